@@ -1,0 +1,155 @@
+//! Exploring an implicit game: enumerate the positions reachable from the start, give them
+//! dense ids and build the explicit [`Graph`] the solvers work on.
+
+use crate::error::{Error, Result};
+use crate::game::Game;
+use crate::graph::{Graph, PositionId, MAX_ITEMS};
+use crate::progress::{Progress, Silent};
+use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
+
+/// How much memory an exploration may use before it stops with [`Error::Budget`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most bytes the positions and moves may take (estimated).
+    pub max_bytes: u64,
+}
+
+impl Default for Budget {
+    /// 4 GiB: well within an ordinary machine, large enough for tens of millions of positions.
+    fn default() -> Self {
+        Budget {
+            max_bytes: 4 << 30,
+        }
+    }
+}
+
+impl Budget {
+    /// A budget of `mib` mebibytes.
+    pub fn mib(mib: u64) -> Budget {
+        Budget {
+            max_bytes: mib << 20,
+        }
+    }
+}
+
+/// The reachable part of a game as an explicit graph.
+pub struct Explored<P> {
+    /// The positions; position id `i` is `positions[i]`.
+    pub positions: IndexSet<P, FxBuildHasher>,
+    /// The moves between them, with final values copied from the game.
+    pub graph: Graph,
+    /// The ids of the start positions.
+    pub starts: Vec<PositionId>,
+}
+
+impl<P: std::hash::Hash + Eq> Explored<P> {
+    /// The id of a position, if it was reached.
+    pub fn id(&self, pos: &P) -> Option<PositionId> {
+        self.positions.get_index_of(pos).map(|i| i as PositionId)
+    }
+
+    /// The position with id `id`.
+    pub fn position(&self, id: PositionId) -> &P {
+        &self.positions[id as usize]
+    }
+}
+
+/// Explores every position reachable from the game's starts (breadth first).
+///
+/// ```
+/// use boyi_core::{explore, Budget, Game};
+/// struct Countdown;
+/// impl Game for Countdown {
+///     type Position = u8;
+///     fn starts(&self) -> Vec<u8> { vec![5] }
+///     fn moves(&self, &p: &u8, out: &mut Vec<u8>) { if p > 0 { out.push(p - 1) } }
+/// }
+/// let e = explore(&Countdown, &Budget::default()).unwrap();
+/// assert_eq!(e.graph.num_positions(), 6);
+/// assert_eq!(e.graph.num_moves(), 5);
+/// assert_eq!(*e.position(e.starts[0]), 5);
+/// ```
+pub fn explore<G: Game>(game: &G, budget: &Budget) -> Result<Explored<G::Position>> {
+    explore_with(game, budget, &Silent)
+}
+
+/// [`explore`] with progress and cancellation.
+pub fn explore_with<G: Game>(
+    game: &G,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Explored<G::Position>> {
+    let mut positions: IndexSet<G::Position, FxBuildHasher> = IndexSet::default();
+    let mut offsets: Vec<u32> = vec![0];
+    let mut targets: Vec<u32> = Vec::new();
+    let mut terminals: Vec<(PositionId, crate::Terminal)> = Vec::new();
+    let mut starts = Vec::new();
+    for s in game.starts() {
+        let (i, _) = positions.insert_full(s);
+        starts.push(i as PositionId);
+    }
+    if positions.is_empty() {
+        return Err(Error::InvalidGame("the game has no start position".into()));
+    }
+    // Estimated bytes: the position itself, its hash-index slot and the graph's offsets and
+    // state arrays; each move costs a forward and a reverse id.
+    let per_position = std::mem::size_of::<G::Position>() as u64 + 8 + 4 + 8 + 8;
+    let per_move = 8u64;
+    progress.start("exploring positions", 0);
+    let mut buf = Vec::new();
+    let mut next = 0usize;
+    while next < positions.len() {
+        let pos = &positions[next];
+        if let Some(t) = game.terminal(pos) {
+            terminals.push((next as PositionId, t));
+        } else {
+            buf.clear();
+            game.moves(pos, &mut buf);
+            for q in buf.drain(..) {
+                let (i, _) = positions.insert_full(q);
+                targets.push(i as u32);
+            }
+        }
+        offsets.push(targets.len() as u32);
+        next += 1;
+        if next % 8192 == 0 {
+            progress.advance(8192);
+            if progress.cancelled() {
+                return Err(Error::Cancelled);
+            }
+            let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
+            if used > budget.max_bytes {
+                return Err(Error::Budget {
+                    positions: positions.len() as u64,
+                    moves: targets.len() as u64,
+                    budget_bytes: budget.max_bytes,
+                });
+            }
+            if positions.len() > MAX_ITEMS || targets.len() > MAX_ITEMS - (1 << 20) {
+                return Err(Error::TooLarge(format!(
+                    "more than {} positions or moves",
+                    MAX_ITEMS
+                )));
+            }
+        }
+    }
+    let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
+    if used > budget.max_bytes {
+        return Err(Error::Budget {
+            positions: positions.len() as u64,
+            moves: targets.len() as u64,
+            budget_bytes: budget.max_bytes,
+        });
+    }
+    progress.finish();
+    let mut graph = Graph::from_csr(offsets, targets)?;
+    for (u, t) in terminals {
+        graph.set_terminal(u, Some(t));
+    }
+    Ok(Explored {
+        positions,
+        graph,
+        starts,
+    })
+}

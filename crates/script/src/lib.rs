@@ -1,0 +1,2 @@
+//! Rules scripts turned into boyi games.
+#![warn(missing_docs)]
