@@ -12,6 +12,8 @@
 //! - [`sg`]: Sprague-Grundy values (acyclic graphs, and take-and-break games via [`SplitGame`]).
 //! - [`loopy`]: generalized (loopy) Sprague-Grundy values for graphs with cycles.
 //! - [`sum`]: values and winning moves of sums, without building the product graph.
+//! - [`minimax`]: exact values of scoring games.
+//! - [`tier`]: indexed and tiered games, for solving at scale.
 //!
 //! The core does no I/O: progress and cancellation go through the [`progress::Progress`] trait.
 //!
@@ -36,10 +38,12 @@ pub mod explore;
 pub mod game;
 pub mod graph;
 pub mod loopy;
+pub mod minimax;
 pub mod progress;
 pub mod retrograde;
 pub mod sg;
 pub mod sum;
+pub mod tier;
 pub mod value;
 
 pub use error::{Error, Result};

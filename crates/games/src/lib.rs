@@ -1,2 +1,24 @@
-//! The built-in games of boyi, one module per family.
+//! # boyi-games
+//!
+//! The built-in games of boyi, one module per family, each implementing the traits of
+//! [`boyi_core`].
 #![warn(missing_docs)]
+
+// Heap games and their patterns.
+pub mod grundy;
+pub mod lasker;
+pub mod nim;
+pub mod octal;
+pub mod period;
+pub mod subtraction;
+pub mod wythoff;
+
+// Scoring games and the contest problems of the source articles.
+pub mod absolute;
+pub mod cutting;
+pub mod pie;
+pub mod pirates;
+
+// Board games.
+pub mod connect4;
+pub mod mnk;

@@ -1,0 +1,1 @@
+//! Your own Rust game type with the `boyi` command line. (Placeholder until it lands.)

@@ -1,0 +1,1 @@
+//! (Placeholder: indexed and tiered games land with their issue.)

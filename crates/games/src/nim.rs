@@ -1,0 +1,1 @@
+//! (Placeholder: the `nim` module lands with its issue.)

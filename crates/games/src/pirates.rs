@@ -1,0 +1,1 @@
+//! (Placeholder: the `pirates` module lands with its issue.)
