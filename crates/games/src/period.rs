@@ -127,7 +127,7 @@ pub fn find(values: &[u32]) -> Option<Pattern> {
         let Ok(saltus) = u32::try_from(saltus) else {
             continue;
         };
-        if best.map_or(true, |b| preperiod + period < b.preperiod + b.period) {
+        if best.is_none_or(|b| preperiod + period < b.preperiod + b.period) {
             best = Some(Pattern {
                 preperiod,
                 period,
