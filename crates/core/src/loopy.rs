@@ -97,6 +97,12 @@ pub struct LoopySg {
 }
 
 impl LoopySg {
+    /// Wraps plain Sprague-Grundy values of an acyclic graph (all finite).
+    pub fn from_finite(values: Vec<u32>) -> LoopySg {
+        debug_assert!(!values.contains(&INFINITE));
+        LoopySg { values }
+    }
+
     /// The raw table: the nimber, or [`INFINITE`].
     pub fn raw(&self) -> &[u32] {
         &self.values
