@@ -1,1 +1,483 @@
-//! (Placeholder: the `connect4` module lands with its issue.)
+//! Connect-Four on any board of `width` columns and `height` rows: players drop stones into
+//! columns, which fill from the bottom; four in a row (across, up or diagonally) wins; a full
+//! board without four in a row is a draw.
+//!
+//! The board is a bitboard, column by column from the bottom with one spare bit on top of each
+//! column (so `width * (height + 1) <= 64`): four in a row is found with a few shifts.
+//!
+//! Tiers and index: tier `n` holds the boards with `n` stones. Within a tier a board is given
+//! by the column heights (a composition of `n` into `width` parts of at most `height`, ranked
+//! densely) and by which of the `n` stones, taken column by column from the bottom, belong to
+//! the first player (a `ceil(n/2)`-subset of `n`, ranked in the combinatorial number system):
+//! `index = rank(heights) * C(n, ceil(n/2)) + rank(first player's stones)`.
+//! The mirror image (columns reversed) is declared as a symmetry.
+//!
+//! Positions are written as the columns played, 1-based: `4455` (for boards wider than nine
+//! columns, `a` stands for 10, `b` for 11 and so on).
+//!
+//! ```
+//! use boyi_games::connect4::Connect4;
+//! use boyi_core::{Game, Terminal};
+//! use boyi_core::tier::TieredGame;
+//! let c4 = Connect4::new(7, 6).unwrap();
+//! let p = c4.parse("4455667").unwrap();
+//! // The first player completed 4-5-6-7 on the bottom row: the player to move has lost.
+//! assert_eq!(c4.terminal(&p), Some(Terminal::Loss));
+//! assert_eq!(c4.tier(&p), 7);
+//! assert_eq!(c4.position(7, c4.index(&p)), Some(p));
+//! ```
+
+use boyi_core::tier::{compress, expand, Binomial, Tier, TieredGame};
+use boyi_core::{Game, Terminal};
+use std::fmt;
+
+/// Why a Connect-Four board or position was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Connect4Error {
+    /// The board does not fit the bitboard.
+    #[error("a {width} x {height} Connect-Four board is not supported: width and height must be at least 1 and width * (height + 1) at most 64")]
+    Size {
+        /// Columns.
+        width: u32,
+        /// Rows.
+        height: u32,
+    },
+    /// A move string could not be read.
+    #[error("move {at} of `{moves}`: {reason}")]
+    Move {
+        /// The whole move string.
+        moves: String,
+        /// The 1-based number of the offending move.
+        at: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+}
+
+/// A Connect-Four position: the stones of the player to move and all stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    /// Stones of the player to move.
+    pub current: u64,
+    /// All stones.
+    pub mask: u64,
+}
+
+impl Board {
+    /// The number of stones on the board.
+    pub fn stones(&self) -> u32 {
+        self.mask.count_ones()
+    }
+}
+
+/// Connect-Four on a `width x height` board.
+#[derive(Clone, Debug)]
+pub struct Connect4 {
+    width: u32,
+    height: u32,
+    binomial: Binomial,
+    /// `ways[c][s]`: the number of ways columns `c..width` can hold `s` stones.
+    ways: Vec<Vec<u64>>,
+    bottom: u64,
+    full: u64,
+}
+
+impl Connect4 {
+    /// A board of `width` columns and `height` rows.
+    ///
+    /// ```
+    /// assert!(boyi_games::connect4::Connect4::new(7, 6).is_ok());
+    /// assert!(boyi_games::connect4::Connect4::new(9, 7).is_err());
+    /// ```
+    pub fn new(width: u32, height: u32) -> Result<Connect4, Connect4Error> {
+        if width == 0 || height == 0 || width * (height + 1) > 64 {
+            return Err(Connect4Error::Size { width, height });
+        }
+        let cells = (width * height) as usize;
+        let mut ways = vec![vec![0u64; cells + 1]; width as usize + 1];
+        ways[width as usize][0] = 1;
+        for c in (0..width as usize).rev() {
+            for s in 0..=cells {
+                ways[c][s] = (0..=height as usize)
+                    .take_while(|&v| v <= s)
+                    .map(|v| ways[c + 1][s - v])
+                    .sum();
+            }
+        }
+        let mut bottom = 0;
+        let mut full = 0;
+        for c in 0..width {
+            bottom |= 1 << (c * (height + 1));
+            full |= ((1u64 << height) - 1) << (c * (height + 1));
+        }
+        Ok(Connect4 {
+            width,
+            height,
+            binomial: Binomial::new(),
+            ways,
+            bottom,
+            full,
+        })
+    }
+
+    /// Columns.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Rows.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    fn column_mask(&self, c: u32) -> u64 {
+        ((1u64 << self.height) - 1) << (c * (self.height + 1))
+    }
+
+    /// Whether `stones` hold four in a row.
+    pub fn has_four(&self, stones: u64) -> bool {
+        let h = self.height;
+        for d in [1, h, h + 1, h + 2] {
+            let m = stones & (stones >> d);
+            if m & (m >> (2 * d)) != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The empty board.
+    pub fn empty(&self) -> Board {
+        Board {
+            current: 0,
+            mask: 0,
+        }
+    }
+
+    /// Whether play has stopped: four in a row for the player who just moved, or a full board.
+    pub fn is_over(&self, b: &Board) -> bool {
+        self.terminal(b).is_some()
+    }
+
+    /// Drops a stone into column `col` (0-based); `None` if the column is full or out of range.
+    pub fn play(&self, b: &Board, col: u32) -> Option<Board> {
+        if col >= self.width {
+            return None;
+        }
+        let cm = self.column_mask(col);
+        if b.mask & cm == cm {
+            return None;
+        }
+        let drop = (b.mask + (1 << (col * (self.height + 1)))) & cm;
+        Some(Board {
+            current: b.current ^ b.mask,
+            mask: b.mask | drop,
+        })
+    }
+
+    /// The columns (0-based) a stone can be dropped into, ignoring whether play has stopped.
+    pub fn open_columns(&self, b: &Board) -> Vec<u32> {
+        (0..self.width)
+            .filter(|&c| b.mask & self.column_mask(c) != self.column_mask(c))
+            .collect()
+    }
+
+    /// The column (0-based) played to go from `from` to `to`, if `to` follows in one move.
+    pub fn column_between(&self, from: &Board, to: &Board) -> Option<u32> {
+        (0..self.width).find(|&c| self.play(from, c).as_ref() == Some(to))
+    }
+
+    /// The board after a move string of 1-based columns (`4455`); spaces and commas are
+    /// ignored. Refuses full columns and moves after the game has ended.
+    pub fn parse(&self, moves: &str) -> Result<Board, Connect4Error> {
+        let mut b = self.empty();
+        let err = |at: usize, reason: String| Connect4Error::Move {
+            moves: moves.to_string(),
+            at,
+            reason,
+        };
+        let mut n = 0;
+        for ch in moves.chars() {
+            if ch.is_whitespace() || ch == ',' {
+                continue;
+            }
+            n += 1;
+            let col = ch
+                .to_digit(36)
+                .filter(|&d| d >= 1 && d <= self.width)
+                .ok_or_else(|| {
+                    err(
+                        n,
+                        format!(
+                            "`{ch}` is not a column; columns are 1 to {} on this board",
+                            column_name(self.width - 1)
+                        ),
+                    )
+                })?;
+            if self.is_over(&b) {
+                return Err(err(n, "the game is already over".into()));
+            }
+            b = self
+                .play(&b, col - 1)
+                .ok_or_else(|| err(n, format!("column {ch} is full")))?;
+        }
+        Ok(b)
+    }
+
+    /// Which player (1 = first, 2 = second) owns each cell, row by row from the top.
+    pub fn cells(&self, b: &Board) -> Vec<Vec<u8>> {
+        let first = self.first_player_stones(b);
+        (0..self.height)
+            .rev()
+            .map(|r| {
+                (0..self.width)
+                    .map(|c| {
+                        let bit = 1u64 << (c * (self.height + 1) + r);
+                        if b.mask & bit == 0 {
+                            0
+                        } else if first & bit != 0 {
+                            1
+                        } else {
+                            2
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The board as text: `X` moved first, `O` second, `.` empty, column numbers below.
+    pub fn render(&self, b: &Board) -> String {
+        let mut s = String::new();
+        for row in self.cells(b) {
+            for (i, cell) in row.iter().enumerate() {
+                if i > 0 {
+                    s.push(' ');
+                }
+                s.push(['.', 'X', 'O'][*cell as usize]);
+            }
+            s.push('\n');
+        }
+        let cols: Vec<String> = (0..self.width).map(column_name).collect();
+        s.push_str(&cols.join(" "));
+        s.push('\n');
+        s
+    }
+
+    fn first_player_stones(&self, b: &Board) -> u64 {
+        if b.stones() % 2 == 0 {
+            b.current
+        } else {
+            b.current ^ b.mask
+        }
+    }
+
+    /// The mirror image (columns reversed).
+    pub fn mirror(&self, b: &Board) -> Board {
+        let flip = |x: u64| {
+            let mut out = 0;
+            for c in 0..self.width {
+                let col = (x >> (c * (self.height + 1))) & ((1u64 << self.height) - 1);
+                out |= col << ((self.width - 1 - c) * (self.height + 1));
+            }
+            out
+        };
+        Board {
+            current: flip(b.current),
+            mask: flip(b.mask),
+        }
+    }
+}
+
+/// The 1-based name of a 0-based column: `1`..`9`, then `a`, `b`, ...
+pub fn column_name(c: u32) -> String {
+    char::from_digit(c + 1, 36).map_or_else(|| (c + 1).to_string(), |d| d.to_string())
+}
+
+impl fmt::Display for Connect4 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Connect-Four {}x{}", self.width, self.height)
+    }
+}
+
+impl Game for Connect4 {
+    type Position = Board;
+
+    fn starts(&self) -> Vec<Board> {
+        vec![self.empty()]
+    }
+
+    fn moves(&self, b: &Board, out: &mut Vec<Board>) {
+        out.extend((0..self.width).filter_map(|c| self.play(b, c)));
+    }
+
+    fn terminal(&self, b: &Board) -> Option<Terminal> {
+        if self.has_four(b.current ^ b.mask) {
+            Some(Terminal::Loss)
+        } else if b.mask == self.full {
+            Some(Terminal::Draw)
+        } else {
+            None
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        false
+    }
+}
+
+impl TieredGame for Connect4 {
+    fn name(&self) -> String {
+        "connect4".into()
+    }
+
+    fn variant(&self) -> String {
+        format!("{}x{}", self.width, self.height)
+    }
+
+    fn num_tiers(&self) -> Tier {
+        self.width * self.height + 1
+    }
+
+    fn tier(&self, b: &Board) -> Tier {
+        b.stones()
+    }
+
+    fn tier_size(&self, tier: Tier) -> u64 {
+        self.ways[0][tier as usize] * self.binomial.choose(tier, tier.div_ceil(2))
+    }
+
+    fn index(&self, b: &Board) -> u64 {
+        let n = b.stones();
+        let h1 = self.height + 1;
+        let mut rank = 0;
+        let mut left = n as usize;
+        for c in 0..self.width {
+            let hc = ((b.mask >> (c * h1)) & ((1u64 << self.height) - 1)).count_ones() as usize;
+            let next = &self.ways[c as usize + 1];
+            for v in 0..hc {
+                rank += next[left - v];
+            }
+            left -= hc;
+        }
+        let pattern = compress(self.first_player_stones(b), b.mask);
+        rank * self.binomial.choose(n, n.div_ceil(2)) + self.binomial.rank(pattern)
+    }
+
+    fn position(&self, tier: Tier, index: u64) -> Option<Board> {
+        if index >= self.tier_size(tier) {
+            return None;
+        }
+        let per = self.binomial.choose(tier, tier.div_ceil(2));
+        let (mut rank, pattern) = (index / per, index % per);
+        let h1 = self.height + 1;
+        let mut left = tier as usize;
+        let mut mask = 0u64;
+        for c in 0..self.width {
+            let next = &self.ways[c as usize + 1];
+            let mut hc = 0;
+            while rank >= next[left - hc] {
+                rank -= next[left - hc];
+                hc += 1;
+            }
+            mask |= ((1u64 << hc) - 1) << (c * h1);
+            left -= hc;
+        }
+        let first = expand(self.binomial.unrank(tier.div_ceil(2), pattern), mask);
+        let current = if tier % 2 == 0 { first } else { first ^ mask };
+        Some(Board { current, mask })
+    }
+
+    fn symmetries(&self, b: &Board, out: &mut Vec<Board>) {
+        out.push(self.mirror(b));
+    }
+
+    fn unmoves(&self, b: &Board, out: &mut Vec<Board>) -> bool {
+        let last = b.current ^ b.mask;
+        let h1 = self.height + 1;
+        for c in 0..self.width {
+            let col = b.mask & self.column_mask(c);
+            if col == 0 {
+                continue;
+            }
+            let top = 1u64 << (63 - col.leading_zeros());
+            if last & top == 0 {
+                continue;
+            }
+            debug_assert!(top >> (c * h1) < 1 << self.height);
+            let parent = Board {
+                current: last ^ top,
+                mask: b.mask ^ top,
+            };
+            // A position where play had already stopped has no moves.
+            if !self.has_four(b.current) {
+                out.push(parent);
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_roundtrip_every_position_of_small_tiers() {
+        let g = Connect4::new(4, 3).unwrap();
+        for t in 0..g.num_tiers() {
+            for i in 0..g.tier_size(t) {
+                let b = g.position(t, i).unwrap();
+                assert_eq!(g.tier(&b), t);
+                assert_eq!(g.index(&b), i, "tier {t} index {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn fours_in_every_direction() {
+        let g = Connect4::new(7, 6).unwrap();
+        for (moves, over) in [
+            ("1212121", true), // vertical
+            ("1122334", true), // horizontal
+            ("4455667", true),
+            ("7766554", true),
+            ("1234", false),
+        ] {
+            let b = g.parse(moves).unwrap();
+            assert_eq!(g.is_over(&b), over, "{moves}");
+        }
+        // A diagonal: X on a1 b2 c3 d4.
+        let b = g.parse("1223433454").unwrap();
+        assert!(!g.is_over(&b));
+        let b = g.play(&b, 3).unwrap();
+        assert_eq!(g.terminal(&b), Some(Terminal::Loss));
+    }
+
+    #[test]
+    fn bad_move_strings_are_refused() {
+        let g = Connect4::new(4, 2).unwrap();
+        assert!(g.parse("5").is_err());
+        assert!(g.parse("0").is_err());
+        assert!(g.parse("111").is_err());
+        assert!(g.parse("x").is_err());
+        assert!(g.parse("12121213").is_err());
+    }
+
+    #[test]
+    fn unmoves_undo_moves() {
+        let g = Connect4::new(5, 4).unwrap();
+        let mut kids = Vec::new();
+        let mut back = Vec::new();
+        for s in ["", "3", "334", "33443", "1234512345"] {
+            let b = g.parse(s).unwrap();
+            kids.clear();
+            g.moves(&b, &mut kids);
+            for k in &kids {
+                back.clear();
+                assert!(g.unmoves(k, &mut back));
+                assert!(back.contains(&b), "{s}");
+            }
+        }
+    }
+}
