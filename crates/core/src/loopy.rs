@@ -157,24 +157,26 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
     // `live` holds the positions still unlabelled at the start of a stage.
     let mut live: Vec<PositionId> = (0..n as u32).collect();
     let mut count = vec![0u32; n];
-    let mut blocked = vec![false; n];
+    // blocked[u] == m: u has an option labelled m in stage m (a stamp, so no per-stage reset).
+    let mut blocked = vec![u32::MAX; n];
     let mut queue: Vec<PositionId> = Vec::new();
     let mut m: u32 = 0;
+    // Infinite positions still matter: condition (C) asks that every option of larger or
+    // infinite value can be answered by a move to m, so they are counted and blocked too.
+    let open = |v: u32| v == UNLABELLED || v == INFINITE;
     progress.start("computing loopy Sprague-Grundy values", n as u64);
     while !live.is_empty() {
         if progress.cancelled() {
             return Err(Error::Cancelled);
         }
-        // count[u] = options of u still unlabelled; none is labelled m yet.
         for &u in &live {
             count[u as usize] = graph
                 .moves(u)
                 .iter()
-                .filter(|&&t| values[t as usize] == UNLABELLED)
+                .filter(|&&t| open(values[t as usize]))
                 .count() as u32;
-            blocked[u as usize] = false;
         }
-        // Label only after all counts are taken: labels change what "unlabelled" means.
+        // Label only after all counts are taken: labels change what "open" means.
         for &u in &live {
             if count[u as usize] == 0 {
                 values[u as usize] = m;
@@ -184,13 +186,13 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
         while let Some(x) = queue.pop() {
             for &p in graph.predecessors(x) {
                 let pi = p as usize;
-                if values[pi] != UNLABELLED || blocked[pi] {
+                if !open(values[pi]) || blocked[pi] == m {
                     continue;
                 }
-                blocked[pi] = true;
+                blocked[pi] = m;
                 for &q in graph.predecessors(p) {
                     let qi = q as usize;
-                    if values[qi] != UNLABELLED || blocked[qi] {
+                    if values[qi] != UNLABELLED || blocked[qi] == m {
                         continue;
                     }
                     count[qi] -= 1;
@@ -207,7 +209,7 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
             let ui = u as usize;
             if values[ui] != UNLABELLED {
                 false
-            } else if blocked[ui] {
+            } else if blocked[ui] == m {
                 true
             } else {
                 values[ui] = INFINITE;
