@@ -78,7 +78,6 @@ pub struct Connect4 {
     binomial: Binomial,
     /// `ways[c][s]`: the number of ways columns `c..width` can hold `s` stones.
     ways: Vec<Vec<u64>>,
-    bottom: u64,
     full: u64,
 }
 
@@ -104,10 +103,8 @@ impl Connect4 {
                     .sum();
             }
         }
-        let mut bottom = 0;
         let mut full = 0;
         for c in 0..width {
-            bottom |= 1 << (c * (height + 1));
             full |= ((1u64 << height) - 1) << (c * (height + 1));
         }
         Ok(Connect4 {
@@ -115,7 +112,6 @@ impl Connect4 {
             height,
             binomial: Binomial::new(),
             ways,
-            bottom,
             full,
         })
     }
