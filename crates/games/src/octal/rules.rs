@@ -1,0 +1,168 @@
+//! The moves of a heap, compiled from a code (or from Grundy's rule) into lists the solvers
+//! walk without decoding digits.
+
+use super::Code;
+use serde::Serialize;
+
+/// How a heap may be played: take-away moves, splitting moves, and their limits.
+///
+/// Octal codes compile to rules with [`Code::rules`]; [`Rules::grundy`] is Grundy's game
+/// (split a heap into two unequal heaps).
+///
+/// ```
+/// use boyi_games::octal::{Code, Rules};
+///
+/// let kayles = "0.77".parse::<Code>().unwrap().rules();
+/// let mut moves = Vec::new();
+/// kayles.heap_moves(3, &mut moves);
+/// // Take 1 leaving 2 or 1+1, take 2 leaving 1.
+/// assert_eq!(moves, vec![vec![2], vec![1, 1], vec![1]]);
+/// let mut moves = Vec::new();
+/// Rules::grundy().heap_moves(6, &mut moves);
+/// assert_eq!(moves, vec![vec![1, 5], vec![2, 4]]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Rules {
+    name: String,
+    /// `(k, bits)`: removing `k >= 1` tokens may take the whole heap (bit 1) or leave one heap
+    /// (bit 2). Sorted by `k`.
+    pub(crate) takes: Vec<(usize, u8)>,
+    /// Removals `k >= 0` after which the rest may be split into two non-empty heaps. Sorted.
+    pub(crate) splits: Vec<usize>,
+    /// Removals after which the rest may be split into three non-empty heaps. Sorted.
+    pub(crate) splits3: Vec<usize>,
+    /// Every removal `k >= tail_from` has the take-away bits `tail` (0: none).
+    pub(crate) tail_from: usize,
+    pub(crate) tail: u8,
+    /// The two heaps of a split must differ (Grundy's game).
+    pub(crate) unequal: bool,
+    /// For the periodicity theorem: the most heaps a move leaves, and the largest removal.
+    theorem: Option<(usize, usize)>,
+}
+
+impl Rules {
+    pub(crate) fn from_code(code: &Code) -> Rules {
+        let mut takes = Vec::new();
+        let mut splits = Vec::new();
+        let mut splits3 = Vec::new();
+        for k in 0..=code.last_digit() {
+            let d = code.digit(k);
+            if k > 0 && d & 3 != 0 {
+                takes.push((k, d & 3));
+            }
+            if d & 4 != 0 {
+                splits.push(k);
+            }
+            if d & 8 != 0 {
+                splits3.push(k);
+            }
+        }
+        let parts = if !splits3.is_empty() {
+            3
+        } else if !splits.is_empty() {
+            2
+        } else {
+            1
+        };
+        Rules {
+            name: code.to_string(),
+            takes,
+            splits,
+            splits3,
+            tail_from: code.last_digit() + 1,
+            tail: code.tail,
+            unequal: false,
+            theorem: code.is_finite().then_some((parts, code.last_digit())),
+        }
+    }
+
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes.
+    pub fn grundy() -> Rules {
+        Rules {
+            name: "grundy".into(),
+            takes: Vec::new(),
+            splits: vec![0],
+            splits3: Vec::new(),
+            tail_from: usize::MAX,
+            tail: 0,
+            unequal: true,
+            theorem: None,
+        }
+    }
+
+    /// The game's name: its code, or `grundy`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether the Guy–Smith periodicity theorem applies: finitely many code digits, and no
+    /// rule such as Grundy's that looks at the sizes of the heaps left. Gives the most heaps a
+    /// move leaves and the largest number of tokens a move removes.
+    pub fn periodicity_theorem(&self) -> Option<(usize, usize)> {
+        self.theorem
+    }
+
+    /// Whether some move leaves three heaps (hexadecimal codes): only the naive method applies.
+    pub fn has_three_way_splits(&self) -> bool {
+        !self.splits3.is_empty()
+    }
+
+    /// Whether every removal from some size on is allowed (an infinite code).
+    pub fn has_tail(&self) -> bool {
+        self.tail != 0
+    }
+
+    /// Appends every move of a heap of `heap` tokens: each is the list of heaps left.
+    ///
+    /// This enumerates every split, so it is meant for small heaps (the general engine, play).
+    pub fn heap_moves(&self, heap: u64, out: &mut Vec<Vec<u64>>) {
+        let n = heap;
+        for &(k, bits) in &self.takes {
+            let k = k as u64;
+            if k > n {
+                break;
+            }
+            if bits & 1 != 0 && k == n {
+                out.push(Vec::new());
+            }
+            if bits & 2 != 0 && k < n {
+                out.push(vec![n - k]);
+            }
+        }
+        if self.tail != 0 {
+            for k in (self.tail_from as u64)..=n {
+                if self.tail & 1 != 0 && k == n {
+                    out.push(Vec::new());
+                }
+                if self.tail & 2 != 0 && k < n {
+                    out.push(vec![n - k]);
+                }
+            }
+        }
+        for &k in &self.splits {
+            let k = k as u64;
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 2 {
+                if self.unequal && 2 * a == m {
+                    continue;
+                }
+                out.push(vec![a, m - a]);
+            }
+        }
+        for &k in &self.splits3 {
+            let k = k as u64;
+            if k + 3 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    out.push(vec![a, b, m - a - b]);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,682 @@
+//! The value sequence of a heap game, computed by the naive or the sparse-space method.
+//!
+//! The naive method looks at every option of every heap: a split of a heap of `n` tokens has
+//! about `n / 2` options, so the sequence up to `n` costs about `n^2 / 4` steps.
+//!
+//! The sparse-space method (after Gangolli, Plambeck and Flammenkamp) uses the fact that in
+//! most octal games a few *rare* values stand out among *common* ones. Choose a set `C` of
+//! common values such that no xor of two members of `C` is in `C`; call a heap rare when its
+//! value is outside `C`. A split into two common heaps then never has a value in `C`, so the
+//! values in `C` a heap can reach are exactly those of splits with a rare part — a short list.
+//! The mex of those options is the answer unless it is the xor of two common values; only then
+//! are the other splits searched, and a witness usually turns up within a few steps. When the
+//! answer really is a rare value a full scan proves it, but that happens rarely, by definition.
+//! The split is chosen greedily from the values' frequencies and rebuilt as they change;
+//! correctness never depends on how good it is.
+//!
+//! Values are stored in one byte per heap while they stay under 256 (then two, then four).
+
+use super::Rules;
+use boyi_core::progress::Progress;
+use boyi_core::Error;
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// How the values are computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    /// Every option of every heap: quadratic, the reference.
+    Naive,
+    /// Rare and common values: close to linear for most octal games.
+    Sparse,
+}
+
+impl FromStr for Method {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Method, String> {
+        match s {
+            "naive" => Ok(Method::Naive),
+            "sparse" => Ok(Method::Sparse),
+            _ => Err(format!(
+                "unknown method `{s}`; the methods are `naive` and `sparse`"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Method::Naive => "naive",
+            Method::Sparse => "sparse",
+        })
+    }
+}
+
+/// A value type of the store: one, two or four bytes.
+trait Nimber: Copy + Into<u32> + 'static {}
+impl Nimber for u8 {}
+impl Nimber for u16 {}
+impl Nimber for u32 {}
+
+/// The values computed so far, in the narrowest type that holds them.
+#[derive(Clone, Debug)]
+enum Store {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+}
+
+impl Store {
+    fn len(&self) -> usize {
+        match self {
+            Store::U8(v) => v.len(),
+            Store::U16(v) => v.len(),
+            Store::U32(v) => v.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> u32 {
+        match self {
+            Store::U8(v) => v[i].into(),
+            Store::U16(v) => v[i].into(),
+            Store::U32(v) => v[i],
+        }
+    }
+
+    fn push(&mut self, x: u32) {
+        // Widen the whole store the first time a value does not fit.
+        if let Store::U8(v) = self {
+            if x > u8::MAX as u32 {
+                *self = Store::U16(v.iter().map(|&a| a.into()).collect());
+            }
+        }
+        if let Store::U16(v) = self {
+            if x > u16::MAX as u32 {
+                *self = Store::U32(v.iter().map(|&a| a.into()).collect());
+            }
+        }
+        match self {
+            Store::U8(v) => v.push(x as u8),
+            Store::U16(v) => v.push(x as u16),
+            Store::U32(v) => v.push(x),
+        }
+    }
+
+    fn bytes_per_value(&self) -> usize {
+        match self {
+            Store::U8(_) => 1,
+            Store::U16(_) => 2,
+            Store::U32(_) => 4,
+        }
+    }
+}
+
+#[inline(always)]
+fn set(bits: &mut [u64], v: u32) {
+    bits[(v >> 6) as usize] |= 1 << (v & 63);
+}
+
+#[inline(always)]
+fn has(bits: &[u64], v: u32) -> bool {
+    bits.get((v >> 6) as usize)
+        .is_some_and(|w| w >> (v & 63) & 1 != 0)
+}
+
+/// The smallest value in neither `a` nor `b` (where `b` is given), starting at word `from`
+/// (every value below is known to be in `b`).
+fn mex(a: &[u64], b: Option<&[u64]>, from: usize) -> u32 {
+    for w in from..a.len() {
+        let word = a[w] | b.map_or(0, |b| b[w]);
+        if word != u64::MAX {
+            return (w as u32) * 64 + (!word).trailing_zeros();
+        }
+    }
+    (a.len() as u32) * 64
+}
+
+/// The rare/common split of the values, for reporting.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SplitStats {
+    /// The common values (no xor of two of them is one of them), by decreasing frequency.
+    pub common: Vec<u32>,
+    /// The rare values that occur, in increasing order.
+    pub rare: Vec<u32>,
+    /// How many heap sizes `n >= 1` have a rare value.
+    pub rare_positions: usize,
+    /// The largest heap size with a rare value.
+    pub last_rare: Option<usize>,
+}
+
+/// Computes the value sequence `g(0), g(1), ...` of a heap game, step by step.
+///
+/// ```
+/// use boyi_core::progress::Silent;
+/// use boyi_games::octal::{Code, Method, Sequencer};
+///
+/// let code: Code = "0.07".parse().unwrap(); // Dawson's Kayles
+/// let mut naive = Sequencer::new(code.rules(), Method::Naive);
+/// let mut sparse = Sequencer::new(code.rules(), Method::Sparse);
+/// naive.extend_to(300, &Silent).unwrap();
+/// sparse.extend_to(300, &Silent).unwrap();
+/// assert_eq!(naive.values(), sparse.values());
+/// assert_eq!(sparse.value(9), 0);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Sequencer {
+    rules: Rules,
+    method: Method,
+    store: Store,
+    state: State,
+}
+
+#[derive(Clone, Debug, Default)]
+struct State {
+    /// A power of two above every value so far: the size of the value bitsets.
+    width: usize,
+    /// Occurrences of each value.
+    counts: Vec<u64>,
+    /// The options of the heap being computed.
+    opts: Vec<u64>,
+    /// Infinite codes: the values of heaps 1..=prefix_t, and the first word not yet full.
+    prefix: Vec<u64>,
+    prefix_t: usize,
+    prefix_full: usize,
+    /// Sparse method: the common values, the xors of two common values, the rare heaps.
+    common: Vec<u64>,
+    common_list: Vec<u32>,
+    sums: Vec<u64>,
+    rare_pos: Vec<usize>,
+    rare_val: Vec<u32>,
+    next_rebuild: usize,
+    /// Splits looked at while searching witnesses, and full scans (sparse method).
+    witness_steps: u64,
+    full_scans: u64,
+}
+
+impl State {
+    fn new() -> State {
+        let mut s = State::default();
+        s.grow(64);
+        set(&mut s.sums, 0);
+        s.next_rebuild = 1024;
+        s
+    }
+
+    fn grow(&mut self, width: usize) {
+        self.width = width;
+        let words = width.div_ceil(64);
+        for v in [
+            &mut self.opts,
+            &mut self.prefix,
+            &mut self.common,
+            &mut self.sums,
+        ] {
+            v.resize(words, 0);
+        }
+        self.counts.resize(width, 0);
+    }
+
+    fn add_common(&mut self, x: u32) {
+        set(&mut self.common, x);
+        for &c in &self.common_list {
+            set(&mut self.sums, c ^ x);
+        }
+        self.common_list.push(x);
+    }
+
+    /// Options of take-away moves (finite digits and an infinite tail).
+    #[inline]
+    fn take_options<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
+        let n = g.len();
+        for &(k, bits) in &rules.takes {
+            if k > n {
+                break;
+            }
+            if bits & 1 != 0 && k == n {
+                set(&mut self.opts, 0);
+            }
+            if bits & 2 != 0 && k < n {
+                set(&mut self.opts, g[n - k].into());
+            }
+        }
+        if rules.tail != 0 && n >= rules.tail_from {
+            if rules.tail & 1 != 0 {
+                set(&mut self.opts, 0);
+            }
+            if rules.tail & 2 != 0 {
+                // Every heap 1..=n - tail_from can be left: keep their values as a running set.
+                while self.prefix_t < n - rules.tail_from {
+                    self.prefix_t += 1;
+                    set(&mut self.prefix, g[self.prefix_t].into());
+                }
+                while self.prefix_full < self.prefix.len()
+                    && self.prefix[self.prefix_full] == u64::MAX
+                {
+                    self.prefix_full += 1;
+                }
+            }
+        }
+    }
+
+    fn three_way_options<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
+        let n = g.len();
+        for &k in &rules.splits3 {
+            if k + 3 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 3 {
+                let ga: u32 = g[a].into();
+                for b in a..=(m - a) / 2 {
+                    set(&mut self.opts, ga ^ g[b].into() ^ g[m - a - b].into());
+                }
+            }
+        }
+    }
+
+    fn mex(&self, rules: &Rules, n: usize) -> u32 {
+        if rules.tail & 2 != 0 && n > rules.tail_from {
+            mex(&self.opts, Some(&self.prefix), self.prefix_full)
+        } else {
+            mex(&self.opts, None, 0)
+        }
+    }
+
+    fn naive<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
+        let n = g.len();
+        self.opts.fill(0);
+        self.take_options(rules, g);
+        self.three_way_options(rules, g);
+        for &k in &rules.splits {
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 2 {
+                if rules.unequal && 2 * a == m {
+                    continue;
+                }
+                set(&mut self.opts, g[a].into() ^ g[m - a].into());
+            }
+        }
+        self.mex(rules, n)
+    }
+
+    fn sparse<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
+        let n = g.len();
+        self.opts.fill(0);
+        self.take_options(rules, g);
+        self.three_way_options(rules, g);
+        // Every split with a rare part.
+        for &k in &rules.splits {
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            for (&r, &v) in self.rare_pos.iter().zip(&self.rare_val) {
+                if r >= m {
+                    break;
+                }
+                if rules.unequal && 2 * r == m {
+                    continue;
+                }
+                set(&mut self.opts, v ^ g[m - r].into());
+            }
+        }
+        let mut x = self.mex(rules, n);
+        if !has(&self.sums, x) {
+            return x;
+        }
+        // x might be the value of a split of two common heaps: search for one.
+        let mut steps = 0u64;
+        'scan: for &k in &rules.splits {
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 2 {
+                if rules.unequal && 2 * a == m {
+                    continue;
+                }
+                let v = g[a].into() ^ g[m - a].into();
+                set(&mut self.opts, v);
+                if v == x {
+                    x = self.mex(rules, n);
+                    if !has(&self.sums, x) {
+                        steps += a as u64;
+                        break 'scan;
+                    }
+                }
+            }
+            steps += (m / 2) as u64;
+        }
+        self.witness_steps += steps;
+        if has(&self.sums, x) {
+            self.full_scans += 1;
+        }
+        x
+    }
+}
+
+impl Sequencer {
+    /// A computation of the values of `rules` by `method`, with nothing computed yet.
+    pub fn new(rules: Rules, method: Method) -> Sequencer {
+        Sequencer {
+            rules,
+            method,
+            store: Store::U8(Vec::new()),
+            state: State::new(),
+        }
+    }
+
+    /// Continues a computation from values computed before (a checkpoint). The values are
+    /// taken as they are; the method's bookkeeping is rebuilt from them.
+    pub fn from_values(rules: Rules, method: Method, values: &[u32]) -> Sequencer {
+        let mut s = Sequencer::new(rules, method);
+        for &v in values {
+            s.record(v);
+        }
+        s
+    }
+
+    /// The move rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The method.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// How many values are known: those of heaps `0..len()`.
+    pub fn len(&self) -> usize {
+        self.store.len()
+    }
+
+    /// Whether nothing is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value of a heap of `n` tokens (`n < len()`).
+    pub fn value(&self, n: usize) -> u32 {
+        self.store.get(n)
+    }
+
+    /// All values computed, as a vector.
+    pub fn values(&self) -> Vec<u32> {
+        match &self.store {
+            Store::U8(v) => v.iter().map(|&a| a.into()).collect(),
+            Store::U16(v) => v.iter().map(|&a| a.into()).collect(),
+            Store::U32(v) => v.clone(),
+        }
+    }
+
+    /// Bytes used per stored value (1 while every value is under 256).
+    pub fn bytes_per_value(&self) -> usize {
+        self.store.bytes_per_value()
+    }
+
+    /// How many times each value occurs among heaps `0..len()`.
+    pub fn counts(&self) -> &[u64] {
+        let top = self
+            .state
+            .counts
+            .iter()
+            .rposition(|&c| c > 0)
+            .map_or(0, |i| i + 1);
+        &self.state.counts[..top]
+    }
+
+    /// Sparse method: splits searched for witnesses so far, and how many heaps needed a full
+    /// scan (their value was rare).
+    pub fn work(&self) -> (u64, u64) {
+        (self.state.witness_steps, self.state.full_scans)
+    }
+
+    /// Computes the values of heaps up to `n` inclusive.
+    ///
+    /// Stops with [`Error::Cancelled`] when `progress` asks; the values computed so far are
+    /// kept, and calling again continues.
+    pub fn extend_to(&mut self, n: usize, progress: &dyn Progress) -> Result<(), Error> {
+        if self.len() > n {
+            return Ok(());
+        }
+        const CHUNK: usize = 1 << 12;
+        let mut since = 0u64;
+        while self.len() <= n {
+            let (rules, state, sparse) =
+                (&self.rules, &mut self.state, self.method == Method::Sparse);
+            let x = match &self.store {
+                Store::U8(g) if sparse => state.sparse(rules, g),
+                Store::U16(g) if sparse => state.sparse(rules, g),
+                Store::U32(g) if sparse => state.sparse(rules, g),
+                Store::U8(g) => state.naive(rules, g),
+                Store::U16(g) => state.naive(rules, g),
+                Store::U32(g) => state.naive(rules, g),
+            };
+            self.record(x);
+            since += 1;
+            if self.len() % CHUNK == 0 {
+                progress.advance(since);
+                since = 0;
+                if progress.cancelled() {
+                    return Err(Error::Cancelled);
+                }
+            }
+        }
+        progress.advance(since);
+        Ok(())
+    }
+
+    fn record(&mut self, x: u32) {
+        let n = self.store.len();
+        let st = &mut self.state;
+        if x as usize >= st.width {
+            st.grow((x as usize + 1).next_power_of_two().max(64));
+        }
+        st.counts[x as usize] += 1;
+        if self.method == Method::Sparse {
+            if has(&st.common, x) {
+                // common: nothing to remember
+            } else if st.counts[x as usize] == 1 && !has(&st.sums, x) {
+                st.add_common(x);
+            } else if n > 0 {
+                st.rare_pos.push(n);
+                st.rare_val.push(x);
+            }
+        }
+        self.store.push(x);
+        if self.method == Method::Sparse && n + 1 >= self.state.next_rebuild {
+            self.rebuild();
+            self.state.next_rebuild = (n + 1) + (n + 1) / 4;
+        }
+    }
+
+    /// The greedy split by frequency: the most frequent values join the common set while no
+    /// xor of two common values is common.
+    fn greedy_common(counts: &[u64]) -> (Vec<u64>, Vec<u32>, Vec<u64>) {
+        let words = counts.len().div_ceil(64).max(1);
+        let mut order: Vec<u32> = (0..counts.len() as u32)
+            .filter(|&v| counts[v as usize] > 0)
+            .collect();
+        order.sort_by_key(|&v| (std::cmp::Reverse(counts[v as usize]), v));
+        let mut common = vec![0u64; words];
+        let mut list = Vec::new();
+        let mut sums = vec![0u64; words];
+        set(&mut sums, 0);
+        for v in order {
+            if !has(&sums, v) {
+                set(&mut common, v);
+                for &c in &list {
+                    set(&mut sums, c ^ v);
+                }
+                list.push(v);
+            }
+        }
+        (common, list, sums)
+    }
+
+    /// Re-chooses the common values from the frequencies, if that makes fewer heaps rare.
+    fn rebuild(&mut self) {
+        let st = &mut self.state;
+        let (common, list, sums) = Self::greedy_common(&st.counts);
+        let rare_now: u64 = st
+            .counts
+            .iter()
+            .enumerate()
+            .filter(|&(v, _)| !has(&common, v as u32))
+            .map(|(_, &c)| c)
+            .sum();
+        if rare_now >= st.rare_pos.len() as u64 + 1 {
+            return;
+        }
+        st.common = common;
+        st.common_list = list;
+        st.sums = sums;
+        st.rare_pos.clear();
+        st.rare_val.clear();
+        for n in 1..self.store.len() {
+            let v = self.store.get(n);
+            if !has(&st.common, v) {
+                st.rare_pos.push(n);
+                st.rare_val.push(v);
+            }
+        }
+    }
+
+    /// The rare/common split of all values computed, chosen greedily by frequency.
+    pub fn split_stats(&self) -> SplitStats {
+        let (common, list, _) = Self::greedy_common(&self.state.counts);
+        let counts = self.counts();
+        let rare: Vec<u32> = (0..counts.len() as u32)
+            .filter(|&v| counts[v as usize] > 0 && !has(&common, v))
+            .collect();
+        let mut rare_positions = 0;
+        let mut last_rare = None;
+        for n in 1..self.len() {
+            if !has(&common, self.value(n)) {
+                rare_positions += 1;
+                last_rare = Some(n);
+            }
+        }
+        SplitStats {
+            common: list,
+            rare,
+            rare_positions,
+            last_rare,
+        }
+    }
+}
+
+/// A saved computation: the game, the method, and the values so far.
+///
+/// ```
+/// use boyi_games::octal::{Checkpoint, Code, Method, Sequencer};
+///
+/// let mut s = Sequencer::new("0.6".parse::<Code>().unwrap().rules(), Method::Sparse);
+/// s.extend_to(50, &boyi_core::progress::Silent).unwrap();
+/// let bytes = Checkpoint::of(&s).to_bytes();
+/// let back = Checkpoint::from_bytes(&bytes).unwrap();
+/// assert_eq!(back.game, "0.6");
+/// assert_eq!(back.values, s.values());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// The game's name ([`Rules::name`]).
+    pub game: String,
+    /// The method.
+    pub method: Method,
+    /// The values of heaps `0..values.len()`.
+    pub values: Vec<u32>,
+}
+
+const MAGIC: &[u8; 8] = b"BOYISEQ1";
+
+impl Checkpoint {
+    /// The state of a computation.
+    pub fn of(s: &Sequencer) -> Checkpoint {
+        Checkpoint {
+            game: s.rules.name().to_string(),
+            method: s.method,
+            values: s.values(),
+        }
+    }
+
+    /// Serialises: a magic tag, the name, the method, the count and the values in the
+    /// narrowest width (little-endian).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let width: u8 = match self.values.iter().max().copied().unwrap_or(0) {
+            0..=0xff => 1,
+            0x100..=0xffff => 2,
+            _ => 4,
+        };
+        let mut out = Vec::with_capacity(32 + self.values.len() * width as usize);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
+        out.extend_from_slice(self.game.as_bytes());
+        out.push(match self.method {
+            Method::Naive => 0,
+            Method::Sparse => 1,
+        });
+        out.push(width);
+        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        for &v in &self.values {
+            out.extend_from_slice(&v.to_le_bytes()[..width as usize]);
+        }
+        out
+    }
+
+    /// Reads what [`Checkpoint::to_bytes`] wrote; a message says what is wrong otherwise.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Checkpoint, String> {
+        let bad = |what: &str| format!("not a boyi sequence checkpoint ({what})");
+        let rest = bytes
+            .strip_prefix(MAGIC)
+            .ok_or_else(|| bad("wrong header"))?;
+        let take = |rest: &mut &[u8], k: usize| -> Result<Vec<u8>, String> {
+            if rest.len() < k {
+                return Err(bad("truncated"));
+            }
+            let (a, b) = rest.split_at(k);
+            *rest = b;
+            Ok(a.to_vec())
+        };
+        let mut rest = rest;
+        let name_len = u32::from_le_bytes(take(&mut rest, 4)?.try_into().unwrap()) as usize;
+        if name_len > 1024 {
+            return Err(bad("name too long"));
+        }
+        let game = String::from_utf8(take(&mut rest, name_len)?).map_err(|_| bad("name"))?;
+        let head = take(&mut rest, 2)?;
+        let method = match head[0] {
+            0 => Method::Naive,
+            1 => Method::Sparse,
+            _ => return Err(bad("method")),
+        };
+        let width = head[1] as usize;
+        if ![1, 2, 4].contains(&width) {
+            return Err(bad("value width"));
+        }
+        let count = u64::from_le_bytes(take(&mut rest, 8)?.try_into().unwrap()) as usize;
+        if rest.len() != count.checked_mul(width).ok_or_else(|| bad("count"))? {
+            return Err(bad("truncated values"));
+        }
+        let values = rest
+            .chunks_exact(width)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..width].copy_from_slice(c);
+                u32::from_le_bytes(b)
+            })
+            .collect();
+        Ok(Checkpoint {
+            game,
+            method,
+            values,
+        })
+    }
+}
