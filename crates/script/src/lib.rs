@@ -1,2 +1,73 @@
-//! Rules scripts turned into boyi games.
+//! # boyi-script
+//!
+//! Rules scripts turned into boyi games: name the state, the start, the end and the moves in
+//! a few lines of [Rhai](https://rhai.rs), and boyi explores and solves the game.
+//!
+//! A rules file defines functions (only `start` and `moves` are required):
+//!
+//! | function        | returns                                                                  |
+//! |-----------------|--------------------------------------------------------------------------|
+//! | `start()`       | the start position (or `starts()`: a list of them)                       |
+//! | `moves(pos)`    | the array of positions reachable in one move                              |
+//! | `terminal(pos)` | `()` while play goes on; `"win"`, `"loss"`, `"draw"` for the player to move, or an integer score |
+//! | `turn(pos)`     | whose turn it is (any value); makes the game partizan                    |
+//! | `split(pos)`    | the independent parts of `pos` (each a position); SG values are xored    |
+//!
+//! A position is a number, string, character, boolean, array or object map, nested freely
+//! ([`Pos`]). `const N = param("n", 10);` declares a parameter the command line sets with
+//! `n=20`; `const MISERE = true;` makes the player who cannot move the winner.
+//!
+//! Scripts run in a sandbox: no files, network or processes; each call is stopped after
+//! [`Limits::operations`] operations or [`Limits::call_depth`] nested calls; the positions
+//! are counted against the memory [`boyi_core::Budget`]. Every error names the file, the line
+//! and column, and the call (with its position) that failed.
+//!
+//! ```
+//! use boyi_script::{Script, solve};
+//! use boyi_core::{Budget, progress::Silent, Value};
+//!
+//! let script = Script::from_source("stones.rhai", r#"
+//!     // Stones: take 1, 3 or 4; who cannot move loses.
+//!     const N = param("n", 10);
+//!     fn start() { N }
+//!     fn moves(n) { [1, 3, 4].filter(|k| k <= n).map(|k| n - k) }
+//! "#).unwrap();
+//! let rules = script.rules(&[("n".into(), "14".into())]).unwrap();
+//! let solved = solve(&rules, &Budget::default(), &Silent).unwrap();
+//! // 14 = 2·7: a loss for the player to move.
+//! assert_eq!(solved.wld.value(solved.explored.starts[0]).outcome(), boyi_core::Outcome::Loss);
+//! ```
 #![warn(missing_docs)]
+
+pub mod error;
+pub mod game;
+pub mod position;
+pub mod rules;
+pub mod solution;
+
+pub use error::{Location, Result, ScriptError};
+pub use game::ScriptGame;
+pub use position::Pos;
+pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
+pub use solution::{solve, solve_split, Solved, SplitMove, SplitSolved, Stats};
+
+/// Splits command-line tokens `name=value` into pairs; anything else is an error message.
+///
+/// ```
+/// let args = boyi_script::parse_args(&["n=10".to_string(), "s=[1,3]".to_string()]).unwrap();
+/// assert_eq!(args, vec![("n".to_string(), "10".to_string()), ("s".to_string(), "[1,3]".to_string())]);
+/// assert!(boyi_script::parse_args(&["10".to_string()]).is_err());
+/// ```
+pub fn parse_args(tokens: &[String]) -> std::result::Result<Vec<(String, String)>, String> {
+    tokens
+        .iter()
+        .map(|t| match t.split_once('=') {
+            Some((name, value)) if !name.is_empty() && !name.starts_with('-') => {
+                Ok((name.to_string(), value.to_string()))
+            }
+            _ => Err(format!(
+                "`{t}`: parameters of a rules script are written name=value, as in n=10"
+            )),
+        })
+        .collect()
+}

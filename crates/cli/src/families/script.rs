@@ -1,12 +1,25 @@
-//! Rules scripts. (Placeholder until the family lands.)
+//! Rules scripts (`.rhai`): a game written in a few lines, explored and solved.
+//!
+//! The logic lives in `boyi_script`; this file parses `name=value` parameters and prints.
 
 use super::{Entry, Family};
-use crate::args::SolveOpts;
-use crate::ctx::Ctx;
-use anyhow::Result;
+use crate::args::{PlayOpts, SequenceOpts, SolveOpts};
+use crate::ctx::{core_err, Ctx};
+use crate::summand::Summand;
+use anyhow::{bail, Context, Result};
+use boyi_core::progress::Silent;
+use boyi_core::{Convention, LoopyValue, Outcome, PositionId, Terminal, Value};
+use boyi_script::{Pos, Rules, Script, ScriptError, Solved, SplitSolved, Stats};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+use std::path::Path;
 
 /// Rules scripts.
 pub struct Scripts;
+
+/// Positions listed by default; beyond this only the start is shown unless `--all`.
+const SHOW_ALL_UP_TO: usize = 40;
 
 impl Family for Scripts {
     fn title(&self) -> &'static str {
@@ -14,14 +27,892 @@ impl Family for Scripts {
     }
 
     fn entries(&self) -> Vec<Entry> {
-        Vec::new()
+        vec![Entry {
+            usage: "FILE.rhai [name=value ...]",
+            about: "a game written as a Rhai rules script: start, moves, ... (docs/scripts.md)",
+        }]
     }
 
-    fn claims(&self, _first: &str) -> bool {
-        false
+    fn claims(&self, first: &str) -> bool {
+        Path::new(first).extension().and_then(|e| e.to_str()) == Some("rhai")
     }
 
-    fn solve(&self, game: &[String], _opts: &SolveOpts, _ctx: &Ctx) -> Result<()> {
-        anyhow::bail!("not implemented yet: {}", game.join(" "))
+    fn solve(&self, game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
+        let mut rules = load(game, &[])?;
+        if opts.misere {
+            rules.set_misere(true);
+        }
+        let label = label(game);
+        if rules.hooks().split {
+            if opts.dot.is_some() || opts.all {
+                bail!("{}: --dot and --all need the whole game graph, but this script splits its positions into parts (remove `split` to explore whole positions)", game[0]);
+            }
+            let solved = boyi_script::solve_split(&rules, &ctx.budget, &ctx.progress())
+                .map_err(script_err)?;
+            let report = SplitReport::new(&label, &rules, &solved);
+            if ctx.json {
+                return ctx.print_json(&report);
+            }
+            report.print();
+            return Ok(());
+        }
+        let solved =
+            boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
+        if let Some(path) = &opts.dot {
+            std::fs::write(path, dot(&solved))
+                .with_context(|| format!("cannot write the DOT file {}", path.display()))?;
+        }
+        let n = solved.explored.positions.len();
+        let listed: Vec<PositionId> = if opts.all || n <= SHOW_ALL_UP_TO {
+            (0..n as PositionId).collect()
+        } else {
+            Vec::new()
+        };
+        let report = Report::new(&label, &rules, &solved, &listed);
+        if ctx.json {
+            return ctx.print_json(&report);
+        }
+        report.print(!listed.is_empty() || n <= SHOW_ALL_UP_TO);
+        Ok(())
     }
+
+    fn sequence(&self, game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
+        sequence(game, opts, ctx)
+    }
+
+    fn play(&self, game: &[String], opts: &PlayOpts, ctx: &Ctx) -> Result<()> {
+        let rules = load(game, &[])?;
+        if rules.hooks().split {
+            bail!(
+                "{}: `boyi play` needs whole positions; this script splits them into parts",
+                game[0]
+            );
+        }
+        let solved =
+            boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
+        let stdin = std::io::stdin();
+        play(&solved, opts, &mut stdin.lock(), &mut std::io::stdout())
+    }
+
+    fn summand(&self, game: &[String], ctx: &Ctx) -> Result<Box<dyn Summand>> {
+        let rules = load(game, &[])?;
+        let label = label(game);
+        if rules.hooks().split {
+            let solved = boyi_script::solve_split(&rules, &ctx.budget, &ctx.progress())
+                .map_err(script_err)?;
+            return Ok(Box::new(SplitSummand { label, solved }));
+        }
+        let solved =
+            boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
+        if solved.sg.is_none() {
+            bail!(
+                "{}: {}",
+                game[0],
+                solved.sg_note.as_deref().unwrap_or("not an impartial game")
+            );
+        }
+        Ok(Box::new(GraphSummand { label, solved }))
+    }
+}
+
+/// Compiles the script named by `game[0]` and fixes its parameters from the other tokens
+/// (`name=value`), overridden by `extra`.
+fn load(game: &[String], extra: &[(String, String)]) -> Result<Rules> {
+    let path = Path::new(&game[0]);
+    if path.is_dir() {
+        bail!("{} is a directory, not a rules script", game[0]);
+    }
+    let mut args =
+        boyi_script::parse_args(&game[1..]).map_err(|m| anyhow::anyhow!("{}: {m}", game[0]))?;
+    args.retain(|(n, _)| !extra.iter().any(|(m, _)| m == n));
+    args.extend(extra.iter().cloned());
+    let script = Script::load(path).map_err(script_err)?;
+    script.rules(&args).map_err(script_err)
+}
+
+fn label(game: &[String]) -> String {
+    game.join(" ")
+}
+
+/// Script errors keep their own wording; Ctrl-C still exits with 130.
+fn script_err(e: ScriptError) -> anyhow::Error {
+    match e {
+        ScriptError::Core(c) => core_err(c),
+        e => anyhow::Error::new(e),
+    }
+}
+
+#[derive(Serialize)]
+struct StatsReport {
+    positions: usize,
+    moves: usize,
+    seconds: f64,
+    explore_seconds: f64,
+    positions_per_second: f64,
+    script_calls: u64,
+    script_seconds: f64,
+}
+
+impl StatsReport {
+    fn new(s: &Stats) -> StatsReport {
+        let explore = s.explore_time.as_secs_f64();
+        StatsReport {
+            positions: s.positions,
+            moves: s.moves,
+            seconds: s.elapsed.as_secs_f64(),
+            explore_seconds: explore,
+            positions_per_second: if explore > 0.0 {
+                s.positions as f64 / explore
+            } else {
+                0.0
+            },
+            script_calls: s.script.calls,
+            script_seconds: s.script.time.as_secs_f64(),
+        }
+    }
+
+    fn print(&self) {
+        let share = if self.seconds > 0.0 {
+            100.0 * self.script_seconds / self.seconds
+        } else {
+            0.0
+        };
+        println!(
+            "time: {} ({} in {} script calls, {share:.0}%; {:.0} positions/s explored)",
+            seconds(self.seconds),
+            seconds(self.script_seconds),
+            self.script_calls,
+            self.positions_per_second
+        );
+    }
+}
+
+fn seconds(s: f64) -> String {
+    if s < 1e-3 {
+        format!("{:.0} µs", s * 1e6)
+    } else if s < 1.0 {
+        format!("{:.1} ms", s * 1e3)
+    } else {
+        format!("{s:.2} s")
+    }
+}
+
+#[derive(Serialize)]
+struct Report {
+    script: String,
+    parameters: BTreeMap<String, String>,
+    kind: &'static str,
+    convention: Convention,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sg_note: Option<String>,
+    counts: Counts,
+    start: PositionReport,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    positions: Vec<PositionReport>,
+    stats: StatsReport,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    win: usize,
+    loss: usize,
+    draw: usize,
+}
+
+#[derive(Serialize)]
+struct PositionReport {
+    position: String,
+    value: Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sg: Option<LoopyValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    final_value: Option<Terminal>,
+    best_move: Option<String>,
+    moves: Vec<MoveReport>,
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    to: String,
+    /// The value for the player who makes the move.
+    value: Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sg: Option<LoopyValue>,
+}
+
+fn parameters(rules: &Rules) -> BTreeMap<String, String> {
+    rules
+        .parameters()
+        .iter()
+        .map(|p| (p.name.clone(), p.value.clone()))
+        .collect()
+}
+
+fn name(solved: &Solved, u: PositionId) -> String {
+    solved.explored.position(u).to_string()
+}
+
+fn position_report(solved: &Solved, u: PositionId) -> PositionReport {
+    let g = &solved.explored.graph;
+    PositionReport {
+        position: name(solved, u),
+        value: solved.wld.value(u),
+        sg: solved.sg_value(u),
+        final_value: g.terminal(u),
+        best_move: solved.wld.best_move(g, u).map(|t| name(solved, t)),
+        moves: solved
+            .wld
+            .move_values(g, u)
+            .into_iter()
+            .map(|(t, v)| MoveReport {
+                to: name(solved, t),
+                value: v,
+                sg: solved.sg_value(t),
+            })
+            .collect(),
+    }
+}
+
+impl Report {
+    fn new(label: &str, rules: &Rules, solved: &Solved, listed: &[PositionId]) -> Report {
+        let (win, loss, draw) = solved.wld.counts();
+        Report {
+            script: label.to_string(),
+            parameters: parameters(rules),
+            kind: match (solved.impartial, solved.loopy) {
+                (false, _) => "partizan",
+                (true, false) => "impartial",
+                (true, true) => "impartial-loopy",
+            },
+            convention: if rules.misere() {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            },
+            sg_note: solved.sg_note.clone(),
+            counts: Counts { win, loss, draw },
+            start: position_report(solved, solved.explored.starts[0]),
+            positions: listed.iter().map(|&u| position_report(solved, u)).collect(),
+            stats: StatsReport::new(&solved.stats),
+        }
+    }
+
+    fn print(&self, listed: bool) {
+        let params: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        println!(
+            "{}{}",
+            self.script,
+            if params.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", params.join(", "))
+            }
+        );
+        let s = &self.start;
+        print!("start {}: {}", s.position, s.value);
+        if let Some(sg) = &s.sg {
+            print!(", SG {sg}");
+        }
+        println!(
+            " for the player to move{}",
+            if self.convention == Convention::Misere {
+                " (misère play)"
+            } else {
+                ""
+            }
+        );
+        match (&s.best_move, s.final_value) {
+            (_, Some(t)) => println!(
+                "play stops at the start (final value: {})",
+                terminal_text(t)
+            ),
+            (Some(b), None) => println!("best move: {b}"),
+            (None, None) => println!("no moves from the start"),
+        }
+        if !s.moves.is_empty() {
+            println!("moves from the start (value for the player who makes them):");
+            for m in &s.moves {
+                let sg = m.sg.as_ref().map_or(String::new(), |v| format!(", SG {v}"));
+                let best = if Some(&m.to) == s.best_move.as_ref() {
+                    "  <- best"
+                } else {
+                    ""
+                };
+                println!("  -> {:16} {}{sg}{best}", m.to, m.value);
+            }
+        }
+        if let Some(n) = &self.sg_note {
+            println!("no Sprague-Grundy values: {n}");
+        }
+        println!(
+            "positions: {} explored, {} moves; {} won, {} lost, {} drawn for the player to move{}",
+            self.stats.positions,
+            self.stats.moves,
+            self.counts.win,
+            self.counts.loss,
+            self.counts.draw,
+            if self.kind == "impartial-loopy" {
+                " (the game has cycles: loopy SG values)"
+            } else {
+                ""
+            }
+        );
+        self.stats.print();
+        if listed {
+            println!();
+            let width = self
+                .positions
+                .iter()
+                .map(|p| p.position.chars().count())
+                .max()
+                .unwrap_or(8)
+                .max(8);
+            println!(
+                "{:width$}  {:14}  {:8}  best move",
+                "position", "value", "SG"
+            );
+            for p in &self.positions {
+                let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
+                let best = match (&p.best_move, p.final_value) {
+                    (_, Some(t)) => format!("(final: {})", terminal_text(t)),
+                    (Some(b), None) => b.clone(),
+                    (None, None) => "(no moves)".into(),
+                };
+                println!(
+                    "{:width$}  {:14}  {:8}  {}",
+                    p.position,
+                    p.value.to_string(),
+                    sg,
+                    best
+                );
+            }
+        } else {
+            println!("(--all lists every position)");
+        }
+    }
+}
+
+fn terminal_text(t: Terminal) -> String {
+    match t {
+        Terminal::Win => "win".into(),
+        Terminal::Loss => "loss".into(),
+        Terminal::Draw => "draw".into(),
+        Terminal::Score(s) => format!("score {s}"),
+    }
+}
+
+fn dot(solved: &Solved) -> String {
+    let g = &solved.explored.graph;
+    boyi_format::to_dot(
+        g,
+        &boyi_format::DotStyle {
+            name: &|u| name(solved, u),
+            outcome: &|u| Some(solved.wld.value(u).outcome()),
+            label: &|u| match solved.sg_value(u) {
+                Some(v) => format!("{} · {v}", solved.wld.value(u)),
+                None => solved.wld.value(u).to_string(),
+            },
+            best: &|u, t| solved.wld.best_move(g, u) == Some(t),
+            starts: &solved.explored.starts,
+        },
+    )
+}
+
+#[derive(Serialize)]
+struct SplitReport {
+    script: String,
+    parameters: BTreeMap<String, String>,
+    kind: &'static str,
+    start: String,
+    parts: Vec<PartReport>,
+    sg: u32,
+    outcome: Outcome,
+    winning_move: Option<SplitMoveReport>,
+    moves: Vec<SplitMoveReport>,
+    stats: StatsReport,
+}
+
+#[derive(Serialize)]
+struct PartReport {
+    part: String,
+    sg: u32,
+}
+
+#[derive(Serialize)]
+struct SplitMoveReport {
+    part: String,
+    to: String,
+    /// The SG value of the whole position after the move.
+    sg: u32,
+}
+
+impl SplitReport {
+    fn new(label: &str, rules: &Rules, s: &SplitSolved) -> SplitReport {
+        let mv = |m: &boyi_script::SplitMove| SplitMoveReport {
+            part: s.parts[m.part].to_string(),
+            to: m.to.to_string(),
+            sg: m.value,
+        };
+        SplitReport {
+            script: label.to_string(),
+            parameters: parameters(rules),
+            kind: "impartial-split",
+            start: s.start.to_string(),
+            parts: s
+                .parts
+                .iter()
+                .map(|p| PartReport {
+                    part: p.to_string(),
+                    sg: s.values[p],
+                })
+                .collect(),
+            sg: s.value,
+            outcome: if s.value == 0 {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            },
+            winning_move: s.winning_move().map(mv),
+            moves: s.options.iter().map(mv).collect(),
+            stats: StatsReport::new(&s.stats),
+        }
+    }
+
+    fn print(&self) {
+        let params: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        println!(
+            "{}{}",
+            self.script,
+            if params.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", params.join(", "))
+            }
+        );
+        println!(
+            "start {}: SG *{}, a {} for the player to move",
+            self.start, self.sg, self.outcome
+        );
+        if self.parts.len() > 1 {
+            let parts: Vec<String> = self
+                .parts
+                .iter()
+                .map(|p| format!("{} (*{})", p.part, p.sg))
+                .collect();
+            println!("independent parts: {}", parts.join(" + "));
+        }
+        match &self.winning_move {
+            Some(m) if self.parts.len() > 1 => {
+                println!("winning move: in part {}, move to {}", m.part, m.to)
+            }
+            Some(m) => println!("winning move: {}", m.to),
+            None if self.moves.is_empty() => println!("no moves from the start"),
+            None => println!("no winning move: every move leaves a position of nonzero value"),
+        }
+        println!(
+            "parts: {} solved (positions split into independent parts; SG values xored)",
+            self.stats.positions
+        );
+        self.stats.print();
+    }
+}
+
+/// Plays against perfect play; the person types the number of a move or the position.
+fn play(
+    solved: &Solved,
+    opts: &PlayOpts,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let g = &solved.explored.graph;
+    let mut boyi_turn = match opts.first.as_str() {
+        "me" | "human" | "you" => false,
+        "boyi" | "computer" => true,
+        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
+    };
+    let mut at = solved.explored.starts[0];
+    let mut seen = std::collections::HashMap::new();
+    loop {
+        let value = solved.wld.value(at);
+        let passing = matches!(solved.explored.position(at), Pos::Pass(_));
+        if !passing {
+            writeln!(
+                out,
+                "\nposition {} ({} for {} to move)",
+                name(solved, at),
+                value,
+                if boyi_turn { "boyi" } else { "you" }
+            )?;
+        }
+        if g.terminal(at).is_some() || g.out_degree(at) == 0 {
+            let mover_wins = match g.terminal(at) {
+                Some(Terminal::Win) => Some(true),
+                Some(Terminal::Loss) => Some(false),
+                Some(_) => None,
+                None => Some(solved.stats.positions > 0 && value.outcome() == Outcome::Win),
+            };
+            match mover_wins {
+                Some(w) => writeln!(
+                    out,
+                    "game over: {} wins",
+                    if w == boyi_turn { "boyi" } else { "you" }
+                )?,
+                None => writeln!(out, "game over: a draw")?,
+            }
+            return Ok(());
+        }
+        let count = seen.entry((at, boyi_turn)).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            writeln!(out, "the position has repeated three times: a draw")?;
+            return Ok(());
+        }
+        if passing {
+            // A forced pass: the player who just moved moves again.
+            at = g.moves(at)[0];
+            boyi_turn = !boyi_turn;
+            continue;
+        }
+        if boyi_turn {
+            let m = solved
+                .wld
+                .best_move(g, at)
+                .expect("a position with moves has a best move");
+            writeln!(
+                out,
+                "boyi moves to {}",
+                solved.explored.position(m).unpassed()
+            )?;
+            at = m;
+        } else {
+            let moves = g.moves(at);
+            writeln!(out, "your moves:")?;
+            for (i, &t) in moves.iter().enumerate() {
+                writeln!(
+                    out,
+                    "  {}. {}",
+                    i + 1,
+                    solved.explored.position(t).unpassed()
+                )?;
+            }
+            write!(out, "your move (number or position): ")?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out, "\n(end of input)")?;
+                return Ok(());
+            }
+            let choice = line.trim();
+            let picked = choice
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| i.checked_sub(1))
+                .and_then(|i| moves.get(i))
+                .or_else(|| {
+                    moves
+                        .iter()
+                        .find(|&&t| solved.explored.position(t).unpassed().to_string() == choice)
+                });
+            match picked {
+                Some(&t) => {
+                    let v = solved.wld.value(t).parent();
+                    if v.outcome() != Outcome::Win && value.outcome() == Outcome::Win {
+                        writeln!(out, "(that lets a win slip: the move was worth {v})")?;
+                    }
+                    at = t;
+                }
+                None => {
+                    writeln!(out, "`{choice}` is not a move from here")?;
+                    continue;
+                }
+            }
+        }
+        boyi_turn = !boyi_turn;
+    }
+}
+
+struct GraphSummand {
+    label: String,
+    solved: Solved,
+}
+
+impl Summand for GraphSummand {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+
+    fn value(&self) -> LoopyValue {
+        self.solved
+            .sg_value(self.solved.explored.starts[0])
+            .expect("summands are impartial")
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        let g = &self.solved.explored.graph;
+        g.moves(self.solved.explored.starts[0])
+            .iter()
+            .find(|&&t| self.solved.sg_value(t) == Some(LoopyValue::Finite(target)))
+            .map(|&t| format!("move to {}", name(&self.solved, t)))
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        let g = &self.solved.explored.graph;
+        g.moves(self.solved.explored.starts[0])
+            .iter()
+            .map(|&t| {
+                (
+                    format!("move to {}", name(&self.solved, t)),
+                    self.solved.sg_value(t).expect("impartial"),
+                )
+            })
+            .collect()
+    }
+}
+
+struct SplitSummand {
+    label: String,
+    solved: SplitSolved,
+}
+
+impl Summand for SplitSummand {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+
+    fn value(&self) -> LoopyValue {
+        LoopyValue::Finite(self.solved.value)
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        self.solved
+            .options
+            .iter()
+            .find(|m| m.value == target)
+            .map(|m| format!("in part {}, move to {}", self.solved.parts[m.part], m.to))
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        self.solved
+            .options
+            .iter()
+            .map(|m| {
+                (
+                    format!("in part {}, move to {}", self.solved.parts[m.part], m.to),
+                    LoopyValue::Finite(m.value),
+                )
+            })
+            .collect()
+    }
+}
+
+/// One term of `boyi sequence` for a script.
+#[derive(Serialize, Clone)]
+struct Term {
+    n: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sg: Option<LoopyValue>,
+    outcome: Outcome,
+}
+
+#[derive(Serialize)]
+struct SequenceReport {
+    script: String,
+    parameter: String,
+    terms: Vec<Term>,
+    /// What the pattern describes: `sg` (finite SG values) or `outcome` (L=0, W=1, D=2).
+    pattern_of: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pattern: Option<boyi_games::period::Pattern>,
+    /// Always "observed": a script's pattern is seen in the computed range, never proved.
+    pattern_status: &'static str,
+}
+
+fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
+    let Some(upto) = opts.upto else {
+        bail!(
+            "give the range: `boyi sequence {} --param NAME --upto N`",
+            game[0]
+        );
+    };
+    let script = Script::load(Path::new(&game[0])).map_err(script_err)?;
+    let declared = script.parameters().map_err(script_err)?;
+    let param = match &opts.param {
+        Some(p) => p.clone(),
+        None if declared.len() == 1 => declared[0].name.clone(),
+        None => bail!(
+            "{}: name the parameter that varies with --param ({})",
+            game[0],
+            if declared.is_empty() {
+                "the script declares none".to_string()
+            } else {
+                format!(
+                    "one of {}",
+                    declared
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        ),
+    };
+    if !declared.iter().any(|p| p.name == param) {
+        bail!("{}: the script has no parameter `{param}`", game[0]);
+    }
+    if opts.plot.is_some() || opts.at.is_some() || opts.method.is_some() || opts.resume {
+        bail!("--plot, --at, --method and --resume do not apply to rules scripts");
+    }
+    let progress = ctx.progress();
+    use boyi_core::progress::Progress;
+    progress.start(&format!("solving {param} = 0..={upto}"), upto + 1);
+    let mut terms = Vec::new();
+    for n in 0..=upto {
+        if progress.cancelled() {
+            return Err(crate::ctx::core_err(boyi_core::Error::Cancelled));
+        }
+        let rules = load(game, &[(param.clone(), n.to_string())])?;
+        let term = if rules.hooks().split {
+            let s = boyi_script::solve_split(&rules, &ctx.budget, &Silent).map_err(script_err)?;
+            Term {
+                n,
+                sg: Some(LoopyValue::Finite(s.value)),
+                outcome: if s.value == 0 {
+                    Outcome::Loss
+                } else {
+                    Outcome::Win
+                },
+            }
+        } else {
+            let s = boyi_script::solve(&rules, &ctx.budget, &Silent).map_err(script_err)?;
+            let start = s.explored.starts[0];
+            Term {
+                n,
+                sg: s.sg_value(start),
+                outcome: s.wld.value(start).outcome(),
+            }
+        };
+        terms.push(term);
+        progress.advance(1);
+    }
+    progress.finish();
+    let finite: Option<Vec<u32>> = terms
+        .iter()
+        .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
+        .collect();
+    let (pattern_of, pattern) = match finite {
+        Some(values) => ("sg", boyi_games::period::find(&values)),
+        None => {
+            let codes: Vec<u32> = terms
+                .iter()
+                .map(|t| match t.outcome {
+                    Outcome::Loss => 0,
+                    Outcome::Win => 1,
+                    Outcome::Draw => 2,
+                })
+                .collect();
+            (
+                "outcome",
+                boyi_games::period::find(&codes).filter(|p| p.saltus == 0),
+            )
+        }
+    };
+    let report = SequenceReport {
+        script: game.join(" "),
+        parameter: param,
+        terms,
+        pattern_of,
+        pattern,
+        pattern_status: "observed",
+    };
+    let mut text = Vec::new();
+    match (ctx.json, opts.format.as_str()) {
+        (true, _) | (false, "json") => {
+            writeln!(text, "{}", serde_json::to_string_pretty(&report)?)?
+        }
+        (false, "csv") => {
+            writeln!(text, "{},sg,outcome", report.parameter)?;
+            for t in &report.terms {
+                writeln!(
+                    text,
+                    "{},{},{}",
+                    t.n,
+                    t.sg.as_ref().map_or(String::new(), ToString::to_string),
+                    t.outcome
+                )?;
+            }
+        }
+        (false, "text") => print_sequence(&report, &mut text)?,
+        (false, other) => bail!("--format takes text, csv or json, not `{other}`"),
+    }
+    match &opts.output {
+        Some(path) => std::fs::write(path, text)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => std::io::stdout().write_all(&text)?,
+    }
+    Ok(())
+}
+
+fn print_sequence(r: &SequenceReport, out: &mut Vec<u8>) -> Result<()> {
+    let what = if r.pattern_of == "sg" {
+        "SG values"
+    } else {
+        "outcomes (P: loss, N: win, D: draw for the player to move)"
+    };
+    writeln!(
+        out,
+        "{}: {what} for {} = 0..={}",
+        r.script,
+        r.parameter,
+        r.terms.len() - 1
+    )?;
+    for chunk in r.terms.chunks(20) {
+        let cells: Vec<String> = chunk
+            .iter()
+            .map(|t| match (&t.sg, r.pattern_of) {
+                (Some(v), "sg") => v.to_string().trim_start_matches('*').to_string(),
+                _ => t.outcome.letter().to_string(),
+            })
+            .collect();
+        writeln!(out, "{:>6}: {}", chunk[0].n, cells.join(" "))?;
+    }
+    match &r.pattern {
+        Some(p) => {
+            write!(
+                out,
+                "pattern (observed in this range, not proved): period {} from {} = {}",
+                p.period, r.parameter, p.preperiod
+            )?;
+            if p.saltus > 0 {
+                write!(out, ", saltus {}", p.saltus)?;
+            }
+            writeln!(out)?;
+            if p.saltus == 0 {
+                let start = p.preperiod;
+                let residues: Vec<String> = (start..start + p.period)
+                    .filter(|&i| r.terms[i].outcome == Outcome::Loss)
+                    .map(|i| (i % p.period).to_string())
+                    .collect();
+                if !residues.is_empty() {
+                    writeln!(
+                        out,
+                        "P-positions from {} = {start} on: {} ≡ {} (mod {})",
+                        r.parameter,
+                        r.parameter,
+                        residues.join(", "),
+                        p.period
+                    )?;
+                }
+            }
+        }
+        None => writeln!(out, "no period observed in this range")?,
+    }
+    Ok(())
 }

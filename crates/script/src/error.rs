@@ -1,0 +1,89 @@
+//! What can go wrong with a rules script, said so the author can fix it.
+
+use std::fmt;
+
+/// A place in a script file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    /// The file as the user named it.
+    pub file: String,
+    /// Line, from 1 (0 if unknown).
+    pub line: usize,
+    /// Column, from 1 (0 if unknown).
+    pub column: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (0, _) => f.write_str(&self.file),
+            (l, 0) => write!(f, "{}:{l}", self.file),
+            (l, c) => write!(f, "{}:{l}:{c}", self.file),
+        }
+    }
+}
+
+/// An error in a rules script or while running it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScriptError {
+    /// The file could not be read.
+    #[error("cannot read the rules script {file}: {message}")]
+    Io {
+        /// The file.
+        file: String,
+        /// The operating system's message.
+        message: String,
+    },
+    /// The script does not parse.
+    #[error("{at}: syntax error: {message}")]
+    Syntax {
+        /// Where.
+        at: Location,
+        /// What the parser says.
+        message: String,
+    },
+    /// The script failed while running one of its functions.
+    #[error("{at}: error in {call}: {message}")]
+    Runtime {
+        /// Where in the script (the innermost failing expression).
+        at: Location,
+        /// The call boyi made, with its argument: `moves([3, 4])`.
+        call: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// The script returned a value boyi cannot use.
+    #[error("{file}: {call} returned {found}, but {expected}")]
+    BadValue {
+        /// The script file.
+        file: String,
+        /// The call boyi made, with the offending position: `moves([3, 4])`.
+        call: String,
+        /// What came back.
+        found: String,
+        /// What boyi needs.
+        expected: String,
+    },
+    /// The script lacks something a rules file must have, or defines it wrongly.
+    #[error("{file}: {message}")]
+    Definition {
+        /// The script file.
+        file: String,
+        /// What is missing or wrong.
+        message: String,
+    },
+    /// A `name=value` parameter on the command line is wrong.
+    #[error("{file}: {message}")]
+    Parameter {
+        /// The script file.
+        file: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A solver stopped (memory budget, a cycle where none may be, Ctrl-C...).
+    #[error(transparent)]
+    Core(#[from] boyi_core::Error),
+}
+
+/// Result with [`ScriptError`].
+pub type Result<T, E = ScriptError> = std::result::Result<T, E>;

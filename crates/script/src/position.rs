@@ -1,0 +1,231 @@
+//! Positions of a scripted game: the script's values, made hashable.
+//!
+//! A script may describe a position as a number, a string, a character, a boolean, an array
+//! (a tuple) or an object map, nested freely. [`Pos`] is the same value in a form the
+//! explorer can hash and compare; floating-point numbers, functions and other values that
+//! have no exact equality are refused with a message naming the offending part.
+
+use rhai::{Array, Dynamic, Map};
+use std::fmt;
+
+/// A position of a scripted game.
+///
+/// ```
+/// use boyi_script::Pos;
+/// let p = Pos::List(vec![Pos::Int(3), Pos::Str("x".into())].into());
+/// assert_eq!(p.to_string(), "[3, \"x\"]");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pos {
+    /// `()`: allowed, though rarely useful.
+    Unit,
+    /// `true` or `false`.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// A character such as `'x'`.
+    Char(char),
+    /// A string.
+    Str(Box<str>),
+    /// An array (a tuple) of positions.
+    List(Box<[Pos]>),
+    /// An object map, its keys in order.
+    Map(Box<[(Box<str>, Pos)]>),
+    /// A forced pass inserted by boyi when a move keeps the turn with the same player (see
+    /// the script's `turn`): the opponent's only move leads to the position inside.
+    Pass(Box<Pos>),
+}
+
+/// Why a script value cannot be a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAPosition {
+    /// The Rhai type found (e.g. `f64`).
+    pub found: String,
+    /// Where inside the value, e.g. `[2].a` (empty for the value itself).
+    pub path: String,
+}
+
+impl fmt::Display for NotAPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.path.is_empty() {
+            write!(f, "a position cannot be a {}", self.found)
+        } else {
+            write!(
+                f,
+                "a position cannot contain a {} (at {})",
+                self.found, self.path
+            )
+        }
+    }
+}
+
+impl Pos {
+    /// Converts a script value into a position.
+    ///
+    /// ```
+    /// use boyi_script::Pos;
+    /// let v: rhai::Dynamic = vec![rhai::Dynamic::from(1_i64), rhai::Dynamic::from(2_i64)].into();
+    /// assert_eq!(Pos::from_dynamic(&v).unwrap().to_string(), "[1, 2]");
+    /// assert!(Pos::from_dynamic(&rhai::Dynamic::from(1.5_f64)).is_err());
+    /// ```
+    pub fn from_dynamic(value: &Dynamic) -> Result<Pos, NotAPosition> {
+        convert(value, &mut String::new())
+    }
+
+    /// The position as a script value (what the script's functions receive).
+    pub fn to_dynamic(&self) -> Dynamic {
+        match self {
+            Pos::Unit => Dynamic::UNIT,
+            Pos::Bool(b) => Dynamic::from_bool(*b),
+            Pos::Int(i) => Dynamic::from_int(*i),
+            Pos::Char(c) => Dynamic::from_char(*c),
+            Pos::Str(s) => Dynamic::from(s.to_string()),
+            Pos::List(items) => {
+                let a: Array = items.iter().map(Pos::to_dynamic).collect();
+                Dynamic::from_array(a)
+            }
+            Pos::Map(entries) => {
+                let m: Map = entries
+                    .iter()
+                    .map(|(k, v)| (k.as_ref().into(), v.to_dynamic()))
+                    .collect();
+                Dynamic::from_map(m)
+            }
+            Pos::Pass(inner) => inner.to_dynamic(),
+        }
+    }
+
+    /// Bytes held on the heap (the explorer's memory estimate counts only the inline part).
+    pub fn heap_bytes(&self) -> usize {
+        match self {
+            Pos::Unit | Pos::Bool(_) | Pos::Int(_) | Pos::Char(_) => 0,
+            Pos::Str(s) => s.len(),
+            Pos::List(items) => {
+                items.len() * std::mem::size_of::<Pos>()
+                    + items.iter().map(Pos::heap_bytes).sum::<usize>()
+            }
+            Pos::Map(entries) => entries
+                .iter()
+                .map(|(k, v)| std::mem::size_of::<(Box<str>, Pos)>() + k.len() + v.heap_bytes())
+                .sum(),
+            Pos::Pass(inner) => std::mem::size_of::<Pos>() + inner.heap_bytes(),
+        }
+    }
+
+    /// The position of play behind a forced pass (the position itself otherwise).
+    pub fn unpassed(&self) -> &Pos {
+        match self {
+            Pos::Pass(inner) => inner,
+            p => p,
+        }
+    }
+}
+
+fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
+    if let Ok(i) = value.as_int() {
+        return Ok(Pos::Int(i));
+    }
+    if let Ok(b) = value.as_bool() {
+        return Ok(Pos::Bool(b));
+    }
+    if let Ok(c) = value.as_char() {
+        return Ok(Pos::Char(c));
+    }
+    if value.is_unit() {
+        return Ok(Pos::Unit);
+    }
+    if value.is_string() {
+        let s = value
+            .clone()
+            .into_immutable_string()
+            .expect("checked: a string");
+        return Ok(Pos::Str(s.as_str().into()));
+    }
+    if value.is_array() {
+        let a = value.read_lock::<Array>().expect("checked: an array");
+        let mut items = Vec::with_capacity(a.len());
+        for (i, v) in a.iter().enumerate() {
+            let len = path.len();
+            path.push_str(&format!("[{i}]"));
+            items.push(convert(v, path)?);
+            path.truncate(len);
+        }
+        return Ok(Pos::List(items.into()));
+    }
+    if value.is_map() {
+        let m = value.read_lock::<Map>().expect("checked: a map");
+        let mut entries = Vec::with_capacity(m.len());
+        // Rhai maps are ordered by key, so equal maps give equal entry lists.
+        for (k, v) in m.iter() {
+            let len = path.len();
+            path.push('.');
+            path.push_str(k);
+            entries.push((Box::from(k.as_str()), convert(v, path)?));
+            path.truncate(len);
+        }
+        return Ok(Pos::Map(entries.into()));
+    }
+    Err(NotAPosition {
+        found: value.type_name().to_string(),
+        path: path.clone(),
+    })
+}
+
+impl fmt::Display for Pos {
+    /// Script syntax: `[1, "a"]`, `#{x: 2}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pos::Unit => f.write_str("()"),
+            Pos::Bool(b) => write!(f, "{b}"),
+            Pos::Int(i) => write!(f, "{i}"),
+            Pos::Char(c) => write!(f, "'{c}'"),
+            Pos::Str(s) => write!(f, "{s:?}"),
+            Pos::List(items) => {
+                f.write_str("[")?;
+                for (i, p) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{p}")?;
+                }
+                f.write_str("]")
+            }
+            Pos::Map(entries) => {
+                f.write_str("#{")?;
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{k}: {v}")?;
+                }
+                f.write_str("}")
+            }
+            Pos::Pass(inner) => write!(f, "pass→{inner}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_nested_values() {
+        let engine = rhai::Engine::new();
+        let v: Dynamic = engine
+            .eval(r#"[1, "two", 'c', true, #{b: [3], a: ()}]"#)
+            .unwrap();
+        let p = Pos::from_dynamic(&v).unwrap();
+        assert_eq!(p.to_string(), r#"[1, "two", 'c', true, #{a: (), b: [3]}]"#);
+        assert_eq!(Pos::from_dynamic(&p.to_dynamic()).unwrap(), p);
+    }
+
+    #[test]
+    fn floats_are_refused_with_their_place() {
+        let engine = rhai::Engine::new();
+        let v: Dynamic = engine.eval("[1, #{x: 0.5}]").unwrap();
+        let e = Pos::from_dynamic(&v).unwrap_err();
+        assert_eq!(e.path, "[1].x");
+        assert!(e.to_string().contains("f64"), "{e}");
+    }
+}

@@ -1,0 +1,553 @@
+//! Loading a rules script and calling its functions, in a sandbox with limits.
+//!
+//! A [`Script`] is the compiled file; [`Rules`] is a script with its parameters fixed
+//! (`n=10` on the command line), ready to answer "what are the moves of this position?".
+
+use crate::error::{Location, Result, ScriptError};
+use crate::position::Pos;
+use boyi_core::Terminal;
+use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope, AST};
+use std::cell::{Cell, RefCell};
+use std::path::Path;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// How much work one call of a script function may do before boyi stops it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Rhai operations per call (an endless loop ends here).
+    pub operations: u64,
+    /// Nested function calls (an endless recursion ends here).
+    pub call_depth: usize,
+    /// Elements of one array or map, and bytes of one string, built by a script.
+    pub collection_size: usize,
+}
+
+impl Default for Limits {
+    /// A million operations per call: far more than any move generator needs, and about a
+    /// tenth of a second of work.
+    fn default() -> Self {
+        Limits {
+            operations: 1_000_000,
+            call_depth: 48,
+            collection_size: 1 << 20,
+        }
+    }
+}
+
+/// A compiled rules script, before its parameters are fixed.
+///
+/// ```
+/// use boyi_script::Script;
+/// let script = Script::from_source("stones.rhai", r#"
+///     const N = param("n", 10);
+///     fn start() { N }
+///     fn moves(n) { [1, 3, 4].filter(|k| k <= n).map(|k| n - k) }
+/// "#).unwrap();
+/// let rules = script.rules(&[("n".into(), "7".into())]).unwrap();
+/// assert_eq!(rules.starts().unwrap(), vec![boyi_script::Pos::Int(7)]);
+/// assert_eq!(rules.parameters()[0].to_string(), "n=7");
+/// ```
+pub struct Script {
+    file: String,
+    ast: AST,
+    limits: Limits,
+}
+
+/// A parameter a script declared with `param(name, default)`, and its value in this run.
+#[derive(Clone, Debug)]
+pub struct Parameter {
+    /// The name used on the command line.
+    pub name: String,
+    /// Its value, in script syntax.
+    pub value: String,
+}
+
+impl std::fmt::Display for Parameter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}={}", self.name, self.value)
+    }
+}
+
+/// The optional parts of a rules file that this script defines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hooks {
+    /// `terminal(pos)`: final values.
+    pub terminal: bool,
+    /// `turn(pos)`: whose turn it is (the game is partizan).
+    pub turn: bool,
+    /// `split(pos)`: independent parts.
+    pub split: bool,
+}
+
+/// Time and calls spent inside the script.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScriptTime {
+    /// Calls of script functions.
+    pub calls: u64,
+    /// Time spent in them.
+    pub time: Duration,
+}
+
+/// A script with its parameters fixed: the rules of one game.
+pub struct Rules {
+    file: String,
+    engine: Engine,
+    ast: AST,
+    hooks: Hooks,
+    parameters: Vec<Parameter>,
+    misere: bool,
+    limits: Limits,
+    calls: Cell<u64>,
+    time: Cell<Duration>,
+}
+
+fn sandboxed_engine(limits: &Limits) -> Engine {
+    let mut engine = Engine::new();
+    // Rhai has no file, network or process functions; `import` is the one way out of the
+    // sandbox (it reads module files), so it resolves nothing.
+    engine.set_module_resolver(rhai::module_resolvers::DummyModuleResolver::new());
+    // `eval` would hide code from the syntax check and the error locations.
+    engine.disable_symbol("eval");
+    // Standard output carries boyi's answers (and JSON); a script's prints go to stderr.
+    engine.on_print(|s| eprintln!("{s}"));
+    engine.on_debug(|s, src, pos| match src {
+        Some(src) => eprintln!("{src}:{pos}: {s}"),
+        None => eprintln!("{pos}: {s}"),
+    });
+    engine.set_max_operations(limits.operations);
+    engine.set_max_call_levels(limits.call_depth);
+    // Debug builds of Rhai default to 16 levels in functions, too few for a nested loop
+    // building arrays; these still keep the parser's recursion far from the stack's end.
+    engine.set_max_expr_depths(128, 64);
+    engine.set_max_array_size(limits.collection_size);
+    engine.set_max_map_size(limits.collection_size);
+    engine.set_max_string_size(limits.collection_size);
+    engine
+}
+
+impl Script {
+    /// Reads and compiles a rules file.
+    pub fn load(path: &Path) -> Result<Script> {
+        let file = path.display().to_string();
+        let source = std::fs::read_to_string(path).map_err(|e| ScriptError::Io {
+            file: file.clone(),
+            message: e.to_string(),
+        })?;
+        Script::from_source(&file, &source)
+    }
+
+    /// Compiles a rules script held in memory; `file` names it in messages.
+    pub fn from_source(file: &str, source: &str) -> Result<Script> {
+        Script::with_limits(file, source, Limits::default())
+    }
+
+    /// [`Script::from_source`] with other limits.
+    pub fn with_limits(file: &str, source: &str, limits: Limits) -> Result<Script> {
+        let mut engine = sandboxed_engine(&limits);
+        // Constants are propagated only once the parameters are known (see `rules`).
+        engine.set_optimization_level(OptimizationLevel::None);
+        let ast = engine.compile(source).map_err(|e| ScriptError::Syntax {
+            at: location(file, e.position()),
+            message: e.err_type().to_string(),
+        })?;
+        let script = Script {
+            file: file.to_string(),
+            ast,
+            limits,
+        };
+        script.check_definitions()?;
+        Ok(script)
+    }
+
+    /// The file name used in messages.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    fn check_definitions(&self) -> Result<()> {
+        let defined = |name: &str| -> Option<usize> {
+            self.ast
+                .iter_functions()
+                .find(|f| f.name == name)
+                .map(|f| f.params.len())
+        };
+        let fail = |message: String| {
+            Err(ScriptError::Definition {
+                file: self.file.clone(),
+                message,
+            })
+        };
+        match (defined("start"), defined("starts")) {
+            (None, None) => {
+                return fail("a rules script must define `fn start()` returning the start position (or `fn starts()` returning a list of them)".into())
+            }
+            (Some(n), _) if n != 0 => return fail(format!("`start` must take no parameters (it takes {n}); read parameters with `param(\"name\", default)` in a `const` at the top")),
+            (_, Some(n)) if n != 0 => return fail(format!("`starts` must take no parameters (it takes {n})")),
+            _ => {}
+        }
+        match defined("moves") {
+            None => return fail("a rules script must define `fn moves(pos)` returning the list of positions reachable in one move".into()),
+            Some(1) => {}
+            Some(n) => return fail(format!("`moves` must take one parameter, the position (it takes {n})")),
+        }
+        for name in ["terminal", "turn", "split"] {
+            if let Some(n) = defined(name) {
+                if n != 1 {
+                    return fail(format!(
+                        "`{name}` must take one parameter, the position (it takes {n})"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
+    /// rules. Every name must be declared by the script with `param(name, default)`.
+    pub fn rules(&self, args: &[(String, String)]) -> Result<Rules> {
+        let mut engine = sandboxed_engine(&self.limits);
+        let state = Rc::new(RefCell::new(ParamState::default()));
+        for (name, text) in args {
+            // A value that does not read as a script expression is taken as a string.
+            let value = engine
+                .eval_expression::<Dynamic>(text)
+                .unwrap_or_else(|_| Dynamic::from(text.clone()));
+            state.borrow_mut().given.push((name.clone(), value, false));
+        }
+        let shared = state.clone();
+        engine.register_fn(
+            "param",
+            move |name: &str, default: Dynamic| -> std::result::Result<Dynamic, Box<EvalAltResult>> {
+                let mut st = shared.borrow_mut();
+                let given = st.given.iter_mut().find(|(n, ..)| n == name);
+                let value = match given {
+                    Some((_, v, used)) => {
+                        *used = true;
+                        if v.type_id() != default.type_id() && !default.is_unit() {
+                            return Err(format!(
+                                "parameter `{name}` must be a {} like its default `{default}`, not `{v}`",
+                                default.type_name()
+                            )
+                            .into());
+                        }
+                        v.clone()
+                    }
+                    None => default,
+                };
+                st.declared.push(Parameter {
+                    name: name.to_string(),
+                    value: value.to_string(),
+                });
+                Ok(value)
+            },
+        );
+        let mut scope = Scope::new();
+        engine
+            .run_ast_with_scope(&mut scope, &self.ast)
+            .map_err(|e| {
+                runtime_error(&self.file, "the top of the script".into(), &e, &self.limits)
+            })?;
+        let st = state.borrow();
+        if let Some((name, ..)) = st.given.iter().find(|(.., used)| !used) {
+            let known: Vec<&str> = st.declared.iter().map(|p| p.name.as_str()).collect();
+            return Err(ScriptError::Parameter {
+                file: self.file.clone(),
+                message: if known.is_empty() {
+                    format!("the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)")
+                } else {
+                    format!(
+                        "the script has no parameter `{name}`; its parameters are: {}",
+                        known.join(", ")
+                    )
+                },
+            });
+        }
+        // Functions cannot see the script's globals; propagating the constants into their
+        // bodies lets them use `N` directly, and at full speed.
+        let mut constants = Scope::new();
+        for (name, is_constant, value) in scope.iter() {
+            if is_constant {
+                constants.push_constant_dynamic(name.to_string(), value);
+            }
+        }
+        let misere = match constants.get_value::<Dynamic>("MISERE") {
+            None => false,
+            Some(v) => v.as_bool().map_err(|_| ScriptError::Definition {
+                file: self.file.clone(),
+                message: format!("`MISERE` must be true or false, not `{v}`"),
+            })?,
+        };
+        // The propagation misses a constant used as the object of a method call (`S.len()`):
+        // the same constants as a global module catch those at run time.
+        let mut module = rhai::Module::new();
+        for (name, _, value) in constants.iter() {
+            module.set_var(name.to_string(), value);
+        }
+        engine.register_global_module(module.into());
+        engine.set_optimization_level(OptimizationLevel::Simple);
+        let ast = engine.optimize_ast(&constants, self.ast.clone(), OptimizationLevel::Simple);
+        let has = |name: &str| ast.iter_functions().any(|f| f.name == name);
+        let hooks = Hooks {
+            terminal: has("terminal"),
+            turn: has("turn"),
+            split: has("split"),
+        };
+        let parameters = st.declared.clone();
+        drop(st);
+        Ok(Rules {
+            file: self.file.clone(),
+            engine,
+            hooks,
+            ast,
+            parameters,
+            misere,
+            limits: self.limits,
+            calls: Cell::new(0),
+            time: Cell::new(Duration::ZERO),
+        })
+    }
+
+    /// The names of the parameters the script declares (with their defaults).
+    pub fn parameters(&self) -> Result<Vec<Parameter>> {
+        Ok(self.rules(&[])?.parameters)
+    }
+}
+
+#[derive(Default)]
+struct ParamState {
+    given: Vec<(String, Dynamic, bool)>,
+    declared: Vec<Parameter>,
+}
+
+fn location(file: &str, pos: rhai::Position) -> Location {
+    Location {
+        file: file.to_string(),
+        line: pos.line().unwrap_or(0),
+        column: pos.position().unwrap_or(0),
+    }
+}
+
+fn runtime_error(file: &str, call: String, e: &EvalAltResult, limits: &Limits) -> ScriptError {
+    // The innermost error is where the script went wrong; the outer ones are call sites.
+    let mut at = rhai::Position::NONE;
+    let mut err = e;
+    loop {
+        if !err.position().is_none() {
+            at = err.position();
+        }
+        match err {
+            EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => err = inner,
+            _ => break,
+        }
+    }
+    let message = match err {
+        EvalAltResult::ErrorTooManyOperations(_) => format!(
+            "stopped after {} operations in one call: does it loop forever or recurse without end?",
+            limits.operations
+        ),
+        EvalAltResult::ErrorStackOverflow(_) => format!(
+            "stopped at {} nested calls: does it recurse without end?",
+            limits.call_depth
+        ),
+        EvalAltResult::ErrorDataTooLarge(what, _) => format!(
+            "{what} too large (the limit is {} elements or bytes)",
+            limits.collection_size
+        ),
+        EvalAltResult::ErrorModuleNotFound(name, _) => format!(
+            "cannot import `{name}`: rules scripts have no access to files, the network or processes"
+        ),
+        other => {
+            let text = other.to_string();
+            let suffix = format!(" ({})", other.position());
+            match text.strip_suffix(&suffix) {
+                Some(t) if !other.position().is_none() => t.to_string(),
+                _ => text,
+            }
+        }
+    };
+    ScriptError::Runtime {
+        at: location(file, at),
+        call,
+        message,
+    }
+}
+
+fn describe(value: &Dynamic) -> String {
+    if value.is_unit() {
+        "() (nothing: is a `return` or the last expression missing?)".into()
+    } else if value.is_string() {
+        format!("the string {:?}", value.to_string())
+    } else {
+        format!("{} `{value}`", value.type_name())
+    }
+}
+
+impl Rules {
+    /// The file name used in messages.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// The parameters and their values in this run.
+    pub fn parameters(&self) -> &[Parameter] {
+        &self.parameters
+    }
+
+    /// Which optional functions the script defines.
+    pub fn hooks(&self) -> Hooks {
+        self.hooks
+    }
+
+    /// Whether the script sets `const MISERE = true;` (the player who cannot move wins).
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+
+    /// Makes the player who cannot move the winner (as `--misere` on the command line does).
+    pub fn set_misere(&mut self, misere: bool) {
+        self.misere = misere;
+    }
+
+    /// Calls and time spent in the script so far.
+    pub fn script_time(&self) -> ScriptTime {
+        ScriptTime {
+            calls: self.calls.get(),
+            time: self.time.get(),
+        }
+    }
+
+    fn call(&self, name: &str, pos: Option<&Pos>) -> Result<Dynamic> {
+        let started = Instant::now();
+        let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
+        let mut scope = Scope::new();
+        let result = match pos {
+            Some(p) => self.engine.call_fn_with_options::<Dynamic>(
+                options,
+                &mut scope,
+                &self.ast,
+                name,
+                (p.to_dynamic(),),
+            ),
+            None => self.engine.call_fn_with_options::<Dynamic>(
+                options,
+                &mut scope,
+                &self.ast,
+                name,
+                (),
+            ),
+        };
+        self.time.set(self.time.get() + started.elapsed());
+        self.calls.set(self.calls.get() + 1);
+        result.map_err(|e| runtime_error(&self.file, call_text(name, pos), &e, &self.limits))
+    }
+
+    fn bad(&self, name: &str, pos: Option<&Pos>, found: String, expected: &str) -> ScriptError {
+        ScriptError::BadValue {
+            file: self.file.clone(),
+            call: call_text(name, pos),
+            found,
+            expected: expected.to_string(),
+        }
+    }
+
+    fn positions(&self, name: &str, pos: Option<&Pos>, value: Dynamic) -> Result<Vec<Pos>> {
+        if !value.is_array() {
+            let found = describe(&value);
+            return Err(self.bad(name, pos, found, "it must return an array of positions"));
+        }
+        let items = value.into_array().expect("checked: an array");
+        let mut out = Vec::with_capacity(items.len());
+        for (i, v) in items.iter().enumerate() {
+            match Pos::from_dynamic(v) {
+                Ok(p) => out.push(p),
+                Err(e) => {
+                    let found = format!("an array whose element {i} is {}", describe(v));
+                    return Err(self.bad(name, pos, found, &e.to_string()));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The start positions: `start()`, or the list `starts()`.
+    pub fn starts(&self) -> Result<Vec<Pos>> {
+        if self.ast.iter_functions().any(|f| f.name == "starts") {
+            let v = self.call("starts", None)?;
+            return self.positions("starts", None, v);
+        }
+        let v = self.call("start", None)?;
+        Pos::from_dynamic(&v)
+            .map(|p| vec![p])
+            .map_err(|e| self.bad("start", None, describe(&v), &e.to_string()))
+    }
+
+    /// The positions reachable in one move: the script's `moves(pos)`.
+    pub fn moves(&self, pos: &Pos) -> Result<Vec<Pos>> {
+        let v = self.call("moves", Some(pos))?;
+        self.positions("moves", Some(pos), v)
+    }
+
+    /// The final value of `pos` for the player to move: the script's `terminal(pos)`, which
+    /// returns `()` (or `false`) while play goes on, `"win"`, `"loss"` or `"draw"`, or an
+    /// integer score.
+    pub fn terminal(&self, pos: &Pos) -> Result<Option<Terminal>> {
+        if !self.hooks.terminal {
+            return Ok(None);
+        }
+        let v = self.call("terminal", Some(pos))?;
+        if v.is_unit() || v.as_bool() == Ok(false) {
+            return Ok(None);
+        }
+        if let Ok(score) = v.as_int() {
+            return Ok(Some(Terminal::Score(score)));
+        }
+        if v.is_string() {
+            match v.to_string().as_str() {
+                "win" => return Ok(Some(Terminal::Win)),
+                "loss" | "lose" => return Ok(Some(Terminal::Loss)),
+                "draw" => return Ok(Some(Terminal::Draw)),
+                _ => {}
+            }
+        }
+        Err(self.bad(
+            "terminal",
+            Some(pos),
+            describe(&v),
+            "it must return () while play goes on, \"win\", \"loss\" or \"draw\" for the player to move, or an integer score",
+        ))
+    }
+
+    /// Whose turn it is at `pos` (any value), if the script defines `turn(pos)`.
+    pub fn turn(&self, pos: &Pos) -> Result<Option<Pos>> {
+        if !self.hooks.turn {
+            return Ok(None);
+        }
+        let v = self.call("turn", Some(pos))?;
+        Pos::from_dynamic(&v)
+            .map(Some)
+            .map_err(|e| self.bad("turn", Some(pos), describe(&v), &e.to_string()))
+    }
+
+    /// The independent parts of `pos`, if the script defines `split(pos)`.
+    pub fn split(&self, pos: &Pos) -> Result<Option<Vec<Pos>>> {
+        if !self.hooks.split {
+            return Ok(None);
+        }
+        let v = self.call("split", Some(pos))?;
+        self.positions("split", Some(pos), v).map(Some)
+    }
+}
+
+fn call_text(name: &str, pos: Option<&Pos>) -> String {
+    match pos {
+        Some(p) => {
+            let mut s = p.to_string();
+            if s.chars().count() > 200 {
+                s = s.chars().take(200).collect::<String>() + "…";
+            }
+            format!("{name}({s})")
+        }
+        None => format!("{name}()"),
+    }
+}
