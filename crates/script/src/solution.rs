@@ -3,7 +3,9 @@
 //! - any game: win / lose / draw with remoteness ([`boyi_core::retrograde`]);
 //! - impartial games: Sprague-Grundy values, or loopy SG values when the game has cycles;
 //! - games with `split`: SG values of the parts, xored ([`boyi_core::sg::split_grundy`]);
-//! - scoring games (a `terminal` returned a number): minimax, once the core has it.
+//! - scoring games (a `terminal` returned a number): exact minimax values
+//!   ([`boyi_core::minimax`]); forced passes keep the negamax convention when a move leaves
+//!   the turn with the same player.
 
 use crate::error::{Result, ScriptError};
 use crate::game::ScriptGame;
@@ -11,7 +13,7 @@ use crate::position::Pos;
 use crate::rules::{Rules, ScriptTime};
 use boyi_core::explore::explore_with;
 use boyi_core::progress::Progress;
-use boyi_core::{loopy, retrograde, sg, Budget, Explored, Game, LoopySg, LoopyValue};
+use boyi_core::{loopy, minimax, retrograde, sg, Budget, Explored, Game, LoopySg, LoopyValue};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -34,8 +36,12 @@ pub struct Stats {
 pub struct Solved {
     /// Every reachable position, with dense ids, and the game graph.
     pub explored: Explored<Pos>,
-    /// Win / lose / draw with remoteness for every position.
+    /// Win / lose / draw with remoteness for every position (final scores count as draws
+    /// here: see [`Solved::scores`]).
     pub wld: retrograde::Solution,
+    /// For a scoring game (some `terminal` returned a number): the exact value of every
+    /// position for the player to move.
+    pub scores: Option<minimax::Solution>,
     /// Sprague-Grundy values (loopy if the graph has cycles), for impartial normal-play games.
     pub sg: Option<LoopySg>,
     /// Whether [`Solved::sg`] holds loopy values.
@@ -72,16 +78,29 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
     game.check()?;
     let explored = explored?;
     let explore_time = started.elapsed();
-    if game.has_scores() {
-        return Err(ScriptError::Core(boyi_core::Error::Unsupported(format!(
-            "{}: `terminal` returned a score, which makes this a scoring game; scoring games are not supported yet (the minimax solver of the core has not landed)",
-            rules.file()
-        ))));
-    }
     let graph = &explored.graph;
+    let scores = if game.has_scores() {
+        Some(minimax::solve_with(graph, progress).map_err(|e| match e {
+            boyi_core::Error::Unsupported(m) | boyi_core::Error::InvalidGame(m) => {
+                ScriptError::Definition {
+                    file: rules.file().to_string(),
+                    message: format!("as a scoring game (`terminal` returned a score): {m}"),
+                }
+            }
+            e => e.into(),
+        })?)
+    } else {
+        None
+    };
     let wld = retrograde::solve_with(graph, game.convention(), progress)?;
     let impartial = game.is_impartial();
-    let (sg, loopy, sg_note) = if !impartial {
+    let (sg, loopy, sg_note) = if scores.is_some() {
+        (
+            None,
+            false,
+            Some("a scoring game has no Sprague-Grundy values".to_string()),
+        )
+    } else if !impartial {
         (
             None,
             false,
@@ -116,6 +135,7 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
     Ok(Solved {
         explored,
         wld,
+        scores,
         sg,
         loopy,
         sg_note,

@@ -223,6 +223,9 @@ struct Counts {
 struct PositionReport {
     position: String,
     value: Value,
+    /// The minimax value for the player to move (scoring games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sg: Option<LoopyValue>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -236,6 +239,9 @@ struct MoveReport {
     to: String,
     /// The value for the player who makes the move.
     value: Value,
+    /// The minimax value for the player who makes the move (scoring games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sg: Option<LoopyValue>,
 }
@@ -254,9 +260,31 @@ fn name(solved: &Solved, u: PositionId) -> String {
 
 fn position_report(solved: &Solved, u: PositionId) -> PositionReport {
     let g = &solved.explored.graph;
+    if let Some(m) = &solved.scores {
+        // A scoring game: the minimax value for the player to move, moves best first.
+        return PositionReport {
+            position: name(solved, u),
+            value: solved.wld.value(u),
+            score: Some(m.value(u)),
+            sg: None,
+            final_value: g.terminal(u),
+            best_move: m.best_move(u).map(|b| name(solved, b.to)),
+            moves: m
+                .move_values(u)
+                .into_iter()
+                .map(|mv| MoveReport {
+                    to: name(solved, mv.to),
+                    value: solved.wld.value(mv.to).parent(),
+                    score: Some(mv.value),
+                    sg: None,
+                })
+                .collect(),
+        };
+    }
     PositionReport {
         position: name(solved, u),
         value: solved.wld.value(u),
+        score: None,
         sg: solved.sg_value(u),
         final_value: g.terminal(u),
         best_move: solved.wld.best_move(g, u).map(|t| name(solved, t)),
@@ -267,6 +295,7 @@ fn position_report(solved: &Solved, u: PositionId) -> PositionReport {
             .map(|(t, v)| MoveReport {
                 to: name(solved, t),
                 value: v,
+                score: None,
                 sg: solved.sg_value(t),
             })
             .collect(),
@@ -280,6 +309,7 @@ impl Report {
             script: label.to_string(),
             parameters: parameters(rules),
             kind: match (solved.impartial, solved.loopy) {
+                _ if solved.scores.is_some() => "scoring",
                 (false, _) => "partizan",
                 (true, false) => "impartial",
                 (true, true) => "impartial-loopy",
@@ -313,7 +343,10 @@ impl Report {
             }
         );
         let s = &self.start;
-        print!("start {}: {}", s.position, s.value);
+        match s.score {
+            Some(v) => print!("start {}: value {v:+}", s.position),
+            None => print!("start {}: {}", s.position, s.value),
+        }
         if let Some(sg) = &s.sg {
             print!(", SG {sg}");
         }
@@ -342,13 +375,23 @@ impl Report {
                 } else {
                     ""
                 };
-                println!("  -> {:16} {}{sg}{best}", m.to, m.value);
+                match m.score {
+                    Some(v) => println!("  -> {:16} {v:+}{best}", m.to),
+                    None => println!("  -> {:16} {}{sg}{best}", m.to, m.value),
+                }
             }
         }
         if let Some(n) = &self.sg_note {
             println!("no Sprague-Grundy values: {n}");
         }
-        println!(
+        if self.kind == "scoring" {
+            println!("(a scoring game: values are the score of the player to move, what the opponent loses)");
+            println!(
+                "positions: {} explored, {} moves",
+                self.stats.positions, self.stats.moves
+            );
+        } else {
+            println!(
             "positions: {} explored, {} moves; {} won, {} lost, {} drawn for the player to move{}",
             self.stats.positions,
             self.stats.moves,
@@ -361,6 +404,7 @@ impl Report {
                 ""
             }
         );
+        }
         self.stats.print();
         if listed {
             println!();
@@ -385,7 +429,7 @@ impl Report {
                 println!(
                     "{:width$}  {:14}  {:8}  {}",
                     p.position,
-                    p.value.to_string(),
+                    p.score.map_or(p.value.to_string(), |v| format!("{v:+}")),
                     sg,
                     best
                 );
@@ -393,6 +437,14 @@ impl Report {
         } else {
             println!("(--all lists every position)");
         }
+    }
+}
+
+/// The move perfect play picks: by score in a scoring game, else by win/lose/draw.
+fn best_move(solved: &Solved, u: PositionId) -> Option<PositionId> {
+    match &solved.scores {
+        Some(m) => m.best_move(u).map(|b| b.to),
+        None => solved.wld.best_move(&solved.explored.graph, u),
     }
 }
 
@@ -411,12 +463,20 @@ fn dot(solved: &Solved) -> String {
         g,
         &boyi_format::DotStyle {
             name: &|u| name(solved, u),
-            outcome: &|u| Some(solved.wld.value(u).outcome()),
-            label: &|u| match solved.sg_value(u) {
-                Some(v) => format!("{} · {v}", solved.wld.value(u)),
-                None => solved.wld.value(u).to_string(),
+            outcome: &|u| match &solved.scores {
+                Some(m) => Some(match m.value(u).signum() {
+                    1 => Outcome::Win,
+                    -1 => Outcome::Loss,
+                    _ => Outcome::Draw,
+                }),
+                None => Some(solved.wld.value(u).outcome()),
             },
-            best: &|u, t| solved.wld.best_move(g, u) == Some(t),
+            label: &|u| match (&solved.scores, solved.sg_value(u)) {
+                (Some(m), _) => format!("{:+}", m.value(u)),
+                (None, Some(v)) => format!("{} · {v}", solved.wld.value(u)),
+                (None, None) => solved.wld.value(u).to_string(),
+            },
+            best: &|u, t| best_move(solved, u) == Some(t),
             starts: &solved.explored.starts,
         },
     )
