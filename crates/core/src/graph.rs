@@ -3,7 +3,6 @@
 use crate::error::{Error, Result};
 use crate::value::Terminal;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Position ids are dense `u32`s: 4 bytes per edge endpoint keeps big graphs cache-friendly.
 pub type PositionId = u32;
@@ -163,28 +162,119 @@ fn check_size(n: usize, m: usize) -> Result<()> {
     Ok(())
 }
 
-/// Builds the reverse CSR with a parallel counting sort.
+/// Targets per bucket in [`reverse`]: a bucket's counters (256 KiB) stay in the L2 cache.
+const BUCKET_SHIFT: u32 = 16;
+
+/// A pointer that may be shared between threads writing disjoint ranges.
+#[derive(Clone, Copy)]
+struct Shared<T>(*mut T);
+// SAFETY: used only to write disjoint index ranges from different threads (see `reverse`).
+unsafe impl<T> Send for Shared<T> {}
+unsafe impl<T> Sync for Shared<T> {}
+
+impl<T> Shared<T> {
+    /// # Safety
+    /// `i` is in bounds and no other thread touches index `i` concurrently.
+    #[inline]
+    unsafe fn write(self, i: usize, v: T) {
+        self.0.add(i).write(v)
+    }
+}
+
+/// Builds the reverse CSR by partitioning moves into buckets of targets first.
+///
+/// A plain counting sort scatters every move to a random place in two arrays as large as the
+/// graph: a cache and TLB miss each. Here each pass either streams through memory or works
+/// inside one bucket that fits in cache: chunks of sources scatter their moves into per-bucket
+/// runs (a few hundred write streams), then each bucket is counted and placed on its own, in
+/// parallel. Predecessor lists come out sorted by source, so the result is deterministic.
+/// Transient memory: 6 bytes per move.
 fn reverse(off: &[u32], fwd: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let n = off.len() - 1;
-    let counts: Vec<AtomicU32> = (0..n + 1).map(|_| AtomicU32::new(0)).collect();
-    fwd.par_iter().with_min_len(1 << 14).for_each(|&t| {
-        counts[t as usize + 1].fetch_add(1, Ordering::Relaxed);
-    });
-    let mut rev_off: Vec<u32> = counts.into_iter().map(AtomicU32::into_inner).collect();
-    for i in 0..n {
-        rev_off[i + 1] += rev_off[i];
+    let m = fwd.len();
+    let buckets = (n >> BUCKET_SHIFT) + 1;
+    let chunks = (rayon::current_num_threads() * 8).clamp(1, n.max(1));
+    let chunk_len = n.div_ceil(chunks).max(1);
+    let chunk_ranges: Vec<(usize, usize)> = (0..chunks)
+        .map(|c| ((c * chunk_len).min(n), ((c + 1) * chunk_len).min(n)))
+        .collect();
+    // 1. How many moves of each chunk of sources fall in each bucket of targets.
+    let hist: Vec<Vec<u32>> = chunk_ranges
+        .par_iter()
+        .map(|&(a, b)| {
+            let mut h = vec![0u32; buckets];
+            for &t in &fwd[off[a] as usize..off[b] as usize] {
+                h[(t >> BUCKET_SHIFT) as usize] += 1;
+            }
+            h
+        })
+        .collect();
+    // 2. Where each chunk's run in each bucket starts.
+    let mut bucket_start = vec![0usize; buckets + 1];
+    let mut cursor = vec![vec![0usize; buckets]; chunks];
+    let mut pos = 0usize;
+    for b in 0..buckets {
+        bucket_start[b] = pos;
+        for c in 0..chunks {
+            cursor[c][b] = pos;
+            pos += hist[c][b] as usize;
+        }
     }
-    let cursor: Vec<AtomicU32> = rev_off[..n].iter().map(|&c| AtomicU32::new(c)).collect();
-    let rev: Vec<AtomicU32> = (0..fwd.len()).map(|_| AtomicU32::new(0)).collect();
-    (0..n)
-        .into_par_iter()
-        .with_min_len(1 << 12)
-        .for_each(|u| {
-            for &t in &fwd[off[u] as usize..off[u + 1] as usize] {
-                let slot = cursor[t as usize].fetch_add(1, Ordering::Relaxed);
-                rev[slot as usize].store(u as u32, Ordering::Relaxed);
+    bucket_start[buckets] = pos;
+    drop(hist);
+    // 3. Scatter (source, low bits of target) into the runs.
+    let mut src = crate::mem::zeroed_u32(m);
+    let mut low = vec![0u16; m];
+    {
+        let (sp, lp) = (Shared(src.as_mut_ptr()), Shared(low.as_mut_ptr()));
+        chunk_ranges
+            .par_iter()
+            .zip(cursor.into_par_iter())
+            .for_each(|(&(a, b), mut cur)| {
+                for u in a..b {
+                    for &t in &fwd[off[u] as usize..off[u + 1] as usize] {
+                        let bk = (t >> BUCKET_SHIFT) as usize;
+                        let i = cur[bk];
+                        cur[bk] += 1;
+                        // SAFETY: chunk c owns [cursor[c][b], cursor[c][b] + hist[c][b]) of
+                        // every bucket b; these ranges are disjoint and within 0..m.
+                        unsafe {
+                            sp.write(i, u as u32);
+                            lp.write(i, (t & ((1 << BUCKET_SHIFT) - 1)) as u16);
+                        }
+                    }
+                }
+            });
+    }
+    // 4. Count and place each bucket on its own.
+    let mut rev_off = crate::mem::zeroed_u32(n + 1);
+    let mut rev = crate::mem::zeroed_u32(m);
+    {
+        let (op, rp) = (Shared(rev_off.as_mut_ptr()), Shared(rev.as_mut_ptr()));
+        (0..buckets).into_par_iter().for_each(|b| {
+            let (lo, hi) = (bucket_start[b], bucket_start[b + 1]);
+            let first = b << BUCKET_SHIFT;
+            let width = (n - first).min(1 << BUCKET_SHIFT);
+            let mut count = vec![0u32; width + 1];
+            for &l in &low[lo..hi] {
+                count[l as usize + 1] += 1;
+            }
+            for i in 0..width {
+                count[i + 1] += count[i];
+            }
+            for i in 0..width {
+                // SAFETY: bucket b alone writes rev_off[first..first + width].
+                unsafe { op.write(first + i, (lo + count[i] as usize) as u32) };
+            }
+            for k in lo..hi {
+                let l = low[k] as usize;
+                let at = lo + count[l] as usize;
+                count[l] += 1;
+                // SAFETY: bucket b alone writes rev[lo..hi].
+                unsafe { rp.write(at, src[k]) };
             }
         });
-    let rev = rev.into_iter().map(AtomicU32::into_inner).collect();
+    }
+    rev_off[n] = m as u32;
     (rev_off, rev)
 }

@@ -38,6 +38,7 @@ pub mod explore;
 pub mod game;
 pub mod graph;
 pub mod loopy;
+mod mem;
 pub mod minimax;
 pub mod progress;
 pub mod retrograde;

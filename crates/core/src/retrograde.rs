@@ -25,6 +25,10 @@ const WIN: u32 = 1 << TAG_SHIFT;
 const LOSS: u32 = 2 << TAG_SHIFT;
 const DRAW: u32 = 3 << TAG_SHIFT;
 
+/// Marks a won position in a level list (ids stay below 2^30), so propagating a level needs
+/// no look-up of the positions' own values.
+const WON_BIT: u32 = 1 << 31;
+
 /// Levels smaller than this are processed on one thread: spawning costs more than it saves.
 const PARALLEL_LEVEL: usize = 1 << 12;
 
@@ -139,11 +143,11 @@ pub fn solve_with(graph: &Graph, convention: Convention, progress: &dyn Progress
         Convention::Normal => LOSS,
         Convention::Misere => WIN,
     };
-    let state: Vec<AtomicU32> = (0..n as u32)
-        .into_par_iter()
-        .with_min_len(1 << 14)
-        .map(|u| {
-            AtomicU32::new(match graph.terminal(u) {
+    let state = crate::mem::zeroed_atomic_u32(n);
+    state.par_iter().enumerate().with_min_len(1 << 14).for_each(|(u, cell)| {
+        let u = u as u32;
+        cell.store(
+            match graph.terminal(u) {
                 Some(Terminal::Win) => WIN,
                 Some(Terminal::Loss) => LOSS,
                 // Scores have no win/lose meaning here; they stay unresolved (drawn).
@@ -152,14 +156,20 @@ pub fn solve_with(graph: &Graph, convention: Convention, progress: &dyn Progress
                     0 => no_move,
                     d => d,
                 },
-            })
-        })
-        .collect();
+            },
+            Ordering::Relaxed,
+        )
+    });
     let mut level: Vec<u32> = (0..n as u32)
         .into_par_iter()
         .with_min_len(1 << 14)
-        .filter(|&u| matches!(state[u as usize].load(Ordering::Relaxed) & TAG_MASK, WIN | LOSS))
+        .filter_map(|u| match state[u as usize].load(Ordering::Relaxed) & TAG_MASK {
+            WIN => Some(u | WON_BIT),
+            LOSS => Some(u),
+            _ => None,
+        })
         .collect();
+    let mut blocked = Blocked::new(n);
     let mut r: u32 = 0;
     while !level.is_empty() {
         progress.advance(level.len() as u64);
@@ -177,42 +187,26 @@ pub fn solve_with(graph: &Graph, convention: Convention, progress: &dyn Progress
             }
             out
         } else {
-            level
-                .par_iter()
-                .with_min_len(256)
-                .fold(Vec::new, |mut out, &u| {
-                    relax(graph, &state, u, next, &mut out);
-                    out
-                })
-                .reduce(Vec::new, |mut a, mut b| {
-                    if a.len() < b.len() {
-                        std::mem::swap(&mut a, &mut b);
-                    }
-                    a.extend_from_slice(&b);
-                    a
-                })
+            blocked.propagate(graph, &state, &level, next)
         };
         r = next;
     }
     progress.finish();
-    let cells = state
-        .into_iter()
-        .map(|s| {
-            let c = s.into_inner();
-            match c & TAG_MASK {
-                WIN | LOSS => c,
-                _ => DRAW,
-            }
-        })
-        .collect();
+    let mut cells = crate::mem::into_plain(state);
+    cells.par_iter_mut().with_min_len(1 << 14).for_each(|c| {
+        if !matches!(*c & TAG_MASK, WIN | LOSS) {
+            *c = DRAW;
+        }
+    });
     Ok(Solution { cells })
 }
 
-/// Propagates the value of `u` (decided at remoteness `next - 1`) to its predecessors.
+/// Propagates the value of `entry` (decided at remoteness `next - 1`; a position id, with
+/// [`WON_BIT`] set if it is won) to its predecessors. Newly decided ones go to `out`, tagged.
 #[inline]
-fn relax(graph: &Graph, state: &[AtomicU32], u: PositionId, next: u32, out: &mut Vec<u32>) {
-    let won = state[u as usize].load(Ordering::Relaxed) & TAG_MASK == WIN;
-    for &p in graph.predecessors(u) {
+fn relax(graph: &Graph, state: &[AtomicU32], entry: u32, next: u32, out: &mut Vec<u32>) {
+    let won = entry & WON_BIT != 0;
+    for &p in graph.predecessors(entry & !WON_BIT) {
         let cell = &state[p as usize];
         let mut cur = cell.load(Ordering::Relaxed);
         loop {
@@ -230,13 +224,101 @@ fn relax(graph: &Graph, state: &[AtomicU32], u: PositionId, next: u32, out: &mut
             };
             match cell.compare_exchange_weak(cur, new, Ordering::Relaxed, Ordering::Relaxed) {
                 Ok(_) => {
-                    if new & TAG_MASK != OPEN {
-                        out.push(p);
+                    match new & TAG_MASK {
+                        WIN => out.push(p | WON_BIT),
+                        LOSS => out.push(p),
+                        _ => {}
                     }
                     break;
                 }
                 Err(actual) => cur = actual,
             }
         }
+    }
+}
+
+/// Positions per bucket of [`Blocked`]: a bucket's cells (256 KiB) stay in the L2 cache.
+const BUCKET_SHIFT: u32 = 16;
+
+/// Propagation blocking for large levels.
+///
+/// Updating predecessors directly touches a random cell of the state array for every move:
+/// a cache and TLB miss each. Instead, one pass reads the level's predecessor lists and files
+/// each update under the bucket of positions it targets (a few hundred append streams); a
+/// second pass applies each bucket's updates on its own, inside the cache and without atomic
+/// read-modify-writes, since one thread owns the bucket. The next level comes out grouped by
+/// bucket, so the following pass reads the predecessor lists nearly in order.
+struct Blocked {
+    buckets: usize,
+    /// Per chunk of the level, per bucket: the updates (a position id, WON_BIT if the
+    /// position it comes from is won).
+    mail: Vec<Vec<Vec<u32>>>,
+}
+
+impl Blocked {
+    fn new(n: usize) -> Blocked {
+        Blocked {
+            buckets: (n >> BUCKET_SHIFT) + 1,
+            mail: Vec::new(),
+        }
+    }
+
+    fn propagate(&mut self, graph: &Graph, state: &[AtomicU32], level: &[u32], next: u32) -> Vec<u32> {
+        let chunks = (rayon::current_num_threads() * 4).min(level.len().div_ceil(1024)).max(1);
+        let buckets = self.buckets;
+        if self.mail.len() < chunks {
+            self.mail.resize_with(chunks, || vec![Vec::new(); buckets]);
+        }
+        let chunk_len = level.len().div_ceil(chunks);
+        self.mail[..chunks]
+            .par_iter_mut()
+            .zip(level.par_chunks(chunk_len))
+            .for_each(|(mail, part)| {
+                for m in mail.iter_mut() {
+                    m.clear();
+                }
+                for &entry in part {
+                    let won = entry & WON_BIT;
+                    for &p in graph.predecessors(entry & !WON_BIT) {
+                        mail[(p >> BUCKET_SHIFT) as usize].push(p | won);
+                    }
+                }
+            });
+        let mail = &self.mail[..chunks];
+        let decided: Vec<Vec<u32>> = (0..buckets)
+            .into_par_iter()
+            .map(|b| {
+                let mut out = Vec::new();
+                for chunk in mail {
+                    for &msg in &chunk[b] {
+                        let p = msg & !WON_BIT;
+                        // This thread alone owns bucket b: plain loads and stores suffice.
+                        let cell = &state[p as usize];
+                        let cur = cell.load(Ordering::Relaxed);
+                        if cur & TAG_MASK != OPEN {
+                            continue;
+                        }
+                        if msg & WON_BIT != 0 {
+                            if cur == 1 {
+                                cell.store(LOSS | next, Ordering::Relaxed);
+                                out.push(p);
+                            } else {
+                                cell.store(cur - 1, Ordering::Relaxed);
+                            }
+                        } else {
+                            cell.store(WIN | next, Ordering::Relaxed);
+                            out.push(p | WON_BIT);
+                        }
+                    }
+                }
+                out
+            })
+            .collect();
+        let total = decided.iter().map(Vec::len).sum();
+        let mut level = Vec::with_capacity(total);
+        for d in decided {
+            level.extend_from_slice(&d);
+        }
+        level
     }
 }

@@ -215,3 +215,70 @@ fn cycles_in_sg_are_reported() {
     assert_eq!(l.value(&g, 0), LoopyValue::Infinite(vec![]));
     assert_eq!(l.outcome(&g, 0), Outcome::Draw);
 }
+
+/// Large levels take the propagation-blocking path: check it against a plain queue-based
+/// solver on a random graph big enough to use it (written here, independently).
+#[test]
+fn large_random_graph_matches_a_plain_queue_solver() {
+    use rand::{Rng, SeedableRng};
+    let n = 300_000usize;
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut edges = Vec::new();
+    for u in 0..n as u32 {
+        for _ in 0..rng.gen_range(0..=5) {
+            edges.push((u, rng.gen_range(0..n as u32)));
+        }
+    }
+    let g = Graph::from_edges(n, &edges).unwrap();
+    let s = retrograde::solve(&g, Convention::Normal);
+    // Plain solver: FIFO queue from the dead ends.
+    let mut preds = vec![Vec::new(); n];
+    let mut left = vec![0usize; n];
+    for &(a, b) in &edges {
+        preds[b as usize].push(a);
+        left[a as usize] += 1;
+    }
+    let mut value = vec![Value::Draw; n];
+    let mut queue = std::collections::VecDeque::new();
+    let mut done = vec![false; n];
+    for u in 0..n {
+        if left[u] == 0 {
+            value[u] = Value::Loss(0);
+            done[u] = true;
+            queue.push_back(u);
+        }
+    }
+    while let Some(u) = queue.pop_front() {
+        for &p in &preds[u] {
+            let p = p as usize;
+            if done[p] {
+                continue;
+            }
+            match value[u] {
+                Value::Loss(r) => {
+                    value[p] = Value::Win(r + 1);
+                    done[p] = true;
+                    queue.push_back(p);
+                }
+                Value::Win(r) => {
+                    left[p] -= 1;
+                    if left[p] == 0 {
+                        value[p] = Value::Loss(r + 1);
+                        done[p] = true;
+                        queue.push_back(p);
+                    }
+                }
+                Value::Draw => unreachable!(),
+            }
+        }
+    }
+    let (w, l, d) = s.counts();
+    assert!(w > 1000 && l > 1000, "{w} {l} {d}");
+    for u in 0..n as u32 {
+        assert_eq!(s.value(u), value[u as usize], "position {u}");
+    }
+    // Predecessor lists come out sorted by source.
+    for u in 0..1000 {
+        assert!(g.predecessors(u).windows(2).all(|w| w[0] <= w[1]));
+    }
+}
