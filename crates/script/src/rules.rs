@@ -102,6 +102,26 @@ pub struct Rules {
     time: Cell<Duration>,
 }
 
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rules")
+            .field("file", &self.file)
+            .field("hooks", &self.hooks)
+            .field("parameters", &self.parameters)
+            .field("misere", &self.misere)
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for Script {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Script")
+            .field("file", &self.file)
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
+}
+
 fn sandboxed_engine(limits: &Limits) -> Engine {
     let mut engine = Engine::new();
     // Rhai has no file, network or process functions; `import` is the one way out of the

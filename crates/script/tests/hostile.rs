@@ -1,0 +1,230 @@
+//! Bad and hostile scripts: every failure is a clear error naming the file, the place and
+//! the call, never a panic or a hang.
+
+use boyi_core::progress::Silent;
+use boyi_core::{Budget, Error};
+use boyi_script::{solve, Script, ScriptError};
+
+fn rules(source: &str) -> Result<boyi_script::Rules, ScriptError> {
+    Script::from_source("test.rhai", source)?.rules(&[])
+}
+
+fn solve_err(source: &str, budget: Budget) -> ScriptError {
+    let rules = rules(source).expect("the script loads");
+    match solve(&rules, &budget, &Silent) {
+        Ok(_) => panic!("the script should fail"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn syntax_errors_give_line_and_column() {
+    let e = rules("fn start() { 1 }\nfn moves(n) {\n    [n - 1,, ]\n}\n").unwrap_err();
+    match &e {
+        ScriptError::Syntax { at, .. } => {
+            assert_eq!((at.file.as_str(), at.line, at.column), ("test.rhai", 3, 12));
+        }
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    assert!(
+        e.to_string().starts_with("test.rhai:3:12: syntax error"),
+        "{e}"
+    );
+}
+
+#[test]
+fn runtime_errors_give_place_and_call() {
+    let e = solve_err(
+        "fn start() { 4 }\nfn moves(n) {\n    if n == 2 { return [nope]; }\n    [n - 1]\n}\n",
+        Budget::default(),
+    );
+    match &e {
+        ScriptError::Runtime { at, call, message } => {
+            assert_eq!((at.line, at.column), (3, 25));
+            assert_eq!(call, "moves(2)");
+            assert!(message.contains("nope"), "{message}");
+        }
+        other => panic!("expected a runtime error, got {other:?}"),
+    }
+    assert!(
+        e.to_string()
+            .starts_with("test.rhai:3:25: error in moves(2)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn endless_loops_stop_at_the_operation_limit() {
+    let e = solve_err(
+        "fn start() { 1 }\nfn moves(n) {\n    let i = 0;\n    loop { i += 1; }\n}\n",
+        Budget::default(),
+    );
+    let text = e.to_string();
+    assert!(matches!(e, ScriptError::Runtime { .. }), "{e:?}");
+    assert!(
+        text.contains("moves(1)") && text.contains("loop forever"),
+        "{text}"
+    );
+}
+
+#[test]
+fn endless_recursion_stops_at_the_call_depth() {
+    let e = solve_err(
+        "fn deeper(x) { deeper(x + 1) }\nfn start() { 1 }\nfn moves(n) { deeper(n) }\n",
+        Budget::default(),
+    );
+    let text = e.to_string();
+    assert!(
+        text.contains("recurse without end") && text.contains("moves(1)"),
+        "{text}"
+    );
+    assert!(matches!(e, ScriptError::Runtime { .. }), "{e:?}");
+}
+
+#[test]
+fn unbounded_state_spaces_stop_at_the_memory_budget() {
+    // Counting up forever: every position is new.
+    let e = solve_err(
+        "fn start() { 0 }\nfn moves(n) { [n + 1] }\n",
+        Budget::mib(1),
+    );
+    assert!(
+        matches!(e, ScriptError::Core(Error::Budget { .. })),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("memory budget"), "{e}");
+    // Positions that grow: few of them, but their contents outgrow the budget.
+    let e = solve_err(
+        "fn start() { \"\" }\nfn moves(s) { [s + \"abcdefghijklmnopqrstuvwxyz\"] }\n",
+        Budget::mib(1),
+    );
+    assert!(
+        matches!(e, ScriptError::Core(Error::Budget { .. })),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn moves_of_the_wrong_type_name_the_position() {
+    let e = solve_err(
+        "fn start() { 5 }\nfn moves(n) { if n == 3 { [2, 1.5] } else { [n - 1] } }\n",
+        Budget::default(),
+    );
+    match &e {
+        ScriptError::BadValue {
+            call,
+            found,
+            expected,
+            ..
+        } => {
+            assert_eq!(call, "moves(3)");
+            assert!(
+                found.contains("element 1") && found.contains("1.5"),
+                "{found}"
+            );
+            assert!(expected.contains("f64"), "{expected}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let e = solve_err(
+        "fn start() { [1, 2] }\nfn moves(p) { \"oops\" }\n",
+        Budget::default(),
+    );
+    assert!(
+        e.to_string()
+            .contains("moves([1, 2]) returned the string \"oops\""),
+        "{e}"
+    );
+    let e = solve_err(
+        "fn start() { 1 }\nfn moves(p) { let x = [p]; }\n",
+        Budget::default(),
+    );
+    assert!(e.to_string().contains("returned ()"), "{e}");
+    let e = solve_err(
+        "fn start() { 1 }\nfn moves(p) { [] }\nfn terminal(p) { 0.5 }\n",
+        Budget::default(),
+    );
+    assert!(e.to_string().contains("terminal(1) returned f64"), "{e}");
+}
+
+#[test]
+fn no_files_network_or_processes() {
+    // `import` reads module files: it resolves nothing here.
+    let e = solve_err(
+        "fn start() { 1 }\nfn moves(n) { import \"/etc/passwd\" as p; [] }\n",
+        Budget::default(),
+    );
+    assert!(e.to_string().contains("no access to files"), "{e}");
+    let e = rules("import \"/etc/hostname\" as h;\nfn start() { 1 }\nfn moves(n) { [] }\n")
+        .err()
+        .expect("a top-level import fails too");
+    assert!(e.to_string().contains("no access to files"), "{e}");
+    // There is no function that opens files, sockets or processes.
+    for call in [
+        "open_file(\"/etc/passwd\")",
+        "read_file(\"/etc/passwd\")",
+        "File.open(\"/etc/passwd\")",
+        "system(\"ls\")",
+        "exec(\"ls\")",
+        "http_get(\"http://example.com\")",
+    ] {
+        let src = format!("fn start() {{ 1 }}\nfn moves(n) {{ let x = {call}; [] }}\n");
+        let e = match rules(&src) {
+            Err(e) => e,
+            Ok(r) => solve(&r, &Budget::default(), &Silent).err().expect("fails"),
+        };
+        assert!(
+            e.to_string().contains("not found") || matches!(e, ScriptError::Syntax { .. }),
+            "{call}: {e}"
+        );
+    }
+    // `eval` is switched off: code must be visible to the syntax check.
+    let e = rules("fn start() { 1 }\nfn moves(n) { eval(\"[0]\") }\n").unwrap_err();
+    assert!(matches!(e, ScriptError::Syntax { .. }), "{e:?}");
+}
+
+#[test]
+fn missing_or_malformed_definitions() {
+    let e = rules("fn start() { 1 }\n").err().unwrap();
+    assert!(e.to_string().contains("must define `fn moves(pos)`"), "{e}");
+    let e = rules("fn moves(n) { [] }\n").err().unwrap();
+    assert!(e.to_string().contains("fn start()"), "{e}");
+    let e = rules("fn start() { 1 }\nfn moves(a, b) { [] }\n")
+        .err()
+        .unwrap();
+    assert!(e.to_string().contains("one parameter"), "{e}");
+}
+
+#[test]
+fn parameters_are_checked() {
+    let script = Script::from_source(
+        "p.rhai",
+        "const N = param(\"n\", 3);\nfn start() { N }\nfn moves(n) { if n > 0 { [n - 1] } else { [] } }\n",
+    )
+    .unwrap();
+    let e = script.rules(&[("m".into(), "1".into())]).err().unwrap();
+    assert!(
+        e.to_string()
+            .contains("no parameter `m`; its parameters are: n"),
+        "{e}"
+    );
+    let e = script.rules(&[("n".into(), "ten".into())]).err().unwrap();
+    assert!(e.to_string().contains("must be a i64"), "{e}");
+    let r = script.rules(&[("n".into(), "6".into())]).unwrap();
+    let s = solve(&r, &Budget::default(), &Silent).unwrap();
+    assert_eq!(s.stats.positions, 7);
+}
+
+#[test]
+fn constants_reach_functions_even_through_method_calls() {
+    let r = rules(
+        "const S = [1, 2];\nfn start() { 5 }\nfn moves(n) { let out = []; for i in 0..S.len() { if S[i] <= n { out.push(n - S[i]); } } out }\n",
+    )
+    .unwrap();
+    let s = solve(&r, &Budget::default(), &Silent).unwrap();
+    // Bash with m = 2: 5 is not a multiple of 3, a win.
+    assert_eq!(
+        s.wld.value(s.explored.starts[0]).outcome(),
+        boyi_core::Outcome::Win
+    );
+}
