@@ -211,9 +211,21 @@ impl Binomial {
 
     /// The `k`-set of rank `rank` (the inverse of [`Binomial::rank`]).
     #[inline]
-    pub fn unrank(&self, k: u32, mut rank: u64) -> u64 {
+    pub fn unrank(&self, k: u32, rank: u64) -> u64 {
+        self.unrank_in(64, k, rank)
+    }
+
+    /// The `k`-subset of `0..n` of rank `rank`: [`Binomial::unrank`], faster when the
+    /// universe `n` is small.
+    ///
+    /// ```
+    /// let b = boyi_core::tier::Binomial::new();
+    /// assert_eq!(b.unrank_in(5, 2, b.rank(0b10100)), 0b10100);
+    /// ```
+    #[inline]
+    pub fn unrank_in(&self, n: u32, k: u32, mut rank: u64) -> u64 {
         let mut bits = 0u64;
-        let mut i: usize = 64;
+        let mut i: usize = n.min(64) as usize;
         for j in (1..=k as usize).rev() {
             // The largest i with C(i, j) <= rank.
             i -= 1;
@@ -281,6 +293,8 @@ mod tests {
             let b = Binomial::new();
             let r = b.rank(bits);
             prop_assert_eq!(b.unrank(bits.count_ones(), r), bits);
+            let n = 64 - bits.leading_zeros();
+            prop_assert_eq!(b.unrank_in(n, bits.count_ones(), r), bits);
         }
 
         #[test]

@@ -379,7 +379,10 @@ impl TieredGame for Connect4 {
             mask |= ((1u64 << hc) - 1) << (c * h1);
             left -= hc;
         }
-        let first = expand(self.binomial.unrank(tier.div_ceil(2), pattern), mask);
+        let first = expand(
+            self.binomial.unrank_in(tier, tier.div_ceil(2), pattern),
+            mask,
+        );
         let current = if tier % 2 == 0 { first } else { first ^ mask };
         Some(Board { current, mask })
     }

@@ -409,8 +409,11 @@ impl TieredGame for Mnk {
             return None;
         }
         let per = self.binomial.choose(s, s.div_ceil(2));
-        let mask = expand(self.binomial.unrank(s, index / per), self.cells);
-        let x = expand(self.binomial.unrank(s.div_ceil(2), index % per), mask);
+        let mask = expand(
+            self.binomial.unrank_in(self.m * self.n, s, index / per),
+            self.cells,
+        );
+        let x = expand(self.binomial.unrank_in(s, s.div_ceil(2), index % per), mask);
         Some(Grid { x, o: mask ^ x })
     }
 
