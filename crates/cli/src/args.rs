@@ -25,6 +25,8 @@ See the README and GUIDE.md for the file formats and the rules-script tutorial."
 #[derive(Parser, Debug)]
 #[command(name = "boyi", version, about, after_help = AFTER_HELP)]
 struct Cli {
+    #[command(flatten)]
+    common: Common,
     #[command(subcommand)]
     verb: Verb,
 }
@@ -33,16 +35,16 @@ struct Cli {
 #[derive(Args, Debug, Clone, Default)]
 pub struct Common {
     /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub json: bool,
     /// No progress bars.
-    #[arg(long, short)]
+    #[arg(long, short, global = true)]
     pub quiet: bool,
     /// Memory budget in MiB for exploring and solving.
-    #[arg(long, value_name = "MIB", default_value_t = 4096)]
+    #[arg(long, value_name = "MIB", default_value_t = 4096, global = true)]
     pub memory: u64,
     /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", global = true)]
     pub threads: Option<usize>,
 }
 
@@ -116,8 +118,6 @@ enum Verb {
     /// Who wins, the value, and the best moves.
     Solve {
         #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
         opts: SolveOpts,
         /// The game (see below); `+` joins games into a sum.
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
@@ -125,8 +125,6 @@ enum Verb {
     },
     /// Values over a parameter: SG values of heap sizes 0..=N, with their pattern.
     Sequence {
-        #[command(flatten)]
-        common: Common,
         #[command(flatten)]
         opts: SequenceOpts,
         /// The game (see below).
@@ -136,8 +134,6 @@ enum Verb {
     /// Play against perfect play.
     Play {
         #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
         opts: PlayOpts,
         /// The game (see below).
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
@@ -146,18 +142,13 @@ enum Verb {
     /// Look a position up in a solved database.
     Query {
         #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
         opts: QueryOpts,
         /// The game, then the position.
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
     /// The games boyi knows.
-    List {
-        #[command(flatten)]
-        common: Common,
-    },
+    List,
 }
 
 /// What the user asked for.
@@ -236,7 +227,9 @@ pub fn parse() -> Result<Command> {
 /// Parses `argv` (program name first). The verb's own options may appear anywhere after the
 /// verb, even among the game's tokens; everything else is the game's.
 pub fn parse_from(argv: Vec<String>) -> Result<Command> {
-    let cmd = Cli::command();
+    let mut cmd = Cli::command();
+    // Building propagates the global options into every verb, so `split_tokens` sees them.
+    cmd.build();
     // Find the verb; clap handles --help, --version and unknown verbs.
     let verb_pos = argv.iter().skip(1).position(|a| !a.starts_with('-')).map(|p| p + 1);
     let (head, tail): (Vec<String>, Vec<String>) = match verb_pos {
@@ -264,12 +257,13 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Err(e) => e.exit(),
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let (action, common, game) = match cli.verb {
-        Verb::Solve { common, opts, game } => (Action::Solve(opts), common, game),
-        Verb::Sequence { common, opts, game } => (Action::Sequence(opts), common, game),
-        Verb::Play { common, opts, game } => (Action::Play(opts), common, game),
-        Verb::Query { common, opts, game } => (Action::Query(opts), common, game),
-        Verb::List { common } => (Action::List, common, Vec::new()),
+    let common = cli.common;
+    let (action, game) = match cli.verb {
+        Verb::Solve { opts, game } => (Action::Solve(opts), game),
+        Verb::Sequence { opts, game } => (Action::Sequence(opts), game),
+        Verb::Play { opts, game } => (Action::Play(opts), game),
+        Verb::Query { opts, game } => (Action::Query(opts), game),
+        Verb::List => (Action::List, Vec::new()),
     };
     let game = if game.is_empty() {
         GameSpec::default()
@@ -360,6 +354,14 @@ mod tests {
             _ => panic!(),
         }
         assert_eq!(c.game.components, vec![vec!["0.77"]]);
+    }
+
+    #[test]
+    fn common_options_before_the_verb() {
+        let c = p("boyi --quiet --json solve nim 3");
+        assert!(c.common.quiet && c.common.json);
+        let c = p("boyi list --json");
+        assert!(c.common.json);
     }
 
     #[test]
