@@ -804,24 +804,13 @@ fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
     };
     let script = Script::load(Path::new(&game[0])).map_err(script_err)?;
     let declared = script.parameters().map_err(script_err)?;
-    let param = match &opts.param {
-        Some(p) => p.clone(),
-        None if declared.len() == 1 => declared[0].name.clone(),
-        None => bail!(
-            "{}: name the parameter that varies with --param ({})",
-            game[0],
-            if declared.is_empty() {
-                "the script declares none".to_string()
-            } else {
-                format!(
-                    "one of {}",
-                    declared
-                        .iter()
-                        .map(|p| p.name.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
+    // Without --param, the first parameter the script declares varies.
+    let param = match (&opts.param, declared.first()) {
+        (Some(p), _) => p.clone(),
+        (None, Some(first)) => first.name.clone(),
+        (None, None) => bail!(
+            "{}: the script declares no parameter to vary (declare one as `const N = param(\"n\", 10);`)",
+            game[0]
         ),
     };
     if !declared.iter().any(|p| p.name == param) {
