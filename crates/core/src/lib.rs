@@ -53,3 +53,8 @@ pub use game::{Game, SplitGame};
 pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
 pub use value::{Convention, Outcome, Terminal, Value};
+
+/// The README's examples, compiled and run as doctests so they stay true.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
