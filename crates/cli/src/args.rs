@@ -221,7 +221,11 @@ impl GameSpec {
 
 /// Parses the process arguments.
 pub fn parse() -> Result<Command> {
-    parse_from(std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect())
+    parse_from(
+        std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect(),
+    )
 }
 
 /// Parses `argv` (program name first). The verb's own options may appear anywhere after the
@@ -231,7 +235,11 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
     // Building propagates the global options into every verb, so `split_tokens` sees them.
     cmd.build();
     // Find the verb; clap handles --help, --version and unknown verbs.
-    let verb_pos = argv.iter().skip(1).position(|a| !a.starts_with('-')).map(|p| p + 1);
+    let verb_pos = argv
+        .iter()
+        .skip(1)
+        .position(|a| !a.starts_with('-'))
+        .map(|p| p + 1);
     let (head, tail): (Vec<String>, Vec<String>) = match verb_pos {
         Some(p) => {
             let sub = cmd.find_subcommand(&argv[p]).cloned();
@@ -294,7 +302,9 @@ fn split_tokens(sub: &clap::Command, tokens: &[String]) -> (Vec<String>, Vec<Str
         };
         let known = sub.get_arguments().find(|a| {
             a.get_id() != "game"
-                && (name.strip_prefix("--").is_some_and(|l| a.get_long() == Some(l))
+                && (name
+                    .strip_prefix("--")
+                    .is_some_and(|l| a.get_long() == Some(l))
                     || (name.len() == 2
                         && name.starts_with('-')
                         && a.get_short() == name.chars().nth(1)))

@@ -37,7 +37,9 @@ impl Ctx {
         if let Some(t) = common.threads {
             anyhow::ensure!(t > 0, "--threads must be at least 1");
             // Ignore the error if a pool exists already (tests call this repeatedly).
-            let _ = rayon::ThreadPoolBuilder::new().num_threads(t).build_global();
+            let _ = rayon::ThreadPoolBuilder::new()
+                .num_threads(t)
+                .build_global();
         }
         anyhow::ensure!(common.memory > 0, "--memory must be at least 1 MiB");
         let cancel = Arc::new(AtomicBool::new(false));

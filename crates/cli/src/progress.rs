@@ -43,8 +43,10 @@ impl Progress for Bars {
                 )
             } else {
                 ProgressBar::new_spinner().with_style(
-                    ProgressStyle::with_template("{spinner} {msg:30} {human_pos} ({per_sec}, {elapsed})")
-                        .unwrap(),
+                    ProgressStyle::with_template(
+                        "{spinner} {msg:30} {human_pos} ({per_sec}, {elapsed})",
+                    )
+                    .unwrap(),
                 )
             };
             bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));

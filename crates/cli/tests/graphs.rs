@@ -16,7 +16,11 @@ fn boyi() -> Command {
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = boyi().args(args).arg("--json").output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -42,7 +46,10 @@ fn the_article_graph_prefers_a_draw_and_depends_on_the_turn() {
         .find(|m| m["to"] == "trap/B")
         .unwrap()
         .clone();
-    assert_eq!(trap["value"], serde_json::json!({"outcome": "loss", "remoteness": 2}));
+    assert_eq!(
+        trap["value"],
+        serde_json::json!({"outcome": "loss", "remoteness": 2})
+    );
     // The same board, a different player to move, a different value.
     assert_eq!(position(&r, "s/A")["value"]["outcome"], "win");
     assert_eq!(position(&r, "s/B")["value"]["outcome"], "loss");
@@ -58,18 +65,37 @@ fn loopy_values_and_text_output() {
         .stdout(predicate::str::contains("∞{0}"));
     let r = json(&["solve", "examples/graphs/cycle.txt"]);
     assert_eq!(position(&r, "a")["sg"], serde_json::json!({"finite": 2}));
-    assert_eq!(position(&r, "d")["sg"], serde_json::json!({"infinite": [0]}));
-    assert_eq!(position(&r, "d")["value"], serde_json::json!({"outcome": "win", "remoteness": 1}));
+    assert_eq!(
+        position(&r, "d")["sg"],
+        serde_json::json!({"infinite": [0]})
+    );
+    assert_eq!(
+        position(&r, "d")["value"],
+        serde_json::json!({"outcome": "win", "remoteness": 1})
+    );
 }
 
 #[test]
 fn sums_of_graphs_give_a_winning_move() {
-    let r = json(&["solve", "examples/graphs/nim3.json", "+", "examples/graphs/nim3.json", "1"]);
+    let r = json(&[
+        "solve",
+        "examples/graphs/nim3.json",
+        "+",
+        "examples/graphs/nim3.json",
+        "1",
+    ]);
     assert_eq!(r["value"], serde_json::json!({"finite": 2}));
     assert_eq!(r["outcome"], "win");
     assert_eq!(r["winning_move"]["component"], 1);
     assert_eq!(r["winning_move"]["move"], "move to 1");
-    let r = json(&["solve", "examples/graphs/nim3.json", "2", "+", "examples/graphs/nim3.json", "2"]);
+    let r = json(&[
+        "solve",
+        "examples/graphs/nim3.json",
+        "2",
+        "+",
+        "examples/graphs/nim3.json",
+        "2",
+    ]);
     assert_eq!(r["outcome"], "loss");
     assert!(r.get("winning_move").is_none());
 }
@@ -124,11 +150,27 @@ fn play_against_perfect_play() {
 fn bad_input_is_a_clear_error_not_a_panic() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
-        ("unknown.txt", "a -> b\n", "unknown.txt: line 1, column 6: move to unknown position `b`"),
-        ("dup.txt", "a ->\nb ->\na -> b\n", "dup.txt: line 3, column 1: position `a` is defined twice"),
+        (
+            "unknown.txt",
+            "a -> b\n",
+            "unknown.txt: line 1, column 6: move to unknown position `b`",
+        ),
+        (
+            "dup.txt",
+            "a ->\nb ->\na -> b\n",
+            "dup.txt: line 3, column 1: position `a` is defined twice",
+        ),
         ("empty.txt", "# nothing\n", "the graph is empty"),
-        ("junk.txt", "a b c\n", "line 1, column 1: cannot read `a b c`"),
-        ("bad.json", "{\"positions\": [{\"name\": 1}]}", "bad.json: line 1, column"),
+        (
+            "junk.txt",
+            "a b c\n",
+            "line 1, column 1: cannot read `a b c`",
+        ),
+        (
+            "bad.json",
+            "{\"positions\": [{\"name\": 1}]}",
+            "bad.json: line 1, column",
+        ),
         ("binary.txt", "\u{0}\u{1}", "cannot read"),
     ];
     for (name, contents, expected) in cases {
@@ -146,7 +188,9 @@ fn bad_input_is_a_clear_error_not_a_panic() {
         .args(["solve", "no/such/file.txt"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("cannot read the game file no/such/file.txt"));
+        .stderr(predicate::str::contains(
+            "cannot read the game file no/such/file.txt",
+        ));
     boyi()
         .args(["solve", "examples/graphs/cycle.txt", "nowhere"])
         .assert()
@@ -186,5 +230,9 @@ fn the_memory_budget_is_enforced() {
 fn list_names_the_families() {
     let out = boyi().args(["list", "--json"]).output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert!(v.as_array().unwrap().iter().any(|g| g["family"] == "Game-graph files"));
+    assert!(v
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["family"] == "Game-graph files"));
 }

@@ -104,14 +104,20 @@ fn main() {
     let t = Instant::now();
     let (offsets, targets) = random_csr(n, 2026);
     let m = targets.len();
-    println!("random graph: {n} positions, {m} moves (generated in {:.2?})", t.elapsed());
+    println!(
+        "random graph: {n} positions, {m} moves (generated in {:.2?})",
+        t.elapsed()
+    );
     let input_kib = proc_kib("VmRSS:");
 
     let threads = rayon::current_num_threads();
     let mut ours = Vec::new();
     let mut solution = None;
     for t_count in [1, threads] {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(t_count).build().unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(t_count)
+            .build()
+            .unwrap();
         let (o, tg) = (offsets.clone(), targets.clone());
         reset_peak();
         let before = proc_kib("VmRSS:");

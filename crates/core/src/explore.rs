@@ -18,9 +18,7 @@ pub struct Budget {
 impl Default for Budget {
     /// 4 GiB: well within an ordinary machine, large enough for tens of millions of positions.
     fn default() -> Self {
-        Budget {
-            max_bytes: 4 << 30,
-        }
+        Budget { max_bytes: 4 << 30 }
     }
 }
 
@@ -113,7 +111,7 @@ pub fn explore_with<G: Game>(
         }
         offsets.push(targets.len() as u32);
         next += 1;
-        if next % 8192 == 0 {
+        if next.is_multiple_of(8192) {
             progress.advance(8192);
             if progress.cancelled() {
                 return Err(Error::Cancelled);

@@ -262,9 +262,9 @@ fn reverse(off: &[u32], fwd: &[u32]) -> (Vec<u32>, Vec<u32>) {
             for i in 0..width {
                 count[i + 1] += count[i];
             }
-            for i in 0..width {
+            for (i, &c) in count[..width].iter().enumerate() {
                 // SAFETY: bucket b alone writes rev_off[first..first + width].
-                unsafe { op.write(first + i, (lo + count[i] as usize) as u32) };
+                unsafe { op.write(first + i, (lo + c as usize) as u32) };
             }
             for k in lo..hi {
                 let l = low[k] as usize;

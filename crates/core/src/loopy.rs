@@ -217,7 +217,9 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
             }
         });
         progress.advance((before - live.len()) as u64);
-        m = m.checked_add(1).ok_or_else(|| Error::TooLarge("nimber overflow".into()))?;
+        m = m
+            .checked_add(1)
+            .ok_or_else(|| Error::TooLarge("nimber overflow".into()))?;
     }
     progress.finish();
     Ok(LoopySg { values })

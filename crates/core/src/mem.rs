@@ -42,7 +42,11 @@ fn advise_huge<T>(v: &[T]) {
         // SAFETY: the range lies inside our own live allocation; MADV_HUGEPAGE only changes
         // how the kernel backs it, never its contents. Failure is harmless and ignored.
         unsafe {
-            libc::madvise(aligned as *mut libc::c_void, end - aligned, libc::MADV_HUGEPAGE);
+            libc::madvise(
+                aligned as *mut libc::c_void,
+                end - aligned,
+                libc::MADV_HUGEPAGE,
+            );
         }
     }
 }

@@ -10,10 +10,10 @@
 //! parallel with one atomic word per position, which holds either the count of unresolved
 //! moves or the final value: 4 bytes per position beyond the graph itself.
 
+use crate::error::{Error, Result};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 use crate::value::{Convention, Terminal, Value};
-use crate::error::{Error, Result};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -89,7 +89,7 @@ impl Solution {
             .iter()
             .map(|&t| (t, self.value(t).parent()))
             .collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
         v
     }
 
@@ -125,7 +125,11 @@ pub fn solve(graph: &Graph, convention: Convention) -> Solution {
 }
 
 /// Solves every position of `graph`, reporting progress and stopping when cancelled.
-pub fn solve_with(graph: &Graph, convention: Convention, progress: &dyn Progress) -> Result<Solution> {
+pub fn solve_with(
+    graph: &Graph,
+    convention: Convention,
+    progress: &dyn Progress,
+) -> Result<Solution> {
     let n = graph.num_positions();
     if n > LOW as usize {
         return Err(Error::TooLarge(format!(
@@ -144,30 +148,36 @@ pub fn solve_with(graph: &Graph, convention: Convention, progress: &dyn Progress
         Convention::Misere => WIN,
     };
     let state = crate::mem::zeroed_atomic_u32(n);
-    state.par_iter().enumerate().with_min_len(1 << 14).for_each(|(u, cell)| {
-        let u = u as u32;
-        cell.store(
-            match graph.terminal(u) {
-                Some(Terminal::Win) => WIN,
-                Some(Terminal::Loss) => LOSS,
-                // Scores have no win/lose meaning here; they stay unresolved (drawn).
-                Some(Terminal::Draw) | Some(Terminal::Score(_)) => DRAW,
-                None => match graph.out_degree(u) {
-                    0 => no_move,
-                    d => d,
+    state
+        .par_iter()
+        .enumerate()
+        .with_min_len(1 << 14)
+        .for_each(|(u, cell)| {
+            let u = u as u32;
+            cell.store(
+                match graph.terminal(u) {
+                    Some(Terminal::Win) => WIN,
+                    Some(Terminal::Loss) => LOSS,
+                    // Scores have no win/lose meaning here; they stay unresolved (drawn).
+                    Some(Terminal::Draw) | Some(Terminal::Score(_)) => DRAW,
+                    None => match graph.out_degree(u) {
+                        0 => no_move,
+                        d => d,
+                    },
                 },
-            },
-            Ordering::Relaxed,
-        )
-    });
+                Ordering::Relaxed,
+            )
+        });
     let mut level: Vec<u32> = (0..n as u32)
         .into_par_iter()
         .with_min_len(1 << 14)
-        .filter_map(|u| match state[u as usize].load(Ordering::Relaxed) & TAG_MASK {
-            WIN => Some(u | WON_BIT),
-            LOSS => Some(u),
-            _ => None,
-        })
+        .filter_map(
+            |u| match state[u as usize].load(Ordering::Relaxed) & TAG_MASK {
+                WIN => Some(u | WON_BIT),
+                LOSS => Some(u),
+                _ => None,
+            },
+        )
         .collect();
     let mut blocked = Blocked::new(n);
     let mut r: u32 = 0;
@@ -263,8 +273,16 @@ impl Blocked {
         }
     }
 
-    fn propagate(&mut self, graph: &Graph, state: &[AtomicU32], level: &[u32], next: u32) -> Vec<u32> {
-        let chunks = (rayon::current_num_threads() * 4).min(level.len().div_ceil(1024)).max(1);
+    fn propagate(
+        &mut self,
+        graph: &Graph,
+        state: &[AtomicU32],
+        level: &[u32],
+        next: u32,
+    ) -> Vec<u32> {
+        let chunks = (rayon::current_num_threads() * 4)
+            .min(level.len().div_ceil(1024))
+            .max(1);
         let buckets = self.buckets;
         if self.mail.len() < chunks {
             self.mail.resize_with(chunks, || vec![Vec::new(); buckets]);

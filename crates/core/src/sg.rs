@@ -62,7 +62,9 @@ pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<u32>> {
     progress.start("computing Sprague-Grundy values", n as u64);
     let mut remaining: Vec<u32> = (0..n as u32).map(|u| graph.out_degree(u)).collect();
     let mut values = vec![u32::MAX; n];
-    let mut stack: Vec<PositionId> = (0..n as u32).filter(|&u| remaining[u as usize] == 0).collect();
+    let mut stack: Vec<PositionId> = (0..n as u32)
+        .filter(|&u| remaining[u as usize] == 0)
+        .collect();
     let mut done = 0usize;
     let mut scratch = Vec::new();
     while let Some(u) = stack.pop() {
@@ -70,7 +72,7 @@ pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<u32>> {
         scratch.extend(graph.moves(u).iter().map(|&t| values[t as usize]));
         values[u as usize] = mex(scratch.iter().copied());
         done += 1;
-        if done % (1 << 16) == 0 {
+        if done.is_multiple_of(1 << 16) {
             progress.advance(1 << 16);
             if progress.cancelled() {
                 return Err(Error::Cancelled);
@@ -150,13 +152,18 @@ pub fn split_grundy_with<G: SplitGame>(
         let mut opts = Vec::new();
         game.part_moves(start, &mut opts);
         memo.insert(start.clone(), OPEN);
-        stack.push(Frame { part: start.clone(), options: opts, next: 0, values: Vec::new() });
+        stack.push(Frame {
+            part: start.clone(),
+            options: opts,
+            next: 0,
+            values: Vec::new(),
+        });
         while let Some(top) = stack.last_mut() {
             if top.next == top.options.len() {
                 let v = mex(top.values.iter().copied());
                 let f = stack.pop().unwrap();
                 memo.insert(f.part, v);
-                if memo.len() % 4096 == 0 {
+                if memo.len().is_multiple_of(4096) {
                     progress.advance(4096);
                     if progress.cancelled() {
                         return Err(Error::Cancelled);
@@ -171,7 +178,9 @@ pub fn split_grundy_with<G: SplitGame>(
             for p in option {
                 match memo.get(p) {
                     Some(&OPEN) => {
-                        return Err(Error::Cycle { position: memo.len() as u32 });
+                        return Err(Error::Cycle {
+                            position: memo.len() as u32,
+                        });
                     }
                     Some(&v) => x ^= v,
                     None => {
@@ -196,7 +205,12 @@ pub fn split_grundy_with<G: SplitGame>(
                     let mut opts = Vec::new();
                     game.part_moves(&p, &mut opts);
                     memo.insert(p.clone(), OPEN);
-                    stack.push(Frame { part: p, options: opts, next: 0, values: Vec::new() });
+                    stack.push(Frame {
+                        part: p,
+                        options: opts,
+                        next: 0,
+                        values: Vec::new(),
+                    });
                 }
             }
         }

@@ -1,6 +1,8 @@
 //! The solvers against independent brute force on random small graphs, cycles included.
 
-use boyi_core::{loopy, retrograde, sg, sum, Convention, Graph, LoopyValue, Outcome, Terminal, Value};
+use boyi_core::{
+    loopy, retrograde, sg, sum, Convention, Graph, LoopyValue, Outcome, Terminal, Value,
+};
 use proptest::prelude::*;
 
 /// A random graph: `n` positions, edges as pairs (parallel edges and self-loops allowed).
@@ -37,12 +39,18 @@ fn brute_force(g: &Graph, conv: Convention) -> Vec<Value> {
             None => None,
         }
     };
-    let mut v: Vec<Value> = (0..n as u32).map(|u| fixed(u).unwrap_or(Value::Draw)).collect();
+    let mut v: Vec<Value> = (0..n as u32)
+        .map(|u| fixed(u).unwrap_or(Value::Draw))
+        .collect();
     for _ in 0..n + 2 {
         v = (0..n as u32)
             .map(|u| {
                 fixed(u).unwrap_or_else(|| {
-                    g.moves(u).iter().map(|&t| v[t as usize].parent()).max().unwrap()
+                    g.moves(u)
+                        .iter()
+                        .map(|&t| v[t as usize].parent())
+                        .max()
+                        .unwrap()
                 })
             })
             .collect();
@@ -60,8 +68,8 @@ proptest! {
     #[test]
     fn retrograde_matches_brute_force((n, edges) in graph_strategy(12, 30), terminals in proptest::collection::vec(0u8..8, 12), misere: bool) {
         let mut g = Graph::from_edges(n, &edges).unwrap();
-        for u in 0..n {
-            let t = match terminals[u] { 0 => Some(Terminal::Win), 1 => Some(Terminal::Loss), 2 => Some(Terminal::Draw), _ => None };
+        for (u, &code) in terminals.iter().enumerate().take(n) {
+            let t = match code { 0 => Some(Terminal::Win), 1 => Some(Terminal::Loss), 2 => Some(Terminal::Draw), _ => None };
             g.set_terminal(u as u32, t);
         }
         let conv = if misere { Convention::Misere } else { Convention::Normal };
@@ -191,7 +199,9 @@ fn explore_stops_at_the_memory_budget() {
             out.push(p + 1);
         }
     }
-    let e = boyi_core::explore(&Forever, &boyi_core::Budget::mib(1)).err().unwrap();
+    let e = boyi_core::explore(&Forever, &boyi_core::Budget::mib(1))
+        .err()
+        .unwrap();
     assert!(matches!(e, boyi_core::Error::Budget { .. }), "{e}");
     assert!(e.to_string().contains("memory budget"));
 }
@@ -210,7 +220,10 @@ fn misere_nim_single_heaps() {
 #[test]
 fn cycles_in_sg_are_reported() {
     let g = Graph::from_edges(2, &[(0, 1), (1, 0)]).unwrap();
-    assert!(matches!(sg::grundy(&g), Err(boyi_core::Error::Cycle { .. })));
+    assert!(matches!(
+        sg::grundy(&g),
+        Err(boyi_core::Error::Cycle { .. })
+    ));
     let l = loopy::solve(&g).unwrap();
     assert_eq!(l.value(&g, 0), LoopyValue::Infinite(vec![]));
     assert_eq!(l.outcome(&g, 0), Outcome::Draw);

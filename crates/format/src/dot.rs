@@ -47,24 +47,48 @@ fn quote(s: &str) -> String {
 /// assert!(dot.contains("\"a\" -> \"b\""));
 /// ```
 pub fn to_dot(graph: &Graph, style: &DotStyle<'_>) -> String {
-    let mut s = String::from("digraph game {\n  rankdir=LR;\n  node [style=filled, fontname=\"Helvetica\"];\n");
+    let mut s = String::from(
+        "digraph game {\n  rankdir=LR;\n  node [style=filled, fontname=\"Helvetica\"];\n",
+    );
     for u in 0..graph.num_positions() as PositionId {
         let name = (style.name)(u);
         let extra = (style.label)(u);
-        let label = if extra.is_empty() { name.clone() } else { format!("{name}\n{extra}") };
+        let label = if extra.is_empty() {
+            name.clone()
+        } else {
+            format!("{name}\n{extra}")
+        };
         let colour = match (style.outcome)(u) {
             Some(Outcome::Win) => "#9be39b",
             Some(Outcome::Loss) => "#f29b9b",
             Some(Outcome::Draw) => "#f2e59b",
             None => "#dddddd",
         };
-        let periph = if style.starts.contains(&u) { ", peripheries=2" } else { "" };
-        let _ = writeln!(s, "  {} [label={}, fillcolor=\"{colour}\"{periph}];", quote(&name), quote(&label));
+        let periph = if style.starts.contains(&u) {
+            ", peripheries=2"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            s,
+            "  {} [label={}, fillcolor=\"{colour}\"{periph}];",
+            quote(&name),
+            quote(&label)
+        );
     }
     for u in 0..graph.num_positions() as PositionId {
         for &t in graph.moves(u) {
-            let bold = if (style.best)(u, t) { " [penwidth=2.5]" } else { "" };
-            let _ = writeln!(s, "  {} -> {}{bold};", quote(&(style.name)(u)), quote(&(style.name)(t)));
+            let bold = if (style.best)(u, t) {
+                " [penwidth=2.5]"
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                s,
+                "  {} -> {}{bold};",
+                quote(&(style.name)(u)),
+                quote(&(style.name)(t))
+            );
         }
     }
     s.push_str("}\n");

@@ -83,13 +83,21 @@ pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
 pub fn to_json(file: &GraphFile) -> String {
     let g = JsonGraph {
         start: Some(OneOrMany::Many(
-            file.starts.iter().map(|&u| file.names[u as usize].clone()).collect(),
+            file.starts
+                .iter()
+                .map(|&u| file.names[u as usize].clone())
+                .collect(),
         )),
         convention: file.convention,
         positions: (0..file.names.len() as u32)
             .map(|u| JsonPosition {
                 name: file.names[u as usize].clone(),
-                moves: file.graph.moves(u).iter().map(|&t| file.names[t as usize].clone()).collect(),
+                moves: file
+                    .graph
+                    .moves(u)
+                    .iter()
+                    .map(|&t| file.names[t as usize].clone())
+                    .collect(),
                 value: file.graph.terminal(u),
             })
             .collect(),
@@ -103,9 +111,11 @@ mod tests {
 
     #[test]
     fn round_trip_and_errors() {
-        let f = parse_json(r#"{"start": "b", "convention": "misere", "positions": [
+        let f = parse_json(
+            r#"{"start": "b", "convention": "misere", "positions": [
             {"name": "a", "moves": ["b"]}, {"name": "b", "moves": ["a", "c"]},
-            {"name": "c", "value": {"score": 3}}, {"name": "d", "value": "draw"}]}"#)
+            {"name": "c", "value": {"score": 3}}, {"name": "d", "value": "draw"}]}"#,
+        )
         .unwrap();
         assert_eq!(f.starts, [1]);
         assert_eq!(f.convention, Convention::Misere);

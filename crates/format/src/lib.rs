@@ -69,7 +69,10 @@ pub struct GraphFile {
 impl GraphFile {
     /// The id of the position called `name`.
     pub fn id(&self, name: &str) -> Option<PositionId> {
-        self.names.iter().position(|n| n == name).map(|i| i as PositionId)
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|i| i as PositionId)
     }
 }
 
@@ -205,8 +208,8 @@ pub(crate) fn build<L: Copy>(
         }
         v
     };
-    let mut graph = Graph::from_csr(offsets, targets)
-        .map_err(|e| ParseError::whole(e.to_string()))?;
+    let mut graph =
+        Graph::from_csr(offsets, targets).map_err(|e| ParseError::whole(e.to_string()))?;
     for (u, t) in finals {
         graph.set_terminal(u, Some(t));
     }

@@ -22,7 +22,12 @@ fn tokens(line: &str) -> Vec<Token<'_>> {
     let mut start: Option<(usize, usize)> = None; // (byte, column)
     let mut column = 0;
     let mut iter = line.char_indices().peekable();
-    fn flush<'a>(line: &'a str, start: &mut Option<(usize, usize)>, end: usize, out: &mut Vec<Token<'a>>) {
+    fn flush<'a>(
+        line: &'a str,
+        start: &mut Option<(usize, usize)>,
+        end: usize,
+        out: &mut Vec<Token<'a>>,
+    ) {
         if let Some((b, c)) = start.take() {
             out.push(Token {
                 text: &line[b..end],
@@ -42,13 +47,19 @@ fn tokens(line: &str) -> Vec<Token<'_>> {
         }
         if ch == '=' {
             flush(line, &mut start, b, &mut out);
-            out.push(Token { text: &line[b..b + 1], column });
+            out.push(Token {
+                text: &line[b..b + 1],
+                column,
+            });
             continue;
         }
         if ch == '-' && iter.peek().is_some_and(|&(_, c)| c == '>') {
             flush(line, &mut start, b, &mut out);
             iter.next();
-            out.push(Token { text: &line[b..b + 2], column });
+            out.push(Token {
+                text: &line[b..b + 2],
+                column,
+            });
             column += 1;
             continue;
         }
@@ -151,7 +162,8 @@ pub fn parse_text(contents: &str) -> Result<GraphFile, ParseError> {
 }
 
 fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Terminal, ParseError> {
-    let expected = "expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)";
+    let expected =
+        "expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)";
     let Some(first) = toks.first() else {
         return Err(ParseError::at(line, eq_col, expected));
     };
@@ -172,7 +184,11 @@ fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Termina
         _ => return Err(ParseError::at(line, first.column, expected)),
     };
     if let Some(t) = toks.get(used) {
-        return Err(ParseError::at(line, t.column, format!("unexpected `{}` after the final value", t.text)));
+        return Err(ParseError::at(
+            line,
+            t.column,
+            format!("unexpected `{}` after the final value", t.text),
+        ));
     }
     Ok(value)
 }
@@ -180,17 +196,29 @@ fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Termina
 /// Writes a graph in the text format (names must contain no whitespace, `,`, `#`, `=` or `->`).
 pub fn to_text(file: &GraphFile) -> String {
     let mut s = String::new();
-    let start: Vec<&str> = file.starts.iter().map(|&u| file.names[u as usize].as_str()).collect();
+    let start: Vec<&str> = file
+        .starts
+        .iter()
+        .map(|&u| file.names[u as usize].as_str())
+        .collect();
     let _ = writeln!(s, "start {}", start.join(" "));
     if file.convention == Convention::Misere {
         let _ = writeln!(s, "convention misere");
     }
     for (u, name) in file.names.iter().enumerate() {
         match file.graph.terminal(u as u32) {
-            Some(Terminal::Win) => { let _ = writeln!(s, "{name} = win"); }
-            Some(Terminal::Loss) => { let _ = writeln!(s, "{name} = loss"); }
-            Some(Terminal::Draw) => { let _ = writeln!(s, "{name} = draw"); }
-            Some(Terminal::Score(n)) => { let _ = writeln!(s, "{name} = score {n}"); }
+            Some(Terminal::Win) => {
+                let _ = writeln!(s, "{name} = win");
+            }
+            Some(Terminal::Loss) => {
+                let _ = writeln!(s, "{name} = loss");
+            }
+            Some(Terminal::Draw) => {
+                let _ = writeln!(s, "{name} = draw");
+            }
+            Some(Terminal::Score(n)) => {
+                let _ = writeln!(s, "{name} = score {n}");
+            }
             None => {
                 let _ = write!(s, "{name} ->");
                 for &t in file.graph.moves(u as u32) {
@@ -231,15 +259,33 @@ mod tests {
 
     #[test]
     fn errors_name_line_and_column() {
-        assert_eq!(err(""), "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`");
+        assert_eq!(
+            err(""),
+            "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`"
+        );
         assert_eq!(err("a ->\na -> a\n"), "line 2, column 1: position `a` is defined twice; define each position once (list all its moves on one line)");
         assert_eq!(err("a = maybe"), "line 1, column 5: expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)");
-        assert_eq!(err("a = score x"), "line 1, column 11: expected an integer score after `score` (from -2^63 to 2^63-1)");
-        assert_eq!(err("a ->\nstart z"), "line 2, column 7: start position `z` is not defined");
-        assert_eq!(err("a ->\nconvention weird"), "line 2, column 1: expected `convention normal` or `convention misere`");
+        assert_eq!(
+            err("a = score x"),
+            "line 1, column 11: expected an integer score after `score` (from -2^63 to 2^63-1)"
+        );
+        assert_eq!(
+            err("a ->\nstart z"),
+            "line 2, column 7: start position `z` is not defined"
+        );
+        assert_eq!(
+            err("a ->\nconvention weird"),
+            "line 2, column 1: expected `convention normal` or `convention misere`"
+        );
         assert!(err("hello world").starts_with("line 1, column 1: cannot read `hello world`"));
-        assert_eq!(err("-> a"), "line 1, column 1: expected a position name before `->`");
-        assert_eq!(err("a = win loss"), "line 1, column 9: unexpected `loss` after the final value");
+        assert_eq!(
+            err("-> a"),
+            "line 1, column 1: expected a position name before `->`"
+        );
+        assert_eq!(
+            err("a = win loss"),
+            "line 1, column 9: unexpected `loss` after the final value"
+        );
     }
 
     #[test]

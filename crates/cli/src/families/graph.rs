@@ -5,7 +5,9 @@ use crate::args::{PlayOpts, QueryOpts, SolveOpts};
 use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Context, Result};
-use boyi_core::{loopy, retrograde, sg, Convention, LoopySg, LoopyValue, Outcome, PositionId, Value};
+use boyi_core::{
+    loopy, retrograde, sg, Convention, LoopySg, LoopyValue, Outcome, PositionId, Value,
+};
 use boyi_format::GraphFile;
 use serde::Serialize;
 use std::io::{BufRead, Write};
@@ -37,7 +39,10 @@ impl Family for GraphFiles {
 
     fn claims(&self, first: &str) -> bool {
         let p = Path::new(first);
-        matches!(p.extension().and_then(|e| e.to_str()), Some("txt" | "json" | "graph"))
+        matches!(
+            p.extension().and_then(|e| e.to_str()),
+            Some("txt" | "json" | "graph")
+        )
     }
 
     fn solve(&self, game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
@@ -65,7 +70,10 @@ impl Family for GraphFiles {
     fn query(&self, game: &[String], _opts: &QueryOpts, ctx: &Ctx) -> Result<()> {
         let (file, at) = load(game, false)?;
         let Some(u) = at else {
-            bail!("name the position to look up: `boyi query {} POSITION`", game[0]);
+            bail!(
+                "name the position to look up: `boyi query {} POSITION`",
+                game[0]
+            );
         };
         let solved = Solved::new(file, ctx)?;
         let report = solved.report(&game[0], &[u]);
@@ -81,14 +89,24 @@ impl Family for GraphFiles {
         let solved = Solved::new(file, ctx)?;
         let start = at.unwrap_or(solved.file.starts[0]);
         let stdin = std::io::stdin();
-        play(&solved, start, opts, &mut stdin.lock(), &mut std::io::stdout())
+        play(
+            &solved,
+            start,
+            opts,
+            &mut stdin.lock(),
+            &mut std::io::stdout(),
+        )
     }
 
     fn summand(&self, game: &[String], ctx: &Ctx) -> Result<Box<dyn Summand>> {
         let (file, at) = load(game, false)?;
         let solved = Solved::new(file, ctx)?;
         let Some(values) = &solved.sg else {
-            bail!("{}: {}", game[0], solved.sg_note.as_deref().unwrap_or("not an impartial game"));
+            bail!(
+                "{}: {}",
+                game[0],
+                solved.sg_note.as_deref().unwrap_or("not an impartial game")
+            );
         };
         let position = at.unwrap_or(solved.file.starts[0]);
         let _ = values;
@@ -103,11 +121,13 @@ impl Family for GraphFiles {
 /// Reads and parses the file named by `game[0]`; `game[1]`, if given, names a position.
 fn load(game: &[String], misere: bool) -> Result<(GraphFile, Option<PositionId>)> {
     let path = &game[0];
-    let meta = std::fs::metadata(path).with_context(|| format!("cannot read the game file {path}"))?;
+    let meta =
+        std::fs::metadata(path).with_context(|| format!("cannot read the game file {path}"))?;
     if meta.is_dir() {
         bail!("{path} is a directory, not a game file");
     }
-    let contents = std::fs::read_to_string(path).with_context(|| format!("cannot read the game file {path} (is it UTF-8 text?)"))?;
+    let contents = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the game file {path} (is it UTF-8 text?)"))?;
     let parsed = if path.ends_with(".json") {
         boyi_format::parse_json(&contents)
     } else {
@@ -121,7 +141,10 @@ fn load(game: &[String], misere: bool) -> Result<(GraphFile, Option<PositionId>)
         bail!("unexpected `{}` after the position `{}`", game[2], game[1]);
     }
     let at = match game.get(1) {
-        Some(name) => Some(file.id(name).with_context(|| format!("{path} has no position named `{name}`"))?),
+        Some(name) => Some(
+            file.id(name)
+                .with_context(|| format!("{path} has no position named `{name}`"))?,
+        ),
         None => None,
     };
     Ok((file, at))
@@ -144,20 +167,33 @@ impl Solved {
             bail!("the graph needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)", bytes >> 20, ctx.budget.max_bytes >> 20);
         }
         let progress = ctx.progress();
-        let wld = retrograde::solve_with(&file.graph, file.convention, &progress).map_err(core_err)?;
+        let wld =
+            retrograde::solve_with(&file.graph, file.convention, &progress).map_err(core_err)?;
         let (sg, sg_note, loopy) = if file.convention == Convention::Misere {
-            (None, Some("Sprague-Grundy values are for normal play; this game is misère".to_string()), false)
+            (
+                None,
+                Some("Sprague-Grundy values are for normal play; this game is misère".to_string()),
+                false,
+            )
         } else {
             match sg::grundy_with(&file.graph, &progress) {
                 Ok(values) => (Some(LoopySg::from_finite(values)), None, false),
-                Err(boyi_core::Error::Cycle { .. }) => {
-                    (Some(loopy::solve_with(&file.graph, &progress).map_err(core_err)?), None, true)
-                }
+                Err(boyi_core::Error::Cycle { .. }) => (
+                    Some(loopy::solve_with(&file.graph, &progress).map_err(core_err)?),
+                    None,
+                    true,
+                ),
                 Err(boyi_core::Error::Unsupported(m)) => (None, Some(m), false),
                 Err(e) => return Err(core_err(e)),
             }
         };
-        Ok(Solved { file, wld, sg, sg_note, loopy })
+        Ok(Solved {
+            file,
+            wld,
+            sg,
+            sg_note,
+            loopy,
+        })
     }
 
     fn name(&self, u: PositionId) -> &str {
@@ -181,7 +217,11 @@ impl Solved {
                 .wld
                 .move_values(g, u)
                 .into_iter()
-                .map(|(t, v)| MoveReport { to: self.name(t).to_string(), value: v, sg: self.sg_value(t) })
+                .map(|(t, v)| MoveReport {
+                    to: self.name(t).to_string(),
+                    value: v,
+                    sg: self.sg_value(t),
+                })
                 .collect(),
         }
     }
@@ -199,8 +239,17 @@ impl Solved {
                 (Some(_), true) => "loopy-sprague-grundy",
             },
             sg_note: self.sg_note.clone(),
-            counts: Counts { win: w, loss: l, draw: d },
-            starts: self.file.starts.iter().map(|&u| self.name(u).to_string()).collect(),
+            counts: Counts {
+                win: w,
+                loss: l,
+                draw: d,
+            },
+            starts: self
+                .file
+                .starts
+                .iter()
+                .map(|&u| self.name(u).to_string())
+                .collect(),
             positions: shown.iter().map(|&u| self.position_report(u)).collect(),
         }
     }
@@ -267,10 +316,16 @@ struct MoveReport {
 
 impl Report {
     fn print(&self, partial: bool) {
-        println!("{}: {} positions, {} moves, {} play", self.file, self.positions_total, self.moves_total, match self.convention {
-            Convention::Normal => "normal",
-            Convention::Misere => "misère",
-        });
+        println!(
+            "{}: {} positions, {} moves, {} play",
+            self.file,
+            self.positions_total,
+            self.moves_total,
+            match self.convention {
+                Convention::Normal => "normal",
+                Convention::Misere => "misère",
+            }
+        );
         println!(
             "outcomes: {} won, {} lost, {} drawn (for the player to move)",
             self.counts.win, self.counts.loss, self.counts.draw
@@ -286,8 +341,17 @@ impl Report {
         }
         println!("start: {}", self.starts.join(", "));
         println!();
-        let width = self.positions.iter().map(|p| p.name.chars().count()).max().unwrap_or(8).max(8);
-        println!("{:width$}  {:14}  {:10}  best move", "position", "value", "SG");
+        let width = self
+            .positions
+            .iter()
+            .map(|p| p.name.chars().count())
+            .max()
+            .unwrap_or(8)
+            .max(8);
+        println!(
+            "{:width$}  {:14}  {:10}  best move",
+            "position", "value", "SG"
+        );
         for p in &self.positions {
             let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
             let best = match (&p.best_move, p.final_value) {
@@ -295,7 +359,13 @@ impl Report {
                 (Some(b), None) => b.clone(),
                 (None, None) => "(no moves)".into(),
             };
-            println!("{:width$}  {:14}  {:10}  {}", p.name, p.value.to_string(), sg, best);
+            println!(
+                "{:width$}  {:14}  {:10}  {}",
+                p.name,
+                p.value.to_string(),
+                sg,
+                best
+            );
         }
         if partial {
             println!("\n(showing the start; --all prints every position)");
@@ -323,7 +393,11 @@ impl PositionReport {
             println!("  play stops here (final value: {})", terminal_text(t));
         }
         for m in &self.moves {
-            let best = if Some(&m.to) == self.best_move.as_ref() { "  <- best" } else { "" };
+            let best = if Some(&m.to) == self.best_move.as_ref() {
+                "  <- best"
+            } else {
+                ""
+            };
             println!("  -> {:16} {}{}", m.to, m.value, best);
         }
     }
@@ -331,7 +405,13 @@ impl PositionReport {
 
 /// Plays against perfect play on a solved graph: the person types the name of a position to
 /// move to; boyi answers with its best move.
-fn play(solved: &Solved, start: PositionId, opts: &PlayOpts, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<()> {
+fn play(
+    solved: &Solved,
+    start: PositionId,
+    opts: &PlayOpts,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<()> {
     let g = &solved.file.graph;
     let mut boyi_turn = match opts.first.as_str() {
         "me" | "human" | "you" => false,
@@ -342,7 +422,13 @@ fn play(solved: &Solved, start: PositionId, opts: &PlayOpts, input: &mut dyn Buf
     let mut seen = std::collections::HashMap::new();
     loop {
         let value = solved.wld.value(at);
-        writeln!(out, "\nposition {} ({} for {} to move)", solved.name(at), value, if boyi_turn { "boyi" } else { "you" })?;
+        writeln!(
+            out,
+            "\nposition {} ({} for {} to move)",
+            solved.name(at),
+            value,
+            if boyi_turn { "boyi" } else { "you" }
+        )?;
         let over = g.terminal(at).is_some() || g.out_degree(at) == 0;
         if over {
             let mover_wins = match g.terminal(at) {
@@ -352,7 +438,11 @@ fn play(solved: &Solved, start: PositionId, opts: &PlayOpts, input: &mut dyn Buf
                 None => Some(solved.file.convention == Convention::Misere),
             };
             match mover_wins {
-                Some(w) => writeln!(out, "game over: {} wins", if w == boyi_turn { "boyi" } else { "you" })?,
+                Some(w) => writeln!(
+                    out,
+                    "game over: {} wins",
+                    if w == boyi_turn { "boyi" } else { "you" }
+                )?,
                 None => writeln!(out, "game over: a draw")?,
             }
             return Ok(());
@@ -364,7 +454,10 @@ fn play(solved: &Solved, start: PositionId, opts: &PlayOpts, input: &mut dyn Buf
             return Ok(());
         }
         if boyi_turn {
-            let m = solved.wld.best_move(g, at).expect("a position with moves has a best move");
+            let m = solved
+                .wld
+                .best_move(g, at)
+                .expect("a position with moves has a best move");
             writeln!(out, "boyi moves to {}", solved.name(m))?;
             at = m;
         } else {
@@ -407,7 +500,9 @@ impl Summand for GraphSummand {
     }
 
     fn value(&self) -> LoopyValue {
-        self.solved.sg_value(self.position).expect("summands are impartial")
+        self.solved
+            .sg_value(self.position)
+            .expect("summands are impartial")
     }
 
     fn move_to_value(&self, target: u32) -> Option<String> {
@@ -422,8 +517,12 @@ impl Summand for GraphSummand {
         let g = &self.solved.file.graph;
         g.moves(self.position)
             .iter()
-            .map(|&t| (format!("move to {}", self.solved.name(t)), self.solved.sg_value(t).expect("impartial")))
+            .map(|&t| {
+                (
+                    format!("move to {}", self.solved.name(t)),
+                    self.solved.sg_value(t).expect("impartial"),
+                )
+            })
             .collect()
     }
 }
-

@@ -172,16 +172,30 @@ fn solve_sum(components: &[Vec<String>], ctx: &Ctx) -> Result<()> {
                 let g = values[i].finite().expect("finite sum, finite parts");
                 if g ^ s < g {
                     if let Some(m) = p.move_to_value(g ^ s) {
-                        winning_move = Some(SumMoveReport { component: i + 1, game: p.label(), r#move: m });
+                        winning_move = Some(SumMoveReport {
+                            component: i + 1,
+                            game: p.label(),
+                            r#move: m,
+                        });
                         break;
                     }
                 }
             }
         }
         (LoopyValue::Infinite(_), Outcome::Win) => {
-            let i = values.iter().position(|v| v.finite().is_none()).expect("one infinite part");
-            let a = values.iter().filter_map(LoopyValue::finite).fold(0, |x, v| x ^ v);
-            winning_move = parts[i].move_to_value(a).map(|m| SumMoveReport { component: i + 1, game: parts[i].label(), r#move: m });
+            let i = values
+                .iter()
+                .position(|v| v.finite().is_none())
+                .expect("one infinite part");
+            let a = values
+                .iter()
+                .filter_map(LoopyValue::finite)
+                .fold(0, |x, v| x ^ v);
+            winning_move = parts[i].move_to_value(a).map(|m| SumMoveReport {
+                component: i + 1,
+                game: parts[i].label(),
+                r#move: m,
+            });
         }
         (_, Outcome::Draw) => {
             'outer: for (i, p) in parts.iter().enumerate() {
@@ -189,7 +203,11 @@ fn solve_sum(components: &[Vec<String>], ctx: &Ctx) -> Result<()> {
                     let mut after = values.clone();
                     after[i] = v;
                     if sum::value(&after).outcome() == Outcome::Draw {
-                        drawing_move = Some(SumMoveReport { component: i + 1, game: p.label(), r#move: m });
+                        drawing_move = Some(SumMoveReport {
+                            component: i + 1,
+                            game: p.label(),
+                            r#move: m,
+                        });
                         break 'outer;
                     }
                 }
@@ -198,7 +216,14 @@ fn solve_sum(components: &[Vec<String>], ctx: &Ctx) -> Result<()> {
         _ => {}
     }
     let report = SumReport {
-        components: parts.iter().zip(&values).map(|(p, v)| ComponentReport { game: p.label(), value: v.clone() }).collect(),
+        components: parts
+            .iter()
+            .zip(&values)
+            .map(|(p, v)| ComponentReport {
+                game: p.label(),
+                value: v.clone(),
+            })
+            .collect(),
         value: total,
         outcome,
         winning_move,
@@ -212,12 +237,22 @@ fn solve_sum(components: &[Vec<String>], ctx: &Ctx) -> Result<()> {
         println!("  {}. {:40} value {}", i + 1, c.game, c.value);
     }
     println!("value: {}", report.value);
-    println!("outcome: {} for the player to move ({})", report.outcome, report.outcome.letter());
+    println!(
+        "outcome: {} for the player to move ({})",
+        report.outcome,
+        report.outcome.letter()
+    );
     if let Some(m) = &report.winning_move {
-        println!("winning move: in game {} ({}), {}", m.component, m.game, m.r#move);
+        println!(
+            "winning move: in game {} ({}), {}",
+            m.component, m.game, m.r#move
+        );
     }
     if let Some(m) = &report.drawing_move {
-        println!("drawing move: in game {} ({}), {}", m.component, m.game, m.r#move);
+        println!(
+            "drawing move: in game {} ({}), {}",
+            m.component, m.game, m.r#move
+        );
     }
     Ok(())
 }
