@@ -220,6 +220,14 @@ pub fn closed_form(a: &[i64], b: &[i64]) -> Option<i64> {
         .max()
 }
 
+/// The index of the number Alice keeps by the closed-form strategy (the first whose nearest
+/// number of `b` is farthest), or `None` for empty input.
+pub fn alice_keeps(a: &[i64], b: &[i64]) -> Option<usize> {
+    let v = closed_form(a, b)?;
+    a.iter()
+        .position(|&x| b.iter().map(|&y| x.abs_diff(y)).min() == Some(v as u64))
+}
+
 /// Checks the input and answers by the closed form.
 pub fn solve(a: &[i64], b: &[i64]) -> Result<i64, AbsoluteError> {
     check(a, b)?;
@@ -236,6 +244,7 @@ mod tests {
     fn samples() {
         assert_eq!(solve(&[2, 14, 7, 14], &[5, 10, 9, 22]), Ok(4));
         assert_eq!(solve(&[14], &[42]), Ok(28));
+        assert_eq!(alice_keeps(&[2, 14, 7, 14], &[5, 10, 9, 22]), Some(1));
         assert_eq!(solve_by_search(&[14], &[42]).unwrap().value, 28);
     }
 

@@ -134,6 +134,11 @@ pub struct Step {
     pub decider: Player,
     /// Who gets the slice.
     pub receiver: Player,
+    /// What taking the slice is worth to the decider: their pie minus the other's, over
+    /// this slice and the rest, under perfect play.
+    pub take_value: i64,
+    /// What giving the slice away (and keeping the token) is worth to the decider.
+    pub give_value: i64,
     /// Whether the other choice is exactly as good for the decider.
     pub indifferent: bool,
 }
@@ -163,13 +168,20 @@ pub fn solve(slices: &[u64]) -> Result<Totals, PieError> {
     let mut at = solved.starts[0];
     while let Some(best) = sol.best_move(at) {
         let moves = sol.move_values(at);
-        let indifferent = moves.len() == 2 && moves[0].value == moves[1].value;
+        let value_of = |again: bool| {
+            moves
+                .iter()
+                .find(|m| m.again == again)
+                .map_or(0, |m| m.value)
+        };
         let receiver = if best.again { decider.other() } else { decider };
         steps.push(Step {
             slice: slices[*solved.position(at)],
             decider,
             receiver,
-            indifferent,
+            take_value: value_of(false),
+            give_value: value_of(true),
+            indifferent: value_of(false) == value_of(true),
         });
         if !best.again {
             decider = decider.other();
