@@ -33,7 +33,6 @@ pub struct ScriptGame<'r> {
     starts: Vec<Pos>,
     budget: Budget,
     heap: Cell<u64>,
-    scores: Cell<bool>,
     failed: AtomicBool,
     failure: RefCell<Option<ScriptError>>,
 }
@@ -48,7 +47,6 @@ impl<'r> ScriptGame<'r> {
             starts,
             budget,
             heap: Cell::new(0),
-            scores: Cell::new(false),
             failed: AtomicBool::new(false),
             failure: RefCell::new(None),
         })
@@ -65,11 +63,6 @@ impl<'r> ScriptGame<'r> {
             Some(e) => Err(e),
             None => Ok(()),
         }
-    }
-
-    /// Whether some position reached had a score as its final value (a scoring game).
-    pub fn has_scores(&self) -> bool {
-        self.scores.get()
     }
 
     /// Progress that forwards to `inner` and also asks the solver to stop once the script
@@ -183,12 +176,7 @@ impl Game for ScriptGame<'_> {
             return None;
         }
         match self.rules.terminal(pos) {
-            Ok(t) => {
-                if matches!(t, Some(Terminal::Score(_))) {
-                    self.scores.set(true);
-                }
-                t
-            }
+            Ok(t) => t,
             Err(e) => {
                 self.fail(e);
                 None

@@ -49,7 +49,7 @@ pub use error::{Location, Result, ScriptError};
 pub use game::ScriptGame;
 pub use position::Pos;
 pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
-pub use solution::{solve, solve_split, Solved, SplitMove, SplitSolved, Stats};
+pub use solution::{solve, solve_game, solve_split, Solved, SplitMove, SplitSolved, Stats};
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.
 ///

@@ -32,15 +32,15 @@ pub struct Stats {
     pub script: ScriptTime,
 }
 
-/// A scripted game explored and solved.
-pub struct Solved {
+/// A game explored and solved: a script's, or any [`Game`] (see [`solve_game`]).
+pub struct Solved<P = Pos> {
     /// Every reachable position, with dense ids, and the game graph.
-    pub explored: Explored<Pos>,
+    pub explored: Explored<P>,
     /// Win / lose / draw with remoteness for every position (final scores count as draws
     /// here: see [`Solved::scores`]).
     pub wld: retrograde::Solution,
-    /// For a scoring game (some `terminal` returned a number): the exact value of every
-    /// position for the player to move.
+    /// For a scoring game (some final value is a score): the exact value of every position
+    /// for the player to move.
     pub scores: Option<minimax::Solution>,
     /// Sprague-Grundy values (loopy if the graph has cycles), for impartial normal-play games.
     pub sg: Option<LoopySg>,
@@ -48,8 +48,7 @@ pub struct Solved {
     pub loopy: bool,
     /// Why there are no SG values, when there are none.
     pub sg_note: Option<String>,
-    /// Whether the player to move changes with every move (false if the script's `turn`
-    /// says otherwise somewhere; boyi then inserted forced passes).
+    /// Whether the game is impartial (both players always have the same moves).
     pub impartial: bool,
     /// What it cost.
     pub stats: Stats,
@@ -71,49 +70,90 @@ pub struct Solved {
 /// assert_eq!(solved.sg.as_ref().unwrap().value(&solved.explored.graph, start), LoopyValue::Finite(0));
 /// ```
 pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<Solved> {
-    let started = Instant::now();
     let game = ScriptGame::new(rules, *budget)?;
     let watch = game.watch(progress);
-    let explored = explore_with(&game, budget, &watch);
+    let solved = solve_game(&game, budget, &watch);
+    // A script failure makes the solver stop early: report the failure, not the stop.
     game.check()?;
-    let explored = explored?;
+    let mut solved = solved.map_err(|e| match e {
+        boyi_core::Error::Unsupported(m) | boyi_core::Error::InvalidGame(m) => {
+            ScriptError::Definition {
+                file: rules.file().to_string(),
+                message: m,
+            }
+        }
+        e => e.into(),
+    })?;
+    solved.stats.script = rules.script_time();
+    if !solved.impartial {
+        solved.sg_note = solved.sg_note.map(|n| {
+            n.replace(
+                "a partizan game",
+                "the script defines `turn`, so the game is partizan and",
+            )
+        });
+    }
+    Ok(solved)
+}
+
+/// Explores any game and solves every position with every solver that fits: the engine
+/// behind `boyi solve` for scripts and for native games ([`Game`] implemented in Rust).
+///
+/// ```
+/// use boyi_core::{progress::Silent, Budget, Game, Value};
+/// struct Countdown;
+/// impl Game for Countdown {
+///     type Position = u8;
+///     fn starts(&self) -> Vec<u8> { vec![4] }
+///     fn moves(&self, &p: &u8, out: &mut Vec<u8>) { if p > 0 { out.push(p - 1) } }
+/// }
+/// let s = boyi_script::solve_game(&Countdown, &Budget::default(), &Silent).unwrap();
+/// assert_eq!(s.wld.value(s.explored.starts[0]), Value::Loss(4));
+/// assert_eq!(s.sg_value(s.explored.starts[0]), Some(boyi_core::LoopyValue::Finite(0)));
+/// ```
+pub fn solve_game<G: Game>(
+    game: &G,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> std::result::Result<Solved<G::Position>, boyi_core::Error> {
+    let started = Instant::now();
+    let explored = explore_with(game, budget, progress)?;
     let explore_time = started.elapsed();
     let graph = &explored.graph;
-    let scores = if game.has_scores() {
+    let has_scores = (0..graph.num_positions() as u32)
+        .any(|u| matches!(graph.terminal(u), Some(boyi_core::Terminal::Score(_))));
+    let scores = if has_scores {
         Some(minimax::solve_with(graph, progress).map_err(|e| match e {
             boyi_core::Error::Unsupported(m) | boyi_core::Error::InvalidGame(m) => {
-                ScriptError::Definition {
-                    file: rules.file().to_string(),
-                    message: format!("as a scoring game (`terminal` returned a score): {m}"),
-                }
+                boyi_core::Error::Unsupported(format!(
+                    "as a scoring game (a final value is a score): {m}"
+                ))
             }
-            e => e.into(),
+            e => e,
         })?)
     } else {
         None
     };
     let wld = retrograde::solve_with(graph, game.convention(), progress)?;
     let impartial = game.is_impartial();
+    let note = |s: &str| Some(s.to_string());
     let (sg, loopy, sg_note) = if scores.is_some() {
         (
             None,
             false,
-            Some("a scoring game has no Sprague-Grundy values".to_string()),
+            note("a scoring game has no Sprague-Grundy values"),
         )
     } else if !impartial {
         (
             None,
             false,
-            Some(
-                "the script defines `turn`: a partizan game has no Sprague-Grundy values"
-                    .to_string(),
-            ),
+            note("a partizan game has no Sprague-Grundy values"),
         )
     } else if game.convention() == boyi_core::Convention::Misere {
         (
             None,
             false,
-            Some("Sprague-Grundy values are for normal play; this game is misère".to_string()),
+            note("Sprague-Grundy values are for normal play; this game is misère"),
         )
     } else {
         match sg::grundy_with(graph, progress) {
@@ -122,7 +162,7 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
                 (Some(loopy::solve_with(graph, progress)?), true, None)
             }
             Err(boyi_core::Error::Unsupported(m)) => (None, false, Some(m)),
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(e),
         }
     };
     let stats = Stats {
@@ -130,7 +170,7 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
         moves: graph.num_moves(),
         elapsed: started.elapsed(),
         explore_time,
-        script: rules.script_time(),
+        script: ScriptTime::default(),
     };
     Ok(Solved {
         explored,
@@ -144,7 +184,7 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
     })
 }
 
-impl Solved {
+impl<P> Solved<P> {
     /// The SG value of position `u`, for an impartial game.
     pub fn sg_value(&self, u: u32) -> Option<LoopyValue> {
         self.sg.as_ref().map(|s| s.value(&self.explored.graph, u))

@@ -8,7 +8,7 @@ mod board;
 mod contest;
 mod graph;
 mod heap;
-mod script;
+pub(crate) mod script;
 
 use crate::args::{Action, Command, PlayOpts, QueryOpts, SequenceOpts, SolveOpts};
 use crate::ctx::Ctx;
