@@ -43,7 +43,7 @@ impl Family for Scripts {
         if opts.misere {
             rules.set_misere(true);
         }
-        let label = label(game);
+        let label = game[0].clone();
         if rules.hooks().split {
             if opts.dot.is_some() || opts.all {
                 bail!("{}: --dot and --all need the whole game graph, but this script splits its positions into parts (remove `split` to explore whole positions)", game[0]);
