@@ -1,0 +1,200 @@
+//! `boyi` on the scoring games and contest problems, end to end.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn boyi() -> Command {
+    Command::cargo_bin("boyi").unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = boyi().args(args).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn fails(args: &[&str], needle: &str) {
+    boyi()
+        .args(args)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(needle))
+        .stderr(predicate::str::contains("panicked").not());
+}
+
+#[test]
+fn pie_rules_totals_values_and_line() {
+    let r = json(&["solve", "pie", "141", "592", "653"]);
+    assert_eq!(
+        (r["alice"].as_u64(), r["bob"].as_u64()),
+        (Some(653), Some(733))
+    );
+    assert_eq!(r["value"], 80);
+    let line = r["principal_variation"].as_array().unwrap();
+    assert_eq!(line.len(), 3);
+    // Bob takes the first slice; Alice, now holding the token, gives Bob the second and
+    // takes the third.
+    assert_eq!(line[0]["decider"], "bob");
+    assert_eq!(line[0]["receiver"], "bob");
+    assert_eq!(
+        (
+            line[0]["take_value"].as_i64(),
+            line[0]["give_value"].as_i64()
+        ),
+        (Some(80), Some(-80))
+    );
+    assert_eq!(line[1]["decider"], "alice");
+    assert_eq!(line[1]["receiver"], "bob");
+    assert_eq!(line[2]["receiver"], "alice");
+    boyi()
+        .args(["solve", "pie", "10", "21", "10", "21", "10"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("totals: Alice 31, Bob 41"))
+        .stdout(predicate::str::contains("take "));
+}
+
+#[test]
+fn absolute_game_by_search_and_closed_form() {
+    let r = json(&["solve", "absolute", "--a", "2,14,7,14", "--b", "5,10,9,22"]);
+    assert_eq!(r["value"], 4);
+    assert!(r["search"]["positions"].as_u64().unwrap() > 10);
+    assert_eq!(r["search"]["line"].as_array().unwrap().len(), 6);
+    let r = json(&[
+        "solve",
+        "absolute",
+        "--a=1,2,3,4,5,6,7,8,9,10,11",
+        "--b=100,2,3,4,5,6,7,8,9,10,11",
+    ]);
+    assert_eq!(r["value"], 1);
+    assert!(r["method"].as_str().unwrap().starts_with("closed form"));
+    fails(
+        &["solve", "absolute", "--a", "1,2", "--b", "3"],
+        "equally long",
+    );
+    fails(
+        &["solve", "absolute", "--a", "1,x", "--b", "3,4"],
+        "`x` is not a whole number",
+    );
+    fails(&["solve", "absolute", "--a", "1"], "needs --b");
+    fails(
+        &["solve", "absolute", "--c", "1"],
+        "its options are --a, --b",
+    );
+}
+
+#[test]
+fn cutting_sheets_and_their_sums() {
+    let r = json(&["solve", "cutting", "4", "2"]);
+    assert_eq!(r["outcome"], "win");
+    assert_eq!(
+        r["winning_cuts"][0]["into"],
+        serde_json::json!(["2x2", "2x2"])
+    );
+    let r = json(&["solve", "cutting", "2", "2"]);
+    assert_eq!(r["outcome"], "loss");
+    assert_eq!(r["cuts"].as_array().unwrap().len(), 0);
+    // Two equal sheets cancel; 2x2 adds nothing.
+    let r = json(&["solve", "cutting", "4", "2", "+", "cutting", "2", "4"]);
+    assert_eq!(r["outcome"], "loss");
+    let r = json(&["solve", "cutting", "2", "2", "+", "cutting", "4", "2"]);
+    assert_eq!(r["outcome"], "win");
+    assert_eq!(r["winning_move"]["component"], 2);
+    boyi()
+        .args(["solve", "cutting", "3", "2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("P10501 prints LOSE"));
+    fails(&["solve", "cutting", "1", "5"], "at least 2");
+    fails(&["solve", "cutting", "4"], "the two sides");
+    fails(&["solve", "cutting", "4", "-2"], "negative");
+}
+
+#[test]
+fn pirates_gold() {
+    let r = json(&["solve", "pirates", "5", "100"]);
+    let gold: Vec<u64> = r["fates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["gold"].as_u64().unwrap())
+        .collect();
+    assert_eq!(gold, vec![98, 0, 1, 0, 1]);
+    boyi()
+        .args(["solve", "pirates", "5", "100"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "gold, most senior first: 98/0/1/0/1",
+        ));
+    // Beyond 2c + 2 pirates the first proposer dies; 204 survive with nothing for the captain.
+    let r = json(&["solve", "pirates", "203", "100"]);
+    assert_eq!(r["rounds"][0]["passes"], false);
+    assert_eq!(r["rounds"][1]["passes"], true);
+    boyi()
+        .args(["solve", "pirates", "202", "100"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "several proposals are equally good: any 100 of the 101 pirates",
+        ));
+    // Indifferent pirates who spare: the captain needs nobody's coin.
+    let r = json(&["solve", "pirates", "5", "100", "--ties", "spare"]);
+    assert_eq!(r["fates"][0]["gold"], 100);
+    let r = json(&["solve", "pirates", "4", "100", "--threshold", ">1/2"]);
+    assert_eq!(r["rounds"][0]["needed"], 3);
+    boyi()
+        .args(["solve", "pirates", "6", "3", "--all"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("survivors"));
+    fails(
+        &["solve", "pirates", "5"],
+        "number of pirates and the number of coins",
+    );
+    fails(&["solve", "pirates", "0", "5"], "between 1 and");
+    fails(
+        &["solve", "pirates", "5", "100", "--ties", "maybe"],
+        "--ties must be",
+    );
+    fails(
+        &["solve", "pirates", "5", "100", "--threshold", "3/2"],
+        "bad threshold",
+    );
+}
+
+#[test]
+fn listed_and_refused_where_they_do_not_apply() {
+    let r = json(&["list"]);
+    let text = r.to_string();
+    for usage in ["pie S1 S2 ...", "cutting W H", "pirates N C"] {
+        assert!(text.contains(usage), "{usage} missing from boyi list");
+    }
+    fails(
+        &["solve", "pie", "1", "+", "cutting", "2", "2"],
+        "cannot be part of a sum",
+    );
+    fails(&["solve", "pie"], "needs the slice sizes");
+    fails(&["solve", "pie", "3", "-1"], "negative");
+    fails(
+        &["solve", "pie", "3", "--misere"],
+        "--misere does not apply",
+    );
+}
+
+#[test]
+fn play_pie_against_perfect_play() {
+    boyi()
+        .args(["play", "pie", "141", "592", "653"])
+        .write_stdin("take\ntake\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("final: Alice"))
+        .stdout(predicate::str::contains(
+            "perfect play would have given you 733",
+        ));
+}
