@@ -125,16 +125,50 @@ fn has(bits: &[u64], v: u32) -> bool {
         .is_some_and(|w| w >> (v & 63) & 1 != 0)
 }
 
-/// The smallest value in neither `a` nor `b` (where `b` is given), starting at word `from`
-/// (every value below is known to be in `b`).
-fn mex(a: &[u64], b: Option<&[u64]>, from: usize) -> u32 {
-    for w in from..a.len() {
-        let word = a[w] | b.map_or(0, |b| b[w]);
-        if word != u64::MAX {
-            return (w as u32) * 64 + (!word).trailing_zeros();
+/// The options of one heap: `stamps[v] == stamp` when value `v` is an option. Marking is a
+/// plain store (no read-modify-write chains on a few hot words, which is what bounds the
+/// speed of the inner loops), and moving to the next heap clears everything by changing the
+/// stamp.
+#[derive(Clone, Debug, Default)]
+struct Options {
+    stamps: Vec<u32>,
+    stamp: u32,
+}
+
+impl Options {
+    #[inline(always)]
+    fn set(&mut self, v: u32) {
+        self.stamps[v as usize] = self.stamp;
+    }
+
+    #[inline(always)]
+    fn has(&self, v: u32) -> bool {
+        self.stamps[v as usize] == self.stamp
+    }
+
+    fn clear(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.fill(0);
+            self.stamp = 1;
         }
     }
-    (a.len() as u32) * 64
+
+    /// Room for values below `width` (and the answer `width` itself).
+    fn grow(&mut self, width: usize) {
+        self.stamps.resize(width + 1, 0);
+    }
+}
+
+/// Marks the values of the splits `a + (m - a)` for `a` in `from..to` (`to <= m / 2 + 1`).
+#[inline(always)]
+fn mark_pairs<T: Nimber>(opts: &mut Options, g: &[T], m: usize, from: usize, to: usize) {
+    // Slices instead of indices: one bounds check per block, not two per pair.
+    let fwd = &g[from..to];
+    let bwd = &g[m + 1 - to..=m - from];
+    for (&p, &q) in fwd.iter().zip(bwd.iter().rev()) {
+        opts.set(p.into() ^ q.into());
+    }
 }
 
 /// The rare/common split of the values, for reporting.
@@ -179,15 +213,23 @@ struct State {
     /// Occurrences of each value.
     counts: Vec<u64>,
     /// The options of the heap being computed.
-    opts: Vec<u64>,
+    opts: Options,
     /// Infinite codes: the values of heaps 1..=prefix_t, and the first word not yet full.
     prefix: Vec<u64>,
     prefix_t: usize,
     prefix_full: usize,
-    /// Sparse method: the common values, the xors of two common values, the rare heaps.
+    /// Sparse method: occurrences of each class `(value << 1) | (heap & 1)`, the common
+    /// classes, the xors of two common classes, and the rare heaps.
+    class_counts: Vec<u64>,
     common: Vec<u64>,
     common_list: Vec<u32>,
     sums: Vec<u64>,
+    /// Whether classes tell heaps of odd and even size apart (all splits remove a number of
+    /// tokens of one parity, `shift`), or look at values only.
+    parity: bool,
+    shift: u32,
+    /// Scratch: how far each split has been searched for a witness.
+    next: Vec<usize>,
     rare_pos: Vec<usize>,
     rare_val: Vec<u32>,
     next_rebuild: usize,
@@ -197,10 +239,17 @@ struct State {
 }
 
 impl State {
-    fn new() -> State {
+    fn new(rules: &Rules) -> State {
         let mut s = State::default();
         s.grow(64);
-        set(&mut s.sums, 0);
+        // With every split removing an even number of tokens, or every one an odd number,
+        // the parity of a heap says which parity its parts add up to: classes keep it.
+        let parities: Vec<usize> = rules.splits.iter().map(|k| k & 1).collect();
+        if !parities.is_empty() && parities.iter().all(|&p| p == parities[0]) {
+            s.parity = true;
+            s.shift = parities[0] as u32;
+        }
+        set(&mut s.sums, s.shift);
         s.next_rebuild = 1024;
         s
     }
@@ -208,23 +257,27 @@ impl State {
     fn grow(&mut self, width: usize) {
         self.width = width;
         let words = width.div_ceil(64);
-        for v in [
-            &mut self.opts,
-            &mut self.prefix,
-            &mut self.common,
-            &mut self.sums,
-        ] {
-            v.resize(words, 0);
+        self.opts.grow(width);
+        self.prefix.resize(words, 0);
+        for v in [&mut self.common, &mut self.sums] {
+            v.resize(2 * words, 0);
         }
         self.counts.resize(width, 0);
+        self.class_counts.resize(2 * width, 0);
     }
 
-    fn add_common(&mut self, x: u32) {
-        set(&mut self.common, x);
+    /// The class of heap `n` with value `x`.
+    #[inline(always)]
+    fn class(&self, n: usize, x: u32) -> u32 {
+        (x << 1) | (self.parity as u32 & n as u32)
+    }
+
+    fn add_common(&mut self, e: u32) {
+        set(&mut self.common, e);
         for &c in &self.common_list {
-            set(&mut self.sums, c ^ x);
+            set(&mut self.sums, c ^ e ^ self.shift);
         }
-        self.common_list.push(x);
+        self.common_list.push(e);
     }
 
     /// Options of take-away moves (finite digits and an infinite tail).
@@ -236,15 +289,15 @@ impl State {
                 break;
             }
             if bits & 1 != 0 && k == n {
-                set(&mut self.opts, 0);
+                self.opts.set(0);
             }
             if bits & 2 != 0 && k < n {
-                set(&mut self.opts, g[n - k].into());
+                self.opts.set(g[n - k].into());
             }
         }
         if rules.tail != 0 && n >= rules.tail_from {
             if rules.tail & 1 != 0 {
-                set(&mut self.opts, 0);
+                self.opts.set(0);
             }
             if rules.tail & 2 != 0 {
                 // Every heap 1..=n - tail_from can be left: keep their values as a running set.
@@ -271,23 +324,31 @@ impl State {
             for a in 1..=m / 3 {
                 let ga: u32 = g[a].into();
                 for b in a..=(m - a) / 2 {
-                    set(&mut self.opts, ga ^ g[b].into() ^ g[m - a - b].into());
+                    self.opts.set(ga ^ g[b].into() ^ g[m - a - b].into());
                 }
             }
         }
     }
 
-    fn mex(&self, rules: &Rules, n: usize) -> u32 {
+    /// The smallest value from `x` on that is not an option (options only grow while a
+    /// heap is computed, so the search resumes where the last one stopped).
+    fn mex(&self, rules: &Rules, n: usize, mut x: u32) -> u32 {
         if rules.tail & 2 != 0 && n > rules.tail_from {
-            mex(&self.opts, Some(&self.prefix), self.prefix_full)
+            x = x.max(self.prefix_full as u32 * 64);
+            while self.opts.has(x) || has(&self.prefix, x) {
+                x += 1;
+            }
         } else {
-            mex(&self.opts, None, 0)
+            while self.opts.has(x) {
+                x += 1;
+            }
         }
+        x
     }
 
     fn naive<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
         let n = g.len();
-        self.opts.fill(0);
+        self.opts.clear();
         self.take_options(rules, g);
         self.three_way_options(rules, g);
         for &k in &rules.splits {
@@ -295,19 +356,20 @@ impl State {
                 break;
             }
             let m = n - k;
-            for a in 1..=m / 2 {
-                if rules.unequal && 2 * a == m {
-                    continue;
-                }
-                set(&mut self.opts, g[a].into() ^ g[m - a].into());
-            }
+            let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
+            mark_pairs(&mut self.opts, g, m, 1, last + 1);
         }
-        self.mex(rules, n)
+        self.mex(rules, n, 0)
     }
 
     fn sparse<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
         let n = g.len();
-        self.opts.fill(0);
+        // While rare heaps are not rare (early on, or in a game without the phenomenon),
+        // looking at every split costs less than pairing each with the rare ones.
+        if self.rare_pos.len() * 4 > n {
+            return self.naive(rules, g);
+        }
+        self.opts.clear();
         self.take_options(rules, g);
         self.three_way_options(rules, g);
         // Every split with a rare part.
@@ -323,38 +385,46 @@ impl State {
                 if rules.unequal && 2 * r == m {
                     continue;
                 }
-                set(&mut self.opts, v ^ g[m - r].into());
+                self.opts.set(v ^ g[m - r].into());
             }
         }
-        let mut x = self.mex(rules, n);
-        if !has(&self.sums, x) {
+        let mut x = self.mex(rules, n, 0);
+        // A split into two common heaps never has a class outside `sums` (shifted by the
+        // parity of the removal, see `add_common`): only for x in it are witnesses searched.
+        if !has(&self.sums, self.class(n, x)) {
             return x;
         }
-        // x might be the value of a split of two common heaps: search for one.
+        // Search the splits side by side, a block at a time, so that a witness in any of
+        // them turns up early. Every option seen is kept, so each candidate goes on from
+        // where the last stopped.
+        const BLOCK: usize = 64;
+        let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
+        self.next.clear();
+        self.next.resize(live, 1);
         let mut steps = 0u64;
-        'scan: for &k in &rules.splits {
-            if k + 2 > n {
-                break;
-            }
-            let m = n - k;
-            for a in 1..=m / 2 {
-                if rules.unequal && 2 * a == m {
+        let mut searching = true;
+        while searching && has(&self.sums, self.class(n, x)) {
+            searching = false;
+            for (i, &k) in rules.splits[..live].iter().enumerate() {
+                let m = n - k;
+                let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
+                let from = self.next[i];
+                let to = (from + BLOCK).min(last + 1);
+                if from >= to {
                     continue;
                 }
-                let v = g[a].into() ^ g[m - a].into();
-                set(&mut self.opts, v);
-                if v == x {
-                    x = self.mex(rules, n);
-                    if !has(&self.sums, x) {
-                        steps += a as u64;
-                        break 'scan;
-                    }
+                searching = true;
+                self.next[i] = to;
+                steps += (to - from) as u64;
+                mark_pairs(&mut self.opts, g, m, from, to);
+                if self.opts.has(x) {
+                    x = self.mex(rules, n, x);
+                    break;
                 }
             }
-            steps += (m / 2) as u64;
         }
         self.witness_steps += steps;
-        if has(&self.sums, x) {
+        if !searching {
             self.full_scans += 1;
         }
         x
@@ -365,10 +435,10 @@ impl Sequencer {
     /// A computation of the values of `rules` by `method`, with nothing computed yet.
     pub fn new(rules: Rules, method: Method) -> Sequencer {
         Sequencer {
+            state: State::new(&rules),
             rules,
             method,
             store: Store::U8(Vec::new()),
-            state: State::new(),
         }
     }
 
@@ -438,6 +508,12 @@ impl Sequencer {
         (self.state.witness_steps, self.state.full_scans)
     }
 
+    /// Sparse method: how many heaps are rare under the split in use, and the common classes
+    /// (`value << 1 | parity` when classes tell parities apart, else `value << 1`).
+    pub fn rare_heaps(&self) -> (usize, Vec<u32>) {
+        (self.state.rare_pos.len(), self.state.common_list.clone())
+    }
+
     /// Computes the values of heaps up to `n` inclusive.
     ///
     /// Stops with [`Error::Cancelled`] when `progress` asks; the values computed so far are
@@ -473,6 +549,43 @@ impl Sequencer {
         Ok(())
     }
 
+    /// Computes values until the periodicity theorem proves the pattern, or up to heap `max`.
+    ///
+    /// The pattern is looked for each time the count grows by an eighth, so the work is a
+    /// small multiple of computing the values needed.
+    ///
+    /// ```
+    /// use boyi_core::progress::Silent;
+    /// use boyi_games::octal::{Code, Method, Sequencer};
+    ///
+    /// let mut s = Sequencer::new("0.07".parse::<Code>().unwrap().rules(), Method::Sparse);
+    /// let proof = s.extend_until_proved(10_000, &Silent).unwrap().unwrap();
+    /// assert_eq!((proof.pattern.preperiod, proof.pattern.period), (52, 34));
+    /// ```
+    pub fn extend_until_proved(
+        &mut self,
+        max: usize,
+        progress: &dyn Progress,
+    ) -> Result<Option<super::proof::Proof>, Error> {
+        self.rules.periodicity_theorem().ok_or_else(|| {
+            Error::Unsupported(format!(
+                "the periodicity theorem does not apply to {}",
+                self.rules.name()
+            ))
+        })?;
+        loop {
+            let len = self.len();
+            let target = (len + len / 8).max(len + 1024).min(max);
+            self.extend_to(target, progress)?;
+            if let Some(p) = super::proof::prove(&self.rules, &self.values()) {
+                return Ok(Some(p));
+            }
+            if self.len() > max {
+                return Ok(None);
+            }
+        }
+    }
+
     fn record(&mut self, x: u32) {
         let n = self.store.len();
         let st = &mut self.state;
@@ -480,11 +593,13 @@ impl Sequencer {
             st.grow((x as usize + 1).next_power_of_two().max(64));
         }
         st.counts[x as usize] += 1;
+        let class = st.class(n, x);
+        st.class_counts[class as usize] += 1;
         if self.method == Method::Sparse {
-            if has(&st.common, x) {
+            if has(&st.common, class) {
                 // common: nothing to remember
-            } else if st.counts[x as usize] == 1 && !has(&st.sums, x) {
-                st.add_common(x);
+            } else if st.class_counts[class as usize] == 1 && !has(&st.sums, class) {
+                st.add_common(class);
             } else if n > 0 {
                 st.rare_pos.push(n);
                 st.rare_val.push(x);
@@ -499,7 +614,7 @@ impl Sequencer {
 
     /// The greedy split by frequency: the most frequent values join the common set while no
     /// xor of two common values is common.
-    fn greedy_common(counts: &[u64]) -> (Vec<u64>, Vec<u32>, Vec<u64>) {
+    fn greedy_common(counts: &[u64], shift: u32) -> (Vec<u64>, Vec<u32>, Vec<u64>) {
         let words = counts.len().div_ceil(64).max(1);
         let mut order: Vec<u32> = (0..counts.len() as u32)
             .filter(|&v| counts[v as usize] > 0)
@@ -508,12 +623,12 @@ impl Sequencer {
         let mut common = vec![0u64; words];
         let mut list = Vec::new();
         let mut sums = vec![0u64; words];
-        set(&mut sums, 0);
+        set(&mut sums, shift);
         for v in order {
             if !has(&sums, v) {
                 set(&mut common, v);
                 for &c in &list {
-                    set(&mut sums, c ^ v);
+                    set(&mut sums, c ^ v ^ shift);
                 }
                 list.push(v);
             }
@@ -524,9 +639,9 @@ impl Sequencer {
     /// Re-chooses the common values from the frequencies, if that makes fewer heaps rare.
     fn rebuild(&mut self) {
         let st = &mut self.state;
-        let (common, list, sums) = Self::greedy_common(&st.counts);
+        let (common, list, sums) = Self::greedy_common(&st.class_counts, st.shift);
         let rare_now: u64 = st
-            .counts
+            .class_counts
             .iter()
             .enumerate()
             .filter(|&(v, _)| !has(&common, v as u32))
@@ -542,7 +657,7 @@ impl Sequencer {
         st.rare_val.clear();
         for n in 1..self.store.len() {
             let v = self.store.get(n);
-            if !has(&st.common, v) {
+            if !has(&st.common, st.class(n, v)) {
                 st.rare_pos.push(n);
                 st.rare_val.push(v);
             }
@@ -551,7 +666,7 @@ impl Sequencer {
 
     /// The rare/common split of all values computed, chosen greedily by frequency.
     pub fn split_stats(&self) -> SplitStats {
-        let (common, list, _) = Self::greedy_common(&self.state.counts);
+        let (common, list, _) = Self::greedy_common(&self.state.counts, 0);
         let counts = self.counts();
         let rare: Vec<u32> = (0..counts.len() as u32)
             .filter(|&v| counts[v as usize] > 0 && !has(&common, v))

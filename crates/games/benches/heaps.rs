@@ -1,0 +1,164 @@
+//! Octal-game sequences: boyi's sparse-space method against `ogsolve` (the best open-source
+//! octal solver) and against boyi's own naive method, in the same run, printed as ratios.
+//!
+//! `ogsolve` is NOT a dependency: install it for the benchmark only with
+//! `cargo install ogsolve` (or point `OGSOLVE` at the binary). Without it the ogsolve column
+//! says so and only the naive comparison runs.
+//!
+//! `cargo bench -p boyi-games --bench heaps` runs the cases; `BOYI_BENCH=quick` runs
+//! smaller sizes; `BOYI_BENCH=grundy` adds Grundy's game to 2^24 (minutes).
+
+use boyi_core::progress::Silent;
+use boyi_games::octal::{Code, Method, Rules, Sequencer};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn ogsolve() -> Option<PathBuf> {
+    let candidates = [
+        std::env::var_os("OGSOLVE").map(PathBuf::from),
+        std::env::var_os("CARGO_HOME").map(|h| PathBuf::from(h).join("bin/ogsolve")),
+        std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo/bin/ogsolve")),
+        Some(PathBuf::from("/tmp/ogsolve/bin/ogsolve")),
+    ];
+    candidates.into_iter().flatten().find(|p| p.exists())
+}
+
+/// ogsolve's time for `code` to `n` with `method`, measured around the process (it includes
+/// start-up, a few milliseconds).
+fn time_ogsolve(bin: &PathBuf, code: &str, n: usize, method: &str) -> Option<(Duration, String)> {
+    let start = Instant::now();
+    let out = Command::new(bin)
+        .args(["-m", method, "-n", &n.to_string(), "-s", code])
+        .output()
+        .ok()?;
+    let t = start.elapsed();
+    out.status.success().then(|| {
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        (t, text)
+    })
+}
+
+fn time_boyi(rules: &Rules, n: usize, method: Method) -> (Duration, Sequencer) {
+    let start = Instant::now();
+    let mut s = Sequencer::new(rules.clone(), method);
+    s.extend_to(n, &Silent).unwrap();
+    (start.elapsed(), s)
+}
+
+fn main() {
+    let mode = std::env::var("BOYI_BENCH").unwrap_or_default();
+    let quick = mode == "quick";
+    let og = ogsolve();
+    println!("# heap-game sequences: boyi sparse vs ogsolve (same run, same machine)");
+    match &og {
+        Some(p) => println!("ogsolve: {}", p.display()),
+        None => println!(
+            "ogsolve: not installed (cargo install ogsolve); comparing with boyi naive only"
+        ),
+    }
+    let cases: Vec<(&str, usize)> = if quick {
+        vec![
+            ("0.16", 100_000),
+            ("0.6", 1 << 16),
+            ("0.007", 1 << 16),
+            ("0.77", 100_000),
+        ]
+    } else {
+        vec![
+            ("0.16", 510_000),
+            ("0.6", 1 << 20),
+            ("0.007", 1 << 20),
+            ("0.77", 1_000_000),
+        ]
+    };
+    println!(
+        "{:8} {:>9} {:>12} {:>12} {:>8} {:>12}",
+        "game", "n", "boyi sparse", "ogsolve", "ratio", "ogsolve method"
+    );
+    for (code, n) in cases {
+        let rules = code.parse::<Code>().unwrap().rules();
+        let (ours, seq) = time_boyi(&rules, n, Method::Sparse);
+        let mut best: Option<(Duration, &str)> = None;
+        if let Some(bin) = &og {
+            for m in ["rc2", "rc"] {
+                if let Some((t, _)) = time_ogsolve(bin, code, n, m) {
+                    if best.is_none_or(|(b, _)| t < b) {
+                        best = Some((t, m));
+                    }
+                }
+            }
+        }
+        match best {
+            Some((t, m)) => println!(
+                "{code:8} {n:>9} {:>11.3}s {:>11.3}s {:>7.1}x {m:>12}",
+                ours.as_secs_f64(),
+                t.as_secs_f64(),
+                t.as_secs_f64() / ours.as_secs_f64()
+            ),
+            None => println!("{code:8} {n:>9} {:>11.3}s {:>12}", ours.as_secs_f64(), "-"),
+        }
+        let (steps, scans) = seq.work();
+        let (rare, common) = seq.rare_heaps();
+        let vals = seq.values();
+        let mask = |m: u32| {
+            (1..vals.len())
+                .filter(|&i| (vals[i] & m).count_ones() % 2 == 0)
+                .count()
+        };
+        println!(
+            "         rare heaps {rare}, common classes {:?}; mask 1ee {} mask fe {} mask 1e {}",
+            &common[..common.len().min(40)],
+            mask(0x1ee),
+            mask(0xfe),
+            mask(0x1e)
+        );
+        println!(
+            "         largest value {}, {} byte(s) per heap, witness steps {steps}, full scans {scans}",
+            seq.counts().len() - 1,
+            seq.bytes_per_value()
+        );
+    }
+
+    // Proving 0.16 periodic: values only as far as the theorem needs.
+    let rules = "0.16".parse::<Code>().unwrap().rules();
+    let start = Instant::now();
+    let mut s = Sequencer::new(rules, Method::Sparse);
+    let proof = s.extend_until_proved(2_000_000, &Silent).unwrap();
+    println!(
+        "0.16 proved periodic in {:.3}s: {:?}",
+        start.elapsed().as_secs_f64(),
+        proof
+    );
+
+    // The naive method is the check; compare its speed on sizes it can reach.
+    println!("\n# boyi sparse vs boyi naive");
+    let n = if quick { 20_000 } else { 60_000 };
+    for code in ["0.16", "0.6", "0.007", "0.77"] {
+        let rules = code.parse::<Code>().unwrap().rules();
+        let (sparse, a) = time_boyi(&rules, n, Method::Sparse);
+        let (naive, b) = time_boyi(&rules, n, Method::Naive);
+        assert_eq!(
+            a.values(),
+            b.values(),
+            "naive and sparse disagree on {code}"
+        );
+        println!(
+            "{code:8} n = {n}: sparse {:.3}s, naive {:.3}s, naive/sparse {:.1}x",
+            sparse.as_secs_f64(),
+            naive.as_secs_f64(),
+            naive.as_secs_f64() / sparse.as_secs_f64()
+        );
+    }
+
+    if mode == "grundy" {
+        let n = 1 << 24;
+        let (t, s) = time_boyi(&boyi_games::grundy::rules(), n, Method::Sparse);
+        println!(
+            "grundy's game to 2^24: {:.1}s, largest value {}, {} byte(s) per heap (ogsolve cannot do Grundy's game)",
+            t.as_secs_f64(),
+            s.counts().len() - 1,
+            s.bytes_per_value()
+        );
+    }
+}
