@@ -64,7 +64,7 @@ fn cutting_brute_force(w: usize, h: usize, memo: &mut Vec<Vec<Option<u32>>>) -> 
     if let Some(v) = memo[w][h] {
         return v;
     }
-    let mut seen = vec![false; 64];
+    let mut seen = [false; 64];
     for i in 2..w.saturating_sub(1) {
         seen[(cutting_brute_force(i, h, memo) ^ cutting_brute_force(w - i, h, memo)) as usize] =
             true;

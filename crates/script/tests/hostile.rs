@@ -156,8 +156,7 @@ fn no_files_network_or_processes() {
     );
     assert!(e.to_string().contains("no access to files"), "{e}");
     let e = rules("import \"/etc/hostname\" as h;\nfn start() { 1 }\nfn moves(n) { [] }\n")
-        .err()
-        .expect("a top-level import fails too");
+        .expect_err("a top-level import fails too");
     assert!(e.to_string().contains("no access to files"), "{e}");
     // There is no function that opens files, sockets or processes.
     for call in [
