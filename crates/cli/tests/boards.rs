@@ -182,3 +182,21 @@ fn play_against_perfect_play() {
     assert!(text.contains("is not a legal move"), "{text}");
     assert!(!text.contains("you win"), "{text}");
 }
+
+#[test]
+fn boards_too_large_for_memory_are_refused_up_front() {
+    let tmp = tempfile::tempdir().unwrap();
+    // The full 7 x 6 board needs terabytes of tables with this design.
+    boyi(tmp.path(), &["solve", "connect4"])
+        .assert()
+        .failure()
+        .code(2)
+        .stderr(predicate::str::contains("more than the 4096 MiB allowed"));
+    boyi(
+        tmp.path(),
+        &["solve", "connect4", "--width", "9", "--height", "7"],
+    )
+    .assert()
+    .failure()
+    .stderr(predicate::str::contains("not supported"));
+}

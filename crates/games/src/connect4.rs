@@ -261,7 +261,7 @@ impl Connect4 {
     }
 
     fn first_player_stones(&self, b: &Board) -> u64 {
-        if b.stones() % 2 == 0 {
+        if b.stones() & 1 == 0 {
             b.current
         } else {
             b.current ^ b.mask
@@ -383,7 +383,7 @@ impl TieredGame for Connect4 {
             self.binomial.unrank_in(tier, tier.div_ceil(2), pattern),
             mask,
         );
-        let current = if tier % 2 == 0 { first } else { first ^ mask };
+        let current = if tier & 1 == 0 { first } else { first ^ mask };
         Some(Board { current, mask })
     }
 

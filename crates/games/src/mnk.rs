@@ -285,7 +285,7 @@ impl Mnk {
             ));
         }
         let (lx, lo) = (self.has_line(g.x), self.has_line(g.o));
-        if (lx && lo) || (lx && nx == no) || (lo && nx > no) {
+        if (lx && (lo || nx == no)) || (lo && nx > no) {
             return Err("this board cannot arise: play stops at the first line".into());
         }
         Ok(g)

@@ -45,7 +45,7 @@ fn connect4_5x4_3945711_positions_a_draw() {
 fn tier_sizes_count_every_board() {
     let g = Connect4::new(3, 3).unwrap();
     // Each column holds 0..=3 stones; each stone is X or O: enumerate all fillings.
-    let mut per_tier = vec![0u64; 10];
+    let mut per_tier = [0u64; 10];
     for heights in 0..4u32.pow(3) {
         let h: Vec<u32> = (0..3).map(|c| heights / 4u32.pow(c) % 4).collect();
         let n: u32 = h.iter().sum();

@@ -31,6 +31,20 @@ fn reset_peak() -> bool {
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
+/// CPU seconds used by the process so far (user + system), from /proc/self/stat.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    let ticks = f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0);
+    ticks / 100.0
+}
+
 fn mib(b: u64) -> f64 {
     b as f64 / (1u64 << 20) as f64
 }
@@ -47,20 +61,24 @@ fn ours(game: &Connect4, threads: usize) -> (Run, u64, u64, tempfile::TempDir) {
         .build()
         .unwrap();
     reset_peak();
+    let cpu = cpu_seconds();
     let clock = Instant::now();
     let report = pool
         .install(|| solve(game, dir.path(), &Options::default(), &Silent))
         .unwrap();
     let seconds = clock.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu;
     let peak = peak();
     let db = Database::open_for(dir.path(), game).unwrap();
+    let start = db.lookup(game, &game.empty()).unwrap();
     println!(
-        "  tiers, {threads} thread{}: {seconds:8.2} s  {:6.2} M positions/s  peak {:7.1} MiB  (reach pass {:.2} s, values {:.2} s)",
+        "  tiers, {threads} thread{}: start {start}; {seconds:8.2} s  {:6.2} M positions/s  peak {:7.1} MiB  (reach pass {:.2} s, values {:.2} s; {cpu:.1} CPU-s = {:.2} cores obtained on this shared machine)",
         if threads == 1 { " " } else { "s" },
         report.manifest.reachable() as f64 / seconds / 1e6,
         mib(peak),
         report.reach_seconds,
         report.solve_seconds,
+        cpu / seconds,
     );
     (
         Run { seconds, peak },
@@ -91,6 +109,15 @@ fn queries(game: &Connect4, dir: &std::path::Path) {
     let db = Database::open_for(dir, game).unwrap();
     let first = db.move_values(game, &game.empty()).unwrap();
     let cold = clock.elapsed().as_secs_f64() * 1e3;
+    // A mid-game position opens (and checksums) two of the largest tiers.
+    let clock = Instant::now();
+    let fresh = Database::open_for(dir, game).unwrap();
+    let mid: String = (0..game.width() * game.height() / 2)
+        .map(|i| boyi_games::connect4::column_name(i % game.width()))
+        .collect();
+    let mid_pos = game.parse(&mid).unwrap();
+    let mid_moves = fresh.move_values(game, &mid_pos).unwrap();
+    let mid_ms = clock.elapsed().as_secs_f64() * 1e3;
     // Random games: look up every position and all its moves.
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut n = 0u64;
@@ -113,8 +140,9 @@ fn queries(game: &Connect4, dir: &std::path::Path) {
     }
     let warm = clock.elapsed().as_secs_f64() * 1e6 / n as f64;
     println!(
-        "  queries: first (opens and checksums the tiers it needs) {cold:.1} ms for {} move values; then {warm:.2} µs per lookup over {n} lookups",
-        first.len()
+        "  queries, cold (opening and checksumming the tiers needed): start {cold:.1} ms ({} move values), mid-game `{mid}` {mid_ms:.1} ms ({} move values); warm: {warm:.2} µs per lookup over {n} lookups",
+        first.len(),
+        mid_moves.len()
     );
 }
 

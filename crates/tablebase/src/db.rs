@@ -352,7 +352,7 @@ impl Database {
             out.push((k, v));
         }
         // Stable: equal values keep the order of the moves.
-        out.sort_by(|a, b| b.1.value().cmp(&a.1.value()));
+        out.sort_by_key(|(_, v)| std::cmp::Reverse(v.value()));
         Ok(out)
     }
 

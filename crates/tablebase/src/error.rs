@@ -58,6 +58,14 @@ pub enum Error {
     /// The position is not reachable from the start of the game, so it has no value stored.
     #[error("this position cannot be reached from the start of the game, so the database has no value for it")]
     Unreachable,
+    /// The tables would not fit the memory allowed.
+    #[error("solving this game needs about {} MiB for the tables of a tier and its children, more than the {} MiB allowed (--memory); it is too large for this design on this machine", need >> 20, limit >> 20)]
+    TooLarge {
+        /// Bytes needed.
+        need: u64,
+        /// Bytes allowed.
+        limit: u64,
+    },
     /// The game breaks the contract of `TieredGame` (see its documentation).
     #[error("the game's tiers or index are inconsistent: {0}")]
     Contract(String),

@@ -37,5 +37,5 @@ pub mod table;
 
 pub use db::{Database, Manifest, TierStats};
 pub use error::{Error, Result};
-pub use solve::{solve, Options, Report};
+pub use solve::{memory_needed, solve, Options, Report};
 pub use table::Lookup;

@@ -40,6 +40,9 @@ pub struct Options {
     pub symmetry: bool,
     /// Continue an unfinished solve in the directory.
     pub resume: bool,
+    /// Refuse to start when the tables of a tier and its children would need more memory
+    /// than this many bytes (see [`memory_needed`]).
+    pub memory_limit: Option<u64>,
 }
 
 impl Default for Options {
@@ -48,6 +51,7 @@ impl Default for Options {
             remoteness: true,
             symmetry: true,
             resume: false,
+            memory_limit: None,
         }
     }
 }
@@ -88,6 +92,12 @@ pub fn solve<G: TieredGame>(
     opts: &Options,
     progress: &dyn Progress,
 ) -> Result<Report> {
+    if let Some(limit) = opts.memory_limit {
+        let need = memory_needed(game, opts.remoteness);
+        if need > limit {
+            return Err(Error::TooLarge { need, limit });
+        }
+    }
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let starts = game.starts();
     let symmetry = opts.symmetry
@@ -173,6 +183,31 @@ pub fn solve<G: TieredGame>(
     report.solve_seconds = clock.elapsed().as_secs_f64();
     report.manifest = manifest;
     Ok(report)
+}
+
+/// The most memory the tables of one tier and its child tiers take at once, in bytes: the
+/// values (2 bits per index), remoteness (1 byte per index, if kept) and reachability bitmaps
+/// (1 bit per index) of a tier and of its children.
+///
+/// ```
+/// use boyi_games::connect4::Connect4;
+/// let need = boyi_tablebase::memory_needed(&Connect4::new(5, 5).unwrap(), true);
+/// assert!(need > 50 << 20 && need < 100 << 20);
+/// ```
+pub fn memory_needed<G: TieredGame + ?Sized>(game: &G, remoteness: bool) -> u64 {
+    let per = |t: Tier| {
+        let size = game.tier_size(t);
+        table::values_len(size) + table::bitmap_len(size) + if remoteness { size } else { 0 }
+    };
+    (0..game.num_tiers())
+        .map(|t| {
+            game.child_tiers(t)
+                .into_iter()
+                .map(per)
+                .fold(per(t), u64::saturating_add)
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Bitmaps of tiers still being marked.

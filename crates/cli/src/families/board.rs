@@ -344,6 +344,7 @@ fn solve<G: Board>(game: &G, text: &str, opts: &SolveOpts, ctx: &Ctx) -> Result<
         let progress = ctx.progress();
         let options = Options {
             resume: opts.resume,
+            memory_limit: Some(ctx.budget.max_bytes),
             ..Options::default()
         };
         boyi_tablebase::solve(game, &dir, &options, &progress).map_err(|e| tb_err(e, &dir))?
@@ -423,6 +424,7 @@ fn database_for_play<G: Board>(game: &G, ctx: &Ctx) -> Result<Database> {
     let progress = ctx.progress();
     let options = Options {
         resume: true,
+        memory_limit: Some(ctx.budget.max_bytes),
         ..Options::default()
     };
     boyi_tablebase::solve(game, &dir, &options, &progress).map_err(|e| tb_err(e, &dir))?;
