@@ -1059,6 +1059,27 @@ mod tests {
             for u in 0..n as u32 {
                 prop_assert_eq!(sol.value(u), naive(&plain, u, &mut memo));
             }
+            // Alpha-beta directly on the graph as a `Game`, through `Scores`.
+            struct OnGraph<'a>(&'a Graph);
+            impl Game for OnGraph<'_> {
+                type Position = u32;
+                fn starts(&self) -> Vec<u32> {
+                    vec![0]
+                }
+                fn moves(&self, &u: &u32, out: &mut Vec<u32>) {
+                    out.extend_from_slice(self.0.moves(u));
+                }
+                fn terminal(&self, &u: &u32) -> Option<Terminal> {
+                    self.0.terminal(u)
+                }
+            }
+            let game = OnGraph(&graph);
+            let scores = Scores(&game);
+            let mut search = Search::new(&scores);
+            for u in 0..n as u32 {
+                let r = search.solve(&u, n as u32 + 1, &Silent).unwrap();
+                prop_assert_eq!((r.value, r.exact), (sol.value(u), true));
+            }
         }
     }
 
