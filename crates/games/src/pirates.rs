@@ -255,7 +255,8 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
     // The outcome of the game with k pirates, pirates n-k+1..n, most senior first.
     let mut prev: Vec<(bool, u64)> = Vec::new();
     let mut path: Vec<Round> = Vec::new();
-    let mut cost: Vec<u64> = Vec::new();
+    // Prices in u128: a voter expecting every coin asks one more than a u64 holds.
+    let mut cost: Vec<u128> = Vec::new();
     let mut order: Vec<u32> = Vec::new();
     for k in 1..=n {
         let first = n - k + 1;
@@ -266,10 +267,10 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
         cost.clear();
         cost.extend(prev.iter().map(|&(alive, g)| match (alive, rules.ties) {
             (false, _) => 0,
-            (true, Ties::Kill) => g + 1,
-            (true, Ties::Spare) => g,
+            (true, Ties::Kill) => g as u128 + 1,
+            (true, Ties::Spare) => g as u128,
         }));
-        let key = |j: u32| -> (u64, i64) {
+        let key = |j: u32| -> (u128, i64) {
             let c = cost[j as usize];
             match rules.pick {
                 Pick::Senior => (c, j as i64),
@@ -286,17 +287,15 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
             order.select_nth_unstable_by_key(others - 1, |&j| key(j));
             let bought = &order[..others];
             let price = bought.iter().map(|&j| cost[j as usize]).max().unwrap_or(0);
-            let total = bought
-                .iter()
-                .map(|&j| cost[j as usize] as u128)
-                .sum::<u128>();
+            let total = bought.iter().map(|&j| cost[j as usize]).sum::<u128>();
             (bought, price, total)
         };
         let passes = total <= rules.coins as u128;
         if passes {
             let mut offer = vec![0u64; k as usize];
             for &j in bought {
-                offer[j as usize + 1] = cost[j as usize];
+                // Bought votes cost at most the coins: the offer fits.
+                offer[j as usize + 1] = cost[j as usize] as u64;
             }
             offer[0] = rules.coins - total as u64;
             let tie = if price > 0 {
@@ -309,7 +308,7 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
                     .filter(|&&j| cost[j as usize] == price)
                     .count() as u32;
                 (chosen < candidates.len() as u32).then_some(Tie {
-                    price,
+                    price: price as u64,
                     candidates,
                     chosen,
                 })
@@ -319,7 +318,7 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
             // A voter's price is the least offer he accepts.
             let yes = 1
                 + (0..k - 1)
-                    .filter(|&j| offer[j as usize + 1] >= cost[j as usize])
+                    .filter(|&j| offer[j as usize + 1] as u128 >= cost[j as usize])
                     .count() as u32;
             path.clear();
             path.push(Round {
@@ -497,6 +496,12 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_coin_there_is() {
+        let s = solve(&Rules::new(4, u64::MAX)).unwrap();
+        assert_eq!(s.gold(), vec![u64::MAX - 1, 0, 1, 0]);
     }
 
     #[test]
