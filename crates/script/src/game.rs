@@ -42,14 +42,20 @@ impl<'r> ScriptGame<'r> {
     /// `budget` bounds the memory the positions' own contents may take.
     pub fn new(rules: &'r Rules, budget: Budget) -> Result<ScriptGame<'r>> {
         let starts = rules.starts()?;
-        Ok(ScriptGame {
+        Ok(ScriptGame::with_starts(rules, starts, budget))
+    }
+
+    /// The game of `rules` played from other starts (for example, the starts of a whole
+    /// family of parameters whose rules are the same: see [`Rules::same_rules_as`]).
+    pub fn with_starts(rules: &'r Rules, starts: Vec<Pos>, budget: Budget) -> ScriptGame<'r> {
+        ScriptGame {
             rules,
             starts,
             budget,
             heap: Cell::new(0),
             failed: AtomicBool::new(false),
             failure: RefCell::new(None),
-        })
+        }
     }
 
     /// The rules behind the game.

@@ -43,12 +43,14 @@ pub mod error;
 pub mod game;
 pub mod position;
 pub mod rules;
+pub mod sequence;
 pub mod solution;
 
 pub use error::{Location, Result, ScriptError};
 pub use game::ScriptGame;
 pub use position::Pos;
 pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
+pub use sequence::{sequence, Sequence, Term};
 pub use solution::{solve, solve_game, solve_split, Solved, SplitMove, SplitSolved, Stats};
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.

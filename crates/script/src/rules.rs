@@ -98,6 +98,8 @@ pub struct Rules {
     parameters: Vec<Parameter>,
     misere: bool,
     limits: Limits,
+    /// The script's constants after running its top: name and value, in script syntax.
+    constants: Vec<(String, String)>,
     calls: Cell<u64>,
     time: Cell<Duration>,
 }
@@ -315,7 +317,12 @@ impl Script {
         };
         let parameters = st.declared.clone();
         drop(st);
+        let constant_values = constants
+            .iter()
+            .map(|(name, _, value)| (name.to_string(), format!("{value:?}")))
+            .collect();
         Ok(Rules {
+            constants: constant_values,
             file: self.file.clone(),
             engine,
             hooks,
@@ -427,6 +434,45 @@ impl Rules {
     /// Makes the player who cannot move the winner (as `--misere` on the command line does).
     pub fn set_misere(&mut self, misere: bool) {
         self.misere = misere;
+    }
+
+    /// Whether `other` (the same script with other parameters) has the same rules as
+    /// `self`: the same moves, final values, turns and parts, so that the two may differ only
+    /// in their start. Conservative: any doubt answers `false`.
+    ///
+    /// This lets `boyi sequence` explore the starts of a whole family in one graph.
+    pub fn same_rules_as(&self, other: &Rules) -> bool {
+        // (Filtering into an empty function table copies every function in Rhai 1.27, so
+        // the filter starts from a table holding one function.)
+        let anchor = Engine::new_raw()
+            .compile("fn __boyi_anchor() {}")
+            .expect("a fixed script compiles");
+        let text = |r: &Rules| {
+            let rules = anchor.merge_filtered(&r.ast.clone_functions_only(), |_, _, _, name, _| {
+                name != "start" && name != "starts"
+            });
+            format!("{rules:?}")
+        };
+        let mine = text(self);
+        if self.file != other.file || self.misere != other.misere || mine != text(other) {
+            return false;
+        }
+        // Constants are inlined where the optimizer could; a constant it left as a variable
+        // (`S.len()`) is read at run time, so a differing one must not be named at all.
+        let differing = self
+            .constants
+            .iter()
+            .filter(|c| !other.constants.contains(c))
+            .map(|(name, _)| name.as_str());
+        let named = |name: &str| {
+            mine.match_indices(name).any(|(i, _)| {
+                let before = mine[..i].chars().next_back();
+                let after = mine[i + name.len()..].chars().next();
+                let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                !ident(before) && !ident(after)
+            })
+        };
+        !named("param") && differing.into_iter().all(|name| !named(name))
     }
 
     /// Calls and time spent in the script so far.

@@ -117,3 +117,47 @@ fn cutting_game_split_agrees_with_whole_positions() {
         );
     }
 }
+
+#[test]
+fn sequences_share_one_graph_only_when_the_rules_allow() {
+    let budget = Budget::default();
+    let stones = example("stones.rhai");
+    let s = boyi_script::sequence(&stones, &[], "n", 60, &budget, &Silent).unwrap();
+    assert!(s.shared, "stones' moves do not depend on n");
+    assert_eq!(s.positions, 61);
+    for t in &s.terms {
+        let lost = t.n % 7 == 0 || t.n % 7 == 2;
+        assert_eq!(t.outcome == Outcome::Loss, lost, "n = {}", t.n);
+    }
+    // Rules that read the parameter, inlined or through a method call, are solved one by
+    // one, and give the values of the game for each n.
+    for moves in [
+        "fn moves(h) { if h > 0 && h != N { [h - 1] } else { [] } }",
+        "fn moves(h) { if h > 0 && h != L.len() { [h - 1] } else { [] } }",
+    ] {
+        let src = format!(
+            "fn zeros(k) {{ let a = []; a.pad(k, 0); a }}\nconst N = param(\"n\", 0);\nconst L = zeros(N);\nfn start() {{ N + 3 }}\n{moves}\n"
+        );
+        let script = Script::from_source("dep.rhai", &src).unwrap();
+        let s = boyi_script::sequence(&script, &[], "n", 6, &budget, &Silent).unwrap();
+        assert!(!s.shared, "{moves}");
+        // From N + 3 the heap counts down to N, where play stops: 3 moves, a win.
+        assert!(
+            s.terms.iter().all(|t| t.outcome == Outcome::Win),
+            "{moves}: {:?}",
+            s.terms
+        );
+    }
+    // Split games share too: the Cutting Game along w, against a solve of each w.
+    let cutting = example("cutting.rhai");
+    let args = [("h".to_string(), "6".to_string())];
+    let s = boyi_script::sequence(&cutting, &args, "w", 9, &budget, &Silent).unwrap();
+    assert!(s.shared);
+    for t in &s.terms {
+        let rules = cutting
+            .rules(&[args[0].clone(), ("w".into(), t.n.to_string())])
+            .unwrap();
+        let one = boyi_script::solve_split(&rules, &budget, &Silent).unwrap();
+        assert_eq!(t.sg, Some(LoopyValue::Finite(one.value)), "w = {}", t.n);
+    }
+}
