@@ -24,11 +24,13 @@
 
 mod rules;
 mod solve;
+mod solved;
 
 pub mod proof;
 
 pub use rules::Rules;
-pub use solve::{Checkpoint, Method, Sequencer, SplitStats};
+pub use solve::{split_stats, Checkpoint, Method, Sequencer, SplitStats};
+pub use solved::HeapValues;
 
 use boyi_core::{Game, SplitGame};
 use std::fmt;

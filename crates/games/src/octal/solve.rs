@@ -666,25 +666,42 @@ impl Sequencer {
 
     /// The rare/common split of all values computed, chosen greedily by frequency.
     pub fn split_stats(&self) -> SplitStats {
-        let (common, list, _) = Self::greedy_common(&self.state.counts, 0);
-        let counts = self.counts();
-        let rare: Vec<u32> = (0..counts.len() as u32)
-            .filter(|&v| counts[v as usize] > 0 && !has(&common, v))
-            .collect();
-        let mut rare_positions = 0;
-        let mut last_rare = None;
-        for n in 1..self.len() {
-            if !has(&common, self.value(n)) {
-                rare_positions += 1;
-                last_rare = Some(n);
-            }
+        split_stats(&self.values())
+    }
+}
+
+/// The rare/common split of a value sequence, chosen greedily by frequency: the most frequent
+/// values are common as long as no xor of two common values is common.
+///
+/// ```
+/// let s = boyi_games::octal::split_stats(&[0, 1, 2, 1, 2, 3, 1, 2]);
+/// assert_eq!(s.common, vec![1, 2]);
+/// assert_eq!(s.rare, vec![0, 3]);
+/// assert_eq!((s.rare_positions, s.last_rare), (1, Some(5)));
+/// ```
+pub fn split_stats(values: &[u32]) -> SplitStats {
+    let top = values.iter().copied().max().unwrap_or(0) as usize;
+    let mut counts = vec![0u64; top + 1];
+    for &v in values {
+        counts[v as usize] += 1;
+    }
+    let (common, list, _) = Sequencer::greedy_common(&counts, 0);
+    let rare: Vec<u32> = (0..counts.len() as u32)
+        .filter(|&v| counts[v as usize] > 0 && !has(&common, v))
+        .collect();
+    let mut rare_positions = 0;
+    let mut last_rare = None;
+    for (n, &v) in values.iter().enumerate().skip(1) {
+        if !has(&common, v) {
+            rare_positions += 1;
+            last_rare = Some(n);
         }
-        SplitStats {
-            common: list,
-            rare,
-            rare_positions,
-            last_rare,
-        }
+    }
+    SplitStats {
+        common: list,
+        rare,
+        rare_positions,
+        last_rare,
     }
 }
 

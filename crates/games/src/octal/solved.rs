@@ -1,0 +1,181 @@
+//! A heap game whose values are known as far as needed: from a proved period, a closed form,
+//! or direct computation; with the moves of a heap that reach a given value.
+
+use super::proof::{self, Proof};
+use super::{Method, Rules, Sequencer};
+use boyi_core::progress::Progress;
+use boyi_core::Error;
+
+/// The values of a heap game, answering `g(n)` for any heap size it can.
+///
+/// ```
+/// use boyi_core::progress::Silent;
+/// use boyi_games::octal::{Code, HeapValues, Method};
+///
+/// let mut kayles = HeapValues::new("0.77".parse::<Code>().unwrap().rules(), Method::Sparse);
+/// kayles.prepare(10u64.pow(18), 1 << 20, &Silent).unwrap();
+/// assert!(kayles.proof().is_some());
+/// assert_eq!(kayles.value(10u64.pow(18)), Some(1)); // period 12 from 71 on: 7 4 1 2 8 1 4 7 2 1 8 2
+/// // From a heap of 5 (value 4), reach value 2: take 1 from the end, leaving 4 (value 1)? No:
+/// let left = kayles.move_to(5, 2).unwrap();
+/// assert_eq!(left.iter().fold(0, |x, &h| x ^ kayles.value(h).unwrap()), 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct HeapValues {
+    seq: Sequencer,
+    proof: Option<Proof>,
+    closed: Option<fn(u64) -> u64>,
+}
+
+impl HeapValues {
+    /// Values of `rules`, to be computed by `method`.
+    pub fn new(rules: Rules, method: Method) -> HeapValues {
+        HeapValues {
+            seq: Sequencer::new(rules, method),
+            proof: None,
+            closed: None,
+        }
+    }
+
+    /// Values given by a closed form (checked against the rules in the tests).
+    pub fn with_closed_form(mut self, f: fn(u64) -> u64) -> HeapValues {
+        self.closed = Some(f);
+        self
+    }
+
+    /// The computation behind the values.
+    pub fn sequencer(&self) -> &Sequencer {
+        &self.seq
+    }
+
+    /// The proof of periodicity, if one was found.
+    pub fn proof(&self) -> Option<&Proof> {
+        self.proof.as_ref()
+    }
+
+    /// Makes heaps up to `max_heap` answerable: computes them directly when `max_heap` is at
+    /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
+    /// (up to `direct` values). Fails with [`Error::TooLarge`] when neither works.
+    pub fn prepare(
+        &mut self,
+        max_heap: u64,
+        direct: usize,
+        progress: &dyn Progress,
+    ) -> Result<(), Error> {
+        if self.closed.is_some() {
+            return Ok(());
+        }
+        if max_heap <= direct as u64 {
+            self.seq.extend_to(max_heap as usize, progress)?;
+            if self.seq.rules().periodicity_theorem().is_some() {
+                self.proof = proof::prove(self.seq.rules(), &self.seq.values());
+            }
+            return Ok(());
+        }
+        if self.seq.rules().periodicity_theorem().is_some() {
+            self.proof = self.seq.extend_until_proved(direct, progress)?;
+        }
+        if self.proof.is_none() {
+            return Err(Error::TooLarge(format!(
+                "a heap of {max_heap} is beyond what is computed directly ({direct}) and no period of {} is proved within that",
+                self.seq.rules().name()
+            )));
+        }
+        Ok(())
+    }
+
+    /// The value of a heap of `n`, if known.
+    pub fn value(&self, n: u64) -> Option<u64> {
+        if let Some(f) = self.closed {
+            return Some(f(n));
+        }
+        if let Some(v) = usize::try_from(n).ok().filter(|&i| i < self.seq.len()) {
+            return Some(u64::from(self.seq.value(v)));
+        }
+        let p = self.proof?;
+        let base = p.pattern.preperiod + p.pattern.period;
+        let i =
+            p.pattern.preperiod as u64 + (n - p.pattern.preperiod as u64) % p.pattern.period as u64;
+        (base <= self.seq.len()).then(|| u64::from(self.seq.value(i as usize)))
+    }
+
+    fn xor(&self, heaps: &[u64]) -> Option<u64> {
+        heaps.iter().try_fold(0, |x, &h| Some(x ^ self.value(h)?))
+    }
+
+    /// A move from a heap of `n` to heaps of total value `target`: the heaps left.
+    ///
+    /// Take-away moves are tried first, then splits from the smallest part up; very large
+    /// heaps are searched only so far (a few million splits).
+    pub fn move_to(&self, n: u64, target: u64) -> Option<Vec<u64>> {
+        const SEARCH: u64 = 1 << 22;
+        let rules = self.seq.rules();
+        for &(k, bits) in &rules.takes {
+            let k = k as u64;
+            if k > n {
+                break;
+            }
+            if bits & 1 != 0 && k == n && target == 0 {
+                return Some(Vec::new());
+            }
+            if bits & 2 != 0 && k < n && self.value(n - k)? == target {
+                return Some(vec![n - k]);
+            }
+        }
+        if rules.tail != 0 && n >= rules.tail_from as u64 {
+            if rules.tail & 1 != 0 && target == 0 {
+                return Some(Vec::new());
+            }
+            if rules.tail & 2 != 0 {
+                let top = n - rules.tail_from as u64;
+                // With a closed form the value is near the heap size: look there first.
+                let near = (target.saturating_sub(2)..=target.saturating_add(2))
+                    .filter(|&h| h >= 1 && h <= top);
+                let low = 1..=top.min(SEARCH);
+                for h in near.chain(low) {
+                    if self.value(h)? == target {
+                        return Some(vec![h]);
+                    }
+                }
+            }
+        }
+        for &k in &rules.splits {
+            let k = k as u64;
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
+            for a in 1..=last.min(SEARCH) {
+                if self.value(a)? ^ self.value(m - a)? == target {
+                    return Some(vec![a, m - a]);
+                }
+            }
+        }
+        for &k in &rules.splits3 {
+            let k = k as u64;
+            if k + 3 > n {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=(m / 3).min(SEARCH) {
+                for b in a..=(m - a) / 2 {
+                    if self.xor(&[a, b, m - a - b])? == target {
+                        return Some(vec![a, b, m - a - b]);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The moves of a heap of `n` with the value each leaves (for small heaps).
+    pub fn options(&self, n: u64) -> Vec<(Vec<u64>, u64)> {
+        let mut moves = Vec::new();
+        self.seq.rules().heap_moves(n, &mut moves);
+        moves
+            .into_iter()
+            .filter_map(|m| Some((m.clone(), self.xor(&m)?)))
+            .collect()
+    }
+}
