@@ -115,6 +115,30 @@ fn cutting_sheets_and_their_sums() {
 }
 
 #[test]
+fn cutting_sequences() {
+    let r = json(&["sequence", "cutting", "2", "--upto", "40"]);
+    let values: Vec<u64> = r["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    // 2x2 and 2x3 cannot be cut safely; 2x4 and 2x5 only into a lost pair; 2x6 also into 2x3 + 2x3.
+    assert_eq!(values[..5], [0, 0, 1, 1, 2]);
+    let table = boyi_games::cutting::GrundyTable::new(41);
+    for (i, &v) in values.iter().enumerate() {
+        assert_eq!(Some(v as u32), table.get(2, i + 2));
+    }
+    boyi()
+        .args(["sequence", "cutting", "3", "--upto", "5", "--format", "csv"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("height,value\n2,0\n3,0\n"));
+    fails(&["sequence", "cutting", "3"], "--upto N");
+    fails(&["sequence", "pie", "1", "--upto", "3"], "does not apply");
+}
+
+#[test]
 fn pirates_gold() {
     let r = json(&["solve", "pirates", "5", "100"]);
     let gold: Vec<u64> = r["fates"]

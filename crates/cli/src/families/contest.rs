@@ -7,7 +7,7 @@
 mod tokens;
 
 use super::{Entry, Family};
-use crate::args::{PlayOpts, SolveOpts};
+use crate::args::{PlayOpts, SequenceOpts, SolveOpts};
 use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Result};
@@ -66,6 +66,14 @@ impl Family for Contest {
             "cutting" => solve_cutting(game, ctx),
             "pirates" => solve_pirates(game, opts, ctx),
             other => bail!("unknown game `{other}`"),
+        }
+    }
+
+    fn sequence(&self, game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
+        match game[0].as_str() {
+            "cutting" => sequence_cutting(game, opts, ctx),
+            "pirates" => bail!("for every number of pirates up to N, use `boyi solve pirates N C --all`"),
+            other => bail!("`boyi sequence` does not apply to `{other}`; it applies to `cutting W` (sheets W x h)"),
         }
     }
 
@@ -460,6 +468,71 @@ fn solve_cutting(game: &[String], ctx: &Ctx) -> Result<()> {
         for c in &report.cuts {
             println!("  {} + {}  *{}", c.into[0], c.into[1], c.value);
         }
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct CuttingSequence {
+    game: &'static str,
+    width: u32,
+    /// The height of the first value.
+    from: u32,
+    values: Vec<u32>,
+}
+
+fn sequence_cutting(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
+    let mut t = Tokens::new(game, &[])?;
+    let n = t.numbers_rest("the sheet's width")?;
+    let [w] = n[..] else {
+        bail!("write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N");
+    };
+    let Some(upto) = opts.upto else {
+        bail!("give the range: `boyi sequence cutting {w} --upto N`");
+    };
+    if opts.plot.is_some()
+        || opts.at.is_some()
+        || opts.method.is_some()
+        || opts.resume
+        || opts.param.is_some()
+    {
+        bail!("--plot, --at, --method, --param and --resume do not apply to the Cutting Game");
+    }
+    if !(2..=400).contains(&w) || !(2..=5000).contains(&upto) {
+        bail!("the width must be between 2 and 400 and --upto between 2 and 5000");
+    }
+    let sheets: Vec<Sheet> = (2..=upto)
+        .map(|h| Sheet::new(w as u32, h as u32))
+        .collect::<Result<_, _>>()?;
+    let sg = cutting::grundy(&sheets).map_err(core_err)?;
+    let report = CuttingSequence {
+        game: "cutting",
+        width: w as u32,
+        from: 2,
+        values: sheets.iter().map(|s| sg[s]).collect(),
+    };
+    let text = match (ctx.json, opts.format.as_str()) {
+        (true, _) | (_, "json") => serde_json::to_string_pretty(&report)? + "\n",
+        (_, "csv") => {
+            let mut out = String::from("height,value\n");
+            for (i, v) in report.values.iter().enumerate() {
+                out += &format!("{},{v}\n", i + 2);
+            }
+            out
+        }
+        (_, "text") => {
+            let values: Vec<String> = report.values.iter().map(u32::to_string).collect();
+            format!(
+                "Cutting Game, SG values of {w} x h sheets for h = 2..={upto}:\n{}\n",
+                values.join(" ")
+            )
+        }
+        (_, other) => bail!("unknown --format `{other}`; use text, csv or json"),
+    };
+    match &opts.output {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?,
+        None => print!("{text}"),
     }
     Ok(())
 }
