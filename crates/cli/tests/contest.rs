@@ -104,6 +104,11 @@ fn cutting_sheets_and_their_sums() {
     let r = json(&["solve", "cutting", "2", "2", "+", "cutting", "4", "2"]);
     assert_eq!(r["outcome"], "win");
     assert_eq!(r["winning_move"]["component"], 2);
+    // With other families: 4x2 is *1.
+    let r = json(&["solve", "cutting", "4", "2", "+", "nim", "1"]);
+    assert_eq!(r["outcome"], "loss");
+    let r = json(&["solve", "cutting", "4", "2", "+", "nim", "3"]);
+    assert_eq!(r["winning_move"]["component"], 2);
     boyi()
         .args(["solve", "cutting", "3", "2"])
         .assert()

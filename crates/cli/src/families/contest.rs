@@ -48,8 +48,8 @@ impl Family for Contest {
                 about: "Cutting Game (P10501): cut a W x H sheet; who cuts out a 1 x 1 piece wins (impartial, sums with +)",
             },
             Entry {
-                usage: "pirates N C [--threshold 1/2] [--ties kill|spare] [--pick senior|junior]",
-                about: "the pirates' gold: N pirates share C coins by proposals and votes (backward induction)",
+                usage: "pirates N C [--ties kill|spare] ...",
+                about: "the pirates' gold: N pirates share C coins by votes (also --threshold 1/2|>1/2, --pick senior|junior)",
             },
         ]
     }
