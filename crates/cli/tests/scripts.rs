@@ -47,6 +47,9 @@ fn stones_p_positions_are_0_and_2_mod_7() {
     assert_eq!(r["pattern"]["period"], 7);
     assert_eq!(r["pattern"]["preperiod"], 0);
     assert_eq!(r["pattern_status"], "observed");
+    // The moves do not depend on n: one graph for all 41 starts.
+    assert_eq!(r["shared_exploration"], true);
+    assert_eq!(r["positions"], 41);
     // The text form says so too.
     boyi()
         .args(["sequence", "examples/scripts/stones.rhai", "--upto", "30"])

@@ -7,7 +7,6 @@ use crate::args::{PlayOpts, SequenceOpts, SolveOpts};
 use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Context, Result};
-use boyi_core::progress::Silent;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_script::{Rules, Script, ScriptError, Solved, SplitSolved};
 use serde::Serialize;
@@ -333,6 +332,11 @@ struct Term {
 struct SequenceReport {
     script: String,
     parameter: String,
+    /// Whether every start was explored in one graph (the rules do not depend on the
+    /// parameter), rather than one game per value.
+    shared_exploration: bool,
+    /// Positions (or parts) solved in all.
+    positions: usize,
     terms: Vec<Term>,
     /// What the pattern describes: `sg` (finite SG values) or `outcome` (L=0, W=1, D=2).
     pattern_of: &'static str,
@@ -366,39 +370,19 @@ fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
     if opts.plot.is_some() || opts.at.is_some() || opts.method.is_some() || opts.resume {
         bail!("--plot, --at, --method and --resume do not apply to rules scripts");
     }
-    let progress = ctx.progress();
-    use boyi_core::progress::Progress;
-    progress.start(&format!("solving {param} = 0..={upto}"), upto + 1);
-    let mut terms = Vec::new();
-    for n in 0..=upto {
-        if progress.cancelled() {
-            return Err(crate::ctx::core_err(boyi_core::Error::Cancelled));
-        }
-        let rules = load(game, &[(param.clone(), n.to_string())])?;
-        let term = if rules.hooks().split {
-            let s = boyi_script::solve_split(&rules, &ctx.budget, &Silent).map_err(script_err)?;
-            Term {
-                n,
-                sg: Some(LoopyValue::Finite(s.value)),
-                outcome: if s.value == 0 {
-                    Outcome::Loss
-                } else {
-                    Outcome::Win
-                },
-            }
-        } else {
-            let s = boyi_script::solve(&rules, &ctx.budget, &Silent).map_err(script_err)?;
-            let start = s.explored.starts[0];
-            Term {
-                n,
-                sg: s.sg_value(start),
-                outcome: s.wld.value(start).outcome(),
-            }
-        };
-        terms.push(term);
-        progress.advance(1);
-    }
-    progress.finish();
+    let args =
+        boyi_script::parse_args(&game[1..]).map_err(|m| anyhow::anyhow!("{}: {m}", game[0]))?;
+    let seq = boyi_script::sequence(&script, &args, &param, upto, &ctx.budget, &ctx.progress())
+        .map_err(script_err)?;
+    let terms: Vec<Term> = seq
+        .terms
+        .iter()
+        .map(|t| Term {
+            n: t.n,
+            sg: t.sg.clone(),
+            outcome: t.outcome,
+        })
+        .collect();
     let finite: Option<Vec<u32>> = terms
         .iter()
         .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
@@ -423,6 +407,8 @@ fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
     let report = SequenceReport {
         script: game.join(" "),
         parameter: param,
+        shared_exploration: seq.shared,
+        positions: seq.positions,
         terms,
         pattern_of,
         pattern,
@@ -510,5 +496,15 @@ fn print_sequence(r: &SequenceReport, out: &mut Vec<u8>) -> Result<()> {
         }
         None => writeln!(out, "no period observed in this range")?,
     }
+    writeln!(
+        out,
+        "{} positions solved{}",
+        r.positions,
+        if r.shared_exploration {
+            " (the rules do not depend on the parameter: all starts explored in one graph)"
+        } else {
+            " (one game per value)"
+        }
+    )?;
     Ok(())
 }
