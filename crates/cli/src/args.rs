@@ -9,7 +9,7 @@ const AFTER_HELP: &str = "\
 GAME is named the same way for every verb:
   a built-in game with its parameters   nim 3 4 5 | 0.77 20 | connect4 --width 5 --height 4
   a game-graph file                     examples/graphs/cycle.txt | game.json
-  a rules script                        scripts/stones.rhai n=10
+  a rules script                        examples/scripts/stones.rhai n=10
   a sum of impartial games              nim 3 + 0.77 5 + cycle.txt
 
 Examples:
@@ -23,7 +23,7 @@ See the README and GUIDE.md for the file formats and the rules-script tutorial."
 
 /// boyi (博弈): solve combinatorial games exactly.
 #[derive(Parser, Debug)]
-#[command(name = "boyi", version, about, after_help = AFTER_HELP)]
+#[command(name = "boyi", version, about = "boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win", after_help = AFTER_HELP)]
 struct Cli {
     #[command(flatten)]
     common: Common,
