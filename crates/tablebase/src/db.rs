@@ -218,10 +218,6 @@ pub struct TierTable {
 }
 
 impl TierTable {
-    pub(crate) fn from_file(file: TableFile) -> TierTable {
-        TierTable { file }
-    }
-
     /// The value of position `index` of the tier, if one is stored.
     #[inline]
     pub fn lookup(&self, index: u64) -> Option<Lookup> {

@@ -16,16 +16,17 @@
 //! [`Progress::cancelled`], or a crash) loses at most the tier in progress; solving again with
 //! `resume` checks the finished files (checksums) and goes on from there.
 
-use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats, TierTable};
+use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats};
 use crate::error::{io, Error, Result};
-use crate::format::{write_file, Header, Kind, FLAG_REMOTENESS, FLAG_SYMMETRY};
-use crate::table::{self, code_of, DRAW, LOSS, WIN};
+use crate::format::{write_file, Header, Kind, TableFile, FLAG_REMOTENESS, FLAG_SYMMETRY};
+use crate::table::{self, code_of, Lookup, DRAW, LOSS, WIN};
 use boyi_core::progress::Progress;
 use boyi_core::tier::{orbit_size, Tier, TieredGame};
 use boyi_core::{Convention, Terminal, Value};
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Positions per unit of parallel work (a multiple of 64).
@@ -175,10 +176,28 @@ pub fn solve<G: TieredGame>(
         .map(|&t| manifest.tiers[t as usize].entries)
         .sum();
     progress.start("solving tiers", work);
+    // A finished tier is written and fsynced by a background thread while the next one is
+    // computed from its tables still in memory.
+    let mut writer = Writer::default();
+    let mut last: Option<Arc<Solved>> = None;
     for &t in todo.iter().rev() {
-        solve_tier(game, dir, &manifest, t, progress)?;
+        let solved = Arc::new(solve_tier(
+            game,
+            dir,
+            &manifest,
+            t,
+            last.as_deref(),
+            &mut writer,
+            progress,
+        )?);
+        let header = values_header(&manifest, &solved);
+        let path = tier_path(dir, t);
+        let data = solved.clone();
+        writer.spawn(move || write_file(&path, &header, &data.values, &data.rem))?;
+        last = Some(solved);
         report.tiers_solved += 1;
     }
+    writer.wait()?;
     progress.finish();
     report.solve_seconds = clock.elapsed().as_secs_f64();
     report.manifest = manifest;
@@ -275,6 +294,7 @@ fn reach_pass<G: TieredGame>(
             expand(game, q, f.first(), &mut marks, done, symmetry, progress)?;
         }
     }
+    let mut writer = Writer::default();
     for q in done..n {
         let bits: Vec<u8> = match marks[q as usize].take() {
             Some(words) => words
@@ -299,13 +319,15 @@ fn reach_pass<G: TieredGame>(
             game: manifest.game.clone(),
             variant: manifest.variant.clone(),
         };
-        write_file(&reach_path(dir, q), &header, &bits, &[])?;
+        let path = reach_path(dir, q);
+        writer.spawn(move || write_file(&path, &header, &bits, &[]))?;
         stats.push(TierStats {
             size,
             entries,
             reachable,
         });
     }
+    writer.wait()?;
     progress.finish();
     Ok(stats)
 }
@@ -404,20 +426,134 @@ fn expand<G: TieredGame>(
         .try_reduce(|| (0, 0), |a, b| Ok((a.0 + b.0, a.1 + b.1)))
 }
 
+/// The tables of a tier just solved, in memory.
+struct Solved {
+    tier: Tier,
+    size: u64,
+    values: Vec<u8>,
+    rem: Vec<u8>,
+}
+
+fn values_header(manifest: &Manifest, solved: &Solved) -> Header {
+    let stats = manifest.tiers[solved.tier as usize];
+    let mut flags = 0;
+    if manifest.remoteness {
+        flags |= FLAG_REMOTENESS;
+    }
+    if manifest.symmetry {
+        flags |= FLAG_SYMMETRY;
+    }
+    Header {
+        kind: Kind::Values,
+        encoding_version: manifest.encoding_version,
+        tier: solved.tier,
+        num_tiers: manifest.num_tiers,
+        flags,
+        size: solved.size,
+        entries: stats.entries,
+        reachable: stats.reachable,
+        first_len: solved.values.len() as u64,
+        second_len: solved.rem.len() as u64,
+        game: manifest.game.clone(),
+        variant: manifest.variant.clone(),
+    }
+}
+
+/// One file being written in the background; waiting on it (or dropping it) makes sure the
+/// file is complete on disk, so an error or a cancellation never leaves a finished tier
+/// unwritten.
+#[derive(Default)]
+struct Writer {
+    pending: Option<std::thread::JoinHandle<Result<()>>>,
+}
+
+impl Writer {
+    fn wait(&mut self) -> Result<()> {
+        match self.pending.take() {
+            Some(h) => h
+                .join()
+                .unwrap_or_else(|_| Err(Error::Contract("the file writer panicked".into()))),
+            None => Ok(()),
+        }
+    }
+
+    fn spawn(&mut self, write: impl FnOnce() -> Result<()> + Send + 'static) -> Result<()> {
+        self.wait()?;
+        self.pending = Some(std::thread::spawn(write));
+        Ok(())
+    }
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        let _ = self.wait();
+    }
+}
+
+/// Values and remoteness of a child tier, from a mapped file or from memory.
+#[derive(Clone, Copy)]
+struct ChildValues<'a> {
+    size: u64,
+    values: &'a [u8],
+    rem: &'a [u8],
+}
+
+impl ChildValues<'_> {
+    #[inline]
+    fn lookup(&self, index: u64) -> Option<Lookup> {
+        if index >= self.size {
+            return None;
+        }
+        let r = (!self.rem.is_empty()).then(|| self.rem[index as usize]);
+        Lookup::from_code(table::code(self.values, index), r)
+    }
+}
+
 fn solve_tier<G: TieredGame>(
     game: &G,
     dir: &Path,
     manifest: &Manifest,
     t: Tier,
+    last: Option<&Solved>,
+    writer: &mut Writer,
     progress: &dyn Progress,
-) -> Result<()> {
+) -> Result<Solved> {
     let size = game.tier_size(t);
-    let stats = manifest.tiers[t as usize];
     let reach = open_table(&reach_path(dir, t), manifest, Kind::Reach, t, false)?;
-    let mut children: Vec<(Tier, TierTable)> = Vec::new();
+    let mut files: Vec<(Tier, TableFile)> = Vec::new();
+    let mut in_memory = None;
     for c in game.child_tiers(t) {
-        let f = open_table(&tier_path(dir, c), manifest, Kind::Values, c, false)?;
-        children.push((c, TierTable::from_file(f)));
+        match last {
+            Some(s) if s.tier == c => in_memory = Some(s),
+            _ => {
+                writer.wait()?;
+                let f = open_table(&tier_path(dir, c), manifest, Kind::Values, c, false)?;
+                files.push((c, f));
+            }
+        }
+    }
+    let mut children: Vec<(Tier, ChildValues)> = files
+        .iter()
+        .map(|(c, f)| {
+            (
+                *c,
+                ChildValues {
+                    size: f.header().size,
+                    values: f.first(),
+                    rem: f.second(),
+                },
+            )
+        })
+        .collect();
+    if let Some(s) = in_memory {
+        children.push((
+            s.tier,
+            ChildValues {
+                size: s.size,
+                values: &s.values,
+                rem: &s.rem,
+            },
+        ));
     }
     let mut values = vec![0u8; table::values_len(size) as usize];
     let mut rem = if manifest.remoteness {
@@ -474,31 +610,18 @@ fn solve_tier<G: TieredGame>(
             progress.advance(done);
             Ok(())
         })?;
-    let header = Header {
-        kind: Kind::Values,
-        encoding_version: manifest.encoding_version,
+    Ok(Solved {
         tier: t,
-        num_tiers: manifest.num_tiers,
-        flags: if manifest.remoteness {
-            FLAG_REMOTENESS
-        } else {
-            0
-        } | if manifest.symmetry { FLAG_SYMMETRY } else { 0 },
         size,
-        entries: stats.entries,
-        reachable: stats.reachable,
-        first_len: values.len() as u64,
-        second_len: rem.len() as u64,
-        game: manifest.game.clone(),
-        variant: manifest.variant.clone(),
-    };
-    write_file(&tier_path(dir, t), &header, &values, &rem)
+        values,
+        rem,
+    })
 }
 
 struct TierCtx<'a, G> {
     game: &'a G,
     tier: Tier,
-    children: &'a [(Tier, TierTable)],
+    children: &'a [(Tier, ChildValues<'a>)],
     symmetry: bool,
     remoteness: bool,
     convention: Convention,
