@@ -241,6 +241,16 @@ fn errors_name_file_line_and_column() {
 }
 
 #[test]
+fn misere_play() {
+    // Misère subtraction {1, 3, 4}: from 1 the only move leaves the opponent unable to move,
+    // which wins under misère: 1 is lost.
+    let r = json(&["solve", "examples/scripts/stones.rhai", "n=1", "--misere"]);
+    assert_eq!(r["convention"], "misere");
+    assert_eq!(r["start"]["value"]["outcome"], "loss");
+    assert!(r["sg_note"].as_str().unwrap().contains("misère"));
+}
+
+#[test]
 fn play_against_perfect_play() {
     // Stones from 9 (a P-position): boyi moves second and wins whatever we do.
     boyi()

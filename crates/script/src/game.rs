@@ -33,6 +33,8 @@ pub struct ScriptGame<'r> {
     starts: Vec<Pos>,
     budget: Budget,
     heap: Cell<u64>,
+    /// Positions (or parts) accounted so far, and the moves found from them.
+    seen: Cell<(u64, u64)>,
     failed: AtomicBool,
     failure: RefCell<Option<ScriptError>>,
 }
@@ -53,6 +55,7 @@ impl<'r> ScriptGame<'r> {
             starts,
             budget,
             heap: Cell::new(0),
+            seen: Cell::new((0, 0)),
             failed: AtomicBool::new(false),
             failure: RefCell::new(None),
         }
@@ -95,6 +98,8 @@ impl<'r> ScriptGame<'r> {
     /// Counts the heap memory of each position once (every explored position is asked for
     /// its final value exactly once) against the budget.
     fn account(&self, pos: &Pos) {
+        let (positions, moves) = self.seen.get();
+        self.seen.set((positions + 1, moves));
         let bytes = pos.heap_bytes() as u64;
         if bytes == 0 {
             return;
@@ -103,8 +108,8 @@ impl<'r> ScriptGame<'r> {
         self.heap.set(total);
         if total > self.budget.max_bytes {
             self.fail(ScriptError::Core(boyi_core::Error::Budget {
-                positions: 0,
-                moves: 0,
+                positions: positions + 1,
+                moves,
                 budget_bytes: self.budget.max_bytes,
             }));
         }
@@ -174,6 +179,8 @@ impl Game for ScriptGame<'_> {
             out.clear();
             self.fail(e);
         }
+        let (positions, moves) = self.seen.get();
+        self.seen.set((positions, moves + out.len() as u64));
     }
 
     fn terminal(&self, pos: &Pos) -> Option<Terminal> {
