@@ -46,7 +46,7 @@ impl Family for GraphFiles {
     }
 
     fn solve(&self, game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
-        let (file, at) = load(game, opts.misere)?;
+        let (file, at) = load(game, opts.misere, ctx)?;
         let solved = Solved::new(file, ctx)?;
         if let Some(path) = &opts.dot {
             std::fs::write(path, solved.dot())
@@ -68,7 +68,7 @@ impl Family for GraphFiles {
     }
 
     fn query(&self, game: &[String], _opts: &QueryOpts, ctx: &Ctx) -> Result<()> {
-        let (file, at) = load(game, false)?;
+        let (file, at) = load(game, false, ctx)?;
         let Some(u) = at else {
             bail!(
                 "name the position to look up: `boyi query {} POSITION`",
@@ -85,7 +85,7 @@ impl Family for GraphFiles {
     }
 
     fn play(&self, game: &[String], opts: &PlayOpts, ctx: &Ctx) -> Result<()> {
-        let (file, at) = load(game, false)?;
+        let (file, at) = load(game, false, ctx)?;
         let solved = Solved::new(file, ctx)?;
         let start = at.unwrap_or(solved.file.starts[0]);
         let stdin = std::io::stdin();
@@ -99,7 +99,7 @@ impl Family for GraphFiles {
     }
 
     fn summand(&self, game: &[String], ctx: &Ctx) -> Result<Box<dyn Summand>> {
-        let (file, at) = load(game, false)?;
+        let (file, at) = load(game, false, ctx)?;
         let solved = Solved::new(file, ctx)?;
         let Some(values) = &solved.sg else {
             bail!(
@@ -119,12 +119,20 @@ impl Family for GraphFiles {
 }
 
 /// Reads and parses the file named by `game[0]`; `game[1]`, if given, names a position.
-fn load(game: &[String], misere: bool) -> Result<(GraphFile, Option<PositionId>)> {
+fn load(game: &[String], misere: bool, ctx: &Ctx) -> Result<(GraphFile, Option<PositionId>)> {
     let path = &game[0];
     let meta =
         std::fs::metadata(path).with_context(|| format!("cannot read the game file {path}"))?;
     if meta.is_dir() {
         bail!("{path} is a directory, not a game file");
+    }
+    // The parsed graph takes several times the text; refuse before reading what cannot fit.
+    if meta.len() > ctx.budget.max_bytes {
+        bail!(
+            "{path} is {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
+            meta.len() >> 20,
+            ctx.budget.max_bytes >> 20
+        );
     }
     let contents = std::fs::read_to_string(path)
         .with_context(|| format!("cannot read the game file {path} (is it UTF-8 text?)"))?;
