@@ -34,13 +34,15 @@
 //!
 //! # Cycles
 //!
-//! A scoring game with a cycle can be played forever, and endless play has no score, so the
-//! exhaustive method stops with [`Error::Unsupported`] naming a position on a cycle. (Giving
-//! endless play a fixed score would make the values well defined again — they can then be
-//! found by threshold attractors — but no game of the articles needs it, so boyi does not
-//! guess a score for endless play.) [`Search`] never loops on a cyclic game — every
-//! iteration is depth-bounded — and reports a value as exact only when it was proven without
-//! meeting the depth limit.
+//! A scoring game with a cycle can be played forever, and endless play has no score of its
+//! own, so [`solve`] stops with [`Error::Unsupported`] naming a position on a cycle rather
+//! than guess. [`solve_with_draws`] (and [`solve_game_with_draws`]) values such games once
+//! endless play is counted as a draw worth 0 to both players — the one fixed score that
+//! treats the players alike — by iterating over the candidate values with attractors, which
+//! is sound for any finite graph; it refuses games whose moves score points, since a cycle
+//! that collects points has no finite value. [`Search`] never loops on a cyclic game —
+//! every iteration is depth-bounded — and reports a value as exact only when it was proven
+//! without meeting the depth limit.
 //!
 //! ```
 //! use boyi_core::{minimax, Graph, Terminal};
@@ -296,10 +298,15 @@ impl Solution {
     pub fn principal_variation(&self, u: PositionId) -> Vec<PositionId> {
         let mut line = vec![u];
         let mut at = u;
-        // Acyclic by construction (solving fails on cycles), so this ends.
+        // Only games solved with draws can repeat a position; stop there.
+        let mut seen = rustc_hash::FxHashSet::default();
+        seen.insert(u);
         while let Some(m) = self.best_move(at) {
             at = m.to;
             line.push(at);
+            if !seen.insert(at) {
+                break;
+            }
         }
         line
     }
@@ -332,7 +339,131 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<Solution> {
         again: None,
         score,
     };
-    solve_table(table, progress)
+    solve_table(table, progress, false)
+}
+
+/// Solves a game graph that may have cycles, counting endless play as a draw worth 0 to both
+/// players — the only fixed score for endless play that treats the two players alike in a
+/// zero-sum game. Acyclic graphs get the same values as [`solve`].
+///
+/// Positions are valued by thresholds: for each candidate value `t` (each final score, and
+/// 0) boyi finds, on the graph doubled by who is to move, where the first player can force a
+/// result of at least `t` — by reaching a final position worth at least `t` (an attractor)
+/// when `t > 0`, by keeping the opponent from reaching one worth less than `t` when `t ≤ 0`.
+/// Cost: `O(k · (n + m))` for `k` distinct final scores. Moves that score points are refused
+/// here: a cycle that collects points has no finite value. Principal variations stop at the
+/// first repeated position.
+///
+/// ```
+/// use boyi_core::{minimax, Graph, Terminal};
+/// // 0 <-> 1 for ever, or leave: 0 -> 2 hands the opponent 3 points, 1 -> 3 hands them 2.
+/// let mut g = Graph::from_edges(4, &[(0, 1), (1, 0), (0, 2), (1, 3)]).unwrap();
+/// g.set_terminal(2, Some(Terminal::Score(3)));
+/// g.set_terminal(3, Some(Terminal::Score(2)));
+/// assert!(minimax::solve(&g).is_err());
+/// let s = minimax::solve_with_draws(&g, &boyi_core::progress::Silent).unwrap();
+/// // Neither player leaves: endless play, worth 0.
+/// assert_eq!((s.value(0), s.value(1)), (0, 0));
+/// // Make leaving from 1 pay, and the player at 0 had better leave at once.
+/// g.set_terminal(3, Some(Terminal::Score(-5)));
+/// let s = minimax::solve_with_draws(&g, &boyi_core::progress::Silent).unwrap();
+/// assert_eq!((s.value(0), s.value(1)), (-3, 5));
+/// ```
+pub fn solve_with_draws(graph: &Graph, progress: &dyn Progress) -> Result<Solution> {
+    let mut table = Table::default();
+    table.off.push(0);
+    for u in 0..graph.num_positions() as u32 {
+        table.to.extend_from_slice(graph.moves(u));
+        table.off.push(table.to.len() as u32);
+        table.score.push(graph.terminal(u).map(terminal_score));
+    }
+    solve_table(table, progress, true)
+}
+
+/// Values with endless play worth 0, by thresholds on the graph doubled by who is to move
+/// (node `2u + s`: position `u`, player `s` to move; payoffs are player 0's).
+fn values_with_draws(
+    table: &Table,
+    rev_off: &[u32],
+    rev: &[u32],
+    progress: &dyn Progress,
+) -> Result<Vec<i64>> {
+    if table.points.is_some() {
+        return Err(Error::Unsupported(
+            "the scoring game has a cycle and moves that score points: a cycle that collects points has no finite value".into(),
+        ));
+    }
+    let n = table.len();
+    // The reverse moves with their turn flags: for each target, (source, again).
+    let mut pred: Vec<(u32, bool)> = vec![(0, false); rev.len()];
+    {
+        let mut cursor: Vec<u32> = rev_off[..n].to_vec();
+        for u in 0..n as u32 {
+            for e in table.edges(u) {
+                let t = table.to[e] as usize;
+                pred[cursor[t] as usize] = (u, table.again.as_ref().is_some_and(|a| a[e]));
+                cursor[t] += 1;
+            }
+        }
+    }
+    let payoff =
+        |node: usize| table.score[node / 2].map(|x| if node.is_multiple_of(2) { x } else { -x });
+    let mut thresholds: Vec<i64> = (0..2 * n).filter_map(payoff).chain([0]).collect();
+    thresholds.sort_unstable();
+    thresholds.dedup();
+    let mut value = vec![thresholds[0]; 2 * n];
+    let mut inside = vec![false; 2 * n];
+    let mut count = vec![0u32; 2 * n];
+    let mut queue: Vec<usize> = Vec::new();
+    progress.start("solving scores with draws", thresholds.len() as u64);
+    for &t in &thresholds[1..] {
+        if progress.cancelled() {
+            return Err(Error::Cancelled);
+        }
+        // Player 0 forces at least t by reaching it (t > 0); player 1 forces less than t by
+        // reaching it (t <= 0). `who` is the player whose attractor is computed.
+        let who = if t > 0 { 0 } else { 1 };
+        inside.fill(false);
+        queue.clear();
+        for node in 0..2 * n {
+            count[node] = table.off[node / 2 + 1] - table.off[node / 2];
+            if let Some(p) = payoff(node) {
+                if (who == 0 && p >= t) || (who == 1 && p < t) {
+                    inside[node] = true;
+                    queue.push(node);
+                }
+            }
+        }
+        while let Some(v) = queue.pop() {
+            let (pos, side) = (v / 2, v % 2);
+            for &(u, again) in &pred[rev_off[pos] as usize..rev_off[pos + 1] as usize] {
+                // The mover at u is `side` if they move again, the other player otherwise.
+                let s = if again { side } else { 1 - side };
+                let node = 2 * u as usize + s;
+                if inside[node] || table.score[u as usize].is_some() {
+                    continue;
+                }
+                if s == who {
+                    inside[node] = true;
+                    queue.push(node);
+                } else {
+                    count[node] -= 1;
+                    if count[node] == 0 {
+                        inside[node] = true;
+                        queue.push(node);
+                    }
+                }
+            }
+        }
+        for node in 0..2 * n {
+            if inside[node] == (who == 0) {
+                value[node] = t;
+            }
+        }
+        progress.advance(1);
+    }
+    progress.finish();
+    Ok((0..n).map(|u| value[2 * u]).collect())
 }
 
 /// A solved scoring game: its positions, their ids, and the [`Solution`].
@@ -367,6 +498,25 @@ pub fn solve_game_with<G: ScoringGame>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
+) -> Result<Solved<G::Position>> {
+    explore_and_solve(game, budget, progress, false)
+}
+
+/// [`solve_game`] for games that may go on forever, endless play counting as a draw worth 0
+/// (see [`solve_with_draws`]).
+pub fn solve_game_with_draws<G: ScoringGame>(
+    game: &G,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Solved<G::Position>> {
+    explore_and_solve(game, budget, progress, true)
+}
+
+fn explore_and_solve<G: ScoringGame>(
+    game: &G,
+    budget: &Budget,
+    progress: &dyn Progress,
+    draws: bool,
 ) -> Result<Solved<G::Position>> {
     let mut positions: IndexSet<G::Position, FxBuildHasher> = IndexSet::default();
     let mut starts = Vec::new();
@@ -429,7 +579,7 @@ pub fn solve_game_with<G: ScoringGame>(
     if again.iter().any(|&a| a) {
         t.again = Some(again);
     }
-    let solution = solve_table(t, progress)?;
+    let solution = solve_table(t, progress, draws)?;
     Ok(Solved {
         positions,
         starts,
@@ -437,7 +587,7 @@ pub fn solve_game_with<G: ScoringGame>(
     })
 }
 
-fn solve_table(table: Table, progress: &dyn Progress) -> Result<Solution> {
+fn solve_table(table: Table, progress: &dyn Progress, draws: bool) -> Result<Solution> {
     let n = table.len();
     // Reverse moves, by counting sort, to tell a position when one of its moves is solved.
     let mut rev_off = vec![0u32; n + 1];
@@ -515,6 +665,10 @@ fn solve_table(table: Table, progress: &dyn Progress) -> Result<Solution> {
         }
     }
     progress.finish();
+    if done < n && draws {
+        let values = values_with_draws(&table, &rev_off, &rev, progress)?;
+        return Ok(Solution { table, values });
+    }
     if done < n {
         // Every unsolved position has an unsolved move; following them must close a cycle.
         let mut seen = vec![false; n];
@@ -528,7 +682,7 @@ fn solve_table(table: Table, progress: &dyn Progress) -> Result<Solution> {
                 .unwrap_or(at);
         }
         return Err(Error::Unsupported(format!(
-            "the scoring game has a cycle through position #{at}: play could go on forever, and endless play has no score (use a depth-limited minimax::Search, or remove the cycle)"
+            "the scoring game has a cycle through position #{at}: play could go on forever, and endless play has no score (count endless play as a draw worth 0 with minimax::solve_with_draws, search to a depth with minimax::Search, or remove the cycle)"
         )));
     }
     Ok(Solution { table, values })
@@ -1079,6 +1233,93 @@ mod tests {
             for u in 0..n as u32 {
                 let r = search.solve(&u, n as u32 + 1, &Silent).unwrap();
                 prop_assert_eq!((r.value, r.exact), (sol.value(u), true));
+            }
+        }
+    }
+
+    /// A game that may have cycles and repeated turns, without points.
+    #[derive(Debug, Clone)]
+    struct Loopy {
+        moves: Vec<Vec<Move<u32>>>,
+        score: Vec<Option<i64>>,
+    }
+
+    impl ScoringGame for Loopy {
+        type Position = u32;
+        fn starts(&self) -> Vec<u32> {
+            (0..self.score.len() as u32).collect()
+        }
+        fn moves(&self, &u: &u32, out: &mut Vec<Move<u32>>) {
+            out.extend(self.moves[u as usize].iter().cloned());
+        }
+        fn score(&self, &u: &u32) -> Option<i64> {
+            self.score[u as usize]
+        }
+    }
+
+    fn loopy() -> impl Strategy<Value = Loopy> {
+        (1usize..10).prop_flat_map(|n| {
+            let moves = proptest::collection::vec(
+                proptest::collection::vec((0..n as u32, proptest::bool::weighted(0.2)), 0..4),
+                n,
+            );
+            let finals = proptest::collection::vec((proptest::bool::weighted(0.3), -6i64..=6), n);
+            (moves, finals).prop_map(|(moves, finals)| {
+                let moves: Vec<Vec<Move<u32>>> = moves
+                    .into_iter()
+                    .map(|ms| {
+                        ms.into_iter()
+                            .map(|(to, again)| Move {
+                                to,
+                                points: 0,
+                                again,
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let score = finals
+                    .iter()
+                    .enumerate()
+                    .map(|(u, &(f, s))| (f || moves[u].is_empty()).then_some(s))
+                    .collect();
+                Loopy { moves, score }
+            })
+        })
+    }
+
+    /// The game cut off after `h` moves, the cut counting 0: for `h` at least twice the number
+    /// of positions this is the value with endless play worth 0 (attractors have at most that
+    /// many ranks), computed with no attractor at all.
+    fn truncated(g: &Loopy, h: usize) -> Vec<i64> {
+        let n = g.score.len();
+        let mut v: Vec<i64> = (0..n).map(|u| g.score[u].unwrap_or(0)).collect();
+        for _ in 0..h {
+            v = (0..n)
+                .map(|u| match g.score[u] {
+                    Some(s) => s,
+                    None => g.moves[u]
+                        .iter()
+                        .map(|m| m.worth(v[m.to as usize]))
+                        .max()
+                        .unwrap(),
+                })
+                .collect();
+        }
+        v
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn draws_match_the_truncated_game(g in loopy()) {
+            let n = g.score.len();
+            let solved = solve_game_with_draws(&g, &Budget::default(), &Silent).unwrap();
+            let expected = truncated(&g, 2 * n + 2);
+            prop_assert_eq!(&expected, &truncated(&g, 2 * n + 3));
+            for u in 0..n as u32 {
+                let id = solved.id(&u).unwrap();
+                prop_assert_eq!(solved.solution.value(id), expected[u as usize], "position {}", u);
             }
         }
     }
