@@ -142,22 +142,15 @@ pub fn orbit_size<G: TieredGame + ?Sized>(
 ) -> u64 {
     scratch.clear();
     game.symmetries(pos, scratch);
-    // Called once per reachable position: no allocation for the usual few symmetries.
-    let mut small = [0u64; 16];
-    let mut large = Vec::new();
-    let ids: &mut [u64] = if scratch.len() < small.len() {
-        for (slot, q) in small.iter_mut().zip(scratch.iter()) {
-            *slot = game.index(q);
+    // Called once per reachable position: compare positions, which is cheaper than indexing
+    // them for the few symmetries games have.
+    let mut distinct = 1;
+    for (k, q) in scratch.iter().enumerate() {
+        if q != pos && !scratch[..k].contains(q) {
+            distinct += 1;
         }
-        small[scratch.len()] = game.index(pos);
-        &mut small[..=scratch.len()]
-    } else {
-        large.extend(scratch.iter().map(|q| game.index(q)));
-        large.push(game.index(pos));
-        &mut large
-    };
-    ids.sort_unstable();
-    1 + ids.windows(2).filter(|w| w[0] != w[1]).count() as u64
+    }
+    distinct
 }
 
 /// Binomial coefficients up to `n = 64`, and the combinatorial number system: ranking the
