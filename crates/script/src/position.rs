@@ -122,6 +122,10 @@ impl Pos {
 }
 
 fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
+    // A value captured by a closure is shared; read what it holds.
+    if value.is_shared() {
+        return convert(&value.flatten_clone(), path);
+    }
     if let Ok(i) = value.as_int() {
         return Ok(Pos::Int(i));
     }
@@ -218,6 +222,17 @@ mod tests {
         let p = Pos::from_dynamic(&v).unwrap();
         assert_eq!(p.to_string(), r#"[1, "two", 'c', true, #{a: (), b: [3]}]"#);
         assert_eq!(Pos::from_dynamic(&p.to_dynamic()).unwrap(), p);
+    }
+
+    #[test]
+    fn values_captured_by_closures_are_read() {
+        let engine = rhai::Engine::new();
+        let v: Dynamic = engine
+            .eval("let x = 3; let f = |y| x + y; x = 4; [x, f.call(1)]")
+            .unwrap();
+        assert_eq!(Pos::from_dynamic(&v).unwrap().to_string(), "[4, 5]");
+        let shared: Dynamic = engine.eval("let x = [1]; let f = || x; x").unwrap();
+        assert_eq!(Pos::from_dynamic(&shared).unwrap().to_string(), "[1]");
     }
 
     #[test]
