@@ -249,3 +249,50 @@ fn move_values_match_the_children() {
     g.moves(&p, &mut kids);
     assert_eq!(moves.len(), kids.len());
 }
+
+/// Two positions in one tier that move to each other: loopy tiers are not supported, and the
+/// solver says so instead of looping or panicking.
+struct Loop;
+
+impl Game for Loop {
+    type Position = u8;
+    fn starts(&self) -> Vec<u8> {
+        vec![0]
+    }
+    fn moves(&self, &p: &u8, out: &mut Vec<u8>) {
+        out.push(1 - p);
+    }
+}
+
+impl TieredGame for Loop {
+    fn name(&self) -> String {
+        "loop".into()
+    }
+    fn variant(&self) -> String {
+        "2".into()
+    }
+    fn num_tiers(&self) -> u32 {
+        1
+    }
+    fn tier(&self, _: &u8) -> u32 {
+        0
+    }
+    fn tier_size(&self, _: u32) -> u64 {
+        2
+    }
+    fn index(&self, &p: &u8) -> u64 {
+        p as u64
+    }
+    fn position(&self, _: u32, i: u64) -> Option<u8> {
+        (i < 2).then_some(i as u8)
+    }
+}
+
+#[test]
+fn a_move_within_a_tier_is_reported_not_looped_on() {
+    let dir = tempfile::tempdir().unwrap();
+    match solve(&Loop, dir.path(), &Options::default(), &Silent) {
+        Err(Error::Contract(msg)) => assert!(msg.contains("tier 0"), "{msg}"),
+        other => panic!("expected a contract error, got {other:?}"),
+    }
+}
