@@ -3,6 +3,7 @@
 use crate::{build, Def, GraphFile, ParseError};
 use boyi_core::{Convention, Terminal};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -65,14 +66,14 @@ pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
                 )))
             }
             (Some(v), true) => Def::Final(v),
-            (None, _) => Def::Moves(p.moves.into_iter().map(|m| (m, Item(i))).collect()),
+            (None, _) => Def::Moves(p.moves.into_iter().map(|m| (Cow::Owned(m), Item(i))).collect()),
         };
-        defs.push((p.name, Item(i), def));
+        defs.push((Cow::Owned(p.name), Item(i), def));
     }
     let starts = match g.start {
         None => Vec::new(),
-        Some(OneOrMany::One(s)) => vec![(s, Item(0))],
-        Some(OneOrMany::Many(v)) => v.into_iter().map(|s| (s, Item(0))).collect(),
+        Some(OneOrMany::One(s)) => vec![(Cow::Owned(s), Item(0))],
+        Some(OneOrMany::Many(v)) => v.into_iter().map(|s| (Cow::Owned(s), Item(0))).collect(),
     };
     build(defs, starts, g.convention, |Item(i), m| {
         ParseError::whole(format!("position #{}: {m}", i + 1))

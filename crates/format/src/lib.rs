@@ -47,6 +47,7 @@ pub use json::{parse_json, to_json};
 pub use text::{parse_text, to_text};
 
 use boyi_core::{Convention, Graph, PositionId};
+use std::borrow::Cow;
 use std::fmt;
 
 /// The largest number of positions or moves a file may define: beyond that, the in-memory
@@ -134,15 +135,15 @@ pub fn parse(contents: &str) -> Result<GraphFile, ParseError> {
 }
 
 /// A position's definition, shared by both parsers: moves by name, or a final value.
-pub(crate) enum Def<L> {
-    Moves(Vec<(String, L)>),
+pub(crate) enum Def<'a, L> {
+    Moves(Vec<(Cow<'a, str>, L)>),
     Final(boyi_core::Terminal),
 }
 
 /// Builds the graph from definitions in order. `where_` renders a location for errors.
-pub(crate) fn build<L: Copy>(
-    defs: Vec<(String, L, Def<L>)>,
-    starts: Vec<(String, L)>,
+pub(crate) fn build<'a, L: Copy>(
+    defs: Vec<(Cow<'a, str>, L, Def<'a, L>)>,
+    starts: Vec<(Cow<'a, str>, L)>,
     convention: Convention,
     err: impl Fn(L, String) -> ParseError,
 ) -> Result<GraphFile, ParseError> {
@@ -158,9 +159,10 @@ pub(crate) fn build<L: Copy>(
             defs.len()
         )));
     }
-    let mut ids: FxHashMap<&str, (PositionId, L)> = FxHashMap::default();
+    let mut ids: FxHashMap<&str, (PositionId, L)> =
+        FxHashMap::with_capacity_and_hasher(defs.len(), Default::default());
     for (i, (name, loc, _)) in defs.iter().enumerate() {
-        if let Some((_, first)) = ids.insert(name.as_str(), (i as PositionId, *loc)) {
+        if let Some((_, first)) = ids.insert(name.as_ref(), (i as PositionId, *loc)) {
             let _ = first;
             return Err(err(
                 *loc,
@@ -176,7 +178,7 @@ pub(crate) fn build<L: Copy>(
         match def {
             Def::Moves(ms) => {
                 for (t, loc) in ms {
-                    match ids.get(t.as_str()) {
+                    match ids.get(t.as_ref()) {
                         Some(&(id, _)) => targets.push(id),
                         None => {
                             return Err(err(
@@ -201,7 +203,7 @@ pub(crate) fn build<L: Copy>(
     } else {
         let mut v = Vec::new();
         for (s, loc) in &starts {
-            match ids.get(s.as_str()) {
+            match ids.get(s.as_ref()) {
                 Some(&(id, _)) => v.push(id),
                 None => return Err(err(*loc, format!("start position `{s}` is not defined"))),
             }
@@ -214,7 +216,7 @@ pub(crate) fn build<L: Copy>(
         graph.set_terminal(u, Some(t));
     }
     Ok(GraphFile {
-        names: defs.into_iter().map(|(n, _, _)| n).collect(),
+        names: defs.into_iter().map(|(n, _, _)| n.into_owned()).collect(),
         graph,
         starts: start_ids,
         convention,

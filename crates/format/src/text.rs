@@ -2,6 +2,7 @@
 
 use crate::{build, Def, GraphFile, ParseError};
 use boyi_core::{Convention, Terminal};
+use std::borrow::Cow;
 use std::fmt::Write;
 
 #[derive(Clone, Copy)]
@@ -79,8 +80,8 @@ fn tokens(line: &str) -> Vec<Token<'_>> {
 /// ```
 pub fn parse_text(contents: &str) -> Result<GraphFile, ParseError> {
     let contents = contents.strip_prefix('\u{feff}').unwrap_or(contents);
-    let mut defs: Vec<(String, Loc, Def<Loc>)> = Vec::new();
-    let mut starts: Vec<(String, Loc)> = Vec::new();
+    let mut defs: Vec<(Cow<'_, str>, Loc, Def<'_, Loc>)> = Vec::new();
+    let mut starts: Vec<(Cow<'_, str>, Loc)> = Vec::new();
     let mut convention: Option<(Convention, usize)> = None;
     for (i, line) in contents.lines().enumerate() {
         let line_no = i + 1;
@@ -109,20 +110,20 @@ pub fn parse_text(contents: &str) -> Result<GraphFile, ParseError> {
                             format!("unexpected `{}` among the moves; write one definition per line", t.text),
                         ));
                     }
-                    moves.push((t.text.to_string(), loc(t)));
+                    moves.push((Cow::Borrowed(t.text), loc(t)));
                 }
-                defs.push((first.text.to_string(), loc(first), Def::Moves(moves)));
+                defs.push((Cow::Borrowed(first.text), loc(first), Def::Moves(moves)));
             }
             Some("=") => {
                 let value = parse_value(&toks[2..], line_no, toks[1].column)?;
-                defs.push((first.text.to_string(), loc(first), Def::Final(value)));
+                defs.push((Cow::Borrowed(first.text), loc(first), Def::Final(value)));
             }
             _ => match first.text {
                 "start" => {
                     if toks.len() < 2 {
                         return Err(ParseError::at(line_no, first.column, "`start` needs at least one position name"));
                     }
-                    starts.extend(toks[1..].iter().map(|t| (t.text.to_string(), loc(t))));
+                    starts.extend(toks[1..].iter().map(|t| (Cow::Borrowed(t.text), loc(t))));
                 }
                 "convention" => {
                     if let Some((_, l)) = convention {
