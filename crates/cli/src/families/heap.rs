@@ -121,6 +121,32 @@ fn heap_size(t: &str) -> Result<u64> {
     }
 }
 
+/// Heap sizes as given, where `@FILE` reads more from a file and `-` from standard input
+/// (whitespace-separated): a hundred thousand 64-bit heaps do not fit on a command line.
+fn heap_sizes(tokens: &[String]) -> Result<Vec<u64>> {
+    let mut heaps = Vec::new();
+    for t in tokens {
+        let text = if t == "-" {
+            let mut s = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+                .context("cannot read heap sizes from standard input")?;
+            s
+        } else if let Some(path) = t.strip_prefix('@') {
+            std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read heap sizes from {path}"))?
+        } else {
+            heaps.push(heap_size(t)?);
+            continue;
+        };
+        for (i, line) in text.lines().enumerate() {
+            for w in line.split_whitespace() {
+                heaps.push(heap_size(w).with_context(|| format!("{t}, line {}", i + 1))?);
+            }
+        }
+    }
+    Ok(heaps)
+}
+
 /// Whether a token looks like an octal code (so a bad one gets the code's error message).
 fn looks_like_code(t: &str) -> bool {
     let body = t
@@ -175,10 +201,7 @@ pub(crate) fn parse(game: &[String]) -> Result<Spec> {
         "wythoff" => (Kind::Wythoff, &game[1..]),
         code => (Kind::Octal(code.parse::<Code>()?), &game[1..]),
     };
-    let heaps = rest
-        .iter()
-        .map(|t| heap_size(t))
-        .collect::<Result<Vec<u64>>>()?;
+    let heaps = heap_sizes(rest)?;
     Ok(Spec { kind, heaps })
 }
 
@@ -405,7 +428,7 @@ impl Family for Heaps {
 
     fn entries(&self) -> Vec<Entry> {
         vec![
-            Entry { usage: "nim H1 H2 ...", about: "Nim: take any number from one heap (--misere: last to take loses)" },
+            Entry { usage: "nim H1 H2 ... | nim @FILE", about: "Nim: take any number from one heap (--misere: last to take loses)" },
             Entry { usage: "bash M H...", about: "the Bash game: take 1 to M tokens" },
             Entry { usage: "subtraction S H... (sub)", about: "take k tokens for k in the set S, written 1,3,4 (AtCoder DP K \"Stones\")" },
             Entry { usage: "allbut S H...", about: "take any number of tokens except those in S" },
@@ -648,12 +671,11 @@ fn play(
         });
         writeln!(out, "\nheaps: {:?} (value {})", heaps, value_of(&heaps))?;
         if !moves_exist {
-            writeln!(
-                out,
-                "game over: {} cannot move, {} wins",
-                if boyi_turn { "boyi" } else { "you" },
-                if boyi_turn { "you" } else { "boyi" }
-            )?;
+            if boyi_turn {
+                writeln!(out, "game over: boyi cannot move, you win")?;
+            } else {
+                writeln!(out, "game over: you cannot move, boyi wins")?;
+            }
             return Ok(());
         }
         if boyi_turn {
