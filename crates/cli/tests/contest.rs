@@ -227,3 +227,21 @@ fn play_pie_against_perfect_play() {
             "perfect play would have given you 733",
         ));
 }
+
+#[test]
+fn play_cutting_against_perfect_play() {
+    // 4x2: the only cut leaves 2x2 + 2x2, where boyi has no safe cut.
+    boyi()
+        .args(["play", "cutting", "4", "2"])
+        .write_stdin("1\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("You win!"));
+    // Moving first from 6x4 (*1), boyi cuts to *0 and wins whatever we do.
+    boyi()
+        .args(["play", "cutting", "6", "4", "--first", "boyi"])
+        .write_stdin("1\n1\n1\n1\n1\n1\n1\n1\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("boyi wins."));
+}

@@ -80,8 +80,9 @@ impl Family for Contest {
     fn play(&self, game: &[String], opts: &PlayOpts, ctx: &Ctx) -> Result<()> {
         match game[0].as_str() {
             "pie" => play_pie(game, opts, ctx),
+            "cutting" => play_cutting(game, opts),
             other => bail!(
-                "`boyi play` does not apply to `{other}` yet; `boyi play pie S1 S2 ...` plays Pie Rules"
+                "`boyi play` does not apply to `{other}`; it plays `pie S1 S2 ...` and `cutting W H`"
             ),
         }
     }
@@ -470,6 +471,76 @@ fn solve_cutting(game: &[String], ctx: &Ctx) -> Result<()> {
         }
     }
     Ok(())
+}
+
+fn play_cutting(game: &[String], opts: &PlayOpts) -> Result<()> {
+    let start = parse_sheet(game)?;
+    let mut my_turn = match opts.first.as_str() {
+        "me" => true,
+        "boyi" => false,
+        other => bail!("--first must be `me` or `boyi`, not `{other}`"),
+    };
+    let values = CuttingSummand::new(start)?.values;
+    let mut sheets = vec![start];
+    println!("Cutting Game from a {start} sheet. Cuts that leave a strip of width 1 lose at once (the opponent cuts out a 1 x 1 piece), so only the others are offered. Answer with a cut's number (or `quit`).");
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        let cuts: Vec<(usize, Sheet, Sheet)> = sheets
+            .iter()
+            .enumerate()
+            .flat_map(|(i, s)| s.cuts().into_iter().map(move |(a, b)| (i, a, b)))
+            .collect();
+        if cuts.is_empty() {
+            println!(
+                "no safe cut is left: any cut leaves a strip from which the other player cuts out a 1 x 1 piece. {}",
+                if my_turn { "boyi wins." } else { "You win!" }
+            );
+            return Ok(());
+        }
+        let total = sheets.iter().fold(0, |x, s| x ^ values[s]);
+        let after = |&(i, a, b): &(usize, Sheet, Sheet)| {
+            total ^ values[&sheets[i]] ^ values[&a] ^ values[&b]
+        };
+        let chosen = if my_turn {
+            let list: Vec<String> = sheets.iter().map(Sheet::to_string).collect();
+            println!("sheets: {} (value *{total})", list.join(", "));
+            for (k, (i, a, b)) in cuts.iter().enumerate() {
+                println!(
+                    "  {:>3}. cut sheet {} ({}) into {a} + {b}",
+                    k + 1,
+                    i + 1,
+                    sheets[*i]
+                );
+            }
+            loop {
+                let Some(line) = lines.next() else {
+                    bail!("standard input ended before the game did");
+                };
+                let line = line?;
+                let line = line.trim();
+                if line == "quit" || line == "q" {
+                    return Ok(());
+                }
+                match line.parse::<usize>() {
+                    Ok(k) if (1..=cuts.len()).contains(&k) => break k - 1,
+                    _ => println!("`{line}`: answer with a number from 1 to {}", cuts.len()),
+                }
+            }
+        } else {
+            // Perfect play: a cut to value *0 if there is one, else any cut.
+            let k = cuts.iter().position(|c| after(c) == 0).unwrap_or(0);
+            let (i, a, b) = cuts[k];
+            println!("boyi cuts sheet {} ({}) into {a} + {b}", i + 1, sheets[i]);
+            k
+        };
+        let (i, a, b) = cuts[chosen];
+        sheets.remove(i);
+        sheets.push(a);
+        sheets.push(b);
+        sheets.sort();
+        my_turn = !my_turn;
+    }
 }
 
 #[derive(Serialize)]
