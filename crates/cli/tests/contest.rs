@@ -95,6 +95,7 @@ fn cutting_sheets_and_their_sums() {
         r["winning_cuts"][0]["into"],
         serde_json::json!(["2x2", "2x2"])
     );
+    assert_eq!(json(&["solve", "cutting", "4x2"])["sheet"], "2x4");
     let r = json(&["solve", "cutting", "2", "2"]);
     assert_eq!(r["outcome"], "loss");
     assert_eq!(r["cuts"].as_array().unwrap().len(), 0);

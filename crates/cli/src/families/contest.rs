@@ -339,7 +339,12 @@ fn solve_absolute(game: &[String], ctx: &Ctx) -> Result<()> {
 // ---------------------------------------------------------------- Cutting Game
 
 fn parse_sheet(game: &[String]) -> Result<Sheet> {
-    let mut t = Tokens::new(game, &[])?;
+    // `cutting 4x2`, as sheets are shown, means `cutting 4 2`.
+    let game: Vec<String> = game
+        .iter()
+        .flat_map(|t| t.split('x').map(String::from).collect::<Vec<_>>())
+        .collect();
+    let mut t = Tokens::new(&game, &[])?;
     let n = t.numbers_rest("the sheet's sides")?;
     let [w, h] = n[..] else {
         bail!("`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`");
