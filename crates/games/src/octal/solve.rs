@@ -399,27 +399,42 @@ impl State {
         // where the last stopped.
         const BLOCK: usize = 64;
         let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
+        // Each split is searched from both ends: small parts (where the few values of the
+        // preperiod sit) and balanced ones (where the values are most varied). `next`
+        // holds, per split, the unsearched range [lo, hi) of the smaller part.
         self.next.clear();
-        self.next.resize(live, 1);
+        for &k in &rules.splits[..live] {
+            let m = n - k;
+            let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
+            self.next.extend([1, last + 1]);
+        }
         let mut steps = 0u64;
         let mut searching = true;
         while searching && has(&self.sums, self.class(n, x)) {
             searching = false;
-            for (i, &k) in rules.splits[..live].iter().enumerate() {
+            'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
-                let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
-                let from = self.next[i];
-                let to = (from + BLOCK).min(last + 1);
-                if from >= to {
-                    continue;
-                }
-                searching = true;
-                self.next[i] = to;
-                steps += (to - from) as u64;
-                mark_pairs(&mut self.opts, g, m, from, to);
-                if self.opts.has(x) {
-                    x = self.mex(rules, n, x);
-                    break;
+                for end in [0, 1] {
+                    let (lo, hi) = (self.next[2 * i], self.next[2 * i + 1]);
+                    if lo >= hi {
+                        continue 'splits;
+                    }
+                    searching = true;
+                    let (from, to) = if end == 0 {
+                        let to = (lo + BLOCK).min(hi);
+                        self.next[2 * i] = to;
+                        (lo, to)
+                    } else {
+                        let from = hi.saturating_sub(BLOCK).max(lo);
+                        self.next[2 * i + 1] = from;
+                        (from, hi)
+                    };
+                    steps += (to - from) as u64;
+                    mark_pairs(&mut self.opts, g, m, from, to);
+                    if self.opts.has(x) {
+                        x = self.mex(rules, n, x);
+                        break 'splits;
+                    }
                 }
             }
         }
