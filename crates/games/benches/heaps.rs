@@ -99,20 +99,8 @@ fn main() {
             None => println!("{code:8} {n:>9} {:>11.3}s {:>12}", ours.as_secs_f64(), "-"),
         }
         let (steps, scans) = seq.work();
-        let (rare, common) = seq.rare_heaps();
-        let vals = seq.values();
-        let mask = |m: u32| {
-            (1..vals.len())
-                .filter(|&i| (vals[i] & m).count_ones() & 1 == 0)
-                .count()
-        };
-        println!(
-            "         rare heaps {rare}, common classes {:?}; mask 1ee {} mask fe {} mask 1e {}",
-            &common[..common.len().min(40)],
-            mask(0x1ee),
-            mask(0xfe),
-            mask(0x1e)
-        );
+        let (rare, _) = seq.rare_heaps();
+        println!("         rare heaps under boyi's split: {rare}");
         println!(
             "         largest value {}, {} byte(s) per heap, witness steps {steps}, full scans {scans}",
             seq.counts().len() - 1,
