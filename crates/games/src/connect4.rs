@@ -27,7 +27,7 @@
 //! assert_eq!(c4.position(7, c4.index(&p)), Some(p));
 //! ```
 
-use boyi_core::tier::{compress, expand, Binomial, Tier, TieredGame};
+use boyi_core::tier::{Binomial, Tier, TieredGame};
 use boyi_core::{Game, Terminal};
 use std::fmt;
 
@@ -78,6 +78,9 @@ pub struct Connect4 {
     binomial: Binomial,
     /// `ways[c][s]`: the number of ways columns `c..width` can hold `s` stones.
     ways: Vec<Vec<u64>>,
+    /// `below[(c * (cells + 1) + s) * (height + 1) + h]`: the number of ways columns `c..`
+    /// can hold `s` stones with fewer than `h` in column `c` (the rank step of a height).
+    below: Vec<u64>,
     full: u64,
 }
 
@@ -103,6 +106,18 @@ impl Connect4 {
                     .sum();
             }
         }
+        let hh = height as usize + 1;
+        let mut below = vec![0u64; width as usize * (cells + 1) * hh];
+        for c in 0..width as usize {
+            for left in 0..=cells {
+                for hc in 1..hh {
+                    let v = hc - 1;
+                    let add = if v <= left { ways[c + 1][left - v] } else { 0 };
+                    below[(c * (cells + 1) + left) * hh + hc] =
+                        below[(c * (cells + 1) + left) * hh + hc - 1] + add;
+                }
+            }
+        }
         let mut full = 0;
         for c in 0..width {
             full |= ((1u64 << height) - 1) << (c * (height + 1));
@@ -112,6 +127,7 @@ impl Connect4 {
             height,
             binomial: Binomial::new(),
             ways,
+            below,
             full,
         })
     }
@@ -345,18 +361,24 @@ impl TieredGame for Connect4 {
 
     fn index(&self, b: &Board) -> u64 {
         let n = b.stones();
+        let first = self.first_player_stones(b);
         let h1 = self.height + 1;
+        let column = (1u64 << self.height) - 1;
+        let cells = (self.width * self.height) as usize;
         let mut rank = 0;
         let mut left = n as usize;
-        for c in 0..self.width {
-            let hc = ((b.mask >> (c * h1)) & ((1u64 << self.height) - 1)).count_ones() as usize;
-            let next = &self.ways[c as usize + 1];
-            for v in 0..hc {
-                rank += next[left - v];
-            }
-            left -= hc;
+        // The stones of a column are contiguous from its bottom, so the first player's stones
+        // are gathered a column at a time (a `pext` by columns).
+        let mut pattern = 0u64;
+        let mut offset = 0;
+        for c in 0..self.width as usize {
+            let shift = c as u32 * h1;
+            let hc = ((b.mask >> shift) & column).count_ones();
+            rank += self.below[(c * (cells + 1) + left) * (self.height as usize + 1) + hc as usize];
+            pattern |= ((first >> shift) & ((1u64 << hc) - 1)) << offset;
+            offset += hc;
+            left -= hc as usize;
         }
-        let pattern = compress(self.first_player_stones(b), b.mask);
         rank * self.binomial.choose(n, n.div_ceil(2)) + self.binomial.rank(pattern)
     }
 
@@ -366,9 +388,11 @@ impl TieredGame for Connect4 {
         }
         let per = self.binomial.choose(tier, tier.div_ceil(2));
         let (mut rank, pattern) = (index / per, index % per);
+        let mut pattern = self.binomial.unrank_in(tier, tier.div_ceil(2), pattern);
         let h1 = self.height + 1;
         let mut left = tier as usize;
         let mut mask = 0u64;
+        let mut first = 0u64;
         for c in 0..self.width {
             let next = &self.ways[c as usize + 1];
             let mut hc = 0;
@@ -376,13 +400,12 @@ impl TieredGame for Connect4 {
                 rank -= next[left - hc];
                 hc += 1;
             }
-            mask |= ((1u64 << hc) - 1) << (c * h1);
+            let bits = (1u64 << hc) - 1;
+            mask |= bits << (c * h1);
+            first |= (pattern & bits) << (c * h1);
+            pattern >>= hc;
             left -= hc;
         }
-        let first = expand(
-            self.binomial.unrank_in(tier, tier.div_ceil(2), pattern),
-            mask,
-        );
         let current = if tier & 1 == 0 { first } else { first ^ mask };
         Some(Board { current, mask })
     }

@@ -45,6 +45,12 @@ pub enum MnkError {
         /// Stones in a row to win.
         k: u32,
     },
+    /// The board has too many positions for a 64-bit index.
+    #[error("an m,n,k-game of {cells} cells has more positions in a tier than a 64-bit index can number; boards of at most 44 cells are supported")]
+    TooLarge {
+        /// Cells of the board.
+        cells: u32,
+    },
     /// A position could not be read.
     #[error("position `{text}`: {reason}")]
     Position {
@@ -99,6 +105,16 @@ impl Mnk {
         if m == 0 || n == 0 || k == 0 || k > m.max(n) || (m + 1) * n > 64 {
             return Err(MnkError::Size { m, n, k });
         }
+        let binomial = Binomial::new();
+        let fits = (0..=m * n).all(|s| {
+            binomial
+                .choose(m * n, s)
+                .checked_mul(binomial.choose(s, s.div_ceil(2)))
+                .is_some()
+        });
+        if !fits {
+            return Err(MnkError::TooLarge { cells: m * n });
+        }
         let bit = |r: u32, c: u32| (r * (m + 1) + c) as u8;
         let mut cells = 0u64;
         for r in 0..n {
@@ -136,7 +152,7 @@ impl Mnk {
             n,
             k,
             cells,
-            binomial: Binomial::new(),
+            binomial,
             symmetries,
         })
     }

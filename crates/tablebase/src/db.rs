@@ -100,17 +100,23 @@ impl Manifest {
 
     /// Reachable positions of the whole game (symmetric images counted).
     pub fn reachable(&self) -> u64 {
-        self.tiers.iter().map(|t| t.reachable).sum()
+        self.tiers
+            .iter()
+            .fold(0u64, |a, t| a.saturating_add(t.reachable))
     }
 
     /// Positions stored.
     pub fn entries(&self) -> u64 {
-        self.tiers.iter().map(|t| t.entries).sum()
+        self.tiers
+            .iter()
+            .fold(0u64, |a, t| a.saturating_add(t.entries))
     }
 
     /// The size of the index space of the whole game.
     pub fn index_space(&self) -> u64 {
-        self.tiers.iter().map(|t| t.size).sum()
+        self.tiers
+            .iter()
+            .fold(0u64, |a, t| a.saturating_add(t.size))
     }
 
     pub(crate) fn read(dir: &Path) -> Result<Option<Manifest>> {

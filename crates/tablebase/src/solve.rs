@@ -215,8 +215,9 @@ pub fn solve<G: TieredGame>(
 /// ```
 pub fn memory_needed<G: TieredGame + ?Sized>(game: &G, remoteness: bool) -> u64 {
     let per = |t: Tier| {
-        let size = game.tier_size(t);
-        table::values_len(size) + table::bitmap_len(size) + if remoteness { size } else { 0 }
+        let size = game.tier_size(t) as u128;
+        let bytes = size.div_ceil(4) + size.div_ceil(64) * 8 + if remoteness { size } else { 0 };
+        u64::try_from(bytes).unwrap_or(u64::MAX)
     };
     (0..game.num_tiers())
         .map(|t| {
