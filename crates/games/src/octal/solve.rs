@@ -630,7 +630,8 @@ impl Sequencer {
     /// The greedy split by frequency: the most frequent values join the common set while no
     /// xor of two common values is common.
     fn greedy_common(counts: &[u64], shift: u32) -> (Vec<u64>, Vec<u32>, Vec<u64>) {
-        let words = counts.len().div_ceil(64).max(1);
+        // Xors of values below a power of two stay below it.
+        let words = counts.len().next_power_of_two().div_ceil(64).max(1);
         let mut order: Vec<u32> = (0..counts.len() as u32)
             .filter(|&v| counts[v as usize] > 0)
             .collect();
@@ -693,6 +694,9 @@ impl Sequencer {
 /// assert_eq!(s.common, vec![1, 2]);
 /// assert_eq!(s.rare, vec![0, 3]);
 /// assert_eq!((s.rare_positions, s.last_rare), (1, Some(5)));
+/// // Six distinct values: xors reach 7, beyond the largest value.
+/// let s = boyi_games::octal::split_stats(&[0, 1, 2, 4, 5, 3]);
+/// assert_eq!(s.common, vec![1, 2, 4]);
 /// ```
 pub fn split_stats(values: &[u32]) -> SplitStats {
     let top = values.iter().copied().max().unwrap_or(0) as usize;
