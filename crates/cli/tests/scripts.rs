@@ -260,3 +260,30 @@ fn play_against_perfect_play() {
         .success()
         .stdout(predicate::str::contains("game over: boyi wins"));
 }
+
+#[test]
+fn query_a_position_in_script_syntax() {
+    // X to move with two in a row and the third cell free: a win in 1.
+    let r = json(&[
+        "query",
+        "examples/scripts/tictactoe.rhai",
+        "#{board: \"XX.OO....\", turn: 'X'}",
+    ]);
+    assert_eq!(
+        r["start"]["value"],
+        serde_json::json!({"outcome": "win", "remoteness": 1})
+    );
+    assert_eq!(
+        r["start"]["best_move"],
+        "#{board: \"XXXOO....\", turn: 'O'}"
+    );
+    // Constants may be used, parameters given anywhere.
+    let r = json(&["query", "examples/scripts/stones.rhai", "N + 5", "n=2"]);
+    assert_eq!(r["start"]["position"], "7");
+    assert_eq!(r["start"]["value"]["outcome"], "loss");
+    boyi()
+        .args(["query", "examples/scripts/stones.rhai", "1.5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is not a position"));
+}

@@ -51,7 +51,9 @@ pub use game::ScriptGame;
 pub use position::Pos;
 pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
-pub use solution::{solve, solve_game, solve_split, Solved, SplitMove, SplitSolved, Stats};
+pub use solution::{
+    solve, solve_from, solve_game, solve_split, Solved, SplitMove, SplitSolved, Stats,
+};
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.
 ///

@@ -536,6 +536,22 @@ impl Rules {
         Ok(out)
     }
 
+    /// A position written in script syntax (`[3, 4]`, `#{board: "X........", turn: 'O'}`);
+    /// the script's constants may be used.
+    pub fn position(&self, text: &str) -> Result<Pos> {
+        let v =
+            self.engine
+                .eval_expression::<Dynamic>(text)
+                .map_err(|e| ScriptError::Parameter {
+                    file: self.file.clone(),
+                    message: format!("cannot read the position `{text}`: {e}"),
+                })?;
+        Pos::from_dynamic(&v).map_err(|e| ScriptError::Parameter {
+            file: self.file.clone(),
+            message: format!("`{text}` is not a position: {e}"),
+        })
+    }
+
     /// The start positions: `start()`, or the list `starts()`.
     pub fn starts(&self) -> Result<Vec<Pos>> {
         if self.ast.iter_functions().any(|f| f.name == "starts") {

@@ -70,7 +70,30 @@ pub struct Solved<P = Pos> {
 /// assert_eq!(solved.sg.as_ref().unwrap().value(&solved.explored.graph, start), LoopyValue::Finite(0));
 /// ```
 pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<Solved> {
-    let game = ScriptGame::new(rules, *budget)?;
+    solve_from(rules, rules.starts()?, budget, progress)
+}
+
+/// [`solve`] from other positions than the script's start (`boyi query`).
+///
+/// ```
+/// use boyi_script::{Script, solve_from};
+/// use boyi_core::{Budget, progress::Silent, Value};
+/// let rules = Script::from_source("bash.rhai", r#"
+///     fn start() { 100 }
+///     fn moves(n) { [1, 2].filter(|k| k <= n).map(|k| n - k) }
+/// "#).unwrap().rules(&[]).unwrap();
+/// let at = rules.position("2 + 2").unwrap();
+/// let s = solve_from(&rules, vec![at], &Budget::default(), &Silent).unwrap();
+/// assert_eq!(s.stats.positions, 5);
+/// assert_eq!(s.wld.value(s.explored.starts[0]), Value::Win(3));
+/// ```
+pub fn solve_from(
+    rules: &Rules,
+    starts: Vec<Pos>,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Solved> {
+    let game = ScriptGame::with_starts(rules, starts, *budget);
     let watch = game.watch(progress);
     let solved = solve_game(&game, budget, &watch);
     // A script failure makes the solver stop early: report the failure, not the stop.

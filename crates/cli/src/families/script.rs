@@ -3,7 +3,7 @@
 //! The logic lives in `boyi_script`; this file parses `name=value` parameters and prints.
 
 use super::{Entry, Family};
-use crate::args::{PlayOpts, SequenceOpts, SolveOpts};
+use crate::args::{PlayOpts, QueryOpts, SequenceOpts, SolveOpts};
 use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Context, Result};
@@ -84,6 +84,48 @@ impl Family for Scripts {
             boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
         let stdin = std::io::stdin();
         report::play(&solved, opts, &mut stdin.lock(), &mut std::io::stdout())
+    }
+
+    /// `boyi query RULES [name=value ...] POSITION`: the position in script syntax.
+    fn query(&self, game: &[String], _opts: &QueryOpts, ctx: &Ctx) -> Result<()> {
+        let is_param = |t: &&String| {
+            t.split_once('=').is_some_and(|(name, _)| {
+                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            })
+        };
+        let (params, rest): (Vec<&String>, Vec<&String>) = game[1..].iter().partition(is_param);
+        if rest.is_empty() {
+            bail!(
+                "name the position, in script syntax: `boyi query {} '[3, 4]'`",
+                game[0]
+            );
+        }
+        let text = rest
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut tokens = vec![game[0].clone()];
+        tokens.extend(params.into_iter().cloned());
+        let rules = load(&tokens, &[])?;
+        if rules.hooks().split {
+            bail!(
+                "{}: `boyi query` needs whole positions; this script splits them into parts",
+                game[0]
+            );
+        }
+        let at = rules.position(&text).map_err(script_err)?;
+        let solved = boyi_script::solve_from(&rules, vec![at], &ctx.budget, &ctx.progress())
+            .map_err(script_err)?;
+        let opts = SolveOpts::default();
+        report::print_solved(
+            &game[0],
+            parameters(&rules),
+            rules.misere(),
+            &solved,
+            &opts,
+            ctx,
+        )
     }
 
     fn summand(&self, game: &[String], ctx: &Ctx) -> Result<Box<dyn Summand>> {
