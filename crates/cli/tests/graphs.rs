@@ -236,3 +236,21 @@ fn list_names_the_families() {
         .iter()
         .any(|g| g["family"] == "Game-graph files"));
 }
+
+#[test]
+fn scores_are_valued_by_minimax() {
+    let r = json(&["solve", "examples/graphs/scores.txt"]);
+    assert_eq!(r["scoring"], true);
+    assert_eq!(position(&r, "a")["score"], 2);
+    assert_eq!(position(&r, "a")["best_move"], "stop1");
+    // From b the second player takes the ending worth 4 to them.
+    assert_eq!(position(&r, "b")["score"], 4);
+    assert_eq!(position(&r, "b")["best_move"], "end2");
+    boyi()
+        .args(["query", "examples/graphs/scores.txt", "b"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "-> end2             score 4  <- best",
+        ));
+}

@@ -6,7 +6,7 @@ use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Context, Result};
 use boyi_core::{
-    loopy, retrograde, sg, Convention, LoopySg, LoopyValue, Outcome, PositionId, Value,
+    loopy, minimax, retrograde, sg, Convention, LoopySg, LoopyValue, Outcome, PositionId, Value,
 };
 use boyi_format::GraphFile;
 use serde::Serialize;
@@ -166,6 +166,8 @@ pub(crate) struct Solved {
     pub sg: Option<LoopySg>,
     pub sg_note: Option<String>,
     pub loopy: bool,
+    /// Minimax values, when final positions carry scores (negamax: for the player to move).
+    pub scores: Option<minimax::Solution>,
 }
 
 impl Solved {
@@ -195,12 +197,26 @@ impl Solved {
                 Err(e) => return Err(core_err(e)),
             }
         };
+        let has_scores = (0..file.names.len() as u32)
+            .any(|u| matches!(file.graph.terminal(u), Some(boyi_core::Terminal::Score(_))));
+        let scores = if has_scores {
+            // Endless play is worth 0 to both: sound here because graph moves carry no points,
+            // and the same as plain minimax when the graph has no cycle.
+            Some(
+                minimax::solve_with_draws(&file.graph, &progress)
+                    .map_err(core_err)
+                    .context("cannot value the scores")?,
+            )
+        } else {
+            None
+        };
         Ok(Solved {
             file,
             wld,
             sg,
             sg_note,
             loopy,
+            scores,
         })
     }
 
@@ -214,23 +230,37 @@ impl Solved {
 
     fn position_report(&self, u: PositionId) -> PositionReport {
         let g = &self.file.graph;
-        let best = self.wld.best_move(g, u);
+        let best = self.best_move(u);
+        let mut moves: Vec<MoveReport> = self
+            .wld
+            .move_values(g, u)
+            .into_iter()
+            .map(|(t, v)| MoveReport {
+                to: self.name(t).to_string(),
+                value: v,
+                sg: self.sg_value(t),
+                score: self.scores.as_ref().map(|s| -s.value(t)),
+            })
+            .collect();
+        if self.scores.is_some() {
+            moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        }
         PositionReport {
             name: self.name(u).to_string(),
             value: self.wld.value(u),
+            score: self.scores.as_ref().map(|s| s.value(u)),
             sg: self.sg_value(u),
             final_value: g.terminal(u),
             best_move: best.map(|t| self.name(t).to_string()),
-            moves: self
-                .wld
-                .move_values(g, u)
-                .into_iter()
-                .map(|(t, v)| MoveReport {
-                    to: self.name(t).to_string(),
-                    value: v,
-                    sg: self.sg_value(t),
-                })
-                .collect(),
+            moves,
+        }
+    }
+
+    /// The move a perfect player picks: by score in scoring games, else by win/lose/draw.
+    fn best_move(&self, u: PositionId) -> Option<PositionId> {
+        match &self.scores {
+            Some(s) => s.best_move(u).map(|m| m.to),
+            None => self.wld.best_move(&self.file.graph, u),
         }
     }
 
@@ -247,6 +277,7 @@ impl Solved {
                 (Some(_), true) => "loopy-sprague-grundy",
             },
             sg_note: self.sg_note.clone(),
+            scoring: self.scores.is_some(),
             counts: Counts {
                 win: w,
                 loss: l,
@@ -273,7 +304,7 @@ impl Solved {
                     Some(v) => format!("{} · {v}", self.wld.value(u)),
                     None => self.wld.value(u).to_string(),
                 },
-                best: &|u, t| self.wld.best_move(g, u) == Some(t),
+                best: &|u, t| self.best_move(u) == Some(t),
                 starts: &self.file.starts,
             },
         )
@@ -296,6 +327,8 @@ struct Report {
     sg_kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     sg_note: Option<String>,
+    /// Final positions carry scores: `score` fields hold minimax values.
+    scoring: bool,
     counts: Counts,
     starts: Vec<String>,
     positions: Vec<PositionReport>,
@@ -305,6 +338,9 @@ struct Report {
 struct PositionReport {
     name: String,
     value: Value,
+    /// The minimax score for the player to move (scoring games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sg: Option<LoopyValue>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -320,6 +356,9 @@ struct MoveReport {
     value: Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     sg: Option<LoopyValue>,
+    /// The minimax score of the move for the player who makes it (scoring games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i64>,
 }
 
 impl Report {
@@ -334,10 +373,12 @@ impl Report {
                 Convention::Misere => "misère",
             }
         );
-        println!(
-            "outcomes: {} won, {} lost, {} drawn (for the player to move)",
-            self.counts.win, self.counts.loss, self.counts.draw
-        );
+        if !self.scoring {
+            println!(
+                "outcomes: {} won, {} lost, {} drawn (for the player to move)",
+                self.counts.win, self.counts.loss, self.counts.draw
+            );
+        }
         match self.sg_kind {
             "sprague-grundy" => println!("Sprague-Grundy values: acyclic graph"),
             "loopy-sprague-grundy" => println!("Sprague-Grundy values: loopy (the graph has cycles; ∞{{K}} lists the finite values among the moves)"),
@@ -356,24 +397,26 @@ impl Report {
             .max()
             .unwrap_or(8)
             .max(8);
+        if self.scoring {
+            println!("scores: minimax values for the player to move (endless play counts 0)");
+        }
+        let first = if self.scoring { "score" } else { "value" };
         println!(
             "{:width$}  {:14}  {:10}  best move",
-            "position", "value", "SG"
+            "position", first, "SG"
         );
         for p in &self.positions {
             let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
+            let value = match p.score {
+                Some(s) => s.to_string(),
+                None => p.value.to_string(),
+            };
             let best = match (&p.best_move, p.final_value) {
                 (_, Some(t)) => format!("(final: {})", terminal_text(t)),
                 (Some(b), None) => b.clone(),
                 (None, None) => "(no moves)".into(),
             };
-            println!(
-                "{:width$}  {:14}  {:10}  {}",
-                p.name,
-                p.value.to_string(),
-                sg,
-                best
-            );
+            println!("{:width$}  {:14}  {:10}  {}", p.name, value, sg, best);
         }
         if partial {
             println!("\n(showing the start; --all prints every position)");
@@ -392,7 +435,10 @@ fn terminal_text(t: boyi_core::Terminal) -> String {
 
 impl PositionReport {
     fn print(&self) {
-        print!("{}: {}", self.name, self.value);
+        match self.score {
+            Some(score) => print!("{}: score {score}", self.name),
+            None => print!("{}: {}", self.name, self.value),
+        }
         if let Some(sg) = &self.sg {
             print!(", SG {sg}");
         }
@@ -406,7 +452,10 @@ impl PositionReport {
             } else {
                 ""
             };
-            println!("  -> {:16} {}{}", m.to, m.value, best);
+            match m.score {
+                Some(score) => println!("  -> {:16} score {score}{best}", m.to),
+                None => println!("  -> {:16} {}{}", m.to, m.value, best),
+            }
         }
     }
 }
