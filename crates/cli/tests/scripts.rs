@@ -287,3 +287,22 @@ fn query_a_position_in_script_syntax() {
         .code(2)
         .stderr(predicate::str::contains("is not a position"));
 }
+
+#[test]
+fn prints_from_a_script_go_to_stderr() {
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("noisy.rhai");
+    std::fs::write(
+        &f,
+        "fn start() { 2 }\nfn moves(n) { print(`at ${n}`); if n > 0 { [n - 1] } else { [] } }\n",
+    )
+    .unwrap();
+    let out = boyi().arg("solve").arg(&f).arg("--json").output().unwrap();
+    assert!(out.status.success());
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("stdout is pure JSON");
+    assert_eq!(
+        r["start"]["value"],
+        serde_json::json!({"outcome": "loss", "remoteness": 2})
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at 1"));
+}
