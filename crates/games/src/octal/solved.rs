@@ -16,7 +16,7 @@ use boyi_core::Error;
 /// kayles.prepare(10u64.pow(18), 1 << 20, &Silent).unwrap();
 /// assert!(kayles.proof().is_some());
 /// assert_eq!(kayles.value(10u64.pow(18)), Some(1)); // period 12 from 71 on: 7 4 1 2 8 1 4 7 2 1 8 2
-/// // From a heap of 5 (value 4), reach value 2: take 1 from the end, leaving 4 (value 1)? No:
+/// // From a heap of 5 (value 4), a move to value 2:
 /// let left = kayles.move_to(5, 2).unwrap();
 /// assert_eq!(left.iter().fold(0, |x, &h| x ^ kayles.value(h).unwrap()), 2);
 /// ```
