@@ -242,6 +242,8 @@ struct State {
     /// tokens of one parity, `shift`), or look at values only.
     parity: bool,
     shift: u32,
+    /// How many splits the witness search records before it only compares (adapts).
+    recorded: u64,
     /// Scratch: how far each split has been searched for a witness.
     next: Vec<usize>,
     rare_pos: Vec<usize>,
@@ -265,6 +267,7 @@ impl State {
         }
         set(&mut s.sums, s.shift);
         s.next_rebuild = 1024;
+        s.recorded = 2048;
         s
     }
 
@@ -412,7 +415,6 @@ impl State {
         // them turns up early. Every option seen is kept, so each candidate goes on from
         // where the last stopped.
         const BLOCK: usize = 64;
-        const RECORDED: u64 = 2048;
         const WIDE: usize = 1024;
         let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
         // Each split is searched from both ends: small parts (where the few values of the
@@ -426,7 +428,7 @@ impl State {
         }
         let mut steps = 0u64;
         let mut searching = true;
-        while searching && steps < RECORDED && has(&self.sums, self.class(n, x)) {
+        while searching && steps < self.recorded && has(&self.sums, self.class(n, x)) {
             searching = false;
             'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
@@ -456,7 +458,9 @@ impl State {
         }
         // The candidates still open are the hard ones: look for each in the rest of the
         // splits by comparison alone, which vectorises, rather than recording everything.
+        let (mut hits, mut compared) = (0, false);
         while has(&self.sums, self.class(n, x)) {
+            compared = true;
             let mut hit = false;
             'rest: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
@@ -474,8 +478,16 @@ impl State {
             if !hit {
                 break;
             }
+            hits += 1;
             self.opts.set(x);
             x = self.mex(rules, n, x);
+        }
+        // Each candidate found by comparison cost a pass of its own: when several were, the
+        // recorded search should have gone on longer; when none was, it went on too long.
+        if hits >= 2 {
+            self.recorded = (self.recorded * 2).min(1 << 20);
+        } else if hits == 0 && compared {
+            self.recorded = (self.recorded - self.recorded / 16).max(256);
         }
         self.witness_steps += steps;
         if has(&self.sums, self.class(n, x)) {
