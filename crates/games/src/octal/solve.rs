@@ -458,7 +458,7 @@ impl State {
         }
         // The candidates still open are the hard ones: look for each in the rest of the
         // splits by comparison alone, which vectorises, rather than recording everything.
-        let (mut hits, mut compared) = (0, false);
+        let (recorded_steps, mut compared) = (steps, false);
         while has(&self.sums, self.class(n, x)) {
             compared = true;
             let mut hit = false;
@@ -478,16 +478,18 @@ impl State {
             if !hit {
                 break;
             }
-            hits += 1;
             self.opts.set(x);
             x = self.mex(rules, n, x);
         }
-        // Each candidate found by comparison cost a pass of its own: when several were, the
-        // recorded search should have gone on longer; when none was, it went on too long.
-        if hits >= 2 {
-            self.recorded = (self.recorded * 2).min(1 << 20);
-        } else if hits == 0 && compared {
-            self.recorded = (self.recorded - self.recorded / 16).max(256);
+        // Balance the two phases: each candidate left to the comparison costs a pass of its
+        // own, so when the passes cost more than the recording, record longer next time.
+        if compared {
+            let passes = steps - recorded_steps;
+            if passes > self.recorded {
+                self.recorded = (self.recorded + self.recorded / 8).min(1 << 20);
+            } else {
+                self.recorded = (self.recorded - self.recorded / 32).max(256);
+            }
         }
         self.witness_steps += steps;
         if has(&self.sums, self.class(n, x)) {
