@@ -9,11 +9,11 @@
 //! value is outside `C`. A split into two common heaps then never has a value in `C`, so the
 //! values in `C` a heap can reach are exactly those of splits with a rare part — a short list.
 //! The mex of those options is the answer unless it is the xor of two common values; only then
-//! are the other splits searched (first recording every option, then comparing with the
-//! candidate alone, which vectorises), and a witness usually turns up within a few steps.
-//! When the answer really is a rare value a full scan proves it, but that happens rarely, by
-//! definition. Classes also tell odd heaps from even ones when every split removes a number
-//! of tokens of the same parity, which makes the split much sharper for games like 0.6.
+//! are the other splits searched (from both ends, every option kept), and a witness usually
+//! turns up within a few thousand steps. When the answer really is a rare value a full scan
+//! proves it, but that happens rarely, by definition. Classes also tell odd heaps from even
+//! ones when every split removes a number of tokens of the same parity, which makes the split
+//! much sharper for games like 0.6.
 //! The split is chosen greedily from the values' frequencies and rebuilt as they change;
 //! correctness never depends on how good it is.
 //!
@@ -174,17 +174,6 @@ fn mark_pairs<T: Nimber>(opts: &mut Options, g: &[T], m: usize, from: usize, to:
     }
 }
 
-/// Whether some split `a + (m - a)` with `a` in `from..to` has value `x`. No early exit
-/// inside: the loop compiles to vector compares.
-#[inline(always)]
-fn any_pair_is<T: Nimber>(g: &[T], m: usize, from: usize, to: usize, x: u32) -> bool {
-    let fwd = &g[from..to];
-    let bwd = &g[m + 1 - to..=m - from];
-    fwd.iter()
-        .zip(bwd.iter().rev())
-        .fold(false, |hit, (&p, &q)| hit | (p.into() ^ q.into() == x))
-}
-
 /// The rare/common split of the values, for reporting.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SplitStats {
@@ -242,8 +231,6 @@ struct State {
     /// tokens of one parity, `shift`), or look at values only.
     parity: bool,
     shift: u32,
-    /// How many splits the witness search records before it only compares (adapts).
-    recorded: u64,
     /// Scratch: how far each split has been searched for a witness.
     next: Vec<usize>,
     rare_pos: Vec<usize>,
@@ -267,7 +254,6 @@ impl State {
         }
         set(&mut s.sums, s.shift);
         s.next_rebuild = 1024;
-        s.recorded = 2048;
         s
     }
 
@@ -415,7 +401,6 @@ impl State {
         // them turns up early. Every option seen is kept, so each candidate goes on from
         // where the last stopped.
         const BLOCK: usize = 64;
-        const WIDE: usize = 1024;
         let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
         // Each split is searched from both ends: small parts (where the few values of the
         // preperiod sit) and balanced ones (where the values are most varied). `next`
@@ -428,7 +413,7 @@ impl State {
         }
         let mut steps = 0u64;
         let mut searching = true;
-        while searching && steps < self.recorded && has(&self.sums, self.class(n, x)) {
+        while searching && has(&self.sums, self.class(n, x)) {
             searching = false;
             'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
@@ -456,43 +441,8 @@ impl State {
                 }
             }
         }
-        // The candidates still open are the hard ones: look for each in the rest of the
-        // splits by comparison alone, which vectorises, rather than recording everything.
-        let (recorded_steps, mut compared) = (steps, false);
-        while has(&self.sums, self.class(n, x)) {
-            compared = true;
-            let mut hit = false;
-            'rest: for (i, &k) in rules.splits[..live].iter().enumerate() {
-                let m = n - k;
-                let (mut from, hi) = (self.next[2 * i], self.next[2 * i + 1]);
-                while from < hi {
-                    let to = (from + WIDE).min(hi);
-                    steps += ((to - from) / 8) as u64;
-                    if any_pair_is(g, m, from, to, x) {
-                        hit = true;
-                        break 'rest;
-                    }
-                    from = to;
-                }
-            }
-            if !hit {
-                break;
-            }
-            self.opts.set(x);
-            x = self.mex(rules, n, x);
-        }
-        // Balance the two phases: each candidate left to the comparison costs a pass of its
-        // own, so when the passes cost more than the recording, record longer next time.
-        if compared {
-            let passes = steps - recorded_steps;
-            if passes > self.recorded {
-                self.recorded = (self.recorded + self.recorded / 8).min(1 << 20);
-            } else {
-                self.recorded = (self.recorded - self.recorded / 32).max(256);
-            }
-        }
         self.witness_steps += steps;
-        if has(&self.sums, self.class(n, x)) {
+        if !searching {
             self.full_scans += 1;
         }
         x
