@@ -48,10 +48,13 @@ fn time_boyi(rules: &Rules, n: usize, method: Method) -> (Duration, Sequencer) {
 
 fn main() {
     let mode = std::env::var("BOYI_BENCH").unwrap_or_default();
-    // `BOYI_BENCH=only:CODE:N`: boyi's sparse method alone on one game (for tuning).
+    // `BOYI_BENCH=only:CODE:N`: boyi's sparse method alone on one game (`grundy` too).
     if let Some(rest) = mode.strip_prefix("only:") {
         let (code, n) = rest.split_once(':').expect("only:CODE:N");
-        let rules = code.parse::<Code>().unwrap().rules();
+        let rules = match code {
+            "grundy" => boyi_games::grundy::rules(),
+            _ => code.parse::<Code>().unwrap().rules(),
+        };
         let (t, s) = time_boyi(&rules, n.parse().unwrap(), Method::Sparse);
         println!(
             "{code} to {n}: {:.3}s, witness steps {}",
