@@ -212,38 +212,35 @@ pub fn solve_with(
 }
 
 /// Propagates the value of `entry` (decided at remoteness `next - 1`; a position id, with
-/// [`WON_BIT`] set if it is won) to its predecessors. Newly decided ones go to `out`, tagged.
+/// [`WON_BIT`] set if it is won) to its predecessors, on one thread. Newly decided ones go to
+/// `out`, tagged.
 #[inline]
 fn relax(graph: &Graph, state: &[AtomicU32], entry: u32, next: u32, out: &mut Vec<u32>) {
     let won = entry & WON_BIT != 0;
     for &p in graph.predecessors(entry & !WON_BIT) {
-        let cell = &state[p as usize];
-        let mut cur = cell.load(Ordering::Relaxed);
-        loop {
-            if cur & TAG_MASK != OPEN {
-                break;
-            }
-            let new = if won {
-                if cur == 1 {
-                    LOSS | next
-                } else {
-                    cur - 1
-                }
-            } else {
-                WIN | next
-            };
-            match cell.compare_exchange_weak(cur, new, Ordering::Relaxed, Ordering::Relaxed) {
-                Ok(_) => {
-                    match new & TAG_MASK {
-                        WIN => out.push(p | WON_BIT),
-                        LOSS => out.push(p),
-                        _ => {}
-                    }
-                    break;
-                }
-                Err(actual) => cur = actual,
-            }
-        }
+        out.extend(apply(&state[p as usize], p, won, next));
+    }
+}
+
+/// Applies one update to the cell of position `p` from a child decided at remoteness
+/// `next - 1`: a lost child makes `p` won; a won child counts `p`'s open moves down, and the
+/// last one makes it lost. Returns `p`'s tagged entry if it became decided. The caller must be
+/// the only thread touching the cell, so plain loads and stores suffice.
+#[inline]
+fn apply(cell: &AtomicU32, p: u32, won: bool, next: u32) -> Option<u32> {
+    let cur = cell.load(Ordering::Relaxed);
+    if cur & TAG_MASK != OPEN {
+        return None;
+    }
+    if !won {
+        cell.store(WIN | next, Ordering::Relaxed);
+        Some(p | WON_BIT)
+    } else if cur == 1 {
+        cell.store(LOSS | next, Ordering::Relaxed);
+        Some(p)
+    } else {
+        cell.store(cur - 1, Ordering::Relaxed);
+        None
     }
 }
 
@@ -310,23 +307,8 @@ impl Blocked {
                 for chunk in mail {
                     for &msg in &chunk[b] {
                         let p = msg & !WON_BIT;
-                        // This thread alone owns bucket b: plain loads and stores suffice.
-                        let cell = &state[p as usize];
-                        let cur = cell.load(Ordering::Relaxed);
-                        if cur & TAG_MASK != OPEN {
-                            continue;
-                        }
-                        if msg & WON_BIT != 0 {
-                            if cur == 1 {
-                                cell.store(LOSS | next, Ordering::Relaxed);
-                                out.push(p);
-                            } else {
-                                cell.store(cur - 1, Ordering::Relaxed);
-                            }
-                        } else {
-                            cell.store(WIN | next, Ordering::Relaxed);
-                            out.push(p | WON_BIT);
-                        }
+                        // This thread alone owns bucket b.
+                        out.extend(apply(&state[p as usize], p, msg & WON_BIT != 0, next));
                     }
                 }
                 out

@@ -494,19 +494,9 @@ fn play(
                 Some(_) => None,
                 None => Some(solved.file.convention == Convention::Misere),
             };
-            match mover_wins {
-                Some(w) => writeln!(
-                    out,
-                    "game over: {} wins",
-                    if w == boyi_turn { "boyi" } else { "you" }
-                )?,
-                None => writeln!(out, "game over: a draw")?,
-            }
-            return Ok(());
+            return super::announce_end(out, mover_wins, boyi_turn);
         }
-        let count = seen.entry((at, boyi_turn)).or_insert(0);
-        *count += 1;
-        if *count >= 3 {
+        if super::third_repetition(&mut seen, (at, boyi_turn)) {
             writeln!(out, "the position has repeated three times: a draw")?;
             return Ok(());
         }

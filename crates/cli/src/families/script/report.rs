@@ -440,19 +440,9 @@ pub(crate) fn play<P: Shown>(
                 Some(_) => None,
                 None => Some(solved.stats.positions > 0 && value.outcome() == Outcome::Win),
             };
-            match mover_wins {
-                Some(w) => writeln!(
-                    out,
-                    "game over: {} wins",
-                    if w == boyi_turn { "boyi" } else { "you" }
-                )?,
-                None => writeln!(out, "game over: a draw")?,
-            }
-            return Ok(());
+            return crate::families::announce_end(out, mover_wins, boyi_turn);
         }
-        let count = seen.entry((at, boyi_turn)).or_insert(0);
-        *count += 1;
-        if *count >= 3 {
+        if crate::families::third_repetition(&mut seen, (at, boyi_turn)) {
             writeln!(out, "the position has repeated three times: a draw")?;
             return Ok(());
         }
