@@ -59,7 +59,10 @@ impl fmt::Display for Method {
 }
 
 /// A value type of the store: one, two or four bytes.
-trait Nimber: Copy + Into<u32> + 'static {}
+trait Nimber:
+    Copy + Into<u32> + TryFrom<u32> + std::ops::BitXor<Output = Self> + PartialEq + 'static
+{
+}
 impl Nimber for u8 {}
 impl Nimber for u16 {}
 impl Nimber for u32 {}
@@ -174,6 +177,105 @@ fn mark_pairs<T: Nimber>(opts: &mut Options, g: &[T], m: usize, from: usize, to:
     }
 }
 
+/// Which of the candidate values `cands` some split `a + (m - a)` with `a` in `from..to`
+/// (`to <= m / 2 + 1`) has: bit `i` of the answer stands for `cands[i]`.
+///
+/// This is the inner loop of the witness search, so it compares many pairs at once: the
+/// fixed-size lanes below compile to vector compares (a byte-reversing shuffle for the
+/// backward slice), and a CPU with AVX2 gets a copy compiled for it.
+/// The largest block of one split searched before the search turns to the next.
+const BLOCK_MAX: usize = 4096;
+
+#[inline]
+fn find_pairs<T: Nimber>(g: &[T], m: usize, from: usize, to: usize, cands: &[u32]) -> u32 {
+    // Two stored values cannot xor to a value wider than their type: such candidates are
+    // left out (their bit stays clear), the rest padded with a repeat of the first.
+    let mut wide = [T::try_from(0).ok().unwrap(); 8];
+    let mut index = [0u32; 8];
+    let mut k = 0;
+    for (i, &c) in cands.iter().enumerate().take(8) {
+        if let Ok(c) = T::try_from(c) {
+            wide[k] = c;
+            index[k] = i as u32;
+            k += 1;
+        }
+    }
+    if k == 0 {
+        return 0;
+    }
+    for j in k..8 {
+        wide[j] = wide[0];
+        index[j] = index[0];
+    }
+    let found = match k {
+        1 => scan::<T, 1>(g, m, from, to, wide[..1].try_into().unwrap()),
+        2 => scan::<T, 2>(g, m, from, to, wide[..2].try_into().unwrap()),
+        3 | 4 => scan::<T, 4>(g, m, from, to, wide[..4].try_into().unwrap()),
+        _ => scan::<T, 8>(g, m, from, to, wide),
+    };
+    (0..8)
+        .filter(|&j| found >> j & 1 != 0)
+        .fold(0, |acc, j| acc | 1 << index[j])
+}
+
+#[inline(always)]
+fn scan<T: Nimber, const K: usize>(g: &[T], m: usize, from: usize, to: usize, c: [T; K]) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU supports AVX2, checked just above.
+        return unsafe { scan_avx2::<T, K>(g, m, from, to, c) };
+    }
+    scan_lanes::<T, K>(g, m, from, to, c)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn scan_avx2<T: Nimber, const K: usize>(
+    g: &[T],
+    m: usize,
+    from: usize,
+    to: usize,
+    c: [T; K],
+) -> u32 {
+    scan_lanes::<T, K>(g, m, from, to, c)
+}
+
+#[inline(always)]
+fn scan_lanes<T: Nimber, const K: usize>(
+    g: &[T],
+    m: usize,
+    from: usize,
+    to: usize,
+    c: [T; K],
+) -> u32 {
+    const LANES: usize = 64;
+    let fwd = &g[from..to];
+    let bwd = &g[m + 1 - to..=m - from];
+    let len = fwd.len();
+    let mut found = 0u32;
+    let mut i = 0;
+    while i + LANES <= len {
+        let f: &[T; LANES] = fwd[i..i + LANES].try_into().unwrap();
+        let b: &[T; LANES] = bwd[len - i - LANES..len - i].try_into().unwrap();
+        let vals: [T; LANES] = std::array::from_fn(|j| f[j] ^ b[LANES - 1 - j]);
+        for (k, &ck) in c.iter().enumerate() {
+            let mut hit = false;
+            for &v in &vals {
+                hit |= v == ck;
+            }
+            found |= (hit as u32) << k;
+        }
+        i += LANES;
+    }
+    for j in i..len {
+        let v = fwd[j] ^ bwd[len - 1 - j];
+        for (k, &ck) in c.iter().enumerate() {
+            found |= ((v == ck) as u32) << k;
+        }
+    }
+    found
+}
+
 /// The rare/common split of the values, for reporting.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SplitStats {
@@ -231,8 +333,10 @@ struct State {
     /// tokens of one parity, `shift`), or look at values only.
     parity: bool,
     shift: u32,
-    /// Scratch: how far each split has been searched for a witness.
+    /// Scratch: how far each split has been searched for a witness, and the values
+    /// searched for.
     next: Vec<usize>,
+    cands: Vec<u32>,
     rare_pos: Vec<usize>,
     rare_val: Vec<u32>,
     next_rebuild: usize,
@@ -391,26 +495,120 @@ impl State {
                 self.opts.set(v ^ g[m - r].into());
             }
         }
-        let mut x = self.mex(rules, n, 0);
+        let x = self.mex(rules, n, 0);
         // A split into two common heaps never has a class outside `sums` (shifted by the
         // parity of the removal, see `add_common`): only for x in it are witnesses searched.
         if !has(&self.sums, self.class(n, x)) {
             return x;
         }
-        // Search the splits side by side, a block at a time, so that a witness in any of
-        // them turns up early. Every option seen is kept, so each candidate goes on from
-        // where the last stopped.
-        const BLOCK: usize = 64;
+        // The values that could still be the answer, in order: from x on, those not yet
+        // options whose class needs a witness. When there are few, the splits are searched
+        // for them alone, many pairs per instruction; when there are many (the mex climbs
+        // far above the rare options), every option seen is recorded instead.
+        let mut cands = std::mem::take(&mut self.cands);
+        cands.clear();
+        let mut v = x;
+        while cands.len() <= 8 && has(&self.sums, self.class(n, v)) {
+            cands.push(v);
+            v = self.mex(rules, n, v + 1);
+        }
+        let x = if cands.len() <= 8 {
+            self.search_candidates(rules, g, &mut cands)
+        } else {
+            self.search_marking(rules, g, x)
+        };
+        self.cands = cands;
+        x
+    }
+
+    /// The ranges of the witness search: per split, the unsearched range `[lo, hi)` of the
+    /// smaller part, searched from both ends — small parts (where the few values of the
+    /// preperiod sit) and balanced ones (where the values are most varied).
+    fn start_search(&mut self, rules: &Rules, n: usize) -> usize {
         let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
-        // Each split is searched from both ends: small parts (where the few values of the
-        // preperiod sit) and balanced ones (where the values are most varied). `next`
-        // holds, per split, the unsearched range [lo, hi) of the smaller part.
         self.next.clear();
         for &k in &rules.splits[..live] {
             let m = n - k;
             let last = if rules.unequal { (m - 1) / 2 } else { m / 2 };
             self.next.extend([1, last + 1]);
         }
+        live
+    }
+
+    /// The next block of split `i` to search, alternating ends; `None` once it is done.
+    #[inline]
+    fn next_block(&mut self, i: usize, end: usize, block: usize) -> Option<(usize, usize)> {
+        let (lo, hi) = (self.next[2 * i], self.next[2 * i + 1]);
+        if lo >= hi {
+            return None;
+        }
+        Some(if end == 0 {
+            let to = (lo + block).min(hi);
+            self.next[2 * i] = to;
+            (lo, to)
+        } else {
+            let from = hi.saturating_sub(block).max(lo);
+            self.next[2 * i + 1] = from;
+            (from, hi)
+        })
+    }
+
+    /// The answer among `cands` (the values from the current mex on that need a witness, in
+    /// order) or just after them: the splits are searched, a block of each in turn, for the
+    /// candidates alone. A candidate found is an option; the first not found anywhere is the
+    /// answer, or the value after the last candidate when all are found.
+    fn search_candidates<T: Nimber>(&mut self, rules: &Rules, g: &[T], cands: &mut Vec<u32>) -> u32 {
+        let n = g.len();
+        let live = self.start_search(rules, n);
+        let mut steps = 0u64;
+        let mut block = 64;
+        let x = 'search: loop {
+            let mut searching = false;
+            for (i, &k) in rules.splits[..live].iter().enumerate() {
+                let m = n - k;
+                for end in [0, 1] {
+                    let Some((from, to)) = self.next_block(i, end, block) else {
+                        break;
+                    };
+                    searching = true;
+                    steps += (to - from) as u64;
+                    let found = find_pairs(g, m, from, to, cands);
+                    if found == 0 {
+                        continue;
+                    }
+                    for (j, &c) in cands.iter().enumerate() {
+                        if found >> j & 1 != 0 {
+                            self.opts.set(c);
+                        }
+                    }
+                    let mut j = 0;
+                    cands.retain(|_| {
+                        j += 1;
+                        found >> (j - 1) & 1 == 0
+                    });
+                    if cands.is_empty() {
+                        // Every candidate is an option: the answer is the next value, which
+                        // needs no witness.
+                        break 'search self.mex(rules, n, 0);
+                    }
+                }
+            }
+            if !searching {
+                // No split has the first candidate left: it is the answer, and rare.
+                self.full_scans += 1;
+                break cands[0];
+            }
+            block = (2 * block).min(BLOCK_MAX);
+        };
+        self.witness_steps += steps;
+        x
+    }
+
+    /// The answer from `x` on, recording every option seen: the splits are searched, a block
+    /// of each in turn, until the mex needs no witness or every split is seen.
+    fn search_marking<T: Nimber>(&mut self, rules: &Rules, g: &[T], mut x: u32) -> u32 {
+        let n = g.len();
+        let live = self.start_search(rules, n);
         let mut steps = 0u64;
         let mut searching = true;
         while searching && has(&self.sums, self.class(n, x)) {
@@ -418,20 +616,10 @@ impl State {
             'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
                 for end in [0, 1] {
-                    let (lo, hi) = (self.next[2 * i], self.next[2 * i + 1]);
-                    if lo >= hi {
+                    let Some((from, to)) = self.next_block(i, end, 64) else {
                         continue 'splits;
-                    }
-                    searching = true;
-                    let (from, to) = if end == 0 {
-                        let to = (lo + BLOCK).min(hi);
-                        self.next[2 * i] = to;
-                        (lo, to)
-                    } else {
-                        let from = hi.saturating_sub(BLOCK).max(lo);
-                        self.next[2 * i + 1] = from;
-                        (from, hi)
                     };
+                    searching = true;
                     steps += (to - from) as u64;
                     mark_pairs(&mut self.opts, g, m, from, to);
                     if self.opts.has(x) {
@@ -441,10 +629,10 @@ impl State {
                 }
             }
         }
-        self.witness_steps += steps;
         if !searching {
             self.full_scans += 1;
         }
+        self.witness_steps += steps;
         x
     }
 }
