@@ -39,6 +39,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod compiled;
 pub mod error;
 pub mod game;
 pub mod position;

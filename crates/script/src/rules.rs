@@ -3,6 +3,7 @@
 //! A [`Script`] is the compiled file; [`Rules`] is a script with its parameters fixed
 //! (`n=10` on the command line), ready to answer "what are the moves of this position?".
 
+use crate::compiled::{Bounds, Hook, Machine, Program};
 use crate::error::{Location, Result, ScriptError};
 use crate::position::Pos;
 use boyi_core::Terminal;
@@ -85,8 +86,19 @@ pub struct Hooks {
 pub struct ScriptTime {
     /// Calls of script functions.
     pub calls: u64,
-    /// Time spent in them.
+    /// Of these, the calls the compiled evaluator answered (the others ran in Rhai).
+    pub compiled: u64,
+    /// Time spent in them (for compiled calls, estimated from one call in 16).
     pub time: Duration,
+}
+
+/// The script's hooks that run compiled (see [`Rules::compiled_hooks`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct Compiled {
+    moves: Option<Hook>,
+    terminal: Option<Hook>,
+    turn: Option<Hook>,
+    split: Option<Hook>,
 }
 
 /// A script with its parameters fixed: the rules of one game.
@@ -101,7 +113,15 @@ pub struct Rules {
     /// The script's constants after running its top: name and value, in script syntax.
     constants: Vec<(String, String)>,
     calls: Cell<u64>,
+    compiled_calls: Cell<u64>,
     time: Cell<Duration>,
+    /// Compiled calls tried, how many of them were timed, and their time.
+    sampled: Cell<(u64, u64, Duration)>,
+    program: Program,
+    compiled: Compiled,
+    use_compiled: bool,
+    bounds: Bounds,
+    machine: RefCell<Machine>,
 }
 
 impl std::fmt::Debug for Rules {
@@ -315,6 +335,14 @@ impl Script {
             turn: has("turn"),
             split: has("split"),
         };
+        let program = Program::compile(&ast, &constants);
+        let hook = |name: &str| program.hook(name);
+        let compiled = Compiled {
+            moves: hook("moves"),
+            terminal: hook("terminal"),
+            turn: hook("turn"),
+            split: hook("split"),
+        };
         let parameters = st.declared.clone();
         drop(st);
         let constant_values = constants
@@ -331,7 +359,14 @@ impl Script {
             misere,
             limits: self.limits,
             calls: Cell::new(0),
+            compiled_calls: Cell::new(0),
             time: Cell::new(Duration::ZERO),
+            sampled: Cell::new((0, 0, Duration::ZERO)),
+            program,
+            compiled,
+            use_compiled: true,
+            bounds: Bounds::within(&self.limits),
+            machine: RefCell::new(Machine::default()),
         })
     }
 
@@ -479,8 +514,90 @@ impl Rules {
     pub fn script_time(&self) -> ScriptTime {
         ScriptTime {
             calls: self.calls.get(),
-            time: self.time.get(),
+            compiled: self.compiled_calls.get(),
+            time: self.time.get() + {
+                let (attempts, sampled, sampled_time) = self.sampled.get();
+                if sampled == 0 {
+                    Duration::ZERO
+                } else {
+                    sampled_time.mul_f64(attempts as f64 / sampled as f64)
+                }
+            },
         }
+    }
+
+    /// The script's functions among `moves`, `terminal`, `turn` and `split` that run on
+    /// boyi's compiled evaluator rather than in Rhai: those written only with what it
+    /// knows (integers, booleans, characters, strings, arrays and maps; `let`, `if`, loops,
+    /// `return`; operators; `len`, `is_empty`, `contains`, `push`, `abs`, `min`, `max`;
+    /// calls of the script's own functions). A compiled call that meets anything else at
+    /// run time (an error, an overflow, a value of another type, a limit drawing near) is
+    /// run again in Rhai, so the results and the error messages are Rhai's either way.
+    ///
+    /// ```
+    /// use boyi_script::Script;
+    /// let rules = Script::from_source("s.rhai", r#"
+    ///     fn start() { 10 }
+    ///     fn moves(n) { let out = []; for k in [1, 2] { if k <= n { out.push(n - k); } } out }
+    ///     fn terminal(n) { print(n); }
+    /// "#).unwrap().rules(&[]).unwrap();
+    /// assert_eq!(rules.compiled_hooks(), vec!["moves"]);
+    /// ```
+    pub fn compiled_hooks(&self) -> Vec<&'static str> {
+        let c = &self.compiled;
+        [
+            ("moves", c.moves.is_some()),
+            ("terminal", c.terminal.is_some() && self.hooks.terminal),
+            ("turn", c.turn.is_some() && self.hooks.turn),
+            ("split", c.split.is_some() && self.hooks.split),
+        ]
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| name)
+        .collect()
+    }
+
+    /// Runs every call in Rhai (`false`) or lets compiled functions run compiled (`true`,
+    /// the default). Both give the same results; this is for measuring and testing.
+    pub fn set_compiled(&mut self, on: bool) {
+        self.use_compiled = on;
+    }
+
+    /// A compiled call of `hook`, timed and counted; `None` when Rhai must run it.
+    fn compiled<T>(
+        &self,
+        hook: Option<Hook>,
+        run: impl FnOnce(&mut Machine, &Program, Hook, Bounds) -> Option<T>,
+    ) -> Option<T> {
+        let hook = hook.filter(|_| self.use_compiled)?;
+        // Reading the clock costs about as much as a short compiled call, so one call in
+        // 16 is timed and the total estimated from those.
+        let (attempts, sampled, sampled_time) = self.sampled.get();
+        let result = if attempts % 16 == 0 {
+            let started = Instant::now();
+            let result = run(
+                &mut self.machine.borrow_mut(),
+                &self.program,
+                hook,
+                self.bounds,
+            );
+            self.sampled
+                .set((attempts + 1, sampled + 1, sampled_time + started.elapsed()));
+            result
+        } else {
+            self.sampled.set((attempts + 1, sampled, sampled_time));
+            run(
+                &mut self.machine.borrow_mut(),
+                &self.program,
+                hook,
+                self.bounds,
+            )
+        };
+        if result.is_some() {
+            self.calls.set(self.calls.get() + 1);
+            self.compiled_calls.set(self.compiled_calls.get() + 1);
+        }
+        result
     }
 
     fn call(&self, name: &str, pos: Option<&Pos>) -> Result<Dynamic> {
@@ -566,6 +683,11 @@ impl Rules {
 
     /// The positions reachable in one move: the script's `moves(pos)`.
     pub fn moves(&self, pos: &Pos) -> Result<Vec<Pos>> {
+        if let Some(out) =
+            self.compiled(self.compiled.moves, |m, p, h, b| m.positions(p, h, pos, b))
+        {
+            return Ok(out);
+        }
         let v = self.call("moves", Some(pos))?;
         self.positions("moves", Some(pos), v)
     }
@@ -576,6 +698,11 @@ impl Rules {
     pub fn terminal(&self, pos: &Pos) -> Result<Option<Terminal>> {
         if !self.hooks.terminal {
             return Ok(None);
+        }
+        if let Some(t) = self.compiled(self.compiled.terminal, |m, p, h, b| {
+            m.terminal(p, h, pos, b)
+        }) {
+            return Ok(t);
         }
         let v = self.call("terminal", Some(pos))?;
         if v.is_unit() || v.as_bool() == Ok(false) {
@@ -605,6 +732,9 @@ impl Rules {
         if !self.hooks.turn {
             return Ok(None);
         }
+        if let Some(t) = self.compiled(self.compiled.turn, |m, p, h, b| m.position(p, h, pos, b)) {
+            return Ok(Some(t));
+        }
         let v = self.call("turn", Some(pos))?;
         Pos::from_dynamic(&v)
             .map(Some)
@@ -615,6 +745,11 @@ impl Rules {
     pub fn split(&self, pos: &Pos) -> Result<Option<Vec<Pos>>> {
         if !self.hooks.split {
             return Ok(None);
+        }
+        if let Some(parts) =
+            self.compiled(self.compiled.split, |m, p, h, b| m.positions(p, h, pos, b))
+        {
+            return Ok(Some(parts));
         }
         let v = self.call("split", Some(pos))?;
         self.positions("split", Some(pos), v).map(Some)
