@@ -39,11 +39,33 @@ fn time_ogsolve(bin: &PathBuf, code: &str, n: usize, method: &str) -> Option<(Du
     })
 }
 
-fn time_boyi(rules: &Rules, n: usize, method: Method) -> (Duration, Sequencer) {
-    let start = Instant::now();
+/// The value ogsolve printed for heap `n` ("nimber of N: V").
+fn ogsolve_value(text: &str, n: usize) -> Option<u32> {
+    let key = format!("nimber of {n}: ");
+    let rest = &text[text.find(&key)? + key.len()..];
+    rest.split_whitespace().next()?.parse().ok()
+}
+
+/// CPU seconds this process has used (user + system), from /proc/self/stat.
+fn cpu_secs() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+    match (ticks(11), ticks(12)) {
+        (Some(u), Some(s)) => (u + s) / 100.0,
+        _ => f64::NAN,
+    }
+}
+
+/// boyi's wall time and CPU time for `rules` to `n`.
+fn time_boyi(rules: &Rules, n: usize, method: Method) -> (Duration, f64, Sequencer) {
+    let (start, cpu) = (Instant::now(), cpu_secs());
     let mut s = Sequencer::new(rules.clone(), method);
     s.extend_to(n, &Silent).unwrap();
-    (start.elapsed(), s)
+    (start.elapsed(), cpu_secs() - cpu, s)
 }
 
 fn main() {
@@ -55,11 +77,16 @@ fn main() {
             "grundy" => boyi_games::grundy::rules(),
             _ => code.parse::<Code>().unwrap().rules(),
         };
-        let (t, s) = time_boyi(&rules, n.parse().unwrap(), Method::Sparse);
+        let (t, cpu, s) = time_boyi(&rules, n.parse().unwrap(), Method::Sparse);
+        let (rare, common) = s.rare_heaps();
         println!(
-            "{code} to {n}: {:.3}s, witness steps {}",
+            "{code} to {n}: {:.3}s ({cpu:.2}s CPU), witness steps {}, full scans {}, rare heaps {rare}, \
+             common classes {}, largest value {}",
             t.as_secs_f64(),
-            s.work().0
+            s.work().0,
+            s.work().1,
+            common.len(),
+            s.counts().len() - 1,
         );
         return;
     }
@@ -93,11 +120,17 @@ fn main() {
     );
     for (code, n) in cases {
         let rules = code.parse::<Code>().unwrap().rules();
-        let (ours, seq) = time_boyi(&rules, n, Method::Sparse);
+        let (ours, cpu, seq) = time_boyi(&rules, n, Method::Sparse);
         let mut best: Option<(Duration, &str)> = None;
         if let Some(bin) = &og {
             for m in ["rc2", "rc"] {
-                if let Some((t, _)) = time_ogsolve(bin, code, n, m) {
+                if let Some((t, text)) = time_ogsolve(bin, code, n, m) {
+                    // The same answer, or the comparison means nothing.
+                    assert_eq!(
+                        ogsolve_value(&text, n),
+                        Some(seq.value(n)),
+                        "ogsolve and boyi disagree on {code} at {n}"
+                    );
                     if best.is_none_or(|(b, _)| t < b) {
                         best = Some((t, m));
                     }
@@ -106,12 +139,17 @@ fn main() {
         }
         match best {
             Some((t, m)) => println!(
-                "{code:8} {n:>9} {:>11.3}s {:>11.3}s {:>7.1}x {m:>12}",
+                "{code:8} {n:>9} {:>11.3}s {:>11.3}s {:>7.1}x {m:>12}   (boyi CPU {cpu:.2}s: {:.1}x ogsolve's wall)",
                 ours.as_secs_f64(),
                 t.as_secs_f64(),
-                t.as_secs_f64() / ours.as_secs_f64()
+                t.as_secs_f64() / ours.as_secs_f64(),
+                t.as_secs_f64() / cpu,
             ),
-            None => println!("{code:8} {n:>9} {:>11.3}s {:>12}", ours.as_secs_f64(), "-"),
+            None => println!(
+                "{code:8} {n:>9} {:>11.3}s {:>12}   (boyi CPU {cpu:.2}s)",
+                ours.as_secs_f64(),
+                "-"
+            ),
         }
         let (steps, scans) = seq.work();
         let (rare, _) = seq.rare_heaps();
@@ -139,8 +177,8 @@ fn main() {
     let n = if quick { 20_000 } else { 60_000 };
     for code in ["0.16", "0.6", "0.007", "0.77"] {
         let rules = code.parse::<Code>().unwrap().rules();
-        let (sparse, a) = time_boyi(&rules, n, Method::Sparse);
-        let (naive, b) = time_boyi(&rules, n, Method::Naive);
+        let (sparse, _, a) = time_boyi(&rules, n, Method::Sparse);
+        let (naive, _, b) = time_boyi(&rules, n, Method::Naive);
         assert_eq!(
             a.values(),
             b.values(),
@@ -156,7 +194,7 @@ fn main() {
 
     if mode == "grundy" {
         let n = 1 << 24;
-        let (t, s) = time_boyi(&boyi_games::grundy::rules(), n, Method::Sparse);
+        let (t, _, s) = time_boyi(&boyi_games::grundy::rules(), n, Method::Sparse);
         println!(
             "grundy's game to 2^24: {:.1}s, largest value {}, {} byte(s) per heap (ogsolve cannot do Grundy's game)",
             t.as_secs_f64(),

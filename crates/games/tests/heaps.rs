@@ -107,6 +107,35 @@ proptest! {
         prop_assert_eq!(engine(&OctalGame::new(code.clone()), upto as u64), naive, "{}", code);
     }
 
+    /// Octal codes far enough out for the sparse method's batches, candidate searches and
+    /// rebuilds to all come into play, computed in uneven steps (each `extend_to` may stop
+    /// inside a batch): equal to the naive method. Grundy's game too.
+    #[test]
+    fn sparse_in_steps_equals_naive(
+        digits in proptest::collection::vec(0u8..8, 1..4),
+        grundy in proptest::bool::weighted(0.1),
+        steps in proptest::collection::vec(1usize..900, 1..6),
+    ) {
+        let rules = if grundy {
+            grundy::rules()
+        } else {
+            let mut all = vec![0u8];
+            all.extend(&digits);
+            prop_assume!(digits.iter().any(|&d| d & 4 != 0));
+            Code::from_digits(&all).unwrap().rules()
+        };
+        let upto = 2500;
+        let naive = seq(&rules, Method::Naive, upto);
+        let mut s = Sequencer::new(rules.clone(), Method::Sparse);
+        let mut at = 0;
+        for step in steps {
+            at += step;
+            s.extend_to(at.min(upto), &Silent).unwrap();
+        }
+        s.extend_to(upto, &Silent).unwrap();
+        prop_assert_eq!(s.values(), naive, "{}", rules.name());
+    }
+
     /// Wythoff's P-positions: the golden-ratio pairs against retrograde analysis, and
     /// against the zeros of the SG table.
     #[test]

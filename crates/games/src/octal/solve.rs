@@ -60,7 +60,14 @@ impl fmt::Display for Method {
 
 /// A value type of the store: one, two or four bytes.
 trait Nimber:
-    Copy + Into<u32> + TryFrom<u32> + std::ops::BitXor<Output = Self> + PartialEq + 'static
+    Copy
+    + Into<u32>
+    + TryFrom<u32>
+    + std::ops::BitXor<Output = Self>
+    + PartialEq
+    + Send
+    + Sync
+    + 'static
 {
 }
 impl Nimber for u8 {}
@@ -169,11 +176,61 @@ impl Options {
 /// Marks the values of the splits `a + (m - a)` for `a` in `from..to` (`to <= m / 2 + 1`).
 #[inline(always)]
 fn mark_pairs<T: Nimber>(opts: &mut Options, g: &[T], m: usize, from: usize, to: usize) {
-    // Slices instead of indices: one bounds check per block, not two per pair.
+    // Slices instead of indices: one bounds check per block, not two per pair; and the
+    // stamps as a slice of their own, so the compiler knows the stores cannot change the
+    // values read.
     let fwd = &g[from..to];
     let bwd = &g[m + 1 - to..=m - from];
-    for (&p, &q) in fwd.iter().zip(bwd.iter().rev()) {
-        opts.set(p.into() ^ q.into());
+    mark_xors(&mut opts.stamps, opts.stamp, fwd, bwd.iter().rev());
+}
+
+/// Stamps `a ^ b` for the pairs of `fwd` and `bwd`.
+#[inline(always)]
+fn mark_xors<'a, T: Nimber>(
+    stamps: &mut [u32],
+    stamp: u32,
+    fwd: &[T],
+    bwd: impl Iterator<Item = &'a T>,
+) {
+    for (&p, &q) in fwd.iter().zip(bwd) {
+        let v: u32 = (p ^ q).into();
+        stamps[v as usize] = stamp;
+    }
+}
+
+/// Stamps the splits `r + (m - r)` of the rare heaps `r < m` (`pos`, with values `val`),
+/// leaving out `r + r` under Grundy's rule.
+#[inline(always)]
+fn mark_rare<T: Nimber>(
+    stamps: &mut [u32],
+    stamp: u32,
+    pos: &[usize],
+    val: &[u32],
+    g: &[T],
+    m: usize,
+    unequal: bool,
+) {
+    for (&r, &v) in pos.iter().zip(val) {
+        if r >= m {
+            break;
+        }
+        if unequal && 2 * r == m {
+            continue;
+        }
+        stamps[(v ^ g[m - r].into()) as usize] = stamp;
+    }
+}
+
+/// Sets bit `v ^ other[j]` of the bitset of heap `j` (`words` words each) for every `j`
+/// but `skip`.
+#[inline(always)]
+fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], skip: Option<usize>) {
+    for (j, (&o, set)) in other.iter().zip(bits.chunks_exact_mut(words)).enumerate() {
+        if Some(j) == skip {
+            continue;
+        }
+        let x = v ^ o.into();
+        set[(x >> 6) as usize] |= 1 << (x & 63);
     }
 }
 
@@ -183,6 +240,9 @@ fn mark_pairs<T: Nimber>(opts: &mut Options, g: &[T], m: usize, from: usize, to:
 /// This is the inner loop of the witness search, so it compares many pairs at once: the
 /// fixed-size lanes below compile to vector compares (a byte-reversing shuffle for the
 /// backward slice), and a CPU with AVX2 gets a copy compiled for it.
+/// Heaps whose splits with a rare part are marked together (see `State::start_batch`).
+const BATCH: usize = 256;
+
 /// The largest block of one split searched before the search turns to the next.
 const BLOCK_MAX: usize = 4096;
 
@@ -340,6 +400,15 @@ struct State {
     rare_pos: Vec<usize>,
     rare_val: Vec<u32>,
     next_rebuild: usize,
+    /// The batch of heaps `batch_from..batch_from + BATCH` whose splits with a rare part far
+    /// from both ends are already marked in `batch_bits` (a bitset of `batch_words` words per
+    /// heap); `batch_near[i]` is where the rare heaps too close to the batch start for split
+    /// `i` begin in `rare_pos`.
+    batch_from: usize,
+    batch_bits: Vec<u64>,
+    batch_words: usize,
+    batch_near: Vec<usize>,
+    batched: bool,
     /// Splits looked at while searching witnesses, and full scans (sparse method).
     witness_steps: u64,
     full_scans: u64,
@@ -469,6 +538,72 @@ impl State {
         self.mex(rules, n, 0)
     }
 
+    /// Marks, for each heap of the batch starting at `n0 = g.len()`, its splits with a rare
+    /// part `r` such that both `r` and the other part are at least `BATCH` tokens from the
+    /// batch: for one `r`, the other parts of the batch's heaps lie side by side, so the
+    /// values are read in one sweep instead of one cache miss per heap.
+    fn start_batch<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
+        let n0 = g.len();
+        self.batch_from = n0;
+        self.batched = true;
+        self.batch_words = self.width.div_ceil(64);
+        let words = self.batch_words;
+        self.batch_bits.clear();
+        self.batch_bits.resize(BATCH * words, 0);
+        self.batch_near.clear();
+        let far_from = self.rare_pos.partition_point(|&r| r < BATCH);
+        let mut pairs = 0;
+        for &k in &rules.splits {
+            // Rare parts r in BATCH..=n0 - k - BATCH: the other part n0 + j - k - r lies in
+            // BATCH + j..n0, computed before the batch.
+            let last = (n0 - k.min(n0)).saturating_sub(BATCH);
+            let near = self.rare_pos.partition_point(|&r| r <= last).max(far_from);
+            self.batch_near.push(near);
+            pairs += (near - far_from) * BATCH;
+        }
+        let (pos, val) = (&self.rare_pos[..], &self.rare_val[..]);
+        let (splits, near, unequal) = (&rules.splits[..], &self.batch_near[..], rules.unequal);
+        // Heaps j0..j1 of the batch, into their bitsets `bits`.
+        let fill = |bits: &mut [u64], j0: usize, j1: usize| {
+            for (&k, &near) in splits.iter().zip(near) {
+                for (&r, &v) in pos[far_from..near].iter().zip(&val[far_from..near]) {
+                    let base = n0 - k - r + j0;
+                    // Grundy's rule: the split r + r is not a move (heap base + j == r).
+                    let equal = (unequal && r >= base && r - base < j1 - j0).then(|| r - base);
+                    mark_batch(bits, words, v, &g[base..base + j1 - j0], equal);
+                }
+            }
+        };
+        // Half the batch on each of two threads, when there is enough work to share.
+        if pairs >= 1 << 20 {
+            let (lo, hi) = self.batch_bits.split_at_mut(BATCH / 2 * words);
+            rayon::join(|| fill(lo, 0, BATCH / 2), || fill(hi, BATCH / 2, BATCH));
+        } else {
+            fill(&mut self.batch_bits, 0, BATCH);
+        }
+    }
+
+    /// Copies the batch's marks for heap `n` into the options; says from where in
+    /// `rare_pos` the batch took over, and whether it did (`n` is in the batch).
+    fn batch_options(&mut self, n: usize) -> (usize, bool) {
+        let j = n.wrapping_sub(self.batch_from);
+        if !self.batched || j >= BATCH {
+            return (self.rare_pos.len(), false);
+        }
+        let words = self.batch_words;
+        for (w, &bits) in self.batch_bits[j * words..(j + 1) * words]
+            .iter()
+            .enumerate()
+        {
+            let mut bits = bits;
+            while bits != 0 {
+                self.opts.set((w * 64) as u32 + bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+        }
+        (self.rare_pos.partition_point(|&r| r < BATCH), true)
+    }
+
     fn sparse<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
         let n = g.len();
         // While rare heaps are not rare (early on, or in a game without the phenomenon),
@@ -479,20 +614,25 @@ impl State {
         self.opts.clear();
         self.take_options(rules, g);
         self.three_way_options(rules, g);
-        // Every split with a rare part.
-        for &k in &rules.splits {
+        // Every split with a rare part: those the batch marked, then the rest.
+        let (far_from, near) = self.batch_options(n);
+        for (i, &k) in rules.splits.iter().enumerate() {
             if k + 2 > n {
                 break;
             }
             let m = n - k;
-            for (&r, &v) in self.rare_pos.iter().zip(&self.rare_val) {
-                if r >= m {
-                    break;
-                }
-                if rules.unequal && 2 * r == m {
-                    continue;
-                }
-                self.opts.set(v ^ g[m - r].into());
+            let near_from = if near { self.batch_near[i] } else { far_from };
+            let ranges = [(0, far_from), (near_from, self.rare_pos.len())];
+            for (lo, hi) in ranges {
+                mark_rare(
+                    &mut self.opts.stamps,
+                    self.opts.stamp,
+                    &self.rare_pos[lo..hi],
+                    &self.rare_val[lo..hi],
+                    g,
+                    m,
+                    rules.unequal,
+                );
             }
         }
         let x = self.mex(rules, n, 0);
@@ -501,24 +641,20 @@ impl State {
         if !has(&self.sums, self.class(n, x)) {
             return x;
         }
-        // The values that could still be the answer, in order: from x on, those not yet
-        // options whose class needs a witness. When there are few, the splits are searched
-        // for them alone, many pairs per instruction; when there are many (the mex climbs
-        // far above the rare options), every option seen is recorded instead.
-        let mut cands = std::mem::take(&mut self.cands);
+        self.search(rules, g, x)
+    }
+
+    /// Fills `cands` with the values that could still be the answer, in order: from `x` on,
+    /// those not yet options whose class needs a witness. Says whether they are few enough
+    /// (at most 8) to be searched for alone.
+    fn candidates(&self, rules: &Rules, n: usize, x: u32, cands: &mut Vec<u32>) -> bool {
         cands.clear();
         let mut v = x;
         while cands.len() <= 8 && has(&self.sums, self.class(n, v)) {
             cands.push(v);
             v = self.mex(rules, n, v + 1);
         }
-        let x = if cands.len() <= 8 {
-            self.search_candidates(rules, g, &mut cands)
-        } else {
-            self.search_marking(rules, g, x)
-        };
-        self.cands = cands;
-        x
+        cands.len() <= 8
     }
 
     /// The ranges of the witness search: per split, the unsearched range `[lo, hi)` of the
@@ -553,26 +689,45 @@ impl State {
         })
     }
 
-    /// The answer among `cands` (the values from the current mex on that need a witness, in
-    /// order) or just after them: the splits are searched, a block of each in turn, for the
-    /// candidates alone. A candidate found is an option; the first not found anywhere is the
+    /// The answer from `x` (the mex of the options known, which needs a witness) on: the
+    /// splits are searched, a block of each in turn, until the mex needs no witness or every
+    /// split is seen.
+    ///
+    /// While many values could still be the answer, every option seen is recorded, one pair
+    /// at a time. Once at most eight are left — the last, hard-to-find witnesses, where most
+    /// of the search goes — the splits are searched for them alone, many pairs per
+    /// instruction. A candidate found is an option; the first not found anywhere is the
     /// answer, or the value after the last candidate when all are found.
-    fn search_candidates<T: Nimber>(&mut self, rules: &Rules, g: &[T], cands: &mut Vec<u32>) -> u32 {
+    fn search<T: Nimber>(&mut self, rules: &Rules, g: &[T], mut x: u32) -> u32 {
         let n = g.len();
         let live = self.start_search(rules, n);
+        let mut cands = std::mem::take(&mut self.cands);
+        let mut marking = !self.candidates(rules, n, x, &mut cands);
         let mut steps = 0u64;
         let mut block = 64;
-        let x = 'search: loop {
+        let answer = 'search: loop {
             let mut searching = false;
-            for (i, &k) in rules.splits[..live].iter().enumerate() {
+            'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
                 let m = n - k;
                 for end in [0, 1] {
                     let Some((from, to)) = self.next_block(i, end, block) else {
-                        break;
+                        continue 'splits;
                     };
                     searching = true;
                     steps += (to - from) as u64;
-                    let found = find_pairs(g, m, from, to, cands);
+                    if marking {
+                        mark_pairs(&mut self.opts, g, m, from, to);
+                        if self.opts.has(x) {
+                            x = self.mex(rules, n, x);
+                            if !has(&self.sums, self.class(n, x)) {
+                                break 'search x;
+                            }
+                            marking = !self.candidates(rules, n, x, &mut cands);
+                            break 'splits;
+                        }
+                        continue;
+                    }
+                    let found = find_pairs(g, m, from, to, &cands);
                     if found == 0 {
                         continue;
                     }
@@ -594,46 +749,17 @@ impl State {
                 }
             }
             if !searching {
-                // No split has the first candidate left: it is the answer, and rare.
+                // No split has the first value left: it is the answer, and rare.
                 self.full_scans += 1;
-                break cands[0];
+                break if marking { x } else { cands[0] };
             }
-            block = (2 * block).min(BLOCK_MAX);
+            if !marking {
+                block = (2 * block).min(BLOCK_MAX);
+            }
         };
+        self.cands = cands;
         self.witness_steps += steps;
-        x
-    }
-
-    /// The answer from `x` on, recording every option seen: the splits are searched, a block
-    /// of each in turn, until the mex needs no witness or every split is seen.
-    fn search_marking<T: Nimber>(&mut self, rules: &Rules, g: &[T], mut x: u32) -> u32 {
-        let n = g.len();
-        let live = self.start_search(rules, n);
-        let mut steps = 0u64;
-        let mut searching = true;
-        while searching && has(&self.sums, self.class(n, x)) {
-            searching = false;
-            'splits: for (i, &k) in rules.splits[..live].iter().enumerate() {
-                let m = n - k;
-                for end in [0, 1] {
-                    let Some((from, to)) = self.next_block(i, end, 64) else {
-                        continue 'splits;
-                    };
-                    searching = true;
-                    steps += (to - from) as u64;
-                    mark_pairs(&mut self.opts, g, m, from, to);
-                    if self.opts.has(x) {
-                        x = self.mex(rules, n, x);
-                        break 'splits;
-                    }
-                }
-            }
-        }
-        if !searching {
-            self.full_scans += 1;
-        }
-        self.witness_steps += steps;
-        x
+        answer
     }
 }
 
@@ -731,8 +857,22 @@ impl Sequencer {
         const CHUNK: usize = 1 << 12;
         let mut since = 0u64;
         while self.len() <= n {
-            let (rules, state, sparse) =
-                (&self.rules, &mut self.state, self.method == Method::Sparse);
+            let sparse = self.method == Method::Sparse;
+            if sparse && self.len() >= self.state.batch_from + BATCH {
+                // The split of values changes only between batches: a batch's marks are
+                // right for the rare heaps it was started with.
+                if self.len() >= self.state.next_rebuild {
+                    self.rebuild();
+                    self.state.next_rebuild = self.len() + self.len() / 4;
+                }
+                let (rules, state) = (&self.rules, &mut self.state);
+                match &self.store {
+                    Store::U8(g) => state.start_batch(rules, g),
+                    Store::U16(g) => state.start_batch(rules, g),
+                    Store::U32(g) => state.start_batch(rules, g),
+                }
+            }
+            let (rules, state) = (&self.rules, &mut self.state);
             let x = match &self.store {
                 Store::U8(g) if sparse => state.sparse(rules, g),
                 Store::U16(g) if sparse => state.sparse(rules, g),
@@ -812,10 +952,6 @@ impl Sequencer {
             }
         }
         self.store.push(x);
-        if self.method == Method::Sparse && n + 1 >= self.state.next_rebuild {
-            self.rebuild();
-            self.state.next_rebuild = (n + 1) + (n + 1) / 4;
-        }
     }
 
     /// The greedy split by frequency: the most frequent values join the common set while no
