@@ -304,6 +304,40 @@ fn play_against_perfect_play() {
 }
 
 #[test]
+fn play_wythoff_against_perfect_play() {
+    let t = tmp();
+    // (5, 9) is won: boyi's only winning move shrinks 9 to 3, onto the pair (3, 5).
+    boyi(t.path(), &["play", "wythoff", "5", "9", "--first", "boyi"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("boyi: 5 3"));
+    // (4, 7) is lost for boyi: it takes one from the larger heap; the user answers with
+    // winning moves (3 5; 1 2 after boyi takes 3 4; 0 0 after 1 1) until boyi cannot move.
+    let out = boyi(t.path(), &["play", "wythoff", "4", "7", "--first", "boyi"])
+        .write_stdin("3 5\n1 2\n0 0\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("boyi: 4 6"), "{text}");
+    assert!(text.contains("boyi: 3 4"), "{text}");
+    assert!(text.contains("boyi: 1 1"), "{text}");
+    assert!(
+        text.contains("game over: boyi cannot move, you win"),
+        "{text}"
+    );
+    // Illegal moves are refused with the rule.
+    boyi(t.path(), &["play", "wythoff", "3", "3"])
+        .write_stdin("1 2\nx\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1 2 is not a move from 3 3"))
+        .stdout(predicate::str::contains(
+            "write the two heaps the move leaves",
+        ));
+}
+
+#[test]
 fn bad_input_is_explained() {
     let t = tmp();
     for (args, msg) in [

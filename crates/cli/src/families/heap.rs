@@ -477,7 +477,11 @@ impl Family for Heaps {
     fn play(&self, game: &[String], opts: &PlayOpts, ctx: &Ctx) -> Result<()> {
         let spec = parse(game)?;
         if matches!(spec.kind, Kind::Wythoff) {
-            bail!("`boyi play` does not handle Wythoff's game yet; `boyi solve wythoff A B` gives the winning moves");
+            let [a, b] = spec.heaps[..] else {
+                bail!("wythoff takes two heap sizes, as in `boyi play wythoff 3 5`");
+            };
+            let stdin = std::io::stdin();
+            return play_wythoff((a, b), opts, &mut stdin.lock(), &mut std::io::stdout());
         }
         if spec.heaps.is_empty() {
             bail!(
@@ -643,6 +647,74 @@ impl Summand for WythoffSummand {
 }
 
 /// Plays against perfect play: the user names a heap and the heaps it becomes.
+/// Wythoff's game against perfect play: boyi's moves come from the golden-ratio pairs, so
+/// heaps of any size play at once.
+fn play_wythoff(
+    mut heaps: (u64, u64),
+    opts: &PlayOpts,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let mut boyi_turn = match opts.first.as_str() {
+        "me" | "human" | "you" => false,
+        "boyi" | "computer" => true,
+        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
+    };
+    writeln!(out, "wythoff: a move names the two heaps it leaves, e.g. `3 5`: take from one heap, or the same number from both.")?;
+    let legal = |(a, b): (u64, u64), (c, d): (u64, u64)| {
+        (c == a && d < b) || (d == b && c < a) || (c < a && d < b && a - c == b - d)
+    };
+    loop {
+        let (a, b) = heaps;
+        let lost = wythoff::is_p_position(a, b);
+        writeln!(
+            out,
+            "\nheaps: {a} {b} ({} for the player to move)",
+            if lost { "lost" } else { "won" }
+        )?;
+        if (a, b) == (0, 0) {
+            if boyi_turn {
+                writeln!(out, "game over: boyi cannot move, you win")?;
+            } else {
+                writeln!(out, "game over: you cannot move, boyi wins")?;
+            }
+            return Ok(());
+        }
+        if boyi_turn {
+            // Winning: into a P-position. Losing: take one token from the larger heap and
+            // hope (the game is then longest).
+            heaps = match wythoff::winning_moves(a, b).first() {
+                Some(&m) => m,
+                None if a >= b => (a - 1, b),
+                None => (a, b - 1),
+            };
+            writeln!(out, "boyi: {} {}", heaps.0, heaps.1)?;
+        } else {
+            write!(out, "your move: ")?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out, "\n(end of input)")?;
+                return Ok(());
+            }
+            let to: Option<Vec<u64>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
+            match to.as_deref() {
+                Some(&[c, d]) if legal((a, b), (c, d)) => heaps = (c, d),
+                Some(&[c, d]) => {
+                    writeln!(out, "{c} {d} is not a move from {a} {b}: take from one heap, or the same number from both")?;
+                    continue;
+                }
+                _ => {
+                    let (c, d) = if b > 0 { (a, b - 1) } else { (a - 1, b) };
+                    writeln!(out, "write the two heaps the move leaves, as in `{c} {d}`")?;
+                    continue;
+                }
+            }
+        }
+        boyi_turn = !boyi_turn;
+    }
+}
+
 fn play(
     spec: &Spec,
     values: &HeapValues,
