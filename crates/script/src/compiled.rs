@@ -39,12 +39,12 @@ enum Value {
     Range(i64, i64, bool),
 }
 
-/// Why a compiled call stops before its end.
-#[derive(Debug)]
+/// Why a compiled call stops before its end (a returned value waits in the machine).
+#[derive(Clone, Copy, Debug)]
 enum Ctrl {
     Break,
     Continue,
-    Return(Value),
+    Return,
     /// Give up: Rhai must run this call.
     GiveUp,
 }
@@ -805,6 +805,13 @@ pub(crate) struct Machine {
     depth: usize,
     charged: usize,
     bounds: Bounds,
+    returned: Value,
+}
+
+impl Default for Value {
+    fn default() -> Self {
+        Value::Unit
+    }
 }
 
 impl Default for Bounds {
@@ -831,18 +838,31 @@ impl Machine {
         self.enter(program, hook.0, 0).ok()
     }
 
-    /// The positions of an array `hook(pos)` returns (`moves`, `split`).
+    /// Appends the positions of the array `hook(pos)` returns (`moves`, `split`) to `out`;
+    /// `false` (and `out` as it was) when Rhai must run the call.
     pub(crate) fn positions(
         &mut self,
         program: &Program,
         hook: Hook,
         pos: &Pos,
         bounds: Bounds,
-    ) -> Option<Vec<Pos>> {
-        match self.run(program, hook, pos, bounds)? {
-            Value::Array(items) => items.iter().map(Value::to_pos).collect(),
-            _ => None,
+        out: &mut Vec<Pos>,
+    ) -> bool {
+        let Some(Value::Array(items)) = self.run(program, hook, pos, bounds) else {
+            return false;
+        };
+        let len = out.len();
+        out.reserve(items.len());
+        for v in items.iter() {
+            match v.to_pos() {
+                Some(p) => out.push(p),
+                None => {
+                    out.truncate(len);
+                    return false;
+                }
+            }
         }
+        true
     }
 
     /// The position `hook(pos)` returns (`turn`).
@@ -925,7 +945,8 @@ impl Machine {
         self.stack.resize(base + func.slots, Value::Unit);
         let saved = std::mem::replace(&mut self.base, base);
         let result = match self.block(program, &func.body) {
-            Ok(v) | Err(Ctrl::Return(v)) => Ok(v),
+            Ok(v) => Ok(v),
+            Err(Ctrl::Return) => Ok(std::mem::take(&mut self.returned)),
             Err(Ctrl::GiveUp) => Err(Ctrl::GiveUp),
             // Rhai refuses `break` outside a loop when it parses.
             Err(Ctrl::Break | Ctrl::Continue) => give_up(),
@@ -936,22 +957,52 @@ impl Machine {
         result
     }
 
+    /// Runs a block for its value: that of its last statement.
     fn block(&mut self, program: &Program, stmts: &[Stmt]) -> Run<Value> {
-        let mut last = Value::Unit;
-        for s in stmts {
-            last = self.stmt(program, s)?;
+        let Some((last, rest)) = stmts.split_last() else {
+            return Ok(Value::Unit);
+        };
+        self.run_block(program, rest)?;
+        match last {
+            Stmt::Expr(e) => {
+                self.tick()?;
+                self.expr(program, e)
+            }
+            Stmt::If(cond, then, otherwise) => {
+                self.tick()?;
+                if self.truth(program, cond)? {
+                    self.block(program, then)
+                } else {
+                    self.block(program, otherwise)
+                }
+            }
+            s => {
+                self.exec(program, s)?;
+                Ok(Value::Unit)
+            }
         }
-        Ok(last)
     }
 
-    fn stmt(&mut self, program: &Program, s: &Stmt) -> Run<Value> {
+    /// Runs a block whose value is not needed (a loop's body, most statements).
+    fn run_block(&mut self, program: &Program, stmts: &[Stmt]) -> Run<()> {
+        for s in stmts {
+            self.exec(program, s)?;
+        }
+        Ok(())
+    }
+
+    fn exec(&mut self, program: &Program, s: &Stmt) -> Run<()> {
         self.tick()?;
         match s {
-            Stmt::Expr(e) => self.expr(program, e),
+            Stmt::Expr(Expr::Push(place, e)) => {
+                self.tick()?;
+                self.push(program, place, e)
+            }
+            Stmt::Expr(e) => self.expr(program, e).map(drop),
             Stmt::Let(slot, e) => {
                 let v = self.operand(program, e)?;
                 self.stack[self.base + slot] = v;
-                Ok(Value::Unit)
+                Ok(())
             }
             Stmt::Assign(place, op, e) => {
                 let v = self.expr(program, e)?;
@@ -984,13 +1035,13 @@ impl Machine {
                     Some(k) => assign(step_mut(target, k)?, *op, v, &mut charge)?,
                 }
                 self.charge(charge)?;
-                Ok(Value::Unit)
+                Ok(())
             }
             Stmt::If(cond, then, otherwise) => {
                 if self.truth(program, cond)? {
-                    self.block(program, then)
+                    self.run_block(program, then)
                 } else {
-                    self.block(program, otherwise)
+                    self.run_block(program, otherwise)
                 }
             }
             Stmt::While(cond, body) => {
@@ -1001,13 +1052,13 @@ impl Machine {
                             break;
                         }
                     }
-                    match self.block(program, body) {
-                        Ok(_) | Err(Ctrl::Continue) => {}
+                    match self.run_block(program, body) {
+                        Ok(()) | Err(Ctrl::Continue) => {}
                         Err(Ctrl::Break) => break,
                         Err(e) => return Err(e),
                     }
                 }
-                Ok(Value::Unit)
+                Ok(())
             }
             Stmt::For {
                 var,
@@ -1024,8 +1075,8 @@ impl Machine {
                         m.stack[m.base + c] = Value::Int(n);
                     }
                     n += 1;
-                    match m.block(program, body) {
-                        Ok(_) | Err(Ctrl::Continue) => Ok(true),
+                    match m.run_block(program, body) {
+                        Ok(()) | Err(Ctrl::Continue) => Ok(true),
                         Err(Ctrl::Break) => Ok(false),
                         Err(e) => Err(e),
                     }
@@ -1059,15 +1110,33 @@ impl Machine {
                     }
                     _ => return give_up(),
                 }
-                Ok(Value::Unit)
+                Ok(())
             }
             Stmt::Break => Err(Ctrl::Break),
             Stmt::Continue => Err(Ctrl::Continue),
             Stmt::Return(e) => {
-                let v = self.expr(program, e)?;
-                Err(Ctrl::Return(v))
+                self.returned = self.expr(program, e)?;
+                Err(Ctrl::Return)
             }
         }
+    }
+
+    fn push(&mut self, program: &Program, place: &Place, e: &Expr) -> Run<()> {
+        let v = self.operand(program, e)?;
+        self.charge(1 + v.size())?;
+        let mut target = &mut self.stack[self.base + place.slot];
+        if !place.path.is_empty() {
+            let keys = self.keys(program, &place.path)?;
+            target = &mut self.stack[self.base + place.slot];
+            for k in &keys {
+                target = step_mut(target, k)?;
+            }
+        }
+        match target {
+            Value::Array(a) => Rc::make_mut(a).push(v),
+            _ => return give_up(),
+        }
+        Ok(())
     }
 
     fn truth(&mut self, program: &Program, e: &Expr) -> Run<bool> {
@@ -1187,20 +1256,7 @@ impl Machine {
                 }
                 Ok(v)
             }
-            Expr::Push(place, e) => {
-                let v = self.operand(program, e)?;
-                let keys = self.keys(program, &place.path)?;
-                self.charge(1 + v.size())?;
-                let mut target = &mut self.stack[self.base + place.slot];
-                for k in &keys {
-                    target = step_mut(target, k)?;
-                }
-                match target {
-                    Value::Array(a) => Rc::make_mut(a).push(v),
-                    _ => return give_up(),
-                }
-                Ok(Value::Unit)
-            }
+            Expr::Push(place, e) => self.push(program, place, e).map(|()| Value::Unit),
             Expr::Block(stmts) => self.block(program, stmts),
         }
     }
@@ -1305,7 +1361,27 @@ fn builtin(b: Builtin, receiver: &Value, args: &[Value]) -> Run<Value> {
     })
 }
 
+#[inline]
 fn binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
+    if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
+        let (x, y) = (*x, *y);
+        let int = |r: Option<i64>| r.map(Value::Int).ok_or(Ctrl::GiveUp);
+        return match op {
+            BinOp::Add => int(x.checked_add(y)),
+            BinOp::Sub => int(x.checked_sub(y)),
+            BinOp::Lt => Ok(Value::Bool(x < y)),
+            BinOp::Le => Ok(Value::Bool(x <= y)),
+            BinOp::Gt => Ok(Value::Bool(x > y)),
+            BinOp::Ge => Ok(Value::Bool(x >= y)),
+            BinOp::Eq => Ok(Value::Bool(x == y)),
+            BinOp::Ne => Ok(Value::Bool(x != y)),
+            _ => other_binary(op, a, b),
+        };
+    }
+    other_binary(op, a, b)
+}
+
+fn other_binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
     use Value::*;
     let checked = |r: Option<i64>| r.map(Int).ok_or(Ctrl::GiveUp);
     Ok(match (op, a, b) {
@@ -1392,7 +1468,7 @@ mod tests {
             call_depth: 100,
             size: usize::MAX,
         };
-        m.positions(&program, hook, &arg, bounds).expect("runs");
+        assert!(m.positions(&program, hook, &arg, bounds, &mut Vec::new()));
         (seen.get(), m.ops)
     }
 

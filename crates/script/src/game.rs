@@ -121,18 +121,17 @@ impl<'r> ScriptGame<'r> {
             out.push((**inner).clone());
             return Ok(());
         }
+        if !self.rules.hooks().turn {
+            return self.rules.moves_into(pos, out);
+        }
         let moves = self.rules.moves(pos)?;
-        if self.rules.hooks().turn {
-            let mover = self.rules.turn(pos)?;
-            for m in moves {
-                if self.rules.turn(&m)? == mover {
-                    out.push(Pos::Pass(Box::new(m)));
-                } else {
-                    out.push(m);
-                }
+        let mover = self.rules.turn(pos)?;
+        for m in moves {
+            if self.rules.turn(&m)? == mover {
+                out.push(Pos::Pass(Box::new(m)));
+            } else {
+                out.push(m);
             }
-        } else {
-            out.extend(moves);
         }
         Ok(())
     }

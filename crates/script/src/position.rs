@@ -96,6 +96,7 @@ impl Pos {
     }
 
     /// Bytes held on the heap (the explorer's memory estimate counts only the inline part).
+    #[inline]
     pub fn heap_bytes(&self) -> usize {
         match self {
             Pos::Unit | Pos::Bool(_) | Pos::Int(_) | Pos::Char(_) => 0,

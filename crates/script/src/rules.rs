@@ -683,13 +683,21 @@ impl Rules {
 
     /// The positions reachable in one move: the script's `moves(pos)`.
     pub fn moves(&self, pos: &Pos) -> Result<Vec<Pos>> {
-        if let Some(out) =
-            self.compiled(self.compiled.moves, |m, p, h, b| m.positions(p, h, pos, b))
-        {
-            return Ok(out);
+        let mut out = Vec::new();
+        self.moves_into(pos, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Rules::moves`], appended to `out` (which the explorer reuses).
+    pub fn moves_into(&self, pos: &Pos, out: &mut Vec<Pos>) -> Result<()> {
+        let compiled = self.compiled(self.compiled.moves, |m, p, h, b| {
+            m.positions(p, h, pos, b, out).then_some(())
+        });
+        if compiled.is_none() {
+            let v = self.call("moves", Some(pos))?;
+            out.extend(self.positions("moves", Some(pos), v)?);
         }
-        let v = self.call("moves", Some(pos))?;
-        self.positions("moves", Some(pos), v)
+        Ok(())
     }
 
     /// The final value of `pos` for the player to move: the script's `terminal(pos)`, which
@@ -746,9 +754,11 @@ impl Rules {
         if !self.hooks.split {
             return Ok(None);
         }
-        if let Some(parts) =
-            self.compiled(self.compiled.split, |m, p, h, b| m.positions(p, h, pos, b))
-        {
+        let mut parts = Vec::new();
+        let compiled = self.compiled(self.compiled.split, |m, p, h, b| {
+            m.positions(p, h, pos, b, &mut parts).then_some(())
+        });
+        if compiled.is_some() {
             return Ok(Some(parts));
         }
         let v = self.call("split", Some(pos))?;
