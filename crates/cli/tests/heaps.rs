@@ -140,6 +140,11 @@ fn sequences_in_every_format() {
         .stdout(predicate::str::contains(
             "       0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2",
         ));
+    // To 30 the only repeat is a chance one at the very end: nothing is claimed.
+    boyi(t.path(), &["sequence", "0.77", "--upto", "30"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("no period observed up to 30"));
     boyi(t.path(), &["sequence", "0.77", "--upto", "100"])
         .assert()
         .success()

@@ -138,6 +138,29 @@ pub fn find(values: &[u32]) -> Option<Pattern> {
     best
 }
 
+/// How many checked equalities `g(n + period) = g(n) + saltus` an *observed* pattern needs.
+pub const EVIDENCE: usize = 8;
+
+/// The pattern [`find`] sees, kept only when the values give real evidence for it: at least
+/// [`EVIDENCE`] checked equalities `g(n + period) = g(n) + saltus`. On a short prefix a
+/// chance repeat at the very end (two equal last values: "period 1") is otherwise reported.
+/// This is what a user is told was *observed*; proofs use [`find`] and check the theorem.
+///
+/// ```
+/// use boyi_games::period::{find, observed};
+///
+/// // Kayles to n = 30: g(30) - g(29) = 3, and nothing more ("period 1, saltus 3").
+/// let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7];
+/// assert_eq!(find(&kayles).map(|p| (p.preperiod, p.period, p.saltus)), Some((29, 1, 3)));
+/// assert_eq!(observed(&kayles), None);
+/// // n mod 3 to n = 20: plenty of evidence.
+/// let bash: Vec<u32> = (0..21).map(|n| n % 3).collect();
+/// assert_eq!(observed(&bash).map(|p| p.period), Some(3));
+/// ```
+pub fn observed(values: &[u32]) -> Option<Pattern> {
+    find(values).filter(|p| values.len() - p.preperiod - p.period >= EVIDENCE)
+}
+
 /// The Z-function: `z[i]` is the length of the longest common prefix of `s` and `s[i..]`
 /// (`z[0]` is `s.len()`).
 fn z_function<T: PartialEq>(s: &[T]) -> Vec<usize> {

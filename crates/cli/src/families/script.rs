@@ -430,7 +430,7 @@ fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
         .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
         .collect();
     let (pattern_of, pattern) = match finite {
-        Some(values) => ("sg", boyi_games::period::find(&values)),
+        Some(values) => ("sg", boyi_games::period::observed(&values)),
         None => {
             let codes: Vec<u32> = terms
                 .iter()
@@ -442,7 +442,7 @@ fn sequence(game: &[String], opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
                 .collect();
             (
                 "outcome",
-                boyi_games::period::find(&codes).filter(|p| p.saltus == 0),
+                boyi_games::period::observed(&codes).filter(|p| p.saltus == 0),
             )
         }
     };

@@ -246,7 +246,7 @@ pub(super) fn run(kind: &Kind, opts: &SequenceOpts, ctx: &Ctx) -> Result<()> {
             upto,
         },
         None => {
-            let p = period::find(&values);
+            let p = period::observed(&values);
             PatternReport {
                 status: if p.is_some() { "observed" } else { "none" },
                 pattern: p,
