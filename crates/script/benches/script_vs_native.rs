@@ -1,16 +1,20 @@
 //! The same games as a rules script and as native Rust, explored by the same explorer.
 //!
 //! `cargo bench -p boyi-script --bench script_vs_native` prints, for subtraction {1, 3, 4}
-//! from n = 10^6 and for tic-tac-toe: positions per second for both, the ratio, and the
-//! share of the script's time spent inside script calls. The goal for a script is at least
-//! a million positions explored per second.
+//! from n = 10^6 and for tic-tac-toe, in one process: positions per second for the native
+//! game, for the script on the compiled evaluator (the default) and for the script with
+//! every call in Rhai (the baseline before the evaluator), exploring alone and exploring
+//! then solving; the ratios to native; and the share of the script's exploring time spent
+//! inside script calls. The goal for a script is at least a million positions explored per
+//! second. Last, the throughput of two explorations at once on two threads, against one:
+//! what the machine has to give a parallel explorer. `CALLS_ONLY=1` prints only the cost
+//! per call.
 
 use boyi_core::explore::explore;
 use boyi_core::{retrograde, Budget, Game, Terminal};
-use boyi_script::{Script, ScriptGame};
+use boyi_script::{Rules, Script, ScriptGame};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
 /// Subtraction {1, 3, 4}, natively.
 struct Stones(u32);
 
@@ -68,23 +72,59 @@ impl Game for TicTacToe {
     }
 }
 
-fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
-    let mut best = None;
-    let mut out = None;
+fn best_of<T>(runs: usize, mut f: impl FnMut() -> (Duration, T)) -> (Duration, T) {
+    let mut best: Option<(Duration, T)> = None;
     for _ in 0..runs {
-        let t = Instant::now();
-        let r = f();
-        let e = t.elapsed();
-        if best.is_none_or(|b| e < b) {
-            best = Some(e);
+        let (t, r) = f();
+        if best.as_ref().is_none_or(|(b, _)| t < *b) {
+            best = Some((t, r));
         }
-        out = Some(r);
     }
-    (best.unwrap(), out.unwrap())
+    best.unwrap()
 }
 
-fn per_second(n: usize, d: Duration) -> f64 {
-    n as f64 / d.as_secs_f64()
+fn rate(n: usize, d: Duration) -> String {
+    let r = n as f64 / d.as_secs_f64();
+    if r >= 1e6 {
+        format!("{:.2} M/s", r / 1e6)
+    } else {
+        format!("{:.0} k/s", r / 1e3)
+    }
+}
+
+/// One run of a script: exploring time, exploring + solving time, the share of the
+/// exploring time inside script calls, the share of calls that ran compiled, the
+/// positions and the start's value.
+fn script_run(
+    script: &Script,
+    args: &[(String, String)],
+    compiled: bool,
+    solve: bool,
+) -> (Duration, (Duration, f64, f64, usize, String)) {
+    let budget = Budget::default();
+    let mut rules: Rules = script.rules(args).unwrap();
+    rules.set_compiled(compiled);
+    let game = ScriptGame::new(&rules, budget).unwrap();
+    let t = Instant::now();
+    let e = explore(&game, &budget).unwrap();
+    let explored = t.elapsed();
+    game.check().unwrap();
+    let st = rules.script_time();
+    let share = st.time.as_secs_f64() / explored.as_secs_f64();
+    let compiled_share = st.compiled as f64 / st.calls.max(1) as f64;
+    let value = if solve {
+        retrograde::solve(&e.graph, game.convention())
+            .value(e.starts[0])
+            .to_string()
+    } else {
+        String::new()
+    };
+    let total = t.elapsed();
+    drop(e);
+    (
+        if solve { total } else { explored },
+        (explored, share, compiled_share, 0, value),
+    )
 }
 
 fn compare<N: Game>(
@@ -95,46 +135,106 @@ fn compare<N: Game>(
     runs: usize,
 ) {
     let budget = Budget::default();
-    // Both sides: explore, then solve win/lose/draw, in the same process.
-    let (t_native, (n_native, value_native)) = best_of(runs, || {
+    let (n_explore, n) = best_of(runs, || {
+        let t = Instant::now();
+        let e = explore(native, &budget).unwrap();
+        (t.elapsed(), e.graph.num_positions())
+    });
+    let (n_solve, value_native) = best_of(runs, || {
+        let t = Instant::now();
         let e = explore(native, &budget).unwrap();
         let s = retrograde::solve(&e.graph, native.convention());
-        (e.graph.num_positions(), s.value(e.starts[0]))
+        (t.elapsed(), s.value(e.starts[0]).to_string())
     });
-    let mut share = 0.0;
-    let (t_script, (n_script, value_script)) = best_of(runs, || {
+    let (c_explore, (_, c_share, c_compiled, ..)) =
+        best_of(runs, || script_run(script, args, true, false));
+    let (c_solve, (.., value_script)) = best_of(runs, || script_run(script, args, true, true));
+    let (r_explore, (_, r_share, ..)) =
+        best_of(runs.min(2), || script_run(script, args, false, false));
+    // The same game must come out of every side.
+    let count = {
         let rules = script.rules(args).unwrap();
         let game = ScriptGame::new(&rules, budget).unwrap();
-        let t = Instant::now();
-        let e = explore(&game, &budget).unwrap();
-        game.check().unwrap();
-        let s = retrograde::solve(&e.graph, game.convention());
-        share = rules.script_time().time.as_secs_f64() / t.elapsed().as_secs_f64();
-        (e.graph.num_positions(), s.value(e.starts[0]))
-    });
-    // The same game must come out of both.
-    assert_eq!(n_native, n_script, "{title}: position counts differ");
+        explore(&game, &budget).unwrap().graph.num_positions()
+    };
+    assert_eq!(n, count, "{title}: position counts differ");
     assert_eq!(value_native, value_script, "{title}: values differ");
-    println!("{title}: {n_script} positions, start {value_script}");
+    let x = |t: Duration, base: Duration| t.as_secs_f64() / base.as_secs_f64();
+    println!("{title}: {n} positions, start {value_script}");
     println!(
-        "  native: {:>10.3} ms  {:>12.0} positions/s",
-        t_native.as_secs_f64() * 1e3,
-        per_second(n_native, t_native)
+        "  {:28} {:>10} {:>8}   {:>10} {:>8}",
+        "", "explore", "/native", "+ solve", "/native"
     );
     println!(
-        "  script: {:>10.3} ms  {:>12.0} positions/s  (goal 1000000/s: {})",
-        t_script.as_secs_f64() * 1e3,
-        per_second(n_script, t_script),
-        if per_second(n_script, t_script) >= 1e6 {
-            "met"
-        } else {
-            "not met"
-        }
+        "  {:28} {:>10} {:>8}   {:>10} {:>8}",
+        "native Rust",
+        rate(n, n_explore),
+        "",
+        rate(n, n_solve),
+        ""
     );
     println!(
-        "  script / native time: {:.1}x; {:.0}% of the script run is spent inside script calls",
-        t_script.as_secs_f64() / t_native.as_secs_f64(),
-        100.0 * share
+        "  {:28} {:>10} {:>7.1}x   {:>10} {:>7.1}x   {:.0}% of exploring inside script calls ({:.0}% of calls compiled)",
+        "script, compiled evaluator",
+        rate(n, c_explore),
+        x(c_explore, n_explore),
+        rate(n, c_solve),
+        x(c_solve, n_solve),
+        100.0 * c_share,
+        100.0 * c_compiled,
+    );
+    println!(
+        "  {:28} {:>10} {:>7.1}x   {:>10} {:>8}   {:.0}% of exploring inside script calls",
+        "script, every call in Rhai",
+        rate(n, r_explore),
+        x(r_explore, n_explore),
+        "",
+        "",
+        100.0 * r_share,
+    );
+    let per_second = n as f64 / c_explore.as_secs_f64();
+    println!(
+        "  goal, a script explores 1 M positions/s: {} ({}); compiled / Rhai: {:.1}x faster",
+        if per_second >= 1e6 { "met" } else { "not met" },
+        rate(n, c_explore),
+        x(r_explore, c_explore),
+    );
+}
+
+/// Two explorations of the stones script at once, on two threads, against one alone: the
+/// most a parallel explorer could gain on this machine now.
+fn two_threads(source: &str, n: &str) {
+    let run = || {
+        let rules = Script::from_source("stones.rhai", source)
+            .unwrap()
+            .rules(&[("n".into(), n.into())])
+            .unwrap();
+        let game = ScriptGame::new(&rules, Budget::default()).unwrap();
+        explore(&game, &Budget::default())
+            .unwrap()
+            .graph
+            .num_positions()
+    };
+    let (one, count) = best_of(2, || {
+        let t = Instant::now();
+        let c = run();
+        (t.elapsed(), c)
+    });
+    let (two, _) = best_of(2, || {
+        let t = Instant::now();
+        std::thread::scope(|s| {
+            let a = s.spawn(run);
+            let b = s.spawn(run);
+            a.join().unwrap();
+            b.join().unwrap();
+        });
+        (t.elapsed(), ())
+    });
+    println!(
+        "two explorations at once (2 threads) vs one: {} vs {} positions/s in all: {:.2}x",
+        rate(2 * count, two),
+        rate(count, one),
+        (2.0 * one.as_secs_f64()) / two.as_secs_f64()
     );
 }
 
@@ -154,12 +254,14 @@ fn main() {
     );
     let ttt = Script::load(&dir.join("tictactoe.rhai")).unwrap();
     compare("tic-tac-toe", &TicTacToe, &ttt, &[], 5);
+    let source = std::fs::read_to_string(dir.join("stones.rhai")).unwrap();
+    two_threads(&source, "1000000");
 }
 
-/// Time per call of `moves` for a few bodies: what the interpreter costs, apart from the
-/// explorer.
+/// Time per call of `moves` for a few bodies, compiled and in Rhai: what the interpreter
+/// costs, apart from the explorer.
 fn call_costs() {
-    println!("cost of one script call of moves(n), by body:");
+    println!("cost of one script call of moves(n), by body:      compiled      Rhai");
     for (what, body) in [
         ("empty array", "[]"),
         ("one move", "[n - 1]"),
@@ -169,15 +271,19 @@ fn call_costs() {
         ("if chain", "if n >= 4 { [n - 1, n - 3, n - 4] } else if n >= 3 { [n - 1, n - 3] } else if n >= 1 { [n - 1] } else { [] }"),
     ] {
         let src = format!("const TAKE = [1, 3, 4];\nfn start() {{ 10 }}\nfn moves(n) {{ {body} }}\n");
-        let rules = Script::from_source("bench.rhai", &src).unwrap().rules(&[]).unwrap();
-        let calls = 200_000;
-        let t = Instant::now();
-        let mut total = 0;
-        for i in 0..calls {
-            total += rules.moves(&boyi_script::Pos::Int(i % 1000 + 5)).unwrap().len();
-        }
-        let e = t.elapsed();
-        assert!(total > 0 || body == "[]");
-        println!("  {:42} {:>7.0} ns", what, e.as_secs_f64() * 1e9 / calls as f64);
+        let mut rules = Script::from_source("bench.rhai", &src).unwrap().rules(&[]).unwrap();
+        let mut cost = |compiled: bool| {
+            rules.set_compiled(compiled);
+            let calls = 200_000;
+            let t = Instant::now();
+            let mut total = 0;
+            for i in 0..calls {
+                total += rules.moves(&boyi_script::Pos::Int(i % 1000 + 5)).unwrap().len();
+            }
+            assert!(total > 0 || body == "[]");
+            t.elapsed().as_secs_f64() * 1e9 / calls as f64
+        };
+        let (c, r) = (cost(true), cost(false));
+        println!("  {:42} {:>7.0} ns {:>7.0} ns", what, c, r);
     }
 }

@@ -25,18 +25,19 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A script value, in a form that is cheap to copy (shared, copied on write).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 enum Value {
     Unit,
     Bool(bool),
     Int(i64),
     Char(char),
-    Str(Rc<str>),
+    Str(Rc<String>),
     Array(Rc<Vec<Value>>),
     /// Entries sorted by key, as in a Rhai map.
     Map(Rc<Vec<(Rc<str>, Value)>>),
-    /// `a..b` (`inclusive`: `a..=b`), only for `for` loops.
-    Range(i64, i64, bool),
+    /// `a..b` (`inclusive`: `a..=b`), only for `for` loops. (Boxed, as strings are, so
+    /// that a value fits in two registers.)
+    Range(Box<(i64, i64, bool)>),
 }
 
 /// Why a compiled call stops before its end (a returned value waits in the machine).
@@ -62,7 +63,7 @@ impl Value {
             Pos::Bool(b) => Value::Bool(*b),
             Pos::Int(i) => Value::Int(*i),
             Pos::Char(c) => Value::Char(*c),
-            Pos::Str(s) => Value::Str(Rc::from(&**s)),
+            Pos::Str(s) => Value::Str(Rc::new(s.to_string())),
             Pos::List(items) => Value::Array(Rc::new(items.iter().map(Value::from_pos).collect())),
             Pos::Map(entries) => Value::Map(Rc::new(
                 entries
@@ -80,7 +81,7 @@ impl Value {
             Value::Bool(b) => Pos::Bool(*b),
             Value::Int(i) => Pos::Int(*i),
             Value::Char(c) => Pos::Char(*c),
-            Value::Str(s) => Pos::Str(Box::from(&**s)),
+            Value::Str(s) => Pos::Str(Box::from(s.as_str())),
             Value::Array(items) => Pos::List(
                 items
                     .iter()
@@ -117,7 +118,7 @@ impl Value {
             return Some(Value::Char(c));
         }
         if let Ok(s) = d.as_immutable_string_ref() {
-            return Some(Value::Str(Rc::from(s.as_str())));
+            return Some(Value::Str(Rc::new(s.to_string())));
         }
         if let Some(a) = d.read_lock::<rhai::Array>() {
             return Some(Value::Array(Rc::new(
@@ -132,15 +133,16 @@ impl Value {
             )));
         }
         if let Some(r) = d.read_lock::<std::ops::Range<i64>>() {
-            return Some(Value::Range(r.start, r.end, false));
+            return Some(Value::Range(Box::new((r.start, r.end, false))));
         }
         if let Some(r) = d.read_lock::<std::ops::RangeInclusive<i64>>() {
-            return Some(Value::Range(*r.start(), *r.end(), true));
+            return Some(Value::Range(Box::new((*r.start(), *r.end(), true))));
         }
         None
     }
 
     /// Elements, entries and bytes held (at least what Rhai's size limits count).
+    #[inline]
     fn size(&self) -> usize {
         match self {
             Value::Str(s) => s.len(),
@@ -239,6 +241,8 @@ enum Expr {
     Call(usize, Vec<Expr>),
     Builtin(Builtin, Vec<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// A binary operator on variables and integer constants, read without copying values.
+    Simple(BinOp, Operand, Operand),
     Neg(Box<Expr>),
     Not(Box<Expr>),
     And(Vec<Expr>),
@@ -248,6 +252,12 @@ enum Expr {
     /// `push` on a variable or a part of one.
     Push(Place, Box<Expr>),
     Block(Vec<Stmt>),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Operand {
+    Local(usize),
+    Int(i64),
 }
 
 #[derive(Debug)]
@@ -417,7 +427,7 @@ impl Compiler<'_> {
             E::BoolConstant(b, _) => Expr::Const(Value::Bool(*b)),
             E::IntegerConstant(i, _) => Expr::Const(Value::Int(*i)),
             E::CharConstant(c, _) => Expr::Const(Value::Char(*c)),
-            E::StringConstant(s, _) => Expr::Const(Value::Str(Rc::from(s.as_str()))),
+            E::StringConstant(s, _) => Expr::Const(Value::Str(Rc::new(s.to_string()))),
             E::Unit(_) => Expr::Const(Value::Unit),
             E::Array(items, _) => {
                 Expr::Array(items.iter().map(|i| self.expr(i)).collect::<Option<_>>()?)
@@ -472,7 +482,16 @@ impl Compiler<'_> {
             (_, 2) if BinOp::from_name(name).is_some() => {
                 let b = args.pop()?;
                 let a = args.pop()?;
-                Expr::Binary(BinOp::from_name(name)?, Box::new(a), Box::new(b))
+                let op = BinOp::from_name(name)?;
+                let simple = |e: &Expr| match e {
+                    Expr::Local(slot) => Some(Operand::Local(*slot)),
+                    Expr::Const(Value::Int(i)) => Some(Operand::Int(*i)),
+                    _ => None,
+                };
+                match (simple(&a), simple(&b)) {
+                    (Some(x), Some(y)) => Expr::Simple(op, x, y),
+                    _ => Expr::Binary(op, Box::new(a), Box::new(b)),
+                }
             }
             _ => Expr::Builtin(Builtin::from_call(name, args.len())?, args),
         })
@@ -808,6 +827,22 @@ pub(crate) struct Machine {
     returned: Value,
 }
 
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        match self {
+            Value::Unit => Value::Unit,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Int(i) => Value::Int(*i),
+            Value::Char(c) => Value::Char(*c),
+            Value::Str(s) => Value::Str(s.clone()),
+            Value::Array(a) => Value::Array(a.clone()),
+            Value::Map(m) => Value::Map(m.clone()),
+            Value::Range(r) => Value::Range(r.clone()),
+        }
+    }
+}
+
 impl Default for Value {
     fn default() -> Self {
         Value::Unit
@@ -888,7 +923,7 @@ impl Machine {
         match self.run(program, hook, pos, bounds)? {
             Value::Unit | Value::Bool(false) => Some(None),
             Value::Int(score) => Some(Some(Terminal::Score(score))),
-            Value::Str(s) => match &*s {
+            Value::Str(s) => match s.as_str() {
                 "win" => Some(Some(Terminal::Win)),
                 "loss" | "lose" => Some(Some(Terminal::Loss)),
                 "draw" => Some(Some(Terminal::Draw)),
@@ -929,6 +964,14 @@ impl Machine {
                 self.tick()?;
                 Ok(v.clone())
             }
+            Expr::Simple(op, a, b) => match (self.int(*a), self.int(*b)) {
+                (Some(x), Some(y)) => {
+                    self.ops += 2;
+                    self.tick()?;
+                    binary(*op, Value::Int(x), Value::Int(y))
+                }
+                _ => self.expr(program, e),
+            },
             e => self.expr(program, e),
         }
     }
@@ -1028,7 +1071,7 @@ impl Machine {
                             let mut chars: Vec<char> = s.chars().collect();
                             chars[i] = c;
                             charge = chars.len();
-                            *s = Rc::from(chars.into_iter().collect::<String>());
+                            *s = Rc::new(chars.into_iter().collect::<String>());
                         }
                         _ => assign(step_mut(target, &Key::Index(*i))?, *op, v, &mut charge)?,
                     },
@@ -1089,7 +1132,8 @@ impl Machine {
                             }
                         }
                     }
-                    Value::Range(a, b, inclusive) => {
+                    Value::Range(r) => {
+                        let (a, b, inclusive) = *r;
                         let mut i = a;
                         while i < b || (inclusive && i == b) {
                             if !turn(self, Value::Int(i))? {
@@ -1118,6 +1162,24 @@ impl Machine {
                 self.returned = self.expr(program, e)?;
                 Err(Ctrl::Return)
             }
+        }
+    }
+
+    #[inline(always)]
+    fn int(&self, o: Operand) -> Option<i64> {
+        match o {
+            Operand::Int(i) => Some(i),
+            Operand::Local(slot) => match self.stack[self.base + slot] {
+                Value::Int(i) => Some(i),
+                _ => None,
+            },
+        }
+    }
+
+    fn operand_value(&self, o: Operand) -> Value {
+        match o {
+            Operand::Int(i) => Value::Int(i),
+            Operand::Local(slot) => self.stack[self.base + slot].clone(),
         }
     }
 
@@ -1155,7 +1217,7 @@ impl Machine {
             .map(|a| match a {
                 Access::Index(e) => match self.expr(program, e)? {
                     Value::Int(i) => Ok(Key::Index(i)),
-                    Value::Str(s) => Ok(Key::Name(s)),
+                    Value::Str(s) => Ok(Key::Name(Rc::from(s.as_str()))),
                     _ => give_up(),
                 },
                 Access::Prop(name) => Ok(Key::Name(name.clone())),
@@ -1212,6 +1274,22 @@ impl Machine {
                 }
                 Ok(v)
             }
+            Expr::Simple(op, a, b) => {
+                // As many operations as the general form: the operator and its operands.
+                self.tick()?;
+                self.tick()?;
+                match (self.int(*a), self.int(*b)) {
+                    (Some(x), Some(y)) => binary(*op, Value::Int(x), Value::Int(y)),
+                    _ => {
+                        let (x, y) = (self.operand_value(*a), self.operand_value(*b));
+                        let v = binary(*op, x, y)?;
+                        if let Value::Array(_) | Value::Str(_) = v {
+                            self.charge(v.size())?;
+                        }
+                        Ok(v)
+                    }
+                }
+            }
             Expr::Neg(a) => match self.expr(program, a)? {
                 Value::Int(i) => i.checked_neg().map(Value::Int).ok_or(Ctrl::GiveUp),
                 _ => give_up(),
@@ -1244,7 +1322,7 @@ impl Machine {
                             let i = self.operand(program, e)?;
                             get(&v, &i)?
                         }
-                        Access::Prop(name) => get(&v, &Value::Str(name.clone()))?,
+                        Access::Prop(name) => prop(&v, name)?,
                         Access::Method(b, args) => {
                             let args = args
                                 .iter()
@@ -1283,7 +1361,14 @@ fn get(v: &Value, key: &Value) -> Run<Value> {
             let i = index(*i, s.chars().count())?;
             Ok(Value::Char(s.chars().nth(i).expect("checked")))
         }
-        (Value::Map(m), Value::Str(k)) => match m.binary_search_by(|(n, _)| (**n).cmp(&**k)) {
+        (Value::Map(_), Value::Str(k)) => prop(v, k),
+        _ => give_up(),
+    }
+}
+
+fn prop(v: &Value, name: &str) -> Run<Value> {
+    match v {
+        Value::Map(m) => match m.binary_search_by(|(n, _)| (**n).cmp(name)) {
             Ok(at) => Ok(m[at].1.clone()),
             Err(_) => give_up(),
         },
@@ -1340,9 +1425,9 @@ fn builtin(b: Builtin, receiver: &Value, args: &[Value]) -> Run<Value> {
         (Builtin::IsEmpty, Value::Str(s), []) => Value::Bool(s.is_empty()),
         (Builtin::IsEmpty, Value::Map(m), []) => Value::Bool(m.is_empty()),
         (Builtin::Contains, Value::Str(s), [Value::Char(c)]) => Value::Bool(s.contains(*c)),
-        (Builtin::Contains, Value::Str(s), [Value::Str(t)]) => Value::Bool(s.contains(&**t)),
+        (Builtin::Contains, Value::Str(s), [Value::Str(t)]) => Value::Bool(s.contains(t.as_str())),
         (Builtin::Contains, Value::Map(m), [Value::Str(k)]) => {
-            Value::Bool(m.iter().any(|(n, _)| **n == **k))
+            Value::Bool(m.iter().any(|(n, _)| **n == *k.as_str()))
         }
         (Builtin::Contains, Value::Array(a), [x]) => {
             let mut found = false;
@@ -1361,7 +1446,7 @@ fn builtin(b: Builtin, receiver: &Value, args: &[Value]) -> Run<Value> {
     })
 }
 
-#[inline]
+#[inline(always)]
 fn binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
     if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
         let (x, y) = (*x, *y);
@@ -1381,6 +1466,29 @@ fn binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
     other_binary(op, a, b)
 }
 
+/// Rhai's `<<`: a negative shift goes the other way, a long one leaves 0.
+fn shift_left(x: i64, y: i64) -> i64 {
+    if y > u32::MAX as i64 {
+        0
+    } else if y < 0 {
+        shift_right(x, y.checked_abs().unwrap_or(i64::MAX))
+    } else {
+        x.checked_shl(y as u32).unwrap_or(0)
+    }
+}
+
+/// Rhai's `>>`: a negative shift goes the other way, a long one leaves the sign.
+fn shift_right(x: i64, y: i64) -> i64 {
+    if y > u32::MAX as i64 {
+        x.wrapping_shr(u32::MAX)
+    } else if y < 0 {
+        shift_left(x, y.checked_abs().unwrap_or(i64::MAX))
+    } else {
+        x.checked_shr(y as u32)
+            .unwrap_or_else(|| x.wrapping_shr(u32::MAX))
+    }
+}
+
 fn other_binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
     use Value::*;
     let checked = |r: Option<i64>| r.map(Int).ok_or(Ctrl::GiveUp);
@@ -1393,18 +1501,18 @@ fn other_binary(op: BinOp, a: Value, b: Value) -> Run<Value> {
         (BinOp::Pow, Int(x), Int(y)) => {
             checked(u32::try_from(y).ok().and_then(|y| x.checked_pow(y)))?
         }
-        (BinOp::Shl, Int(x), Int(y)) if (0..64).contains(&y) => Int(x << y),
-        (BinOp::Shr, Int(x), Int(y)) if (0..64).contains(&y) => Int(x >> y),
+        (BinOp::Shl, Int(x), Int(y)) => Int(shift_left(x, y)),
+        (BinOp::Shr, Int(x), Int(y)) => Int(shift_right(x, y)),
         (BinOp::BitAnd, Int(x), Int(y)) => Int(x & y),
         (BinOp::BitOr, Int(x), Int(y)) => Int(x | y),
         (BinOp::BitXor, Int(x), Int(y)) => Int(x ^ y),
         (BinOp::BitAnd, Bool(x), Bool(y)) => Bool(x & y),
         (BinOp::BitOr, Bool(x), Bool(y)) => Bool(x | y),
         (BinOp::BitXor, Bool(x), Bool(y)) => Bool(x ^ y),
-        (BinOp::Range, Int(x), Int(y)) => Range(x, y, false),
-        (BinOp::RangeInclusive, Int(x), Int(y)) => Range(x, y, true),
-        (BinOp::Add, Str(x), Str(y)) => Str(Rc::from(format!("{x}{y}"))),
-        (BinOp::Add, Str(x), Char(y)) => Str(Rc::from(format!("{x}{y}"))),
+        (BinOp::Range, Int(x), Int(y)) => Range(Box::new((x, y, false))),
+        (BinOp::RangeInclusive, Int(x), Int(y)) => Range(Box::new((x, y, true))),
+        (BinOp::Add, Str(x), Str(y)) => Str(Rc::new(format!("{x}{y}"))),
+        (BinOp::Add, Str(x), Char(y)) => Str(Rc::new(format!("{x}{y}"))),
         (BinOp::Add, Array(x), Array(y)) => {
             let mut v = Vec::with_capacity(x.len() + y.len());
             v.extend(x.iter().cloned());
@@ -1513,6 +1621,12 @@ mod tests {
             let (rhai, ours) = counts(source, arg);
             assert!(rhai > 0 && rhai <= 2 * ours, "{source}: Rhai {rhai}, ours {ours}");
         }
+    }
+
+    #[test]
+    fn a_value_fits_in_two_registers() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        assert_eq!(std::mem::size_of::<Run<Value>>(), 16);
     }
 
     #[test]

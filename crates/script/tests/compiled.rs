@@ -153,7 +153,9 @@ fn expr() -> impl Strategy<Value = String> {
         prop_oneof![
             (
                 inner.clone(),
-                prop::sample::select(vec!["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"]),
+                prop::sample::select(vec![
+                    "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "**"
+                ]),
                 inner.clone()
             )
                 .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
@@ -208,7 +210,8 @@ proptest! {
         "#);
         let args = vec![("s".to_string(), format!("{set:?}"))];
         let (result, compiled) = both_ways(&source, &args);
-        // Unless the rules fail at once, calls ran compiled: the comparison is not vacuous.
+        // Unless the rules fail, calls ran compiled: the comparison is not vacuous, and the
+        // evaluator handles all of this grammar (it gives up only where Rhai fails).
         prop_assert!(compiled > 0 || result.is_err(), "{source}");
     }
 }
