@@ -192,9 +192,16 @@ fn mark_xors<'a, T: Nimber>(
     fwd: &[T],
     bwd: impl Iterator<Item = &'a T>,
 ) {
+    // Every value is below the width, a power of two, and so is every xor of two; the
+    // stamps hold one more entry than the width (see `Options::grow`).
+    let width = stamps.len() - 1;
+    debug_assert!(width.is_power_of_two());
     for (&p, &q) in fwd.iter().zip(bwd) {
         let v: u32 = (p ^ q).into();
-        stamps[v as usize] = stamp;
+        debug_assert!((v as usize) < width);
+        // SAFETY: `v` is the xor of two stored values, both below `width` (a power of two),
+        // so `v < width < stamps.len()`. This store is the innermost loop of the method.
+        unsafe { *stamps.get_unchecked_mut(v as usize) = stamp };
     }
 }
 
@@ -217,7 +224,10 @@ fn mark_rare<T: Nimber>(
         if unequal && 2 * r == m {
             continue;
         }
-        stamps[(v ^ g[m - r].into()) as usize] = stamp;
+        let x = v ^ g[m - r].into();
+        debug_assert!((x as usize) < stamps.len() - 1);
+        // SAFETY: as in `mark_xors`, a xor of two stored values is below the width.
+        unsafe { *stamps.get_unchecked_mut(x as usize) = stamp };
     }
 }
 
@@ -230,9 +240,18 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
             continue;
         }
         let x = v ^ o.into();
-        set[(x >> 6) as usize] |= 1 << (x & 63);
+        debug_assert!(((x >> 6) as usize) < set.len());
+        // SAFETY: a xor of two stored values is below the width, and each heap's bitset has
+        // `width / 64` words (`State::start_batch`).
+        unsafe { *set.get_unchecked_mut((x >> 6) as usize) |= 1 << (x & 63) };
     }
 }
+
+/// Heaps whose splits with a rare part are marked together (see `State::start_batch`).
+const BATCH: usize = 256;
+
+/// The largest block of one split searched before the search turns to the next.
+const BLOCK_MAX: usize = 4096;
 
 /// Which of the candidate values `cands` some split `a + (m - a)` with `a` in `from..to`
 /// (`to <= m / 2 + 1`) has: bit `i` of the answer stands for `cands[i]`.
@@ -240,12 +259,6 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
 /// This is the inner loop of the witness search, so it compares many pairs at once: the
 /// fixed-size lanes below compile to vector compares (a byte-reversing shuffle for the
 /// backward slice), and a CPU with AVX2 gets a copy compiled for it.
-/// Heaps whose splits with a rare part are marked together (see `State::start_batch`).
-const BATCH: usize = 256;
-
-/// The largest block of one split searched before the search turns to the next.
-const BLOCK_MAX: usize = 4096;
-
 #[inline]
 fn find_pairs<T: Nimber>(g: &[T], m: usize, from: usize, to: usize, cands: &[u32]) -> u32 {
     // Two stored values cannot xor to a value wider than their type: such candidates are
