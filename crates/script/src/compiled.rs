@@ -25,8 +25,9 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A script value, in a form that is cheap to copy (shared, copied on write).
-#[derive(Debug, PartialEq)]
+#[derive(Debug, Default, PartialEq)]
 enum Value {
+    #[default]
     Unit,
     Bool(bool),
     Int(i64),
@@ -840,12 +841,6 @@ impl Clone for Value {
             Value::Map(m) => Value::Map(m.clone()),
             Value::Range(r) => Value::Range(r.clone()),
         }
-    }
-}
-
-impl Default for Value {
-    fn default() -> Self {
-        Value::Unit
     }
 }
 
