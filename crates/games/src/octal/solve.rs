@@ -248,7 +248,7 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
 }
 
 /// Heaps whose splits with a rare part are marked together (see `State::start_batch`).
-const BATCH: usize = 256;
+const BATCH: usize = 128;
 
 /// The largest block of one split searched before the search turns to the next.
 const BLOCK_MAX: usize = 4096;
@@ -717,6 +717,7 @@ impl State {
         let mut cands = std::mem::take(&mut self.cands);
         let mut marking = !self.candidates(rules, n, x, &mut cands);
         let mut steps = 0u64;
+        let mut next_count = 256;
         let mut block = 64;
         let answer = 'search: loop {
             let mut searching = false;
@@ -735,7 +736,12 @@ impl State {
                             if !has(&self.sums, self.class(n, x)) {
                                 break 'search x;
                             }
-                            marking = !self.candidates(rules, n, x, &mut cands);
+                            // Counting the candidates left costs a walk over the values:
+                            // done at intervals growing by a quarter, not after every advance.
+                            if steps >= next_count {
+                                marking = !self.candidates(rules, n, x, &mut cands);
+                                next_count = steps + steps / 4;
+                            }
                             break 'splits;
                         }
                         continue;
