@@ -72,6 +72,20 @@ impl Game for TicTacToe {
     }
 }
 
+/// CPU time of this thread so far (from /proc: 10 ms ticks), so that rates can also be read
+/// per CPU-second, apart from the time another process holds the core.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    // After the name: state, ppid, ..., utime and stime are the 12th and 13th fields.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    let field = |i: usize| -> u64 { fields.get(i).and_then(|f| f.parse().ok()).unwrap_or(0) };
+    let ticks = field(11) + field(12);
+    Duration::from_millis(ticks * 10)
+}
+
 fn best_of<T>(runs: usize, mut f: impl FnMut() -> (Duration, T)) -> (Duration, T) {
     let mut best: Option<(Duration, T)> = None;
     for _ in 0..runs {
@@ -100,14 +114,16 @@ fn script_run(
     args: &[(String, String)],
     compiled: bool,
     solve: bool,
-) -> (Duration, (Duration, f64, f64, usize, String)) {
+) -> (Duration, (Duration, f64, f64, Duration, String)) {
     let budget = Budget::default();
     let mut rules: Rules = script.rules(args).unwrap();
     rules.set_compiled(compiled);
     let game = ScriptGame::new(&rules, budget).unwrap();
+    let cpu = cpu_time();
     let t = Instant::now();
     let e = explore(&game, &budget).unwrap();
     let explored = t.elapsed();
+    let cpu = cpu_time() - cpu;
     game.check().unwrap();
     let st = rules.script_time();
     let share = st.time.as_secs_f64() / explored.as_secs_f64();
@@ -123,7 +139,7 @@ fn script_run(
     drop(e);
     (
         if solve { total } else { explored },
-        (explored, share, compiled_share, 0, value),
+        (explored, share, compiled_share, cpu, value),
     )
 }
 
@@ -135,10 +151,11 @@ fn compare<N: Game>(
     runs: usize,
 ) {
     let budget = Budget::default();
-    let (n_explore, n) = best_of(runs, || {
+    let (n_explore, (n, n_cpu)) = best_of(runs, || {
+        let cpu = cpu_time();
         let t = Instant::now();
         let e = explore(native, &budget).unwrap();
-        (t.elapsed(), e.graph.num_positions())
+        (t.elapsed(), (e.graph.num_positions(), cpu_time() - cpu))
     });
     let (n_solve, value_native) = best_of(runs, || {
         let t = Instant::now();
@@ -146,10 +163,10 @@ fn compare<N: Game>(
         let s = retrograde::solve(&e.graph, native.convention());
         (t.elapsed(), s.value(e.starts[0]).to_string())
     });
-    let (c_explore, (_, c_share, c_compiled, ..)) =
+    let (c_explore, (_, c_share, c_compiled, c_cpu, _)) =
         best_of(runs, || script_run(script, args, true, false));
     let (c_solve, (.., value_script)) = best_of(runs, || script_run(script, args, true, true));
-    let (r_explore, (_, r_share, ..)) =
+    let (r_explore, (_, r_share, _, r_cpu, _)) =
         best_of(runs.min(2), || script_run(script, args, false, false));
     // The same game must come out of every side.
     let count = {
@@ -193,10 +210,24 @@ fn compare<N: Game>(
         100.0 * r_share,
     );
     let per_second = n as f64 / c_explore.as_secs_f64();
+    let per_cpu = |t: Duration| {
+        if t.is_zero() {
+            "-".to_string()
+        } else {
+            rate(n, t)
+        }
+    };
     println!(
-        "  goal, a script explores 1 M positions/s: {} ({}); compiled / Rhai: {:.1}x faster",
+        "  exploring per CPU-second (this thread's CPU time, 10 ms ticks): native {}, compiled {}, Rhai {}",
+        per_cpu(n_cpu),
+        per_cpu(c_cpu),
+        per_cpu(r_cpu)
+    );
+    println!(
+        "  goal, a script explores 1 M positions/s: {} ({} wall-clock, {} per CPU-second); compiled / Rhai: {:.1}x faster",
         if per_second >= 1e6 { "met" } else { "not met" },
         rate(n, c_explore),
+        per_cpu(c_cpu),
         x(r_explore, c_explore),
     );
 }

@@ -97,13 +97,19 @@ impl<'r> ScriptGame<'r> {
 
     /// Counts the heap memory of each position once (every explored position is asked for
     /// its final value exactly once) against the budget.
+    #[inline]
     fn account(&self, pos: &Pos) {
         let (positions, moves) = self.seen.get();
         self.seen.set((positions + 1, moves));
         let bytes = pos.heap_bytes() as u64;
-        if bytes == 0 {
-            return;
+        if bytes != 0 {
+            self.account_bytes(bytes, positions, moves);
         }
+    }
+
+    /// The rarer part of [`ScriptGame::account`], kept apart so the common call stays small.
+    #[inline(never)]
+    fn account_bytes(&self, bytes: u64, positions: u64, moves: u64) {
         let total = self.heap.get() + bytes;
         self.heap.set(total);
         if total > self.budget.max_bytes {
@@ -134,6 +140,18 @@ impl<'r> ScriptGame<'r> {
             }
         }
         Ok(())
+    }
+
+    /// The script's `terminal(pos)`, a failure kept.
+    #[inline(never)]
+    fn final_value(&self, pos: &Pos) -> Option<Terminal> {
+        match self.rules.terminal(pos) {
+            Ok(t) => t,
+            Err(e) => {
+                self.fail(e);
+                None
+            }
+        }
     }
 
     /// The parts of `pos` (itself alone if the script does not split).
@@ -184,16 +202,10 @@ impl Game for ScriptGame<'_> {
 
     fn terminal(&self, pos: &Pos) -> Option<Terminal> {
         self.account(pos);
-        if self.failed() || matches!(pos, Pos::Pass(_)) {
+        if !self.rules.hooks().terminal || self.failed() || matches!(pos, Pos::Pass(_)) {
             return None;
         }
-        match self.rules.terminal(pos) {
-            Ok(t) => t,
-            Err(e) => {
-                self.fail(e);
-                None
-            }
-        }
+        self.final_value(pos)
     }
 
     fn convention(&self) -> Convention {
