@@ -104,6 +104,36 @@ fn errors_are_rhais_with_their_place() {
     }
 }
 
+/// The hostile scripts of `hostile.rs` are compiled, so there the compiled evaluator gives
+/// up (operation limit, call depth, memory) and Rhai's messages come out unchanged.
+#[test]
+fn hostile_scripts_stop_the_same_way() {
+    for (source, expected) in [
+        (
+            "fn start() { 1 }\nfn moves(n) {\n    let i = 0;\n    loop { i += 1; }\n}\n",
+            "stopped after 1000000 operations in one call",
+        ),
+        (
+            "fn deeper(x) { deeper(x + 1) }\nfn start() { 1 }\nfn moves(n) { deeper(n) }\n",
+            "recurse without end",
+        ),
+        (
+            "fn start() { 1 }\nfn moves(n) { let a = [n]; while true { a += a; } a }",
+            "too large",
+        ),
+        (
+            "fn start() { 1 }\nfn moves(n) { let s = \"x\"; loop { s += s; } }",
+            "too large",
+        ),
+    ] {
+        let script = Script::from_source("t.rhai", source).unwrap();
+        assert_eq!(script.rules(&[]).unwrap().compiled_hooks(), vec!["moves"]);
+        let (result, _) = both_ways(source, &[]);
+        let e = result.expect_err(source);
+        assert!(e.contains(expected), "{e}\nexpected: {expected}");
+    }
+}
+
 #[test]
 fn strings_maps_and_nested_calls_agree() {
     let source = r#"
