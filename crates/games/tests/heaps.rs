@@ -280,6 +280,16 @@ fn naive_and_sparse_agree_far_out() {
     }
 }
 
+/// 0.6 first has a value above 255 at heap 10344, inside a batch of the sparse method: the
+/// store widens from one byte to two there (the batch stops, widens and goes on).
+#[test]
+fn sparse_widens_inside_a_batch() {
+    let rules = "0.6".parse::<Code>().unwrap().rules();
+    let sparse = seq(&rules, Method::Sparse, 12_000);
+    assert_eq!((sparse[10_343] <= 255, sparse[10_344]), (true, 256));
+    assert_eq!(sparse, seq(&rules, Method::Naive, 12_000));
+}
+
 #[test]
 fn resuming_from_a_checkpoint_changes_nothing() {
     let rules = "0.16".parse::<Code>().unwrap().rules();

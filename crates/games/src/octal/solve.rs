@@ -247,8 +247,11 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
     }
 }
 
-/// Heaps whose splits with a rare part are marked together (see `State::start_batch`).
-const BATCH: usize = 128;
+/// Heaps whose splits with a rare part are marked together (see `Batch`).
+const BATCH: usize = 256;
+
+/// Rare heaps smaller than this are paired with each heap of a batch one at a time.
+const SMALL: usize = 2 * BATCH;
 
 /// The largest block of one split searched before the search turns to the next.
 const BLOCK_MAX: usize = 4096;
@@ -349,6 +352,122 @@ fn scan_lanes<T: Nimber, const K: usize>(
     found
 }
 
+/// Computes the heaps of the current batch (`state.batch`, starting at `values.len()`) on
+/// this thread while the next batch is marked on another; leaves the next batch's marks in
+/// `state.ahead`. Stops early, returning it, at a value too wide for `T` (the store must widen,
+/// which moves it).
+fn pipeline<T: Nimber>(values: &mut Vec<T>, state: &mut State, rules: &Rules) -> Option<u32> {
+    let from = values.len();
+    debug_assert_eq!(state.batch.as_ref().map(|b| b.from), Some(from));
+    // Room for the whole batch: pushing it never moves the values.
+    values.reserve(BATCH);
+    let (pos, val) = (state.rare_pos.clone(), state.rare_val.clone());
+    let width = state.width;
+    // The next batch needs the values before this one (see `Batch::mark`).
+    // SAFETY: `prefix` covers the first `from` values. While it lives (until the join below
+    // returns), the other closure only reads the values and pushes new ones from `from` on,
+    // within the capacity reserved above: the prefix is neither written nor moved.
+    let prefix: &[T] = unsafe { std::slice::from_raw_parts(values.as_ptr(), from) };
+    let heaps = |state: &mut State, values: &mut Vec<T>| {
+        for n in from..from + BATCH {
+            let x = state.sparse(rules, values);
+            let Ok(t) = T::try_from(x) else {
+                return Some(x);
+            };
+            state.note(n, x, true);
+            values.push(t);
+        }
+        None
+    };
+    let mark = || Batch::mark(rules, prefix, from + BATCH, width, &pos, &val, false);
+    // A thread of its own for the marks (a scoped thread starts in microseconds, where a
+    // batch takes milliseconds; a pool's sleeping worker may not wake in time).
+    let (pending, next) = if rayon::current_num_threads() > 1 {
+        std::thread::scope(|scope| {
+            let marking = scope.spawn(mark);
+            let pending = heaps(state, values);
+            let next = marking
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (pending, next)
+        })
+    } else {
+        (heaps(state, values), mark())
+    };
+    state.ahead = Some(next);
+    pending
+}
+
+/// The splits with a far rare part of the heaps `from..from + BATCH`, marked ahead.
+///
+/// For a rare heap `r` at least `SMALL` tokens in, and at least `BATCH` tokens below the
+/// batch, the other parts `from + j - k - r` of the batch's heaps lie side by side and before
+/// `from - BATCH`: one sweep reads them, instead of one cache miss per heap, and the marks can
+/// be made while the batch before is still being computed.
+#[derive(Clone, Debug)]
+struct Batch {
+    from: usize,
+    /// Words per heap in `bits`: the width when the batch was marked, over 64.
+    words: usize,
+    bits: Vec<u64>,
+    /// Per split, where the rare heaps too near the batch for it begin in `rare_pos`.
+    near: Vec<usize>,
+}
+
+impl Batch {
+    /// Marks the batch from `from` with the values `g` (at least `from - BATCH` of them) and
+    /// the rare heaps `pos`/`val` known then; on two threads when `share` and the work is
+    /// large.
+    fn mark<T: Nimber>(
+        rules: &Rules,
+        g: &[T],
+        from: usize,
+        width: usize,
+        pos: &[usize],
+        val: &[u32],
+        share: bool,
+    ) -> Batch {
+        let words = width.div_ceil(64);
+        let mut bits = vec![0u64; BATCH * words];
+        let far_from = pos.partition_point(|&r| r < SMALL);
+        let near: Vec<usize> = rules
+            .splits
+            .iter()
+            .map(|&k| {
+                // For SMALL <= r <= from - k - BATCH, the other part from + j - k - r
+                // (j < BATCH) lies in BATCH..from - BATCH.
+                let last = (from - k.min(from)).saturating_sub(BATCH);
+                pos.partition_point(|&r| r <= last).max(far_from)
+            })
+            .collect();
+        let pairs: usize = near.iter().map(|&e| (e - far_from) * BATCH).sum();
+        let (splits, unequal) = (&rules.splits[..], rules.unequal);
+        // Heaps j0..j1 of the batch, into their bitsets `bits`.
+        let fill = |bits: &mut [u64], j0: usize, j1: usize| {
+            for (&k, &near) in splits.iter().zip(&near) {
+                for (&r, &v) in pos[far_from..near].iter().zip(&val[far_from..near]) {
+                    let base = from - k - r + j0;
+                    // Grundy's rule: the split r + r is not a move (heap base + j == r).
+                    let equal = (unequal && r >= base && r - base < j1 - j0).then(|| r - base);
+                    mark_batch(bits, words, v, &g[base..base + j1 - j0], equal);
+                }
+            }
+        };
+        if share && pairs >= 1 << 18 {
+            let (lo, hi) = bits.split_at_mut(BATCH / 2 * words);
+            rayon::join(|| fill(lo, 0, BATCH / 2), || fill(hi, BATCH / 2, BATCH));
+        } else {
+            fill(&mut bits, 0, BATCH);
+        }
+        Batch {
+            from,
+            words,
+            bits,
+            near,
+        }
+    }
+}
+
 /// The rare/common split of the values, for reporting.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SplitStats {
@@ -413,15 +532,9 @@ struct State {
     rare_pos: Vec<usize>,
     rare_val: Vec<u32>,
     next_rebuild: usize,
-    /// The batch of heaps `batch_from..batch_from + BATCH` whose splits with a rare part far
-    /// from both ends are already marked in `batch_bits` (a bitset of `batch_words` words per
-    /// heap); `batch_near[i]` is where the rare heaps too close to the batch start for split
-    /// `i` begin in `rare_pos`.
-    batch_from: usize,
-    batch_bits: Vec<u64>,
-    batch_words: usize,
-    batch_near: Vec<usize>,
-    batched: bool,
+    /// The batch being computed, and the next one when it was marked ahead (see `Batch`).
+    batch: Option<Batch>,
+    ahead: Option<Batch>,
     /// Splits looked at while searching witnesses, and full scans (sparse method).
     witness_steps: u64,
     full_scans: u64,
@@ -459,6 +572,27 @@ impl State {
     #[inline(always)]
     fn class(&self, n: usize, x: u32) -> u32 {
         (x << 1) | (self.parity as u32 & n as u32)
+    }
+
+    /// The bookkeeping of a new value `x` of heap `n`: counts, and (sparse method) whether
+    /// the heap is rare.
+    fn note(&mut self, n: usize, x: u32, sparse: bool) {
+        if x as usize >= self.width {
+            self.grow((x as usize + 1).next_power_of_two().max(64));
+        }
+        self.counts[x as usize] += 1;
+        let class = self.class(n, x);
+        self.class_counts[class as usize] += 1;
+        if sparse {
+            if has(&self.common, class) {
+                // common: nothing to remember
+            } else if self.class_counts[class as usize] == 1 && !has(&self.sums, class) {
+                self.add_common(class);
+            } else if n > 0 {
+                self.rare_pos.push(n);
+                self.rare_val.push(x);
+            }
+        }
     }
 
     fn add_common(&mut self, e: u32) {
@@ -551,70 +685,25 @@ impl State {
         self.mex(rules, n, 0)
     }
 
-    /// Marks, for each heap of the batch starting at `n0 = g.len()`, its splits with a rare
-    /// part `r` such that both `r` and the other part are at least `BATCH` tokens from the
-    /// batch: for one `r`, the other parts of the batch's heaps lie side by side, so the
-    /// values are read in one sweep instead of one cache miss per heap.
-    fn start_batch<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
-        let n0 = g.len();
-        self.batch_from = n0;
-        self.batched = true;
-        self.batch_words = self.width.div_ceil(64);
-        let words = self.batch_words;
-        self.batch_bits.clear();
-        self.batch_bits.resize(BATCH * words, 0);
-        self.batch_near.clear();
-        let far_from = self.rare_pos.partition_point(|&r| r < BATCH);
-        let mut pairs = 0;
-        for &k in &rules.splits {
-            // Rare parts r in BATCH..=n0 - k - BATCH: the other part n0 + j - k - r lies in
-            // BATCH + j..n0, computed before the batch.
-            let last = (n0 - k.min(n0)).saturating_sub(BATCH);
-            let near = self.rare_pos.partition_point(|&r| r <= last).max(far_from);
-            self.batch_near.push(near);
-            pairs += (near - far_from) * BATCH;
-        }
-        let (pos, val) = (&self.rare_pos[..], &self.rare_val[..]);
-        let (splits, near, unequal) = (&rules.splits[..], &self.batch_near[..], rules.unequal);
-        // Heaps j0..j1 of the batch, into their bitsets `bits`.
-        let fill = |bits: &mut [u64], j0: usize, j1: usize| {
-            for (&k, &near) in splits.iter().zip(near) {
-                for (&r, &v) in pos[far_from..near].iter().zip(&val[far_from..near]) {
-                    let base = n0 - k - r + j0;
-                    // Grundy's rule: the split r + r is not a move (heap base + j == r).
-                    let equal = (unequal && r >= base && r - base < j1 - j0).then(|| r - base);
-                    mark_batch(bits, words, v, &g[base..base + j1 - j0], equal);
-                }
-            }
-        };
-        // Half the batch on each of two threads, when there is enough work to share.
-        if pairs >= 1 << 20 {
-            let (lo, hi) = self.batch_bits.split_at_mut(BATCH / 2 * words);
-            rayon::join(|| fill(lo, 0, BATCH / 2), || fill(hi, BATCH / 2, BATCH));
-        } else {
-            fill(&mut self.batch_bits, 0, BATCH);
-        }
-    }
-
     /// Copies the batch's marks for heap `n` into the options; says from where in
     /// `rare_pos` the batch took over, and whether it did (`n` is in the batch).
     fn batch_options(&mut self, n: usize) -> (usize, bool) {
-        let j = n.wrapping_sub(self.batch_from);
-        if !self.batched || j >= BATCH {
+        let Some(batch) = self
+            .batch
+            .as_ref()
+            .filter(|b| n.wrapping_sub(b.from) < BATCH)
+        else {
             return (self.rare_pos.len(), false);
-        }
-        let words = self.batch_words;
-        for (w, &bits) in self.batch_bits[j * words..(j + 1) * words]
-            .iter()
-            .enumerate()
-        {
+        };
+        let (j, words) = (n - batch.from, batch.words);
+        for (w, &bits) in batch.bits[j * words..(j + 1) * words].iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {
                 self.opts.set((w * 64) as u32 + bits.trailing_zeros());
                 bits &= bits - 1;
             }
         }
-        (self.rare_pos.partition_point(|&r| r < BATCH), true)
+        (self.rare_pos.partition_point(|&r| r < SMALL), true)
     }
 
     fn sparse<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
@@ -634,7 +723,10 @@ impl State {
                 break;
             }
             let m = n - k;
-            let near_from = if near { self.batch_near[i] } else { far_from };
+            let near_from = match (&self.batch, near) {
+                (Some(b), true) => b.near[i],
+                _ => far_from,
+            };
             let ranges = [(0, far_from), (near_from, self.rare_pos.len())];
             for (lo, hi) in ranges {
                 mark_rare(
@@ -873,36 +965,36 @@ impl Sequencer {
         if self.len() > n {
             return Ok(());
         }
-        const CHUNK: usize = 1 << 12;
+        const CHUNK: u64 = 1 << 12;
         let mut since = 0u64;
+        let sparse = self.method == Method::Sparse;
         while self.len() <= n {
-            let sparse = self.method == Method::Sparse;
-            if sparse && self.len() >= self.state.batch_from + BATCH {
-                // The split of values changes only between batches: a batch's marks are
-                // right for the rare heaps it was started with.
-                if self.len() >= self.state.next_rebuild {
-                    self.rebuild();
-                    self.state.next_rebuild = self.len() + self.len() / 4;
-                }
-                let (rules, state) = (&self.rules, &mut self.state);
-                match &self.store {
-                    Store::U8(g) => state.start_batch(rules, g),
-                    Store::U16(g) => state.start_batch(rules, g),
-                    Store::U32(g) => state.start_batch(rules, g),
-                }
-            }
-            let (rules, state) = (&self.rules, &mut self.state);
-            let x = match &self.store {
-                Store::U8(g) if sparse => state.sparse(rules, g),
-                Store::U16(g) if sparse => state.sparse(rules, g),
-                Store::U32(g) if sparse => state.sparse(rules, g),
-                Store::U8(g) => state.naive(rules, g),
-                Store::U16(g) => state.naive(rules, g),
-                Store::U32(g) => state.naive(rules, g),
+            let len = self.len();
+            let due = match &self.state.batch {
+                None => len >= SMALL,
+                Some(b) => len >= b.from + BATCH,
             };
-            self.record(x);
-            since += 1;
-            if self.len() & (CHUNK - 1) == 0 {
+            if sparse && due {
+                let before = self.len();
+                self.run_batch(n);
+                since += (self.len() - before) as u64;
+                if self.len() > before {
+                    continue;
+                }
+            } else {
+                let (rules, state) = (&self.rules, &mut self.state);
+                let x = match &self.store {
+                    Store::U8(g) if sparse => state.sparse(rules, g),
+                    Store::U16(g) if sparse => state.sparse(rules, g),
+                    Store::U32(g) if sparse => state.sparse(rules, g),
+                    Store::U8(g) => state.naive(rules, g),
+                    Store::U16(g) => state.naive(rules, g),
+                    Store::U32(g) => state.naive(rules, g),
+                };
+                self.record(x);
+                since += 1;
+            }
+            if since >= CHUNK {
                 progress.advance(since);
                 since = 0;
                 if progress.cancelled() {
@@ -912,6 +1004,46 @@ impl Sequencer {
         }
         progress.advance(since);
         Ok(())
+    }
+
+    /// Starts a batch at the current length: the split of values changes only here (a
+    /// batch's marks are right for the rare heaps it was marked with), then the batch's far
+    /// rare splits are marked, or taken from the marks made ahead. When the whole batch is
+    /// wanted (heaps up to `n`), its heaps are computed while the next batch is marked on
+    /// another thread; otherwise nothing is computed here.
+    fn run_batch(&mut self, n: usize) {
+        let len = self.len();
+        let mut rebuilt = false;
+        if len >= self.state.next_rebuild {
+            rebuilt = self.rebuild();
+            self.state.next_rebuild = len + len / 4;
+        }
+        let ahead = self
+            .state
+            .ahead
+            .take()
+            .filter(|b| !rebuilt && b.from == len);
+        let (rules, state) = (&self.rules, &mut self.state);
+        let batch = ahead.unwrap_or_else(|| {
+            let (w, pos, val) = (state.width, &state.rare_pos, &state.rare_val);
+            match &self.store {
+                Store::U8(g) => Batch::mark(rules, g, len, w, pos, val, true),
+                Store::U16(g) => Batch::mark(rules, g, len, w, pos, val, true),
+                Store::U32(g) => Batch::mark(rules, g, len, w, pos, val, true),
+            }
+        });
+        state.batch = Some(batch);
+        if len + BATCH > n + 1 {
+            return;
+        }
+        let pending = match &mut self.store {
+            Store::U8(v) => pipeline(v, state, rules),
+            Store::U16(v) => pipeline(v, state, rules),
+            Store::U32(v) => pipeline(v, state, rules),
+        };
+        if let Some(x) = pending {
+            self.record(x);
+        }
     }
 
     /// Computes values until the periodicity theorem proves the pattern, or up to heap `max`.
@@ -952,24 +1084,8 @@ impl Sequencer {
     }
 
     fn record(&mut self, x: u32) {
-        let n = self.store.len();
-        let st = &mut self.state;
-        if x as usize >= st.width {
-            st.grow((x as usize + 1).next_power_of_two().max(64));
-        }
-        st.counts[x as usize] += 1;
-        let class = st.class(n, x);
-        st.class_counts[class as usize] += 1;
-        if self.method == Method::Sparse {
-            if has(&st.common, class) {
-                // common: nothing to remember
-            } else if st.class_counts[class as usize] == 1 && !has(&st.sums, class) {
-                st.add_common(class);
-            } else if n > 0 {
-                st.rare_pos.push(n);
-                st.rare_val.push(x);
-            }
-        }
+        self.state
+            .note(self.store.len(), x, self.method == Method::Sparse);
         self.store.push(x);
     }
 
@@ -998,8 +1114,9 @@ impl Sequencer {
         (common, list, sums)
     }
 
-    /// Re-chooses the common values from the frequencies, if that makes fewer heaps rare.
-    fn rebuild(&mut self) {
+    /// Re-chooses the common values from the frequencies, if that makes fewer heaps rare;
+    /// says whether it did.
+    fn rebuild(&mut self) -> bool {
         let st = &mut self.state;
         let (common, list, sums) = Self::greedy_common(&st.class_counts, st.shift);
         let rare_now: u64 = st
@@ -1010,7 +1127,7 @@ impl Sequencer {
             .map(|(_, &c)| c)
             .sum();
         if rare_now > st.rare_pos.len() as u64 {
-            return;
+            return false;
         }
         st.common = common;
         st.common_list = list;
@@ -1024,6 +1141,7 @@ impl Sequencer {
                 st.rare_val.push(v);
             }
         }
+        true
     }
 
     /// The rare/common split of all values computed, chosen greedily by frequency.
