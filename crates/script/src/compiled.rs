@@ -1042,39 +1042,7 @@ impl Machine {
                 self.stack[self.base + slot] = v;
                 Ok(())
             }
-            Stmt::Assign(place, op, e) => {
-                let v = self.expr(program, e)?;
-                let keys = self.keys(program, &place.path)?;
-                let slot = self.base + place.slot;
-                let mut target = &mut self.stack[slot];
-                let mut charge = 0;
-                let (last, inner) = match keys.split_last() {
-                    Some((last, inner)) => (Some(last), inner),
-                    None => (None, &[][..]),
-                };
-                for k in inner {
-                    target = step_mut(target, k)?;
-                }
-                match last {
-                    None => assign(target, *op, v, &mut charge)?,
-                    Some(Key::Index(i)) => match target {
-                        Value::Str(s) if op.is_none() => {
-                            let Value::Char(c) = v else {
-                                return give_up();
-                            };
-                            let i = index(*i, s.chars().count())?;
-                            let mut chars: Vec<char> = s.chars().collect();
-                            chars[i] = c;
-                            charge = chars.len();
-                            *s = Rc::new(chars.into_iter().collect::<String>());
-                        }
-                        _ => assign(step_mut(target, &Key::Index(*i))?, *op, v, &mut charge)?,
-                    },
-                    Some(k) => assign(step_mut(target, k)?, *op, v, &mut charge)?,
-                }
-                self.charge(charge)?;
-                Ok(())
-            }
+            Stmt::Assign(place, op, e) => self.assign(program, place, *op, e),
             Stmt::If(cond, then, otherwise) => {
                 if self.truth(program, cond)? {
                     self.run_block(program, then)
@@ -1082,75 +1050,13 @@ impl Machine {
                     self.run_block(program, otherwise)
                 }
             }
-            Stmt::While(cond, body) => {
-                loop {
-                    self.tick()?;
-                    if let Some(c) = cond {
-                        if !self.truth(program, c)? {
-                            break;
-                        }
-                    }
-                    match self.run_block(program, body) {
-                        Ok(()) | Err(Ctrl::Continue) => {}
-                        Err(Ctrl::Break) => break,
-                        Err(e) => return Err(e),
-                    }
-                }
-                Ok(())
-            }
+            Stmt::While(cond, body) => self.while_loop(program, cond.as_ref(), body),
             Stmt::For {
                 var,
                 counter,
                 over,
                 body,
-            } => {
-                let over = self.expr(program, over)?;
-                let mut n = 0i64;
-                let mut turn = |m: &mut Machine, v: Value| -> Run<bool> {
-                    m.tick()?;
-                    m.stack[m.base + var] = v;
-                    if let Some(c) = counter {
-                        m.stack[m.base + c] = Value::Int(n);
-                    }
-                    n += 1;
-                    match m.run_block(program, body) {
-                        Ok(()) | Err(Ctrl::Continue) => Ok(true),
-                        Err(Ctrl::Break) => Ok(false),
-                        Err(e) => Err(e),
-                    }
-                };
-                match over {
-                    Value::Array(items) => {
-                        for v in items.iter() {
-                            if !turn(self, v.clone())? {
-                                break;
-                            }
-                        }
-                    }
-                    Value::Range(r) => {
-                        let (a, b, inclusive) = *r;
-                        let mut i = a;
-                        while i < b || (inclusive && i == b) {
-                            if !turn(self, Value::Int(i))? {
-                                break;
-                            }
-                            if i == i64::MAX {
-                                break;
-                            }
-                            i += 1;
-                        }
-                    }
-                    Value::Str(s) => {
-                        for c in s.chars() {
-                            if !turn(self, Value::Char(c))? {
-                                break;
-                            }
-                        }
-                    }
-                    _ => return give_up(),
-                }
-                Ok(())
-            }
+            } => self.for_loop(program, *var, *counter, over, body),
             Stmt::Break => Err(Ctrl::Break),
             Stmt::Continue => Err(Ctrl::Continue),
             Stmt::Return(e) => {
@@ -1158,6 +1064,181 @@ impl Machine {
                 Err(Ctrl::Return)
             }
         }
+    }
+
+    /// `x = e`, `a[i].b += e`: kept out of `exec` so that its frame stays small.
+    #[inline(never)]
+    fn assign(&mut self, program: &Program, place: &Place, op: Option<BinOp>, e: &Expr) -> Run<()> {
+        let v = self.expr(program, e)?;
+        let keys = self.keys(program, &place.path)?;
+        let slot = self.base + place.slot;
+        let mut target = &mut self.stack[slot];
+        let mut charge = 0;
+        let (last, inner) = match keys.split_last() {
+            Some((last, inner)) => (Some(last), inner),
+            None => (None, &[][..]),
+        };
+        for k in inner {
+            target = step_mut(target, k)?;
+        }
+        match last {
+            None => assign(target, op, v, &mut charge)?,
+            Some(Key::Index(i)) => match target {
+                Value::Str(s) if op.is_none() => {
+                    let Value::Char(c) = v else {
+                        return give_up();
+                    };
+                    let i = index(*i, s.chars().count())?;
+                    let mut chars: Vec<char> = s.chars().collect();
+                    chars[i] = c;
+                    charge = chars.len();
+                    *s = Rc::new(chars.into_iter().collect::<String>());
+                }
+                _ => assign(step_mut(target, &Key::Index(*i))?, op, v, &mut charge)?,
+            },
+            Some(k) => assign(step_mut(target, k)?, op, v, &mut charge)?,
+        }
+        self.charge(charge)
+    }
+
+    #[inline(never)]
+    fn while_loop(&mut self, program: &Program, cond: Option<&Expr>, body: &[Stmt]) -> Run<()> {
+        loop {
+            self.tick()?;
+            if let Some(c) = cond {
+                if !self.truth(program, c)? {
+                    break;
+                }
+            }
+            match self.run_block(program, body) {
+                Ok(()) | Err(Ctrl::Continue) => {}
+                Err(Ctrl::Break) => break,
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// One turn of a `for` loop; `false` after `break`.
+    #[inline(always)]
+    fn turn(
+        &mut self,
+        program: &Program,
+        var: usize,
+        counter: Option<(usize, i64)>,
+        v: Value,
+        body: &[Stmt],
+    ) -> Run<bool> {
+        self.tick()?;
+        self.stack[self.base + var] = v;
+        if let Some((c, n)) = counter {
+            self.stack[self.base + c] = Value::Int(n);
+        }
+        match self.run_block(program, body) {
+            Ok(()) | Err(Ctrl::Continue) => Ok(true),
+            Err(Ctrl::Break) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    #[inline(never)]
+    fn for_loop(
+        &mut self,
+        program: &Program,
+        var: usize,
+        counter: Option<usize>,
+        over: &Expr,
+        body: &[Stmt],
+    ) -> Run<()> {
+        let over = self.expr(program, over)?;
+        let count = |n: usize| counter.map(|c| (c, n as i64));
+        match over {
+            Value::Array(items) => {
+                for (n, v) in items.iter().enumerate() {
+                    if !self.turn(program, var, count(n), v.clone(), body)? {
+                        break;
+                    }
+                }
+            }
+            Value::Range(r) => {
+                let (a, b, inclusive) = *r;
+                let mut i = a;
+                let mut n = 0;
+                while i < b || (inclusive && i == b) {
+                    if !self.turn(program, var, count(n), Value::Int(i), body)? {
+                        break;
+                    }
+                    if i == i64::MAX {
+                        break;
+                    }
+                    i += 1;
+                    n += 1;
+                }
+            }
+            Value::Str(s) => {
+                for (n, c) in s.chars().enumerate() {
+                    if !self.turn(program, var, count(n), Value::Char(c), body)? {
+                        break;
+                    }
+                }
+            }
+            _ => return give_up(),
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn array(&mut self, program: &Program, items: &[Expr]) -> Run<Value> {
+        let mut out = Vec::with_capacity(items.len());
+        for i in items {
+            let v = self.operand(program, i)?;
+            self.charge(1 + v.size())?;
+            out.push(v);
+        }
+        Ok(Value::Array(Rc::new(out)))
+    }
+
+    #[inline(never)]
+    fn map(&mut self, program: &Program, entries: &[(Rc<str>, Expr)]) -> Run<Value> {
+        let mut out = Vec::with_capacity(entries.len());
+        for (k, e) in entries {
+            let v = self.operand(program, e)?;
+            self.charge(1 + v.size())?;
+            out.push((k.clone(), v));
+        }
+        Ok(Value::Map(Rc::new(out)))
+    }
+
+    #[inline(never)]
+    fn builtin_call(&mut self, program: &Program, b: Builtin, args: &[Expr]) -> Run<Value> {
+        let mut args = args
+            .iter()
+            .map(|a| self.expr(program, a))
+            .collect::<Run<Vec<_>>>()?;
+        let receiver = args.remove(0);
+        builtin(b, &receiver, &args)
+    }
+
+    #[inline(never)]
+    fn chain(&mut self, program: &Program, base: &Expr, path: &[Access]) -> Run<Value> {
+        let mut v = self.operand(program, base)?;
+        for a in path {
+            v = match a {
+                Access::Index(e) => {
+                    let i = self.operand(program, e)?;
+                    get(&v, &i)?
+                }
+                Access::Prop(name) => prop(&v, name)?,
+                Access::Method(b, args) => {
+                    let args = args
+                        .iter()
+                        .map(|a| self.expr(program, a))
+                        .collect::<Run<Vec<_>>>()?;
+                    builtin(*b, &v, &args)?
+                }
+            };
+        }
+        Ok(v)
     }
 
     #[inline(always)]
@@ -1226,24 +1307,8 @@ impl Machine {
         match e {
             Expr::Const(v) => Ok(v.clone()),
             Expr::Local(slot) => Ok(self.stack[self.base + slot].clone()),
-            Expr::Array(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                for i in items {
-                    let v = self.expr(program, i)?;
-                    self.charge(1 + v.size())?;
-                    out.push(v);
-                }
-                Ok(Value::Array(Rc::new(out)))
-            }
-            Expr::Map(entries) => {
-                let mut out = Vec::with_capacity(entries.len());
-                for (k, e) in entries {
-                    let v = self.expr(program, e)?;
-                    self.charge(1 + v.size())?;
-                    out.push((k.clone(), v));
-                }
-                Ok(Value::Map(Rc::new(out)))
-            }
+            Expr::Array(items) => self.array(program, items),
+            Expr::Map(entries) => self.map(program, entries),
             Expr::Call(index, args) => {
                 let base = self.stack.len();
                 for a in args {
@@ -1252,14 +1317,7 @@ impl Machine {
                 }
                 self.enter(program, *index, base)
             }
-            Expr::Builtin(b, args) => {
-                let mut args = args
-                    .iter()
-                    .map(|a| self.expr(program, a))
-                    .collect::<Run<Vec<_>>>()?;
-                let receiver = args.remove(0);
-                builtin(*b, &receiver, &args)
-            }
+            Expr::Builtin(b, args) => self.builtin_call(program, *b, args),
             Expr::Binary(op, a, b) => {
                 let a = self.operand(program, a)?;
                 let b = self.operand(program, b)?;
@@ -1309,26 +1367,7 @@ impl Machine {
                 }
                 Ok(Value::Bool(false))
             }
-            Expr::Chain(base, path) => {
-                let mut v = self.operand(program, base)?;
-                for a in path {
-                    v = match a {
-                        Access::Index(e) => {
-                            let i = self.operand(program, e)?;
-                            get(&v, &i)?
-                        }
-                        Access::Prop(name) => prop(&v, name)?,
-                        Access::Method(b, args) => {
-                            let args = args
-                                .iter()
-                                .map(|a| self.expr(program, a))
-                                .collect::<Run<Vec<_>>>()?;
-                            builtin(*b, &v, &args)?
-                        }
-                    };
-                }
-                Ok(v)
-            }
+            Expr::Chain(base, path) => self.chain(program, base, path),
             Expr::Push(place, e) => self.push(program, place, e).map(|()| Value::Unit),
             Expr::Block(stmts) => self.block(program, stmts),
         }
