@@ -22,6 +22,12 @@
 //! are counted against the memory [`boyi_core::Budget`]. Every error names the file, the line
 //! and column, and the call (with its position) that failed.
 //!
+//! Functions written with what rules files usually need (integers, strings, arrays, maps,
+//! loops, calls of each other: see [`Rules::compiled_hooks`]) run on a compiled evaluator
+//! several times faster than Rhai; any call it cannot finish exactly as Rhai would (an
+//! error, a limit drawing near, something it does not know) is run again in Rhai, so the
+//! results, the limits and the messages stay Rhai's.
+//!
 //! ```
 //! use boyi_script::{Script, solve};
 //! use boyi_core::{Budget, progress::Silent, Value};
