@@ -352,22 +352,14 @@ fn scan_lanes<T: Nimber, const K: usize>(
     found
 }
 
-/// Computes the heaps of the current batch (`state.batch`, starting at `values.len()`) on
-/// this thread while the next batch is marked on another; leaves the next batch's marks in
-/// `state.ahead`. Stops early, returning it, at a value too wide for `T` (the store must widen,
+/// Computes the heaps of the current batch (`state.batch`, starting at `values.len()`).
+/// When marking the next batch is worth a thread of its own, it is marked meanwhile on a
+/// second thread and left in `state.ahead`; otherwise the next batch marks itself when it
+/// starts. Stops early, returning it, at a value too wide for `T` (the store must widen,
 /// which moves it).
 fn pipeline<T: Nimber>(values: &mut Vec<T>, state: &mut State, rules: &Rules) -> Option<u32> {
     let from = values.len();
     debug_assert_eq!(state.batch.as_ref().map(|b| b.from), Some(from));
-    // Room for the whole batch: pushing it never moves the values.
-    values.reserve(BATCH);
-    let (pos, val) = (state.rare_pos.clone(), state.rare_val.clone());
-    let width = state.width;
-    // The next batch needs the values before this one (see `Batch::mark`).
-    // SAFETY: `prefix` covers the first `from` values. While it lives (until the join below
-    // returns), the other closure only reads the values and pushes new ones from `from` on,
-    // within the capacity reserved above: the prefix is neither written nor moved.
-    let prefix: &[T] = unsafe { std::slice::from_raw_parts(values.as_ptr(), from) };
     let heaps = |state: &mut State, values: &mut Vec<T>| {
         for n in from..from + BATCH {
             let x = state.sparse(rules, values);
@@ -379,21 +371,32 @@ fn pipeline<T: Nimber>(values: &mut Vec<T>, state: &mut State, rules: &Rules) ->
         }
         None
     };
+    // A thread pays when the marks take longer than starting it (tens of microseconds), and
+    // only with a second core to run on.
+    let far = state.rare_pos.len() - state.rare_pos.partition_point(|&r| r < SMALL);
+    if far * BATCH * rules.splits.len() < 1 << 16 || rayon::current_num_threads() < 2 {
+        return heaps(state, values);
+    }
+    // Room for the whole batch: pushing it never moves the values.
+    values.reserve(BATCH);
+    let (pos, val) = (state.rare_pos.clone(), state.rare_val.clone());
+    let width = state.width;
+    // The next batch needs the values before this one (see `Batch::mark`).
+    // SAFETY: `prefix` covers the first `from` values. While it lives (until the scope below
+    // ends), `heaps` only reads the values and pushes new ones from `from` on, within the
+    // capacity reserved above: the prefix is neither written nor moved.
+    let prefix: &[T] = unsafe { std::slice::from_raw_parts(values.as_ptr(), from) };
     let mark = || Batch::mark(rules, prefix, from + BATCH, width, &pos, &val, false);
-    // A thread of its own for the marks (a scoped thread starts in microseconds, where a
-    // batch takes milliseconds; a pool's sleeping worker may not wake in time).
-    let (pending, next) = if rayon::current_num_threads() > 1 {
-        std::thread::scope(|scope| {
-            let marking = scope.spawn(mark);
-            let pending = heaps(state, values);
-            let next = marking
-                .join()
-                .unwrap_or_else(|e| std::panic::resume_unwind(e));
-            (pending, next)
-        })
-    } else {
-        (heaps(state, values), mark())
-    };
+    // A scoped thread starts in microseconds where a batch takes milliseconds (a pool's
+    // sleeping worker may not wake in time).
+    let (pending, next) = std::thread::scope(|scope| {
+        let marking = scope.spawn(mark);
+        let pending = heaps(state, values);
+        let next = marking
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (pending, next)
+    });
     state.ahead = Some(next);
     pending
 }
