@@ -17,3 +17,20 @@ pub trait Summand {
     /// The component's options with their values, described for a person (for drawing moves).
     fn options(&self) -> Vec<(String, LoopyValue)>;
 }
+
+/// The sum's moves come from `boyi_core::sum`, for components of any family.
+impl boyi_core::sum::Part for Box<dyn Summand> {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        Summand::value(&**self)
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        Summand::move_to_value(&**self, target)
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        Summand::options(&**self)
+    }
+}

@@ -100,6 +100,24 @@ fn sums_of_graphs_give_a_winning_move() {
     assert!(r.get("winning_move").is_none());
 }
 
+/// `d` loops on itself or escapes to a dead end: ∞{0}. With Nim heaps beside it the sum's
+/// moves come from the loopy rules: a win by escaping, or a draw kept by looping.
+#[test]
+fn sums_with_a_loopy_component() {
+    let cycle = "examples/graphs/cycle.txt";
+    let r = json(&["solve", cycle, "d", "+", "nim", "0"]);
+    assert_eq!(r["value"], serde_json::json!({"infinite": [0]}));
+    assert_eq!(r["outcome"], "win");
+    assert_eq!(r["winning_move"]["move"], "move to z2");
+    let r = json(&["solve", cycle, "d", "+", "nim", "1"]);
+    assert_eq!(r["value"], serde_json::json!({"infinite": [1]}));
+    assert_eq!(r["outcome"], "draw");
+    assert_eq!(r["drawing_move"]["move"], "move to d");
+    let r = json(&["solve", cycle, "d", "+", cycle, "d"]);
+    assert_eq!(r["value"], serde_json::json!({"infinite": []}));
+    assert_eq!(r["drawing_move"]["component"], 1);
+}
+
 #[test]
 fn misere_flips_the_ends() {
     let r = json(&["solve", "examples/graphs/nim3.json", "--misere"]);

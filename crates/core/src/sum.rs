@@ -44,6 +44,20 @@ pub fn value(components: &[LoopyValue]) -> LoopyValue {
     }
 }
 
+/// One solved component of a sum, as the sum's moves need it: its value, and its moves
+/// with the values they lead to. [`Component`] is one for a solved graph; the command line
+/// makes every built-in family one, so sums mix families.
+pub trait Part {
+    /// How a move in this component is named (a position id, a description...).
+    type Move;
+    /// The component's loopy SG value.
+    fn value(&self) -> LoopyValue;
+    /// A move to a position of finite value `target`, if there is one.
+    fn move_to_value(&self, target: u32) -> Option<Self::Move>;
+    /// Every move, with the value of the position it leads to.
+    fn options(&self) -> Vec<(Self::Move, LoopyValue)>;
+}
+
 /// One component of a sum: a solved graph and the current position in it.
 #[derive(Clone, Copy)]
 pub struct Component<'a> {
@@ -55,24 +69,43 @@ pub struct Component<'a> {
     pub position: PositionId,
 }
 
-impl Component<'_> {
+impl Part for Component<'_> {
+    type Move = PositionId;
+
     fn value(&self) -> LoopyValue {
         self.values.value(self.graph, self.position)
     }
+
+    fn move_to_value(&self, target: u32) -> Option<PositionId> {
+        let raw = self.values.raw();
+        self.graph
+            .moves(self.position)
+            .iter()
+            .copied()
+            .find(|&t| raw[t as usize] != INFINITE && raw[t as usize] == target)
+    }
+
+    fn options(&self) -> Vec<(PositionId, LoopyValue)> {
+        self.graph
+            .moves(self.position)
+            .iter()
+            .map(|&t| (t, self.values.value(self.graph, t)))
+            .collect()
+    }
 }
 
-/// A move in a sum: which component, and the position it moves to.
+/// A move in a sum: which component, and the move made in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SumMove {
+pub struct SumMove<M = PositionId> {
     /// Index of the component moved in.
     pub component: usize,
-    /// The component's new position.
-    pub to: PositionId,
+    /// The move in that component (for a [`Component`], its new position).
+    pub to: M,
 }
 
 /// The value of a sum of solved components.
-pub fn component_value(components: &[Component<'_>]) -> LoopyValue {
-    let vals: Vec<LoopyValue> = components.iter().map(Component::value).collect();
+pub fn component_value<P: Part>(components: &[P]) -> LoopyValue {
+    let vals: Vec<LoopyValue> = components.iter().map(Part::value).collect();
     value(&vals)
 }
 
@@ -95,63 +128,46 @@ pub fn component_value(components: &[Component<'_>]) -> LoopyValue {
 /// // 1 xor 3 = 2: take the heap of 3 down to 1.
 /// assert_eq!(sum::winning_move(&parts), Some(sum::SumMove { component: 1, to: 1 }));
 /// ```
-pub fn winning_move(components: &[Component<'_>]) -> Option<SumMove> {
-    let vals: Vec<LoopyValue> = components.iter().map(Component::value).collect();
-    let total = value(&vals);
-    if total.outcome() != Outcome::Win {
-        return None;
-    }
-    match total {
-        LoopyValue::Finite(s) => {
-            for (i, c) in components.iter().enumerate() {
-                let g = vals[i].finite().expect("a finite sum has finite parts");
-                let target = g ^ s;
-                if target < g {
-                    if let Some(&to) = c
-                        .graph
-                        .moves(c.position)
-                        .iter()
-                        .find(|&&t| c.values.raw()[t as usize] == target)
-                    {
-                        return Some(SumMove { component: i, to });
-                    }
-                }
+pub fn winning_move<P: Part>(components: &[P]) -> Option<SumMove<P::Move>> {
+    let vals: Vec<LoopyValue> = components.iter().map(Part::value).collect();
+    match value(&vals) {
+        LoopyValue::Finite(0) => None,
+        LoopyValue::Finite(s) => components.iter().enumerate().find_map(|(i, c)| {
+            let g = vals[i].finite().expect("a finite sum has finite parts");
+            (g ^ s < g)
+                .then(|| c.move_to_value(g ^ s))
+                .flatten()
+                .map(|to| SumMove { component: i, to })
+        }),
+        total @ LoopyValue::Infinite(_) => {
+            if total.outcome() != Outcome::Win {
+                return None;
             }
-            None
-        }
-        LoopyValue::Infinite(_) => {
             // Exactly one component is infinite and has an option of value `a`, the xor of
             // the others: moving there leaves a sum of value 0.
             let i = vals.iter().position(|v| v.finite().is_none())?;
             let a = vals
                 .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .fold(0, |x, (_, v)| x ^ v.finite().unwrap_or(0));
-            let c = &components[i];
-            c.graph
-                .moves(c.position)
-                .iter()
-                .find(|&&t| {
-                    let v = c.values.raw()[t as usize];
-                    v != INFINITE && v == a
-                })
-                .map(|&to| SumMove { component: i, to })
+                .filter_map(LoopyValue::finite)
+                .fold(0, |x, v| x ^ v);
+            components[i]
+                .move_to_value(a)
+                .map(|to| SumMove { component: i, to })
         }
     }
 }
 
 /// A move that keeps a drawn sum drawn (never to a position the opponent wins), if the sum
 /// is a draw.
-pub fn drawing_move(components: &[Component<'_>]) -> Option<SumMove> {
-    let vals: Vec<LoopyValue> = components.iter().map(Component::value).collect();
+pub fn drawing_move<P: Part>(components: &[P]) -> Option<SumMove<P::Move>> {
+    let vals: Vec<LoopyValue> = components.iter().map(Part::value).collect();
     if value(&vals).outcome() != Outcome::Draw {
         return None;
     }
     for (i, c) in components.iter().enumerate() {
-        for &to in c.graph.moves(c.position) {
+        for (to, v) in c.options() {
             let mut after = vals.clone();
-            after[i] = c.values.value(c.graph, to);
+            after[i] = v;
             if value(&after).outcome() == Outcome::Draw {
                 return Some(SumMove { component: i, to });
             }

@@ -193,57 +193,13 @@ fn solve_sum(components: &[Vec<String>], ctx: &Ctx) -> Result<()> {
     let values: Vec<LoopyValue> = parts.iter().map(|p| p.value()).collect();
     let total = sum::value(&values);
     let outcome = total.outcome();
-    let mut winning_move = None;
-    let mut drawing_move = None;
-    match (&total, outcome) {
-        (LoopyValue::Finite(s), Outcome::Win) => {
-            for (i, p) in parts.iter().enumerate() {
-                let g = values[i].finite().expect("finite sum, finite parts");
-                if g ^ s < g {
-                    if let Some(m) = p.move_to_value(g ^ s) {
-                        winning_move = Some(SumMoveReport {
-                            component: i + 1,
-                            game: p.label(),
-                            r#move: m,
-                        });
-                        break;
-                    }
-                }
-            }
-        }
-        (LoopyValue::Infinite(_), Outcome::Win) => {
-            let i = values
-                .iter()
-                .position(|v| v.finite().is_none())
-                .expect("one infinite part");
-            let a = values
-                .iter()
-                .filter_map(LoopyValue::finite)
-                .fold(0, |x, v| x ^ v);
-            winning_move = parts[i].move_to_value(a).map(|m| SumMoveReport {
-                component: i + 1,
-                game: parts[i].label(),
-                r#move: m,
-            });
-        }
-        (_, Outcome::Draw) => {
-            'outer: for (i, p) in parts.iter().enumerate() {
-                for (m, v) in p.options() {
-                    let mut after = values.clone();
-                    after[i] = v;
-                    if sum::value(&after).outcome() == Outcome::Draw {
-                        drawing_move = Some(SumMoveReport {
-                            component: i + 1,
-                            game: p.label(),
-                            r#move: m,
-                        });
-                        break 'outer;
-                    }
-                }
-            }
-        }
-        _ => {}
-    }
+    let report_move = |m: sum::SumMove<String>| SumMoveReport {
+        component: m.component + 1,
+        game: parts[m.component].label(),
+        r#move: m.to,
+    };
+    let winning_move = sum::winning_move(&parts).map(report_move);
+    let drawing_move = sum::drawing_move(&parts).map(report_move);
     let report = SumReport {
         components: parts
             .iter()
