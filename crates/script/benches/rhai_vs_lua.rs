@@ -1,5 +1,7 @@
 //! Rhai or Lua for rules scripts? The same game, subtraction {1, 3, 4}, written in both and
-//! explored by the same explorer, with the cost of one call of `moves` for each.
+//! explored by the same explorer, with the cost of one call of `moves` for each; and the
+//! same Rhai script on boyi's compiled evaluator (the default since it exists; the Rhai
+//! line runs every call in Rhai, so that the two languages are compared).
 //!
 //! Needs a C compiler for the vendored Lua 5.4, hence the feature:
 //! `cargo bench -p boyi-script --features lua-bench --bench rhai_vs_lua`.
@@ -73,21 +75,27 @@ fn main() {
     let (t_lua, e) = time(|| explore(&game, &budget).unwrap());
     let lua_positions = e.graph.num_positions();
 
-    let rules = Script::from_source("stones.rhai", RHAI)
+    let mut rules = Script::from_source("stones.rhai", RHAI)
         .unwrap()
         .rules(&[("n".into(), n.to_string())])
         .unwrap();
-    let (t, total) = time(|| {
-        (0..calls)
-            .map(|i| rules.moves(&Pos::Int(i % 1000 + 5)).unwrap().len())
-            .sum::<usize>()
-    });
-    assert_eq!(total, 3 * calls as usize);
-    let rhai_call = t.as_secs_f64() * 1e9 / calls as f64;
-    let game = ScriptGame::new(&rules, budget).unwrap();
-    let (t_rhai, e) = time(|| explore(&game, &budget).unwrap());
-    game.check().unwrap();
-    assert_eq!(e.graph.num_positions(), lua_positions);
+    let mut measure = |compiled: bool| {
+        rules.set_compiled(compiled);
+        let (t, total) = time(|| {
+            (0..calls)
+                .map(|i| rules.moves(&Pos::Int(i % 1000 + 5)).unwrap().len())
+                .sum::<usize>()
+        });
+        assert_eq!(total, 3 * calls as usize);
+        let call = t.as_secs_f64() * 1e9 / calls as f64;
+        let game = ScriptGame::new(&rules, budget).unwrap();
+        let (t, e) = time(|| explore(&game, &budget).unwrap());
+        game.check().unwrap();
+        assert_eq!(e.graph.num_positions(), lua_positions);
+        (t, call)
+    };
+    let (t_rhai, rhai_call) = measure(false);
+    let (t_compiled, compiled_call) = measure(true);
 
     println!("subtraction {{1,3,4}} from n = {n}, explored ({lua_positions} positions):");
     println!(
@@ -103,7 +111,14 @@ fn main() {
         rhai_call
     );
     println!(
-        "  Rhai / Lua time: {:.1}x",
-        t_rhai.as_secs_f64() / t_lua.as_secs_f64()
+        "  Rhai, compiled: {:>9.1} ms  {:>10.0} positions/s  {:>6.0} ns per moves() call",
+        t_compiled.as_secs_f64() * 1e3,
+        lua_positions as f64 / t_compiled.as_secs_f64(),
+        compiled_call
+    );
+    println!(
+        "  Rhai / Lua time: {:.1}x; compiled / Lua time: {:.1}x",
+        t_rhai.as_secs_f64() / t_lua.as_secs_f64(),
+        t_compiled.as_secs_f64() / t_lua.as_secs_f64()
     );
 }
