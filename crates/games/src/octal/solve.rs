@@ -138,7 +138,8 @@ fn has(bits: &[u64], v: u32) -> bool {
         .is_some_and(|w| w >> (v & 63) & 1 != 0)
 }
 
-/// The options of one heap: `stamps[v] == stamp` when value `v` is an option. Marking is a
+/// The options of one heap: `stamps[v] == stamp` when value `v` is an option, or bit `v` of
+/// `marked` is set (the options its batch marked ahead, copied in a few words). Marking is a
 /// plain store (no read-modify-write chains on a few hot words, which is what bounds the
 /// speed of the inner loops), and moving to the next heap clears everything by changing the
 /// stamp.
@@ -146,6 +147,7 @@ fn has(bits: &[u64], v: u32) -> bool {
 struct Options {
     stamps: Vec<u32>,
     stamp: u32,
+    marked: Vec<u64>,
 }
 
 impl Options {
@@ -156,10 +158,11 @@ impl Options {
 
     #[inline(always)]
     fn has(&self, v: u32) -> bool {
-        self.stamps[v as usize] == self.stamp
+        self.stamps[v as usize] == self.stamp || has(&self.marked, v)
     }
 
     fn clear(&mut self) {
+        self.marked.clear();
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.stamps.fill(0);
@@ -167,9 +170,36 @@ impl Options {
         }
     }
 
-    /// Room for values below `width` (and the answer `width` itself).
+    /// Room for values below `width`, and one more block of 64 (the answer can be `width`
+    /// itself, and `first_free` reads whole blocks).
     fn grow(&mut self, width: usize) {
-        self.stamps.resize(width + 1, 0);
+        self.stamps.resize(width + 64, 0);
+    }
+
+    /// The smallest value from `from` on that is not an option, nor in `also` (a bitset).
+    /// Values in the bitsets are skipped a word at a time; only the others read a stamp.
+    fn first_free(&self, from: u32, also: &[u64]) -> u32 {
+        let mut word = from as usize / 64;
+        let mut skip = from % 64;
+        loop {
+            let base = word * 64;
+            if base >= self.stamps.len() {
+                // Past every value a heap can reach: free.
+                return (base as u32).max(from);
+            }
+            let bits =
+                self.marked.get(word).copied().unwrap_or(0) | also.get(word).copied().unwrap_or(0);
+            let mut open = !bits >> skip << skip;
+            while open != 0 {
+                let v = base + open.trailing_zeros() as usize;
+                if self.stamps.get(v) != Some(&self.stamp) {
+                    return v as u32;
+                }
+                open &= open - 1;
+            }
+            word += 1;
+            skip = 0;
+        }
     }
 }
 
@@ -193,8 +223,8 @@ fn mark_xors<'a, T: Nimber>(
     bwd: impl Iterator<Item = &'a T>,
 ) {
     // Every value is below the width, a power of two, and so is every xor of two; the
-    // stamps hold one more entry than the width (see `Options::grow`).
-    let width = stamps.len() - 1;
+    // stamps hold a block more than the width (see `Options::grow`).
+    let width = stamps.len() - 64;
     debug_assert!(width.is_power_of_two());
     for (&p, &q) in fwd.iter().zip(bwd) {
         let v: u32 = (p ^ q).into();
@@ -225,7 +255,7 @@ fn mark_rare<T: Nimber>(
             continue;
         }
         let x = v ^ g[m - r].into();
-        debug_assert!((x as usize) < stamps.len() - 1);
+        debug_assert!((x as usize) < stamps.len() - 64);
         // SAFETY: as in `mark_xors`, a xor of two stored values is below the width.
         unsafe { *stamps.get_unchecked_mut(x as usize) = stamp };
     }
@@ -658,18 +688,13 @@ impl State {
 
     /// The smallest value from `x` on that is not an option (options only grow while a
     /// heap is computed, so the search resumes where the last one stopped).
-    fn mex(&self, rules: &Rules, n: usize, mut x: u32) -> u32 {
+    fn mex(&self, rules: &Rules, n: usize, x: u32) -> u32 {
         if rules.tail & 2 != 0 && n > rules.tail_from {
-            x = x.max(self.prefix_full as u32 * 64);
-            while self.opts.has(x) || has(&self.prefix, x) {
-                x += 1;
-            }
+            let x = x.max(self.prefix_full as u32 * 64);
+            self.opts.first_free(x, &self.prefix)
         } else {
-            while self.opts.has(x) {
-                x += 1;
-            }
+            self.opts.first_free(x, &[])
         }
-        x
     }
 
     fn naive<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
@@ -699,13 +724,9 @@ impl State {
             return (self.rare_pos.len(), false);
         };
         let (j, words) = (n - batch.from, batch.words);
-        for (w, &bits) in batch.bits[j * words..(j + 1) * words].iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                self.opts.set((w * 64) as u32 + bits.trailing_zeros());
-                bits &= bits - 1;
-            }
-        }
+        self.opts
+            .marked
+            .extend_from_slice(&batch.bits[j * words..(j + 1) * words]);
         (self.rare_pos.partition_point(|&r| r < SMALL), true)
     }
 
