@@ -31,6 +31,15 @@ fn outcome(rules: &Rules) -> Result<Outcome, String> {
 
 /// Solves `source` both ways; returns the compiled outcome and how many calls ran compiled.
 fn both_ways(source: &str, args: &[(String, String)]) -> (Result<Outcome, String>, u64) {
+    let (outcome, compiled, _) = both_ways_counted(source, args);
+    (outcome, compiled)
+}
+
+/// [`both_ways`], with the number of calls of the compiled run too.
+fn both_ways_counted(
+    source: &str,
+    args: &[(String, String)],
+) -> (Result<Outcome, String>, u64, u64) {
     let script = Script::from_source("t.rhai", source).expect("the script compiles");
     let mut rhai = script.rules(args).expect("parameters");
     rhai.set_compiled(false);
@@ -39,7 +48,8 @@ fn both_ways(source: &str, args: &[(String, String)]) -> (Result<Outcome, String
     let compiled = script.rules(args).unwrap();
     let by_compiled = outcome(&compiled);
     assert_eq!(by_rhai, by_compiled, "script:\n{source}");
-    (by_compiled, compiled.script_time().compiled)
+    let time = compiled.script_time();
+    (by_compiled, time.compiled, time.calls)
 }
 
 fn root() -> PathBuf {
@@ -169,6 +179,81 @@ fn strings_maps_and_nested_calls_agree() {
     let outcome = result.unwrap();
     assert!(outcome.positions.len() > 20, "{}", outcome.positions.len());
     assert!(compiled > 0);
+}
+
+/// Most of what the evaluator knows, in one function whose moves depend on all of it.
+const KITCHEN_SINK: &str = r#"
+    const N = param("n", 10);
+    const WORD = "abcdefg";
+    fn start() { N }
+    fn fib(k) { if k < 2 { k } else { fib(k - 1) + fib(k - 2) } }
+    fn score(n) {
+        let a = [n % 3, [n % 5, n % 7], "xy"];
+        a[1][0] += 1;
+        a[-1] += 'z';
+        let m = #{ p: n, q: [1, 2] };
+        m.q.push(n);
+        m.q[0] = m.q[-1] * 2;
+        let s = 0;
+        for (c, i) in WORD {
+            if c == 'c' { continue; }
+            if i > n % 7 { break; }
+            s += i;
+        }
+        let t = 0;
+        let i = 0;
+        while true {
+            i += 1;
+            if i > 5 { break; }
+            if i % 2 == 0 { continue; }
+            t += i;
+        }
+        let x = { let x = n; x * 2 };
+        let flags = (n % 2 == 0) & (n % 3 != 0) | (n < 4) ^ true;
+        const K = 3;
+        let r = 0;
+        for j in 1..=K { r += j; }
+        for j in 0..n % 4 { r -= j; }
+        let arr = [3, 1, 2];
+        arr += [4];
+        arr += 5;
+        let b = arr + [6];
+        let w = WORD[n % 7];
+        let e = if flags { 1 } else { 0 };
+        e += if arr.contains(n % 6) { 1 } else { 0 };
+        e += if WORD.contains(w) && w >= 'b' && !b.is_empty() { 2 } else { 0 };
+        e += m.len() + a[2].len() + WORD.len() + b.len();
+        e += fib(n % 10) + s + t + x + r + a[1][0] + a[1][1] + m.q[0];
+        e += max(n, 3) - min(n, 3) + abs(-n) + (n ** 2) % 11 + (n << 3 >> 2) % 5;
+        if a[2] == "xyz" { e += 1; }
+        e
+    }
+    fn moves(n) {
+        if n <= 0 { return []; }
+        let out = [];
+        let v = score(n);
+        for k in [1, 2, v % 5 + 1] {
+            if k <= n && !out.contains(n - k) { out.push(n - k); }
+        }
+        out
+    }
+    fn terminal(n) { if score(n) % 13 == 0 { "win" } }
+"#;
+
+#[test]
+fn the_whole_known_subset_agrees() {
+    let script = Script::from_source("t.rhai", KITCHEN_SINK).unwrap();
+    assert_eq!(
+        script.rules(&[]).unwrap().compiled_hooks(),
+        vec!["moves", "terminal"]
+    );
+    for n in [0, 1, 5, 9, 17, 40] {
+        let (result, compiled, calls) =
+            both_ways_counted(KITCHEN_SINK, &[("n".into(), n.to_string())]);
+        assert!(result.is_ok(), "{result:?}");
+        // Every call ran compiled (`start` is not a hook): nothing fell back to Rhai.
+        assert_eq!(compiled + 1, calls, "n = {n}");
+    }
 }
 
 /// A random integer expression over `n` and `k` (may overflow or divide by zero: those
