@@ -7,6 +7,7 @@ use crate::graph::{Graph, PositionId, MAX_ITEMS};
 use crate::progress::{Progress, Silent};
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
+use std::hash::BuildHasher;
 
 /// How much memory an exploration may use before it stops with [`Error::Budget`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +96,13 @@ pub fn explore_with<G: Game>(
     let per_position = std::mem::size_of::<G::Position>() as u64 + 8 + 4 + 8 + 8;
     let per_move = 8u64;
     progress.start("exploring positions", 0);
+    // Positions met recently, by hash: a direct-mapped cache in front of the set. Moves mostly
+    // lead to positions found shortly before (a heap game's n - 1, n - 3 and n - 4 were all
+    // reached from n's neighbours), and a hit here costs none of the large table's cache
+    // misses: exploring is bound by those.
+    const RECENT_BITS: u32 = 14;
+    let mut recent = vec![u32::MAX; 1 << RECENT_BITS];
+    let hasher = positions.hasher().clone();
     let mut buf = Vec::new();
     let mut next = 0usize;
     while next < positions.len() {
@@ -105,8 +113,17 @@ pub fn explore_with<G: Game>(
             buf.clear();
             game.moves(pos, &mut buf);
             for q in buf.drain(..) {
-                let (i, _) = positions.insert_full(q);
-                targets.push(i as u32);
+                // The hash's top bits: multiplicative hashes mix those best.
+                let slot = (hasher.hash_one(&q) >> (64 - RECENT_BITS)) as usize;
+                let seen = recent[slot];
+                let i = if seen != u32::MAX && positions[seen as usize] == q {
+                    seen
+                } else {
+                    let i = positions.insert_full(q).0 as u32;
+                    recent[slot] = i;
+                    i
+                };
+                targets.push(i);
             }
         }
         offsets.push(targets.len() as u32);
