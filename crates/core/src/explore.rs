@@ -102,7 +102,7 @@ pub fn explore_with<G: Game>(
     // misses: exploring is bound by those.
     const RECENT_BITS: u32 = 14;
     let mut recent = vec![u32::MAX; 1 << RECENT_BITS];
-    let hasher = positions.hasher().clone();
+    let hasher = *positions.hasher();
     let mut buf = Vec::new();
     let mut next = 0usize;
     while next < positions.len() {
