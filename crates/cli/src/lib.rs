@@ -21,6 +21,7 @@ pub mod args;
 pub mod ctx;
 pub mod families;
 pub mod native;
+mod play;
 pub mod progress;
 pub mod summand;
 

@@ -131,7 +131,14 @@ where
             let solved = boyi_script::solve_game(&Native(&game), &ctx.budget, &ctx.progress())
                 .map_err(core_err)?;
             let stdin = std::io::stdin();
-            report::play(&solved, opts, &mut stdin.lock(), &mut std::io::stdout())
+            let start = solved.explored.starts[0];
+            crate::play::play(
+                &solved,
+                start,
+                opts,
+                &mut stdin.lock(),
+                &mut std::io::stdout(),
+            )
         }
         Action::List => {
             println!("{name} [PARAMETERS]: solve, play");

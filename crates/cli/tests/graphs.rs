@@ -162,6 +162,30 @@ fn play_against_perfect_play() {
         .success()
         .stdout(predicate::str::contains("`nonsense` is not a move"))
         .stdout(predicate::str::contains("boyi moves to 0"));
+    // Names first (here they are numbers), then a move's number in the list.
+    boyi()
+        .args(["play", "examples/graphs/nim3.json", "3"])
+        .write_stdin("0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("game over: you win"));
+    // 3 names no move from 3: it is the third in the list, to 0.
+    let out = boyi()
+        .args(["play", "examples/graphs/nim3.json", "3"])
+        .write_stdin("9\n3\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("your moves:\n  1. 2\n  2. 1\n  3. 0\n"),
+        "{text}"
+    );
+    assert!(text.contains("`9` is not a move from here"), "{text}");
+    assert!(
+        text.contains("position 0 (loss in 0 for boyi to move)"),
+        "{text}"
+    );
+    assert!(text.contains("game over: you win\n"), "{text}");
 }
 
 #[test]

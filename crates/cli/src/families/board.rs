@@ -439,11 +439,7 @@ fn play<G: Board>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<()> {
-    let mut boyi_turn = match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    };
+    let mut boyi_turn = crate::play::boyi_first(opts)?;
     let mut pos = game.read(text)?;
     let db = database_for_play(game, ctx)?;
     loop {

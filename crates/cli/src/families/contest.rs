@@ -194,11 +194,11 @@ fn name(p: pie::Player) -> &'static str {
 
 fn play_pie(game: &[String], opts: &PlayOpts, ctx: &Ctx) -> Result<()> {
     let slices = parse_pie(game)?;
-    let me = match opts.first.as_str() {
-        // The first decider is Bob.
-        "me" => pie::Player::Bob,
-        "boyi" => pie::Player::Alice,
-        other => bail!("--first must be `me` or `boyi`, not `{other}`"),
+    // The first decider is Bob.
+    let me = if crate::play::boyi_first(opts)? {
+        pie::Player::Alice
+    } else {
+        pie::Player::Bob
     };
     let _ = ctx;
     println!(
@@ -480,11 +480,7 @@ fn solve_cutting(game: &[String], ctx: &Ctx) -> Result<()> {
 
 fn play_cutting(game: &[String], opts: &PlayOpts) -> Result<()> {
     let start = parse_sheet(game)?;
-    let mut my_turn = match opts.first.as_str() {
-        "me" => true,
-        "boyi" => false,
-        other => bail!("--first must be `me` or `boyi`, not `{other}`"),
-    };
+    let mut my_turn = !crate::play::boyi_first(opts)?;
     let values = CuttingSummand::new(start)?.values;
     let mut sheets = vec![start];
     println!("Cutting Game from a {start} sheet. Cuts that leave a strip of width 1 lose at once (the opponent cuts out a 1 x 1 piece), so only the others are offered. Answer with a cut's number (or `quit`).");

@@ -6,11 +6,10 @@ use crate::ctx::{core_err, Ctx};
 use crate::summand::Summand;
 use anyhow::{bail, Context, Result};
 use boyi_core::{
-    loopy, minimax, retrograde, sg, Convention, LoopySg, LoopyValue, Outcome, PositionId, Value,
+    loopy, minimax, retrograde, sg, Convention, LoopySg, LoopyValue, PositionId, Value,
 };
 use boyi_format::GraphFile;
 use serde::Serialize;
-use std::io::{BufRead, Write};
 use std::path::Path;
 
 /// Game-graph files.
@@ -89,7 +88,7 @@ impl Family for GraphFiles {
         let solved = Solved::new(file, ctx)?;
         let start = at.unwrap_or(solved.file.starts[0]);
         let stdin = std::io::stdin();
-        play(
+        crate::play::play(
             &solved,
             start,
             opts,
@@ -462,76 +461,15 @@ impl PositionReport {
 
 /// Plays against perfect play on a solved graph: the person types the name of a position to
 /// move to; boyi answers with its best move.
-fn play(
-    solved: &Solved,
-    start: PositionId,
-    opts: &PlayOpts,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let g = &solved.file.graph;
-    let mut boyi_turn = match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    };
-    let mut at = start;
-    let mut seen = std::collections::HashMap::new();
-    loop {
-        let value = solved.wld.value(at);
-        writeln!(
-            out,
-            "\nposition {} ({} for {} to move)",
-            solved.name(at),
-            value,
-            if boyi_turn { "boyi" } else { "you" }
-        )?;
-        let over = g.terminal(at).is_some() || g.out_degree(at) == 0;
-        if over {
-            let mover_wins = match g.terminal(at) {
-                Some(boyi_core::Terminal::Win) => Some(true),
-                Some(boyi_core::Terminal::Loss) => Some(false),
-                Some(_) => None,
-                None => Some(solved.file.convention == Convention::Misere),
-            };
-            return super::announce_end(out, mover_wins, boyi_turn);
-        }
-        if super::third_repetition(&mut seen, (at, boyi_turn)) {
-            writeln!(out, "the position has repeated three times: a draw")?;
-            return Ok(());
-        }
-        if boyi_turn {
-            let m = solved
-                .wld
-                .best_move(g, at)
-                .expect("a position with moves has a best move");
-            writeln!(out, "boyi moves to {}", solved.name(m))?;
-            at = m;
-        } else {
-            let names: Vec<&str> = g.moves(at).iter().map(|&t| solved.name(t)).collect();
-            write!(out, "your move ({}): ", names.join(", "))?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n(end of input)")?;
-                return Ok(());
-            }
-            let choice = line.trim();
-            match g.moves(at).iter().find(|&&t| solved.name(t) == choice) {
-                Some(&t) => {
-                    let v = solved.wld.value(t).parent();
-                    if v.outcome() != Outcome::Win && value.outcome() == Outcome::Win {
-                        writeln!(out, "(that lets a win slip: the move was worth {v})")?;
-                    }
-                    at = t;
-                }
-                None => {
-                    writeln!(out, "`{choice}` is not a move from here")?;
-                    continue;
-                }
-            }
-        }
-        boyi_turn = !boyi_turn;
+impl crate::play::Board for Solved {
+    fn graph(&self) -> &boyi_core::Graph {
+        &self.file.graph
+    }
+    fn wld(&self) -> &retrograde::Solution {
+        &self.wld
+    }
+    fn shown(&self, u: PositionId) -> String {
+        self.name(u).to_string()
     }
 }
 

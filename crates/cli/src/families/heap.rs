@@ -655,11 +655,7 @@ fn play_wythoff(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<()> {
-    let mut boyi_turn = match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    };
+    let mut boyi_turn = crate::play::boyi_first(opts)?;
     writeln!(out, "wythoff: a move names the two heaps it leaves, e.g. `3 5`: take from one heap, or the same number from both.")?;
     let legal = |(a, b): (u64, u64), (c, d): (u64, u64)| {
         (c == a && d < b) || (d == b && c < a) || (c < a && d < b && a - c == b - d)
@@ -722,11 +718,7 @@ fn play(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<()> {
-    let mut boyi_turn = match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    };
+    let mut boyi_turn = crate::play::boyi_first(opts)?;
     let rules = spec.kind.rules();
     let mut heaps: Vec<u64> = spec.heaps.iter().copied().filter(|&h| h > 0).collect();
     let value_of = |heaps: &[u64]| {

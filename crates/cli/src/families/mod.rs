@@ -57,35 +57,6 @@ pub trait Family: Sync {
     }
 }
 
-/// Ends a game of `boyi play`: who won, given whether the player to move at the end wins
-/// (`None` for a draw) and whether that player is boyi.
-pub(crate) fn announce_end(
-    out: &mut dyn std::io::Write,
-    mover_wins: Option<bool>,
-    boyi_to_move: bool,
-) -> Result<()> {
-    match mover_wins {
-        Some(w) => writeln!(
-            out,
-            "game over: {} wins",
-            if w == boyi_to_move { "boyi" } else { "you" }
-        )?,
-        None => writeln!(out, "game over: a draw")?,
-    }
-    Ok(())
-}
-
-/// Counts a visit to `key` in a game of `boyi play`; true on its third occurrence, when the
-/// game is declared drawn.
-pub(crate) fn third_repetition<K: std::hash::Hash + Eq>(
-    seen: &mut std::collections::HashMap<K, u32>,
-    key: K,
-) -> bool {
-    let count = seen.entry(key).or_insert(0);
-    *count += 1;
-    *count >= 3
-}
-
 /// Every family, in the order `boyi list` shows them. Files are claimed by extension first.
 fn families() -> Vec<&'static dyn Family> {
     vec![

@@ -83,7 +83,14 @@ impl Family for Scripts {
         let solved =
             boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
         let stdin = std::io::stdin();
-        report::play(&solved, opts, &mut stdin.lock(), &mut std::io::stdout())
+        let start = solved.explored.starts[0];
+        crate::play::play(
+            &solved,
+            start,
+            opts,
+            &mut stdin.lock(),
+            &mut std::io::stdout(),
+        )
     }
 
     /// `boyi query RULES [name=value ...] POSITION`: the position in script syntax.

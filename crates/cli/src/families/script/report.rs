@@ -1,15 +1,14 @@
 //! Reports on an explored and solved game, whatever its positions: a script's, or a native
 //! game's (see `crate::native`). Text and JSON, Graphviz DOT, and play against perfect play.
 
-use crate::args::{PlayOpts, SolveOpts};
+use crate::args::SolveOpts;
 use crate::ctx::Ctx;
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use boyi_core::{Convention, LoopyValue, Outcome, PositionId, Terminal, Value};
 use boyi_script::{Pos, Solved, Stats};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::hash::Hash;
-use std::io::{BufRead, Write};
 
 /// Positions listed by default; beyond this only the start is shown unless `--all`.
 const SHOW_ALL_UP_TO: usize = 40;
@@ -406,101 +405,18 @@ pub(crate) fn dot<P: Shown>(solved: &Solved<P>) -> String {
     )
 }
 
-/// Plays against perfect play; the person types the number of a move or the position.
-pub(crate) fn play<P: Shown>(
-    solved: &Solved<P>,
-    opts: &PlayOpts,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let g = &solved.explored.graph;
-    let mut boyi_turn = match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    };
-    let mut at = solved.explored.starts[0];
-    let mut seen = std::collections::HashMap::new();
-    loop {
-        let value = solved.wld.value(at);
-        let passing = solved.explored.position(at).is_pass();
-        if !passing {
-            writeln!(
-                out,
-                "\nposition {} ({} for {} to move)",
-                name(solved, at),
-                value,
-                if boyi_turn { "boyi" } else { "you" }
-            )?;
-        }
-        if g.terminal(at).is_some() || g.out_degree(at) == 0 {
-            let mover_wins = match g.terminal(at) {
-                Some(Terminal::Win) => Some(true),
-                Some(Terminal::Loss) => Some(false),
-                Some(_) => None,
-                None => Some(solved.stats.positions > 0 && value.outcome() == Outcome::Win),
-            };
-            return crate::families::announce_end(out, mover_wins, boyi_turn);
-        }
-        if crate::families::third_repetition(&mut seen, (at, boyi_turn)) {
-            writeln!(out, "the position has repeated three times: a draw")?;
-            return Ok(());
-        }
-        if passing {
-            // A forced pass: the player who just moved moves again.
-            at = g.moves(at)[0];
-            boyi_turn = !boyi_turn;
-            continue;
-        }
-        if boyi_turn {
-            let m = solved
-                .wld
-                .best_move(g, at)
-                .expect("a position with moves has a best move");
-            writeln!(
-                out,
-                "boyi moves to {}",
-                solved.explored.position(m).played()
-            )?;
-            at = m;
-        } else {
-            let moves = g.moves(at);
-            writeln!(out, "your moves:")?;
-            for (i, &t) in moves.iter().enumerate() {
-                writeln!(out, "  {}. {}", i + 1, solved.explored.position(t).played())?;
-            }
-            write!(out, "your move (number or position): ")?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n(end of input)")?;
-                return Ok(());
-            }
-            let choice = line.trim();
-            let picked = choice
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| i.checked_sub(1))
-                .and_then(|i| moves.get(i))
-                .or_else(|| {
-                    moves
-                        .iter()
-                        .find(|&&t| solved.explored.position(t).played() == choice)
-                });
-            match picked {
-                Some(&t) => {
-                    let v = solved.wld.value(t).parent();
-                    if v.outcome() != Outcome::Win && value.outcome() == Outcome::Win {
-                        writeln!(out, "(that lets a win slip: the move was worth {v})")?;
-                    }
-                    at = t;
-                }
-                None => {
-                    writeln!(out, "`{choice}` is not a move from here")?;
-                    continue;
-                }
-            }
-        }
-        boyi_turn = !boyi_turn;
+/// `boyi play` on a solved script: positions are shown as a player sees them.
+impl<P: Shown> crate::play::Board for Solved<P> {
+    fn graph(&self) -> &boyi_core::Graph {
+        &self.explored.graph
+    }
+    fn wld(&self) -> &boyi_core::retrograde::Solution {
+        &self.wld
+    }
+    fn shown(&self, u: PositionId) -> String {
+        self.explored.position(u).played()
+    }
+    fn is_pass(&self, u: PositionId) -> bool {
+        self.explored.position(u).is_pass()
     }
 }
