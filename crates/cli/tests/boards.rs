@@ -4,22 +4,16 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::Path;
 
+mod common;
+
 /// `boyi ARGS --quiet` in `dir` (verb options may stand anywhere after the verb).
 fn boyi(dir: &Path, args: &[&str]) -> Command {
-    let mut c = Command::cargo_bin("boyi").unwrap();
-    c.current_dir(dir).args(args).arg("--quiet");
+    let mut c = common::boyi_in(dir);
+    c.args(args);
     c
 }
 
-fn json(dir: &Path, args: &[&str]) -> serde_json::Value {
-    let out = boyi(dir, args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use common::json_in as json;
 
 #[test]
 fn tic_tac_toe_solves_to_a_draw_and_answers_queries() {

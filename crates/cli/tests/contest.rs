@@ -1,21 +1,10 @@
 //! `boyi` on the scoring games and contest problems, end to end.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn boyi() -> Command {
-    Command::cargo_bin("boyi").unwrap()
-}
+mod common;
 
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = boyi().args(args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use common::{boyi, json};
 
 fn fails(args: &[&str], needle: &str) {
     boyi()

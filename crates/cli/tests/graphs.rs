@@ -1,28 +1,10 @@
 //! `boyi` on game-graph files, end to end.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
-use std::path::PathBuf;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod common;
 
-fn boyi() -> Command {
-    let mut c = Command::cargo_bin("boyi").unwrap();
-    c.current_dir(root()).arg("--quiet").env_remove("RUST_LOG");
-    c
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = boyi().args(args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use common::{boyi, json};
 
 fn position<'a>(report: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
     report["positions"]

@@ -2,29 +2,11 @@
 //! (closed forms, brute force written here, the source articles' answers), and the command
 //! line's handling of bad scripts.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
-use std::path::PathBuf;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod common;
 
-fn boyi() -> Command {
-    let mut c = Command::cargo_bin("boyi").unwrap();
-    c.current_dir(root()).arg("--quiet");
-    c
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = boyi().args(args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use common::{boyi, json};
 
 #[test]
 fn stones_p_positions_are_0_and_2_mod_7() {
