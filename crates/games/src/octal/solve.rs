@@ -420,12 +420,17 @@ fn pipeline<T: Nimber>(values: &mut Vec<T>, state: &mut State, rules: &Rules) ->
     // A scoped thread starts in microseconds where a batch takes milliseconds (a pool's
     // sleeping worker may not wake in time).
     let (pending, next) = std::thread::scope(|scope| {
-        let marking = scope.spawn(mark);
-        let pending = heaps(state, values);
-        let next = marking
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e));
-        (pending, next)
+        match std::thread::Builder::new().spawn_scoped(scope, mark) {
+            Ok(marking) => {
+                let pending = heaps(state, values);
+                let next = marking
+                    .join()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                (pending, next)
+            }
+            // No thread to be had (the system is out of them): one after the other.
+            Err(_) => (heaps(state, values), mark()),
+        }
     });
     state.ahead = Some(next);
     pending
