@@ -290,6 +290,49 @@ fn sparse_widens_inside_a_batch() {
     assert_eq!(sparse, seq(&rules, Method::Naive, 12_000));
 }
 
+/// Cancels once `after` heaps are reported done, and counts them.
+struct StopAfter {
+    after: u64,
+    done: std::sync::atomic::AtomicU64,
+}
+
+impl boyi_core::progress::Progress for StopAfter {
+    fn advance(&self, n: u64) {
+        self.done.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+    }
+    fn cancelled(&self) -> bool {
+        self.done.load(std::sync::atomic::Ordering::Relaxed) >= self.after
+    }
+}
+
+/// A long run is reported as it goes and stops soon after being asked to, batches or not
+/// (Ctrl-C in `boyi sequence`); going on afterwards gives the same values.
+#[test]
+fn a_long_run_reports_progress_and_stops_when_asked() {
+    let rules = "0.6".parse::<Code>().unwrap().rules();
+    let stop = StopAfter {
+        after: 20_000,
+        done: Default::default(),
+    };
+    let mut s = Sequencer::new(rules.clone(), Method::Sparse);
+    assert!(matches!(
+        s.extend_to(1_000_000, &stop),
+        Err(boyi_core::Error::Cancelled)
+    ));
+    // Checked every 4096 heaps, a batch at most past that.
+    assert!(
+        (20_000..20_000 + 4096 + 256).contains(&s.len()),
+        "{}",
+        s.len()
+    );
+    assert_eq!(
+        stop.done.load(std::sync::atomic::Ordering::Relaxed),
+        s.len() as u64
+    );
+    s.extend_to(25_000, &Silent).unwrap();
+    assert_eq!(s.values(), seq(&rules, Method::Sparse, 25_000));
+}
+
 #[test]
 fn resuming_from_a_checkpoint_changes_nothing() {
     let rules = "0.16".parse::<Code>().unwrap().rules();

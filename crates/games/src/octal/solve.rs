@@ -278,7 +278,7 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
         let x = v ^ o.into();
         debug_assert!(((x >> 6) as usize) < set.len());
         // SAFETY: a xor of two stored values is below the width, and each heap's bitset has
-        // `width / 64` words (`State::start_batch`).
+        // `width / 64` words (`Batch::mark`).
         unsafe { *set.get_unchecked_mut((x >> 6) as usize) |= 1 << (x & 63) };
     }
 }
@@ -1004,19 +1004,16 @@ impl Sequencer {
         let mut since = 0u64;
         let sparse = self.method == Method::Sparse;
         while self.len() <= n {
-            let len = self.len();
+            let before = self.len();
             let due = match &self.state.batch {
-                None => len >= SMALL,
-                Some(b) => len >= b.from + BATCH,
+                None => before >= SMALL,
+                Some(b) => before >= b.from + BATCH,
             };
             if sparse && due {
-                let before = self.len();
+                // Computes the whole batch, or (near `n`) only starts it.
                 self.run_batch(n);
-                since += (self.len() - before) as u64;
-                if self.len() > before {
-                    continue;
-                }
-            } else {
+            }
+            if self.len() == before {
                 let (rules, state) = (&self.rules, &mut self.state);
                 let x = match &self.store {
                     Store::U8(g) if sparse => state.sparse(rules, g),
@@ -1027,8 +1024,8 @@ impl Sequencer {
                     Store::U32(g) => state.naive(rules, g),
                 };
                 self.record(x);
-                since += 1;
             }
+            since += (self.len() - before) as u64;
             if since >= CHUNK {
                 progress.advance(since);
                 since = 0;
