@@ -130,15 +130,7 @@ where
             let (game, _) = build()?;
             let solved = boyi_script::solve_game(&Native(&game), &ctx.budget, &ctx.progress())
                 .map_err(core_err)?;
-            let stdin = std::io::stdin();
-            let start = solved.explored.starts[0];
-            crate::play::play(
-                &solved,
-                start,
-                opts,
-                &mut stdin.lock(),
-                &mut std::io::stdout(),
-            )
+            crate::play::play_in_terminal(&solved, solved.explored.starts[0], opts)
         }
         Action::List => {
             println!("{name} [PARAMETERS]: solve, play");

@@ -40,6 +40,39 @@ pub(crate) fn third_repetition<K: Hash + Eq>(seen: &mut HashMap<K, u32>, key: K)
     *count >= 3
 }
 
+/// Asks the person for a move: writes `prompt`, reads a line. `None` at the end of the
+/// input (said so on `out`), where the game stops.
+pub(crate) fn read_move(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    prompt: &str,
+) -> Result<Option<String>> {
+    write!(out, "{prompt}: ")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        writeln!(out, "\n(end of input)")?;
+        return Ok(None);
+    }
+    Ok(Some(line))
+}
+
+/// [`play`] on the terminal: moves typed on standard input, the game on standard output.
+pub(crate) fn play_in_terminal(
+    board: &dyn Board,
+    start: PositionId,
+    opts: &PlayOpts,
+) -> Result<()> {
+    let stdin = std::io::stdin();
+    play(
+        board,
+        start,
+        opts,
+        &mut stdin.lock(),
+        &mut std::io::stdout(),
+    )
+}
+
 /// A solved explicit game as `boyi play` needs it.
 pub(crate) trait Board {
     /// The game's graph.
@@ -110,13 +143,9 @@ pub(crate) fn play(
             for (i, &t) in moves.iter().enumerate() {
                 writeln!(out, "  {}. {}", i + 1, board.shown(t))?;
             }
-            write!(out, "your move (a position, or its number): ")?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n(end of input)")?;
+            let Some(line) = read_move(input, out, "your move (a position, or its number)")? else {
                 return Ok(());
-            }
+            };
             let choice = line.trim();
             // A position's name first: graph files often name positions by numbers.
             let picked = moves

@@ -87,14 +87,7 @@ impl Family for GraphFiles {
         let (file, at) = load(game, false, ctx)?;
         let solved = Solved::new(file, ctx)?;
         let start = at.unwrap_or(solved.file.starts[0]);
-        let stdin = std::io::stdin();
-        crate::play::play(
-            &solved,
-            start,
-            opts,
-            &mut stdin.lock(),
-            &mut std::io::stdout(),
-        )
+        crate::play::play_in_terminal(&solved, start, opts)
     }
 
     fn summand(&self, game: &[String], ctx: &Ctx) -> Result<Box<dyn Summand>> {

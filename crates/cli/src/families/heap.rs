@@ -686,13 +686,9 @@ fn play_wythoff(
             };
             writeln!(out, "boyi: {} {}", heaps.0, heaps.1)?;
         } else {
-            write!(out, "your move: ")?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n(end of input)")?;
+            let Some(line) = crate::play::read_move(input, out, "your move")? else {
                 return Ok(());
-            }
+            };
             let to: Option<Vec<u64>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
             match to.as_deref() {
                 Some(&[c, d]) if legal((a, b), (c, d)) => heaps = (c, d),
@@ -771,13 +767,9 @@ fn play(
             heaps.remove(i);
             heaps.extend(to.into_iter().filter(|&h| h > 0));
         } else {
-            write!(out, "your move: ")?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n(end of input)")?;
+            let Some(line) = crate::play::read_move(input, out, "your move")? else {
                 return Ok(());
-            }
+            };
             let tokens: Vec<&str> = line.split_whitespace().collect();
             let parsed: Option<(usize, Vec<u64>)> = (|| {
                 let i: usize = tokens.first()?.parse().ok()?;

@@ -82,15 +82,7 @@ impl Family for Scripts {
         }
         let solved =
             boyi_script::solve(&rules, &ctx.budget, &ctx.progress()).map_err(script_err)?;
-        let stdin = std::io::stdin();
-        let start = solved.explored.starts[0];
-        crate::play::play(
-            &solved,
-            start,
-            opts,
-            &mut stdin.lock(),
-            &mut std::io::stdout(),
-        )
+        crate::play::play_in_terminal(&solved, solved.explored.starts[0], opts)
     }
 
     /// `boyi query RULES [name=value ...] POSITION`: the position in script syntax.
