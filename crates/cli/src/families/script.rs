@@ -19,7 +19,7 @@ pub struct Scripts;
 
 pub(crate) mod report;
 
-use report::{name, StatsReport};
+use report::{name, title, StatsReport};
 
 impl Family for Scripts {
     fn title(&self) -> &'static str {
@@ -244,20 +244,7 @@ impl SplitReport {
     }
 
     fn print(&self) {
-        let params: Vec<String> = self
-            .parameters
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        println!(
-            "{}{}",
-            self.script,
-            if params.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", params.join(", "))
-            }
-        );
+        println!("{}", title(&self.script, &self.parameters));
         println!(
             "start {}: SG *{}, a {} for the player to move",
             self.start, self.sg, self.outcome

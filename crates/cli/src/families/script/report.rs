@@ -171,6 +171,15 @@ pub(crate) struct MoveReport {
     sg: Option<LoopyValue>,
 }
 
+/// The heading of a report: the script and its parameters, as in `stones.rhai (n=10)`.
+pub(crate) fn title(script: &str, parameters: &BTreeMap<String, String>) -> String {
+    if parameters.is_empty() {
+        return script.to_string();
+    }
+    let params: Vec<String> = parameters.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!("{script} ({})", params.join(", "))
+}
+
 pub(crate) fn name<P: Shown>(solved: &Solved<P>, u: PositionId) -> String {
     solved.explored.position(u).name()
 }
@@ -251,20 +260,7 @@ impl Report {
     }
 
     fn print(&self, listed: bool) {
-        let params: Vec<String> = self
-            .parameters
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        println!(
-            "{}{}",
-            self.script,
-            if params.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", params.join(", "))
-            }
-        );
+        println!("{}", title(&self.script, &self.parameters));
         let s = &self.start;
         match s.score {
             Some(v) => print!("start {}: value {v:+}", s.position),
