@@ -31,6 +31,7 @@ use std::process::ExitCode;
 /// Runs `boyi` with the process arguments and returns its exit code: 0 on success, 2 on an
 /// error (printed to standard error), 130 when interrupted by Ctrl-C.
 pub fn main_entry() -> ExitCode {
+    end_quietly_on_broken_pipe();
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -48,4 +49,16 @@ fn run() -> Result<()> {
     let cmd = args::parse()?;
     let ctx = ctx::Ctx::new(&cmd.common)?;
     families::dispatch(&cmd, &ctx)
+}
+
+/// Restores the default action of `SIGPIPE`: when the reader of the output goes away
+/// (`boyi sequence ... | head`), the process ends quietly, as other command-line tools do,
+/// instead of Rust's print macros panicking on the broken pipe.
+pub(crate) fn end_quietly_on_broken_pipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to its default at start-up, before any thread
+    // is started; no handler code is involved.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

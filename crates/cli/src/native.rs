@@ -61,6 +61,7 @@ where
     G::Position: Display,
     F: Fn(&[String]) -> Result<G>,
 {
+    crate::end_quietly_on_broken_pipe();
     let argv: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();

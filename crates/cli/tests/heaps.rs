@@ -337,6 +337,33 @@ fn play_wythoff_against_perfect_play() {
         ));
 }
 
+/// `boyi sequence ... | head`: when the reader goes away, boyi ends quietly (by `SIGPIPE`, as
+/// other tools do), without a panic message.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("boyi"))
+        .args(["sequence", "0.77", "--upto", "1000000", "--quiet"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.contains("0: 0 1 2 3"), "{first}");
+    // The reader is dropped here: the pipe is closed.
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // SIGPIPE is signal 13 on Linux and macOS.
+    assert_eq!(out.status.signal(), Some(13), "{:?}", out.status);
+}
+
 #[test]
 fn bad_input_is_explained() {
     let t = tmp();
