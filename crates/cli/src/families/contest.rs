@@ -761,17 +761,7 @@ fn solve_pirates(game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
             "pirates", "survivors"
         );
         for g in &games {
-            let gold: Vec<String> = g
-                .fates
-                .iter()
-                .map(|f| {
-                    if f.alive {
-                        f.gold.to_string()
-                    } else {
-                        "x".into()
-                    }
-                })
-                .collect();
+            let gold = gold_shares(&g.fates);
             println!(
                 "{:>8}  {:>9}  {}",
                 g.rules.pirates,
@@ -810,17 +800,7 @@ fn solve_pirates(game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
         }
     );
     if rules.pirates <= 12 {
-        let gold: Vec<String> = s
-            .fates
-            .iter()
-            .map(|f| {
-                if f.alive {
-                    f.gold.to_string()
-                } else {
-                    "x".into()
-                }
-            })
-            .collect();
+        let gold = gold_shares(&s.fates);
         println!("gold, most senior first: {}", gold.join("/"));
     }
     Ok(())
@@ -837,4 +817,18 @@ mod tests {
         assert_eq!(pirate_list(&[1, 2, 3, 4]), "1, 2, …, 4");
         assert_eq!(pirate_list(&[]), "");
     }
+}
+
+/// Each pirate's gold, most senior first, `x` for one thrown overboard.
+fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
+    fates
+        .iter()
+        .map(|f| {
+            if f.alive {
+                f.gold.to_string()
+            } else {
+                "x".into()
+            }
+        })
+        .collect()
 }
