@@ -806,19 +806,6 @@ fn solve_pirates(game: &[String], opts: &SolveOpts, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pirate_lists_shorten_runs() {
-        assert_eq!(pirate_list(&[3, 5]), "3, 5");
-        assert_eq!(pirate_list(&[3, 5, 7, 9, 20]), "3, 5, …, 9, 20");
-        assert_eq!(pirate_list(&[1, 2, 3, 4]), "1, 2, …, 4");
-        assert_eq!(pirate_list(&[]), "");
-    }
-}
-
 /// Each pirate's gold, most senior first, `x` for one thrown overboard.
 fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
     fates
@@ -831,4 +818,17 @@ fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pirate_lists_shorten_runs() {
+        assert_eq!(pirate_list(&[3, 5]), "3, 5");
+        assert_eq!(pirate_list(&[3, 5, 7, 9, 20]), "3, 5, …, 9, 20");
+        assert_eq!(pirate_list(&[1, 2, 3, 4]), "1, 2, …, 4");
+        assert_eq!(pirate_list(&[]), "");
+    }
 }
