@@ -384,6 +384,14 @@ fn bad_input_is_explained() {
             "heap size too large",
         ),
         (vec!["solve", "0.77", "x"], "not a heap size"),
+        (
+            vec!["play", "wythoff", "18446744073709551615", "5"],
+            "wythoff heap 18446744073709551615 is too large",
+        ),
+        (
+            vec!["solve", "wythoff", "5", "1000000000000000001"],
+            "computed exactly for heaps up to 1000000000000000000",
+        ),
         (vec!["solve", "subtraction", "0,2", "5"], "contains 0"),
         (vec!["solve", "subtraction", "2,2", "5"], "contains 2 twice"),
         (vec!["solve", "subtraction"], "needs its set"),
@@ -417,7 +425,8 @@ fn bad_input_is_explained() {
         boyi(t.path(), &args)
             .assert()
             .code(2)
-            .stderr(predicate::str::contains(msg).from_utf8());
+            .stderr(predicate::str::contains(msg).from_utf8())
+            .stderr(predicate::str::contains("panicked").not().from_utf8());
     }
 }
 

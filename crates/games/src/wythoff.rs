@@ -30,6 +30,10 @@ fn isqrt(x: u128) -> u128 {
     r
 }
 
+/// The largest heap the functions of this module handle: their integer arithmetic (`5k^2` in
+/// 128 bits) is exact up to here.
+pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+
 /// `⌊k√5⌋`, exactly.
 fn floor_sqrt5(k: u64) -> u128 {
     isqrt(5 * (k as u128) * (k as u128))

@@ -202,6 +202,14 @@ pub(crate) fn parse(game: &[String]) -> Result<Spec> {
         code => (Kind::Octal(code.parse::<Code>()?), &game[1..]),
     };
     let heaps = heap_sizes(rest)?;
+    if matches!(kind, Kind::Wythoff) {
+        if let Some(h) = heaps.iter().find(|&&h| h > wythoff::MAX_HEAP) {
+            bail!(
+                "wythoff heap {h} is too large: the golden-ratio pairs are computed exactly for heaps up to {} (10^18)",
+                wythoff::MAX_HEAP
+            );
+        }
+    }
     Ok(Spec { kind, heaps })
 }
 
