@@ -38,6 +38,14 @@ pub enum Error {
     /// The game definition itself is inconsistent.
     #[error("invalid game: {0}")]
     InvalidGame(String),
+    /// Something is wrong at one position of the game; front ends name the position.
+    #[error("position #{position}: {problem}")]
+    At {
+        /// The position.
+        position: u32,
+        /// What is wrong there.
+        problem: String,
+    },
     /// The caller asked the computation to stop.
     #[error("cancelled")]
     Cancelled,

@@ -14,6 +14,7 @@
 //! - [`sum`]: values and winning moves of sums, without building the product graph.
 //! - [`minimax`]: exact values of scoring games.
 //! - [`tier`]: indexed and tiered games, for solving at scale.
+//! - [`analysis`]: every solver that fits an explicit game, applied once.
 //!
 //! The core does no I/O: progress and cancellation go through the [`progress::Progress`] trait.
 //!
@@ -33,6 +34,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod error;
 pub mod explore;
 pub mod game;

@@ -32,6 +32,7 @@ pub const INFINITE: u32 = u32::MAX;
 /// assert_eq!(LoopyValue::Infinite(vec![1]).outcome(), boyi_core::Outcome::Draw);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum LoopyValue {
     /// The nimber `*n`.

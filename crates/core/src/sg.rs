@@ -102,9 +102,10 @@ pub(crate) fn check_normal_play(graph: &Graph) -> Result<()> {
             .terminal(u)
             .is_some_and(|t| t != crate::Terminal::Loss || graph.out_degree(u) > 0)
     }) {
-        return Err(Error::Unsupported(format!(
-            "Sprague-Grundy values are defined for impartial normal-play games, but position #{u} has a final value of its own"
-        )));
+        return Err(Error::At {
+            position: u,
+            problem: "it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games".into(),
+        });
     }
     Ok(())
 }

@@ -6,6 +6,7 @@ use std::fmt;
 
 /// The outcome of a position for the player to move, under perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
     /// The player to move wins (an N-position in impartial games).
@@ -61,6 +62,7 @@ impl fmt::Display for Outcome {
 /// assert_eq!(Value::Loss(2).parent(), Value::Win(3));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "outcome", content = "remoteness", rename_all = "lowercase")]
 pub enum Value {
     /// The player to move wins in this many moves (plies).
@@ -131,6 +133,7 @@ impl fmt::Display for Value {
 
 /// The final value a game assigns to a position where play stops, for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Terminal {
     /// The player to move has won (for example, the opponent just completed a losing line).
@@ -145,6 +148,7 @@ pub enum Terminal {
 
 /// Who wins when a player has no move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Convention {
     /// The player who cannot move loses.

@@ -140,6 +140,7 @@ impl ScoringGame for AbsoluteGame {
 
 /// One deletion of a perfect game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Deletion {
     /// `"alice"` or `"bob"`.
     pub player: &'static str,
@@ -152,6 +153,7 @@ pub struct Deletion {
 /// The exhaustive answer: the value, a perfect line, and the value of each of Alice's first
 /// deletions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Searched {
     /// `|x - y|` under perfect play.
     pub value: i64,

@@ -307,6 +307,26 @@ impl Mnk {
         Ok(g)
     }
 
+    /// Which player (1 = first, 2 = second) owns each cell, row by row from the top.
+    ///
+    /// ```
+    /// let ttt = boyi_games::mnk::Mnk::tic_tac_toe();
+    /// let g = ttt.parse("15").unwrap();
+    /// assert_eq!(ttt.cells(&g), vec![vec![1, 0, 0], vec![0, 2, 0], vec![0, 0, 0]]);
+    /// ```
+    pub fn cells(&self, g: &Grid) -> Vec<Vec<u8>> {
+        (0..self.n)
+            .map(|r| {
+                (0..self.m)
+                    .map(|c| {
+                        let bit = 1u64 << self.bit_of_cell(r * self.m + c);
+                        u8::from(g.x & bit != 0) + 2 * u8::from(g.o & bit != 0)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The board as text: `X` moved first, `O` second, empty cells show their number.
     pub fn render(&self, g: &Grid) -> String {
         let wide = (self.m * self.n).to_string().len();

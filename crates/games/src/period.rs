@@ -31,6 +31,7 @@ use serde::Serialize;
 /// assert_eq!(p.extend(&values, 1_000_000_000_000_000_000), Some(333_333_333_333_333_333 + 1));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Pattern {
     /// The first index from which the pattern holds.
     pub preperiod: usize,

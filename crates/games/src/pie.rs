@@ -106,7 +106,8 @@ impl ScoringGame for PieRules {
 }
 
 /// A player of Pie Rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
     /// Moves second: Bob holds the token first.
@@ -127,6 +128,7 @@ impl Player {
 
 /// One step of perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Step {
     /// The slice's size.
     pub slice: u64,
@@ -145,6 +147,7 @@ pub struct Step {
 
 /// Both totals under perfect play, and how the slices go.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Totals {
     /// Alice's pie.
     pub alice: u64,

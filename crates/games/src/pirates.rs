@@ -37,6 +37,7 @@ pub const MAX_PIRATES: u32 = 50_000;
 
 /// What an indifferent pirate votes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Ties {
     /// Vote no: the proposer must offer strictly more than the voter expects otherwise.
@@ -48,6 +49,7 @@ pub enum Ties {
 
 /// Which voters a proposer buys when several ask the same price and not all are needed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Pick {
     /// The most senior first.
@@ -60,6 +62,7 @@ pub enum Pick {
 /// How many votes carry a proposal: at least (or, if `strict`, more than) `num/den` of the
 /// pirates voting, the proposer included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Threshold {
     /// Numerator.
     pub num: u32,
@@ -151,6 +154,7 @@ impl fmt::Display for Threshold {
 
 /// The rules of one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Rules {
     /// The number of pirates.
     pub pirates: u32,
@@ -181,6 +185,7 @@ impl Rules {
 /// Several equally good proposals: any `chosen` of the `candidates` (pirate numbers) could
 /// be paid `price` each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Tie {
     /// The price of each of these votes.
     pub price: u64,
@@ -192,6 +197,7 @@ pub struct Tie {
 
 /// One proposal on the path of play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Round {
     /// The proposer's number (1 is the most senior).
     pub proposer: u32,
@@ -214,6 +220,7 @@ pub struct Round {
 
 /// What becomes of one pirate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Fate {
     /// The pirate's number.
     pub pirate: u32,
@@ -225,6 +232,7 @@ pub struct Fate {
 
 /// The solved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Solution {
     /// The rules.
     pub rules: Rules,

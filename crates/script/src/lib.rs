@@ -41,7 +41,7 @@
 //! let rules = script.rules(&[("n".into(), "14".into())]).unwrap();
 //! let solved = solve(&rules, &Budget::default(), &Silent).unwrap();
 //! // 14 = 2·7: a loss for the player to move.
-//! assert_eq!(solved.wld.value(solved.explored.starts[0]).outcome(), boyi_core::Outcome::Loss);
+//! assert_eq!(solved.analysis.wld.value(solved.explored.starts[0]).outcome(), boyi_core::Outcome::Loss);
 //! ```
 #![warn(missing_docs)]
 
@@ -59,7 +59,7 @@ pub use position::Pos;
 pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
-    solve, solve_from, solve_game, solve_split, Solved, SplitMove, SplitSolved, Stats,
+    solve, solve_from, solve_split, solve_with_policy, Solved, SplitMove, SplitSolved,
 };
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.

@@ -8,7 +8,8 @@ use crate::error::{Result, ScriptError};
 use crate::game::ScriptGame;
 use crate::position::Pos;
 use crate::rules::{Rules, Script};
-use crate::solution::{solve, solve_game, solve_split};
+use crate::solution::{solve, solve_split};
+use boyi_core::analysis::{solve_game, Policy};
 use boyi_core::progress::{Progress, Silent};
 use boyi_core::{sg, Budget, LoopyValue, Outcome};
 
@@ -124,7 +125,7 @@ pub fn sequence(
         });
     }
     let game = ScriptGame::with_starts(&first, starts.clone(), *budget);
-    let solved = solve_game(&game, budget, &game.watch(progress));
+    let solved = solve_game(&game, budget, Policy::default(), &game.watch(progress));
     game.check()?;
     let solved = solved?;
     let terms = starts
@@ -135,7 +136,7 @@ pub fn sequence(
             Term {
                 n: n as u64,
                 sg: solved.sg_value(u),
-                outcome: solved.wld.value(u).outcome(),
+                outcome: solved.analysis.wld.value(u).outcome(),
             }
         })
         .collect();
@@ -177,7 +178,7 @@ fn one_by_one(
             Term {
                 n,
                 sg: s.sg_value(start),
-                outcome: s.wld.value(start).outcome(),
+                outcome: s.analysis.wld.value(start).outcome(),
             }
         };
         terms.push(term);

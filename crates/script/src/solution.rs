@@ -1,58 +1,20 @@
-//! Solving a scripted game: explore it, then apply every solver that fits.
-//!
-//! - any game: win / lose / draw with remoteness ([`boyi_core::retrograde`]);
-//! - impartial games: Sprague-Grundy values, or loopy SG values when the game has cycles;
-//! - games with `split`: SG values of the parts, xored ([`boyi_core::sg::split_grundy`]);
-//! - scoring games (a `terminal` returned a number): exact minimax values
-//!   ([`boyi_core::minimax`]); forced passes keep the negamax convention when a move leaves
-//!   the turn with the same player.
+//! Solving a scripted game: explore it, then apply every solver that fits
+//! ([`boyi_core::analysis`], the same for graph files and native games); games with `split`
+//! are solved part by part ([`boyi_core::sg::split_grundy`]). Forced passes keep the negamax
+//! convention when a move leaves the turn with the same player.
 
 use crate::error::{Result, ScriptError};
 use crate::game::ScriptGame;
 use crate::position::Pos;
-use crate::rules::{Rules, ScriptTime};
-use boyi_core::explore::explore_with;
+use crate::rules::Rules;
+use boyi_core::analysis::{solve_game_named, Policy, Stats};
 use boyi_core::progress::Progress;
-use boyi_core::{loopy, minimax, retrograde, sg, Budget, Explored, Game, LoopySg, LoopyValue};
+use boyi_core::{sg, Budget, Game};
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-/// What solving cost.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Stats {
-    /// Positions (or parts, for a split game) explored.
-    pub positions: usize,
-    /// Moves between them.
-    pub moves: usize,
-    /// Wall-clock time of exploring and solving.
-    pub elapsed: Duration,
-    /// Time spent exploring (script calls included).
-    pub explore_time: Duration,
-    /// Calls into the script and the time they took.
-    pub script: ScriptTime,
-}
-
-/// A game explored and solved: a script's, or any [`Game`] (see [`solve_game`]).
-pub struct Solved<P = Pos> {
-    /// Every reachable position, with dense ids, and the game graph.
-    pub explored: Explored<P>,
-    /// Win / lose / draw with remoteness for every position (final scores count as draws
-    /// here: see [`Solved::scores`]).
-    pub wld: retrograde::Solution,
-    /// For a scoring game (some final value is a score): the exact value of every position
-    /// for the player to move.
-    pub scores: Option<minimax::Solution>,
-    /// Sprague-Grundy values (loopy if the graph has cycles), for impartial normal-play games.
-    pub sg: Option<LoopySg>,
-    /// Whether [`Solved::sg`] holds loopy values.
-    pub loopy: bool,
-    /// Why there are no SG values, when there are none.
-    pub sg_note: Option<String>,
-    /// Whether the game is impartial (both players always have the same moves).
-    pub impartial: bool,
-    /// What it cost.
-    pub stats: Stats,
-}
+/// A script's game explored and solved (see [`boyi_core::analysis`]).
+pub type Solved = boyi_core::analysis::Solved<Pos>;
 
 /// Explores the game of `rules` and solves every position.
 ///
@@ -66,8 +28,8 @@ pub struct Solved<P = Pos> {
 /// let solved = solve(&rules, &Budget::default(), &Silent).unwrap();
 /// let start = solved.explored.starts[0];
 /// // 9 = 7 + 2: a P-position of subtraction {1, 3, 4}.
-/// assert_eq!(solved.wld.value(start).outcome(), boyi_core::Outcome::Loss);
-/// assert_eq!(solved.sg.as_ref().unwrap().value(&solved.explored.graph, start), LoopyValue::Finite(0));
+/// assert_eq!(solved.analysis.wld.value(start).outcome(), boyi_core::Outcome::Loss);
+/// assert_eq!(solved.sg_value(start), Some(LoopyValue::Finite(0)));
 /// ```
 pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<Solved> {
     solve_from(rules, rules.starts()?, budget, progress)
@@ -85,7 +47,7 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
 /// let at = rules.position("2 + 2").unwrap();
 /// let s = solve_from(&rules, vec![at], &Budget::default(), &Silent).unwrap();
 /// assert_eq!(s.stats.positions, 5);
-/// assert_eq!(s.wld.value(s.explored.starts[0]), Value::Win(3));
+/// assert_eq!(s.analysis.wld.value(s.explored.starts[0]), Value::Win(3));
 /// ```
 pub fn solve_from(
     rules: &Rules,
@@ -93,9 +55,21 @@ pub fn solve_from(
     budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Solved> {
+    solve_with_policy(rules, starts, budget, Policy::default(), progress)
+}
+
+/// [`solve_from`] with the choices of the analysis made explicit (what endless play is worth
+/// in a scoring game).
+pub fn solve_with_policy(
+    rules: &Rules,
+    starts: Vec<Pos>,
+    budget: &Budget,
+    policy: Policy,
+    progress: &dyn Progress,
+) -> Result<Solved> {
     let game = ScriptGame::with_starts(rules, starts, *budget);
     let watch = game.watch(progress);
-    let solved = solve_game(&game, budget, &watch);
+    let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
     // A script failure makes the solver stop early: report the failure, not the stop.
     game.check()?;
     let mut solved = solved.map_err(|e| match e {
@@ -107,9 +81,9 @@ pub fn solve_from(
         }
         e => e.into(),
     })?;
-    solved.stats.script = rules.script_time();
-    if !solved.impartial {
-        solved.sg_note = solved.sg_note.map(|n| {
+    if rules.hooks().turn {
+        let a = &mut solved.analysis;
+        a.sg_note = a.sg_note.take().map(|n| {
             n.replace(
                 "a partizan game",
                 "the script defines `turn`, so the game is partizan and",
@@ -117,101 +91,6 @@ pub fn solve_from(
         });
     }
     Ok(solved)
-}
-
-/// Explores any game and solves every position with every solver that fits: the engine
-/// behind `boyi solve` for scripts and for native games ([`Game`] implemented in Rust).
-///
-/// ```
-/// use boyi_core::{progress::Silent, Budget, Game, Value};
-/// struct Countdown;
-/// impl Game for Countdown {
-///     type Position = u8;
-///     fn starts(&self) -> Vec<u8> { vec![4] }
-///     fn moves(&self, &p: &u8, out: &mut Vec<u8>) { if p > 0 { out.push(p - 1) } }
-/// }
-/// let s = boyi_script::solve_game(&Countdown, &Budget::default(), &Silent).unwrap();
-/// assert_eq!(s.wld.value(s.explored.starts[0]), Value::Loss(4));
-/// assert_eq!(s.sg_value(s.explored.starts[0]), Some(boyi_core::LoopyValue::Finite(0)));
-/// ```
-pub fn solve_game<G: Game>(
-    game: &G,
-    budget: &Budget,
-    progress: &dyn Progress,
-) -> std::result::Result<Solved<G::Position>, boyi_core::Error> {
-    let started = Instant::now();
-    let explored = explore_with(game, budget, progress)?;
-    let explore_time = started.elapsed();
-    let graph = &explored.graph;
-    let has_scores = (0..graph.num_positions() as u32)
-        .any(|u| matches!(graph.terminal(u), Some(boyi_core::Terminal::Score(_))));
-    let scores = if has_scores {
-        Some(minimax::solve_with(graph, progress).map_err(|e| match e {
-            boyi_core::Error::Unsupported(m) | boyi_core::Error::InvalidGame(m) => {
-                boyi_core::Error::Unsupported(format!(
-                    "as a scoring game (a final value is a score): {m}"
-                ))
-            }
-            e => e,
-        })?)
-    } else {
-        None
-    };
-    let wld = retrograde::solve_with(graph, game.convention(), progress)?;
-    let impartial = game.is_impartial();
-    let note = |s: &str| Some(s.to_string());
-    let (sg, loopy, sg_note) = if scores.is_some() {
-        (
-            None,
-            false,
-            note("a scoring game has no Sprague-Grundy values"),
-        )
-    } else if !impartial {
-        (
-            None,
-            false,
-            note("a partizan game has no Sprague-Grundy values"),
-        )
-    } else if game.convention() == boyi_core::Convention::Misere {
-        (
-            None,
-            false,
-            note("Sprague-Grundy values are for normal play; this game is misère"),
-        )
-    } else {
-        match sg::grundy_with(graph, progress) {
-            Ok(values) => (Some(LoopySg::from_finite(values)), false, None),
-            Err(boyi_core::Error::Cycle { .. }) => {
-                (Some(loopy::solve_with(graph, progress)?), true, None)
-            }
-            Err(boyi_core::Error::Unsupported(m)) => (None, false, Some(m)),
-            Err(e) => return Err(e),
-        }
-    };
-    let stats = Stats {
-        positions: graph.num_positions(),
-        moves: graph.num_moves(),
-        elapsed: started.elapsed(),
-        explore_time,
-        script: ScriptTime::default(),
-    };
-    Ok(Solved {
-        explored,
-        wld,
-        scores,
-        sg,
-        loopy,
-        sg_note,
-        impartial,
-        stats,
-    })
-}
-
-impl<P> Solved<P> {
-    /// The SG value of position `u`, for an impartial game.
-    pub fn sg_value(&self, u: u32) -> Option<LoopyValue> {
-        self.sg.as_ref().map(|s| s.value(&self.explored.graph, u))
-    }
 }
 
 /// A game with `split`, solved part by part.
@@ -304,7 +183,6 @@ pub fn solve_split(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> R
         moves: 0,
         elapsed: started.elapsed(),
         explore_time: started.elapsed(),
-        script: rules.script_time(),
     };
     Ok(SplitSolved {
         start,

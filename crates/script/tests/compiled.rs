@@ -24,7 +24,7 @@ fn outcome(rules: &Rules) -> Result<Outcome, String> {
     Ok(Outcome {
         positions: s.explored.positions.iter().cloned().collect(),
         moves: ids.clone().map(|u| g.moves(u).to_vec()).collect(),
-        wld: ids.clone().map(|u| s.wld.value(u)).collect(),
+        wld: ids.clone().map(|u| s.analysis.wld.value(u)).collect(),
         sg: s.sg.as_ref().map(|v| ids.map(|u| v.value(g, u)).collect()),
     })
 }

@@ -38,7 +38,7 @@ proptest! {
         let s = boyi_script::solve(&rules, &Budget::default(), &Silent).unwrap();
         let start = s.explored.starts[0];
         let expected = subtraction_wins(&set, n)[n];
-        prop_assert_eq!(s.wld.value(start).outcome() == Outcome::Win, expected);
+        prop_assert_eq!(s.analysis.wld.value(start).outcome() == Outcome::Win, expected);
         prop_assert_eq!(s.sg_value(start).unwrap() != LoopyValue::Finite(0), expected);
     }
 }

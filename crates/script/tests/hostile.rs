@@ -226,7 +226,7 @@ fn constants_reach_functions_even_through_method_calls() {
     let s = solve(&r, &Budget::default(), &Silent).unwrap();
     // Bash with m = 2: 5 is not a multiple of 3, a win.
     assert_eq!(
-        s.wld.value(s.explored.starts[0]).outcome(),
+        s.analysis.wld.value(s.explored.starts[0]).outcome(),
         boyi_core::Outcome::Win
     );
 }

@@ -13,10 +13,11 @@ use boyi_core::Game;
 /// loses. With `take = {1, 3, 4}` the lost heaps are those ≡ 0 or 2 (mod 7).
 ///
 /// ```
+/// use boyi_core::analysis::{solve_game, Policy};
 /// use boyi_core::{Budget, Outcome, progress::Silent};
 /// let game = native_game::Stones::from_params(&["n=14".to_string()]).unwrap();
-/// let solved = boyi_script::solve_game(&game, &Budget::default(), &Silent).unwrap();
-/// assert_eq!(solved.wld.value(solved.explored.starts[0]).outcome(), Outcome::Loss);
+/// let solved = solve_game(&game, &Budget::default(), Policy::default(), &Silent).unwrap();
+/// assert_eq!(solved.analysis.wld.value(solved.explored.starts[0]).outcome(), Outcome::Loss);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stones {

@@ -1,0 +1,384 @@
+//! The catalog: every family of games, and the handle a game description turns into.
+//!
+//! A [`Catalog`] holds families (graph files, rules scripts, heap games, contest games,
+//! board games, and native Rust games a program registers). Each family claims the names it
+//! knows, declares its games' parameters and the options each verb takes ([`GameInfo`]), and
+//! parses a description into a [`Game`]. Every question asked of a [`Game`] goes through
+//! [`Game::check`] first, so an option the game does not take is refused with its name and
+//! the game's, whatever the front end.
+
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Opt, Options, Verb};
+use crate::report::{CatalogReport, FamilyReport, QueryReport, SequenceReport, SolveReport, ValueAtReport};
+use crate::session::Session;
+use crate::sum::Component;
+use schemars::JsonSchema;
+use serde::Serialize;
+use std::fmt;
+use std::sync::Arc;
+
+/// A parameter of a game, for forms and help.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ParamInfo {
+    /// Its name (`width`, `heaps`, `n`).
+    pub name: String,
+    /// How it is written: `--name VALUE` when true, else in its place among the tokens.
+    pub flag: bool,
+    /// What kind of value: `number`, `numbers`, `set`, `text`, `file`, `position`, or a
+    /// choice written `a|b|c`.
+    pub kind: String,
+    /// The value taken when it is not given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
+    /// What it means.
+    pub about: String,
+}
+
+impl ParamInfo {
+    /// A parameter written in its place among the tokens.
+    pub fn positional(name: &str, kind: &str, about: &str) -> ParamInfo {
+        ParamInfo {
+            name: name.into(),
+            flag: false,
+            kind: kind.into(),
+            default: None,
+            about: about.into(),
+        }
+    }
+
+    /// A parameter written `--name VALUE`.
+    pub fn flag(name: &str, kind: &str, default: Option<&str>, about: &str) -> ParamInfo {
+        ParamInfo {
+            name: name.into(),
+            flag: true,
+            kind: kind.into(),
+            default: default.map(str::to_string),
+            about: about.into(),
+        }
+    }
+}
+
+/// A verb a game takes, with the options it honours there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct VerbInfo {
+    /// The verb.
+    pub verb: Verb,
+    /// The options it honours.
+    pub options: Vec<Opt>,
+}
+
+/// What a game is and what it takes, as the catalog lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct GameInfo {
+    /// Its name (or, for files, the kind of file: `FILE.txt`).
+    pub name: String,
+    /// Other names for it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
+    /// How to write it with its parameters.
+    pub usage: String,
+    /// What it is.
+    pub about: String,
+    /// Its parameters.
+    pub params: Vec<ParamInfo>,
+    /// The verbs it takes, with their options. `--misere` is listed under `solve` when the
+    /// game has a misère form.
+    pub verbs: Vec<VerbInfo>,
+    /// Whether it can be a component of a sum.
+    pub summable: bool,
+    /// Names to try.
+    pub examples: Vec<String>,
+}
+
+impl GameInfo {
+    /// The options `verb` honours, or `None` if the game does not take the verb.
+    pub fn options(&self, verb: Verb) -> Option<&[Opt]> {
+        self.verbs
+            .iter()
+            .find(|v| v.verb == verb)
+            .map(|v| v.options.as_slice())
+    }
+
+    /// Whether the game has a misère form.
+    pub fn has_misere(&self) -> bool {
+        self.options(Verb::Solve)
+            .is_some_and(|o| o.contains(&Opt::Misere))
+    }
+}
+
+/// A family of games: claims names, lists its games, parses descriptions.
+pub trait Family: Send + Sync {
+    /// The family's title in the catalog.
+    fn title(&self) -> String;
+    /// Its games.
+    fn games(&self) -> Vec<GameInfo>;
+    /// Whether the family handles a game whose first token is `first`.
+    fn claims(&self, first: &str) -> bool;
+    /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game>;
+}
+
+/// What every game answers; each family implements it for its games.
+pub(crate) trait GameImpl: Send + Sync {
+    /// The game's canonical name.
+    fn name(&self) -> &GameName;
+    /// What it takes.
+    fn info(&self) -> &GameInfo;
+    /// The game as understood, in words.
+    fn title(&self) -> String;
+    /// A reason this particular game refuses an option its family takes (a script that
+    /// splits its positions has no graph to draw), if it does.
+    fn refuse(&self, _verb: Verb, _opt: Opt) -> Option<String> {
+        None
+    }
+    /// `solve`.
+    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport>;
+    /// `query`.
+    fn query(&self, _opts: &Options, _cx: &Context) -> Result<QueryReport> {
+        Err(self.not_applicable(Verb::Query))
+    }
+    /// `sequence`.
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+        Err(self.not_applicable(Verb::Sequence))
+    }
+    /// `play`: a session at the game's position.
+    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+        Err(self.not_applicable(Verb::Play))
+    }
+    /// This game as a component of a sum.
+    fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
+        Err(Error::usage(format!(
+            "`{}` cannot be part of a sum: sums are of impartial games",
+            self.name()
+        )))
+    }
+    /// The error for a verb this game does not take.
+    fn not_applicable(&self, verb: Verb) -> Error {
+        Error::VerbNotApplicable {
+            verb: verb.name(),
+            game: self.name().to_string(),
+            reason: None,
+        }
+    }
+}
+
+/// What `sequence` answers: the values, or one value (`--at`).
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum SequenceAnswer {
+    /// The values over a range.
+    Values(SequenceReport),
+    /// One value.
+    At(ValueAtReport),
+}
+
+/// A game, ready to be asked: the handle every front end holds.
+///
+/// ```
+/// use boyi_engine::{Catalog, Context, Options};
+/// let catalog = Catalog::builtin();
+/// let nim = catalog.parse("nim 3 4 5").unwrap();
+/// let report = nim.solve(&Options::default(), &Context::new()).unwrap();
+/// assert_eq!(report.start.unwrap().value.outcome, boyi_core::Outcome::Win);
+/// // Options the game does not take are refused, naming both.
+/// let dot = Options { dot: true, ..Options::default() };
+/// let e = nim.solve(&dot, &Context::new()).unwrap_err();
+/// assert_eq!(e.to_string(), "--dot does not apply to `nim 3 4 5`: heap games are solved by their values, without a graph to draw");
+/// ```
+#[derive(Clone)]
+pub struct Game(pub(crate) Arc<dyn GameImpl>);
+
+impl Game {
+    pub(crate) fn new(g: impl GameImpl + 'static) -> Game {
+        Game(Arc::new(g))
+    }
+
+    /// The game's canonical name: printing it and parsing it again gives the same game.
+    pub fn name(&self) -> &GameName {
+        self.0.name()
+    }
+
+    /// What the game takes.
+    pub fn info(&self) -> &GameInfo {
+        self.0.info()
+    }
+
+    /// The game as understood, in words.
+    pub fn title(&self) -> String {
+        self.0.title()
+    }
+
+    /// Refuses `verb` or an option the game does not take.
+    pub fn check(&self, verb: Verb, opts: &Options) -> Result<()> {
+        let game = self.name().to_string();
+        let Some(taken) = self.info().options(verb) else {
+            return Err(Error::VerbNotApplicable {
+                verb: verb.name(),
+                game,
+                reason: None,
+            });
+        };
+        for opt in opts.given() {
+            if let Some(reason) = self.0.refuse(verb, opt) {
+                return Err(Error::NotApplicable {
+                    option: opt.flag().into(),
+                    game,
+                    reason: Some(reason),
+                });
+            }
+            if !taken.contains(&opt) {
+                return Err(Error::NotApplicable {
+                    option: opt.flag().into(),
+                    game,
+                    reason: refusal(self.info(), verb, opt),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Who wins, the value and the best moves.
+    pub fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        self.check(Verb::Solve, opts)?;
+        cx.run(|| self.0.solve(opts, cx))
+    }
+
+    /// The game's own position (named in its description) with every move.
+    pub fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+        self.check(Verb::Query, opts)?;
+        cx.run(|| self.0.query(opts, cx))
+    }
+
+    /// Values over the game's parameter.
+    pub fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+        self.check(Verb::Sequence, opts)?;
+        cx.run(|| self.0.sequence(opts, cx))
+    }
+
+    /// A play session from the game's position.
+    pub fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+        self.check(Verb::Play, opts)?;
+        cx.run(|| self.0.session(opts, cx))
+    }
+
+    /// This game as a component of a sum.
+    pub(crate) fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+        self.0.component(cx)
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.name().fmt(f)
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Game({})", self.name())
+    }
+}
+
+/// Why a game refuses an option, in words, where there is a general reason.
+fn refusal(info: &GameInfo, verb: Verb, opt: Opt) -> Option<String> {
+    let takes = |v: Verb| info.options(v).is_some_and(|o| o.contains(&opt));
+    let elsewhere: Vec<&str> = Verb::ALL
+        .into_iter()
+        .filter(|&v| v != verb && takes(v))
+        .map(Verb::name)
+        .collect();
+    if !elsewhere.is_empty() {
+        return Some(format!(
+            "it is an option of `boyi {}` there",
+            elsewhere.join("` and `boyi ")
+        ));
+    }
+    None
+}
+
+/// Every family, in the order the catalog lists them.
+pub struct Catalog {
+    families: Vec<Arc<dyn Family>>,
+}
+
+impl Catalog {
+    /// The built-in families: game-graph files, rules scripts, heap games, scoring and
+    /// contest games, board games.
+    pub fn builtin() -> Catalog {
+        Catalog {
+            families: crate::families::builtin(),
+        }
+    }
+
+    /// A catalog with no family (add them with [`Catalog::register`]).
+    pub fn empty() -> Catalog {
+        Catalog {
+            families: Vec::new(),
+        }
+    }
+
+    /// Adds a family; it is asked before the families already there, so a program's own
+    /// game can take a name.
+    pub fn register(&mut self, family: impl Family + 'static) {
+        self.families.insert(0, Arc::new(family));
+    }
+
+    /// The families.
+    pub fn families(&self) -> impl Iterator<Item = &dyn Family> {
+        self.families.iter().map(|f| &**f)
+    }
+
+    /// The game written as `text` (tokens as a shell splits them; `+` for sums).
+    pub fn parse(&self, text: &str) -> Result<Game> {
+        self.game(&text.parse()?)
+    }
+
+    /// The game named by `tokens` (as a command line gives them).
+    pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> Result<Game> {
+        self.game(&GameName::from_tokens(tokens)?)
+    }
+
+    /// The game named by `name`.
+    pub fn game(&self, name: &GameName) -> Result<Game> {
+        if name.is_sum() {
+            let parts = name
+                .components
+                .iter()
+                .map(|c| self.family_of(&c[0])?.parse(c, false))
+                .collect::<Result<Vec<_>>>()?;
+            return crate::sum::Sum::game(parts, name.misere);
+        }
+        let tokens = &name.components[0];
+        self.family_of(&tokens[0])?.parse(tokens, name.misere)
+    }
+
+    fn family_of(&self, first: &str) -> Result<&dyn Family> {
+        if let Some(f) = self.families().find(|f| f.claims(first)) {
+            return Ok(f);
+        }
+        if std::path::Path::new(first).exists() {
+            return Err(Error::usage(format!(
+                "`{first}`: not a game file boyi knows (game graphs end in .txt or .json, rules scripts in .rhai)"
+            )));
+        }
+        Err(Error::usage(format!(
+            "unknown game `{first}`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path"
+        )))
+    }
+
+    /// The catalog as a report (`boyi list`).
+    pub fn report(&self) -> CatalogReport {
+        CatalogReport {
+            schema_version: crate::schema::VERSION,
+            families: self
+                .families()
+                .map(|f| FamilyReport {
+                    title: f.title(),
+                    games: f.games(),
+                })
+                .collect(),
+        }
+    }
+}

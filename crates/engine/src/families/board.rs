@@ -1,0 +1,447 @@
+//! Board games solved tier by tier into a database: tic-tac-toe, m,n,k-games, Connect-Four.
+//!
+//! `solve` builds the database (by default under the data directory, `boards/<game>-<variant>`)
+//! and answers from it; `query` and `play` read it (`play` solves first when it is missing).
+
+use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Opt, Options, Verb};
+use crate::report::{
+    DatabaseReport, Details, Drawing, MoveReport, PositionReport, QueryReport, Side, SolveReport,
+    Source, ValueReport,
+};
+use crate::session::{Playable, Session};
+use boyi_core::tier::TieredGame;
+use boyi_games::connect4::{column_name, Connect4};
+use boyi_games::mnk::Mnk;
+use boyi_tablebase::{Database, Lookup, Options as TbOptions};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Board games (tiered, indexed solving).
+pub(crate) struct Boards;
+
+const NAMES: &[&str] = &["tictactoe", "tic-tac-toe", "mnk", "connect4", "connect-four"];
+
+fn verbs() -> Vec<VerbInfo> {
+    vec![
+        VerbInfo { verb: Verb::Solve, options: vec![Opt::Db, Opt::Resume] },
+        VerbInfo { verb: Verb::Query, options: vec![Opt::Db] },
+        VerbInfo { verb: Verb::Play, options: vec![Opt::Db, Opt::First] },
+    ]
+}
+
+fn infos() -> Vec<GameInfo> {
+    let position = |about: &str| ParamInfo::positional("position", "position", about);
+    vec![
+        GameInfo {
+            name: "tictactoe".into(),
+            aliases: vec!["tic-tac-toe".into()],
+            usage: "tictactoe [POSITION]".into(),
+            about: "tic-tac-toe; positions as cells played, 1-9 row by row (`519`), or `x.o/.../...`".into(),
+            params: vec![position("cells played, 1-9 row by row, or a picture `x.o/.../...`")],
+            verbs: verbs(),
+            summable: false,
+            examples: vec!["tictactoe".into(), "tictactoe 519".into()],
+        },
+        GameInfo {
+            name: "mnk".into(),
+            aliases: Vec::new(),
+            usage: "mnk M N K [POSITION]".into(),
+            about: "K in a row on a board M wide and N high (also `--m M --n N --k K`)".into(),
+            params: vec![
+                ParamInfo::positional("M", "number", "the board's width"),
+                ParamInfo::positional("N", "number", "the board's height"),
+                ParamInfo::positional("K", "number", "stones in a row to win"),
+                position("cells played, or a picture of the board"),
+            ],
+            verbs: verbs(),
+            summable: false,
+            examples: vec!["mnk 4 4 3".into()],
+        },
+        GameInfo {
+            name: "connect4".into(),
+            aliases: vec!["connect-four".into()],
+            usage: "connect4 [--width W] [--height H] [MOVES]".into(),
+            about: "Connect-Four on any board (default 7 x 6); positions as columns played, `4455`".into(),
+            params: vec![
+                ParamInfo::flag("width", "number", Some("7"), "columns"),
+                ParamInfo::flag("height", "number", Some("6"), "rows"),
+                position("the columns played, 1-based (`4455`)"),
+            ],
+            verbs: verbs(),
+            summable: false,
+            examples: vec!["connect4 --width 5 --height 4".into(), "connect4 --width 5 --height 4 33".into()],
+        },
+    ]
+}
+
+impl Family for Boards {
+    fn title(&self) -> String {
+        "Board games (tiered, indexed solving into a database)".into()
+    }
+
+    fn games(&self) -> Vec<GameInfo> {
+        infos()
+    }
+
+    fn claims(&self, first: &str) -> bool {
+        NAMES.contains(&first)
+    }
+
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        let (board, position, canonical) = parse_board(tokens)?;
+        let name = GameName::single(canonical, misere);
+        if misere {
+            return Err(Error::NotApplicable {
+                option: "--misere".into(),
+                game: name.to_string(),
+                reason: Some("board games' rules say who wins".into()),
+            });
+        }
+        let info = infos()
+            .into_iter()
+            .find(|i| i.name == board.family())
+            .expect("listed");
+        let game = match board {
+            Board::Mnk(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+            Board::Connect4(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+        };
+        Ok(game)
+    }
+}
+
+enum Board {
+    Mnk(Mnk),
+    Connect4(Connect4),
+}
+
+impl Board {
+    fn family(&self) -> &'static str {
+        match self {
+            Board::Mnk(g) if g.mnk() == (3, 3, 3) => "tictactoe",
+            Board::Mnk(_) => "mnk",
+            Board::Connect4(_) => "connect4",
+        }
+    }
+}
+
+/// The board, the position's text, and the game's canonical tokens.
+fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
+    let name = tokens[0].as_str();
+    let mut flags: Vec<(String, u32)> = Vec::new();
+    let mut rest: Vec<&str> = Vec::new();
+    let mut i = 1;
+    while i < tokens.len() {
+        let t = tokens[i].as_str();
+        if let Some(flag) = t.strip_prefix("--") {
+            let (key, value) = match flag.split_once('=') {
+                Some((k, v)) => (k, v.to_string()),
+                None => {
+                    i += 1;
+                    let v = tokens.get(i).ok_or_else(|| Error::usage(format!("--{flag} needs a number")))?;
+                    (flag, v.clone())
+                }
+            };
+            let n: u32 = value
+                .parse()
+                .map_err(|_| Error::usage(format!("--{key} needs a whole number, not `{value}`")))?;
+            flags.push((key.to_string(), n));
+        } else {
+            rest.push(t);
+        }
+        i += 1;
+    }
+    let flag = |k: &str| flags.iter().rev().find(|(f, _)| f == k).map(|(_, v)| *v);
+    let allowed: &[&str] = match name {
+        "mnk" => &["m", "n", "k"],
+        "connect4" | "connect-four" => &["width", "height"],
+        _ => &[],
+    };
+    if let Some((bad, _)) = flags.iter().find(|(f, _)| !allowed.contains(&f.as_str())) {
+        if allowed.is_empty() {
+            return Err(Error::usage(format!("`{name}` takes no --{bad}")));
+        }
+        let list: Vec<String> = allowed.iter().map(|a| format!("--{a}")).collect();
+        return Err(Error::usage(format!("`{name}` takes {}, not --{bad}", list.join(", "))));
+    }
+    let (board, mut canonical) = match name {
+        "tictactoe" | "tic-tac-toe" => (Board::Mnk(Mnk::tic_tac_toe()), vec!["tictactoe".to_string()]),
+        "mnk" => {
+            let (m, n, k) = if flags.is_empty() {
+                if rest.len() < 3 {
+                    return Err(Error::usage("name the board: `mnk M N K` (for example `mnk 4 4 3`), or `mnk --m 4 --n 4 --k 3`"));
+                }
+                let num = |s: &str, what: &str| -> Result<u32> {
+                    s.parse().map_err(|_| Error::usage(format!("mnk: {what} must be a whole number, not `{s}`")))
+                };
+                let mnk = (num(rest[0], "M (the width)")?, num(rest[1], "N (the height)")?, num(rest[2], "K (stones in a row)")?);
+                rest.drain(..3);
+                mnk
+            } else {
+                match (flag("m"), flag("n"), flag("k")) {
+                    (Some(m), Some(n), Some(k)) => (m, n, k),
+                    _ => return Err(Error::usage("mnk needs all of --m, --n and --k")),
+                }
+            };
+            let g = Mnk::new(m, n, k).map_err(|e| Error::usage(e.to_string()))?;
+            (Board::Mnk(g), vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()])
+        }
+        _ => {
+            let (w, h) = (flag("width").unwrap_or(7), flag("height").unwrap_or(6));
+            let g = Connect4::new(w, h).map_err(|e| Error::usage(e.to_string()))?;
+            (Board::Connect4(g), vec!["connect4".into(), "--width".into(), w.to_string(), "--height".into(), h.to_string()])
+        }
+    };
+    let position = rest.join(" ");
+    if !position.is_empty() {
+        canonical.push(position.clone());
+    }
+    Ok((board, position, canonical))
+}
+
+/// What the engine needs of a board game beyond solving it.
+pub(crate) trait BoardRules: TieredGame<Position: Copy + PartialEq + Eq + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static {
+    fn title(&self) -> String;
+    fn read(&self, text: &str) -> Result<Self::Position>;
+    fn drawing(&self, pos: &Self::Position) -> Drawing;
+    /// The move from `from` to `to`, as the player types it.
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String;
+    /// Who is to move (tiers count stones, so their parity tells).
+    fn side(&self, pos: &Self::Position) -> Side {
+        if self.tier(pos) % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+    /// How to type a move.
+    fn how_to_move(&self) -> String;
+}
+
+impl BoardRules for Mnk {
+    fn title(&self) -> String {
+        match self.mnk() {
+            (3, 3, 3) => "tic-tac-toe".into(),
+            (m, n, k) => format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)"),
+        }
+    }
+    fn read(&self, text: &str) -> Result<Self::Position> {
+        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    }
+    fn drawing(&self, pos: &Self::Position) -> Drawing {
+        let (m, n, _) = self.mnk();
+        Drawing::Grid { width: m, height: n, cells: self.cells(pos), gravity: false, text: self.render(pos) }
+    }
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
+        self.cell_between(from, to).map_or_else(|| "?".into(), |c| (c + 1).to_string())
+    }
+    fn how_to_move(&self) -> String {
+        let (m, n, _) = self.mnk();
+        format!("type the cell to play, 1 to {} row by row from the top left", m * n)
+    }
+}
+
+impl BoardRules for Connect4 {
+    fn title(&self) -> String {
+        format!("Connect-Four {}x{}", self.width(), self.height())
+    }
+    fn read(&self, text: &str) -> Result<Self::Position> {
+        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    }
+    fn drawing(&self, pos: &Self::Position) -> Drawing {
+        Drawing::Grid { width: self.width(), height: self.height(), cells: self.cells(pos), gravity: true, text: self.render(pos) }
+    }
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
+        self.column_between(from, to).map_or_else(|| "?".into(), column_name)
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the column to drop a stone into, 1 to {}", self.width())
+    }
+}
+
+/// One board game at a position.
+struct BoardGame<G: BoardRules> {
+    name: GameName,
+    info: GameInfo,
+    game: G,
+    position: String,
+    at: G::Position,
+}
+
+impl<G: BoardRules> BoardGame<G> {
+    fn new(name: GameName, info: GameInfo, game: G, position: &str) -> Result<Self> {
+        let at = game.read(position)?;
+        Ok(BoardGame { name, info, game, position: position.into(), at })
+    }
+
+    /// The database directory: named, or this game's under the data directory.
+    fn dir(&self, opts: &Options, cx: &Context) -> PathBuf {
+        if let Some(d) = &opts.db {
+            return d.clone();
+        }
+        let variant: String = self
+            .game
+            .variant()
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
+            .collect();
+        cx.data_dir().join("boards").join(format!("{}-{variant}", self.game.name()))
+    }
+
+    fn build(&self, dir: &Path, resume: bool, cx: &Context) -> Result<boyi_tablebase::Report> {
+        let options = TbOptions { resume, memory_limit: Some(cx.budget().max_bytes), ..TbOptions::default() };
+        boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
+            boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
+                kept: Some(format!(
+                    "the finished tiers are saved in {}: run the same command with --resume to continue",
+                    dir.display()
+                )),
+            },
+            e => e.into(),
+        })
+    }
+
+    /// The database, solved first if it is missing or unfinished.
+    fn database(&self, opts: &Options, cx: &Context) -> Result<Database> {
+        let dir = self.dir(opts, cx);
+        if let Ok(db) = Database::open_for(&dir, &self.game) {
+            if db.missing_tiers().is_empty() {
+                return Ok(db);
+            }
+        }
+        self.build(&dir, true, cx)?;
+        Ok(Database::open_for(&dir, &self.game)?)
+    }
+}
+
+fn value(l: Lookup) -> ValueReport {
+    ValueReport { outcome: l.outcome, remoteness: l.remoteness }
+}
+
+/// A position's report from a database, and the position each listed move leads to.
+fn position_report<G: BoardRules>(game: &G, db: &Database, pos: &G::Position, text: &str) -> Result<(PositionReport, Vec<G::Position>)> {
+    let v = db.lookup(game, pos)?;
+    let mut moves = Vec::new();
+    let mut next = Vec::new();
+    for (to, mv) in db.move_values(game, pos)? {
+        let name = game.move_name(pos, &to);
+        let to_text = if text.is_empty() { name.clone() } else if game.name() == "connect4" { format!("{text}{name}") } else { format!("{text} {name}") };
+        moves.push(MoveReport { r#move: name, to: to_text, value: value(mv), sg: None, score: None });
+        next.push(to);
+    }
+    let mut pv = Vec::new();
+    let mut at = *pos;
+    while let Some((to, _)) = db.move_values(game, &at)?.into_iter().next() {
+        pv.push(game.move_name(&at, &to));
+        at = to;
+    }
+    let report = PositionReport {
+        position: text.to_string(),
+        drawing: game.drawing(pos),
+        to_move: Some(game.side(pos)),
+        value: value(v),
+        sg: None,
+        score: None,
+        final_value: game.terminal(pos),
+        best_move: moves.first().map(|m| m.r#move.clone()),
+        moves,
+        moves_complete: true,
+        principal_variation: pv,
+        source: Source::Database,
+    };
+    Ok((report, next))
+}
+
+impl<G: BoardRules> GameImpl for BoardGame<G> {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let mut t = self.game.title();
+        if !self.position.is_empty() {
+            t += &format!(", after {}", self.position);
+        }
+        t
+    }
+
+    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        let dir = self.dir(opts, cx);
+        let clock = Instant::now();
+        let report = self.build(&dir, opts.resume, cx)?;
+        let seconds = clock.elapsed().as_secs_f64();
+        let db = Database::open_for(&dir, &self.game)?;
+        let m = db.manifest();
+        let (start, _) = position_report(&self.game, &db, &self.at, &self.position)?;
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Board(DatabaseReport {
+                database: dir,
+                positions: m.reachable(),
+                stored: m.entries(),
+                index_space: m.index_space(),
+                tiers: m.num_tiers,
+                tiers_solved: report.tiers_solved,
+                tiers_kept: report.tiers_kept,
+                repaired: report.repaired,
+                disk_bytes: db.disk_bytes(),
+                seconds,
+            }),
+        })
+    }
+
+    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+        let dir = self.dir(opts, cx);
+        let db = Database::open_for(&dir, &self.game)?;
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: position_report(&self.game, &db, &self.at, &self.position)?.0,
+            database: Some(dir),
+        })
+    }
+
+    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+        let db = self.database(opts, cx)?;
+        let how = self.game.how_to_move();
+        let play = Play { game: self.game.clone(), db: Arc::new(db), how };
+        Session::new(play, (self.at, self.position.clone()), self.name.to_string(), self.title())
+    }
+}
+
+/// A board game in play, answered from its database.
+struct Play<G: BoardRules> {
+    game: G,
+    db: Arc<Database>,
+    how: String,
+}
+
+impl<G: BoardRules> Playable for Play<G> {
+    /// The board and the moves that led to it (the position's name).
+    type Pos = (G::Position, String);
+
+    fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+        let (report, next) = position_report(&self.game, &self.db, pos, text)?;
+        let next = next.into_iter().zip(&report.moves).map(|(p, m)| (p, m.to.clone())).collect();
+        Ok((report, next))
+    }
+
+    fn how_to_move(&self) -> String {
+        self.how.clone()
+    }
+
+    fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
+        Some(self.game.side(pos))
+    }
+}

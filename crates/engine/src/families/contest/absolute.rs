@@ -1,0 +1,83 @@
+//! The Absolute Game (SEERC 2019): Alice and Bob delete their own numbers in turn until one
+//! each is left; Alice wants `|x - y|` large, Bob small. Answered by the closed form
+//! `max_a min_b |a - b|`, checked against exhaustive minimax on short sequences.
+
+use super::info;
+use super::tokens::Tokens;
+use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::Options;
+use crate::report::{AbsoluteReport, Details, SolveReport};
+use boyi_games::absolute;
+
+/// Sequences longer than this are answered by the closed form only.
+const SEARCH_UP_TO: usize = 8;
+
+pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
+    let t = Tokens::new(tokens, &["a", "b"])?;
+    t.no_positionals("absolute --a A1,A2,... --b B1,B2,...")?;
+    let a = t.list("a")?;
+    let b = t.list("b")?;
+    absolute::solve(&a, &b).map_err(|e| Error::usage(e.to_string()))?;
+    Ok(Game::new(Absolute { name, info: info("absolute"), a, b }))
+}
+
+struct Absolute {
+    name: GameName,
+    info: GameInfo,
+    a: Vec<i64>,
+    b: Vec<i64>,
+}
+
+impl GameImpl for Absolute {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        format!(
+            "the Absolute Game, n = {}: Alice deletes first and maximises |x - y|; Bob minimises it",
+            self.a.len()
+        )
+    }
+
+    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+        let value = absolute::solve(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
+        let search = if self.a.len() <= SEARCH_UP_TO {
+            let s = absolute::solve_by_search(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
+            // The closed form is only trusted because it agrees with the engine.
+            if s.value != value {
+                return Err(Error::Unsupported(format!(
+                    "internal error: the closed form ({value}) and minimax ({}) disagree",
+                    s.value
+                )));
+            }
+            Some(s)
+        } else {
+            None
+        };
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: None,
+            positions: Vec::new(),
+            details: Details::Absolute(AbsoluteReport {
+                method: if search.is_some() {
+                    "exhaustive minimax, equal to the closed form max_a min_b |a - b|".into()
+                } else {
+                    "closed form max_a min_b |a - b| (sequences too long for the exhaustive search)".into()
+                },
+                a: self.a.clone(),
+                b: self.b.clone(),
+                value,
+                search,
+            }),
+        })
+    }
+}

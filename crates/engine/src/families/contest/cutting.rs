@@ -1,0 +1,256 @@
+//! The Cutting Game (P10501): cut a sheet along a grid line; whoever cuts out a 1 x 1 piece
+//! wins. Cuts that leave a strip of width 1 lose at once (the opponent cuts the piece out),
+//! so the game is the impartial game of the other cuts, solved by Sprague-Grundy values.
+
+use super::info;
+use super::tokens::Tokens;
+use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::Options;
+use crate::report::{
+    CutReport, CuttingReport, Details, Drawing, MoveReport, PositionReport, QueryReport,
+    SequenceReport, SequenceValues, SolveReport, Source, ValueReport,
+};
+use crate::session::{Playable, Session};
+use crate::sum::Component;
+use boyi_core::sum::Part;
+use boyi_core::{LoopyValue, Outcome};
+use boyi_games::cutting::{self, Sheet};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
+    // `cutting 4x2`, as sheets are shown, means `cutting 4 2`.
+    let split: Vec<String> = tokens
+        .iter()
+        .flat_map(|t| t.split('x').map(String::from).collect::<Vec<_>>())
+        .collect();
+    let mut t = Tokens::new(&split, &[])?;
+    let n = t.numbers_rest("the sheet's sides")?;
+    let side = |x: u64| u32::try_from(x).unwrap_or(u32::MAX);
+    let sheet = match n[..] {
+        [w, h] => Sheet::new(side(w), side(h)).map_err(|e| Error::usage(e.to_string()))?,
+        [_] | [] if tokens.len() <= 2 => {
+            // `cutting W` names a family of sheets, for `boyi sequence cutting W`.
+            let w = n.first().copied().unwrap_or(0);
+            return Ok(Game::new(Cutting { name, info: info("cutting"), sheet: None, width: Some(w) }));
+        }
+        _ => return Err(Error::usage("`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`")),
+    };
+    if sheet.long() > 2 * cutting::MAX_SIDE {
+        return Err(Error::TooLarge(format!(
+            "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
+            2 * cutting::MAX_SIDE
+        )));
+    }
+    Ok(Game::new(Cutting { name, info: info("cutting"), sheet: Some(sheet), width: None }))
+}
+
+struct Cutting {
+    name: GameName,
+    info: GameInfo,
+    sheet: Option<Sheet>,
+    /// For a sequence: the width of the sheets W x h.
+    width: Option<u64>,
+}
+
+/// The Sprague-Grundy values of the sheets reachable from `sheet`.
+fn values(sheet: Sheet) -> Result<Arc<HashMap<Sheet, u32>>> {
+    Ok(Arc::new(cutting::grundy(&[sheet])?))
+}
+
+fn cuts(sheet: Sheet, values: &HashMap<Sheet, u32>) -> Vec<CutReport> {
+    let mut cuts: Vec<CutReport> = sheet
+        .cuts()
+        .into_iter()
+        .map(|(a, b)| CutReport { into: [a.to_string(), b.to_string()], value: values[&a] ^ values[&b] })
+        .collect();
+    cuts.sort_by_key(|c| c.value);
+    cuts
+}
+
+fn sheets_text(sheets: &[Sheet]) -> String {
+    sheets.iter().map(Sheet::to_string).collect::<Vec<_>>().join(" + ")
+}
+
+/// Sheets in play, answered from the values of every sheet they can become.
+struct Sheets {
+    values: Arc<HashMap<Sheet, u32>>,
+}
+
+impl Sheets {
+    fn report(&self, sheets: &[Sheet]) -> (PositionReport, Vec<Vec<Sheet>>) {
+        let total = sheets.iter().fold(0, |x, s| x ^ self.values[s]);
+        let mut moves = Vec::new();
+        for (i, &s) in sheets.iter().enumerate() {
+            if sheets[..i].contains(&s) {
+                continue;
+            }
+            for (a, b) in s.cuts() {
+                let mut after: Vec<Sheet> = sheets[..i].to_vec();
+                after.extend([a, b]);
+                after.extend(&sheets[i + 1..]);
+                after.sort();
+                let v = total ^ self.values[&s] ^ self.values[&a] ^ self.values[&b];
+                let name = if sheets.len() == 1 { format!("{a} + {b}") } else { format!("{} {a} + {b}", i + 1) };
+                let m = MoveReport {
+                    r#move: name,
+                    to: sheets_text(&after),
+                    value: ValueReport::outcome(if v == 0 { Outcome::Win } else { Outcome::Loss }),
+                    sg: Some(LoopyValue::Finite(v)),
+                    score: None,
+                };
+                moves.push((m, after));
+            }
+        }
+        moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.rank()));
+        let (moves, next): (Vec<_>, Vec<_>) = moves.into_iter().unzip();
+        let report = PositionReport {
+            position: sheets_text(sheets),
+            drawing: Drawing::Sheets { sheets: sheets.iter().map(|s| [u32::from(s.short()), u32::from(s.long())]).collect() },
+            to_move: None,
+            value: ValueReport::outcome(if total == 0 { Outcome::Loss } else { Outcome::Win }),
+            sg: Some(LoopyValue::Finite(total)),
+            score: None,
+            final_value: None,
+            best_move: moves.first().map(|m: &MoveReport| m.r#move.clone()),
+            moves,
+            moves_complete: true,
+            principal_variation: Vec::new(),
+            source: Source::SpragueGrundy,
+        };
+        (report, next)
+    }
+}
+
+impl Playable for Sheets {
+    type Pos = Vec<Sheet>;
+
+    fn view(&self, pos: &Vec<Sheet>) -> Result<(PositionReport, Vec<Vec<Sheet>>)> {
+        Ok(self.report(pos))
+    }
+
+    fn how_to_move(&self) -> String {
+        "type a cut as the two pieces, as `2x3 + 2x5` (with several sheets, the sheet's number first: `2 2x3 + 2x5`); cuts that leave a strip of width 1 lose at once and are not offered".into()
+    }
+}
+
+impl Cutting {
+    fn sheet(&self) -> Result<Sheet> {
+        self.sheet.ok_or_else(|| Error::usage("`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`"))
+    }
+}
+
+impl GameImpl for Cutting {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        match self.sheet {
+            Some(s) => format!("the Cutting Game, a {s} sheet (who cuts out a 1 x 1 piece wins)"),
+            None => format!("the Cutting Game, sheets {} x h", self.width.unwrap_or(0)),
+        }
+    }
+
+    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+        let sheet = self.sheet()?;
+        let values = values(sheet)?;
+        let value = LoopyValue::Finite(values[&sheet]);
+        let cuts = cuts(sheet, &values);
+        let (start, _) = Sheets { values: values.clone() }.report(&[sheet]);
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Cutting(CuttingReport {
+                sheet: sheet.to_string(),
+                outcome: value.outcome(),
+                winning_cuts: cuts.iter().filter(|c| c.value == 0).cloned().collect(),
+                value,
+                cuts,
+            }),
+        })
+    }
+
+    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+        let r = self.solve(opts, cx)?;
+        Ok(QueryReport { game: r.game, title: r.title, position: r.start.expect("a sheet"), database: None })
+    }
+
+    fn sequence(&self, opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+        let (Some(w), None) = (self.width, self.sheet) else {
+            return Err(Error::usage("write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N"));
+        };
+        let Some(upto) = opts.upto else {
+            return Err(Error::usage(format!("give the range: `boyi sequence cutting {w} --upto N`")));
+        };
+        if !(2..=400).contains(&w) || !(2..=5000).contains(&upto) {
+            return Err(Error::usage("the width must be between 2 and 400 and --upto between 2 and 5000"));
+        }
+        let sheets: Vec<Sheet> = (2..=upto)
+            .map(|h| Sheet::new(w as u32, h as u32))
+            .collect::<Result<_, _>>()
+            .map_err(|e| Error::usage(e.to_string()))?;
+        let sg = cutting::grundy(&sheets)?;
+        Ok(SequenceAnswer::Values(SequenceReport {
+            game: self.name.to_string(),
+            title: format!("the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"),
+            parameter: "h".into(),
+            from: 2,
+            values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
+            pattern: None,
+            heap_stats: None,
+            positions: None,
+            shared_exploration: None,
+        }))
+    }
+
+    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+        let sheet = self.sheet()?;
+        Session::new(Sheets { values: values(sheet)? }, vec![sheet], self.name.to_string(), self.title())
+    }
+
+    fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
+        let sheet = self.sheet()?;
+        Ok(Box::new(CuttingComponent { sheet, values: values(sheet)? }))
+    }
+}
+
+/// A sheet as a component of a sum.
+struct CuttingComponent {
+    sheet: Sheet,
+    values: Arc<HashMap<Sheet, u32>>,
+}
+
+impl Part for CuttingComponent {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        LoopyValue::Finite(self.values[&self.sheet])
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        self.options().into_iter().find(|(_, v)| *v == LoopyValue::Finite(target)).map(|(m, _)| m)
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        cuts(self.sheet, &self.values)
+            .into_iter()
+            .map(|c| (format!("cut it into {} + {}", c.into[0], c.into[1]), LoopyValue::Finite(c.value)))
+            .collect()
+    }
+}
+
+impl Component for CuttingComponent {
+    fn label(&self) -> String {
+        format!("cutting {}", self.sheet)
+    }
+}

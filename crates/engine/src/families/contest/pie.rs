@@ -1,0 +1,209 @@
+//! Pie Rules (CF859C): the holder of the decider token takes the next slice (and hands the
+//! token over) or gives it away (and keeps the token). A scoring game: a position's value is
+//! the token holder's pie minus the other's, from here on.
+
+use super::info;
+use super::tokens::Tokens;
+use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::Options;
+use crate::report::{Details, Drawing, MoveReport, PieReport, PositionReport, Side, SolveReport, Source, ValueReport};
+use crate::session::{Playable, Session};
+use boyi_core::{Outcome, Terminal};
+use boyi_games::pie;
+
+pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
+    let mut t = Tokens::new(tokens, &[])?;
+    let slices = t.numbers_rest("slice sizes")?;
+    if slices.is_empty() {
+        return Err(Error::usage("`pie` needs the slice sizes in the order they are handed out, e.g. `boyi solve pie 141 592 653`"));
+    }
+    // Checked now, so a bad pie fails before any question is asked.
+    pie::PieRules::new(&slices).map_err(|e| Error::usage(e.to_string()))?;
+    Ok(Game::new(Pie { name, info: info("pie"), slices }))
+}
+
+struct Pie {
+    name: GameName,
+    info: GameInfo,
+    slices: Vec<u64>,
+}
+
+fn player_name(p: pie::Player) -> &'static str {
+    match p {
+        pie::Player::Alice => "Alice",
+        pie::Player::Bob => "Bob",
+    }
+}
+
+fn outcome_of(score: i64) -> Outcome {
+    match score.signum() {
+        1 => Outcome::Win,
+        -1 => Outcome::Loss,
+        _ => Outcome::Draw,
+    }
+}
+
+/// A position of Pie Rules: the next slice, the token holder and both totals so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct At {
+    next: usize,
+    decider: pie::Player,
+    alice: u64,
+    bob: u64,
+}
+
+fn side(p: pie::Player) -> Side {
+    // Bob holds the token first.
+    match p {
+        pie::Player::Bob => Side::First,
+        pie::Player::Alice => Side::Second,
+    }
+}
+
+struct PiePlay {
+    slices: Vec<u64>,
+}
+
+impl PiePlay {
+    fn report(&self, at: &At) -> Result<(PositionReport, Vec<At>)> {
+        let left = &self.slices[at.next..];
+        let (mine, theirs) = match at.decider {
+            pie::Player::Alice => (at.alice, at.bob),
+            pie::Player::Bob => (at.bob, at.alice),
+        };
+        let so_far = mine as i64 - theirs as i64;
+        let drawing = Drawing::Slices { left: left.to_vec(), alice: at.alice, bob: at.bob };
+        let position = format!("{} to decide; {}", player_name(at.decider), drawing.text());
+        if left.is_empty() {
+            return Ok((
+                PositionReport {
+                    position,
+                    drawing,
+                    to_move: Some(side(at.decider)),
+                    value: ValueReport::outcome(outcome_of(so_far)),
+                    sg: None,
+                    score: Some(so_far),
+                    final_value: Some(Terminal::Score(so_far)),
+                    best_move: None,
+                    moves: Vec::new(),
+                    moves_complete: true,
+                    principal_variation: Vec::new(),
+                    source: Source::Recurrence,
+                },
+                Vec::new(),
+            ));
+        }
+        let rest = pie::solve(left).map_err(|e| Error::usage(e.to_string()))?;
+        let step = rest.steps[0];
+        let a = left[0];
+        let give_to = |p: pie::Player, at: &At| match p {
+            pie::Player::Alice => At { alice: at.alice + a, ..*at },
+            pie::Player::Bob => At { bob: at.bob + a, ..*at },
+        };
+        let take = At { next: at.next + 1, decider: at.decider.other(), ..give_to(at.decider, at) };
+        let give = At { next: at.next + 1, ..give_to(at.decider.other(), at) };
+        // The values from here on, plus what the decider is ahead by so far.
+        let (tv, gv) = (so_far + step.take_value, so_far + step.give_value);
+        let mv = |name: &str, v: i64| MoveReport {
+            r#move: name.into(),
+            to: format!("slice {} ({a}) {}", at.next + 1, if name == "take" { "taken" } else { "given away" }),
+            value: ValueReport::outcome(outcome_of(v)),
+            sg: None,
+            score: Some(v),
+        };
+        let mut moves = vec![(mv("take", tv), take), (mv("give", gv), give)];
+        // Best first; on a tie taking comes first, as the solution's line takes.
+        moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.score));
+        let best = moves[0].0.r#move.clone();
+        let best_value = tv.max(gv);
+        let (moves, next): (Vec<_>, Vec<_>) = moves.into_iter().unzip();
+        Ok((
+            PositionReport {
+                position,
+                drawing,
+                to_move: Some(side(at.decider)),
+                value: ValueReport::outcome(outcome_of(best_value)),
+                sg: None,
+                score: Some(best_value),
+                final_value: None,
+                best_move: Some(best),
+                moves,
+                moves_complete: true,
+                principal_variation: rest
+                    .steps
+                    .iter()
+                    .map(|s| if s.receiver == s.decider { "take" } else { "give" }.to_string())
+                    .collect(),
+                source: Source::Recurrence,
+            },
+            next,
+        ))
+    }
+}
+
+impl Playable for PiePlay {
+    type Pos = At;
+
+    fn view(&self, at: &At) -> Result<(PositionReport, Vec<At>)> {
+        self.report(at)
+    }
+
+    fn how_to_move(&self) -> String {
+        "type `take` (the slice is yours, the token goes over) or `give` (the other player gets it, you keep the token)".into()
+    }
+
+    fn side(&self, at: &At) -> Option<Side> {
+        Some(side(at.decider))
+    }
+
+    fn read_move(&self, _report: &PositionReport, text: &str) -> Option<String> {
+        match text {
+            "t" | "Take" | "TAKE" => Some("take".into()),
+            "g" | "Give" | "GIVE" => Some("give".into()),
+            _ => None,
+        }
+    }
+}
+
+fn start() -> At {
+    At { next: 0, decider: pie::Player::Bob, alice: 0, bob: 0 }
+}
+
+impl GameImpl for Pie {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        format!("Pie Rules, {} slices; Bob holds the decider token first", self.slices.len())
+    }
+
+    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+        let t = pie::solve(&self.slices).map_err(|e| Error::usage(e.to_string()))?;
+        let play = PiePlay { slices: self.slices.clone() };
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: Some(play.report(&start())?.0),
+            positions: Vec::new(),
+            details: Details::Pie(PieReport {
+                slices: self.slices.clone(),
+                value: t.bob as i64 - t.alice as i64,
+                alice: t.alice,
+                bob: t.bob,
+                principal_variation: t.steps,
+            }),
+        })
+    }
+
+    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+        Session::new(PiePlay { slices: self.slices.clone() }, start(), self.name.to_string(), self.title())
+    }
+}

@@ -1,0 +1,316 @@
+//! Explored games, whatever their positions: game-graph files, rules scripts and native Rust
+//! games share these reports, their play, their DOT drawing data and their place in sums.
+
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::report::{
+    Counts, Details, Drawing, ExplicitDetails, MoveReport, PositionReport, SolveReport, Source,
+    StatsReport,
+};
+use crate::session::Playable;
+use crate::sum::{Component, Explicit};
+use boyi_core::analysis::Solved;
+use boyi_core::sum::Part;
+use boyi_core::{LoopyValue, PositionId};
+use std::hash::Hash;
+use std::sync::Arc;
+
+/// Positions listed by default; beyond this only the starts are, unless `--all`.
+pub(crate) const LIST_UP_TO: usize = 200;
+
+/// How a game's positions are shown to a person.
+pub(crate) trait Shown: Clone + Hash + Eq + Send + Sync + 'static {
+    /// The position's name in reports (distinct positions, distinct names).
+    fn name(&self) -> String;
+    /// What a player sees and types for the position in play.
+    fn played(&self) -> String {
+        self.name()
+    }
+    /// Whether this is a forced pass inserted by boyi (the mover just moves on).
+    fn is_pass(&self) -> bool {
+        false
+    }
+}
+
+impl Shown for String {
+    fn name(&self) -> String {
+        self.clone()
+    }
+}
+
+impl Shown for boyi_script::Pos {
+    fn name(&self) -> String {
+        self.to_string()
+    }
+    fn played(&self) -> String {
+        self.unpassed().to_string()
+    }
+    fn is_pass(&self) -> bool {
+        matches!(self, boyi_script::Pos::Pass(_))
+    }
+}
+
+/// Calls into a rules script while solving (none for other games).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ScriptCalls {
+    pub calls: u64,
+    pub seconds: f64,
+}
+
+/// An explored and solved game with the names of its positions.
+pub(crate) struct Solution<P> {
+    pub solved: Solved<P>,
+    pub script: ScriptCalls,
+}
+
+impl<P: Shown> Solution<P> {
+    pub fn name(&self, u: PositionId) -> String {
+        self.solved.explored.position(u).name()
+    }
+
+    fn graph(&self) -> &boyi_core::Graph {
+        &self.solved.explored.graph
+    }
+
+    /// The names of the moves from `u`, in the graph's order: what a player types.
+    fn move_names(&self, u: PositionId) -> Vec<String> {
+        let moves = self.graph().moves(u);
+        let played: Vec<String> = moves
+            .iter()
+            .map(|&t| self.solved.explored.position(t).played())
+            .collect();
+        // Two moves shown alike (a move and a forced pass to the same board) go by full name.
+        let mut sorted = played.clone();
+        sorted.sort();
+        sorted.dedup();
+        if sorted.len() == played.len() {
+            played
+        } else {
+            moves.iter().map(|&t| self.name(t)).collect()
+        }
+    }
+
+    /// The report of position `u`, and the position each listed move leads to.
+    pub fn position(&self, u: PositionId) -> (PositionReport, Vec<PositionId>) {
+        let a = &self.solved.analysis;
+        let g = self.graph();
+        let names = self.move_names(u);
+        let scores = a.scores.as_ref();
+        // A move's score for its maker (computed once: `move_values` sorts every move).
+        let move_scores = scores.map(|s| s.move_values(u));
+        let score_of = |t: PositionId| {
+            move_scores
+                .as_ref()
+                .map(|mv| mv.iter().find(|m| m.to == t).map_or(0, |m| m.value))
+        };
+        let mut moves: Vec<(MoveReport, PositionId)> = g
+            .moves(u)
+            .iter()
+            .zip(names)
+            .map(|(&t, m)| {
+                let report = MoveReport {
+                    r#move: m,
+                    to: self.name(t),
+                    value: a.wld.value(t).parent().into(),
+                    sg: a.sg_value(g, t),
+                    score: score_of(t),
+                };
+                (report, t)
+            })
+            .collect();
+        if g.terminal(u).is_some() {
+            moves.clear();
+        }
+        moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.rank()));
+        let best = a.best_move(g, u);
+        let best_name = best.and_then(|b| moves.iter().find(|(_, t)| *t == b).map(|(m, _)| m.r#move.clone()));
+        let pv = a.principal_variation(g, u);
+        let pv_names = pv
+            .windows(2)
+            .map(|w| {
+                let i = g.moves(w[0]).iter().position(|&t| t == w[1]).unwrap_or(0);
+                self.move_names(w[0]).swap_remove(i)
+            })
+            .collect();
+        let (moves, next): (Vec<MoveReport>, Vec<PositionId>) = moves.into_iter().unzip();
+        let p = self.solved.explored.position(u);
+        let report = PositionReport {
+            position: p.name(),
+            drawing: Drawing::Text { text: p.played() },
+            to_move: None,
+            value: a.wld.value(u).into(),
+            sg: a.sg_value(g, u),
+            score: scores.map(|s| s.value(u)),
+            final_value: g.terminal(u),
+            best_move: best_name,
+            moves,
+            moves_complete: true,
+            principal_variation: pv_names,
+            source: Source::Solved,
+        };
+        (report, next)
+    }
+
+    /// The report of `solve`: the start, and every position when asked (or when few).
+    pub fn solve_report(
+        &self,
+        game: String,
+        title: String,
+        start: PositionId,
+        every: bool,
+        parts: Option<Vec<crate::report::PartReport>>,
+    ) -> SolveReport {
+        let e = &self.solved.explored;
+        let n = e.graph.num_positions();
+        let positions: Vec<PositionReport> = if every || n <= LIST_UP_TO {
+            (0..n as PositionId).map(|u| self.position(u).0).collect()
+        } else {
+            e.starts
+                .iter()
+                .filter(|&&u| u != start)
+                .map(|&u| self.position(u).0)
+                .collect()
+        };
+        SolveReport {
+            game,
+            title,
+            start: Some(self.position(start).0),
+            positions,
+            details: Details::Explicit(self.details(parts)),
+        }
+    }
+
+    pub fn details(&self, parts: Option<Vec<crate::report::PartReport>>) -> ExplicitDetails {
+        let a = &self.solved.analysis;
+        let s = &self.solved.stats;
+        let (win, loss, draw) = a.wld.counts();
+        let explore = s.explore_time.as_secs_f64();
+        ExplicitDetails {
+            kind: a.kind(),
+            convention: a.convention,
+            positions_total: s.positions,
+            moves_total: s.moves,
+            counts: Counts { win, loss, draw },
+            sg_note: a.sg_note.as_ref().map(|n| match a.sg_note_at {
+                Some(u) => format!("position `{}`: {n}", self.name(u)),
+                None => n.clone(),
+            }),
+            endless: a.endless,
+            starts: self.solved.explored.starts.iter().map(|&u| self.name(u)).collect(),
+            parts,
+            stats: StatsReport {
+                positions: s.positions,
+                moves: s.moves,
+                seconds: s.elapsed.as_secs_f64(),
+                explore_seconds: explore,
+                positions_per_second: if explore > 0.0 { s.positions as f64 / explore } else { 0.0 },
+                script_calls: self.script.calls,
+                script_seconds: self.script.seconds,
+            },
+        }
+    }
+
+    /// This solution at `u` as a component of a sum, if the game is impartial.
+    pub fn component(self: &Arc<Self>, u: PositionId, label: String) -> Result<Box<dyn Component>> {
+        let a = &self.solved.analysis;
+        if a.sg.is_none() {
+            return Err(Error::Unsupported(format!(
+                "{label}: {}",
+                self.details(None).sg_note.unwrap_or_else(|| "not an impartial game".into())
+            )));
+        }
+        Ok(Box::new(ExplicitComponent {
+            solution: self.clone(),
+            at: u,
+            label,
+        }))
+    }
+}
+
+struct ExplicitComponent<P> {
+    solution: Arc<Solution<P>>,
+    at: PositionId,
+    label: String,
+}
+
+impl<P: Shown> ExplicitComponent<P> {
+    fn sg(&self, t: PositionId) -> LoopyValue {
+        self.solution
+            .solved
+            .sg_value(t)
+            .expect("components are impartial")
+    }
+}
+
+impl<P: Shown> Part for ExplicitComponent<P> {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        self.sg(self.at)
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        self.options()
+            .into_iter()
+            .find(|(_, v)| *v == LoopyValue::Finite(target))
+            .map(|(m, _)| m)
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        let g = &self.solution.solved.explored.graph;
+        g.moves(self.at)
+            .iter()
+            .map(|&t| (format!("move to {}", self.solution.name(t)), self.sg(t)))
+            .collect()
+    }
+}
+
+impl<P: Shown> Component for ExplicitComponent<P> {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+
+    fn explicit(&self, _cx: &Context) -> Result<Explicit> {
+        let solution = self.solution.clone();
+        Ok(Explicit {
+            graph: Arc::new(self.solution.solved.explored.graph.clone()),
+            position: self.at,
+            name: Arc::new(move |u| solution.name(u)),
+        })
+    }
+}
+
+/// A solved explicit game in play.
+pub(crate) struct Play<P> {
+    pub solution: Arc<Solution<P>>,
+    pub how: String,
+}
+
+impl<P: Shown> Playable for Play<P> {
+    type Pos = PositionId;
+
+    fn view(&self, &u: &PositionId) -> Result<(PositionReport, Vec<PositionId>)> {
+        Ok(self.solution.position(u))
+    }
+
+    fn how_to_move(&self) -> String {
+        self.how.clone()
+    }
+
+    fn is_pass(&self, &u: &PositionId) -> bool {
+        self.solution.solved.explored.position(u).is_pass()
+    }
+}
+
+/// Checks a start position's graph fits the budget before anything is built from it.
+pub(crate) fn check_graph_bytes(bytes: u64, cx: &Context) -> Result<()> {
+    let budget = cx.budget().max_bytes;
+    if bytes > budget {
+        return Err(Error::TooLarge(format!(
+            "the graph needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
+            bytes >> 20,
+            budget >> 20
+        )));
+    }
+    Ok(())
+}

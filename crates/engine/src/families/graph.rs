@@ -1,0 +1,246 @@
+//! Game-graph files (`.txt`, `.json`): read, then solved once by every solver that fits.
+
+use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution};
+use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Opt, Options, Verb};
+use crate::report::{QueryReport, SolveReport};
+use crate::session::Session;
+use crate::sum::Component;
+use boyi_core::analysis::{analyze, Policy, Solved, Stats};
+use boyi_core::{Convention, Explored, PositionId};
+use boyi_format::GraphFile;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// Game-graph files.
+pub(crate) struct GraphFiles;
+
+fn info(ext: &str) -> GameInfo {
+    let solve = vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless];
+    GameInfo {
+        name: format!("FILE.{ext}"),
+        aliases: Vec::new(),
+        usage: format!("FILE.{ext} [POSITION]"),
+        about: if ext == "json" {
+            "a game graph as JSON ({\"positions\": [{\"name\", \"moves\", \"value\"}]})".into()
+        } else {
+            "a game graph in boyi's text format (`a -> b c`, `d = loss`, `start a`)".into()
+        },
+        params: vec![
+            ParamInfo::positional("file", "file", "the game-graph file"),
+            ParamInfo::positional("position", "position", "a position's name (default: the start)"),
+        ],
+        verbs: vec![
+            VerbInfo { verb: Verb::Solve, options: solve },
+            VerbInfo { verb: Verb::Query, options: vec![Opt::Endless] },
+            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+        ],
+        summable: true,
+        examples: vec![
+            "examples/graphs/article.txt".into(),
+            "examples/graphs/cycle.txt d".into(),
+            "examples/graphs/nim3.json".into(),
+        ],
+    }
+}
+
+impl Family for GraphFiles {
+    fn title(&self) -> String {
+        "Game-graph files".into()
+    }
+
+    fn games(&self) -> Vec<GameInfo> {
+        vec![info("txt"), info("json")]
+    }
+
+    fn claims(&self, first: &str) -> bool {
+        matches!(
+            Path::new(first).extension().and_then(|e| e.to_str()),
+            Some("txt" | "json" | "graph")
+        )
+    }
+
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        let path = &tokens[0];
+        if tokens.len() > 2 {
+            return Err(Error::usage(format!(
+                "unexpected `{}` after the position `{}` (a game-graph file takes one position name)",
+                tokens[2], tokens[1]
+            )));
+        }
+        let meta = std::fs::metadata(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
+        if meta.is_dir() {
+            return Err(Error::usage(format!("{path} is a directory, not a game file")));
+        }
+        // Refuse before reading what cannot be solved: the parsed graph takes several times
+        // the text, and the largest budget is far below this.
+        if meta.len() > 1 << 34 {
+            return Err(Error::TooLarge(format!("{path} is {} MiB, too large to read", meta.len() >> 20)));
+        }
+        let bytes = std::fs::read(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
+        let contents = String::from_utf8(bytes)
+            .map_err(|e| Error::Parse(format!("{path}: not UTF-8 text (byte {} is not valid UTF-8)", e.utf8_error().valid_up_to())))?;
+        let parsed = if path.ends_with(".json") {
+            boyi_format::parse_json(&contents)
+        } else {
+            boyi_format::parse(&contents)
+        };
+        let mut file = parsed.map_err(|e| Error::Parse(format!("{path}: {e}")))?;
+        if misere {
+            file.convention = Convention::Misere;
+        }
+        let at = match tokens.get(1) {
+            Some(name) => Some(file.id(name).ok_or_else(|| {
+                Error::usage(format!("{path} has no position named `{name}`"))
+            })?),
+            None => None,
+        };
+        let ext = if path.ends_with(".json") { "json" } else { "txt" };
+        Ok(Game::new(GraphGame {
+            name: GameName::single(tokens.to_vec(), misere),
+            info: info(ext),
+            path: path.clone(),
+            file: Mutex::new(Some(file)),
+            at,
+            solution: Mutex::new(None),
+        }))
+    }
+}
+
+/// One game-graph file, read; solved on first use.
+struct GraphGame {
+    name: GameName,
+    info: GameInfo,
+    path: String,
+    /// The parsed file until it is solved (then it lives in the solution).
+    file: Mutex<Option<GraphFile>>,
+    at: Option<PositionId>,
+    solution: Mutex<Option<(Policy, Arc<Solution<String>>)>>,
+}
+
+impl GraphGame {
+    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<String>>> {
+        let policy = Policy { endless: opts.endless_play() };
+        let mut cached = self.solution.lock().expect("not poisoned");
+        if let Some((p, s)) = &*cached {
+            if *p == policy {
+                return Ok(s.clone());
+            }
+        }
+        let file = match self.file.lock().expect("not poisoned").take() {
+            Some(f) => f,
+            // Solved before under another policy: the graph is in that solution.
+            None => {
+                let (_, s) = cached.as_ref().expect("a file or a solution");
+                let e = &s.solved.explored;
+                GraphFile {
+                    graph: e.graph.clone(),
+                    names: e.positions.iter().cloned().collect(),
+                    starts: e.starts.clone(),
+                    convention: s.solved.analysis.convention,
+                }
+            }
+        };
+        let s = Arc::new(solve(file, policy, cx)?);
+        *cached = Some((policy, s.clone()));
+        Ok(s)
+    }
+
+    fn start(&self, s: &Solution<String>) -> PositionId {
+        self.at.unwrap_or(s.solved.explored.starts[0])
+    }
+}
+
+fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<String>> {
+    check_graph_bytes(file.graph.heap_bytes() as u64 + 8 * file.names.len() as u64, cx)?;
+    let started = Instant::now();
+    let names = &file.names;
+    let analysis = analyze(&file.graph, file.convention, true, policy, cx.progress())
+        .map_err(|e| Error::core_named(e, &|u| names[u as usize].clone()))?;
+    let stats = Stats {
+        positions: file.names.len(),
+        moves: file.graph.num_moves(),
+        elapsed: started.elapsed(),
+        explore_time: Default::default(),
+    };
+    let explored = Explored {
+        positions: file.names.into_iter().collect(),
+        graph: file.graph,
+        starts: file.starts,
+    };
+    Ok(Solution {
+        solved: Solved { explored, analysis, stats },
+        script: ScriptCalls::default(),
+    })
+}
+
+impl GameImpl for GraphGame {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let play = if self.name.misere { "misère" } else { "normal" };
+        format!("the game graph {} ({play} play)", self.path)
+    }
+
+    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        let s = self.solution(opts, cx)?;
+        let mut report = s.solve_report(
+            self.name.to_string(),
+            self.title(),
+            self.start(&s),
+            opts.all || opts.dot,
+            None,
+        );
+        if self.at.is_some() && !(opts.all || opts.dot) {
+            report.positions.clear();
+        }
+        Ok(report)
+    }
+
+    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+        let Some(u) = self.at else {
+            return Err(Error::usage(format!(
+                "name the position to look up: `boyi query {} POSITION`",
+                self.path
+            )));
+        };
+        let s = self.solution(opts, cx)?;
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.position(u).0,
+            database: None,
+        })
+    }
+
+    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+        let s = self.solution(opts, cx)?;
+        let start = self.start(&s);
+        Session::new(
+            Play {
+                solution: s,
+                how: "type the name of the position to move to".into(),
+            },
+            start,
+            self.name.to_string(),
+            self.title(),
+        )
+    }
+
+    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+        let s = self.solution(&Options::default(), cx)?;
+        let at = self.start(&s);
+        let label = format!("{} at {}", self.path, s.name(at));
+        s.component(at, label)
+    }
+}

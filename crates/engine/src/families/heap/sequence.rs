@@ -1,0 +1,249 @@
+//! `sequence` for heap games: the values of heaps 0..=N, computed with progress and
+//! checkpoints (resumable), the period proved where a theorem allows, and their statistics.
+
+use super::{Kind, DIRECT};
+use crate::catalog::SequenceAnswer;
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::Options;
+use crate::report::{
+    HeapSequenceStats, PatternReport, PatternStatus, SequenceReport, SequenceValues, ValueAtReport,
+};
+use boyi_games::octal::{proof, split_stats, Checkpoint, Method, Sequencer};
+use boyi_games::{period, wythoff};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The most heap sizes a sequence may cover.
+const MAX_UPTO: u64 = 1 << 32;
+/// How often a long computation saves its checkpoint.
+const SAVE_EVERY: Duration = Duration::from_secs(20);
+
+pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    let method: Method = match &opts.method {
+        Some(m) => m.parse().map_err(|e: String| Error::usage(format!("--method: {e}")))?,
+        None => Method::Sparse,
+    };
+    if matches!(kind, Kind::Wythoff) {
+        return wythoff_pairs(name, opts);
+    }
+    if let Some(n) = opts.at {
+        return value_at(kind, name, method, n, opts, cx);
+    }
+    let Some(upto) = opts.upto else {
+        return Err(Error::usage("give --upto N (the largest heap size), or --at N for one value"));
+    };
+    if upto >= MAX_UPTO {
+        return Err(Error::usage(format!("--upto {upto} is too large; sequences go up to {}", MAX_UPTO - 1)));
+    }
+    let budget = cx.budget().max_bytes;
+    if upto.saturating_add(1).saturating_mul(5) > budget {
+        return Err(Error::TooLarge(format!(
+            "--upto {upto} needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
+            (upto * 5) >> 20,
+            budget >> 20
+        )));
+    }
+    let path = checkpoint_path(opts, kind, method, cx);
+    let (seq, proved) = compute(kind, method, upto as usize, opts.resume, &path, cx)?;
+    let computed = seq.len();
+    let mut values = seq.values();
+    if let Some(p) = &proved {
+        // The theorem gives every further value.
+        let extra: Vec<u32> = (values.len() as u64..=upto)
+            .map(|n| p.pattern.extend(&values, n).expect("within the pattern") as u32)
+            .collect();
+        values.extend(extra);
+    }
+    values.truncate(upto as usize + 1);
+    let pattern = match proved {
+        Some(p) => PatternReport {
+            status: PatternStatus::Proved,
+            pattern: Some(p.pattern),
+            checked_to: Some(p.checked_to),
+            upto,
+            of: "sg".into(),
+        },
+        None => {
+            let p = period::observed(&values);
+            PatternReport {
+                status: if p.is_some() { PatternStatus::Observed } else { PatternStatus::None },
+                pattern: p,
+                checked_to: None,
+                upto,
+                of: "sg".into(),
+            }
+        }
+    };
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let mut counts = vec![0u64; largest as usize + 1];
+    for &v in &values {
+        counts[v as usize] += 1;
+    }
+    let split = split_stats(&values);
+    let stats = HeapSequenceStats {
+        method: method.to_string(),
+        largest,
+        largest_first_at: values.iter().position(|&v| v == largest).unwrap_or(0),
+        counts: counts.iter().enumerate().filter(|(_, &c)| c > 0).map(|(v, &c)| (v as u32, c)).collect(),
+        common: split.common,
+        rare: split.rare,
+        rare_positions: split.rare_positions,
+        last_rare: split.last_rare,
+        full_scans: (method == Method::Sparse).then(|| seq.work().1),
+        computed,
+    };
+    Ok(SequenceAnswer::Values(SequenceReport {
+        game: name.to_string(),
+        title: format!("{}: Sprague-Grundy values of heaps 0..={upto} ({method} method)", kind.describe()),
+        parameter: "n".into(),
+        from: 0,
+        values: SequenceValues::Sg(values),
+        pattern: Some(pattern),
+        heap_stats: Some(stats),
+        positions: None,
+        shared_exploration: None,
+    }))
+}
+
+/// Where the checkpoint of a sequence lives: named by the user, or under the data directory.
+fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) -> PathBuf {
+    if let Some(p) = &opts.checkpoint {
+        return p.clone();
+    }
+    let rules = kind.rules();
+    let safe: String = rules
+        .name()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })
+        .collect();
+    cx.data_dir().join("sequences").join(format!("{safe}-{method}.ckpt"))
+}
+
+fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
+    }
+    let tmp = path.with_extension("ckpt.tmp");
+    std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()).map_err(Error::io("cannot write the checkpoint", &tmp))?;
+    std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
+}
+
+fn load(path: &Path, kind: &Kind, method: Method) -> Result<Sequencer> {
+    let bytes = std::fs::read(path).map_err(|e| Error::Io {
+        what: "--resume: cannot read the checkpoint (it is written when a run is interrupted)",
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    let c = Checkpoint::from_bytes(&bytes).map_err(|e| Error::Parse(format!("{}: {e}", path.display())))?;
+    let rules = kind.rules();
+    if c.game != rules.name() || c.method != method {
+        return Err(Error::usage(format!(
+            "{}: the checkpoint is of `{}` by the {} method, not `{}` by the {method} method",
+            path.display(),
+            c.game,
+            c.method,
+            rules.name()
+        )));
+    }
+    Ok(Sequencer::from_values(rules, method, &c.values))
+}
+
+/// Computes values up to `upto`, stopping early once a period is proved (the rest follows
+/// from it); saves a checkpoint now and then, and when stopped.
+fn compute(
+    kind: &Kind,
+    method: Method,
+    upto: usize,
+    resume: bool,
+    path: &Path,
+    cx: &Context,
+) -> Result<(Sequencer, Option<proof::Proof>)> {
+    let rules = kind.rules();
+    let mut seq = if resume { load(path, kind, method)? } else { Sequencer::new(rules.clone(), method) };
+    let finite = rules.periodicity_theorem().is_some();
+    let progress = cx.progress();
+    progress.start(&format!("values of {}", rules.name()), (upto + 1).saturating_sub(seq.len()) as u64);
+    let mut saved = Instant::now();
+    let mut next_check = seq.len().max(1024);
+    let mut proved = None;
+    while seq.len() <= upto {
+        let chunk = (seq.len() / 16).clamp(1 << 12, 1 << 18);
+        let target = (seq.len() + chunk).min(upto);
+        match seq.extend_to(target, progress) {
+            Ok(()) => {}
+            Err(boyi_core::Error::Cancelled) => {
+                progress.finish();
+                save(path, &seq)?;
+                return Err(Error::Cancelled {
+                    kept: Some(format!(
+                        "stopped at n = {}: {} holds the values computed; run the same command with --resume to continue",
+                        seq.len(),
+                        path.display()
+                    )),
+                });
+            }
+            Err(e) => return Err(e.into()),
+        }
+        if saved.elapsed() > SAVE_EVERY {
+            save(path, &seq)?;
+            saved = Instant::now();
+        }
+        if finite && (seq.len() >= next_check || seq.len() > upto) {
+            next_check = seq.len() + seq.len() / 8;
+            if let Some(p) = proof::prove(&rules, &seq.values()) {
+                proved = Some(p);
+                break;
+            }
+        }
+    }
+    progress.finish();
+    if path.exists() {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok((seq, proved))
+}
+
+fn value_at(kind: &Kind, name: &GameName, method: Method, n: u64, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    if opts.resume {
+        return Err(Error::usage("--resume continues a sequence computed with --upto; --at answers one value"));
+    }
+    let mut values = kind.values(method);
+    let direct = opts.upto.map_or(DIRECT, |u| (u as usize).max(1024));
+    values.prepare(n, direct, cx.progress())?;
+    cx.progress().finish();
+    let v = values.value(n).ok_or_else(|| Error::TooLarge("value not available".into()))?;
+    let source = match (kind, values.proof()) {
+        (Kind::Nim | Kind::Lasker, _) => "closed form".to_string(),
+        (_, Some(p)) if n as usize >= values.sequencer().len() => format!(
+            "from the proved period (preperiod {}, period {})",
+            p.pattern.preperiod, p.pattern.period
+        ),
+        _ => "computed".to_string(),
+    };
+    Ok(SequenceAnswer::At(ValueAtReport { game: name.to_string(), n, value: v, source }))
+}
+
+fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
+    let Some(upto) = opts.upto else {
+        return Err(Error::usage("give --upto K: the P-positions (a_k, b_k) for k = 0..=K"));
+    };
+    if upto > 10_000_000 {
+        return Err(Error::usage(format!(
+            "--upto {upto} is too large for listing Wythoff P-positions (at most 10000000)"
+        )));
+    }
+    let pairs: Vec<(u64, u64)> = (0..=upto).map(wythoff::p_position).collect();
+    Ok(SequenceAnswer::Values(SequenceReport {
+        game: name.to_string(),
+        title: "Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))".into(),
+        parameter: "k".into(),
+        from: 0,
+        values: SequenceValues::Pairs(pairs),
+        pattern: None,
+        heap_stats: None,
+        positions: None,
+        shared_exploration: None,
+    }))
+}

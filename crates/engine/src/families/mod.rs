@@ -1,0 +1,24 @@
+//! The built-in families of games, one module each.
+
+mod board;
+mod contest;
+pub(crate) mod explicit;
+mod graph;
+pub(crate) mod heap;
+pub(crate) mod native;
+mod script;
+
+use crate::catalog::Family;
+use std::sync::Arc;
+
+/// Every built-in family, in the order the catalog lists them; files are claimed by their
+/// extension before names are looked at.
+pub(crate) fn builtin() -> Vec<Arc<dyn Family>> {
+    vec![
+        Arc::new(graph::GraphFiles),
+        Arc::new(script::Scripts),
+        Arc::new(heap::HeapGames),
+        Arc::new(contest::Contest),
+        Arc::new(board::Boards),
+    ]
+}

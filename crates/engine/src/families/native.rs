@@ -1,0 +1,234 @@
+//! Games written in Rust (or any language that can implement [`boyi_core::Game`]): a program
+//! registers its type, and the engine gives it the same answers as a rules script.
+//!
+//! ```
+//! use boyi_core::Game as _;
+//! use boyi_engine::{Catalog, Context, Options};
+//!
+//! /// Take 1, 3 or 4 stones; who cannot move loses.
+//! struct Stones(u32);
+//! impl boyi_core::Game for Stones {
+//!     type Position = u32;
+//!     fn starts(&self) -> Vec<u32> { vec![self.0] }
+//!     fn moves(&self, &n: &u32, out: &mut Vec<u32>) {
+//!         out.extend([1, 3, 4].into_iter().filter(|&k| k <= n).map(|k| n - k));
+//!     }
+//! }
+//!
+//! let mut catalog = Catalog::builtin();
+//! catalog.register_native("stones", "take 1, 3 or 4 stones", |params: &[String]| {
+//!     let n = params.first().map_or(Ok(10), |p| p.parse()).map_err(|e| format!("n: {e}"))?;
+//!     Ok::<_, String>(Stones(n))
+//! });
+//! let report = catalog.parse("stones 14").unwrap().solve(&Options::default(), &Context::new()).unwrap();
+//! assert_eq!(report.start.unwrap().value.outcome, boyi_core::Outcome::Loss); // 14 = 2·7
+//! ```
+
+use super::explicit::{Play, ScriptCalls, Shown, Solution};
+use crate::catalog::{Catalog, Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Opt, Options, Verb};
+use crate::report::SolveReport;
+use crate::session::Session;
+use crate::sum::Component;
+use boyi_core::analysis::{solve_game_named, Policy};
+use boyi_core::{Convention, Terminal};
+use std::fmt::Display;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex};
+
+/// A position of a native game, shown with its `Display`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Shows<P>(P);
+
+impl<P: Display + Clone + Hash + Eq + Send + Sync + 'static> Shown for Shows<P> {
+    fn name(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// The user's game with positions wrapped for showing, in misère play if asked.
+struct Native<G> {
+    game: G,
+    misere: bool,
+}
+
+impl<G: boyi_core::Game> boyi_core::Game for Native<G> {
+    type Position = Shows<G::Position>;
+
+    fn starts(&self) -> Vec<Self::Position> {
+        self.game.starts().into_iter().map(Shows).collect()
+    }
+
+    fn moves(&self, pos: &Self::Position, out: &mut Vec<Self::Position>) {
+        let mut buf = Vec::new();
+        self.game.moves(&pos.0, &mut buf);
+        out.extend(buf.into_iter().map(Shows));
+    }
+
+    fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
+        self.game.terminal(&pos.0)
+    }
+
+    fn convention(&self) -> Convention {
+        if self.misere {
+            Convention::Misere
+        } else {
+            self.game.convention()
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.game.is_impartial()
+    }
+}
+
+/// What a native game needs to be in the catalog.
+pub trait NativeGame: boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static {}
+
+impl<G> NativeGame for G where G: boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static {}
+
+fn info(name: &str, about: &str) -> GameInfo {
+    GameInfo {
+        name: name.into(),
+        aliases: Vec::new(),
+        usage: format!("{name} [PARAMETERS]"),
+        about: about.into(),
+        params: vec![ParamInfo::positional("parameters", "text", "passed to the game's constructor")],
+        verbs: vec![
+            VerbInfo { verb: Verb::Solve, options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless] },
+            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+        ],
+        summable: true,
+        examples: vec![name.into()],
+    }
+}
+
+type Make<G> = dyn Fn(&[String]) -> std::result::Result<G, String> + Send + Sync;
+
+/// A family of one native game, built from its parameters.
+struct NativeFamily<G> {
+    name: String,
+    about: String,
+    make: Box<Make<G>>,
+}
+
+impl<G: NativeGame> Family for NativeFamily<G> {
+    fn title(&self) -> String {
+        format!("Native games ({})", self.name)
+    }
+
+    fn games(&self) -> Vec<GameInfo> {
+        vec![info(&self.name, &self.about)]
+    }
+
+    fn claims(&self, first: &str) -> bool {
+        first == self.name
+    }
+
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        let game = (self.make)(&tokens[1..]).map_err(|e| Error::usage(format!("{}: {e}", self.name)))?;
+        Ok(native_game(GameName::single(tokens.to_vec(), misere), info(&self.name, &self.about), game, misere))
+    }
+}
+
+impl Catalog {
+    /// Registers a game written in Rust under `name`: `make` builds it from the tokens after
+    /// the name. The game then gets `solve` and `play` with every option scripts get.
+    pub fn register_native<G, F, E>(&mut self, name: &str, about: &str, make: F)
+    where
+        G: NativeGame,
+        F: Fn(&[String]) -> std::result::Result<G, E> + Send + Sync + 'static,
+        E: Display,
+    {
+        self.register(NativeFamily {
+            name: name.into(),
+            about: about.into(),
+            make: Box::new(move |p| make(p).map_err(|e| e.to_string())),
+        });
+    }
+}
+
+impl Game {
+    /// A game written in Rust, named `name` in reports (for one game, without a catalog).
+    pub fn native<G: NativeGame>(name: &str, about: &str, game: G) -> Game {
+        native_game(GameName::single(vec![name.into()], false), info(name, about), game, false)
+    }
+}
+
+fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: bool) -> Game {
+    Game::new(NativeImpl {
+        name,
+        info,
+        game: Native { game, misere },
+        solution: Mutex::new(None),
+    })
+}
+
+struct NativeImpl<G: NativeGame> {
+    name: GameName,
+    info: GameInfo,
+    game: Native<G>,
+    solution: Mutex<Option<(Policy, Arc<Solution<Shows<G::Position>>>)>>,
+}
+
+impl<G: NativeGame> NativeImpl<G> {
+    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Shows<G::Position>>>> {
+        let policy = Policy { endless: opts.endless_play() };
+        let mut cached = self.solution.lock().expect("not poisoned");
+        if let Some((p, s)) = &*cached {
+            if *p == policy {
+                return Ok(s.clone());
+            }
+        }
+        let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &|_, p| {
+            format!("`{}`", p.0)
+        })?;
+        let s = Arc::new(Solution { solved, script: ScriptCalls::default() });
+        *cached = Some((policy, s.clone()));
+        Ok(s)
+    }
+}
+
+impl<G: NativeGame> GameImpl for NativeImpl<G> {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let mut t = self.name.components[0].join(" ");
+        if self.game.misere {
+            t += ", misère play";
+        }
+        t
+    }
+
+    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        let s = self.solution(opts, cx)?;
+        let start = s.solved.explored.starts[0];
+        Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
+    }
+
+    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+        let s = self.solution(opts, cx)?;
+        let start = s.solved.explored.starts[0];
+        Session::new(
+            Play { solution: s, how: "type the position to move to".into() },
+            start,
+            self.name.to_string(),
+            self.title(),
+        )
+    }
+
+    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+        let s = self.solution(&Options::default(), cx)?;
+        let start = s.solved.explored.starts[0];
+        s.component(start, self.name.to_string())
+    }
+}

@@ -1,0 +1,451 @@
+//! Rules scripts (`.rhai`): a game written in a few lines, explored and solved.
+//!
+//! A script's compiled rules are tied to one thread (Rhai's engine is), so the game keeps
+//! the script's text and parameters and compiles the rules where they are needed; what it
+//! keeps across calls (the solved graph) is plain data.
+
+use super::explicit::{Play, ScriptCalls, Solution};
+use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, SequenceAnswer, VerbInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Opt, Options, Verb};
+use crate::report::{
+    Details, Drawing, MoveReport, PartReport, PatternReport, PatternStatus, PositionReport,
+    QueryReport, SequenceReport, SequenceValues, SolveReport, Source, Term, ValueReport,
+};
+use crate::session::Session;
+use crate::sum::Component;
+use boyi_core::analysis::Policy;
+use boyi_core::sum::Part;
+use boyi_core::{LoopyValue, Outcome};
+use boyi_script::{Pos, Rules, Script, SplitSolved};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// Rules scripts.
+pub(crate) struct Scripts;
+
+fn info() -> GameInfo {
+    GameInfo {
+        name: "FILE.rhai".into(),
+        aliases: Vec::new(),
+        usage: "FILE.rhai [name=value ...] [POSITION]".into(),
+        about: "a game written as a Rhai rules script: start, moves, ... (docs/scripts.md)".into(),
+        params: vec![
+            ParamInfo::positional("file", "file", "the rules script"),
+            ParamInfo::positional("name=value", "text", "the script's parameters (`param(\"n\", 10)` in the script)"),
+            ParamInfo::positional("position", "position", "a position in script syntax, as `[3, 4]` (default: the start)"),
+        ],
+        verbs: vec![
+            VerbInfo { verb: Verb::Solve, options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless] },
+            VerbInfo { verb: Verb::Sequence, options: vec![Opt::Upto, Opt::Param, Opt::Plot] },
+            VerbInfo { verb: Verb::Query, options: vec![Opt::Endless] },
+            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+        ],
+        summable: true,
+        examples: vec![
+            "examples/scripts/stones.rhai n=10".into(),
+            "examples/scripts/tictactoe.rhai".into(),
+        ],
+    }
+}
+
+impl Family for Scripts {
+    fn title(&self) -> String {
+        "Rules scripts".into()
+    }
+
+    fn games(&self) -> Vec<GameInfo> {
+        vec![info()]
+    }
+
+    fn claims(&self, first: &str) -> bool {
+        Path::new(first).extension().and_then(|e| e.to_str()) == Some("rhai")
+    }
+
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        let path = Path::new(&tokens[0]);
+        if path.is_dir() {
+            return Err(Error::usage(format!("{} is a directory, not a rules script", tokens[0])));
+        }
+        let is_param = |t: &String| {
+            t.split_once('=').is_some_and(|(name, _)| {
+                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            })
+        };
+        let (params, rest): (Vec<String>, Vec<String>) =
+            tokens[1..].iter().cloned().partition(is_param);
+        let args = boyi_script::parse_args(&params)
+            .map_err(|m| Error::usage(format!("{}: {m}", tokens[0])))?;
+        let file = tokens[0].clone();
+        let source = std::fs::read_to_string(path).map_err(|e| {
+            Error::Script(boyi_script::ScriptError::Io { file: file.clone(), message: e.to_string() })
+        })?;
+        let position = (!rest.is_empty()).then(|| rest.join(" "));
+        let mut game = ScriptGame {
+            name: GameName::single(tokens.to_vec(), misere),
+            info: info(),
+            file,
+            source,
+            args,
+            misere,
+            position,
+            split: false,
+            solution: Mutex::new(None),
+        };
+        // Compile now, so a broken script or a bad parameter fails at once.
+        let rules = game.rules()?;
+        game.at(&rules)?;
+        game.split = rules.hooks().split;
+        Ok(Game::new(game))
+    }
+}
+
+/// One script with its parameters fixed.
+struct ScriptGame {
+    name: GameName,
+    info: GameInfo,
+    file: String,
+    source: String,
+    args: Vec<(String, String)>,
+    misere: bool,
+    /// The position named in the description, in script syntax.
+    position: Option<String>,
+    /// The script splits positions into independent parts (`split`).
+    split: bool,
+    solution: Mutex<Option<(Policy, Arc<Solution<Pos>>)>>,
+}
+
+impl ScriptGame {
+    fn script(&self) -> Result<Script> {
+        Ok(Script::from_source(&self.file, &self.source)?)
+    }
+
+    fn rules(&self) -> Result<Rules> {
+        let mut rules = self.script()?.rules(&self.args)?;
+        if self.misere {
+            rules.set_misere(true);
+        }
+        Ok(rules)
+    }
+
+    /// The starts: the position named, or the script's own.
+    fn at(&self, rules: &Rules) -> Result<Vec<Pos>> {
+        Ok(match &self.position {
+            Some(text) => vec![rules.position(text)?],
+            None => rules.starts()?,
+        })
+    }
+
+    fn whole(&self, verb: &str) -> Result<()> {
+        if self.split {
+            return Err(Error::Unsupported(format!(
+                "{}: `boyi {verb}` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)",
+                self.file
+            )));
+        }
+        Ok(())
+    }
+
+    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Pos>>> {
+        let policy = Policy { endless: opts.endless_play() };
+        let mut cached = self.solution.lock().expect("not poisoned");
+        if let Some((p, s)) = &*cached {
+            if *p == policy {
+                return Ok(s.clone());
+            }
+        }
+        let rules = self.rules()?;
+        let starts = self.at(&rules)?;
+        let solved = boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
+        let t = rules.script_time();
+        let s = Arc::new(Solution {
+            solved,
+            script: ScriptCalls { calls: t.calls, seconds: t.time.as_secs_f64() },
+        });
+        *cached = Some((policy, s.clone()));
+        Ok(s)
+    }
+
+    fn parameters(&self) -> String {
+        let rules = self.rules().ok();
+        let params: Vec<String> = rules
+            .iter()
+            .flat_map(|r| r.parameters().iter().map(ToString::to_string))
+            .collect();
+        params.join(", ")
+    }
+
+    fn solve_split(&self, cx: &Context) -> Result<SolveReport> {
+        let rules = self.rules()?;
+        let s = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
+        let t = rules.script_time();
+        let mut details = split_details(&s);
+        details.stats.script_calls = t.calls;
+        details.stats.script_seconds = t.time.as_secs_f64();
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: Some(split_position(&s)),
+            positions: Vec::new(),
+            details: Details::Explicit(details),
+        })
+    }
+}
+
+fn split_details(s: &SplitSolved) -> crate::report::ExplicitDetails {
+    crate::report::ExplicitDetails {
+        kind: boyi_core::analysis::Kind::Impartial,
+        convention: boyi_core::Convention::Normal,
+        positions_total: s.stats.positions,
+        moves_total: s.stats.moves,
+        counts: Default::default(),
+        sg_note: None,
+        endless: None,
+        starts: vec![s.start.to_string()],
+        parts: Some(
+            s.parts
+                .iter()
+                .map(|p| PartReport { part: p.to_string(), sg: s.values[p] })
+                .collect(),
+        ),
+        stats: crate::report::StatsReport {
+            positions: s.stats.positions,
+            seconds: s.stats.elapsed.as_secs_f64(),
+            explore_seconds: s.stats.explore_time.as_secs_f64(),
+            ..Default::default()
+        },
+    }
+}
+
+fn split_move_name(s: &SplitSolved, m: &boyi_script::SplitMove) -> String {
+    if s.parts.len() > 1 {
+        format!("in part {}, move to {}", s.parts[m.part], m.to)
+    } else {
+        format!("move to {}", m.to)
+    }
+}
+
+fn split_position(s: &SplitSolved) -> PositionReport {
+    let mut moves: Vec<MoveReport> = s
+        .options
+        .iter()
+        .map(|m| MoveReport {
+            r#move: split_move_name(s, m),
+            to: m.to.to_string(),
+            value: ValueReport::outcome(if m.value == 0 { Outcome::Win } else { Outcome::Loss }),
+            sg: Some(LoopyValue::Finite(m.value)),
+            score: None,
+        })
+        .collect();
+    crate::report::sort_best_first(&mut moves);
+    let outcome = if s.value == 0 { Outcome::Loss } else { Outcome::Win };
+    PositionReport {
+        position: s.start.to_string(),
+        drawing: Drawing::Text { text: s.start.to_string() },
+        to_move: None,
+        value: ValueReport::outcome(outcome),
+        sg: Some(LoopyValue::Finite(s.value)),
+        score: None,
+        final_value: None,
+        best_move: s.winning_move().map(|m| split_move_name(s, m)),
+        moves,
+        moves_complete: true,
+        principal_variation: Vec::new(),
+        source: Source::SpragueGrundy,
+    }
+}
+
+impl GameImpl for ScriptGame {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let params = self.parameters();
+        let mut t = self.file.clone();
+        if !params.is_empty() {
+            t += &format!(" ({params})");
+        }
+        if self.misere {
+            t += ", misère play";
+        }
+        if let Some(p) = &self.position {
+            t += &format!(", at {p}");
+        }
+        t
+    }
+
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
+        (self.split && verb == Verb::Solve && matches!(opt, Opt::All | Opt::Dot | Opt::Endless)).then(|| {
+            "this script splits its positions into parts, so there is no whole game graph (remove `split` to explore whole positions)".into()
+        })
+    }
+
+    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        if self.split {
+            if self.position.is_some() {
+                return Err(Error::usage(format!(
+                    "{}: a script with `split` is solved from its start; give no position",
+                    self.file
+                )));
+            }
+            return self.solve_split(cx);
+        }
+        let s = self.solution(opts, cx)?;
+        let start = s.solved.explored.starts[0];
+        Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
+    }
+
+    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+        if self.position.is_none() {
+            return Err(Error::usage(format!(
+                "name the position, in script syntax: `boyi query {} '[3, 4]'`",
+                self.file
+            )));
+        }
+        self.whole("query")?;
+        let s = self.solution(opts, cx)?;
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.position(s.solved.explored.starts[0]).0,
+            database: None,
+        })
+    }
+
+    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+        let Some(upto) = opts.upto else {
+            return Err(Error::usage(format!(
+                "give the range: `boyi sequence {} --param NAME --upto N`",
+                self.file
+            )));
+        };
+        if self.position.is_some() {
+            return Err(Error::usage(format!("{}: a sequence starts from the script's start; give no position", self.file)));
+        }
+        let script = self.script()?;
+        let declared = script.parameters()?;
+        let param = match (&opts.param, declared.first()) {
+            (Some(p), _) => p.clone(),
+            (None, Some(first)) => first.name.clone(),
+            (None, None) => {
+                return Err(Error::usage(format!(
+                    "{}: the script declares no parameter to vary (declare one as `const N = param(\"n\", 10);`)",
+                    self.file
+                )))
+            }
+        };
+        if !declared.iter().any(|p| p.name == param) {
+            return Err(Error::usage(format!("{}: the script has no parameter `{param}`", self.file)));
+        }
+        let seq = boyi_script::sequence(&script, &self.args, &param, upto, &cx.budget(), cx.progress())?;
+        let terms: Vec<Term> = seq
+            .terms
+            .iter()
+            .map(|t| Term { n: t.n, sg: t.sg.clone(), outcome: t.outcome })
+            .collect();
+        let finite: Option<Vec<u32>> = terms.iter().map(|t| t.sg.as_ref().and_then(LoopyValue::finite)).collect();
+        let (of, pattern) = match &finite {
+            Some(values) => ("sg", boyi_games::period::observed(values)),
+            None => {
+                let codes: Vec<u32> = terms
+                    .iter()
+                    .map(|t| match t.outcome {
+                        Outcome::Loss => 0,
+                        Outcome::Win => 1,
+                        Outcome::Draw => 2,
+                    })
+                    .collect();
+                ("outcome", boyi_games::period::observed(&codes).filter(|p| p.saltus == 0))
+            }
+        };
+        let mut name = self.name.clone();
+        name.components[0].retain(|t| !t.starts_with(&format!("{param}=")));
+        Ok(SequenceAnswer::Values(SequenceReport {
+            game: name.to_string(),
+            title: format!("{} with {param} = 0..={upto}", self.file),
+            parameter: param,
+            from: 0,
+            values: match finite {
+                Some(values) => SequenceValues::Sg(values),
+                None => SequenceValues::Terms(terms),
+            },
+            pattern: Some(PatternReport {
+                status: if pattern.is_some() { PatternStatus::Observed } else { PatternStatus::None },
+                pattern,
+                checked_to: None,
+                upto,
+                of: of.into(),
+            }),
+            heap_stats: None,
+            positions: Some(seq.positions),
+            shared_exploration: Some(seq.shared),
+        }))
+    }
+
+    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+        self.whole("play")?;
+        let s = self.solution(opts, cx)?;
+        let start = s.solved.explored.starts[0];
+        Session::new(
+            Play { solution: s, how: "type the position to move to, in script syntax".into() },
+            start,
+            self.name.to_string(),
+            self.title(),
+        )
+    }
+
+    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+        let label = self.name.to_string();
+        if self.split {
+            let rules = self.rules()?;
+            let solved = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
+            return Ok(Box::new(SplitComponent { label, solved }));
+        }
+        let s = self.solution(&Options::default(), cx)?;
+        let start = s.solved.explored.starts[0];
+        s.component(start, label)
+    }
+}
+
+/// A script solved part by part, as a component of a sum.
+struct SplitComponent {
+    label: String,
+    solved: SplitSolved,
+}
+
+impl Part for SplitComponent {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        LoopyValue::Finite(self.solved.value)
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        self.solved
+            .options
+            .iter()
+            .find(|m| m.value == target)
+            .map(|m| split_move_name(&self.solved, m))
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        self.solved
+            .options
+            .iter()
+            .map(|m| (split_move_name(&self.solved, m), LoopyValue::Finite(m.value)))
+            .collect()
+    }
+}
+
+impl Component for SplitComponent {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+}

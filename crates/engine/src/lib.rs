@@ -1,0 +1,59 @@
+//! # boyi-engine
+//!
+//! The engine of boyi (博弈): one catalog of games, every answer as typed data, one play
+//! session for every game. The command line, the web explorer and the Python package are
+//! renderers of it; it prints nothing and sets nothing process-wide (no global thread pool,
+//! no signal handler, no exit).
+//!
+//! The path of a question: a **description** (`"nim 3 4 5"`, `"0.77 20"`, a game-graph file,
+//! a rules script, a sum with `+`) → the [`Catalog`] turns it into a [`Game`] → the game
+//! answers a verb ([`Game::solve`], [`Game::query`], [`Game::sequence`], [`Game::session`])
+//! with a **report** ([`report`]), serializable, with a published [`schema`].
+//!
+//! ```
+//! use boyi_engine::{Catalog, Context, Options};
+//! use boyi_core::Outcome;
+//!
+//! let catalog = Catalog::builtin();
+//! let cx = Context::new();
+//!
+//! // Nim: 3 xor 4 xor 5 = 2, a win; take the heap of 3 down to 1.
+//! let nim = catalog.parse("nim 3 4 5").unwrap();
+//! let r = nim.solve(&Options::default(), &cx).unwrap();
+//! let start = r.start.unwrap();
+//! assert_eq!(start.value.outcome, Outcome::Win);
+//! assert_eq!(start.best_move.as_deref(), Some("1 1"));
+//!
+//! // Kayles (octal game 0.77): the value of a heap of 10^18 from its proved period.
+//! let kayles = catalog.parse("0.77 1000000000000000000").unwrap();
+//! let r = kayles.solve(&Options::default(), &cx).unwrap();
+//! assert_eq!(r.start.unwrap().sg, Some(boyi_core::LoopyValue::Finite(1)));
+//!
+//! // A misère sum is not the xor of its parts: two heaps of one, the player to move wins.
+//! let sum = catalog.parse("nim 1 + nim 1 --misere").unwrap();
+//! let r = sum.solve(&Options::default(), &cx).unwrap();
+//! assert_eq!(r.start.unwrap().value.outcome, Outcome::Win);
+//!
+//! // Every name reads back as the same game.
+//! assert_eq!(catalog.parse(&sum.name().to_string()).unwrap().name(), sum.name());
+//! ```
+#![warn(missing_docs)]
+
+pub mod catalog;
+pub mod context;
+pub mod error;
+mod families;
+pub mod name;
+pub mod options;
+pub mod report;
+pub mod schema;
+pub mod session;
+mod sum;
+
+pub use catalog::{Catalog, Family, Game, GameInfo, ParamInfo, SequenceAnswer, VerbInfo};
+pub use context::Context;
+pub use error::{Error, Result};
+pub use families::native::NativeGame;
+pub use name::GameName;
+pub use options::{Opt, Options, Verb};
+pub use session::{End, HistoryEntry, Played, Rejected, Session};

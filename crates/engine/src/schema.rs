@@ -1,0 +1,65 @@
+//! The JSON Schema of every report, generated from the types (`boyi schema` prints it).
+//!
+//! [`VERSION`] counts incompatible changes of the reports: a field removed or renamed, a
+//! meaning changed. Fields may be added without a new version.
+
+use crate::catalog::GameInfo;
+use crate::report::{CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// The version of the report types.
+pub const VERSION: u32 = 1;
+
+/// Every report `--json` can print, one per verb.
+#[derive(Serialize, JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code, clippy::large_enum_variant)]
+enum Reports {
+    /// `solve`.
+    Solve(SolveReport),
+    /// `query`.
+    Query(QueryReport),
+    /// `sequence`.
+    Sequence(SequenceReport),
+    /// `sequence --at N`.
+    ValueAt(ValueAtReport),
+    /// `play`, one line per event.
+    Play(PlayEvent),
+    /// `list`.
+    List(CatalogReport),
+    /// One game of the catalog.
+    Game(GameInfo),
+}
+
+/// The schema of every report as JSON, with its version.
+///
+/// ```
+/// let s = boyi_engine::schema::schema();
+/// assert_eq!(s["x-boyi-schema-version"], boyi_engine::schema::VERSION);
+/// assert!(s["$defs"]["PositionReport"].is_object());
+/// ```
+pub fn schema() -> serde_json::Value {
+    let mut s = serde_json::to_value(schemars::schema_for!(Reports)).expect("a schema is JSON");
+    let obj = s.as_object_mut().expect("an object");
+    obj.insert("title".into(), "boyi reports".into());
+    obj.insert(
+        "$id".into(),
+        format!("https://boyi.example/schema/reports-v{VERSION}.json").into(),
+    );
+    obj.insert("x-boyi-schema-version".into(), VERSION.into());
+    s
+}
+
+/// The schema of one verb's report: the definition of `name` (`SolveReport`,
+/// `QueryReport`, ...), with every definition it refers to.
+pub fn schema_of(name: &str) -> Option<serde_json::Value> {
+    let mut s = schema();
+    let defs = s.get("$defs")?.clone();
+    defs.get(name)?;
+    let obj = s.as_object_mut()?;
+    obj.remove("anyOf");
+    obj.insert("$ref".into(), format!("#/$defs/{name}").into());
+    let _ = defs;
+    Some(s)
+}

@@ -1,0 +1,426 @@
+//! Sums of games: `nim 3 + 0.77 5 + cycle.txt d`.
+//!
+//! Under normal play a sum is solved from its components' (loopy) Sprague-Grundy values
+//! alone, through [`boyi_core::sum`]: each family's component implements its [`Part`] trait.
+//! Misère play is different: a misère sum is *not* the xor of its parts. When every part is
+//! a Nim heap, Bouton's misère rule answers; otherwise the sum itself is explored as one game
+//! (the product of the parts' graphs), within the memory budget, or refused with a message.
+
+use crate::catalog::{Game, GameImpl, GameInfo, VerbInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Options, Verb};
+use crate::report::{
+    ComponentReport, Details, Drawing, MoveReport, PositionReport, SolveReport, Source,
+    SumMoveReport, SumReport, ValueReport,
+};
+use boyi_core::sum::{self, Part};
+use boyi_core::explore::explore_with;
+use boyi_core::{retrograde, Convention, Game as CoreGame, Graph, LoopyValue, PositionId};
+use boyi_games::nim;
+use std::sync::{Arc, OnceLock};
+
+/// A component's moves listed in a sum's report at most (the rest are summarised).
+const MOVES_LISTED: usize = 2000;
+
+/// A solved component of a sum, from any family.
+pub(crate) trait Component: Part<Move = String> + Send + Sync {
+    /// How the component is shown (`nim 3`, `cycle.txt at d`).
+    fn label(&self) -> String;
+    /// The component's Nim heaps, if it is Nim (Bouton's misère rule applies to sums of
+    /// Nim heaps).
+    fn nim_heaps(&self) -> Option<Vec<u64>> {
+        None
+    }
+    /// The component as an explicit graph, for a misère sum explored as one game.
+    fn explicit(&self, _cx: &Context) -> Result<Explicit> {
+        Err(Error::Unsupported(format!(
+            "{}: misère play of a sum needs every component as an explicit game, and this one is not",
+            self.label()
+        )))
+    }
+}
+
+/// A component as an explicit graph.
+#[derive(Clone)]
+pub(crate) struct Explicit {
+    pub graph: Arc<Graph>,
+    pub position: PositionId,
+    pub name: Arc<dyn Fn(PositionId) -> String + Send + Sync>,
+}
+
+impl Part for Box<dyn Component> {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        (**self).value()
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        (**self).move_to_value(target)
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        (**self).options()
+    }
+}
+
+/// A sum of games, as one game.
+pub(crate) struct Sum {
+    name: GameName,
+    parts: Vec<Game>,
+    misere: bool,
+}
+
+static SUM_INFO: OnceLock<GameInfo> = OnceLock::new();
+
+fn info() -> &'static GameInfo {
+    SUM_INFO.get_or_init(|| GameInfo {
+        name: "GAME + GAME ...".into(),
+        aliases: Vec::new(),
+        usage: "GAME + GAME ... [--misere]".into(),
+        about: "a sum of impartial games: each move is made in one component".into(),
+        params: Vec::new(),
+        verbs: vec![VerbInfo {
+            verb: Verb::Solve,
+            options: vec![crate::Opt::Misere],
+        }],
+        summable: false,
+        examples: vec!["nim 3 + 0.77 5".into(), "nim 1 + nim 1 --misere".into()],
+    })
+}
+
+impl Sum {
+    pub(crate) fn game(parts: Vec<Game>, misere: bool) -> Result<Game> {
+        for p in &parts {
+            if !p.info().summable {
+                return Err(Error::usage(format!(
+                    "`{}` cannot be part of a sum: sums are of impartial games",
+                    p.name()
+                )));
+            }
+        }
+        let name = GameName {
+            components: parts
+                .iter()
+                .flat_map(|p| p.name().components.clone())
+                .collect(),
+            misere,
+        };
+        Ok(Game::new(Sum {
+            name,
+            parts,
+            misere,
+        }))
+    }
+
+    fn labels(components: &[Box<dyn Component>]) -> Vec<ComponentReport> {
+        components
+            .iter()
+            .map(|c| ComponentReport {
+                game: c.label(),
+                value: c.value(),
+            })
+            .collect()
+    }
+
+    fn normal(&self, components: Vec<Box<dyn Component>>) -> SolveReport {
+        let values: Vec<LoopyValue> = components.iter().map(|c| c.value()).collect();
+        let total = sum::value(&values);
+        let report_move = |m: sum::SumMove<String>| SumMoveReport {
+            component: m.component + 1,
+            game: components[m.component].label(),
+            r#move: m.to,
+        };
+        let winning_move = sum::winning_move(&components).map(report_move);
+        let drawing_move = sum::drawing_move(&components).map(report_move);
+        let mut moves = Vec::new();
+        let mut complete = true;
+        for (i, c) in components.iter().enumerate() {
+            for (m, v) in c.options() {
+                if moves.len() >= MOVES_LISTED {
+                    complete = false;
+                    break;
+                }
+                let mut after = values.clone();
+                after[i] = v;
+                let after = sum::value(&after);
+                moves.push(MoveReport {
+                    r#move: format!("{}: {m}", i + 1),
+                    to: format!("component {} after {m}", i + 1),
+                    value: ValueReport::outcome(after.outcome().flip()),
+                    sg: Some(after),
+                    score: None,
+                });
+            }
+        }
+        crate::report::sort_best_first(&mut moves);
+        let best = winning_move
+            .as_ref()
+            .or(drawing_move.as_ref())
+            .map(|m| format!("{}: {}", m.component, m.r#move))
+            .or_else(|| moves.first().map(|m| m.r#move.clone()));
+        let start = PositionReport {
+            position: self.name.to_string(),
+            drawing: Drawing::Text {
+                text: components
+                    .iter()
+                    .map(|c| c.label())
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            },
+            to_move: None,
+            value: ValueReport::outcome(total.outcome()),
+            sg: Some(total.clone()),
+            score: None,
+            final_value: None,
+            best_move: best,
+            moves,
+            moves_complete: complete,
+            principal_variation: Vec::new(),
+            source: Source::SpragueGrundy,
+        };
+        SolveReport {
+            game: self.name.to_string(),
+            title: format!("a sum of {} games", components.len()),
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Sum(SumReport {
+                components: Sum::labels(&components),
+                outcome: total.outcome(),
+                value: Some(total),
+                misere: false,
+                method: "the xor of the components' Sprague-Grundy values (with the loopy rules where a component is infinite)".into(),
+                winning_move,
+                drawing_move,
+            }),
+        }
+    }
+
+    fn misere(&self, components: Vec<Box<dyn Component>>, cx: &Context) -> Result<SolveReport> {
+        let title = format!("a sum of {} games in misère play", components.len());
+        let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
+        if let Some(heaps) = nim {
+            return Ok(self.bouton(&components, &heaps, title));
+        }
+        let parts = components
+            .iter()
+            .map(|c| c.explicit(cx))
+            .collect::<Result<Vec<_>>>()?;
+        self.explored(&components, parts, title, cx)
+    }
+
+    /// Bouton's misère rule on all the heaps of all the components.
+    fn bouton(
+        &self,
+        components: &[Box<dyn Component>],
+        parts: &[Vec<u64>],
+        title: String,
+    ) -> SolveReport {
+        let mut heaps = Vec::new();
+        let mut owner = Vec::new();
+        for (i, h) in parts.iter().enumerate() {
+            for (j, &x) in h.iter().enumerate() {
+                heaps.push(x);
+                owner.push((i, j));
+            }
+        }
+        let lost = nim::misere_is_loss(&heaps);
+        let winning_move = nim::misere_winning_moves(&heaps).first().map(|m| {
+            let (i, j) = owner[m.heap];
+            SumMoveReport {
+                component: i + 1,
+                game: components[i].label(),
+                r#move: crate::families::heap::heap_move_name(j, m.from, &if m.to == 0 {
+                    vec![]
+                } else {
+                    vec![m.to]
+                }),
+            }
+        });
+        let outcome = if lost {
+            boyi_core::Outcome::Loss
+        } else {
+            boyi_core::Outcome::Win
+        };
+        let start = PositionReport {
+            position: self.name.to_string(),
+            drawing: Drawing::Heaps { heaps },
+            to_move: None,
+            value: ValueReport::outcome(outcome),
+            sg: None,
+            score: None,
+            final_value: None,
+            best_move: winning_move
+                .as_ref()
+                .map(|m| format!("{}: {}", m.component, m.r#move)),
+            moves: Vec::new(),
+            moves_complete: false,
+            principal_variation: Vec::new(),
+            source: Source::ClosedForm,
+        };
+        SolveReport {
+            game: self.name.to_string(),
+            title,
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Sum(SumReport {
+                components: Sum::labels(components),
+                value: None,
+                outcome,
+                misere: true,
+                method: "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
+                winning_move,
+                drawing_move: None,
+            }),
+        }
+    }
+
+    /// The misère sum explored as one game: positions are tuples of the parts' positions.
+    fn explored(
+        &self,
+        components: &[Box<dyn Component>],
+        parts: Vec<Explicit>,
+        title: String,
+        cx: &Context,
+    ) -> Result<SolveReport> {
+        let product = Product(&parts);
+        let explored = explore_with(&product, &cx.budget(), cx.progress()).map_err(|e| {
+            match Error::from(e) {
+                Error::TooLarge(m) => Error::TooLarge(format!(
+                    "the misère sum is explored as one game, and {m}"
+                )),
+                e => e,
+            }
+        })?;
+        let wld = retrograde::solve_with(&explored.graph, Convention::Misere, cx.progress())?;
+        let start = explored.starts[0];
+        let at = explored.position(start);
+        let name_move = |to: &Vec<PositionId>| -> (usize, String) {
+            let i = (0..parts.len()).find(|&i| to[i] != at[i]).unwrap_or(0);
+            (i, format!("move to {}", (parts[i].name)(to[i])))
+        };
+        let mut moves: Vec<MoveReport> = wld
+            .move_values(&explored.graph, start)
+            .into_iter()
+            .map(|(t, v)| {
+                let (i, m) = name_move(explored.position(t));
+                MoveReport {
+                    r#move: format!("{}: {m}", i + 1),
+                    to: format!("component {} after {m}", i + 1),
+                    value: v.into(),
+                    sg: None,
+                    score: None,
+                }
+            })
+            .collect();
+        crate::report::sort_best_first(&mut moves);
+        let value = wld.value(start);
+        let winning_move = (value.outcome() == boyi_core::Outcome::Win)
+            .then(|| wld.best_move(&explored.graph, start))
+            .flatten()
+            .map(|t| {
+                let (i, m) = name_move(explored.position(t));
+                SumMoveReport {
+                    component: i + 1,
+                    game: components[i].label(),
+                    r#move: m,
+                }
+            });
+        let report = PositionReport {
+            position: self.name.to_string(),
+            drawing: Drawing::Text {
+                text: components
+                    .iter()
+                    .map(|c| c.label())
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            },
+            to_move: None,
+            value: value.into(),
+            sg: None,
+            score: None,
+            final_value: None,
+            best_move: moves.first().map(|m| m.r#move.clone()),
+            moves,
+            moves_complete: true,
+            principal_variation: Vec::new(),
+            source: Source::Solved,
+        };
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title,
+            start: Some(report),
+            positions: Vec::new(),
+            details: Details::Sum(SumReport {
+                components: Sum::labels(components),
+                value: None,
+                outcome: value.outcome(),
+                misere: true,
+                method: format!(
+                    "explored as one game ({} positions): a misère sum is not the xor of its parts",
+                    explored.graph.num_positions()
+                ),
+                winning_move,
+                drawing_move: None,
+            }),
+        })
+    }
+}
+
+/// The product of the parts' graphs: a move is made in exactly one part.
+struct Product<'a>(&'a [Explicit]);
+
+impl CoreGame for Product<'_> {
+    type Position = Vec<PositionId>;
+
+    fn starts(&self) -> Vec<Vec<PositionId>> {
+        vec![self.0.iter().map(|p| p.position).collect()]
+    }
+
+    fn moves(&self, pos: &Vec<PositionId>, out: &mut Vec<Vec<PositionId>>) {
+        for (i, part) in self.0.iter().enumerate() {
+            for &t in part.graph.moves(pos[i]) {
+                let mut next = pos.clone();
+                next[i] = t;
+                out.push(next);
+            }
+        }
+    }
+
+    fn convention(&self) -> Convention {
+        Convention::Misere
+    }
+}
+
+impl GameImpl for Sum {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        info()
+    }
+
+    fn title(&self) -> String {
+        format!(
+            "a sum of {} games{}",
+            self.parts.len(),
+            if self.misere { " in misère play" } else { "" }
+        )
+    }
+
+    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+        let components = self
+            .parts
+            .iter()
+            .map(|p| p.component(cx))
+            .collect::<Result<Vec<_>>>()?;
+        if self.misere {
+            self.misere(components, cx)
+        } else {
+            Ok(self.normal(components))
+        }
+    }
+}
