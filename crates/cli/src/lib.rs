@@ -1,54 +1,188 @@
-//! The `boyi` command line as a library: parse, hand the game to its family, print.
+//! The `boyi` command line: arguments → catalog → engine → renderer.
 //!
-//! The binary is a thin wrapper over [`main_entry`]; [`native`] lets a user's own Rust game
-//! type get the same command line.
-//!
-//! The grammar is the same for every kind of game:
+//! The binary is a thin wrapper over [`main_entry`]; [`native`] gives a user's own Rust game
+//! type the same command line. Everything a library user needs (the games, the answers, the
+//! play sessions) is in `boyi_engine`; this crate parses, prints and handles the terminal
+//! (progress bars, Ctrl-C, the exit code).
 //!
 //! ```text
-//! boyi solve    GAME [+ GAME ...] [--json] [--dot FILE]
+//! boyi solve    GAME [+ GAME ...] [--json] [--dot FILE] [--all] [--db DIR]
 //! boyi sequence GAME --upto N [--param NAME] [--format text|csv|json] [--plot FILE.svg]
 //! boyi play     GAME [--first me|boyi]
 //! boyi query    GAME POSITION
-//! boyi list
+//! boyi list | boyi schema
 //! ```
-//!
-//! GAME is a built-in name with its parameters (`nim 3 4 5`, `0.77 20`,
-//! `connect4 --width 5 --height 4`), a game-graph file (`.txt`, `.json`) or a rules script
-//! (`.rhai`). Options of the verb may stand anywhere; other `--flags` belong to the game.
 
 pub mod args;
-pub mod ctx;
-pub mod families;
 pub mod native;
 mod play;
 pub mod progress;
-pub mod summand;
+pub mod render;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
+use args::{Action, Command};
+use boyi_engine::{Catalog, Context, Error, SequenceAnswer};
+use serde::Serialize;
+use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Runs `boyi` with the process arguments and returns its exit code: 0 on success, 2 on an
 /// error (printed to standard error), 130 when interrupted by Ctrl-C.
 pub fn main_entry() -> ExitCode {
     end_quietly_on_broken_pipe();
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            if e.downcast_ref::<ctx::Interrupted>().is_some() {
-                eprintln!("boyi: {e:#}");
-                return ExitCode::from(130);
-            }
-            eprintln!("boyi: error: {e:#}");
+    let result = args::parse().and_then(|cmd| run(&cmd, &Catalog::builtin()));
+    exit_code("boyi", result)
+}
+
+/// The exit code of a run, its error printed: the engine's messages say everything once
+/// (their causes included), so only the top of an error is printed.
+pub(crate) fn exit_code(program: &str, result: Result<()>) -> ExitCode {
+    let Err(e) = result else {
+        return ExitCode::SUCCESS;
+    };
+    match e.downcast_ref::<Error>() {
+        Some(Error::Cancelled { .. }) => {
+            eprintln!("{program}: {e}");
+            ExitCode::from(130)
+        }
+        Some(engine) => {
+            eprintln!("{program}: error: {engine}");
+            ExitCode::from(2)
+        }
+        None => {
+            eprintln!("{program}: error: {e:#}");
             ExitCode::from(2)
         }
     }
 }
 
-fn run() -> Result<()> {
-    let cmd = args::parse()?;
-    let ctx = ctx::Ctx::new(&cmd.common)?;
-    families::dispatch(&cmd, &ctx)
+fn print_json<T: Serialize>(value: &T) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn write_file(path: &std::path::Path, body: &str, what: &str) -> Result<()> {
+    std::fs::write(path, body).with_context(|| format!("cannot write {what} {}", path.display()))
+}
+
+/// Runs a parsed command against `catalog`.
+pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
+    let json = cmd.common.json;
+    let cancel = progress::ctrl_c_flag();
+    let bars = Arc::new(progress::Bars::new(cmd.common.quiet || json, cancel));
+    let mut cx = Context::new().with_memory_mib(cmd.common.memory)?.with_progress(bars);
+    if let Some(t) = cmd.common.threads {
+        cx = cx.with_threads(t)?;
+    }
+    let out = &mut std::io::stdout();
+    let game = || catalog.parse_tokens(&cmd.game);
+    let opts = cmd.options();
+    match &cmd.action {
+        Action::List => {
+            let r = catalog.report();
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::text::list(&r))?;
+        }
+        Action::Schema => print_json(&boyi_engine::schema::schema())?,
+        Action::Solve(s) => {
+            let g = game()?;
+            let r = g.solve(&opts, &cx)?;
+            if let Some(path) = &s.dot {
+                write_file(path, &render::dot::render(&r), "the DOT file")?;
+            }
+            if json {
+                return print_json(&r);
+            }
+            let mut r = r;
+            if s.dot.is_some() && !s.all {
+                // Every position was asked for the drawing; the text shows what it would.
+                if let boyi_engine::report::Details::Explicit(d) = &r.details {
+                    if d.positions_total > 200 {
+                        r.positions.clear();
+                    }
+                }
+            }
+            write!(out, "{}", render::text::solve(&r))?;
+        }
+        Action::Query(_) => {
+            let g = game()?;
+            let clock = std::time::Instant::now();
+            let r = g.query(&opts, &cx)?;
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::text::query(&r))?;
+            if r.database.is_some() {
+                writeln!(out, "(answered in {:.1} ms)", clock.elapsed().as_secs_f64() * 1e3)?;
+            }
+        }
+        Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
+        Action::Play(p) => {
+            let g = game()?;
+            let mut session = g.session(&opts, &cx)?;
+            let side = play::boyi_side(p.first.as_deref(), &session);
+            let stdin = std::io::stdin();
+            play::play(&mut session, side, &mut stdin.lock(), out, json)?;
+        }
+    }
+    Ok(())
+}
+
+fn sequence(
+    g: &boyi_engine::Game,
+    s: &args::SequenceOpts,
+    opts: &boyi_engine::Options,
+    cx: &Context,
+    json: bool,
+) -> Result<()> {
+    let json = json || s.format == "json";
+    let r = match g.sequence(opts, cx)? {
+        SequenceAnswer::At(at) => {
+            if json {
+                return print_json(&at);
+            }
+            print!("{}", render::sequence::value_at(&at, &g.title()));
+            return Ok(());
+        }
+        SequenceAnswer::Values(r) => r,
+    };
+    if let Some(path) = &s.plot {
+        let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
+            anyhow::bail!(boyi_engine::Error::NotApplicable {
+                option: "--plot".into(),
+                game: g.name().to_string(),
+                reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
+            });
+        };
+        let pre = r.pattern.as_ref().and_then(|p| p.pattern).map(|p| p.preperiod);
+        let title = format!("{} ({})", r.title, r.pattern.as_ref().map(render::text::pattern).unwrap_or_default());
+        write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+    }
+    let body = match s.format.as_str() {
+        "csv" => render::sequence::csv(&r),
+        _ if json => serde_json::to_string_pretty(&r)? + "\n",
+        _ => render::sequence::values(&r),
+    };
+    match &s.output {
+        Some(path) => {
+            write_file(path, &body, "the values to")?;
+            if !json {
+                print!("{}", render::sequence::summary(&r, Some(path)));
+            }
+        }
+        None => {
+            print!("{body}");
+            if s.format == "text" && !json {
+                print!("{}", render::sequence::summary(&r, None));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Restores the default action of `SIGPIPE`: when the reader of the output goes away

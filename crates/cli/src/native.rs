@@ -1,19 +1,17 @@
 //! Your own Rust game type with the `boyi` command line.
 //!
 //! A rules script is the quick way to a game; when it grows too slow, write the same rules in
-//! Rust: implement [`boyi_core::Game`] (its positions printable with [`Display`]) and hand it
+//! Rust: implement [`boyi_core::Game`] (its positions printable with `Display`) and hand it
 //! to [`run`] from your `main`. Your program then speaks boyi's grammar for one game:
 //!
 //! ```text
-//! mygame solve [PARAMETERS] [--json] [--dot FILE] [--all] [--memory MIB]
+//! mygame solve [PARAMETERS] [--json] [--dot FILE] [--all] [--misere] [--memory MIB]
 //! mygame play  [PARAMETERS] [--first me|boyi]
 //! ```
 //!
-//! with the same reports as `boyi solve` on a script: the start's value, the best moves,
-//! win/lose/draw with remoteness, Sprague-Grundy or loopy values for impartial games, minimax
-//! values when final values are scores, and statistics. The parameters (for example `n=20`)
-//! are passed to your constructor. `examples/native-game` in the repository is a complete
-//! example with tests.
+//! with the same reports as `boyi solve` on a script (the engine registers the type in its
+//! catalog: `boyi_engine::Catalog::register_native`). `examples/native-game` in the repository
+//! is a complete example with tests.
 //!
 //! ```no_run
 //! use boyi_core::Game;
@@ -42,49 +40,32 @@
 //! }
 //! ```
 
-use crate::args::{self, Action};
-use crate::ctx::{core_err, Ctx, Interrupted};
-use crate::families::script::report::{self, Shown};
-use anyhow::{bail, Result};
-use boyi_core::{Convention, Game, Terminal};
-use std::collections::BTreeMap;
+use crate::args;
+use boyi_engine::{Catalog, NativeGame};
 use std::fmt::Display;
-use std::hash::Hash;
 use std::process::ExitCode;
 
 /// Runs the command line for the game `make` builds from its parameters, with the process
 /// arguments, and returns the exit code: 0 on success, 2 on an error (printed to standard
 /// error), 130 when interrupted by Ctrl-C. `name` is the game's name in reports.
-pub fn run<G, F>(name: &str, make: F) -> ExitCode
+pub fn run<G, F, E>(name: &str, make: F) -> ExitCode
 where
-    G: Game,
-    G::Position: Display,
-    F: Fn(&[String]) -> Result<G>,
+    G: NativeGame,
+    F: Fn(&[String]) -> Result<G, E> + Send + Sync + 'static,
+    E: Display,
 {
     crate::end_quietly_on_broken_pipe();
-    let argv: Vec<String> = std::env::args_os()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    match run_from(name, argv, make) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.downcast_ref::<Interrupted>().is_some() => {
-            eprintln!("{name}: {e:#}");
-            ExitCode::from(130)
-        }
-        Err(e) => {
-            eprintln!("{name}: error: {e:#}");
-            ExitCode::from(2)
-        }
-    }
+    let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    crate::exit_code(name, run_from(name, argv, make))
 }
 
 /// [`run`] with the arguments given (program name first), for tests and for programs that
 /// build their own argument list.
-pub fn run_from<G, F>(name: &str, argv: Vec<String>, make: F) -> Result<()>
+pub fn run_from<G, F, E>(name: &str, argv: Vec<String>, make: F) -> anyhow::Result<()>
 where
-    G: Game,
-    G::Position: Display,
-    F: Fn(&[String]) -> Result<G>,
+    G: NativeGame,
+    F: Fn(&[String]) -> Result<G, E> + Send + Sync + 'static,
+    E: Display,
 {
     // The game is named by the program itself: put its name where boyi expects GAME, right
     // after the verb, so the grammar (and every option) is boyi's own.
@@ -92,111 +73,12 @@ where
     if full.is_empty() {
         full.push(name.to_string());
     }
-    let verb = full
-        .iter()
-        .skip(1)
-        .position(|a| !a.starts_with('-'))
-        .map(|p| p + 1);
-    match verb {
-        Some(v) if matches!(full[v].as_str(), "solve" | "play" | "sequence" | "query") => {
-            full.insert(v + 1, name.to_string());
-        }
-        _ => {}
+    let verb = full.iter().skip(1).position(|a| !a.starts_with('-')).map(|p| p + 1);
+    if let Some(v) = verb.filter(|&v| matches!(full[v].as_str(), "solve" | "play" | "sequence" | "query")) {
+        full.insert(v + 1, name.to_string());
     }
     let cmd = args::parse_from(full)?;
-    let ctx = Ctx::new(&cmd.common)?;
-    let build = || -> Result<(G, Vec<String>)> {
-        let tokens = cmd.game.single("native games")?;
-        let params = tokens[1..].to_vec();
-        Ok((make(&params)?, params))
-    };
-    match &cmd.action {
-        Action::Solve(opts) => {
-            let (game, params) = build()?;
-            if opts.misere && game.convention() != Convention::Misere {
-                bail!("--misere: this game decides its own convention (`Game::convention`)");
-            }
-            let solved = boyi_script::solve_game(&Native(&game), &ctx.budget, &ctx.progress())
-                .map_err(core_err)?;
-            report::print_solved(
-                &label(name, &params),
-                parameters(&params),
-                game.convention() == Convention::Misere,
-                &solved,
-                opts,
-                &ctx,
-            )
-        }
-        Action::Play(opts) => {
-            let (game, _) = build()?;
-            let solved = boyi_script::solve_game(&Native(&game), &ctx.budget, &ctx.progress())
-                .map_err(core_err)?;
-            crate::play::play_in_terminal(&solved, solved.explored.starts[0], opts)
-        }
-        Action::List => {
-            println!("{name} [PARAMETERS]: solve, play");
-            Ok(())
-        }
-        Action::Sequence(_) | Action::Query(_) => {
-            bail!("{name}: only `solve` and `play` are available for a native game")
-        }
-    }
-}
-
-fn label(name: &str, params: &[String]) -> String {
-    std::iter::once(name.to_string())
-        .chain(params.iter().cloned())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// `name=value` parameters as a map for the report (others are shown by position).
-fn parameters(params: &[String]) -> BTreeMap<String, String> {
-    params
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match p.split_once('=') {
-            Some((k, v)) => (k.to_string(), v.to_string()),
-            None => (format!("#{}", i + 1), p.clone()),
-        })
-        .collect()
-}
-
-/// A position of a native game, shown with its `Display`.
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct Shows<P>(P);
-
-impl<P: Display + Hash + Eq> Shown for Shows<P> {
-    fn name(&self) -> String {
-        self.0.to_string()
-    }
-}
-
-/// The user's game with positions wrapped for showing.
-struct Native<'g, G>(&'g G);
-
-impl<G: Game> Game for Native<'_, G> {
-    type Position = Shows<G::Position>;
-
-    fn starts(&self) -> Vec<Self::Position> {
-        self.0.starts().into_iter().map(Shows).collect()
-    }
-
-    fn moves(&self, pos: &Self::Position, out: &mut Vec<Self::Position>) {
-        let mut buf = Vec::new();
-        self.0.moves(&pos.0, &mut buf);
-        out.extend(buf.into_iter().map(Shows));
-    }
-
-    fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
-        self.0.terminal(&pos.0)
-    }
-
-    fn convention(&self) -> Convention {
-        self.0.convention()
-    }
-
-    fn is_impartial(&self) -> bool {
-        self.0.is_impartial()
-    }
+    let mut catalog = Catalog::empty();
+    catalog.register_native(name, "a game written in Rust", make);
+    crate::run(&cmd, &catalog)
 }

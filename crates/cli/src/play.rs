@@ -1,170 +1,177 @@
-//! `boyi play` on a solved explicit game: one loop for game-graph files and rules scripts
-//! (heap games and Wythoff play from their closed forms in their own family).
+//! `boyi play`: the terminal drives an engine [`Session`], the same for every game.
+//!
+//! Each position is drawn with its moves and their values for the player to move; the person
+//! types a move as listed (or `#k`), or `undo`, `redo`, `hint`, `help`, `quit`. With `--json`
+//! every event is one line of JSON ([`PlayEvent`]).
 
-use crate::args::PlayOpts;
-use anyhow::{bail, Result};
-use boyi_core::{retrograde, Graph, Outcome, PositionId, Terminal};
-use std::collections::HashMap;
-use std::hash::Hash;
+use anyhow::Result;
+use boyi_engine::report::{MoveReport, PlayEvent, PositionReport, Side};
+use boyi_engine::Session;
 use std::io::{BufRead, Write};
 
-/// Whether boyi moves first, from `--first`.
-pub(crate) fn boyi_first(opts: &PlayOpts) -> Result<bool> {
-    Ok(match opts.first.as_str() {
-        "me" | "human" | "you" => false,
-        "boyi" | "computer" => true,
-        other => bail!("--first takes `me` or `boyi`, not `{other}`"),
-    })
+const COMMANDS: &str = "commands: a move as listed (or #k for the k-th), undo, redo, hint, help, quit";
+
+/// How the game is shown: text for a person, or JSON lines.
+struct Out<'a> {
+    out: &'a mut dyn Write,
+    json: bool,
 }
 
-/// Ends a game of `boyi play`: who won, given whether the player to move at the end wins
-/// (`None` for a draw) and whether that player is boyi.
-pub(crate) fn announce_end(
-    out: &mut dyn Write,
-    mover_wins: Option<bool>,
-    boyi_to_move: bool,
-) -> Result<()> {
-    match mover_wins {
-        Some(w) if w == boyi_to_move => writeln!(out, "game over: boyi wins")?,
-        Some(_) => writeln!(out, "game over: you win")?,
-        None => writeln!(out, "game over: a draw")?,
-    }
-    Ok(())
-}
-
-/// Counts a visit to `key` in a game of `boyi play`; true on its third occurrence, when the
-/// game is declared drawn.
-pub(crate) fn third_repetition<K: Hash + Eq>(seen: &mut HashMap<K, u32>, key: K) -> bool {
-    let count = seen.entry(key).or_insert(0);
-    *count += 1;
-    *count >= 3
-}
-
-/// Asks the person for a move: writes `prompt`, reads a line. `None` at the end of the
-/// input (said so on `out`), where the game stops.
-pub(crate) fn read_move(
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    prompt: &str,
-) -> Result<Option<String>> {
-    write!(out, "{prompt}: ")?;
-    out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
-        writeln!(out, "\n(end of input)")?;
-        return Ok(None);
-    }
-    Ok(Some(line))
-}
-
-/// [`play`] on the terminal: moves typed on standard input, the game on standard output.
-pub(crate) fn play_in_terminal(
-    board: &dyn Board,
-    start: PositionId,
-    opts: &PlayOpts,
-) -> Result<()> {
-    let stdin = std::io::stdin();
-    play(
-        board,
-        start,
-        opts,
-        &mut stdin.lock(),
-        &mut std::io::stdout(),
-    )
-}
-
-/// A solved explicit game as `boyi play` needs it.
-pub(crate) trait Board {
-    /// The game's graph.
-    fn graph(&self) -> &Graph;
-    /// Its win/lose/draw values.
-    fn wld(&self) -> &retrograde::Solution;
-    /// How a position is shown when it comes up, and how a player names a move to it.
-    fn shown(&self, u: PositionId) -> String;
-    /// Whether `u` is a forced pass inserted by boyi (the player who just moved moves again).
-    fn is_pass(&self, _u: PositionId) -> bool {
-        false
+impl Out<'_> {
+    fn event(&mut self, e: &PlayEvent, text: impl FnOnce() -> String) -> Result<()> {
+        if self.json {
+            writeln!(self.out, "{}", serde_json::to_string(e)?)?;
+        } else {
+            let t = text();
+            if !t.is_empty() {
+                writeln!(self.out, "{t}")?;
+            }
+        }
+        Ok(())
     }
 }
 
-/// Plays from `start` against perfect play. The person picks a move by the position it leads
-/// to or by its number in the list.
-pub(crate) fn play(
-    board: &dyn Board,
-    start: PositionId,
-    opts: &PlayOpts,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let (g, wld) = (board.graph(), board.wld());
-    let mut boyi_turn = boyi_first(opts)?;
-    let mut at = start;
-    let mut seen = HashMap::new();
+fn move_line(m: &MoveReport) -> String {
+    let mut s = match m.score {
+        Some(v) => format!("{v:+}"),
+        None => m.value.to_string(),
+    };
+    if let Some(sg) = &m.sg {
+        s += &format!(", SG {sg}");
+    }
+    s
+}
+
+fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> String {
+    let drawing = p.drawing.text();
+    let who = if boyi_to_move { "boyi" } else { "you" };
+    let mut s = if drawing.contains('\n') {
+        format!("\n{drawing}{} for {who} to move", super::render::text::position_value(p))
+    } else {
+        format!("\nposition {drawing} ({} for {who} to move)", super::render::text::position_value(p))
+    };
+    if listing && !p.moves.is_empty() {
+        s += "\nyour moves:";
+        let width = p.moves.iter().map(|m| m.r#move.chars().count()).max().unwrap_or(1);
+        for (i, m) in p.moves.iter().enumerate() {
+            s += &format!("\n  #{:<3} {:width$}  {}", i + 1, m.r#move, move_line(m));
+        }
+    }
+    s
+}
+
+/// Plays `session` to its end against perfect play, boyi moving for `boyi_side`.
+pub fn play(session: &mut Session, boyi_side: Side, input: &mut dyn BufRead, out: &mut dyn Write, json: bool) -> Result<()> {
+    let mut o = Out { out, json };
+    let how = session.how_to_move().to_string();
+    o.event(
+        &PlayEvent::Start { game: session.game().into(), title: session.title().into(), how_to_move: how.clone() },
+        || format!("{}\nhow to move: {how}\n{COMMANDS}", session.title()),
+    )?;
+    let mut shown = true;
     loop {
-        let value = wld.value(at);
-        let passing = board.is_pass(at);
-        if !passing {
-            writeln!(
-                out,
-                "\nposition {} ({} for {} to move)",
-                board.shown(at),
-                value,
-                if boyi_turn { "boyi" } else { "you" }
-            )?;
-        }
-        if g.terminal(at).is_some() || g.out_degree(at) == 0 {
-            let mover_wins = match g.terminal(at) {
-                Some(Terminal::Win) => Some(true),
-                Some(Terminal::Loss) => Some(false),
-                Some(_) => None,
-                // A dead end: lost under normal play, won under misère, as solved.
-                None => Some(value.outcome() == Outcome::Win),
+        if let Some(end) = session.status() {
+            let p = session.position().clone();
+            o.event(&PlayEvent::Position { position: p.clone(), boyi_to_move: session.to_move() == boyi_side }, || {
+                position_text(&p, session.to_move() == boyi_side, false)
+            })?;
+            let verdict = match end.winner {
+                Some(w) if w == boyi_side => "boyi wins",
+                Some(_) => "you win",
+                None => "a draw",
             };
-            return announce_end(out, mover_wins, boyi_turn);
+            let reason = end.reason.clone();
+            return o.event(&PlayEvent::End(end), || format!("game over: {verdict} ({reason})"));
         }
-        if third_repetition(&mut seen, (at, boyi_turn)) {
-            writeln!(out, "the position has repeated three times: a draw")?;
-            return Ok(());
+        let boyi_turn = session.to_move() == boyi_side;
+        if shown {
+            let p = session.position().clone();
+            o.event(&PlayEvent::Position { position: p.clone(), boyi_to_move: boyi_turn }, || position_text(&p, boyi_turn, !boyi_turn))?;
         }
-        if passing {
-            at = g.moves(at)[0];
-            boyi_turn = !boyi_turn;
+        shown = true;
+        if boyi_turn {
+            let played = session.play_best().map_err(|e| anyhow::anyhow!("{e}"))?;
+            let text = format!("boyi plays {} ({})", played.r#move, played.value);
+            o.event(&PlayEvent::Move(played), || text)?;
             continue;
         }
-        if boyi_turn {
-            let m = wld
-                .best_move(g, at)
-                .expect("a position with moves has a best move");
-            writeln!(out, "boyi moves to {}", board.shown(m))?;
-            at = m;
-        } else {
-            let moves = g.moves(at);
-            writeln!(out, "your moves:")?;
-            for (i, &t) in moves.iter().enumerate() {
-                writeln!(out, "  {}. {}", i + 1, board.shown(t))?;
-            }
-            let Some(line) = read_move(input, out, "your move (a position, or its number)")? else {
-                return Ok(());
-            };
-            let choice = line.trim();
-            // A position's name first: graph files often name positions by numbers.
-            let picked = moves
-                .iter()
-                .find(|&&t| board.shown(t) == choice)
-                .or_else(|| {
-                    let i = choice.parse::<usize>().ok()?.checked_sub(1)?;
-                    moves.get(i)
-                });
-            let Some(&t) = picked else {
-                writeln!(out, "`{choice}` is not a move from here")?;
-                continue;
-            };
-            let v = wld.value(t).parent();
-            if v.outcome() != Outcome::Win && value.outcome() == Outcome::Win {
-                writeln!(out, "(that lets a win slip: the move was worth {v})")?;
-            }
-            at = t;
+        if !json {
+            write!(o.out, "your move (as listed, or #k; help for how to move and the commands): ")?;
+            o.out.flush()?;
         }
-        boyi_turn = !boyi_turn;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            // The same ending for every game: the game stops where the input did.
+            return o.event(
+                &PlayEvent::Rejected { input: String::new(), reason: "end of input".into() },
+                || "\n(end of input)".into(),
+            );
+        }
+        let text = line.trim();
+        match text {
+            "" => shown = false,
+            "quit" | "q" | "exit" => return Ok(()),
+            "help" | "?" => {
+                o.event(&PlayEvent::Start { game: session.game().into(), title: session.title().into(), how_to_move: how.clone() }, || {
+                    format!("how to move: {how}\n{COMMANDS}")
+                })?;
+                shown = false;
+            }
+            "hint" => {
+                if let Some(m) = session.hint().cloned() {
+                    let t = format!("hint: {} ({})", m.r#move, move_line(&m));
+                    o.event(&PlayEvent::Hint { r#move: m }, || t)?;
+                }
+                shown = false;
+            }
+            "undo" | "u" => {
+                // Back to the person's last turn: boyi's reply and the person's move.
+                let mut undone = false;
+                while session.undo() {
+                    undone = true;
+                    if session.to_move() != boyi_side {
+                        break;
+                    }
+                }
+                if !undone || session.to_move() == boyi_side {
+                    // Nothing of the person's to take back: replay boyi's opening move.
+                    while session.to_move() == boyi_side && session.redo() {}
+                    o.event(&PlayEvent::Rejected { input: text.into(), reason: "nothing to undo".into() }, || "nothing to undo".into())?;
+                    shown = false;
+                } else {
+                    let position = session.position().position.clone();
+                    o.event(&PlayEvent::Undo { position: position.clone() }, || format!("took back; back at {position}"))?;
+                }
+            }
+            "redo" => {
+                if session.redo() {
+                    let position = session.position().position.clone();
+                    o.event(&PlayEvent::Redo { position: position.clone() }, || format!("played again; at {position}"))?;
+                } else {
+                    o.event(&PlayEvent::Rejected { input: text.into(), reason: "nothing to redo".into() }, || "nothing to redo".into())?;
+                    shown = false;
+                }
+            }
+            _ => match session.play(text) {
+                Ok(played) => {
+                    let note = played.mistake.clone().map(|m| format!("({m})")).unwrap_or_default();
+                    o.event(&PlayEvent::Move(played), || note)?;
+                }
+                Err(rejected) => {
+                    let reason = rejected.to_string();
+                    o.event(&PlayEvent::Rejected { input: text.into(), reason: reason.clone() }, || reason)?;
+                    shown = false;
+                }
+            },
+        }
+    }
+}
+
+/// Who boyi plays, from `--first`: the side to move at the start when boyi moves first.
+pub fn boyi_side(first: Option<&str>, session: &Session) -> Side {
+    let start = session.to_move();
+    match first {
+        Some("boyi" | "computer") => start,
+        _ => start.other(),
     }
 }

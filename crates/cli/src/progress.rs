@@ -3,7 +3,7 @@
 use boyi_core::progress::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// Shows one bar per phase on standard error. Bars appear only on a terminal and only when a
@@ -15,7 +15,8 @@ pub struct Bars {
 }
 
 impl Bars {
-    pub(crate) fn new(quiet: bool, cancel: Arc<AtomicBool>) -> Bars {
+    /// Bars shown unless `quiet`; Ctrl-C is reported through `cancel`.
+    pub fn new(quiet: bool, cancel: Arc<AtomicBool>) -> Bars {
         Bars {
             quiet,
             cancel,
@@ -85,4 +86,21 @@ impl Drop for Bars {
     fn drop(&mut self) {
         self.finish();
     }
+}
+
+/// The flag Ctrl-C raises, with its handler installed on first use: the first Ctrl-C asks
+/// the computation to stop (it saves what it can), a second one exits at once.
+pub fn ctrl_c_flag() -> Arc<AtomicBool> {
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let raised = flag.clone();
+        let _ = ctrlc::set_handler(move || {
+            if raised.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+        });
+        flag
+    })
+    .clone()
 }

@@ -1,0 +1,541 @@
+//! Reports as text for a person: `solve`, `query` and `list`.
+
+use boyi_core::analysis::Kind;
+use boyi_core::{Convention, Outcome, Terminal};
+use boyi_engine::report::{
+    AbsoluteReport, CatalogReport, CuttingReport, DatabaseReport, Details, ExplicitDetails,
+    HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport, PositionReport,
+    QueryReport, Side, SolveReport, SumReport,
+};
+use boyi_games::pirates::{self, Pick};
+use std::fmt::Write;
+
+/// `n thing` or `n things`.
+pub fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+fn terminal_text(t: Terminal) -> String {
+    match t {
+        Terminal::Win => "win".into(),
+        Terminal::Loss => "loss".into(),
+        Terminal::Draw => "draw".into(),
+        Terminal::Score(s) => format!("score {s}"),
+    }
+}
+
+/// A move's value as listed: the score in scoring games, else the value and the SG value.
+fn move_value(m: &MoveReport) -> String {
+    match (m.score, &m.sg) {
+        (Some(s), _) => format!("{s:+}"),
+        (None, Some(sg)) => format!("{}, SG {sg}", m.value),
+        (None, None) => m.value.to_string(),
+    }
+}
+
+/// A position's value in one line: `win in 5, SG *1`, `value +3`.
+pub fn position_value(p: &PositionReport) -> String {
+    let mut s = match p.score {
+        Some(v) => format!("value {v:+}"),
+        None => p.value.to_string(),
+    };
+    if let Some(sg) = &p.sg {
+        let _ = write!(s, ", SG {sg}");
+    }
+    s
+}
+
+/// The moves of a position, best first, the best marked.
+fn moves(out: &mut String, p: &PositionReport, heading: &str) {
+    if p.moves.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "{heading}");
+    let width = p.moves.iter().map(|m| m.r#move.chars().count()).max().unwrap_or(0).max(6);
+    for m in p.moves.iter().take(40) {
+        let best = if p.best_move.as_ref() == Some(&m.r#move) { "  <- best" } else { "" };
+        let _ = writeln!(out, "  -> {:width$}  {}{best}", m.r#move, move_value(m));
+    }
+    if p.moves.len() > 40 {
+        let _ = writeln!(out, "  ... ({} more; --json lists them all)", p.moves.len() - 40);
+    }
+    if !p.moves_complete {
+        let _ = writeln!(out, "  (only the best moves are listed: there are too many to list them all)");
+    }
+}
+
+/// The start (or a queried position) of an explored game.
+fn explicit_position(out: &mut String, p: &PositionReport, misere: bool) {
+    let _ = writeln!(
+        out,
+        "start {}: {} for the player to move{}",
+        p.position,
+        position_value(p),
+        if misere { " (misère play)" } else { "" }
+    );
+    match (&p.best_move, p.final_value) {
+        (_, Some(t)) => {
+            let _ = writeln!(out, "play stops here (final value: {})", terminal_text(t));
+        }
+        (Some(b), None) => {
+            let _ = writeln!(out, "best move: {b}");
+        }
+        (None, None) => {
+            let _ = writeln!(out, "no moves from here");
+        }
+    }
+    moves(out, p, "moves (value for the player who makes them):");
+}
+
+fn table(out: &mut String, positions: &[PositionReport]) {
+    let width = positions.iter().map(|p| p.position.chars().count()).max().unwrap_or(8).max(8);
+    let _ = writeln!(out, "\n{:width$}  {:14}  {:10}  best move", "position", "value", "SG");
+    for p in positions {
+        let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
+        let value = p.score.map_or(p.value.to_string(), |v| format!("{v:+}"));
+        let best = match (&p.best_move, p.final_value) {
+            (_, Some(t)) => format!("(final: {})", terminal_text(t)),
+            (Some(b), None) => b.clone(),
+            (None, None) => "(no moves)".into(),
+        };
+        let _ = writeln!(out, "{:width$}  {:14}  {:10}  {best}", p.position, value, sg);
+    }
+}
+
+fn explicit(out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
+    let play = match d.convention {
+        Convention::Normal => "normal",
+        Convention::Misere => "misère",
+    };
+    let _ = write!(out, "{}, {}, {play} play", count(d.positions_total, "position"), count(d.moves_total, "move"));
+    if d.kind != Kind::Scoring && d.parts.is_none() {
+        let _ = write!(out, "; {} won, {} lost, {} drawn for the player to move", d.counts.win, d.counts.loss, d.counts.draw);
+    }
+    out.push('\n');
+    match (d.kind, &d.parts) {
+        (_, Some(parts)) => {
+            let list: Vec<String> = parts.iter().map(|p| format!("{} (*{})", p.part, p.sg)).collect();
+            let _ = writeln!(out, "solved part by part (positions split into independent parts; SG values xored): {}", list.join(" + "));
+        }
+        (Kind::Impartial, _) => out.push_str("Sprague-Grundy values: acyclic game\n"),
+        (Kind::ImpartialLoopy, _) => out.push_str("Sprague-Grundy values: loopy (the game has cycles; ∞{K} lists the finite values among the moves)\n"),
+        (Kind::Scoring, _) => {
+            let endless = match d.endless {
+                Some(boyi_core::analysis::EndlessPlay::Refuse) => "the game always ends",
+                _ => "endless play counts 0",
+            };
+            let _ = writeln!(out, "a scoring game: values are the score of the player to move, what the opponent loses ({endless})");
+        }
+        (Kind::Partizan, _) => {}
+    }
+    if let Some(n) = &d.sg_note {
+        let _ = writeln!(out, "no Sprague-Grundy values: {n}");
+    }
+    if d.starts.len() > 1 {
+        let _ = writeln!(out, "starts: {}", d.starts.join(", "));
+    }
+    if let Some(p) = &r.start {
+        explicit_position(out, p, d.convention == Convention::Misere);
+    }
+    let s = &d.stats;
+    let share = if s.seconds > 0.0 { 100.0 * s.script_seconds / s.seconds } else { 0.0 };
+    if s.script_calls > 0 {
+        let _ = writeln!(
+            out,
+            "time: {} ({} in {} script calls, {share:.0}%; {:.0} positions/s explored)",
+            seconds(s.seconds),
+            seconds(s.script_seconds),
+            s.script_calls,
+            s.positions_per_second
+        );
+    } else {
+        let _ = writeln!(out, "time: {}", seconds(s.seconds));
+    }
+    if !r.positions.is_empty() {
+        table(out, &r.positions);
+    } else if d.positions_total > 1 && d.parts.is_none() {
+        out.push_str("(--all lists every position)\n");
+    }
+}
+
+fn seconds(s: f64) -> String {
+    if s < 1e-3 {
+        format!("{:.0} µs", s * 1e6)
+    } else if s < 1.0 {
+        format!("{:.1} ms", s * 1e3)
+    } else {
+        format!("{s:.2} s")
+    }
+}
+
+/// A pattern in words.
+pub fn pattern(p: &PatternReport) -> String {
+    match (p.status, &p.pattern) {
+        (PatternStatus::Proved, Some(q)) => format!(
+            "proved: preperiod {}, period {}, checked to n = {}",
+            q.preperiod,
+            q.period,
+            p.checked_to.unwrap_or(0)
+        ),
+        (PatternStatus::Observed, Some(q)) if q.saltus > 0 => format!(
+            "observed up to {}: arithmetic-periodic, preperiod {}, period {}, saltus {} (not proved)",
+            p.upto, q.preperiod, q.period, q.saltus
+        ),
+        (PatternStatus::Observed, Some(q)) => format!(
+            "observed up to {}: preperiod {}, period {} (not proved)",
+            p.upto, q.preperiod, q.period
+        ),
+        _ => format!("no period observed up to {}", p.upto),
+    }
+}
+
+/// A heap move for a person: `heap 1 (3) -> 1`, `heap 2 (4) -> nothing`, `-> (3, 5)`.
+fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
+    let words: Vec<&str> = m.r#move.split_whitespace().collect();
+    if wythoff {
+        return format!("-> ({})", words.join(", "));
+    }
+    let Some(i) = words.first().and_then(|w| w.parse::<usize>().ok()) else {
+        return m.r#move.clone();
+    };
+    let left: Vec<&str> = words[1..].iter().copied().filter(|w| *w != "-").collect();
+    let from = d.heaps.iter().filter(|&&h| h > 0).nth(i - 1).or_else(|| d.heaps.get(i - 1));
+    let left = if left.is_empty() { "nothing".to_string() } else { left.join(" + ") };
+    match from {
+        Some(f) => format!("heap {i} ({f}) -> {left}"),
+        None => format!("heap {i} -> {left}"),
+    }
+}
+
+fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
+    let wythoff = r.game.starts_with("wythoff");
+    if let Some(v) = &d.heap_values {
+        let vs: Vec<String> = v.iter().take(20).map(u64::to_string).collect();
+        let _ = writeln!(out, "heap values: {}{}", vs.join(" "), if v.len() > 20 { " ..." } else { "" });
+    }
+    if let Some(v) = d.value {
+        let _ = writeln!(out, "value: {v}");
+    }
+    if let Some(p) = &r.start {
+        let _ = writeln!(out, "outcome: {} for the player to move ({})", p.value.outcome, p.value.outcome.letter());
+    }
+    if let Some(p) = &d.pattern {
+        let _ = writeln!(out, "pattern: {}", pattern(p));
+    }
+    match d.winning_moves.len() {
+        0 => {}
+        1 => {
+            let _ = writeln!(out, "winning move: {}", heap_move(d, &d.winning_moves[0], wythoff));
+        }
+        n => {
+            let _ = writeln!(out, "winning moves ({n}):");
+            for m in d.winning_moves.iter().take(20) {
+                let _ = writeln!(out, "  {}", heap_move(d, m, wythoff));
+            }
+            if n > 20 {
+                let _ = writeln!(out, "  ... ({} more; --json lists them all)", n - 20);
+            }
+        }
+    }
+    let _ = writeln!(out, "method: {}", d.method);
+}
+
+fn mover(side: Option<Side>) -> &'static str {
+    match side {
+        Some(Side::Second) => "the second player (O)",
+        _ => "the first player (X)",
+    }
+}
+
+fn board_position(out: &mut String, p: &PositionReport) {
+    out.push_str(&p.drawing.text());
+    let _ = writeln!(out, "{} for {} to move", p.value, mover(p.to_move));
+    if !p.moves.is_empty() {
+        out.push_str("moves, best first:\n");
+        for m in &p.moves {
+            let _ = writeln!(out, "  {:>3}  {}", m.r#move, m.value);
+        }
+    }
+}
+
+fn board(out: &mut String, r: &SolveReport, d: &DatabaseReport) {
+    for damage in &d.repaired {
+        let _ = writeln!(out, "repaired: {damage}");
+    }
+    let _ = writeln!(
+        out,
+        "{} reachable ({} stored after symmetry, index space {}), {}",
+        count(d.positions as usize, "position"),
+        d.stored,
+        d.index_space,
+        count(d.tiers as usize, "tier")
+    );
+    let _ = writeln!(
+        out,
+        "database {}: {:.1} MB; {} solved now, {} kept from before, in {:.2} s",
+        d.database.display(),
+        d.disk_bytes as f64 / 1e6,
+        count(d.tiers_solved as usize, "tier"),
+        d.tiers_kept,
+        d.seconds
+    );
+    if let Some(p) = &r.start {
+        board_position(out, p);
+    }
+}
+
+fn sum(out: &mut String, d: &SumReport) {
+    let _ = writeln!(out, "sum of {} games{}", d.components.len(), if d.misere { " in misère play" } else { "" });
+    for (i, c) in d.components.iter().enumerate() {
+        let _ = writeln!(out, "  {}. {:40} value {}", i + 1, c.game, c.value);
+    }
+    if let Some(v) = &d.value {
+        let _ = writeln!(out, "value: {v}");
+    }
+    let _ = writeln!(out, "outcome: {} for the player to move ({})", d.outcome, d.outcome.letter());
+    let _ = writeln!(out, "method: {}", d.method);
+    for (what, m) in [("winning", &d.winning_move), ("drawing", &d.drawing_move)] {
+        if let Some(m) = m {
+            let _ = writeln!(out, "{what} move: in game {} ({}), {}", m.component, m.game, m.r#move);
+        }
+    }
+}
+
+fn pie(out: &mut String, d: &boyi_engine::report::PieReport) {
+    let name = |p: boyi_games::pie::Player| match p {
+        boyi_games::pie::Player::Alice => "Alice",
+        boyi_games::pie::Player::Bob => "Bob",
+    };
+    let _ = writeln!(out, "value: {:+} for Bob (his pie minus Alice's, under perfect play)", d.value);
+    let _ = writeln!(out, "totals: Alice {}, Bob {}", d.alice, d.bob);
+    out.push_str("perfect play (values: the decider's pie minus the other's, from this slice on):\n");
+    for (i, s) in d.principal_variation.iter().enumerate() {
+        let choice = if s.receiver == s.decider { "takes it" } else { "gives it away" };
+        let tie = if s.indifferent { " (either is as good)" } else { "" };
+        let _ = writeln!(
+            out,
+            "  slice {:>3} ({:>6}): {:5} {:13}  take {:+}, give {:+}{tie}",
+            i + 1,
+            s.slice,
+            name(s.decider),
+            choice,
+            s.take_value,
+            s.give_value
+        );
+    }
+}
+
+fn absolute(out: &mut String, d: &AbsoluteReport) {
+    let _ = writeln!(out, "value: {} ({})", d.value, d.method);
+    match &d.search {
+        Some(s) => {
+            let _ = writeln!(out, "{} solved", count(s.positions, "position"));
+            let line: Vec<String> = s.line.iter().map(|x| format!("{} deletes {} (#{})", x.player, x.number, x.index)).collect();
+            if !line.is_empty() {
+                let _ = writeln!(out, "principal variation: {}", line.join(", "));
+            }
+            if !s.first_moves.is_empty() {
+                out.push_str("Alice's first deletions, best first:\n");
+                for (i, v) in &s.first_moves {
+                    let _ = writeln!(out, "  delete a{i} = {:<12} -> {v}", d.a[i - 1]);
+                }
+            }
+        }
+        None => {
+            let keep = boyi_games::absolute::alice_keeps(&d.a, &d.b).map_or(0, |i| d.a[i]);
+            let _ = writeln!(out, "Alice keeps {keep} (its nearest number of b is the farthest) and deletes the others.");
+        }
+    }
+}
+
+fn cutting(out: &mut String, d: &CuttingReport) {
+    let _ = writeln!(out, "cuts that leave a strip of width 1 lose at once and are not listed");
+    let _ = writeln!(out, "value: {}", d.value);
+    let _ = writeln!(
+        out,
+        "outcome: {} for the player to move ({}) — P10501 prints {}",
+        d.outcome,
+        d.outcome.letter(),
+        if d.outcome == Outcome::Win { "WIN" } else { "LOSE" }
+    );
+    if d.cuts.is_empty() {
+        out.push_str("no safe cut: every cut leaves a strip from which the opponent cuts a 1 x 1 piece\n");
+    } else {
+        out.push_str("cuts (value of the two pieces together; *0 wins):\n");
+        for c in &d.cuts {
+            let _ = writeln!(out, "  {} + {}  *{}", c.into[0], c.into[1], c.value);
+        }
+    }
+}
+
+/// Pirate numbers, runs with a constant step shortened: `3, 5, …, 201`.
+pub fn pirate_list(p: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < p.len() {
+        let mut j = i + 1;
+        if j < p.len() {
+            let step = p[j] - p[i];
+            while j + 1 < p.len() && p[j + 1] - p[j] == step {
+                j += 1;
+            }
+            if j - i >= 3 {
+                out.push(format!("{}, {}, …, {}", p[i], p[i + 1], p[j]));
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push(p[i].to_string());
+        i += 1;
+    }
+    out.join(", ")
+}
+
+fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
+    fates.iter().map(|f| if f.alive { f.gold.to_string() } else { "x".into() }).collect()
+}
+
+fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
+    if !r.passes {
+        let cost = if r.price_of_votes == u128::MAX {
+            "more votes than there are pirates".to_string()
+        } else {
+            format!("{} coins", r.price_of_votes)
+        };
+        let _ = writeln!(
+            out,
+            "pirate {} proposes to {} pirates and is thrown overboard: he needs {} votes, and the cheapest {} besides his own would cost {cost} (there are {})",
+            r.proposer, r.voters, r.needed, r.needed - 1, rules.coins
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "pirate {} proposes to {} pirates and the proposal passes with {} of {} votes ({} needed):",
+        r.proposer, r.voters, r.yes, r.voters, r.needed
+    );
+    let _ = writeln!(out, "  pirate {} keeps {}", r.proposer, r.offer[0]);
+    let mut by_amount: std::collections::BTreeMap<u64, Vec<u32>> = Default::default();
+    for (i, &g) in r.offer.iter().enumerate().skip(1) {
+        by_amount.entry(g).or_default().push(r.proposer + i as u32);
+    }
+    for (g, who) in by_amount.iter().rev() {
+        let _ = writeln!(
+            out,
+            "  {g} coin{}{}: pirate{} {}",
+            if *g == 1 { "" } else { "s" },
+            if who.len() > 1 { " each" } else { "" },
+            if who.len() > 1 { "s" } else { "" },
+            pirate_list(who)
+        );
+    }
+    if let Some(t) = &r.tie {
+        let seniority = match rules.pick {
+            Pick::Senior => "senior",
+            Pick::Junior => "junior",
+        };
+        let chosen: Vec<u32> = match rules.pick {
+            Pick::Senior => t.candidates.iter().take(t.chosen as usize).copied().collect(),
+            Pick::Junior => t.candidates.iter().rev().take(t.chosen as usize).rev().copied().collect(),
+        };
+        let _ = writeln!(
+            out,
+            "  several proposals are equally good: any {} of the {} pirates asking {} coin{} ({}) could be paid; by the rule, the {} most {} are: {}",
+            t.chosen,
+            t.candidates.len(),
+            t.price,
+            if t.price == 1 { "" } else { "s" },
+            pirate_list(&t.candidates),
+            t.chosen,
+            seniority,
+            pirate_list(&chosen)
+        );
+    }
+}
+
+fn pirates(out: &mut String, d: &PiratesReport) {
+    if d.games.len() > 1 {
+        let _ = writeln!(out, "{:>8}  {:>9}  gold, most senior first (x: thrown overboard)", "pirates", "survivors");
+        for g in &d.games {
+            let _ = writeln!(out, "{:>8}  {:>9}  {}", g.rules.pirates, g.survivors(), gold_shares(&g.fates).join(" "));
+        }
+        return;
+    }
+    let s = &d.games[0];
+    for r in &s.rounds {
+        round(out, r, &d.rules);
+    }
+    let dead: Vec<u32> = s.fates.iter().filter(|f| !f.alive).map(|f| f.pirate).collect();
+    let _ = writeln!(
+        out,
+        "survivors: {} of {}{}",
+        s.survivors(),
+        d.rules.pirates,
+        if dead.is_empty() {
+            String::new()
+        } else {
+            format!("; thrown overboard: pirate{} {}", if dead.len() > 1 { "s" } else { "" }, pirate_list(&dead))
+        }
+    );
+    if d.rules.pirates <= 12 {
+        let _ = writeln!(out, "gold, most senior first: {}", gold_shares(&s.fates).join("/"));
+    }
+}
+
+/// `boyi solve`.
+pub fn solve(r: &SolveReport) -> String {
+    let mut out = format!("{}\n", r.title);
+    match &r.details {
+        Details::Explicit(d) => explicit(&mut out, r, d),
+        Details::Heaps(d) => heaps(&mut out, r, d),
+        Details::Board(d) => board(&mut out, r, d),
+        Details::Sum(d) => sum(&mut out, d),
+        Details::Pie(d) => pie(&mut out, d),
+        Details::Absolute(d) => absolute(&mut out, d),
+        Details::Cutting(d) => cutting(&mut out, d),
+        Details::Pirates(d) => pirates(&mut out, d),
+    }
+    out
+}
+
+/// `boyi query`.
+pub fn query(r: &QueryReport) -> String {
+    let p = &r.position;
+    let mut out = String::new();
+    if matches!(p.drawing, boyi_engine::report::Drawing::Grid { .. }) {
+        let _ = writeln!(out, "{}", r.title);
+        board_position(&mut out, p);
+        if let Some(db) = &r.database {
+            let _ = writeln!(out, "(from {})", db.display());
+        }
+        return out;
+    }
+    let _ = writeln!(out, "{}: {}", p.position, position_value(p));
+    if let Some(t) = p.final_value {
+        let _ = writeln!(out, "play stops here (final value: {})", terminal_text(t));
+    }
+    if let Some(b) = &p.best_move {
+        let _ = writeln!(out, "best move: {b}");
+    }
+    moves(&mut out, p, "moves (value for the player who makes them):");
+    out
+}
+
+/// `boyi list`.
+pub fn list(r: &CatalogReport) -> String {
+    let mut out = String::new();
+    for f in &r.families {
+        let _ = writeln!(out, "{}:", f.title);
+        for g in &f.games {
+            let _ = writeln!(out, "  {:36} {}", g.usage, g.about);
+        }
+        out.push('\n');
+    }
+    out.push_str("Join impartial games with `+` to solve their sum: boyi solve nim 3 + 0.77 5\n");
+    out.push_str("`boyi help VERB` shows a verb's options; `boyi list --json` lists each game's parameters and options.\n");
+    out
+}
