@@ -293,6 +293,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Some(p) => match cmd.find_subcommand(&argv[p]).cloned() {
             Some(sub) => {
                 let (mine, game) = split_tokens(&sub, &argv[p + 1..]);
+                refuse_other_verbs_options(&cmd, &sub, &game)?;
                 let mut head = argv[..=p].to_vec();
                 head.extend(mine);
                 (head, game)
@@ -341,6 +342,31 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         bail!("this verb takes no game");
     }
     Ok(Command { action, common: cli.common, game })
+}
+
+/// An option of another verb among the game's tokens is a mistake, not a game's flag: say
+/// which verb takes it (`--upto` given to `solve`).
+fn refuse_other_verbs_options(cmd: &clap::Command, sub: &clap::Command, game: &[String]) -> Result<()> {
+    for t in game {
+        let Some(long) = t.strip_prefix("--") else { continue };
+        let long = long.split('=').next().unwrap_or(long);
+        let takers: Vec<&str> = cmd
+            .get_subcommands()
+            .filter(|v| v.get_name() != sub.get_name())
+            .filter(|v| v.get_arguments().any(|a| a.get_id() != "game" && a.get_long() == Some(long)))
+            .map(|v| v.get_name())
+            .collect();
+        if !takers.is_empty() {
+            let named: Vec<&String> = game.iter().filter(|g| *g != t).collect();
+            bail!(
+                "--{long} does not apply to `boyi {} {}`: it is an option of `boyi {}`",
+                sub.get_name(),
+                boyi_engine::name::join_words(&named),
+                takers.join("` and `boyi ")
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Splits the tokens after a verb into the verb's own options and the game's tokens.

@@ -75,7 +75,7 @@ pub struct GameInfo {
     /// Its name (or, for files, the kind of file: `FILE.txt`).
     pub name: String,
     /// Other names for it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
     /// How to write it with its parameters.
     pub usage: String,

@@ -4,6 +4,7 @@
 //! meaning changed. Fields may be added without a new version.
 
 use crate::catalog::GameInfo;
+use crate::session::HistoryEntry;
 use crate::report::{CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -30,6 +31,8 @@ enum Reports {
     List(CatalogReport),
     /// One game of the catalog.
     Game(GameInfo),
+    /// A play session's game so far.
+    History(Vec<HistoryEntry>),
 }
 
 /// The schema of every report as JSON, with its version.

@@ -48,15 +48,35 @@ pub struct NotAPosition {
 impl fmt::Display for NotAPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.path.is_empty() {
-            write!(f, "a position cannot be a {}", self.found)
+            write!(f, "a position cannot be {}", a_type(&self.found))
         } else {
             write!(
                 f,
-                "a position cannot contain a {} (at {})",
-                self.found, self.path
+                "a position cannot contain {} (at {})",
+                a_type(&self.found),
+                self.path
             )
         }
     }
+}
+
+/// A Rhai type's name with its article, in words: `an integer`, `an array`, `a f64`.
+///
+/// ```
+/// assert_eq!(boyi_script::position::a_type("array"), "an array");
+/// assert_eq!(boyi_script::position::a_type("i64"), "an integer (i64)");
+/// assert_eq!(boyi_script::position::a_type("map"), "a map");
+/// ```
+pub fn a_type(rhai_type: &str) -> String {
+    let word = match rhai_type {
+        "i64" | "i32" => format!("integer ({rhai_type})"),
+        "f64" | "f32" => format!("floating-point number ({rhai_type})"),
+        "bool" => "boolean".into(),
+        "()" => "unit value ()".into(),
+        t => t.into(),
+    };
+    let vowel = word.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if vowel { "an" } else { "a" })
 }
 
 impl Pos {

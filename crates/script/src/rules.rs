@@ -268,8 +268,8 @@ impl Script {
                         *used = true;
                         if v.type_id() != default.type_id() && !default.is_unit() {
                             return Err(format!(
-                                "parameter `{name}` must be a {} like its default `{default}`, not `{v}`",
-                                default.type_name()
+                                "parameter `{name}` must be {} like its default `{default}`, not `{v}`",
+                                crate::position::a_type(default.type_name())
                             )
                             .into());
                         }

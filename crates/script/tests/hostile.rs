@@ -211,7 +211,7 @@ fn parameters_are_checked() {
         "{e}"
     );
     let e = script.rules(&[("n".into(), "ten".into())]).err().unwrap();
-    assert!(e.to_string().contains("must be a i64"), "{e}");
+    assert!(e.to_string().contains("must be an integer (i64)"), "{e}");
     let r = script.rules(&[("n".into(), "6".into())]).unwrap();
     let s = solve(&r, &Budget::default(), &Silent).unwrap();
     assert_eq!(s.stats.positions, 7);

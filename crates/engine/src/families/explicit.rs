@@ -151,6 +151,18 @@ impl<P: Shown> Solution<P> {
         (report, next)
     }
 
+    /// Refuses `--endless` for a game without scores, where endless play is a draw.
+    pub fn check_endless(&self, opts: &crate::Options, game: &crate::GameName) -> Result<()> {
+        if opts.endless.is_some() && self.solved.analysis.scores.is_none() {
+            return Err(Error::NotApplicable {
+                option: "--endless".into(),
+                game: game.to_string(),
+                reason: Some("no final value is a score, so endless play is simply a draw".into()),
+            });
+        }
+        Ok(())
+    }
+
     /// The report of `solve`: the start, and every position when asked (or when few).
     pub fn solve_report(
         &self,

@@ -194,6 +194,7 @@ impl GameImpl for GraphGame {
 
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let mut report = s.solve_report(
             self.name.to_string(),
             self.title(),
@@ -215,6 +216,7 @@ impl GameImpl for GraphGame {
             )));
         };
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         Ok(QueryReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -225,6 +227,7 @@ impl GameImpl for GraphGame {
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let start = self.start(&s);
         Session::new(
             Play {

@@ -211,12 +211,14 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
 
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
             Play { solution: s, how: "type the position to move to".into() },

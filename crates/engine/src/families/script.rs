@@ -298,6 +298,7 @@ impl GameImpl for ScriptGame {
             return self.solve_split(cx);
         }
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
     }
@@ -311,6 +312,7 @@ impl GameImpl for ScriptGame {
         }
         self.whole("query")?;
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         Ok(QueryReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -392,6 +394,7 @@ impl GameImpl for ScriptGame {
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         self.whole("play")?;
         let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
             Play { solution: s, how: "type the position to move to, in script syntax".into() },

@@ -30,7 +30,7 @@ pub struct SolveReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<PositionReport>,
     /// Further positions: every position with `--all` (and for small games), else none.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub positions: Vec<PositionReport>,
     /// What only this kind of game has.
     pub details: Details,

@@ -230,7 +230,7 @@ pub struct PositionReport {
     pub moves_complete: bool,
     /// The moves of a perfect game from here (names), as far as it goes or until a position
     /// repeats.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub principal_variation: Vec<String>,
     /// How the value was found.
     pub source: Source,

@@ -253,4 +253,11 @@ impl Component for CuttingComponent {
     fn label(&self) -> String {
         format!("cutting {}", self.sheet)
     }
+
+    fn explicit(&self, _cx: &Context) -> Result<crate::sum::Explicit> {
+        Err(Error::Unsupported(format!(
+            "{}: the Cutting Game ends when a 1 x 1 piece is cut out, not when a player cannot move, so misère play of a sum with it is not defined",
+            self.label()
+        )))
+    }
 }

@@ -1,0 +1,208 @@
+//! Every option of the grammar against every family: honoured (with a visible effect) or
+//! refused with a message naming the option and the game — never silently ignored.
+
+use boyi_core::analysis::EndlessPlay;
+use boyi_engine::report::Details;
+use boyi_engine::{Catalog, Context, Error, Game, Opt, Options, SequenceAnswer, Verb};
+use std::path::{Path, PathBuf};
+
+/// One cheap game of every kind the catalog lists (paths from the workspace root).
+const GAMES: &[&str] = &[
+    "examples/graphs/cycle.txt",
+    "examples/graphs/cycle.txt d",
+    "examples/graphs/nim3.json",
+    "examples/graphs/scores.txt",
+    "examples/scripts/stones.rhai n=5",
+    "examples/scripts/stones.rhai 7",
+    "nim 3 4 5",
+    "nim",
+    "bash 3 10",
+    "subtraction 1,3,4 10",
+    "allbut 2,5 12",
+    "0.77 5",
+    "0.77",
+    "grundy 7",
+    "lasker 3",
+    "wythoff 3 5",
+    "wythoff",
+    "pie 1 2 3",
+    "absolute --a 1,5 --b 2,8",
+    "cutting 3 4",
+    "cutting 3",
+    "pirates 5 100",
+    "tictactoe",
+    "mnk 4 3 3 5",
+    "connect4 --width 4 --height 3",
+    "nim 1 + 0.77 3",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn options(opt: Opt, db: &Path) -> Options {
+    let mut o = Options::default();
+    match opt {
+        Opt::Misere => {}
+        Opt::All => o.all = true,
+        Opt::Dot => o.dot = true,
+        Opt::Db => o.db = Some(db.to_path_buf()),
+        Opt::Resume => o.resume = true,
+        Opt::Endless => o.endless = Some(EndlessPlay::Zero),
+        Opt::Upto => o.upto = Some(12),
+        Opt::At => o.at = Some(7),
+        Opt::Param => o.param = Some("n".into()),
+        Opt::Method => {
+            o.method = Some("naive".into());
+            o.upto = Some(12);
+        }
+        Opt::Plot => {
+            o.plot = true;
+            o.upto = Some(12);
+        }
+        Opt::First => o.first = true,
+    }
+    o
+}
+
+/// What happened when a verb was asked with one option.
+enum Outcome {
+    Solve(boyi_engine::report::SolveReport),
+    Query,
+    Sequence(SequenceAnswer),
+    Play,
+}
+
+fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
+    Ok(match verb {
+        Verb::Solve => Outcome::Solve(game.solve(opts, cx)?),
+        Verb::Query => {
+            game.query(opts, cx)?;
+            Outcome::Query
+        }
+        Verb::Sequence => Outcome::Sequence(game.sequence(opts, cx)?),
+        Verb::Play => {
+            game.session(opts, cx)?;
+            Outcome::Play
+        }
+    })
+}
+
+/// Checks the visible effect of an option that was taken.
+fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
+    match (opt, got) {
+        (Opt::All, Outcome::Solve(r)) => match &r.details {
+            Details::Pirates(p) => assert_eq!(p.games.len(), 5, "{name}"),
+            Details::Explicit(d) => assert_eq!(r.positions.len(), d.positions_total, "{name}: --all lists every position"),
+            _ => panic!("{name}: --all taken by an unexpected kind of game"),
+        },
+        (Opt::Dot, Outcome::Solve(r)) => {
+            let Details::Explicit(d) = &r.details else { panic!("{name}: --dot without a graph") };
+            let listed: std::collections::HashSet<&str> =
+                r.start.iter().chain(&r.positions).map(|p| p.position.as_str()).collect();
+            assert_eq!(listed.len(), d.positions_total, "{name}: --dot needs every position");
+        }
+        (Opt::Db, _) => assert!(db.join("manifest.json").exists(), "{name} {verb}: --db names where the database is"),
+        (Opt::Upto | Opt::Method | Opt::Plot, Outcome::Sequence(SequenceAnswer::Values(r))) => {
+            let expected = if r.parameter == "h" { 11 } else { 13 };
+            assert_eq!(r.values.len(), expected, "{name}: --upto 12");
+            if opt == Opt::Method {
+                assert_eq!(r.heap_stats.as_ref().unwrap().method, "naive", "{name}");
+            }
+        }
+        (Opt::At, Outcome::Sequence(SequenceAnswer::At(a))) => assert_eq!(a.n, 7, "{name}"),
+        (Opt::Endless, Outcome::Solve(r)) => {
+            let Details::Explicit(d) = &r.details else { panic!("{name}") };
+            assert_eq!(d.endless, Some(EndlessPlay::Zero), "{name}");
+        }
+        (Opt::Endless | Opt::First | Opt::Param, _) => {}
+        (Opt::Resume, Outcome::Solve(r)) => {
+            let Details::Board(d) = &r.details else { panic!("{name}") };
+            assert_eq!(d.tiers_solved + d.tiers_kept, d.tiers, "{name}");
+        }
+        (opt, _) => panic!("{name} {verb}: {opt} was taken but no effect is checked for it"),
+    }
+}
+
+#[test]
+fn every_option_is_honoured_or_refused_by_name() {
+    std::env::set_current_dir(root()).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let cx = Context::new().with_data_dir(data.path().to_path_buf()).with_memory_mib(1024).unwrap();
+    let catalog = Catalog::builtin();
+    let mut covered = std::collections::HashSet::new();
+    let mut checked = 0;
+    for name in GAMES {
+        let game = catalog.parse(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        covered.insert(game.info().name.clone());
+        for verb in Verb::ALL {
+            for opt in Opt::ALL.into_iter().filter(|&o| o != Opt::Misere) {
+                let db = data.path().join(format!("db-{checked}"));
+                if opt == Opt::Db && verb != Verb::Solve {
+                    // A database to read: solved first into the same place.
+                    let _ = game.solve(&Options { db: Some(db.clone()), ..Options::default() }, &cx);
+                }
+                let opts = options(opt, &db);
+                let given = opts.given();
+                let declared = game.info().options(verb).is_some_and(|o| given.iter().all(|g| o.contains(g)));
+                match ask(&game, verb, &opts, &cx) {
+                    Err(Error::NotApplicable { option, game: g, reason }) if given.iter().any(|o| o.flag() == option) => {
+                        assert_eq!(g, game.name().to_string(), "{name}");
+                        // Refused although declared: only with a reason of this game's own.
+                        assert!(!declared || reason.is_some(), "{name} {verb} {opt}: declared, refused without a reason");
+                    }
+                    Err(Error::VerbNotApplicable { verb: v, game: g, .. }) => {
+                        assert_eq!(v, verb.name());
+                        assert_eq!(g, game.name().to_string());
+                        assert!(game.info().options(verb).is_none(), "{name}: {verb} is declared but refused");
+                    }
+                    other => {
+                        assert!(declared, "{name} {verb} {opt}: not declared, yet not refused by name");
+                        match other {
+                            Ok(got) => honoured(name, verb, opt, &got, &db),
+                            // Taken, then failed for a reason of the game's own (a sequence of a
+                            // game without parameters, a query without a position...).
+                            Err(e) => assert!(!e.to_string().is_empty()),
+                        }
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    for family in catalog.families() {
+        for info in family.games() {
+            assert!(covered.contains(&info.name), "no game of `{}` in the table", info.name);
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+#[test]
+fn misere_is_a_variant_of_the_game_or_refused_by_name() {
+    std::env::set_current_dir(root()).unwrap();
+    let catalog = Catalog::builtin();
+    let cx = Context::new();
+    for name in GAMES {
+        let normal = catalog.parse(name).unwrap();
+        match catalog.parse(&format!("{name} --misere")) {
+            Ok(g) => {
+                assert!(g.name().misere, "{name}");
+                assert!(normal.info().has_misere() || g.name().is_sum(), "{name}: misère taken but not declared");
+                assert!(g.title().contains("misère"), "{name}: {}", g.title());
+            }
+            Err(Error::NotApplicable { option, game, reason }) => {
+                assert_eq!(option, "--misere");
+                assert!(game.starts_with(&normal.name().to_string()), "{game}");
+                assert!(reason.is_some());
+                assert!(!normal.info().has_misere(), "{name}: declared, refused");
+            }
+            Err(e) => panic!("{name} --misere: {e}"),
+        }
+    }
+    // Misère changes the answers where it is taken: the last heap of Nim loses.
+    let r = catalog.parse("nim 1 --misere").unwrap().solve(&Options::default(), &cx).unwrap();
+    assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
+    let r = catalog.parse("examples/graphs/nim3.json 1 --misere").unwrap().solve(&Options::default(), &cx).unwrap();
+    assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
+}
