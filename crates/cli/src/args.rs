@@ -347,17 +347,25 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
 /// An option of another verb among the game's tokens is a mistake, not a game's flag: say
 /// which verb takes it (`--upto` given to `solve`).
 fn refuse_other_verbs_options(cmd: &clap::Command, sub: &clap::Command, game: &[String]) -> Result<()> {
-    for t in game {
+    for (i, t) in game.iter().enumerate() {
         let Some(long) = t.strip_prefix("--") else { continue };
         let long = long.split('=').next().unwrap_or(long);
+        let mut takes_value = false;
         let takers: Vec<&str> = cmd
             .get_subcommands()
             .filter(|v| v.get_name() != sub.get_name())
-            .filter(|v| v.get_arguments().any(|a| a.get_id() != "game" && a.get_long() == Some(long)))
+            .filter(|v| {
+                v.get_arguments().any(|a| {
+                    let hit = a.get_id() != "game" && a.get_long() == Some(long);
+                    takes_value |= hit && a.get_action().takes_values() && !t.contains('=');
+                    hit
+                })
+            })
             .map(|v| v.get_name())
             .collect();
         if !takers.is_empty() {
-            let named: Vec<&String> = game.iter().filter(|g| *g != t).collect();
+            let skip = if takes_value { i + 1 } else { i };
+            let named: Vec<&String> = game.iter().enumerate().filter(|(j, _)| *j < i || *j > skip).map(|(_, g)| g).collect();
             bail!(
                 "--{long} does not apply to `boyi {} {}`: it is an option of `boyi {}`",
                 sub.get_name(),
