@@ -56,7 +56,3 @@ pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
 pub use value::{Convention, Outcome, Terminal, Value};
 
-/// The README's examples, compiled and run as doctests so they stay true.
-#[doc = include_str!("../../../README.md")]
-#[cfg(doctest)]
-pub struct ReadmeDoctests;

@@ -57,3 +57,8 @@ pub use families::native::NativeGame;
 pub use name::GameName;
 pub use options::{Opt, Options, Verb};
 pub use session::{End, HistoryEntry, Played, Rejected, Session};
+
+/// The README's examples, compiled and run as doctests so they stay true.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -1,0 +1,162 @@
+//! The commands the documentation shows, run as written: a `boyi` line in a `sh` block must
+//! succeed, and a `$ boyi ...` line in a `text` block must print what the block shows after
+//! it (a shown line containing `...` matches any text in its place).
+
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Commands too slow for the test suite, with the reason.
+const SLOW: &[(&str, &str)] = &[
+    ("--width 5 --height 5", "Connect-Four 5 x 5 takes about a minute in release builds"),
+    ("--upto 16777216", "Grundy's game to 2^24 takes most of a minute"),
+    ("n=1000000", "a million positions through the native example"),
+];
+
+struct Example {
+    file: String,
+    line: usize,
+    args: Vec<String>,
+    /// The output shown, for `$` examples.
+    shown: Option<Vec<String>>,
+}
+
+/// `boyi` commands in the fenced blocks of a Markdown file.
+fn examples(file: &Path) -> Vec<Example> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let name = file.strip_prefix(root()).unwrap_or(file).display().to_string();
+    let mut out = Vec::new();
+    let mut lang: Option<String> = None;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i];
+        if let Some(rest) = l.trim_start().strip_prefix("```") {
+            lang = match lang {
+                Some(_) => None,
+                None => Some(rest.trim().to_string()),
+            };
+            i += 1;
+            continue;
+        }
+        match lang.as_deref() {
+            Some("sh") => {
+                let command = l.split("  #").next().unwrap().trim();
+                let command = command.strip_prefix("cargo run --release -p boyi-cli -- ").map(|c| format!("boyi {c}")).unwrap_or(command.to_string());
+                if let Some(rest) = command.strip_prefix("boyi ") {
+                    let args = boyi_engine::name::split_words(rest).unwrap();
+                    // Grammar lines (`boyi solve GAME`) show placeholders, not commands.
+                    if !args.iter().any(|a| a.len() > 1 && a.chars().all(|c| c.is_ascii_uppercase() || c == '.')) {
+                        out.push(Example { file: name.clone(), line: i + 1, args, shown: None });
+                    }
+                }
+            }
+            Some("text") => {
+                if let Some(rest) = l.strip_prefix("$ boyi ") {
+                    let args = boyi_engine::name::split_words(rest).unwrap();
+                    let mut shown = Vec::new();
+                    let mut j = i + 1;
+                    while j < lines.len() && !lines[j].starts_with("$ ") && !lines[j].trim_start().starts_with("```") {
+                        shown.push(lines[j].trim_end().to_string());
+                        j += 1;
+                    }
+                    out.push(Example { file: name.clone(), line: i + 1, args, shown: Some(shown) });
+                    i = j;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether `shown` (with `...` standing for anything) is in `line`.
+fn matches(shown: &str, line: &str) -> bool {
+    let mut rest = line;
+    for (k, part) in shown.split("...").enumerate() {
+        match rest.find(part) {
+            Some(at) if k > 0 || at == 0 || shown.starts_with("...") || part.is_empty() => rest = &rest[at + part.len()..],
+            Some(at) => {
+                // The first part must start the line (after leading spaces).
+                if line[..at].trim().is_empty() {
+                    rest = &rest[at + part.len()..]
+                } else {
+                    return false;
+                }
+            }
+            None => return false,
+        }
+    }
+    true
+}
+
+#[test]
+fn every_command_the_documentation_shows_runs_as_shown() {
+    let mut files = vec![root().join("README.md"), root().join("GUIDE.md")];
+    for e in std::fs::read_dir(root().join("docs")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "md") {
+            files.push(p);
+        }
+    }
+    let work = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(root().join("examples"), work.path().join("examples")).unwrap();
+    let mut ran = 0;
+    for file in &files {
+        for ex in examples(file) {
+            let command = ex.args.join(" ");
+            if let Some((_, why)) = SLOW.iter().find(|(p, _)| command.contains(p)) {
+                eprintln!("skipped {}:{}: boyi {command} ({why})", ex.file, ex.line);
+                continue;
+            }
+            let out = assert_cmd::Command::cargo_bin("boyi")
+                .unwrap()
+                .current_dir(work.path())
+                .env("XDG_CACHE_HOME", work.path().join("cache"))
+                .args(&ex.args)
+                .arg("--quiet")
+                .write_stdin("")
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{}:{}: boyi {command} failed:\n{stderr}", ex.file, ex.line);
+            if let Some(shown) = &ex.shown {
+                let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
+                for s in shown.iter().filter(|s| !s.trim().is_empty() && s.trim() != "...") {
+                    assert!(
+                        got.iter().any(|g| matches(s, g)),
+                        "{}:{}: boyi {command} does not print\n  {s}\nit prints:\n{stdout}",
+                        ex.file,
+                        ex.line
+                    );
+                }
+            }
+            ran += 1;
+        }
+    }
+    assert!(ran >= 20, "only {ran} commands found in the documentation");
+}
+
+#[test]
+fn the_guide_shows_one_graph_in_both_formats() {
+    let guide = std::fs::read_to_string(root().join("GUIDE.md")).unwrap();
+    let block = |lang: &str| -> String {
+        let start = guide.find(&format!("```{lang}\n")).unwrap_or_else(|| panic!("no {lang} block")) + lang.len() + 4;
+        let end = guide[start..].find("```").unwrap() + start;
+        guide[start..end].to_string()
+    };
+    let text = boyi_format::parse(&block("text")).unwrap();
+    let json = boyi_format::parse_json(&block("json")).unwrap();
+    assert_eq!(text.names, json.names);
+    assert_eq!(text.starts, json.starts);
+    assert_eq!(text.convention, json.convention);
+    for u in 0..text.names.len() as u32 {
+        assert_eq!(text.graph.moves(u), json.graph.moves(u), "{}", text.names[u as usize]);
+        assert_eq!(text.graph.terminal(u), json.graph.terminal(u), "{}", text.names[u as usize]);
+    }
+}
