@@ -38,11 +38,9 @@
 //! `value` is `"win"`, `"loss"`, `"draw"` or `{"score": N}`; `start` may be a string or a list.
 #![warn(missing_docs)]
 
-mod dot;
 mod json;
 mod text;
 
-pub use dot::{to_dot, DotStyle};
 pub use json::{parse_json, to_json};
 pub use text::{parse_text, to_text};
 
