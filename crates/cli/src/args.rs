@@ -336,19 +336,33 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
                 }
             })
             .collect();
-        return Ok(Command { action, common: cli.common, game });
+        return Ok(Command {
+            action,
+            common: cli.common,
+            game,
+        });
     }
     if matches!(action, Action::List | Action::Schema) && !game.is_empty() {
         bail!("this verb takes no game");
     }
-    Ok(Command { action, common: cli.common, game })
+    Ok(Command {
+        action,
+        common: cli.common,
+        game,
+    })
 }
 
 /// An option of another verb among the game's tokens is a mistake, not a game's flag: say
 /// which verb takes it (`--upto` given to `solve`).
-fn refuse_other_verbs_options(cmd: &clap::Command, sub: &clap::Command, game: &[String]) -> Result<()> {
+fn refuse_other_verbs_options(
+    cmd: &clap::Command,
+    sub: &clap::Command,
+    game: &[String],
+) -> Result<()> {
     for (i, t) in game.iter().enumerate() {
-        let Some(long) = t.strip_prefix("--") else { continue };
+        let Some(long) = t.strip_prefix("--") else {
+            continue;
+        };
         let long = long.split('=').next().unwrap_or(long);
         let mut takes_value = false;
         let takers: Vec<&str> = cmd
@@ -365,7 +379,12 @@ fn refuse_other_verbs_options(cmd: &clap::Command, sub: &clap::Command, game: &[
             .collect();
         if !takers.is_empty() {
             let skip = if takes_value { i + 1 } else { i };
-            let named: Vec<&String> = game.iter().enumerate().filter(|(j, _)| *j < i || *j > skip).map(|(_, g)| g).collect();
+            let named: Vec<&String> = game
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j < i || *j > skip)
+                .map(|(_, g)| g)
+                .collect();
             bail!(
                 "--{long} does not apply to `boyi {} {}`: it is an option of `boyi {}`",
                 sub.get_name(),
@@ -394,8 +413,12 @@ fn split_tokens(sub: &clap::Command, tokens: &[String]) -> (Vec<String>, Vec<Str
         };
         let known = sub.get_arguments().find(|a| {
             a.get_id() != "game"
-                && (name.strip_prefix("--").is_some_and(|l| a.get_long() == Some(l))
-                    || (name.len() == 2 && name.starts_with('-') && a.get_short() == name.chars().nth(1)))
+                && (name
+                    .strip_prefix("--")
+                    .is_some_and(|l| a.get_long() == Some(l))
+                    || (name.len() == 2
+                        && name.starts_with('-')
+                        && a.get_short() == name.chars().nth(1)))
         });
         match known {
             Some(arg) => {

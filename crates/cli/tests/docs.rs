@@ -10,9 +10,18 @@ fn root() -> PathBuf {
 
 /// Commands too slow for the test suite, with the reason.
 const SLOW: &[(&str, &str)] = &[
-    ("--width 5 --height 5", "Connect-Four 5 x 5 takes about a minute in release builds"),
-    ("--upto 16777216", "Grundy's game to 2^24 takes most of a minute"),
-    ("n=1000000", "a million positions through the native example"),
+    (
+        "--width 5 --height 5",
+        "Connect-Four 5 x 5 takes about a minute in release builds",
+    ),
+    (
+        "--upto 16777216",
+        "Grundy's game to 2^24 takes most of a minute",
+    ),
+    (
+        "n=1000000",
+        "a million positions through the native example",
+    ),
 ];
 
 struct Example {
@@ -26,7 +35,11 @@ struct Example {
 /// `boyi` commands in the fenced blocks of a Markdown file.
 fn examples(file: &Path) -> Vec<Example> {
     let text = std::fs::read_to_string(file).unwrap();
-    let name = file.strip_prefix(root()).unwrap_or(file).display().to_string();
+    let name = file
+        .strip_prefix(root())
+        .unwrap_or(file)
+        .display()
+        .to_string();
     let mut out = Vec::new();
     let mut lang: Option<String> = None;
     let lines: Vec<&str> = text.lines().collect();
@@ -44,12 +57,22 @@ fn examples(file: &Path) -> Vec<Example> {
         match lang.as_deref() {
             Some("sh") => {
                 let command = l.split("  #").next().unwrap().trim();
-                let command = command.strip_prefix("cargo run --release -p boyi-cli -- ").map(|c| format!("boyi {c}")).unwrap_or(command.to_string());
+                let command = command
+                    .strip_prefix("cargo run --release -p boyi-cli -- ")
+                    .map(|c| format!("boyi {c}"))
+                    .unwrap_or(command.to_string());
                 if let Some(rest) = command.strip_prefix("boyi ") {
                     let args = boyi_engine::name::split_words(rest).unwrap();
                     // Grammar lines (`boyi solve GAME`) show placeholders, not commands.
-                    if !args.iter().any(|a| a.len() > 1 && a.chars().all(|c| c.is_ascii_uppercase() || c == '.')) {
-                        out.push(Example { file: name.clone(), line: i + 1, args, shown: None });
+                    if !args.iter().any(|a| {
+                        a.len() > 1 && a.chars().all(|c| c.is_ascii_uppercase() || c == '.')
+                    }) {
+                        out.push(Example {
+                            file: name.clone(),
+                            line: i + 1,
+                            args,
+                            shown: None,
+                        });
                     }
                 }
             }
@@ -58,11 +81,19 @@ fn examples(file: &Path) -> Vec<Example> {
                     let args = boyi_engine::name::split_words(rest).unwrap();
                     let mut shown = Vec::new();
                     let mut j = i + 1;
-                    while j < lines.len() && !lines[j].starts_with("$ ") && !lines[j].trim_start().starts_with("```") {
+                    while j < lines.len()
+                        && !lines[j].starts_with("$ ")
+                        && !lines[j].trim_start().starts_with("```")
+                    {
                         shown.push(lines[j].trim_end().to_string());
                         j += 1;
                     }
-                    out.push(Example { file: name.clone(), line: i + 1, args, shown: Some(shown) });
+                    out.push(Example {
+                        file: name.clone(),
+                        line: i + 1,
+                        args,
+                        shown: Some(shown),
+                    });
                     i = j;
                     continue;
                 }
@@ -79,7 +110,9 @@ fn matches(shown: &str, line: &str) -> bool {
     let mut rest = line;
     for (k, part) in shown.split("...").enumerate() {
         match rest.find(part) {
-            Some(at) if k > 0 || at == 0 || shown.starts_with("...") || part.is_empty() => rest = &rest[at + part.len()..],
+            Some(at) if k > 0 || at == 0 || shown.starts_with("...") || part.is_empty() => {
+                rest = &rest[at + part.len()..]
+            }
             Some(at) => {
                 // The first part must start the line (after leading spaces).
                 if line[..at].trim().is_empty() {
@@ -124,10 +157,18 @@ fn every_command_the_documentation_shows_runs_as_shown() {
                 .unwrap();
             let stdout = String::from_utf8_lossy(&out.stdout);
             let stderr = String::from_utf8_lossy(&out.stderr);
-            assert!(out.status.success(), "{}:{}: boyi {command} failed:\n{stderr}", ex.file, ex.line);
+            assert!(
+                out.status.success(),
+                "{}:{}: boyi {command} failed:\n{stderr}",
+                ex.file,
+                ex.line
+            );
             if let Some(shown) = &ex.shown {
                 let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
-                for s in shown.iter().filter(|s| !s.trim().is_empty() && s.trim() != "...") {
+                for s in shown
+                    .iter()
+                    .filter(|s| !s.trim().is_empty() && s.trim() != "...")
+                {
                     assert!(
                         got.iter().any(|g| matches(s, g)),
                         "{}:{}: boyi {command} does not print\n  {s}\nit prints:\n{stdout}",
@@ -146,7 +187,11 @@ fn every_command_the_documentation_shows_runs_as_shown() {
 fn the_guide_shows_one_graph_in_both_formats() {
     let guide = std::fs::read_to_string(root().join("GUIDE.md")).unwrap();
     let block = |lang: &str| -> String {
-        let start = guide.find(&format!("```{lang}\n")).unwrap_or_else(|| panic!("no {lang} block")) + lang.len() + 4;
+        let start = guide
+            .find(&format!("```{lang}\n"))
+            .unwrap_or_else(|| panic!("no {lang} block"))
+            + lang.len()
+            + 4;
         let end = guide[start..].find("```").unwrap() + start;
         guide[start..end].to_string()
     };
@@ -156,7 +201,17 @@ fn the_guide_shows_one_graph_in_both_formats() {
     assert_eq!(text.starts, json.starts);
     assert_eq!(text.convention, json.convention);
     for u in 0..text.names.len() as u32 {
-        assert_eq!(text.graph.moves(u), json.graph.moves(u), "{}", text.names[u as usize]);
-        assert_eq!(text.graph.terminal(u), json.graph.terminal(u), "{}", text.names[u as usize]);
+        assert_eq!(
+            text.graph.moves(u),
+            json.graph.moves(u),
+            "{}",
+            text.names[u as usize]
+        );
+        assert_eq!(
+            text.graph.terminal(u),
+            json.graph.terminal(u),
+            "{}",
+            text.names[u as usize]
+        );
     }
 }

@@ -4,8 +4,10 @@
 //! meaning changed. Fields may be added without a new version.
 
 use crate::catalog::GameInfo;
+use crate::report::{
+    CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport,
+};
 use crate::session::HistoryEntry;
-use crate::report::{CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport};
 use schemars::JsonSchema;
 use serde::Serialize;
 

@@ -93,16 +93,33 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
     match (opt, got) {
         (Opt::All, Outcome::Solve(r)) => match &r.details {
             Details::Pirates(p) => assert_eq!(p.games.len(), 5, "{name}"),
-            Details::Explicit(d) => assert_eq!(r.positions.len(), d.positions_total, "{name}: --all lists every position"),
+            Details::Explicit(d) => assert_eq!(
+                r.positions.len(),
+                d.positions_total,
+                "{name}: --all lists every position"
+            ),
             _ => panic!("{name}: --all taken by an unexpected kind of game"),
         },
         (Opt::Dot, Outcome::Solve(r)) => {
-            let Details::Explicit(d) = &r.details else { panic!("{name}: --dot without a graph") };
-            let listed: std::collections::HashSet<&str> =
-                r.start.iter().chain(&r.positions).map(|p| p.position.as_str()).collect();
-            assert_eq!(listed.len(), d.positions_total, "{name}: --dot needs every position");
+            let Details::Explicit(d) = &r.details else {
+                panic!("{name}: --dot without a graph")
+            };
+            let listed: std::collections::HashSet<&str> = r
+                .start
+                .iter()
+                .chain(&r.positions)
+                .map(|p| p.position.as_str())
+                .collect();
+            assert_eq!(
+                listed.len(),
+                d.positions_total,
+                "{name}: --dot needs every position"
+            );
         }
-        (Opt::Db, _) => assert!(db.join("manifest.json").exists(), "{name} {verb}: --db names where the database is"),
+        (Opt::Db, _) => assert!(
+            db.join("manifest.json").exists(),
+            "{name} {verb}: --db names where the database is"
+        ),
         (Opt::Upto | Opt::Method | Opt::Plot, Outcome::Sequence(SequenceAnswer::Values(r))) => {
             let expected = if r.parameter == "h" { 11 } else { 13 };
             assert_eq!(r.values.len(), expected, "{name}: --upto 12");
@@ -112,12 +129,16 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
         }
         (Opt::At, Outcome::Sequence(SequenceAnswer::At(a))) => assert_eq!(a.n, 7, "{name}"),
         (Opt::Endless, Outcome::Solve(r)) => {
-            let Details::Explicit(d) = &r.details else { panic!("{name}") };
+            let Details::Explicit(d) = &r.details else {
+                panic!("{name}")
+            };
             assert_eq!(d.endless, Some(EndlessPlay::Zero), "{name}");
         }
         (Opt::Endless | Opt::First | Opt::Param, _) => {}
         (Opt::Resume, Outcome::Solve(r)) => {
-            let Details::Board(d) = &r.details else { panic!("{name}") };
+            let Details::Board(d) = &r.details else {
+                panic!("{name}")
+            };
             assert_eq!(d.tiers_solved + d.tiers_kept, d.tiers, "{name}");
         }
         (opt, _) => panic!("{name} {verb}: {opt} was taken but no effect is checked for it"),
@@ -128,36 +149,65 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
 fn every_option_is_honoured_or_refused_by_name() {
     std::env::set_current_dir(root()).unwrap();
     let data = tempfile::tempdir().unwrap();
-    let cx = Context::new().with_data_dir(data.path().to_path_buf()).with_memory_mib(1024).unwrap();
+    let cx = Context::new()
+        .with_data_dir(data.path().to_path_buf())
+        .with_memory_mib(1024)
+        .unwrap();
     let catalog = Catalog::builtin();
     let mut covered = std::collections::HashSet::new();
     let mut checked = 0;
     for name in GAMES {
-        let game = catalog.parse(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let game = catalog
+            .parse(name)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         covered.insert(game.info().name.clone());
         for verb in Verb::ALL {
             for opt in Opt::ALL.into_iter().filter(|&o| o != Opt::Misere) {
                 let db = data.path().join(format!("db-{checked}"));
                 if opt == Opt::Db && verb != Verb::Solve {
                     // A database to read: solved first into the same place.
-                    let _ = game.solve(&Options { db: Some(db.clone()), ..Options::default() }, &cx);
+                    let _ = game.solve(
+                        &Options {
+                            db: Some(db.clone()),
+                            ..Options::default()
+                        },
+                        &cx,
+                    );
                 }
                 let opts = options(opt, &db);
                 let given = opts.given();
-                let declared = game.info().options(verb).is_some_and(|o| given.iter().all(|g| o.contains(g)));
+                let declared = game
+                    .info()
+                    .options(verb)
+                    .is_some_and(|o| given.iter().all(|g| o.contains(g)));
                 match ask(&game, verb, &opts, &cx) {
-                    Err(Error::NotApplicable { option, game: g, reason }) if given.iter().any(|o| o.flag() == option) => {
+                    Err(Error::NotApplicable {
+                        option,
+                        game: g,
+                        reason,
+                    }) if given.iter().any(|o| o.flag() == option) => {
                         assert_eq!(g, game.name().to_string(), "{name}");
                         // Refused although declared: only with a reason of this game's own.
-                        assert!(!declared || reason.is_some(), "{name} {verb} {opt}: declared, refused without a reason");
+                        assert!(
+                            !declared || reason.is_some(),
+                            "{name} {verb} {opt}: declared, refused without a reason"
+                        );
                     }
-                    Err(Error::VerbNotApplicable { verb: v, game: g, .. }) => {
+                    Err(Error::VerbNotApplicable {
+                        verb: v, game: g, ..
+                    }) => {
                         assert_eq!(v, verb.name());
                         assert_eq!(g, game.name().to_string());
-                        assert!(game.info().options(verb).is_none(), "{name}: {verb} is declared but refused");
+                        assert!(
+                            game.info().options(verb).is_none(),
+                            "{name}: {verb} is declared but refused"
+                        );
                     }
                     other => {
-                        assert!(declared, "{name} {verb} {opt}: not declared, yet not refused by name");
+                        assert!(
+                            declared,
+                            "{name} {verb} {opt}: not declared, yet not refused by name"
+                        );
                         match other {
                             Ok(got) => honoured(name, verb, opt, &got, &db),
                             // Taken, then failed for a reason of the game's own (a sequence of a
@@ -172,7 +222,11 @@ fn every_option_is_honoured_or_refused_by_name() {
     }
     for family in catalog.families() {
         for info in family.games() {
-            assert!(covered.contains(&info.name), "no game of `{}` in the table", info.name);
+            assert!(
+                covered.contains(&info.name),
+                "no game of `{}` in the table",
+                info.name
+            );
         }
     }
     assert!(checked > 1000, "{checked}");
@@ -188,10 +242,17 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
         match catalog.parse(&format!("{name} --misere")) {
             Ok(g) => {
                 assert!(g.name().misere, "{name}");
-                assert!(normal.info().has_misere() || g.name().is_sum(), "{name}: misère taken but not declared");
+                assert!(
+                    normal.info().has_misere() || g.name().is_sum(),
+                    "{name}: misère taken but not declared"
+                );
                 assert!(g.title().contains("misère"), "{name}: {}", g.title());
             }
-            Err(Error::NotApplicable { option, game, reason }) => {
+            Err(Error::NotApplicable {
+                option,
+                game,
+                reason,
+            }) => {
                 assert_eq!(option, "--misere");
                 assert!(game.starts_with(&normal.name().to_string()), "{game}");
                 assert!(reason.is_some());
@@ -201,8 +262,16 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
         }
     }
     // Misère changes the answers where it is taken: the last heap of Nim loses.
-    let r = catalog.parse("nim 1 --misere").unwrap().solve(&Options::default(), &cx).unwrap();
+    let r = catalog
+        .parse("nim 1 --misere")
+        .unwrap()
+        .solve(&Options::default(), &cx)
+        .unwrap();
     assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
-    let r = catalog.parse("examples/graphs/nim3.json 1 --misere").unwrap().solve(&Options::default(), &cx).unwrap();
+    let r = catalog
+        .parse("examples/graphs/nim3.json 1 --misere")
+        .unwrap()
+        .solve(&Options::default(), &cx)
+        .unwrap();
     assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
 }

@@ -14,7 +14,10 @@ fn check<T: Serialize>(what: &str, kind: &str, report: &T) {
     let schema = schema::schema_of(kind).unwrap_or_else(|| panic!("no definition {kind}"));
     let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
     let value = serde_json::to_value(report).unwrap();
-    let errors: Vec<String> = validator.iter_errors(&value).map(|e| format!("{} at {}", e, e.instance_path)).collect();
+    let errors: Vec<String> = validator
+        .iter_errors(&value)
+        .map(|e| format!("{} at {}", e, e.instance_path))
+        .collect();
     assert!(errors.is_empty(), "{what} ({kind}): {errors:#?}");
 }
 
@@ -25,7 +28,10 @@ fn every_report_validates() {
     let cx = Context::new().with_data_dir(data.path().to_path_buf());
     let catalog = Catalog::builtin();
     let o = Options::default();
-    let all = Options { all: true, ..Options::default() };
+    let all = Options {
+        all: true,
+        ..Options::default()
+    };
     for name in [
         "examples/graphs/article.txt",
         "examples/graphs/cycle.txt d",
@@ -45,16 +51,42 @@ fn every_report_validates() {
         "pirates 205 100",
         "tictactoe 519",
     ] {
-        let g = catalog.parse(name).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let opts = if g.info().options(boyi_engine::Verb::Solve).unwrap().contains(&boyi_engine::Opt::All) { &all } else { &o };
-        check(name, "SolveReport", &g.solve(opts, &cx).unwrap_or_else(|e| panic!("{name}: {e}")));
+        let g = catalog
+            .parse(name)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let opts = if g
+            .info()
+            .options(boyi_engine::Verb::Solve)
+            .unwrap()
+            .contains(&boyi_engine::Opt::All)
+        {
+            &all
+        } else {
+            &o
+        };
+        check(
+            name,
+            "SolveReport",
+            &g.solve(opts, &cx).unwrap_or_else(|e| panic!("{name}: {e}")),
+        );
         if let Ok(q) = g.query(&o, &cx) {
             check(name, "QueryReport", &q);
         }
         if let Ok(mut s) = g.session(&o, &cx) {
-            let start = PlayEvent::Start { game: s.game().into(), title: s.title().into(), how_to_move: s.how_to_move().into() };
+            let start = PlayEvent::Start {
+                game: s.game().into(),
+                title: s.title().into(),
+                how_to_move: s.how_to_move().into(),
+            };
             check(name, "PlayEvent", &start);
-            check(name, "PlayEvent", &PlayEvent::Position { position: s.position().clone(), boyi_to_move: false });
+            check(
+                name,
+                "PlayEvent",
+                &PlayEvent::Position {
+                    position: s.position().clone(),
+                    boyi_to_move: false,
+                },
+            );
             if let Ok(p) = s.play_best() {
                 check(name, "PlayEvent", &PlayEvent::Move(p));
             }
@@ -66,15 +98,50 @@ fn every_report_validates() {
             }
         }
     }
-    let seq = |name: &str, opts: Options| match catalog.parse(name).unwrap().sequence(&opts, &cx).unwrap() {
+    let seq = |name: &str, opts: Options| match catalog
+        .parse(name)
+        .unwrap()
+        .sequence(&opts, &cx)
+        .unwrap()
+    {
         SequenceAnswer::Values(r) => check(name, "SequenceReport", &r),
         SequenceAnswer::At(r) => check(name, "ValueAtReport", &r),
     };
-    seq("0.77", Options { upto: Some(200), ..Options::default() });
-    seq("0.6", Options { at: Some(1000), ..Options::default() });
-    seq("wythoff", Options { upto: Some(10), ..Options::default() });
-    seq("cutting 4", Options { upto: Some(20), ..Options::default() });
-    seq("examples/scripts/stones.rhai", Options { upto: Some(30), ..Options::default() });
+    seq(
+        "0.77",
+        Options {
+            upto: Some(200),
+            ..Options::default()
+        },
+    );
+    seq(
+        "0.6",
+        Options {
+            at: Some(1000),
+            ..Options::default()
+        },
+    );
+    seq(
+        "wythoff",
+        Options {
+            upto: Some(10),
+            ..Options::default()
+        },
+    );
+    seq(
+        "cutting 4",
+        Options {
+            upto: Some(20),
+            ..Options::default()
+        },
+    );
+    seq(
+        "examples/scripts/stones.rhai",
+        Options {
+            upto: Some(30),
+            ..Options::default()
+        },
+    );
     // A parameter and cycles: loopy values (some infinite), so the terms carry outcomes.
     let loopy = data.path().join("loopy.rhai");
     std::fs::write(
@@ -82,7 +149,13 @@ fn every_report_validates() {
         "const N = param(\"n\", 3);\nfn start() { N }\nfn moves(p) { if p == 0 { [] } else if p % 3 == 2 { [p, p - 1] } else { [p - 1] } }\n",
     )
     .unwrap();
-    seq(loopy.to_str().unwrap(), Options { upto: Some(8), ..Options::default() });
+    seq(
+        loopy.to_str().unwrap(),
+        Options {
+            upto: Some(8),
+            ..Options::default()
+        },
+    );
     check("list", "CatalogReport", &catalog.report());
 }
 

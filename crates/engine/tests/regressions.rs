@@ -1,0 +1,198 @@
+//! The mistakes found when boyi was tried as a new user would (issue 10), each kept from
+//! coming back. The numbers are the issue's.
+
+use boyi_core::Outcome;
+use boyi_engine::report::Details;
+use boyi_engine::{Catalog, Context, Error, Options};
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Names the examples by absolute paths: tests run side by side, so none changes directory.
+fn solve(name: &str) -> Result<boyi_engine::report::SolveReport, Error> {
+    let name = name.replace("examples/", &format!("{}/examples/", root().display()));
+    Catalog::builtin()
+        .parse(&name)?
+        .solve(&Options::default(), &Context::new())
+}
+
+fn outcome(name: &str) -> Outcome {
+    solve(name)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .start
+        .unwrap()
+        .value
+        .outcome
+}
+
+/// 1. `--misere` was dropped in sums, which answered the normal-play loss.
+#[test]
+fn misere_sums_are_solved_as_misere() {
+    // Two heaps of one: the first player takes one, the second must take the last: a win.
+    assert_eq!(outcome("nim 1 + nim 1 --misere"), Outcome::Win);
+    assert_eq!(outcome("nim 1 + nim 1"), Outcome::Loss);
+    // Bouton's rule over all the heaps: 1 1 1 is lost (an odd number of heaps of one), 2 2 is
+    // lost (xor 0 with a heap of two or more), 1 1 2 is won.
+    assert_eq!(outcome("nim 1 + nim 1 1 --misere"), Outcome::Loss);
+    assert_eq!(outcome("nim 2 + nim 2 --misere"), Outcome::Loss);
+    assert_eq!(outcome("nim 1 1 + nim 2 --misere"), Outcome::Win);
+    // Not all Nim: the sum is explored as one game. Kayles heap 1 is Nim heap 1, so this is
+    // the first case again.
+    let r = solve("nim 1 + 0.77 1 --misere").unwrap();
+    assert_eq!(r.start.as_ref().unwrap().value.outcome, Outcome::Win);
+    let Details::Sum(s) = &r.details else {
+        panic!()
+    };
+    assert!(
+        s.misere && s.method.contains("explored as one game"),
+        "{}",
+        s.method
+    );
+    // Kayles heaps of one and two have exactly Nim's moves, so the explored misère sums must
+    // agree with Bouton's rule on them.
+    for (a, b) in [(1u64, 2u64), (2, 2), (1, 1)] {
+        let kayles = format!("0.77 {a} + 0.77 {b} --misere");
+        assert_eq!(
+            outcome(&kayles),
+            outcome(&format!("nim {a} + nim {b} --misere")),
+            "{kayles}"
+        );
+    }
+    // A misère sum where a part has no explicit form is refused, never answered as normal play.
+    let e = solve("cutting 2 3 + nim 1 --misere").unwrap_err();
+    assert!(e.to_string().contains("misère"), "{e}");
+}
+
+/// 2. A rejected input counted as a repetition in play.
+#[test]
+fn rejected_input_is_not_a_repetition() {
+    let g = Catalog::builtin()
+        .parse(&format!("{}/examples/graphs/cycle.txt", root().display()))
+        .unwrap();
+    let mut s = g.session(&Options::default(), &Context::new()).unwrap();
+    for bad in ["x", "y", "z", "x"] {
+        assert!(s.play(bad).is_err());
+    }
+    assert!(s.status().is_none(), "{:?}", s.status());
+}
+
+/// 3. `--dot` and `--all` were ignored on heap games.
+#[test]
+fn heap_games_refuse_dot_and_all() {
+    let g = Catalog::builtin().parse("nim 3 4 5").unwrap();
+    for opts in [
+        Options {
+            dot: true,
+            ..Options::default()
+        },
+        Options {
+            all: true,
+            ..Options::default()
+        },
+    ] {
+        let e = g.solve(&opts, &Context::new()).unwrap_err();
+        assert!(matches!(e, Error::NotApplicable { .. }), "{e}");
+        assert!(e.to_string().contains("nim 3 4 5"), "{e}");
+    }
+}
+
+/// 4. `--threads 100000` ran for minutes.
+#[test]
+fn absurd_thread_counts_are_refused() {
+    let e = Context::new().with_threads(100_000).unwrap_err();
+    assert!(e.to_string().contains("1 to 256"), "{e}");
+    assert!(Context::new().with_threads(0).is_err());
+    assert!(Context::new().with_threads(2).is_ok());
+}
+
+/// 8. The pirates' tie sentence was cut off ("by the rule, the most senior are").
+#[test]
+fn the_pirates_tie_names_who_is_paid() {
+    let r = solve("pirates 205 100").unwrap();
+    let Details::Pirates(p) = &r.details else {
+        panic!()
+    };
+    let tie = p.games[0].rounds.last().unwrap().tie.as_ref().unwrap();
+    assert_eq!(tie.chosen, 100);
+    assert_eq!(tie.candidates.len(), 102);
+}
+
+/// 9. `bash 20 3` silently solved another game than `bash 3 20`: the title says which.
+#[test]
+fn the_first_line_says_the_game_as_understood() {
+    let a = solve("bash 3 20").unwrap();
+    assert!(
+        a.title
+            .starts_with("the Bash game: take 1 to 3 tokens; heaps 20"),
+        "{}",
+        a.title
+    );
+    let b = solve("bash 20 3").unwrap();
+    assert!(
+        b.title.contains("take 1 to 20 tokens") && b.title.contains("did you mean `bash 3 20`"),
+        "{}",
+        b.title
+    );
+}
+
+/// 10. Errors named positions by their internal numbers.
+#[test]
+fn errors_name_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("final.txt");
+    // `a` has a final value and moves: no Sprague-Grundy values, and the note names it.
+    std::fs::write(&path, "start s\ns -> a\na = win\n").unwrap();
+    let r = Catalog::builtin()
+        .parse(path.to_str().unwrap())
+        .unwrap()
+        .solve(&Options::default(), &Context::new())
+        .unwrap();
+    let Details::Explicit(d) = &r.details else {
+        panic!()
+    };
+    let note = d.sg_note.as_deref().unwrap();
+    assert!(note.contains("`a`") && !note.contains('#'), "{note}");
+}
+
+/// 15. Databases were written to `boyi-db/` in the current directory: they go under the data
+/// directory (the user's cache), and the report says where.
+#[test]
+fn databases_go_to_the_data_directory() {
+    let data = tempfile::tempdir().unwrap();
+    let cx = Context::new().with_data_dir(data.path().to_path_buf());
+    let r = Catalog::builtin()
+        .parse("tictactoe")
+        .unwrap()
+        .solve(&Options::default(), &cx)
+        .unwrap();
+    let Details::Board(d) = &r.details else {
+        panic!()
+    };
+    assert!(
+        d.database.starts_with(data.path()),
+        "{}",
+        d.database.display()
+    );
+    assert!(d.database.join("manifest.json").exists());
+    assert!(
+        !PathBuf::from("boyi-db").exists(),
+        "nothing written in the current directory"
+    );
+    assert!(
+        Context::default_data_dir().ends_with("boyi")
+            || Context::default_data_dir().ends_with("boyi-data")
+    );
+}
+
+/// 18. An octal code written with its integer part only (`4` for 4.0) was an unknown game.
+#[test]
+fn octal_codes_with_an_integer_part_only() {
+    let g = Catalog::builtin().parse("4 5").unwrap();
+    assert_eq!(g.name().components[0][0], "4.");
+    // 4.0 splits a heap into two non-empty heaps without removing anything: heap 1 cannot
+    // move, heap 2 splits into 1 + 1 (value 0), so its value is 1.
+    let r = solve("4 2").unwrap();
+    assert_eq!(r.start.unwrap().sg, Some(boyi_core::LoopyValue::Finite(1)));
+}
