@@ -30,6 +30,7 @@
 #![warn(missing_docs)]
 
 pub mod db;
+pub mod dist;
 pub mod error;
 pub mod format;
 mod solve;
