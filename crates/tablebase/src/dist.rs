@@ -418,10 +418,10 @@ impl<'a, C: Comm + ?Sized> Link<'a, C> {
         };
         let all = self.gather(&message);
         if let Some((r, m)) = all.iter().enumerate().find(|(_, m)| m[0] == 1) {
-            return Err(Error::Cluster(format!(
-                "rank {r} failed: {}",
-                String::from_utf8_lossy(&m[1..])
-            )));
+            let text = String::from_utf8_lossy(&m[1..]);
+            // The failing rank's own `Error::Cluster` already says "distributed solve: ".
+            let text = text.strip_prefix("distributed solve: ").unwrap_or(&text);
+            return Err(Error::Cluster(format!("rank {r} failed: {text}")));
         }
         if all.iter().any(|m| m[0] == 2) {
             return Err(boyi_core::Error::Cancelled.into());
