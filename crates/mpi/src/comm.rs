@@ -93,6 +93,25 @@ impl Mpi {
     }
 }
 
+/// Waits for a non-blocking operation without spinning for long: MPI's blocking calls
+/// busy-poll, which on a host shared by several ranks (or with other work) takes the CPU
+/// from the ranks still computing. Polls for a while, since most waits are short, then
+/// sleeps between polls, up to a millisecond.
+fn settle<'a, D: ?Sized, S: mpi::request::Scope<'a>>(mut req: mpi::request::Request<'a, D, S>) {
+    let clock = Instant::now();
+    let mut nap = Duration::from_micros(50);
+    loop {
+        match req.test() {
+            Ok(_) => return,
+            Err(r) => req = r,
+        }
+        if clock.elapsed() > Duration::from_millis(2) {
+            std::thread::sleep(nap);
+            nap = (nap * 2).min(Duration::from_millis(1));
+        }
+    }
+}
+
 fn prefix(counts: &[i32]) -> Vec<i32> {
     counts
         .iter()
@@ -119,9 +138,17 @@ impl Comm for Mpi {
 
     fn all_gather(&self, mine: &[u8]) -> Vec<Vec<u8>> {
         let mut lens = vec![0u64; self.ranks];
-        self.watched("exchanging lengths", || {
-            self.world
-                .all_gather_into(&(mine.len() as u64), &mut lens[..])
+        let len = mine.len() as u64;
+        // Here a rank waits for the slower ones (the exchange after each round): politely,
+        // so that it leaves the core to a rank that still works on the same host. The
+        // parts that follow are sent at once, between ranks that are in step.
+        self.watched("exchanging after a round", || {
+            mpi::request::scope(|scope| {
+                settle(
+                    self.world
+                        .immediate_all_gather_into(scope, &len, &mut lens[..]),
+                )
+            })
         });
         let counts: Vec<usize> = lens.iter().map(|&l| l as usize).collect();
         let mut out = vec![0u8; counts.iter().sum()];
