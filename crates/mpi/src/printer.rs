@@ -51,16 +51,22 @@ impl Printer {
             Some((clock, total, before)) => {
                 let done = before + s.phase_done;
                 let rate = done as f64 / clock.elapsed().as_secs_f64().max(1e-9);
-                let eta = (total - done.min(total)) as f64 / rate.max(1e-9);
+                let eta = if done == 0 {
+                    "not known yet".to_string()
+                } else {
+                    clock_time((total - done.min(total)) as f64 / rate)
+                };
                 format!(
-                    "boyi-mpi: values, {}: {} of {} positions done, {}/s across {} ranks, ETA {}",
+                    "boyi-mpi: values, {}: {} of {} positions done, {}/s across {} ranks, ETA {eta}",
                     s.phase,
                     millions(done as f64),
                     millions(total as f64),
                     millions(rate),
                     self.ranks,
-                    clock_time(eta)
                 )
+            }
+            None if s.phase_done == 0 => {
+                format!("boyi-mpi: {} across {} ranks", s.phase, self.ranks)
             }
             None => format!(
                 "boyi-mpi: {}: {} positions expanded, {}/s across {} ranks",
