@@ -21,12 +21,19 @@ use std::time::{Duration, Instant};
 /// The exit code of a rank that gave up waiting for the others.
 pub const TIMED_OUT: i32 = 3;
 
+/// The environment variable that lowers the most bytes one MPI call moves per rank
+/// (default: 512 MiB, within MPI's 32-bit counts). Larger transfers go in several calls;
+/// the tests set it low so that this path runs on small boards too.
+pub const MAX_MESSAGE: &str = "BOYI_MPI_MAX_MESSAGE";
+
 /// This process's place in the MPI job.
 pub struct Mpi {
     world: SimpleCommunicator,
     rank: usize,
     ranks: usize,
     host: String,
+    /// The most bytes one MPI call moves per rank (see [`MAX_MESSAGE`]).
+    max_message: usize,
     watch: Arc<Watch>,
     // Dropped last: finalizes MPI.
     _universe: Universe,
@@ -70,11 +77,17 @@ impl Mpi {
                 }
             })
             .map_err(|e| format!("cannot start the watchdog thread: {e}"))?;
+        let max_message = std::env::var(MAX_MESSAGE)
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .unwrap_or(1 << 29)
+            .clamp(8, 1 << 29);
         Ok(Mpi {
             world,
             rank,
             ranks,
             host,
+            max_message,
             watch,
             _universe: universe,
         })
@@ -87,9 +100,10 @@ impl Mpi {
         out
     }
 
-    /// MPI counts are 32-bit: bytes per rank in one call of a gather.
+    /// Bytes per rank in one call of a gather: at most `max_message`, and all ranks'
+    /// together within MPI's 32-bit counts.
     fn piece(&self) -> usize {
-        (i32::MAX as usize / self.ranks).max(1)
+        self.max_message.min(i32::MAX as usize / self.ranks).max(1)
     }
 }
 
@@ -213,8 +227,8 @@ impl Comm for Mpi {
     }
 
     fn all_or(&self, words: &mut [u64]) {
-        // 2^26 words (512 MiB) a call keeps MPI's 32-bit counts and the copy small.
-        for chunk in words.chunks_mut(1 << 26) {
+        // At most `max_message` bytes a call: within MPI's 32-bit counts, a small copy.
+        for chunk in words.chunks_mut((self.max_message / 8).max(1)) {
             let send = chunk.to_vec();
             self.watched("merging reachability bitmaps", || {
                 self.world
