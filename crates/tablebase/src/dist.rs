@@ -303,6 +303,12 @@ fn check_shared<C: Comm + ?Sized>(link: &Link<C>, dir: &Path) -> Result<()> {
     };
     let probe_of = |nonce: &str| dir.join(format!(".boyi-probe-{nonce}"));
     let placed = if link.rank == 0 {
+        // Probes left by a job that was killed during this check.
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            if e.file_name().to_string_lossy().starts_with(".boyi-probe-") {
+                let _ = std::fs::remove_file(e.path());
+            }
+        }
         std::fs::write(probe_of(&nonce), &nonce)
             .map(|()| nonce.into_bytes())
             .map_err(crate::error::io(probe_of("")))

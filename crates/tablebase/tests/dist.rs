@@ -84,11 +84,13 @@ fn the_same_files_as_one_process() {
 }
 
 #[test]
-fn default_granule_and_round_split_5x3() {
+fn default_granule_and_round_split_5x3_and_stale_probes_go() {
     let g = Connect4::new(5, 3).unwrap();
     let whole = tempfile::tempdir().unwrap();
     solve(&g, whole.path(), &Options::default(), &Silent).unwrap();
     let parts = tempfile::tempdir().unwrap();
+    // A probe file left by a job killed while checking that the directory is shared.
+    std::fs::write(parts.path().join(".boyi-probe-0123456789abcdef"), "x").unwrap();
     distributed(&g, parts.path(), 2, &DistOptions::default());
     same_files(whole.path(), parts.path(), "connect4 5x3, default split");
 }
