@@ -69,6 +69,10 @@ pub enum Error {
     /// The game breaks the contract of `TieredGame` (see its documentation).
     #[error("the game's tiers or index are inconsistent: {0}")]
     Contract(String),
+    /// The processes of a distributed solve disagree, or one of them failed (see
+    /// [`crate::dist`]).
+    #[error("distributed solve: {0}")]
+    Cluster(String),
     /// An error of the solving core (e.g. cancellation).
     #[error(transparent)]
     Core(#[from] boyi_core::Error),

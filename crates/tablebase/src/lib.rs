@@ -11,6 +11,8 @@
 //! remoteness, CRC-32) before the next begins, so an interruption loses at most one tier and
 //! `resume` goes on from there. A [`Database`] maps the files back into memory and answers
 //! the value, the remoteness and every move's value of a position without solving anything.
+//! [`dist`] does the same solve across processes or hosts that share a filesystem (the
+//! `boyi-mpi` crate runs it on MPI), writing the same files byte for byte.
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
@@ -30,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod db;
+pub mod dist;
 pub mod error;
 pub mod format;
 mod solve;

@@ -18,16 +18,18 @@
 
 use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats};
 use crate::error::{io, Error, Result};
-use crate::format::{write_file, Header, Kind, TableFile, FLAG_REMOTENESS, FLAG_SYMMETRY};
-use crate::table::{self, code_of, Lookup, DRAW, LOSS, WIN};
+use crate::format::{write_file, Header, Kind, FLAG_REMOTENESS, FLAG_SYMMETRY};
+use crate::table;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{orbit_size, Tier, TieredGame};
-use boyi_core::{Convention, Terminal, Value};
 use rayon::prelude::*;
 use std::path::Path;
+
+mod values;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
+pub(crate) use values::{child_values, open_children, solve_range, Range};
 
 /// Positions per unit of parallel work (a multiple of 64).
 const CHUNK: u64 = 1 << 14;
@@ -93,61 +95,8 @@ pub fn solve<G: TieredGame>(
     opts: &Options,
     progress: &dyn Progress,
 ) -> Result<Report> {
-    if let Some(limit) = opts.memory_limit {
-        let need = memory_needed(game, opts.remoteness);
-        if need > limit {
-            return Err(Error::TooLarge { need, limit });
-        }
-    }
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let starts = game.starts();
-    let symmetry = opts.symmetry
-        && starts.iter().any(|s| {
-            let mut v = Vec::new();
-            game.symmetries(s, &mut v);
-            !v.is_empty()
-        });
-    let mut manifest = Manifest::new(game, opts.remoteness, symmetry);
-    match Manifest::read(dir)? {
-        Some(found) if !found.same_tables(&manifest) => {
-            return Err(Error::Mismatch {
-                dir: dir.to_path_buf(),
-                found: format!(
-                    "{} (encoding {}, remoteness {}, symmetry {})",
-                    found.label(),
-                    found.encoding_version,
-                    found.remoteness,
-                    found.symmetry
-                ),
-                wanted: format!(
-                    "{} (encoding {}, remoteness {}, symmetry {})",
-                    manifest.label(),
-                    manifest.encoding_version,
-                    manifest.remoteness,
-                    manifest.symmetry
-                ),
-            });
-        }
-        Some(found) => {
-            let complete = found.tiers.len() == found.num_tiers as usize
-                && (0..found.num_tiers).all(|t| tier_path(dir, t).exists());
-            if !complete && !opts.resume {
-                return Err(Error::Unfinished {
-                    dir: dir.to_path_buf(),
-                });
-            }
-        }
-        None => manifest.write(dir)?,
-    }
-
-    let mut report = Report {
-        manifest: manifest.clone(),
-        tiers_solved: 0,
-        tiers_kept: 0,
-        repaired: Vec::new(),
-        reach_seconds: 0.0,
-        solve_seconds: 0.0,
-    };
+    let (mut manifest, starts) = prepare(game, dir, opts)?;
+    let mut report = Report::new(&manifest);
 
     let clock = Instant::now();
     manifest.tiers = reach_pass(game, dir, &manifest, &starts, &mut report, progress)?;
@@ -155,22 +104,7 @@ pub fn solve<G: TieredGame>(
     report.reach_seconds = clock.elapsed().as_secs_f64();
 
     let clock = Instant::now();
-    let mut todo = Vec::new();
-    for t in 0..manifest.num_tiers {
-        let path = tier_path(dir, t);
-        if !path.exists() {
-            todo.push(t);
-            continue;
-        }
-        match open_table(&path, &manifest, Kind::Values, t, true) {
-            Ok(_) => report.tiers_kept += 1,
-            Err(e @ Error::Corrupt { .. }) => {
-                report.repaired.push(e.to_string());
-                todo.push(t);
-            }
-            Err(e) => return Err(e),
-        }
-    }
+    let todo = tiers_to_solve(dir, &manifest, &mut report)?;
     let work: u64 = todo
         .iter()
         .map(|&t| manifest.tiers[t as usize].entries)
@@ -190,7 +124,12 @@ pub fn solve<G: TieredGame>(
             &mut writer,
             progress,
         )?);
-        let header = values_header(&manifest, &solved);
+        let header = values_header(
+            &manifest,
+            solved.tier,
+            solved.values.len() as u64,
+            solved.rem.len() as u64,
+        );
         let path = tier_path(dir, t);
         let data = solved.clone();
         writer.spawn(move || write_file(&path, &header, &data.values, &data.rem))?;
@@ -202,6 +141,113 @@ pub fn solve<G: TieredGame>(
     report.solve_seconds = clock.elapsed().as_secs_f64();
     report.manifest = manifest;
     Ok(report)
+}
+
+impl Report {
+    pub(crate) fn new(manifest: &Manifest) -> Report {
+        Report {
+            manifest: manifest.clone(),
+            tiers_solved: 0,
+            tiers_kept: 0,
+            repaired: Vec::new(),
+            reach_seconds: 0.0,
+            solve_seconds: 0.0,
+        }
+    }
+}
+
+/// Checks the memory limit and the database directory before solving `game` into it (see
+/// [`check_dir`]). Returns the manifest (without the per-tier figures) and the game's starts.
+pub(crate) fn prepare<G: TieredGame>(
+    game: &G,
+    dir: &Path,
+    opts: &Options,
+) -> Result<(Manifest, Vec<G::Position>)> {
+    if let Some(limit) = opts.memory_limit {
+        let need = memory_needed(game, opts.remoteness);
+        if need > limit {
+            return Err(Error::TooLarge { need, limit });
+        }
+    }
+    let (manifest, starts) = new_manifest(game, opts);
+    check_dir(dir, &manifest, opts)?;
+    Ok((manifest, starts))
+}
+
+/// The manifest of a database of `game` solved with `opts` (without the per-tier figures),
+/// and the game's starts. Symmetry is kept only if the game declares some.
+pub(crate) fn new_manifest<G: TieredGame>(
+    game: &G,
+    opts: &Options,
+) -> (Manifest, Vec<G::Position>) {
+    let starts = game.starts();
+    let symmetry = opts.symmetry
+        && starts.iter().any(|s| {
+            let mut v = Vec::new();
+            game.symmetries(s, &mut v);
+            !v.is_empty()
+        });
+    (Manifest::new(game, opts.remoteness, symmetry), starts)
+}
+
+/// Creates the database directory if needed: a manifest found there must describe the same
+/// tables, and an unfinished solve is continued only with `resume`; a new directory gets
+/// `manifest`.
+pub(crate) fn check_dir(dir: &Path, manifest: &Manifest, opts: &Options) -> Result<()> {
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let describe = |m: &Manifest| {
+        format!(
+            "{} (encoding {}, remoteness {}, symmetry {})",
+            m.label(),
+            m.encoding_version,
+            m.remoteness,
+            m.symmetry
+        )
+    };
+    match Manifest::read(dir)? {
+        Some(found) if !found.same_tables(manifest) => Err(Error::Mismatch {
+            dir: dir.to_path_buf(),
+            found: describe(&found),
+            wanted: describe(manifest),
+        }),
+        Some(found) => {
+            let complete = found.tiers.len() == found.num_tiers as usize
+                && (0..found.num_tiers).all(|t| tier_path(dir, t).exists());
+            if !complete && !opts.resume {
+                return Err(Error::Unfinished {
+                    dir: dir.to_path_buf(),
+                });
+            }
+            Ok(())
+        }
+        None => manifest.write(dir),
+    }
+}
+
+/// The tiers whose values file is missing or damaged (damage noted in `report`); the sound
+/// ones are counted as kept.
+pub(crate) fn tiers_to_solve(
+    dir: &Path,
+    manifest: &Manifest,
+    report: &mut Report,
+) -> Result<Vec<Tier>> {
+    let mut todo = Vec::new();
+    for t in 0..manifest.num_tiers {
+        let path = tier_path(dir, t);
+        if !path.exists() {
+            todo.push(t);
+            continue;
+        }
+        match open_table(&path, manifest, Kind::Values, t, true) {
+            Ok(_) => report.tiers_kept += 1,
+            Err(e @ Error::Corrupt { .. }) => {
+                report.repaired.push(e.to_string());
+                todo.push(t);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(todo)
 }
 
 /// The most memory the tables of one tier and its child tiers take at once, in bytes: the
@@ -231,7 +277,7 @@ pub fn memory_needed<G: TieredGame + ?Sized>(game: &G, remoteness: bool) -> u64 
 }
 
 /// Bitmaps of tiers still being marked.
-type Marks = Vec<Option<Vec<AtomicU64>>>;
+pub(crate) type Marks = Vec<Option<Vec<AtomicU64>>>;
 
 fn reach_pass<G: TieredGame>(
     game: &G,
@@ -243,9 +289,48 @@ fn reach_pass<G: TieredGame>(
 ) -> Result<Vec<TierStats>> {
     let n = game.num_tiers();
     let symmetry = manifest.symmetry;
-    // Tiers 0..done have a sound bitmap on disk already.
+    let mut stats = kept_reach(game, dir, manifest, report)?;
+    let done = stats.len() as Tier;
+    if done == n {
+        return Ok(stats);
+    }
+    let mut marks: Marks = (0..n).map(|_| None).collect();
+    mark_starts(game, starts, &mut marks, done, symmetry)?;
+    progress.start("reachability", 0);
+    // Rebuild the marks that finished tiers left in unfinished ones.
+    for q in rebuild_from(game, done) {
+        let f = open_table(&reach_path(dir, q), manifest, Kind::Reach, q, false)?;
+        expand(game, q, f.first(), 0, &mut marks, done, symmetry, progress)?;
+    }
+    let mut writer = Writer::default();
+    for q in done..n {
+        let bits = take_bitmap(&mut marks, game, q);
+        let (entries, reachable) = expand(game, q, &bits, 0, &mut marks, done, symmetry, progress)?;
+        let size = game.tier_size(q);
+        let header = reach_header(manifest, q, size, entries, reachable);
+        let path = reach_path(dir, q);
+        writer.spawn(move || write_file(&path, &header, &bits, &[]))?;
+        stats.push(TierStats {
+            size,
+            entries,
+            reachable,
+        });
+    }
+    writer.wait()?;
+    progress.finish();
+    Ok(stats)
+}
+
+/// The figures of the tiers `0..done` whose bitmaps are sound on disk already (a damaged or
+/// foreign one ends the run of kept tiers and is noted in `report`).
+pub(crate) fn kept_reach<G: TieredGame>(
+    game: &G,
+    dir: &Path,
+    manifest: &Manifest,
+    report: &mut Report,
+) -> Result<Vec<TierStats>> {
     let mut stats = Vec::new();
-    for t in 0..n {
+    for t in 0..game.num_tiers() {
         let path = reach_path(dir, t);
         if !path.exists() {
             break;
@@ -275,66 +360,73 @@ fn reach_pass<G: TieredGame>(
             Err(e) => return Err(e),
         }
     }
-    let done = stats.len() as Tier;
-    if done == n {
-        return Ok(stats);
-    }
-    let mut marks: Marks = (0..n).map(|_| None).collect();
+    Ok(stats)
+}
+
+/// Marks the starts that lie in tiers `>= done`.
+pub(crate) fn mark_starts<G: TieredGame>(
+    game: &G,
+    starts: &[G::Position],
+    marks: &mut Marks,
+    done: Tier,
+    symmetry: bool,
+) -> Result<()> {
     let mut scratch = Vec::new();
     for s in starts {
         let (t, i) = locate(game, s, symmetry, &mut scratch);
         if t >= done {
-            set_bit(mark(&mut marks, game, t), i, t)?;
+            set_bit(mark(marks, game, t), i, t)?;
         }
     }
-    progress.start("reachability", 0);
-    // Rebuild the marks that finished tiers left in unfinished ones.
-    for q in 0..done {
-        if game.child_tiers(q).iter().any(|&c| c >= done) {
-            let f = open_table(&reach_path(dir, q), manifest, Kind::Reach, q, false)?;
-            expand(game, q, f.first(), &mut marks, done, symmetry, progress)?;
-        }
+    Ok(())
+}
+
+/// The finished tiers (`< done`) whose moves reach unfinished ones: expanding them again
+/// rebuilds the marks they left there.
+pub(crate) fn rebuild_from<G: TieredGame>(game: &G, done: Tier) -> Vec<Tier> {
+    (0..done)
+        .filter(|&q| game.child_tiers(q).iter().any(|&c| c >= done))
+        .collect()
+}
+
+/// The finished bitmap of tier `q` as bytes, taken out of `marks` (all zero if nothing was
+/// marked in it).
+pub(crate) fn take_bitmap<G: TieredGame>(marks: &mut Marks, game: &G, q: Tier) -> Vec<u8> {
+    match marks[q as usize].take() {
+        Some(words) => words
+            .into_iter()
+            .flat_map(|w| w.into_inner().to_le_bytes())
+            .collect(),
+        None => vec![0u8; table::bitmap_len(game.tier_size(q)) as usize],
     }
-    let mut writer = Writer::default();
-    for q in done..n {
-        let bits: Vec<u8> = match marks[q as usize].take() {
-            Some(words) => words
-                .into_iter()
-                .flat_map(|w| w.into_inner().to_le_bytes())
-                .collect(),
-            None => vec![0u8; table::bitmap_len(game.tier_size(q)) as usize],
-        };
-        let (entries, reachable) = expand(game, q, &bits, &mut marks, done, symmetry, progress)?;
-        let size = game.tier_size(q);
-        let header = Header {
-            kind: Kind::Reach,
-            encoding_version: manifest.encoding_version,
-            tier: q,
-            num_tiers: n,
-            flags: if symmetry { FLAG_SYMMETRY } else { 0 },
-            size,
-            entries,
-            reachable,
-            first_len: bits.len() as u64,
-            second_len: 0,
-            game: manifest.game.clone(),
-            variant: manifest.variant.clone(),
-        };
-        let path = reach_path(dir, q);
-        writer.spawn(move || write_file(&path, &header, &bits, &[]))?;
-        stats.push(TierStats {
-            size,
-            entries,
-            reachable,
-        });
+}
+
+/// The header of the reachability file of tier `q`.
+pub(crate) fn reach_header(
+    manifest: &Manifest,
+    q: Tier,
+    size: u64,
+    entries: u64,
+    reachable: u64,
+) -> Header {
+    Header {
+        kind: Kind::Reach,
+        encoding_version: manifest.encoding_version,
+        tier: q,
+        num_tiers: manifest.num_tiers,
+        flags: if manifest.symmetry { FLAG_SYMMETRY } else { 0 },
+        size,
+        entries,
+        reachable,
+        first_len: table::bitmap_len(size),
+        second_len: 0,
+        game: manifest.game.clone(),
+        variant: manifest.variant.clone(),
     }
-    writer.wait()?;
-    progress.finish();
-    Ok(stats)
 }
 
 /// The bitmap of tier `t`, allocated on first use.
-fn mark<'a, G: TieredGame>(marks: &'a mut Marks, game: &G, t: Tier) -> &'a [AtomicU64] {
+pub(crate) fn mark<'a, G: TieredGame>(marks: &'a mut Marks, game: &G, t: Tier) -> &'a [AtomicU64] {
     marks[t as usize].get_or_insert_with(|| {
         let words = game.tier_size(t).div_ceil(64) as usize;
         (0..words).map(|_| AtomicU64::new(0)).collect()
@@ -350,17 +442,31 @@ fn set_bit(words: &[AtomicU64], i: u64, t: Tier) -> Result<()> {
     Ok(())
 }
 
-/// Expands the reachable positions of tier `q` (bitmap `bits`), marking their children in
-/// tiers `>= from`. Returns the tier's entries and reachable positions.
-fn expand<G: TieredGame>(
+/// The chunks of the index range `base..end` of a tier: `CHUNK` indices each, the first
+/// starting at `base`, with the range of bytes of a bitmap starting at `base` they cover.
+#[inline]
+pub(crate) fn chunk_bounds(base: u64, end: u64, ci: u64) -> (u64, std::ops::Range<u64>) {
+    let lo = base + ci * CHUNK;
+    let hi = (lo + CHUNK).min(end);
+    (lo, (lo - base) / 8..(hi - base).div_ceil(8))
+}
+
+/// Expands the reachable positions of tier `q` given by `bits`, a bitmap of the indices from
+/// `base` on (a multiple of 64; the whole tier when `base` is 0 and `bits` is its bitmap),
+/// marking their children in tiers `>= from`. Returns the range's entries and reachable
+/// positions.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn expand<G: TieredGame>(
     game: &G,
     q: Tier,
     bits: &[u8],
+    base: u64,
     marks: &mut Marks,
     from: Tier,
     symmetry: bool,
     progress: &dyn Progress,
 ) -> Result<(u64, u64)> {
+    debug_assert_eq!(base % 64, 0);
     let n = game.num_tiers();
     for c in game.child_tiers(q) {
         if c <= q || c >= n {
@@ -373,8 +479,8 @@ fn expand<G: TieredGame>(
         }
     }
     let marks: &Marks = marks;
-    let size = game.tier_size(q);
-    let chunks = size.div_ceil(CHUNK);
+    let end = game.tier_size(q).min(base + 8 * bits.len() as u64);
+    let chunks = end.saturating_sub(base).div_ceil(CHUNK);
     (0..chunks)
         .into_par_iter()
         .map(|ci| -> Result<(u64, u64)> {
@@ -384,12 +490,11 @@ fn expand<G: TieredGame>(
             let mut kids = Vec::new();
             let mut scratch = Vec::new();
             let (mut entries, mut reachable) = (0u64, 0u64);
-            let base = ci * CHUNK;
-            let end = (base + CHUNK).min(size);
-            for byte in (base / 8)..end.div_ceil(8) {
+            let (_, bytes) = chunk_bounds(base, end, ci);
+            for byte in bytes {
                 let mut b = bits[byte as usize];
                 while b != 0 {
-                    let i = byte * 8 + b.trailing_zeros() as u64;
+                    let i = base + byte * 8 + b.trailing_zeros() as u64;
                     b &= b - 1;
                     let pos = game.position(q, i).ok_or_else(|| {
                         Error::Contract(format!(
@@ -428,15 +533,22 @@ fn expand<G: TieredGame>(
 }
 
 /// The tables of a tier just solved, in memory.
-struct Solved {
-    tier: Tier,
-    size: u64,
-    values: Vec<u8>,
-    rem: Vec<u8>,
+pub(crate) struct Solved {
+    pub(crate) tier: Tier,
+    pub(crate) size: u64,
+    pub(crate) values: Vec<u8>,
+    pub(crate) rem: Vec<u8>,
 }
 
-fn values_header(manifest: &Manifest, solved: &Solved) -> Header {
-    let stats = manifest.tiers[solved.tier as usize];
+/// The header of the values file of `tier`, whose tables take `first_len` and `second_len`
+/// bytes.
+pub(crate) fn values_header(
+    manifest: &Manifest,
+    tier: Tier,
+    first_len: u64,
+    second_len: u64,
+) -> Header {
+    let stats = manifest.tiers[tier as usize];
     let mut flags = 0;
     if manifest.remoteness {
         flags |= FLAG_REMOTENESS;
@@ -447,14 +559,14 @@ fn values_header(manifest: &Manifest, solved: &Solved) -> Header {
     Header {
         kind: Kind::Values,
         encoding_version: manifest.encoding_version,
-        tier: solved.tier,
+        tier,
         num_tiers: manifest.num_tiers,
         flags,
-        size: solved.size,
+        size: stats.size,
         entries: stats.entries,
         reachable: stats.reachable,
-        first_len: solved.values.len() as u64,
-        second_len: solved.rem.len() as u64,
+        first_len,
+        second_len,
         game: manifest.game.clone(),
         variant: manifest.variant.clone(),
     }
@@ -464,12 +576,12 @@ fn values_header(manifest: &Manifest, solved: &Solved) -> Header {
 /// file is complete on disk, so an error or a cancellation never leaves a finished tier
 /// unwritten.
 #[derive(Default)]
-struct Writer {
+pub(crate) struct Writer {
     pending: Option<std::thread::JoinHandle<Result<()>>>,
 }
 
 impl Writer {
-    fn wait(&mut self) -> Result<()> {
+    pub(crate) fn wait(&mut self) -> Result<()> {
         match self.pending.take() {
             Some(h) => h
                 .join()
@@ -478,7 +590,10 @@ impl Writer {
         }
     }
 
-    fn spawn(&mut self, write: impl FnOnce() -> Result<()> + Send + 'static) -> Result<()> {
+    pub(crate) fn spawn(
+        &mut self,
+        write: impl FnOnce() -> Result<()> + Send + 'static,
+    ) -> Result<()> {
         self.wait()?;
         self.pending = Some(std::thread::spawn(write));
         Ok(())
@@ -488,25 +603,6 @@ impl Writer {
 impl Drop for Writer {
     fn drop(&mut self) {
         let _ = self.wait();
-    }
-}
-
-/// Values and remoteness of a child tier, from a mapped file or from memory.
-#[derive(Clone, Copy)]
-struct ChildValues<'a> {
-    size: u64,
-    values: &'a [u8],
-    rem: &'a [u8],
-}
-
-impl ChildValues<'_> {
-    #[inline]
-    fn lookup(&self, index: u64) -> Option<Lookup> {
-        if index >= self.size {
-            return None;
-        }
-        let r = (!self.rem.is_empty()).then(|| self.rem[index as usize]);
-        Lookup::from_code(table::code(self.values, index), r)
     }
 }
 
@@ -521,171 +617,37 @@ fn solve_tier<G: TieredGame>(
 ) -> Result<Solved> {
     let size = game.tier_size(t);
     let reach = open_table(&reach_path(dir, t), manifest, Kind::Reach, t, false)?;
-    let mut files: Vec<(Tier, TableFile)> = Vec::new();
-    let mut in_memory = None;
-    for c in game.child_tiers(t) {
-        match last {
-            Some(s) if s.tier == c => in_memory = Some(s),
-            _ => {
-                writer.wait()?;
-                let f = open_table(&tier_path(dir, c), manifest, Kind::Values, c, false)?;
-                files.push((c, f));
-            }
-        }
-    }
-    let mut children: Vec<(Tier, ChildValues)> = files
+    // A child file still being written must be complete before it is mapped.
+    if game
+        .child_tiers(t)
         .iter()
-        .map(|(c, f)| {
-            (
-                *c,
-                ChildValues {
-                    size: f.header().size,
-                    values: f.first(),
-                    rem: f.second(),
-                },
-            )
-        })
-        .collect();
-    if let Some(s) = in_memory {
-        children.push((
-            s.tier,
-            ChildValues {
-                size: s.size,
-                values: &s.values,
-                rem: &s.rem,
-            },
-        ));
+        .any(|&c| last.is_none_or(|s| s.tier != c))
+    {
+        writer.wait()?;
     }
+    let (files, in_memory) = open_children(game, dir, manifest, t, last)?;
+    let children = child_values(&files, in_memory);
     let mut values = vec![0u8; table::values_len(size) as usize];
     let mut rem = if manifest.remoteness {
         vec![0u8; size as usize]
     } else {
         Vec::new()
     };
-    let chunks = size.div_ceil(CHUNK) as usize;
-    let rem_chunks: Vec<Option<&mut [u8]>> = if manifest.remoteness {
-        rem.chunks_mut(CHUNK as usize).map(Some).collect()
-    } else {
-        (0..chunks).map(|_| None).collect()
-    };
-    let ctx = TierCtx {
+    let tier = Range { tier: t, base: 0 };
+    solve_range(
         game,
-        tier: t,
-        children: &children,
-        symmetry: manifest.symmetry,
-        remoteness: manifest.remoteness,
-        convention: game.convention(),
-    };
-    let bits = reach.first();
-    values
-        .par_chunks_mut((CHUNK / 4) as usize)
-        .zip(rem_chunks.into_par_iter())
-        .enumerate()
-        .try_for_each(|(ci, (vals, mut rems))| -> Result<()> {
-            if progress.cancelled() {
-                return Err(boyi_core::Error::Cancelled.into());
-            }
-            let mut kids = Vec::new();
-            let mut scratch = Vec::new();
-            let base = ci as u64 * CHUNK;
-            let end = (base + CHUNK).min(size);
-            let mut done = 0;
-            for byte in (base / 8)..end.div_ceil(8) {
-                let mut b = bits[byte as usize];
-                while b != 0 {
-                    let i = byte * 8 + b.trailing_zeros() as u64;
-                    b &= b - 1;
-                    let pos = game.position(t, i).ok_or_else(|| {
-                        Error::Contract(format!(
-                            "index {i} of tier {t} was reached but stands for no position"
-                        ))
-                    })?;
-                    let (code, r) = ctx.evaluate(&pos, &mut kids, &mut scratch)?;
-                    table::set_code(vals, i - base, code);
-                    if let Some(rems) = rems.as_deref_mut() {
-                        rems[(i - base) as usize] = r;
-                    }
-                    done += 1;
-                }
-            }
-            progress.advance(done);
-            Ok(())
-        })?;
+        manifest,
+        tier,
+        &children,
+        reach.first(),
+        &mut values,
+        &mut rem,
+        progress,
+    )?;
     Ok(Solved {
         tier: t,
         size,
         values,
         rem,
     })
-}
-
-struct TierCtx<'a, G> {
-    game: &'a G,
-    tier: Tier,
-    children: &'a [(Tier, ChildValues<'a>)],
-    symmetry: bool,
-    remoteness: bool,
-    convention: Convention,
-}
-
-impl<G: TieredGame> TierCtx<'_, G> {
-    /// The 2-bit code and remoteness of `pos`, from its children's values.
-    #[inline]
-    fn evaluate(
-        &self,
-        pos: &G::Position,
-        kids: &mut Vec<G::Position>,
-        scratch: &mut Vec<G::Position>,
-    ) -> Result<(u8, u8)> {
-        let game = self.game;
-        if let Some(term) = game.terminal(pos) {
-            return Ok(match term {
-                Terminal::Win => (WIN, 0),
-                Terminal::Loss => (LOSS, 0),
-                // Scores have no win/lose meaning here; as in the retrograde solver, a draw.
-                Terminal::Draw | Terminal::Score(_) => (DRAW, 0),
-            });
-        }
-        kids.clear();
-        game.moves(pos, kids);
-        if kids.is_empty() {
-            return Ok((code_of(self.convention.no_move_value()), 0));
-        }
-        let mut best: Option<Value> = None;
-        for k in kids.iter() {
-            let (ct, ci) = locate(game, k, self.symmetry, scratch);
-            let table = self
-                .children
-                .iter()
-                .find(|(c, _)| *c == ct)
-                .map(|(_, table)| table)
-                .ok_or_else(|| {
-                    Error::Contract(format!(
-                        "a move from tier {} leads to tier {ct}, which is not among its child tiers",
-                        self.tier
-                    ))
-                })?;
-            let v = table
-                .lookup(ci)
-                .ok_or_else(|| {
-                    Error::Contract(format!(
-                        "a move from tier {} leads to index {ci} of tier {ct}, which was not reached",
-                        self.tier
-                    ))
-                })?
-                .value()
-                .parent();
-            if best.is_none_or(|b| v > b) {
-                best = Some(v);
-            }
-        }
-        let best = best.expect("at least one move");
-        let r = best.remoteness().unwrap_or(0);
-        if self.remoteness && r > u8::MAX as u32 {
-            return Err(Error::Contract(format!(
-                "remoteness {r} does not fit the 1-byte remoteness table"
-            )));
-        }
-        Ok((code_of(best), r as u8))
-    }
 }

@@ -1,0 +1,122 @@
+//! `boyi-mpi`: `mpirun -np N boyi-mpi solve GAME --db DIR [--resume]`. Rank 0 prints the
+//! progress (to standard error) and the result; see the library for the rest.
+
+#[cfg(feature = "mpi")]
+mod printer;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() || args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{}", boyi_mpi::USAGE);
+        if !cfg!(feature = "mpi") {
+            println!("\n(this boyi-mpi was built without MPI; see below)");
+            without_mpi();
+        }
+        return;
+    }
+    let job = match boyi_mpi::Job::parse(&args) {
+        Ok(job) => job,
+        Err(e) => {
+            eprintln!("boyi-mpi: {e}\n\n{}", boyi_mpi::USAGE);
+            std::process::exit(2);
+        }
+    };
+    std::process::exit(run(&job));
+}
+
+fn without_mpi() {
+    eprintln!(
+        "boyi-mpi: this binary was built without MPI, so it cannot solve across processes. \
+         Install OpenMPI (scripts/install-mpi), then build it with \
+         `cargo build --release -p boyi-mpi --features mpi`. \
+         (`boyi solve` solves on one machine without MPI.)"
+    );
+}
+
+#[cfg(not(feature = "mpi"))]
+fn run(_job: &boyi_mpi::Job) -> i32 {
+    without_mpi();
+    2
+}
+
+#[cfg(feature = "mpi")]
+fn run(job: &boyi_mpi::Job) -> i32 {
+    use boyi_tablebase::dist::Comm;
+    let comm = match boyi_mpi::comm::Mpi::init(job.timeout) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("boyi-mpi: {e}");
+            return 2;
+        }
+    };
+    if let Some(n) = job.threads {
+        if let Err(e) = rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .build_global()
+        {
+            eprintln!("boyi-mpi: cannot start {n} threads: {e}");
+            return 2;
+        }
+    }
+    let lead = comm.rank() == 0;
+    let printer = printer::Printer::new(lead && !job.quiet, comm.ranks());
+    match boyi_mpi::run(job, &comm, &printer) {
+        Ok(summary) => {
+            if lead {
+                print_summary(job, &summary);
+            }
+            0
+        }
+        Err(e) => {
+            // Every rank has the same error (a rank's own failure reaches rank 0 as
+            // `rank k failed: ...`), so rank 0 alone says it.
+            if lead {
+                if matches!(e, boyi_tablebase::Error::Core(boyi_core::Error::Cancelled)) {
+                    eprintln!(
+                        "boyi-mpi: stopped; the finished tiers are kept in {}: run the same command with --resume to continue",
+                        job.db.display()
+                    );
+                    return 130;
+                }
+                eprintln!("boyi-mpi: {e}");
+            }
+            2
+        }
+    }
+}
+
+#[cfg(feature = "mpi")]
+fn print_summary(job: &boyi_mpi::Job, s: &boyi_mpi::Summary) {
+    if job.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(s).expect("a summary serializes")
+        );
+        return;
+    }
+    for damage in &s.repaired {
+        println!("repaired: {damage}");
+    }
+    println!(
+        "{}: {} positions reachable ({} stored after symmetry), {} tiers; start: {}",
+        s.game, s.positions, s.stored, s.tiers, s.start
+    );
+    println!(
+        "database {}: {} tiers solved now, {} kept; reachability {:.2} s, values {:.2} s; {} ranks x {} threads, transport {}, {:.3} bytes sent per stored position",
+        job.db.display(),
+        s.tiers_solved,
+        s.tiers_kept,
+        s.reach_seconds,
+        s.values_seconds,
+        s.ranks.len(),
+        s.threads,
+        s.transport,
+        s.bytes_per_position
+    );
+    for (r, f) in s.ranks.iter().enumerate() {
+        println!(
+            "  rank {r} on {}: {} positions solved, {:.1} CPU-s, {:.2} s in exchanges, {} bytes sent",
+            f.host, f.positions, f.cpu_seconds, f.exchange_seconds, f.bytes_sent
+        );
+    }
+}
