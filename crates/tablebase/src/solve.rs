@@ -240,8 +240,8 @@ pub(crate) fn tiers_to_solve(
         }
         match open_table(&path, manifest, Kind::Values, t, true) {
             Ok(_) => report.tiers_kept += 1,
-            Err(e @ Error::Corrupt { .. }) => {
-                report.repaired.push(e.to_string());
+            Err(Error::Corrupt { path, reason }) => {
+                report.repaired.push(damage(&path, &reason));
                 todo.push(t);
             }
             Err(e) => return Err(e),
@@ -353,8 +353,8 @@ pub(crate) fn kept_reach<G: TieredGame>(
                 ));
                 break;
             }
-            Err(e @ Error::Corrupt { .. }) => {
-                report.repaired.push(e.to_string());
+            Err(Error::Corrupt { path, reason }) => {
+                report.repaired.push(damage(&path, &reason));
                 break;
             }
             Err(e) => return Err(e),
@@ -650,4 +650,10 @@ fn solve_tier<G: TieredGame>(
         values,
         rem,
     })
+}
+
+/// What was wrong with a damaged file that a solve is rebuilding (the error's own advice,
+/// "solve again with --resume", is what is being done).
+fn damage(path: &Path, reason: &str) -> String {
+    format!("{} was corrupt ({reason}); it is rebuilt", path.display())
 }
