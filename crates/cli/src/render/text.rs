@@ -355,12 +355,6 @@ fn board(out: &mut String, r: &SolveReport, d: &DatabaseReport) {
 }
 
 fn sum(out: &mut String, d: &SumReport) {
-    let _ = writeln!(
-        out,
-        "sum of {} games{}",
-        d.components.len(),
-        if d.misere { " in misère play" } else { "" }
-    );
     for (i, c) in d.components.iter().enumerate() {
         let _ = writeln!(out, "  {}. {:40} value {}", i + 1, c.game, c.value);
     }
