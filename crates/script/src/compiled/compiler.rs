@@ -252,6 +252,12 @@ impl Compiler<'_> {
             rhai::Expr::Variable(..) => (e, Vec::new()),
             _ => self.steps(e)?,
         };
+        self.place_at(base, steps)
+    }
+
+    /// The variable `base` (one that may change: not a constant), reached through the
+    /// indexes and properties `steps`.
+    fn place_at(&mut self, base: &rhai::Expr, steps: Vec<Step>) -> Option<Place> {
         let rhai::Expr::Variable(v, _, _) = base else {
             return None;
         };
@@ -287,26 +293,8 @@ impl Compiler<'_> {
             return None;
         }
         let value = self.expr(&f.args[0])?;
-        let rhai::Expr::Variable(v, _, _) = base else {
-            return None;
-        };
-        if !v.2.is_empty() {
-            return None;
-        }
-        let local = self.local(v.1.as_str())?;
-        if local.constant {
-            return None;
-        }
-        let slot = local.slot;
-        let mut path = Vec::new();
-        for step in steps {
-            match step {
-                Step::Index(i) => path.push(Access::Index(self.expr(i)?)),
-                Step::Prop(name) => path.push(Access::Prop(Rc::from(name))),
-                Step::Method(_) => return None,
-            }
-        }
-        Some(Expr::Push(Place { slot, path }, Box::new(value)))
+        let place = self.place_at(base, steps)?;
+        Some(Expr::Push(place, Box::new(value)))
     }
 }
 
