@@ -22,14 +22,21 @@
 //! by the Guy–Smith periodicity theorem once the computed values reach far enough
 //! ([`proof::prove`]).
 
+mod batch;
+mod checkpoint;
+mod options;
 mod rules;
-mod solve;
+mod sequencer;
 mod solved;
+mod state;
+mod store;
+mod witness;
 
 pub mod proof;
 
+pub use checkpoint::Checkpoint;
 pub use rules::Rules;
-pub use solve::{split_stats, Checkpoint, Method, Sequencer, SplitStats};
+pub use sequencer::{split_stats, Method, Sequencer, SplitStats};
 pub use solved::HeapValues;
 
 use boyi_core::{Game, SplitGame};
