@@ -20,13 +20,8 @@ fn reference(rel: &str) -> String {
     })
 }
 
-/// Czajka writes `4` for `4.` and `.77` for `0.77`.
+/// Czajka writes `4` for `4.0` and `.77` for `0.77`, which `Code` reads as they are.
 fn code(name: &str) -> Code {
-    let name = if name.contains('.') {
-        name.to_string()
-    } else {
-        format!("{name}.")
-    };
     name.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
