@@ -22,14 +22,21 @@
 //! by the Guy–Smith periodicity theorem once the computed values reach far enough
 //! ([`proof::prove`]).
 
+mod batch;
+mod checkpoint;
+mod options;
 mod rules;
-mod solve;
+mod sequencer;
 mod solved;
+mod state;
+mod store;
+mod witness;
 
 pub mod proof;
 
+pub use checkpoint::Checkpoint;
 pub use rules::Rules;
-pub use solve::{split_stats, Checkpoint, Method, Sequencer, SplitStats};
+pub use sequencer::{split_stats, Method, Sequencer, SplitStats};
 pub use solved::HeapValues;
 
 use boyi_core::{Game, SplitGame};
@@ -45,13 +52,15 @@ pub const MAX_DIGITS: usize = 64;
 /// Codes are parsed with validation; [`Code`]'s `Display` gives the normal form (trailing zero
 /// digits dropped, a `0x` prefix only when a digit needs it). A code may end in `...` to repeat
 /// its last digit forever (`0.3...` is Nim); the repeated digit must be a take-away digit 1, 2
-/// or 3.
+/// or 3. A code with no digit after the point may be written as its integer part alone, as
+/// published tables do (`4` is `4.0`).
 ///
 /// ```
 /// use boyi_games::octal::Code;
 ///
 /// let c: Code = ".770".parse().unwrap();
 /// assert_eq!(c.to_string(), "0.77");
+/// assert_eq!("4".parse::<Code>().unwrap().to_string(), "4.");
 /// assert!("0.8".parse::<Code>().unwrap_err().to_string().contains("0x"));
 /// assert_eq!("0x0.8".parse::<Code>().unwrap().to_string(), "0x0.8");
 /// ```
@@ -69,7 +78,7 @@ pub enum CodeError {
     /// Nothing was given.
     #[error("empty game code; write an octal code such as 0.77 (Kayles) or 4.07, or a hexadecimal one such as 0x0.8")]
     Empty,
-    /// No point, or more than one.
+    /// More than one point, or more than one digit before it.
     #[error("`{0}` is not a game code: a code has exactly one point, as in 0.77, .137 or 4.07")]
     Points(String),
     /// A character that is no digit of the code's base.
@@ -117,8 +126,12 @@ impl FromStr for Code {
             Some(b) => (b, true),
             None => (body, false),
         };
-        let Some((before, after)) = body.split_once('.') else {
-            return Err(CodeError::Points(given.into()));
+        // Published tables write a code without digits after the point as its integer part
+        // alone (Czajka's `4` for 4.0): a bare digit is the code with nothing after the point.
+        let (before, after) = match body.split_once('.') {
+            Some(parts) => parts,
+            None if !repeat && !body.is_empty() => (body, ""),
+            None => return Err(CodeError::Points(given.into())),
         };
         if after.contains('.') || before.len() > 1 {
             return Err(CodeError::Points(given.into()));
@@ -368,12 +381,37 @@ mod tests {
         }
     }
 
+    /// Published tables write `4` for 4.0 (Czajka's trivial games): the integer part alone is
+    /// the code with no digit after the point, shown in the normal form, which reads back.
+    #[test]
+    fn an_integer_part_alone_is_a_code() {
+        for (given, same_as, normal) in [
+            ("4", "4.0", "4."),
+            (" 4 ", "4.", "4."),
+            ("0x4", "0x4.0", "4."),
+            ("0x8", "0x8.", "0x8."),
+            ("0xc", "0xc.00", "0xc."),
+        ] {
+            let code: Code = given.parse().unwrap();
+            assert_eq!(code, same_as.parse::<Code>().unwrap(), "{given}");
+            assert_eq!(code.to_string(), normal, "{given}");
+            assert_eq!(normal.parse::<Code>().unwrap(), code, "{given}");
+        }
+        assert_eq!("4".parse::<Code>().unwrap().rules().name(), "4.");
+    }
+
     #[test]
     fn rejects_bad_codes_with_reasons() {
         let err = |s: &str| s.parse::<Code>().unwrap_err();
         assert_eq!(err(""), CodeError::Empty);
         assert!(matches!(err("1.2.3"), CodeError::Points(_)));
         assert!(matches!(err("077"), CodeError::Points(_)));
+        assert!(matches!(err("12"), CodeError::Points(_)));
+        assert!(matches!(err("4..."), CodeError::Points(_)));
+        assert!(matches!(err("..."), CodeError::Points(_)));
+        assert!(matches!(err("3"), CodeError::Before(_)));
+        assert!(matches!(err("8"), CodeError::Digit { ch: '8', .. }));
+        assert!(matches!(err("0"), CodeError::NoMove(_)));
         assert!(matches!(err("0.8"), CodeError::Digit { ch: '8', .. }));
         assert!(matches!(err("0.7z"), CodeError::Digit { ch: 'z', .. }));
         assert!(matches!(err("1.7"), CodeError::Before(_)));

@@ -1,5 +1,6 @@
-//! Octal-game values against published tables (`shared/reference/`), which boyi did not
-//! compute: T. Czajka's solved and trivial games, and Rogalski's value frequencies.
+//! Octal-game values against published tables (`tests/data/reference/`, with their sources
+//! in its README), which boyi did not compute: T. Czajka's solved and trivial games, and
+//! Rogalski's value frequencies.
 
 use boyi_core::progress::Silent;
 use boyi_games::octal::{proof, Code, Method, Sequencer};
@@ -9,9 +10,7 @@ use std::path::PathBuf;
 fn reference(rel: &str) -> String {
     let base = std::env::var_os("BOYI_REFERENCE")
         .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference")
-        });
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference"));
     let path = base.join(rel);
     std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
@@ -21,13 +20,8 @@ fn reference(rel: &str) -> String {
     })
 }
 
-/// Czajka writes `4` for `4.` and `.77` for `0.77`.
+/// Czajka writes `4` for `4.0` and `.77` for `0.77`, which `Code` reads as they are.
 fn code(name: &str) -> Code {
-    let name = if name.contains('.') {
-        name.to_string()
-    } else {
-        format!("{name}.")
-    };
     name.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 

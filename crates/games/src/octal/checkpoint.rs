@@ -1,0 +1,112 @@
+//! Checkpoints: a computation saved as bytes (the game, the method and the values so far)
+//! and read back, so that a long sequence can be resumed.
+
+use super::{Method, Sequencer};
+
+/// A saved computation: the game, the method, and the values so far.
+///
+/// ```
+/// use boyi_games::octal::{Checkpoint, Code, Method, Sequencer};
+///
+/// let mut s = Sequencer::new("0.6".parse::<Code>().unwrap().rules(), Method::Sparse);
+/// s.extend_to(50, &boyi_core::progress::Silent).unwrap();
+/// let bytes = Checkpoint::of(&s).to_bytes();
+/// let back = Checkpoint::from_bytes(&bytes).unwrap();
+/// assert_eq!(back.game, "0.6");
+/// assert_eq!(back.values, s.values());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// The game's name ([`Rules::name`](super::Rules::name)).
+    pub game: String,
+    /// The method.
+    pub method: Method,
+    /// The values of heaps `0..values.len()`.
+    pub values: Vec<u32>,
+}
+
+const MAGIC: &[u8; 8] = b"BOYISEQ1";
+
+impl Checkpoint {
+    /// The state of a computation.
+    pub fn of(s: &Sequencer) -> Checkpoint {
+        Checkpoint {
+            game: s.rules().name().to_string(),
+            method: s.method(),
+            values: s.values(),
+        }
+    }
+
+    /// Serialises: a magic tag, the name, the method, the count and the values in the
+    /// narrowest width (little-endian).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let width: u8 = match self.values.iter().max().copied().unwrap_or(0) {
+            0..=0xff => 1,
+            0x100..=0xffff => 2,
+            _ => 4,
+        };
+        let mut out = Vec::with_capacity(32 + self.values.len() * width as usize);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
+        out.extend_from_slice(self.game.as_bytes());
+        out.push(match self.method {
+            Method::Naive => 0,
+            Method::Sparse => 1,
+        });
+        out.push(width);
+        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        for &v in &self.values {
+            out.extend_from_slice(&v.to_le_bytes()[..width as usize]);
+        }
+        out
+    }
+
+    /// Reads what [`Checkpoint::to_bytes`] wrote; a message says what is wrong otherwise.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Checkpoint, String> {
+        let bad = |what: &str| format!("not a boyi sequence checkpoint ({what})");
+        let rest = bytes
+            .strip_prefix(MAGIC)
+            .ok_or_else(|| bad("wrong header"))?;
+        let take = |rest: &mut &[u8], k: usize| -> Result<Vec<u8>, String> {
+            if rest.len() < k {
+                return Err(bad("truncated"));
+            }
+            let (a, b) = rest.split_at(k);
+            *rest = b;
+            Ok(a.to_vec())
+        };
+        let mut rest = rest;
+        let name_len = u32::from_le_bytes(take(&mut rest, 4)?.try_into().unwrap()) as usize;
+        if name_len > 1024 {
+            return Err(bad("name too long"));
+        }
+        let game = String::from_utf8(take(&mut rest, name_len)?).map_err(|_| bad("name"))?;
+        let head = take(&mut rest, 2)?;
+        let method = match head[0] {
+            0 => Method::Naive,
+            1 => Method::Sparse,
+            _ => return Err(bad("method")),
+        };
+        let width = head[1] as usize;
+        if ![1, 2, 4].contains(&width) {
+            return Err(bad("value width"));
+        }
+        let count = u64::from_le_bytes(take(&mut rest, 8)?.try_into().unwrap()) as usize;
+        if rest.len() != count.checked_mul(width).ok_or_else(|| bad("count"))? {
+            return Err(bad("truncated values"));
+        }
+        let values = rest
+            .chunks_exact(width)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..width].copy_from_slice(c);
+                u32::from_le_bytes(b)
+            })
+            .collect();
+        Ok(Checkpoint {
+            game,
+            method,
+            values,
+        })
+    }
+}
