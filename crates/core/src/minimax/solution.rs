@@ -192,9 +192,10 @@ pub(super) fn solve_table(table: Table, progress: &dyn Progress, draws: bool) ->
             None => {
                 let d = table.off[u as usize + 1] - table.off[u as usize];
                 if d == 0 {
-                    return Err(Error::InvalidGame(format!(
-                        "position #{u} has no moves and no final score; every final position of a scoring game needs a score"
-                    )));
+                    return Err(Error::At {
+                        position: u,
+                        problem: "it has no moves and no final score; every final position of a scoring game needs a score".into(),
+                    });
                 }
                 remaining.push(d);
             }
@@ -255,18 +256,20 @@ pub(super) fn solve_table(table: Table, progress: &dyn Progress, draws: bool) ->
                 .find(|&t| remaining[t as usize] > 0)
                 .unwrap_or(at);
         }
-        return Err(Error::Unsupported(format!(
-            "the scoring game has a cycle through position #{at}: play could go on forever, and endless play has no score (count endless play as a draw worth 0 with minimax::solve_with_draws, search to a depth with minimax::Search, or remove the cycle)"
-        )));
+        return Err(Error::At {
+            position: at,
+            problem: "the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)".into(),
+        });
     }
     Ok(Solution { table, values })
 }
 
 fn check_range(v: i64, u: PositionId) -> Result<()> {
     if !(-MAX_SCORE..=MAX_SCORE).contains(&v) {
-        return Err(Error::TooLarge(format!(
-            "the value {v} of position #{u} is beyond ±2^60, the range of scoring-game values"
-        )));
+        return Err(Error::At {
+            position: u,
+            problem: format!("its value {v} is beyond ±2^60, the range of scoring-game values"),
+        });
     }
     Ok(())
 }

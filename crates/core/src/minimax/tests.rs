@@ -290,10 +290,10 @@ fn dead_ends_need_a_score_and_values_must_fit() {
     assert!(solve(&g)
         .unwrap_err()
         .to_string()
-        .contains("#1 has no moves and no final score"));
+        .contains("position #1: it has no moves and no final score"));
     let mut g = Graph::from_edges(1, &[]).unwrap();
     g.set_terminal(0, Some(Terminal::Score(i64::MIN)));
-    assert!(matches!(solve(&g), Err(Error::TooLarge(_))));
+    assert!(matches!(solve(&g), Err(Error::At { position: 0, .. })));
 }
 
 /// A cycle 0 <-> 1 with an exit from 0 to a final position.
@@ -324,7 +324,7 @@ fn search_on_a_cyclic_game_stops_at_the_depth_limit() {
     assert_eq!(r.depth, 12);
     assert!(matches!(
         solve_game(&Loop, &Budget::default()),
-        Err(Error::Unsupported(_))
+        Err(Error::At { .. })
     ));
 }
 
