@@ -1,0 +1,339 @@
+//! Connect-Four (and connect-K) for the search: bitboards, threats, forced moves and move
+//! ordering by the threats a move makes.
+//!
+//! The board is `boyi_games::connect4`'s: column by column from the bottom, one spare bit on
+//! top of each column. A position is the stones of the player to move, all stones, and the
+//! ply. Its key is `current + mask + bottom`: each column's stones with a marker bit above the
+//! highest, a one-to-one code of `width * (height + 1)` bits; the mirror image's key is the
+//! columns in reverse, and the smaller of the two is the position's key, so a position and
+//! its mirror image share one table entry.
+//!
+//! What [`SearchGame::expand`] proves before any search (`n` stones on the board, so the
+//! player to move plays stone `n + 1`):
+//! - a move completing a line wins at ply `n + 1`;
+//! - two threats of the opponent playable at once (or one above the other... played through
+//!   the forced block) lose at ply `n + 2`;
+//! - the one threat of the opponent that is playable must be blocked: a forced move, played
+//!   through with no node of its own, as is the only move not directly below an opponent's
+//!   threat; moves directly below one are never searched (they lose at once);
+//! - otherwise the score lies between a loss at `n + 4` and a win at `n + 3`, and a player
+//!   who cannot complete any line even with every empty cell cannot win.
+//!
+//! The moves left are searched in the order of the threats they make: immediately playable
+//! threats first, then all threats, the centre breaking ties.
+
+use crate::game::{win_score, Moves, SearchGame, Static};
+use boyi_games::connect4::{Board, Connect4};
+
+/// A position: the stones of the player to move, all stones, and the ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pos {
+    /// Stones of the player to move.
+    pub current: u64,
+    /// All stones.
+    pub mask: u64,
+    /// Stones on the board.
+    pub ply: u32,
+}
+
+impl From<Board> for Pos {
+    fn from(b: Board) -> Pos {
+        Pos {
+            current: b.current,
+            mask: b.mask,
+            ply: b.stones(),
+        }
+    }
+}
+
+impl From<Pos> for Board {
+    fn from(p: Pos) -> Board {
+        Board {
+            current: p.current,
+            mask: p.mask,
+        }
+    }
+}
+
+/// Connect-Four on any board that fits 64 bits, with any `k`, as a [`SearchGame`].
+#[derive(Clone, Debug)]
+pub struct C4 {
+    game: Connect4,
+    width: u32,
+    height: u32,
+    k: u32,
+    /// Whether the unrolled four-in-a-row threat code applies (its shifts fit 64 bits).
+    four: bool,
+    bottom: u64,
+    full: u64,
+    cells: u32,
+    /// Columns from the centre out: the order moves are tried in when nothing else decides.
+    order: Vec<u8>,
+}
+
+impl C4 {
+    /// The search game of `game`.
+    pub fn new(game: &Connect4) -> C4 {
+        let (width, height) = (game.width(), game.height());
+        let h1 = height + 1;
+        let bottom = (0..width).map(|c| 1u64 << (c * h1)).sum();
+        let mut order: Vec<u8> = (0..width as u8).collect();
+        // Centre first; of two columns as close to the centre, the left one.
+        order.sort_by_key(|&c| ((2 * c as i32 + 1 - width as i32).abs(), c));
+        C4 {
+            game: game.clone(),
+            width,
+            height,
+            k: game.k(),
+            four: game.k() == 4 && 3 * (height + 2) < 64,
+            bottom,
+            full: game.full_mask(),
+            cells: width * height,
+            order,
+        }
+    }
+
+    /// The board game.
+    pub fn board(&self) -> &Connect4 {
+        &self.game
+    }
+
+    /// The position after a list of 0-based columns (no check that play goes on).
+    pub fn play_column(&self, p: &Pos, col: u32) -> Option<Pos> {
+        let b = self.game.play(&Board::from(*p), col)?;
+        Some(Pos {
+            current: b.current,
+            mask: b.mask,
+            ply: p.ply + 1,
+        })
+    }
+
+    #[inline]
+    fn column(&self, c: u32) -> u64 {
+        ((1u64 << self.height) - 1) << (c * (self.height + 1))
+    }
+
+    /// The empty cells where `stones` would complete a line (whether playable now or not).
+    #[inline]
+    pub fn threats(&self, stones: u64, mask: u64) -> u64 {
+        let t = if self.four {
+            self.threats4(stones)
+        } else {
+            self.threats_k(stones)
+        };
+        t & self.full & !mask
+    }
+
+    #[inline(always)]
+    fn threats4(&self, p: u64) -> u64 {
+        // Vertical: three stones right below.
+        let mut r = (p << 1) & (p << 2) & (p << 3);
+        for d in [self.height + 1, self.height, self.height + 2] {
+            // Two stones on each side of a cell, then every way of three around it.
+            let below = (p << d) & (p << (2 * d));
+            let above = (p >> d) & (p >> (2 * d));
+            r |= below & (p << (3 * d));
+            r |= below & (p >> d);
+            r |= above & (p << d);
+            r |= above & (p >> (3 * d));
+        }
+        r
+    }
+
+    fn threats_k(&self, p: u64) -> u64 {
+        let k = self.k;
+        if k == 1 {
+            return !0;
+        }
+        let shl = |x: u64, s: u32| x.checked_shl(s).unwrap_or(0);
+        let shr = |x: u64, s: u32| x.checked_shr(s).unwrap_or(0);
+        let mut r = 0;
+        for (i, d) in [1, self.height + 1, self.height, self.height + 2]
+            .into_iter()
+            .enumerate()
+        {
+            // below[a]: the `a` cells before the cell along `d` are stones; above[b]: the `b`
+            // cells after it. A threat has `a + b = k - 1`.
+            let mut below = vec![!0u64; k as usize];
+            let mut above = vec![!0u64; k as usize];
+            for a in 1..k as usize {
+                below[a] = below[a - 1] & shl(p, a as u32 * d);
+                above[a] = above[a - 1] & shr(p, a as u32 * d);
+            }
+            if i == 0 {
+                // Vertically the cells above an empty cell are empty.
+                r |= below[k as usize - 1];
+            } else {
+                for a in 0..k as usize {
+                    r |= below[a] & above[k as usize - 1 - a];
+                }
+            }
+        }
+        r
+    }
+
+    /// The key of a position's own orientation.
+    #[inline]
+    fn raw_key(&self, p: &Pos) -> u64 {
+        p.current + p.mask + self.bottom
+    }
+
+    #[inline]
+    fn mirror_bits(&self, x: u64) -> u64 {
+        let h1 = self.height + 1;
+        let col = (1u64 << h1) - 1;
+        let mut out = 0;
+        for c in 0..self.width {
+            out |= ((x >> (c * h1)) & col) << ((self.width - 1 - c) * h1);
+        }
+        out
+    }
+
+    #[inline]
+    fn child(&self, p: &Pos, mv: u64) -> Pos {
+        Pos {
+            current: p.current ^ p.mask,
+            mask: p.mask | mv,
+            ply: p.ply + 1,
+        }
+    }
+
+    #[inline]
+    fn col_of(&self, bit: u64) -> u8 {
+        (bit.trailing_zeros() / (self.height + 1)) as u8
+    }
+}
+
+impl SearchGame for C4 {
+    type Pos = Pos;
+
+    fn max_plies(&self) -> u32 {
+        self.cells
+    }
+
+    #[inline]
+    fn ply(&self, p: &Pos) -> u32 {
+        p.ply
+    }
+
+    #[inline]
+    fn key(&self, p: &Pos) -> (u64, bool) {
+        let k = self.raw_key(p);
+        let m = self.mirror_bits(k);
+        if m < k {
+            (m, true)
+        } else {
+            (k, false)
+        }
+    }
+
+    fn key_bits(&self) -> u32 {
+        self.width * (self.height + 1)
+    }
+
+    fn mirror_move(&self, id: u8) -> u8 {
+        self.width as u8 - 1 - id
+    }
+
+    fn end_score(&self, p: &Pos) -> Option<i32> {
+        if self.game.has_line(p.current ^ p.mask) {
+            Some(-win_score(self.cells, p.ply))
+        } else if p.mask == self.full {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    fn legal_moves(&self, p: &Pos, out: &mut Vec<(u8, Pos)>) {
+        if self.end_score(p).is_some() {
+            return;
+        }
+        for c in 0..self.width {
+            if let Some(q) = self.play_column(p, c) {
+                out.push((c as u8, q));
+            }
+        }
+    }
+
+    fn score_possible(&self, p: &Pos, s: i32) -> bool {
+        // The winner plays the last stone: the player to move wins on its own plies only.
+        let d = self.cells as i32;
+        let n = p.ply as i32;
+        match s {
+            0 => true,
+            s if s > 0 => (d + 1 - s - n) % 2 == 1,
+            s => (d + 1 + s - n) % 2 == 0,
+        }
+    }
+
+    #[inline]
+    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos>) -> Static<Pos> {
+        let d = self.cells;
+        let n = p.ply;
+        if n >= d {
+            return Static::Exact(0);
+        }
+        let possible = (p.mask + self.bottom) & self.full;
+        let mine = self.threats(p.current, p.mask);
+        if possible & mine != 0 {
+            return Static::Exact(win_score(d, n + 1));
+        }
+        let opp_stones = p.current ^ p.mask;
+        let theirs = self.threats(opp_stones, p.mask);
+        let lose_now = -win_score(d, n + 2);
+        let forced = possible & theirs;
+        let safe = possible & !(theirs >> 1);
+        if forced != 0 {
+            if forced & (forced - 1) != 0 || forced & safe == 0 {
+                // Two threats to block, or one whose block opens another above it.
+                return Static::Exact(lose_now);
+            }
+            return Static::Forced(self.child(p, forced));
+        }
+        if safe == 0 {
+            return Static::Exact(lose_now);
+        }
+        if safe & (safe - 1) == 0 {
+            return Static::Forced(self.child(p, safe));
+        }
+        // No win now, no loss at n + 2: a loss at n + 4 at worst, a win at n + 3 at best.
+        let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
+        let mut hi = if n + 3 <= d { win_score(d, n + 3) } else { 0 };
+        let empty = self.full & !p.mask;
+        if hi > 0 && !self.game.has_line(p.current | empty) {
+            hi = 0;
+        }
+        if lo < 0 && !self.game.has_line(opp_stones | empty) {
+            lo = 0;
+        }
+        if lo >= window.1 || hi <= window.0 || lo >= hi {
+            return Static::Bounds { lo, hi };
+        }
+        // Order: the threats a move makes (those playable right above it twice as much), the
+        // centre breaking ties through the stable insertion.
+        let mut scored = [(0u32, 0u64); 64];
+        let mut len = 0;
+        for &c in &self.order {
+            let mv = safe & self.column(c as u32);
+            if mv == 0 {
+                continue;
+            }
+            let after = p.current | mv;
+            let t = self.threats(after, p.mask | mv);
+            let score = t.count_ones() * 2 + (t & (mv << 1)).count_ones();
+            // Insertion sort, highest score first, earlier (more central) first among equals.
+            let mut i = len;
+            while i > 0 && scored[i - 1].0 < score {
+                scored[i] = scored[i - 1];
+                i -= 1;
+            }
+            scored[i] = (score, mv);
+            len += 1;
+        }
+        for &(_, mv) in &scored[..len] {
+            moves.push(self.col_of(mv), self.child(p, mv));
+        }
+        Static::Bounds { lo, hi }
+    }
+}

@@ -1,0 +1,290 @@
+//! The search itself: negamax with alpha-beta over [`SearchGame::expand`], the transposition
+//! table, enhanced transposition cutoffs near the root, and null-window tests on the score run
+//! by several threads sharing the table (Lazy SMP).
+
+use crate::game::{Moves, SearchGame, Static};
+use crate::table::{Bound, Table};
+use boyi_core::progress::Progress;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// Something that knows exact scores of some positions without searching: an opening book,
+/// a solved database.
+pub trait Oracle<G: SearchGame>: Sync {
+    /// Whether positions `ply` plies into the game may be known (a cheap test, asked before
+    /// [`Oracle::probe`]).
+    fn covers(&self, ply: u32) -> bool;
+    /// The exact score of `pos`, if known.
+    fn probe(&self, pos: &G::Pos) -> Option<i32>;
+}
+
+/// What the threads of one search share.
+pub(crate) struct Shared<'a, G: SearchGame> {
+    pub game: &'a G,
+    pub table: &'a Table,
+    pub oracles: &'a [&'a dyn Oracle<G>],
+    pub progress: &'a dyn Progress,
+    /// Set when the current window is answered (or the search is cancelled).
+    pub stop: AtomicBool,
+    /// Set when the caller asked to stop.
+    pub cancelled: AtomicBool,
+    pub nodes: AtomicU64,
+    /// Nodes closer to the end than this many plies get no enhanced transposition cutoffs.
+    pub etc_remaining: u32,
+}
+
+/// One thread's search.
+pub(crate) struct Worker<'s, 'a, G: SearchGame> {
+    shared: &'s Shared<'a, G>,
+    id: u64,
+    nodes: u64,
+    unreported: u64,
+    aborted: bool,
+}
+
+/// Nodes between two looks at the stop flag and the caller's cancellation.
+const POLL: u64 = 1 << 12;
+/// Helper threads perturb the move order this many plies below the root.
+const JITTER_PLIES: u32 = 8;
+
+impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
+    pub fn new(shared: &'s Shared<'a, G>, id: u64) -> Self {
+        Worker {
+            shared,
+            id,
+            nodes: 0,
+            unreported: 0,
+            aborted: false,
+        }
+    }
+
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// Hands the nodes not yet counted to the shared counter and the progress.
+    pub fn report(&mut self) {
+        self.shared.nodes.fetch_add(self.unreported, Ordering::Relaxed);
+        self.shared.progress.advance(self.unreported);
+        self.unreported = 0;
+    }
+
+    #[cold]
+    fn poll(&mut self) {
+        self.report();
+        if self.id == 0 && self.shared.progress.cancelled() {
+            self.shared.cancelled.store(true, Ordering::Relaxed);
+            self.shared.stop.store(true, Ordering::Relaxed);
+        }
+        if self.shared.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+    }
+
+    /// The score of `pos` within `(alpha, beta)`, fail-soft: a result `<= alpha` is an upper
+    /// bound, `>= beta` a lower bound, anything between exact. Meaningless once aborted.
+    pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
+        let game = self.shared.game;
+        let mut moves = Moves::default();
+        let mut sign = 1;
+        // Forced moves are played through without a node of their own.
+        let (lo, hi) = loop {
+            match game.expand(&pos, (alpha, beta), &mut moves) {
+                Static::Exact(s) => return sign * s,
+                Static::Forced(next) => {
+                    pos = next;
+                    sign = -sign;
+                    (alpha, beta) = (-beta, -alpha);
+                    moves.clear();
+                }
+                Static::Bounds { lo, hi } => break (lo, hi),
+            }
+        };
+        sign * self.node(pos, alpha, beta, lo, hi, &mut moves, height)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: G::Pos,
+        alpha: i32,
+        beta: i32,
+        mut lo: i32,
+        mut hi: i32,
+        moves: &mut Moves<G::Pos>,
+        height: u32,
+    ) -> i32 {
+        // The known bounds alone may answer the window.
+        if lo >= beta || lo == hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        let game = self.shared.game;
+        self.nodes += 1;
+        self.unreported += 1;
+        if self.nodes % POLL == 0 {
+            self.poll();
+        }
+        if self.aborted {
+            return 0;
+        }
+        let ply = game.ply(&pos);
+        for o in self.shared.oracles {
+            if o.covers(ply) {
+                if let Some(s) = o.probe(&pos) {
+                    return s;
+                }
+            }
+        }
+        let (key, mirrored) = game.key(&pos);
+        let table = self.shared.table;
+        if let Some(e) = table.get(key) {
+            match e.bound {
+                Bound::Lower => lo = lo.max(e.score),
+                Bound::Upper => hi = hi.min(e.score),
+                Bound::Exact => (lo, hi) = (e.score, e.score),
+            }
+            if lo >= beta || lo >= hi {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
+            if let Some(m) = e.best {
+                moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
+            }
+        }
+        let (mut a, b) = (alpha.max(lo), beta.min(hi));
+        let a0 = a;
+        if self.id > 0 && height < JITTER_PLIES && moves.len() > 1 {
+            // Helpers look at the moves in another order so that they do not all search the
+            // same subtree: each fills the table where the others will soon look.
+            let r = (key ^ self.id.wrapping_mul(0x9e37_79b9_7f4a_7c15)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+            if (r >> 61) < self.id.min(4) + 1 {
+                let j = 1 + (r >> 32) as usize % (moves.len() - 1);
+                moves.swap(0, j);
+            }
+        }
+        if game.max_plies() - ply >= self.shared.etc_remaining {
+            // Enhanced transposition cutoff: a child the table already knows to refute the
+            // window ends the node before any child is searched.
+            for i in 0..moves.len() {
+                let (k, _) = game.key(&moves.get(i).child);
+                if let Some(e) = table.get(k) {
+                    if e.bound != Bound::Lower && -e.score >= b {
+                        return -e.score;
+                    }
+                }
+            }
+        }
+        let start = self.nodes;
+        let mut best = i32::MIN;
+        let mut best_id = None;
+        for i in 0..moves.len() {
+            let m = moves.get(i);
+            let s = -self.negamax(m.child, -b, -a, height + 1);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_id = Some(m.id);
+                if s > a {
+                    a = s;
+                    if a >= b {
+                        break;
+                    }
+                }
+            }
+        }
+        // What the moves proved, joined with what was known before them.
+        if best >= b {
+            lo = lo.max(best);
+        } else if best <= a0 {
+            hi = hi.min(best);
+        } else {
+            (lo, hi) = (best, best);
+        }
+        let (bound, score) = if lo >= hi {
+            (Bound::Exact, lo)
+        } else if best >= b {
+            (Bound::Lower, lo)
+        } else {
+            (Bound::Upper, hi)
+        };
+        let stored_move = best_id.map(|m| if mirrored { game.mirror_move(m) } else { m });
+        table.put(key, bound, score, stored_move, self.nodes - start);
+        best
+    }
+}
+
+/// Tests whether the score of `root` is at least `t` with a null window, on `threads`
+/// threads sharing the table; `None` if cancelled. The answer is fail-soft: `Some(r)` with
+/// `r >= t` proves score >= r, `r < t` proves score <= r.
+pub(crate) fn null_window<G: SearchGame>(
+    shared: &Shared<'_, G>,
+    root: G::Pos,
+    t: i32,
+    threads: usize,
+) -> Option<i32> {
+    shared.stop.store(false, Ordering::Relaxed);
+    let answer = std::sync::Mutex::new(None);
+    std::thread::scope(|scope| {
+        for id in 0..threads.max(1) as u64 {
+            let answer = &answer;
+            scope.spawn(move || {
+                let mut w = Worker::new(shared, id);
+                let r = w.negamax(root, t - 1, t, 0);
+                w.report();
+                if !w.aborted() {
+                    let mut a = answer.lock().unwrap_or_else(|e| e.into_inner());
+                    if a.is_none() {
+                        *a = Some(r);
+                    }
+                    shared.stop.store(true, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    let a = answer.into_inner().unwrap_or_else(|e| e.into_inner());
+    if shared.cancelled.load(Ordering::Relaxed) {
+        return None;
+    }
+    a
+}
+
+/// The exact score of `root` clamped to `lo..=hi` (the search proves no more than needed:
+/// `lo = -1, hi = 1` gives only the outcome), found by null-window tests that halve the
+/// range of possible scores. `Err` carries the range proved when cancelled.
+pub(crate) fn solve_range<G: SearchGame>(
+    shared: &Shared<'_, G>,
+    root: G::Pos,
+    mut lo: i32,
+    mut hi: i32,
+    threads: usize,
+) -> Result<i32, (i32, i32)> {
+    let game = shared.game;
+    while lo < hi {
+        // Test at the middle of the open range, moved to a score the position can have.
+        let mid = lo + (hi - lo + 1) / 2;
+        let t = (mid..=hi)
+            .find(|&s| game.score_possible(&root, s))
+            .or_else(|| (lo + 1..mid).rev().find(|&s| game.score_possible(&root, s)));
+        let Some(t) = t else {
+            // No possible score above `lo` is left in the range.
+            return Ok(lo);
+        };
+        shared
+            .progress
+            .start(&format!("search: score >= {t}? (proved {lo}..={hi})"), 0);
+        let r = null_window(shared, root, t, threads).ok_or((lo, hi))?;
+        shared.progress.finish();
+        if r >= t {
+            lo = r.min(hi);
+        } else {
+            hi = r.max(lo);
+        }
+    }
+    Ok(lo)
+}
