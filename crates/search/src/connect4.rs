@@ -69,6 +69,9 @@ pub struct C4 {
     cells: u32,
     /// Columns from the centre out: the order moves are tried in when nothing else decides.
     order: Vec<u8>,
+    /// The cells of even rows (counted from 1 at the bottom), when the height is even: the
+    /// cells the second player of a pair of moves can claim (see `claimeven_bound`).
+    evens: Option<u64>,
 }
 
 impl C4 {
@@ -90,6 +93,36 @@ impl C4 {
             full: game.full_mask(),
             cells: width * height,
             order,
+            evens: (height % 2 == 0).then(|| {
+                let col: u64 = (0..height).filter(|r| r % 2 == 1).map(|r| 1u64 << r).sum();
+                (0..width).map(|c| col << (c * h1)).sum()
+            }),
+        }
+    }
+
+    /// An upper bound of the score from the opponent playing *claimeven*: on a board of even
+    /// height with an even number of stones, the opponent answers a move in a column by
+    /// playing on top of it, and a move on top of one of the columns holding an odd number of
+    /// stones by playing on top of another such column (there is an even number of them). So
+    /// the player to move only ever gets odd cells or cells playable now, and the opponent
+    /// all other even cells. If the player's cells hold no line, the player cannot win; if
+    /// moreover the opponent's hold one, the player loses (at the last ply at the latest).
+    #[inline]
+    fn claimeven_bound(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
+        let Some(evens) = self.evens else { return hi };
+        if p.ply % 2 == 1 || hi < 0 {
+            return hi;
+        }
+        let empty = self.full & !p.mask;
+        let claimed = empty & evens & !possible;
+        let player = p.current | (empty & !claimed);
+        if self.game.has_line(player) {
+            return hi;
+        }
+        if self.game.has_line((p.current ^ p.mask) | claimed) {
+            hi.min(-win_score(self.cells, self.cells))
+        } else {
+            hi.min(0)
         }
     }
 
@@ -307,11 +340,13 @@ impl SearchGame for C4 {
         if lo < 0 && !self.game.has_line(opp_stones | empty) {
             lo = 0;
         }
+        hi = self.claimeven_bound(p, possible, hi);
         if lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
         // Order: the threats a move makes (those playable right above it twice as much), the
-        // centre breaking ties through the stable insertion.
+        // centre breaking ties through the stable insertion. On the way, a move leaving the
+        // opponent two threats to block (or one whose block opens another) wins at n + 3.
         let mut scored = [(0u32, 0u64); 64];
         let mut len = 0;
         for &c in &self.order {
@@ -321,7 +356,16 @@ impl SearchGame for C4 {
             }
             let after = p.current | mv;
             let t = self.threats(after, p.mask | mv);
-            let score = t.count_ones() * 2 + (t & (mv << 1)).count_ones();
+            let next = (possible & !mv) | ((mv << 1) & self.full);
+            let wins = t & next;
+            if wins != 0 && (wins & (wins - 1) != 0 || t & (wins << 1) != 0) {
+                return Static::Exact(win_score(d, n + 3));
+            }
+            if next != 0 && next & !(t >> 1) == 0 {
+                // Every reply of the opponent lies below one of our threats.
+                return Static::Exact(win_score(d, n + 3));
+            }
+            let score = t.count_ones() * 2 + (t & (next << 1)).count_ones();
             // Insertion sort, highest score first, earlier (more central) first among equals.
             let mut i = len;
             while i > 0 && scored[i - 1].0 < score {
@@ -330,6 +374,15 @@ impl SearchGame for C4 {
             }
             scored[i] = (score, mv);
             len += 1;
+        }
+        // No win at n + 3 either: at n + 5 at best.
+        if n + 5 <= d {
+            hi = hi.min(win_score(d, n + 5));
+        } else {
+            hi = hi.min(0);
+        }
+        if lo >= hi || hi <= window.0 {
+            return Static::Bounds { lo, hi };
         }
         for &(_, mv) in &scored[..len] {
             moves.push(self.col_of(mv), self.child(p, mv));

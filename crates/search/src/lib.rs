@@ -36,6 +36,7 @@
 
 pub mod connect4;
 pub mod game;
+pub mod generic;
 mod search;
 mod solver;
 pub mod table;

@@ -229,6 +229,13 @@ pub(crate) fn null_window<G: SearchGame>(
     threads: usize,
 ) -> Option<i32> {
     shared.stop.store(false, Ordering::Relaxed);
+    if threads <= 1 {
+        // One thread searches here: no thread to start for each window.
+        let mut w = Worker::new(shared, 0);
+        let r = w.negamax(root, t - 1, t, 0);
+        w.report();
+        return (!w.aborted()).then_some(r);
+    }
     let answer = std::sync::Mutex::new(None);
     std::thread::scope(|scope| {
         for id in 0..threads.max(1) as u64 {
@@ -256,35 +263,48 @@ pub(crate) fn null_window<G: SearchGame>(
 
 /// The exact score of `root` clamped to `lo..=hi` (the search proves no more than needed:
 /// `lo = -1, hi = 1` gives only the outcome), found by null-window tests that halve the
-/// range of possible scores. `Err` carries the range proved when cancelled.
+/// range of scores still possible. `Err` carries the range proved when cancelled.
 pub(crate) fn solve_range<G: SearchGame>(
     shared: &Shared<'_, G>,
     root: G::Pos,
-    mut lo: i32,
-    mut hi: i32,
+    lo: i32,
+    hi: i32,
     threads: usize,
 ) -> Result<i32, (i32, i32)> {
     let game = shared.game;
-    while lo < hi {
-        // Test at the middle of the open range, moved to a score the position can have.
-        let mid = lo + (hi - lo + 1) / 2;
-        let t = (mid..=hi)
-            .find(|&s| game.score_possible(&root, s))
-            .or_else(|| (lo + 1..mid).rev().find(|&s| game.score_possible(&root, s)));
-        let Some(t) = t else {
-            // No possible score above `lo` is left in the range.
+    let room = game.max_plies() as i32 - game.ply(&root) as i32;
+    // The true score lies in l..=h; the answer is it clamped to lo..=hi.
+    let (mut l, mut h) = (-room, room);
+    loop {
+        if l >= hi {
+            return Ok(hi);
+        }
+        if h <= lo {
             return Ok(lo);
+        }
+        if l >= h {
+            return Ok(l);
+        }
+        // Halve the part of the range the answer depends on, testing at a score the
+        // position can have (the next one above the middle, else the one below it).
+        let (a, b) = (l.max(lo), h.min(hi));
+        let mid = a + (b - a + 1) / 2;
+        let t = (mid..=h)
+            .find(|&s| game.score_possible(&root, s))
+            .or_else(|| (l + 1..mid).rev().find(|&s| game.score_possible(&root, s)));
+        let Some(t) = t else {
+            // No possible score above `l` is left: the score is `l`.
+            return Ok(l.clamp(lo, hi));
         };
         shared
             .progress
-            .start(&format!("search: score >= {t}? (proved {lo}..={hi})"), 0);
-        let r = null_window(shared, root, t, threads).ok_or((lo, hi))?;
+            .start(&format!("search: score >= {t}? (proved {l}..={h})"), 0);
+        let r = null_window(shared, root, t, threads).ok_or((l, h))?;
         shared.progress.finish();
         if r >= t {
-            lo = r.min(hi);
+            l = r.min(h);
         } else {
-            hi = r.max(lo);
+            h = r.max(l);
         }
     }
-    Ok(lo)
 }

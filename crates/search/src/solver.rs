@@ -191,9 +191,6 @@ impl<'o, G: SearchGame> Solver<'o, G> {
                 }
             }
         }
-        let d = self.game.max_plies() as i32;
-        let room = d - ply as i32;
-        let (lo, hi) = (lo.max(-room), hi.min(room));
         solve_range(shared, pos, lo, hi, self.threads())
     }
 
