@@ -35,11 +35,13 @@
 #![warn(missing_docs)]
 
 pub mod connect4;
+pub mod book;
 pub mod game;
 pub mod generic;
 mod search;
 mod solver;
 pub mod table;
+pub mod tiered;
 
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
