@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 pub mod connect4;
+pub mod count;
 pub mod book;
 pub mod game;
 pub mod generic;
