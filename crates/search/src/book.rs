@@ -10,7 +10,7 @@
 //! positions) and `tier-TTT.bin` files that a tablebase [`boyi_tablebase::Database`] would
 //! write for the same tiers.
 
-use crate::game::{from_value, to_value, SearchGame};
+use crate::game::{from_value, to_value};
 use crate::search::Oracle;
 use crate::solver::{Options, Solver};
 use crate::tiered::Tiered;

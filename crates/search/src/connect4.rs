@@ -239,6 +239,8 @@ impl C4 {
 
 impl SearchGame for C4 {
     type Pos = Pos;
+    /// Boards fit 64 bits, so at most 32 columns.
+    type MoveList = Moves<Pos, 32>;
 
     fn max_plies(&self) -> u32 {
         self.cells
@@ -301,7 +303,7 @@ impl SearchGame for C4 {
     }
 
     #[inline]
-    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos>) -> Static<Pos> {
+    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
         let d = self.cells;
         let n = p.ply;
         if n >= d {
@@ -344,8 +346,9 @@ impl SearchGame for C4 {
         if lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
-        // Order: the threats a move makes (those playable right above it twice as much), the
-        // centre breaking ties through the stable insertion. On the way, a move leaving the
+        // Order: the threats a move makes that can still win, most of all those one stone
+        // above a playable cell, then two, then any; the centre breaks ties through the
+        // stable insertion. On the way, a move leaving the
         // opponent two threats to block (or one whose block opens another) wins at n + 3.
         let mut scored = [(0u32, 0u64); 64];
         let mut len = 0;
@@ -365,7 +368,12 @@ impl SearchGame for C4 {
                 // Every reply of the opponent lies below one of our threats.
                 return Static::Exact(win_score(d, n + 3));
             }
-            let score = t.count_ones() * 2 + (t & (next << 1)).count_ones();
+            // Threats directly above one of the opponent's can never be played to win.
+            let useful = t & !(theirs << 1);
+            let above = (next << 1) & self.full;
+            let score = 12 * (useful & above).count_ones()
+                + 5 * (useful & (above << 1)).count_ones()
+                + 3 * useful.count_ones();
             // Insertion sort, highest score first, earlier (more central) first among equals.
             let mut i = len;
             while i > 0 && scored[i - 1].0 < score {

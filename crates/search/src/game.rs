@@ -41,25 +41,26 @@ pub struct Move<P> {
     pub child: P,
 }
 
-/// The moves of a position, best first: a fixed array on the stack, left uninitialised past
-/// its length (a search node must not pay for clearing 64 slots it rarely uses).
-pub struct Moves<P: Copy> {
-    list: [MaybeUninit<Move<P>>; MAX_MOVES],
+/// The moves of a position, best first: a fixed array of `N` moves on the stack, left
+/// uninitialised past its length (a search node must not pay for clearing slots it rarely
+/// uses, and a small `N` keeps the search's stack frames in the cache).
+pub struct Moves<P: Copy, const N: usize = MAX_MOVES> {
+    list: [MaybeUninit<Move<P>>; N],
     len: usize,
 }
 
-impl<P: Copy> Default for Moves<P> {
+impl<P: Copy, const N: usize> Default for Moves<P, N> {
     #[inline]
     fn default() -> Self {
         Moves {
-            list: [const { MaybeUninit::uninit() }; MAX_MOVES],
+            list: [const { MaybeUninit::uninit() }; N],
             len: 0,
         }
     }
 }
 
-impl<P: Copy> Moves<P> {
-    /// Appends a move (at most [`MAX_MOVES`]).
+impl<P: Copy, const N: usize> Moves<P, N> {
+    /// Appends a move (at most `N`).
     #[inline]
     pub fn push(&mut self, id: u8, child: P) {
         self.list[self.len] = MaybeUninit::new(Move { id, child });
@@ -109,6 +110,47 @@ impl<P: Copy> Moves<P> {
     }
 }
 
+/// What the search needs of a move list (implemented by [`Moves`] of any capacity).
+pub trait MoveList<P>: Default {
+    /// The number of moves.
+    fn len(&self) -> usize;
+    /// Whether the list is empty.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Empties the list.
+    fn clear(&mut self);
+    /// Move `i`.
+    fn get(&self, i: usize) -> Move<P>;
+    /// Swaps two moves.
+    fn swap(&mut self, i: usize, j: usize);
+    /// Moves the move of id `id`, if present, to the front.
+    fn bring_to_front(&mut self, id: u8);
+}
+
+impl<P: Copy, const N: usize> MoveList<P> for Moves<P, N> {
+    #[inline]
+    fn len(&self) -> usize {
+        self.len
+    }
+    #[inline]
+    fn clear(&mut self) {
+        Moves::clear(self)
+    }
+    #[inline]
+    fn get(&self, i: usize) -> Move<P> {
+        Moves::get(self, i)
+    }
+    #[inline]
+    fn swap(&mut self, i: usize, j: usize) {
+        Moves::swap(self, i, j)
+    }
+    #[inline]
+    fn bring_to_front(&mut self, id: u8) {
+        Moves::bring_to_front(self, id)
+    }
+}
+
 /// A game the search can solve exactly.
 ///
 /// The game must end within [`SearchGame::max_plies`] plies from its start (no cycles), and
@@ -117,6 +159,9 @@ impl<P: Copy> Moves<P> {
 pub trait SearchGame: Sync {
     /// A position. Small and copied freely.
     type Pos: Copy + Send + Sync + Debug;
+
+    /// The move list of a node: [`Moves`] with room for the most moves a position has.
+    type MoveList: MoveList<Self::Pos>;
 
     /// The longest a game can last, in plies from the start; scores lie within
     /// `-max_plies..=max_plies`, which must fit in `-120..=120`.
@@ -151,7 +196,7 @@ pub trait SearchGame: Sync {
     /// window; analysis may stop early once a bound falls outside it. This is where a game
     /// puts its early win detection (a win on this move: exact), its anticipation of forced
     /// losses, and its move ordering.
-    fn expand(&self, pos: &Self::Pos, window: (i32, i32), moves: &mut Moves<Self::Pos>)
+    fn expand(&self, pos: &Self::Pos, window: (i32, i32), moves: &mut Self::MoveList)
         -> Static<Self::Pos>;
 
     /// Whether `score` can be the exact score of `pos` (a parity rule, say): the search on the

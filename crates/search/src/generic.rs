@@ -94,6 +94,7 @@ where
     G::Position: Copy + Send + Sync + Debug,
 {
     type Pos = Ply<G::Position>;
+    type MoveList = Moves<Ply<G::Position>>;
 
     fn max_plies(&self) -> u32 {
         self.max_plies

@@ -2,7 +2,7 @@
 //! table, enhanced transposition cutoffs near the root, and null-window tests on the score run
 //! by several threads sharing the table (Lazy SMP).
 
-use crate::game::{Moves, SearchGame, Static};
+use crate::game::{MoveList, SearchGame, Static};
 use crate::table::{Bound, Table};
 use boyi_core::progress::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -84,7 +84,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     /// bound, `>= beta` a lower bound, anything between exact. Meaningless once aborted.
     pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
         let game = self.shared.game;
-        let mut moves = Moves::default();
+        let mut moves = G::MoveList::default();
         let mut sign = 1;
         // Forced moves are played through without a node of their own.
         let (lo, hi) = loop {
@@ -110,7 +110,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         beta: i32,
         mut lo: i32,
         mut hi: i32,
-        moves: &mut Moves<G::Pos>,
+        moves: &mut G::MoveList,
         height: u32,
     ) -> i32 {
         // The known bounds alone may answer the window.
@@ -151,7 +151,8 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             if hi <= alpha {
                 return hi;
             }
-            if let Some(m) = e.best {
+            // A move from a node that failed low is only the least bad of refuted moves.
+            if let (Some(m), false) = (e.best, e.bound == Bound::Upper) {
                 moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
             }
         }
@@ -213,7 +214,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         } else {
             (Bound::Upper, hi)
         };
-        let stored_move = best_id.map(|m| if mirrored { game.mirror_move(m) } else { m });
+        let stored_move = best_id
+            .filter(|_| bound != Bound::Upper)
+            .map(|m| if mirrored { game.mirror_move(m) } else { m });
         table.put(key, bound, score, stored_move, self.nodes - start);
         best
     }
@@ -262,8 +265,11 @@ pub(crate) fn null_window<G: SearchGame>(
 }
 
 /// The exact score of `root` clamped to `lo..=hi` (the search proves no more than needed:
-/// `lo = -1, hi = 1` gives only the outcome), found by null-window tests that halve the
-/// range of scores still possible. `Err` carries the range proved when cancelled.
+/// `lo = -1, hi = 1` gives only the outcome), found by null-window tests. Tests close to the
+/// true score are the expensive ones, and scores of real positions are mostly near zero
+/// (games won late), so the tests start at zero and gallop away from it, doubling their
+/// step, until they overshoot; the step then starts again from one within what is left.
+/// `Err` carries the range proved when cancelled.
 pub(crate) fn solve_range<G: SearchGame>(
     shared: &Shared<'_, G>,
     root: G::Pos,
@@ -275,6 +281,8 @@ pub(crate) fn solve_range<G: SearchGame>(
     let room = game.max_plies() as i32 - game.ply(&root) as i32;
     // The true score lies in l..=h; the answer is it clamped to lo..=hi.
     let (mut l, mut h) = (-room, room);
+    let mut step = 1;
+    let mut last_up = None;
     loop {
         if l >= hi {
             return Ok(hi);
@@ -285,13 +293,17 @@ pub(crate) fn solve_range<G: SearchGame>(
         if l >= h {
             return Ok(l);
         }
-        // Halve the part of the range the answer depends on, testing at a score the
-        // position can have (the next one above the middle, else the one below it).
         let (a, b) = (l.max(lo), h.min(hi));
-        let mid = a + (b - a + 1) / 2;
-        let t = (mid..=h)
+        let want = match last_up {
+            None => 0,
+            Some(true) => l + step,
+            Some(false) => h + 1 - step,
+        };
+        // Within (a, b], at a score the position can have (the next one up, else down).
+        let want = want.clamp(a + 1, b);
+        let t = (want..=h)
             .find(|&s| game.score_possible(&root, s))
-            .or_else(|| (l + 1..mid).rev().find(|&s| game.score_possible(&root, s)));
+            .or_else(|| (l + 1..want).rev().find(|&s| game.score_possible(&root, s)));
         let Some(t) = t else {
             // No possible score above `l` is left: the score is `l`.
             return Ok(l.clamp(lo, hi));
@@ -301,10 +313,13 @@ pub(crate) fn solve_range<G: SearchGame>(
             .start(&format!("search: score >= {t}? (proved {l}..={h})"), 0);
         let r = null_window(shared, root, t, threads).ok_or((l, h))?;
         shared.progress.finish();
-        if r >= t {
+        let up = r >= t;
+        if up {
             l = r.min(h);
         } else {
             h = r.max(l);
         }
+        step = if last_up == Some(up) { step * 2 } else { 1 };
+        last_up = Some(up);
     }
 }

@@ -5,12 +5,14 @@
 //! below the position (5 bits: log2 of the nodes searched) and which of the two slots of its
 //! bucket the key belongs to (1 bit); the remaining 42 bits hold the key's *quotient*.
 //!
-//! The table has a prime number `m` of slots. A key `x` lives in the bucket of slots
-//! `x mod m` and `x mod m + 1`, and its entry keeps `x / m`: from the slot, the bucket bit
-//! and the quotient, `x = quotient * m + remainder` is known exactly, so an exact key of up to
-//! `42 + log2(m)` bits (56 for Connect-Four 7x6 needs `m >= 2^14`) never matches another
-//! position. Wider keys keep their quotient's low 42 bits, a false match about once in 2^42
-//! probes.
+//! The table has `2^b` slots. A key `x` is first scrambled by a bijection `h` of 64-bit words
+//! (so that keys differing in their high bits spread over the table); it lives in the bucket
+//! of slots `h(x) mod 2^b` and its neighbour (`xor 1`, the same cache line), and its entry
+//! keeps `h(x) >> b`: from the slot and that quotient, `h(x)` and so `x` are known exactly, and
+//! an exact key of up to `42 + b` bits (56 for Connect-Four 7x6 needs `b >= 14`) never matches
+//! another position. Wider keys keep 42 bits of the quotient, a false match about once in
+//! 2^42 probes. (A prime number of slots would use any budget to the byte, but the division
+//! it needs on every probe cost more than the table's cache misses.)
 //!
 //! Each entry is a single atomic word, written and read with relaxed ordering: threads may
 //! overwrite each other's entries, but never see half an entry.
@@ -55,26 +57,35 @@ const NO_MOVE: u64 = 63;
 /// A lock-free transposition table of a fixed number of entries.
 pub struct Table {
     slots: Vec<AtomicU64>,
-    modulus: u64,
+    bits: u32,
     replacement: Replacement,
 }
 
+/// A bijection of 64-bit words mixing all bits into the low ones (each step is invertible:
+/// a xor with a right shift of itself, a product with an odd number).
+#[inline]
+fn scramble(x: u64) -> u64 {
+    let x = (x ^ (x >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x ^ (x >> 29)
+}
+
 impl Table {
-    /// A table of at most `bytes` bytes (at least a few entries).
+    /// A table of at most `bytes` bytes: the largest power of two of 8-byte slots that fits
+    /// (at least 2 slots).
     pub fn new(bytes: u64, replacement: Replacement) -> Table {
-        let want = (bytes / 8).saturating_sub(1).max(3);
-        let modulus = prime_at_most(want);
-        let slots = (0..modulus + 1).map(|_| AtomicU64::new(0)).collect();
+        let slots = (bytes / 8).max(2);
+        let bits = 63 - slots.leading_zeros();
+        let slots = (0..1u64 << bits).map(|_| AtomicU64::new(0)).collect();
         Table {
             slots,
-            modulus,
+            bits,
             replacement,
         }
     }
 
     /// The number of slots.
     pub fn entries(&self) -> u64 {
-        self.modulus
+        1 << self.bits
     }
 
     /// The bytes held.
@@ -84,7 +95,7 @@ impl Table {
 
     /// Whether keys of `bits` bits are stored exactly (no false match possible).
     pub fn exact_for(&self, bits: u32) -> bool {
-        bits <= QUOTIENT_BITS + (63 - self.modulus.leading_zeros())
+        bits <= QUOTIENT_BITS + self.bits
     }
 
     /// Empties the table.
@@ -99,7 +110,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = (key % self.modulus) as usize;
+            let i = (scramble(key) & ((1 << self.bits) - 1)) as usize;
             // Safety: a prefetch is only a hint; the address is within the slots.
             unsafe {
                 use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
@@ -110,23 +121,27 @@ impl Table {
         let _ = key;
     }
 
+    /// The home slot of a key and the tags it has in its home slot and in the other slot of
+    /// its bucket.
     #[inline]
-    fn tag(&self, key: u64, second: bool) -> u64 {
-        let q = (key / self.modulus) & ((1 << QUOTIENT_BITS) - 1);
-        q << 22 | (second as u64) << 21
+    fn place(&self, key: u64) -> (usize, u64, u64) {
+        let h = scramble(key);
+        let i = (h & ((1 << self.bits) - 1)) as usize;
+        let q = (h >> self.bits) & ((1 << QUOTIENT_BITS) - 1);
+        (i, q << 22, q << 22 | 1 << 21)
     }
 
     /// What the table holds for `key`.
     #[inline]
     pub fn get(&self, key: u64) -> Option<Entry> {
-        let i = (key % self.modulus) as usize;
-        let ways = match self.replacement {
-            Replacement::TwoSlotsByWork => 2,
-            Replacement::Always => 1,
-        };
-        for w in 0..ways {
-            let e = self.slots[i + w].load(Ordering::Relaxed);
-            if e != 0 && e & !((1 << 21) - 1) == self.tag(key, w == 1) {
+        let (i, home, away) = self.place(key);
+        let e = self.slots[i].load(Ordering::Relaxed);
+        if e != 0 && e & !((1 << 21) - 1) == home {
+            return decode(e);
+        }
+        if self.replacement == Replacement::TwoSlotsByWork {
+            let e = self.slots[i ^ 1].load(Ordering::Relaxed);
+            if e != 0 && e & !((1 << 21) - 1) == away {
                 return decode(e);
             }
         }
@@ -136,31 +151,34 @@ impl Table {
     /// Stores a bound for `key`, found with `nodes` nodes of search below it.
     #[inline]
     pub fn put(&self, key: u64, bound: Bound, score: i32, best: Option<u8>, nodes: u64) {
-        let i = (key % self.modulus) as usize;
+        let (i, home, away) = self.place(key);
         let work = (64 - nodes.leading_zeros()).min(31) as u64;
         let body = (score + 128) as u64 & 0xff
             | (bound as u64) << 8
             | best.map_or(NO_MOVE, |m| m as u64 & 63) << 10
             | work << 16;
-        let w = match self.replacement {
-            Replacement::Always => 0,
+        let away_slot = match self.replacement {
+            Replacement::Always => false,
             Replacement::TwoSlotsByWork => {
                 let (a, b) = (
                     self.slots[i].load(Ordering::Relaxed),
-                    self.slots[i + 1].load(Ordering::Relaxed),
+                    self.slots[i ^ 1].load(Ordering::Relaxed),
                 );
-                if a & !((1 << 21) - 1) == self.tag(key, false) {
-                    0
-                } else if b & !((1 << 21) - 1) == self.tag(key, true) {
-                    1
-                } else if work_of(a) <= work_of(b) {
-                    0
+                let tag = |e: u64| e & !((1 << 21) - 1);
+                if tag(a) == home {
+                    false
+                } else if tag(b) == away {
+                    true
                 } else {
-                    1
+                    work_of(a) > work_of(b)
                 }
             }
         };
-        self.slots[i + w].store(self.tag(key, w == 1) | body, Ordering::Relaxed);
+        if away_slot {
+            self.slots[i ^ 1].store(away | body, Ordering::Relaxed);
+        } else {
+            self.slots[i].store(home | body, Ordering::Relaxed);
+        }
     }
 }
 
@@ -189,27 +207,6 @@ fn decode(e: u64) -> Option<Entry> {
     })
 }
 
-/// The largest prime not above `n` (at least 3).
-fn prime_at_most(n: u64) -> u64 {
-    let is_prime = |p: u64| {
-        if p < 4 {
-            return p >= 2;
-        }
-        if p % 2 == 0 {
-            return false;
-        }
-        let mut d = 3;
-        while d * d <= p {
-            if p % d == 0 {
-                return false;
-            }
-            d += 2;
-        }
-        true
-    };
-    (3..=n.max(3)).rev().find(|&p| is_prime(p)).unwrap_or(3)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,9 +214,8 @@ mod tests {
     #[test]
     fn entries_come_back_and_keys_never_collide() {
         for r in [Replacement::TwoSlotsByWork, Replacement::Always] {
-            let t = Table::new(8 * 101, r);
-            assert_eq!(t.entries(), 97);
-            // Keys of the same bucket differ in their quotient or in their slot.
+            let t = Table::new(8 * 100, r);
+            assert_eq!(t.entries(), 64);
             t.put(5, Bound::Lower, -7, Some(3), 1000);
             assert_eq!(
                 t.get(5),
@@ -229,28 +225,39 @@ mod tests {
                     best: Some(3)
                 })
             );
-            assert_eq!(t.get(5 + 97), None);
-            assert_eq!(t.get(6), None);
-            t.put(5 + 97, Bound::Exact, 120, None, 1);
-            assert_eq!(t.get(5 + 97).map(|e| e.score), Some(120));
+            // Keys of the same bucket: the key's scramble has the same low bits.
+            let same: Vec<u64> = (6..100_000u64)
+                .filter(|&k| scramble(k) & 62 == scramble(5) & 62)
+                .take(3)
+                .collect();
+            for &k in &same {
+                assert_eq!(t.get(k), None);
+            }
+            t.put(same[0], Bound::Exact, 120, None, 1);
+            assert_eq!(t.get(same[0]).map(|e| e.score), Some(120));
             if r == Replacement::TwoSlotsByWork {
-                // Both keys kept: the second took the free slot.
+                // Both kept in their bucket, then the entry with less work is replaced.
                 assert_eq!(t.get(5).map(|e| e.score), Some(-7));
-                // A third key of the bucket replaces the entry with less work.
-                t.put(5 + 2 * 97, Bound::Upper, 0, None, 10);
+                t.put(same[1], Bound::Upper, 0, None, 10);
+                t.put(same[2], Bound::Upper, 1, None, 10);
                 assert_eq!(t.get(5).map(|e| e.score), Some(-7));
-                assert_eq!(t.get(5 + 97), None);
-            } else {
-                assert_eq!(t.get(5), None);
             }
         }
     }
 
     #[test]
-    fn prime_sizes() {
-        assert_eq!(prime_at_most(100), 97);
-        assert_eq!(prime_at_most(2), 3);
-        assert_eq!(prime_at_most(134_217_757), 134_217_757);
+    fn sizes_and_exactness() {
+        assert_eq!(Table::new(1000, Replacement::default()).entries(), 64);
+        assert_eq!(Table::new(1 << 20, Replacement::default()).bytes(), 1 << 20);
         assert!(Table::new(1 << 30, Replacement::default()).exact_for(56));
+        assert!(!Table::new(1 << 10, Replacement::default()).exact_for(56));
+    }
+
+    #[test]
+    fn the_scramble_is_one_to_one_on_samples() {
+        let mut seen: Vec<u64> = (0..100_000u64).map(|k| scramble(k << 20 | k)).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 100_000);
     }
 }
