@@ -22,6 +22,10 @@ fn main() {
             opts.strong = false;
         } else if let Some(n) = a.strip_prefix("threads=") {
             opts.threads = n.parse().unwrap();
+        } else if let Some(e) = a.strip_prefix("etc=") {
+            opts.etc_remaining = e.parse().unwrap();
+        } else if a == "always" {
+            opts.replacement = boyi_search::Replacement::Always;
         } else if let Some(m) = a.strip_prefix("mem=") {
             opts.memory = m.parse::<u64>().unwrap() << 20;
         }

@@ -30,6 +30,8 @@ pub(crate) struct Shared<'a, G: SearchGame> {
     pub nodes: AtomicU64,
     /// Nodes closer to the end than this many plies get no enhanced transposition cutoffs.
     pub etc_remaining: u32,
+    /// Whether null-window tests gallop away from zero (else they step next to the bound).
+    pub gallop: u8,
 }
 
 /// One thread's search.
@@ -84,6 +86,8 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     /// bound, `>= beta` a lower bound, anything between exact. Meaningless once aborted.
     pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
         let game = self.shared.game;
+        // The table's bucket is fetched while the position is analysed.
+        self.shared.table.prefetch(game.key(&pos).0);
         let mut moves = G::MoveList::default();
         let mut sign = 1;
         // Forced moves are played through without a node of their own.
@@ -169,9 +173,15 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         }
         if game.max_plies() - ply >= self.shared.etc_remaining {
             // Enhanced transposition cutoff: a child the table already knows to refute the
-            // window ends the node before any child is searched.
-            for i in 0..moves.len() {
-                let (k, _) = game.key(&moves.get(i).child);
+            // window ends the node before any child is searched. The children's buckets are
+            // all fetched first, so that their cache misses overlap.
+            let mut keys = [0u64; 8];
+            let n = moves.len().min(keys.len());
+            for (i, k) in keys.iter_mut().enumerate().take(n) {
+                *k = game.key(&moves.get(i).child).0;
+                table.prefetch(*k);
+            }
+            for &k in &keys[..n] {
                 if let Some(e) = table.get(k) {
                     if e.bound != Bound::Lower && -e.score >= b {
                         return -e.score;
@@ -294,10 +304,14 @@ pub(crate) fn solve_range<G: SearchGame>(
             return Ok(l);
         }
         let (a, b) = (l.max(lo), h.min(hi));
-        let want = match last_up {
-            None => 0,
-            Some(true) => l + step,
-            Some(false) => h + 1 - step,
+        let want = match (last_up, shared.gallop) {
+            (_, 2) => a + (b - a + 1) / 2,
+            (None, _) => 0,
+            (Some(true), 1) => l + step,
+            (Some(false), 1) => h + 1 - step,
+            // Next to the bound just proved: fail-soft bounds are often the score itself.
+            (Some(true), _) => l + 1,
+            (Some(false), _) => h,
         };
         // Within (a, b], at a score the position can have (the next one up, else down).
         let want = want.clamp(a + 1, b);

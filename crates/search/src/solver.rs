@@ -157,6 +157,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             cancelled: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             etc_remaining: self.options.etc_remaining,
+            gallop: std::env::var("BOYI_GALLOP").map_or(2, |v| v.parse().unwrap()),
         }
     }
 

@@ -75,7 +75,7 @@ impl Table {
     pub fn new(bytes: u64, replacement: Replacement) -> Table {
         let slots = (bytes / 8).max(2);
         let bits = 63 - slots.leading_zeros();
-        let slots = (0..1u64 << bits).map(|_| AtomicU64::new(0)).collect();
+        let slots = zeroed_atomics(1 << bits);
         Table {
             slots,
             bits,
@@ -110,7 +110,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = (scramble(key) & ((1 << self.bits) - 1)) as usize;
+            let i = (scramble(key) & ((1 << self.bits) - 2)) as usize;
             // Safety: a prefetch is only a hint; the address is within the slots.
             unsafe {
                 use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
@@ -180,6 +180,28 @@ impl Table {
             self.slots[i].store(home | body, Ordering::Relaxed);
         }
     }
+}
+
+/// `n` zeroed atomic words, allocated lazily (pages appear as they are first touched) and,
+/// on Linux, backed by transparent huge pages: every probe of a large table lands on a
+/// random page, and with 4 KiB pages nearly every probe would also miss the TLB.
+fn zeroed_atomics(n: usize) -> Vec<AtomicU64> {
+    let mut v = std::mem::ManuallyDrop::new(vec![0u64; n]);
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = v.as_ptr() as usize;
+        let (from, to) = ((start + HUGE - 1) & !(HUGE - 1), (start + n * 8) & !(HUGE - 1));
+        if to > from {
+            // Safety: the range lies inside the allocation; the advice changes only how the
+            // kernel backs it, never its contents, and a refusal is harmless.
+            unsafe { libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE) };
+        }
+    }
+    let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
+    // Safety: AtomicU64 has the size and alignment of u64 and every bit pattern is valid;
+    // the allocation is handed over whole.
+    unsafe { Vec::from_raw_parts(ptr as *mut AtomicU64, len, cap) }
 }
 
 #[inline]
