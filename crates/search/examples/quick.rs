@@ -24,6 +24,8 @@ fn main() {
             opts.threads = n.parse().unwrap();
         } else if let Some(e) = a.strip_prefix("etc=") {
             opts.etc_remaining = e.parse().unwrap();
+        } else if a == "lazy" {
+            opts.parallel = boyi_search::Parallel::LazySmp;
         } else if a == "always" {
             opts.replacement = boyi_search::Replacement::Always;
         } else if let Some(m) = a.strip_prefix("mem=") {

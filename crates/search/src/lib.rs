@@ -46,5 +46,5 @@ pub mod tiered;
 
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
-pub use solver::{MoveValue, Options, Solution, Solver, Source};
+pub use solver::{MoveValue, Options, Parallel, Solution, Solver, Source};
 pub use table::Replacement;

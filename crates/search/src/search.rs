@@ -32,6 +32,9 @@ pub(crate) struct Shared<'a, G: SearchGame> {
     pub etc_remaining: u32,
     /// Whether null-window tests gallop away from zero (else they step next to the bound).
     pub gallop: u8,
+    /// Threads share the work by ABDADA (else Lazy SMP).
+    pub abdada: bool,
+    pub busy: Busy,
 }
 
 /// One thread's search.
@@ -45,8 +48,48 @@ pub(crate) struct Worker<'s, 'a, G: SearchGame> {
 
 /// Nodes between two looks at the stop flag and the caller's cancellation.
 const POLL: u64 = 1 << 12;
-/// Helper threads perturb the move order this many plies below the root.
+/// Helper threads perturb the move order this many plies below the root (Lazy SMP).
 const JITTER_PLIES: u32 = 8;
+/// ABDADA marks the nodes with at least this many plies left to the longest end.
+const ABDADA_REMAINING: u32 = 12;
+
+/// The nodes being searched by some thread (ABDADA): a small table of keys, one per slot;
+/// a node whose slot is taken by another is simply not marked (the mark is only a hint).
+pub(crate) struct Busy {
+    slots: Vec<AtomicU64>,
+}
+
+impl Busy {
+    pub fn new() -> Busy {
+        Busy {
+            slots: (0..1 << 16).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 48;
+        &self.slots[h as usize]
+    }
+
+    /// Marks `key` as being searched; false if the slot was taken.
+    #[inline]
+    pub fn enter(&self, key: u64) -> bool {
+        self.slot(key)
+            .compare_exchange(0, key, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
+    #[inline]
+    pub fn leave(&self, key: u64) {
+        self.slot(key).store(0, Ordering::Relaxed);
+    }
+
+    #[inline]
+    pub fn is_busy(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+}
 
 impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     pub fn new(shared: &'s Shared<'a, G>, id: u64) -> Self {
@@ -160,43 +203,69 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
             }
         }
-        let (mut a, b) = (alpha.max(lo), beta.min(hi));
-        let a0 = a;
-        if self.id > 0 && height < JITTER_PLIES && moves.len() > 1 {
-            // Helpers look at the moves in another order so that they do not all search the
-            // same subtree: each fills the table where the others will soon look.
-            let r = (key ^ self.id.wrapping_mul(0x9e37_79b9_7f4a_7c15)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        if self.id > 0 && !self.shared.abdada && height < JITTER_PLIES && moves.len() > 1 {
+            // Lazy SMP: helpers look at the moves in another order so that they do not all
+            // search the same subtree; each fills the table where the others will soon look.
+            let r = (key ^ self.id.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+                .wrapping_mul(0xff51_afd7_ed55_8ccd);
             if (r >> 61) < self.id.min(4) + 1 {
                 let j = 1 + (r >> 32) as usize % (moves.len() - 1);
                 moves.swap(0, j);
             }
         }
-        if game.max_plies() - ply >= self.shared.etc_remaining {
-            // Enhanced transposition cutoff: a child the table already knows to refute the
-            // window ends the node before any child is searched. The children's buckets are
-            // all fetched first, so that their cache misses overlap.
-            let mut keys = [0u64; 8];
-            let n = moves.len().min(keys.len());
+        let remaining = game.max_plies() - ply;
+        let mut keys = [0u64; 8];
+        let n = moves.len().min(keys.len());
+        if remaining >= self.shared.etc_remaining {
+            // Enhanced transposition cutoff: a child the table already bounds may refute the
+            // window before any child is searched, or raise the node's lower bound. The
+            // children's buckets are all fetched first, so that their cache misses overlap.
             for (i, k) in keys.iter_mut().enumerate().take(n) {
                 *k = game.key(&moves.get(i).child).0;
                 table.prefetch(*k);
             }
             for &k in &keys[..n] {
                 if let Some(e) = table.get(k) {
-                    if e.bound != Bound::Lower && -e.score >= b {
-                        return -e.score;
+                    if e.bound != Bound::Lower {
+                        let v = -e.score;
+                        if v >= beta.min(hi) {
+                            return v;
+                        }
+                        lo = lo.max(v);
                     }
                 }
             }
         }
+        let (mut a, b) = (alpha.max(lo), beta.min(hi));
+        let a0 = a;
+        // ABDADA: near the root, a thread marks the node it searches, and the others put off
+        // the moves whose subtree is being searched to after their other moves.
+        let share = self.shared.abdada && remaining >= ABDADA_REMAINING;
+        let marked = share && self.shared.busy.enter(key);
         let start = self.nodes;
         let mut best = i32::MIN;
         let mut best_id = None;
-        for i in 0..moves.len() {
-            let m = moves.get(i);
+        let mut deferred = [0u8; 64];
+        let mut n_deferred = 0;
+        let mut i = 0;
+        let len = moves.len();
+        // The moves in order, then the deferred ones.
+        while i < len + n_deferred {
+            let k = if i < len { i } else { deferred[i - len] as usize };
+            i += 1;
+            let m = moves.get(k);
+            if share && k > 0 && i <= len && n_deferred < deferred.len() {
+                let ck = if k < n { keys[k] } else { 0 };
+                let ck = if ck != 0 { ck } else { game.key(&m.child).0 };
+                if self.shared.busy.is_busy(ck) {
+                    deferred[n_deferred] = k as u8;
+                    n_deferred += 1;
+                    continue;
+                }
+            }
             let s = -self.negamax(m.child, -b, -a, height + 1);
             if self.aborted {
-                return 0;
+                break;
             }
             if s > best {
                 best = s;
@@ -208,6 +277,12 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                     }
                 }
             }
+        }
+        if marked {
+            self.shared.busy.leave(key);
+        }
+        if self.aborted {
+            return 0;
         }
         // What the moves proved, joined with what was known before them.
         if best >= b {

@@ -29,6 +29,18 @@ pub struct Options {
     /// Enhanced transposition cutoffs at nodes with at least this many plies left to the
     /// longest possible end.
     pub etc_remaining: u32,
+    /// How threads share the work.
+    pub parallel: Parallel,
+}
+
+/// How the threads of a search share the work (both share the table).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Parallel {
+    /// Every thread searches the whole tree, the helpers with perturbed move orders.
+    LazySmp,
+    /// Near the root, a thread puts off the moves another thread is searching (ABDADA).
+    #[default]
+    Abdada,
 }
 
 impl Default for Options {
@@ -41,6 +53,7 @@ impl Default for Options {
             principal_variation: false,
             replacement: Replacement::default(),
             etc_remaining: 16,
+            parallel: Parallel::default(),
         }
     }
 }
@@ -158,6 +171,8 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             nodes: AtomicU64::new(0),
             etc_remaining: self.options.etc_remaining,
             gallop: std::env::var("BOYI_GALLOP").map_or(2, |v| v.parse().unwrap()),
+            abdada: self.options.parallel == Parallel::Abdada,
+            busy: crate::search::Busy::new(),
         }
     }
 
