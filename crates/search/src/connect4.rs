@@ -398,3 +398,19 @@ impl SearchGame for C4 {
         Static::Bounds { lo, hi }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mirror_images_share_a_key() {
+        let g = Connect4::new(7, 6).unwrap();
+        let c4 = C4::new(&g);
+        for moves in ["", "1", "12", "3456", "112233", "44444455555"] {
+            let p: Pos = g.parse(moves).unwrap().into();
+            let m: Pos = g.mirror(&g.parse(moves).unwrap()).into();
+            assert_eq!(c4.key(&p).0, c4.key(&m).0, "{moves}");
+        }
+    }
+}

@@ -35,6 +35,7 @@ pub(crate) struct Shared<'a, G: SearchGame> {
     /// Threads share the work by ABDADA (else Lazy SMP).
     pub abdada: bool,
     pub busy: Busy,
+    pub no_tt_move: bool,
 }
 
 /// One thread's search.
@@ -199,7 +200,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 return hi;
             }
             // A move from a node that failed low is only the least bad of refuted moves.
-            if let (Some(m), false) = (e.best, e.bound == Bound::Upper) {
+            if let (Some(m), false, false) = (e.best, e.bound == Bound::Upper, self.shared.no_tt_move) {
                 moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
             }
         }

@@ -9,7 +9,7 @@ use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
 use boyi_search::connect4::C4;
 use boyi_search::generic::Generic;
-use boyi_search::{Options, SearchGame, Solver};
+use boyi_search::{Options, Parallel, SearchGame, Solver};
 use boyi_tablebase::Database;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -124,6 +124,16 @@ proptest! {
         check_c4(&solver, db, board, &b);
     }
 
+    /// Two threads, both ways of sharing the work: the same values.
+    #[test]
+    fn connect4_5x4_two_threads(moves in prop::collection::vec(0u32..5, 0..12), lazy in any::<bool>()) {
+        let (board, _, db) = db_5x4();
+        let b = random_position(board, &moves);
+        let parallel = if lazy { Parallel::LazySmp } else { Parallel::Abdada };
+        let solver = Solver::new(C4::new(board), Options { threads: 2, parallel, ..options() });
+        check_c4(&solver, db, board, &b);
+    }
+
     /// Weak solving gives the outcome alone, the same as the database's.
     #[test]
     fn connect4_5x4_weak_outcomes(moves in prop::collection::vec(0u32..5, 0..20)) {
@@ -155,3 +165,4 @@ fn mnk_games_through_the_generic_adapter() {
         }
     }
 }
+
