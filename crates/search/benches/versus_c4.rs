@@ -202,7 +202,12 @@ fn boyi_file(board: &Connect4, file: &Path, strong: bool) -> (usize, Timing, u64
             .collect();
         let pos = board.parse(&cols).expect("a legal position");
         let s = solver.solve(pos.into(), &Silent);
-        let want = c4_value(board.width(), board.height(), moves.len() as u32, score.parse().unwrap());
+        let want = c4_value(
+            board.width(),
+            board.height(),
+            moves.len() as u32,
+            score.parse().unwrap(),
+        );
         let got = s.value.unwrap();
         let ok = if strong {
             got == want
@@ -221,7 +226,11 @@ fn boyi_file(board: &Connect4, file: &Path, strong: bool) -> (usize, Timing, u64
 }
 
 /// c4's own figures for its test files: `(file, type) -> (mean nodes, time s, games)`.
-fn c4_test_figures(bin: &Path, src: &Path, limit: Duration) -> Vec<(String, String, f64, f64, f64)> {
+fn c4_test_figures(
+    bin: &Path,
+    src: &Path,
+    limit: Duration,
+) -> Vec<(String, String, f64, f64, f64)> {
     let mut child = Command::new("timeout")
         .arg(limit.as_secs().to_string())
         .arg(bin)
@@ -242,7 +251,11 @@ fn c4_test_figures(bin: &Path, src: &Path, limit: Duration) -> Vec<(String, Stri
         if f.len() < 7 || !f[0].contains("tst/data") {
             continue;
         }
-        let kind = if f[1] == "Self" { "Self Play".to_string() } else { f[1].to_string() };
+        let kind = if f[1] == "Self" {
+            "Self Play".to_string()
+        } else {
+            f[1].to_string()
+        };
         let nums: Vec<f64> = f[f.len() - 5..]
             .iter()
             .filter_map(|x| x.trim_end_matches('%').parse().ok())
@@ -280,7 +293,16 @@ fn positions(src: Option<PathBuf>, test: Option<PathBuf>) {
         .unwrap_or_default();
     println!(
         "{:<22} {:<7} {:>8} {:>12} {:>12} {:>10} {:>10} {:>12} {:>12} {:>7}",
-        "positions", "kind", "count", "mean nodes", "c4 nodes", "boyi pos/s", "c4 pos/s", "boyi kn/CPUs", "boyi kn/s", "wrong"
+        "positions",
+        "kind",
+        "count",
+        "mean nodes",
+        "c4 nodes",
+        "boyi pos/s",
+        "c4 pos/s",
+        "boyi kn/CPUs",
+        "boyi kn/s",
+        "wrong"
     );
     for file in files {
         let name = file.file_stem().unwrap().to_string_lossy().to_string();
@@ -313,10 +335,15 @@ fn positions(src: Option<PathBuf>, test: Option<PathBuf>) {
 fn boards(dir: Option<PathBuf>, repeat: u64) {
     let sizes = std::env::var("BENCH_BOARDS").unwrap_or_else(|_| "6x7,8x5,6x6,5x7,7x5".into());
     for size in sizes.split(',') {
-        let Some((w, h)) = size.split_once('x') else { continue };
+        let Some((w, h)) = size.split_once('x') else {
+            continue;
+        };
         let (w, h): (u32, u32) = (w.parse().unwrap(), h.parse().unwrap());
         let board = Connect4::new(w, h).unwrap();
-        let c4 = dir.as_ref().map(|d| d.join(format!("c4-{w}x{h}"))).filter(|p| p.exists());
+        let c4 = dir
+            .as_ref()
+            .map(|d| d.join(format!("c4-{w}x{h}")))
+            .filter(|p| p.exists());
         empty_board(&board, true, c4, repeat);
     }
 }

@@ -66,10 +66,15 @@ fn main() {
         );
         return;
     }
-    let pos = board.parse(if moves == "weak" { "" } else { &moves }).unwrap();
+    let pos = board
+        .parse(if moves == "weak" { "" } else { &moves })
+        .unwrap();
     let solver = Solver::new(C4::new(&board), opts);
     let s = if args.iter().any(|a| a == "verbose") {
-        solver.solve(pos.into(), &Phases(std::time::Instant::now(), Default::default()))
+        solver.solve(
+            pos.into(),
+            &Phases(std::time::Instant::now(), Default::default()),
+        )
     } else {
         solver.solve(pos.into(), &Silent)
     };

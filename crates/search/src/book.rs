@@ -155,7 +155,14 @@ impl Tables {
         self.remoteness[i as usize] = v.remoteness().unwrap_or(0) as u8;
     }
 
-    fn write<T: TieredGame>(&self, game: &T, path: &Path, t: Tier, entries: u64, reach: u64) -> Result<(), Error> {
+    fn write<T: TieredGame>(
+        &self,
+        game: &T,
+        path: &Path,
+        t: Tier,
+        entries: u64,
+        reach: u64,
+    ) -> Result<(), Error> {
         let h = header(game, t, entries, reach);
         format::write_file(path, &h, &self.values, &self.remoteness)
     }
@@ -184,10 +191,12 @@ fn open_tier<T: TieredGame>(game: &T, path: &Path, tier: Tier) -> Result<TableFi
 fn read_manifest(dir: &Path) -> Result<Option<BookManifest>, Error> {
     let path = dir.join("book.json");
     match std::fs::read_to_string(&path) {
-        Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| Error::Corrupt {
-            path,
-            reason: format!("unreadable book manifest: {e}"),
-        }),
+        Ok(text) => serde_json::from_str(&text)
+            .map(Some)
+            .map_err(|e| Error::Corrupt {
+                path,
+                reason: format!("unreadable book manifest: {e}"),
+            }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(io(&path)(e)),
     }
@@ -232,13 +241,30 @@ pub fn build<S: Tiered>(
         tiers: Vec::new(),
     };
     if let Some(old) = read_manifest(dir)? {
-        let same = (&old.format, &old.game, &old.variant, old.encoding_version, old.plies)
-            == (&manifest.format, &manifest.game, &manifest.variant, manifest.encoding_version, plies);
+        let same = (
+            &old.format,
+            &old.game,
+            &old.variant,
+            old.encoding_version,
+            old.plies,
+        ) == (
+            &manifest.format,
+            &manifest.game,
+            &manifest.variant,
+            manifest.encoding_version,
+            plies,
+        );
         if !same {
             return Err(Error::Mismatch {
                 dir: dir.to_path_buf(),
-                found: format!("a book of {} {} to ply {}", old.game, old.variant, old.plies),
-                wanted: format!("a book of {} {} to ply {plies}", manifest.game, manifest.variant),
+                found: format!(
+                    "a book of {} {} to ply {}",
+                    old.game, old.variant, old.plies
+                ),
+                wanted: format!(
+                    "a book of {} {} to ply {plies}",
+                    manifest.game, manifest.variant
+                ),
             });
         }
     }
@@ -285,7 +311,10 @@ pub fn build<S: Tiered>(
                         let (_, _, ci) = canonical(&game, k, &mut scratch);
                         let c = table::code(child.first(), ci);
                         let r = child.second()[ci as usize];
-                        Lookup::from_code(c, Some(r)).expect("a child in the book").parent().value()
+                        Lookup::from_code(c, Some(r))
+                            .expect("a child in the book")
+                            .parent()
+                            .value()
                     })
                     .max()
                     .expect("a position where play goes on has moves")
@@ -361,7 +390,10 @@ fn search_tier<S: Tiered>(
         tables.write(game, path, t, n, reach)?;
         Ok(n)
     };
-    progress.start(&format!("book: searching the positions of ply {t}"), list.len() as u64);
+    progress.start(
+        &format!("book: searching the positions of ply {t}"),
+        list.len() as u64,
+    );
     progress.advance(resumed);
     // The search's own phases and nodes would mix with the book's positions.
     let quiet = CancelOnly(progress);
@@ -442,7 +474,11 @@ impl<S: Tiered> Book<S> {
             dir: dir.to_path_buf(),
         })?;
         if (m.game.as_str(), m.variant.as_str(), m.encoding_version)
-            != (board.name().as_str(), board.variant().as_str(), board.encoding_version())
+            != (
+                board.name().as_str(),
+                board.variant().as_str(),
+                board.encoding_version(),
+            )
         {
             return Err(Error::Mismatch {
                 dir: dir.to_path_buf(),
@@ -480,7 +516,8 @@ impl<S: Tiered> Book<S> {
     pub fn lookup(&self, b: &<S::Board as Game>::Position) -> Option<Value> {
         let (_, t, i) = canonical(&self.board, b, &mut Vec::new());
         let f = self.tiers.get(t as usize)?;
-        Lookup::from_code(table::code(f.first(), i), Some(f.second()[i as usize])).map(|l| l.value())
+        Lookup::from_code(table::code(f.first(), i), Some(f.second()[i as usize]))
+            .map(|l| l.value())
     }
 }
 

@@ -196,8 +196,12 @@ pub trait SearchGame: Sync {
     /// window; analysis may stop early once a bound falls outside it. This is where a game
     /// puts its early win detection (a win on this move: exact), its anticipation of forced
     /// losses, and its move ordering.
-    fn expand(&self, pos: &Self::Pos, window: (i32, i32), moves: &mut Self::MoveList)
-        -> Static<Self::Pos>;
+    fn expand(
+        &self,
+        pos: &Self::Pos,
+        window: (i32, i32),
+        moves: &mut Self::MoveList,
+    ) -> Static<Self::Pos>;
 
     /// Whether `score` can be the exact score of `pos` (a parity rule, say): the search on the
     /// score only tries windows at possible scores.

@@ -17,11 +17,20 @@ pub trait Oracle<G: SearchGame>: Sync {
     fn probe(&self, pos: &G::Pos) -> Option<i32>;
 }
 
+impl<G: SearchGame, T: Oracle<G> + ?Sized> Oracle<G> for &T {
+    fn covers(&self, ply: u32) -> bool {
+        (**self).covers(ply)
+    }
+    fn probe(&self, pos: &G::Pos) -> Option<i32> {
+        (**self).probe(pos)
+    }
+}
+
 /// What the threads of one search share.
 pub(crate) struct Shared<'a, G: SearchGame> {
     pub game: &'a G,
     pub table: &'a Table,
-    pub oracles: &'a [&'a dyn Oracle<G>],
+    pub oracles: &'a [Box<dyn Oracle<G> + 'a>],
     pub progress: &'a dyn Progress,
     /// Set when the current window is answered (or the search is cancelled).
     pub stop: AtomicBool,
@@ -109,7 +118,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
 
     /// Hands the nodes not yet counted to the shared counter and the progress.
     pub fn report(&mut self) {
-        self.shared.nodes.fetch_add(self.unreported, Ordering::Relaxed);
+        self.shared
+            .nodes
+            .fetch_add(self.unreported, Ordering::Relaxed);
         self.shared.progress.advance(self.unreported);
         self.unreported = 0;
     }
@@ -200,7 +211,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 return hi;
             }
             // A move from a node that failed low is only the least bad of refuted moves.
-            if let (Some(m), false, false) = (e.best, e.bound == Bound::Upper, self.shared.no_tt_move) {
+            if let (Some(m), false, false) =
+                (e.best, e.bound == Bound::Upper, self.shared.no_tt_move)
+            {
                 moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
             }
         }
@@ -252,7 +265,11 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let len = moves.len();
         // The moves in order, then the deferred ones.
         while i < len + n_deferred {
-            let k = if i < len { i } else { deferred[i - len] as usize };
+            let k = if i < len {
+                i
+            } else {
+                deferred[i - len] as usize
+            };
             i += 1;
             let m = moves.get(k);
             if share && k > 0 && i <= len && n_deferred < deferred.len() {
@@ -300,9 +317,13 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         } else {
             (Bound::Upper, hi)
         };
-        let stored_move = best_id
-            .filter(|_| bound != Bound::Upper)
-            .map(|m| if mirrored { game.mirror_move(m) } else { m });
+        let stored_move = best_id.filter(|_| bound != Bound::Upper).map(|m| {
+            if mirrored {
+                game.mirror_move(m)
+            } else {
+                m
+            }
+        });
         table.put(key, bound, score, stored_move, self.nodes - start);
         best
     }

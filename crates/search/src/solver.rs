@@ -113,7 +113,7 @@ pub struct Solver<'o, G: SearchGame> {
     game: G,
     table: Table,
     options: Options,
-    oracles: Vec<&'o dyn Oracle<G>>,
+    oracles: Vec<Box<dyn Oracle<G> + 'o>>,
 }
 
 impl<'o, G: SearchGame> Solver<'o, G> {
@@ -128,9 +128,10 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         }
     }
 
-    /// Consults `oracle` (a book, a database) before searching any position it covers.
-    pub fn add_oracle(&mut self, oracle: &'o dyn Oracle<G>) {
-        self.oracles.push(oracle);
+    /// Consults `oracle` (a book, a database; owned, or borrowed as `&oracle`) before
+    /// searching any position it covers.
+    pub fn add_oracle(&mut self, oracle: impl Oracle<G> + 'o) {
+        self.oracles.push(Box::new(oracle));
     }
 
     /// The game.

@@ -191,7 +191,10 @@ fn zeroed_atomics(n: usize) -> Vec<AtomicU64> {
     {
         const HUGE: usize = 2 << 20;
         let start = v.as_ptr() as usize;
-        let (from, to) = ((start + HUGE - 1) & !(HUGE - 1), (start + n * 8) & !(HUGE - 1));
+        let (from, to) = (
+            (start + HUGE - 1) & !(HUGE - 1),
+            (start + n * 8) & !(HUGE - 1),
+        );
         if to > from {
             // Safety: the range lies inside the allocation; the advice changes only how the
             // kernel backs it, never its contents, and a refusal is harmless.

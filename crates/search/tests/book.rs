@@ -66,7 +66,10 @@ fn a_book_holds_the_tablebase_values_and_answers_the_solver() {
     let s = solver.solve(board.empty().into(), &Silent);
     assert_eq!(s.source, Source::Oracle);
     assert_eq!(s.nodes, 0);
-    assert_eq!(s.value, Some(db.lookup(&board, &board.empty()).unwrap().value()));
+    assert_eq!(
+        s.value,
+        Some(db.lookup(&board, &board.empty()).unwrap().value())
+    );
     // The same through a database oracle.
     let oracle = DatabaseOracle::new(&C4::new(&board), db).unwrap();
     assert_eq!(oracle.tiers().len() as u32, board.num_tiers());

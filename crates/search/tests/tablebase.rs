@@ -31,7 +31,12 @@ fn options() -> Options {
 }
 
 /// The search's value and move values of `pos` against the database's.
-fn check_c4(solver: &Solver<C4>, db: &Database, board: &Connect4, pos: &boyi_games::connect4::Board) {
+fn check_c4(
+    solver: &Solver<C4>,
+    db: &Database,
+    board: &Connect4,
+    pos: &boyi_games::connect4::Board,
+) {
     let s = solver.solve((*pos).into(), &Silent);
     let want = db.lookup(board, pos).unwrap().value();
     assert_eq!(s.value, Some(want), "{}{:?}", board.render(pos), pos);
@@ -51,7 +56,14 @@ fn check_c4(solver: &Solver<C4>, db: &Database, board: &Connect4, pos: &boyi_gam
 
 #[test]
 fn connect4_every_position_of_tiny_boards() {
-    for (w, h, k) in [(4, 3, 4), (3, 4, 3), (4, 3, 3), (5, 3, 4), (4, 4, 3), (3, 3, 2)] {
+    for (w, h, k) in [
+        (4, 3, 4),
+        (3, 4, 3),
+        (4, 3, 3),
+        (5, 3, 4),
+        (4, 4, 3),
+        (3, 3, 2),
+    ] {
         let board = Connect4::with_k(w, h, k).unwrap();
         let (_dir, db) = database(&board);
         let solver = Solver::new(C4::new(&board), options());
@@ -165,4 +177,3 @@ fn mnk_games_through_the_generic_adapter() {
         }
     }
 }
-
