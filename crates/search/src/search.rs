@@ -182,7 +182,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let game = self.shared.game;
         self.nodes += 1;
         self.unreported += 1;
-        if self.nodes % POLL == 0 {
+        if self.nodes & (POLL - 1) == 0 {
             self.poll();
         }
         if self.aborted {
