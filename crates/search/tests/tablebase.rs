@@ -76,13 +76,15 @@ fn connect4_every_position_of_tiny_boards() {
 
 #[test]
 fn connect4_4x4_sampled_positions() {
-    let board = Connect4::new(4, 4).unwrap();
-    let (_dir, db) = database(&board);
-    let solver = Solver::new(C4::new(&board), options());
-    let e = explore(&board, &Budget::default()).unwrap();
-    // Every 37th position: a few thousand, from every tier.
-    for pos in e.positions.iter().step_by(37) {
-        check_c4(&solver, &db, &board, pos);
+    for k in [4, 3] {
+        let board = Connect4::with_k(4, 4, k).unwrap();
+        let (_dir, db) = database(&board);
+        let solver = Solver::new(C4::new(&board), options());
+        let e = explore(&board, &Budget::default()).unwrap();
+        // Every 97th position: over a thousand, from every tier.
+        for pos in e.positions.iter().step_by(97) {
+            check_c4(&solver, &db, &board, pos);
+        }
     }
 }
 
@@ -118,7 +120,7 @@ fn random_position(board: &Connect4, moves: &[u32]) -> boyi_games::connect4::Boa
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     #[test]
     fn connect4_5x4_random_positions(moves in prop::collection::vec(0u32..5, 0..20)) {
@@ -166,7 +168,9 @@ fn mnk_games_through_the_generic_adapter() {
         let search = Generic::new(game.clone(), m * n);
         let solver = Solver::new(search, options());
         let e = explore(&game, &Budget::default()).unwrap();
-        for pos in e.positions.iter() {
+        // Every position of the 3 x 3 boards, every 11th of the larger ones.
+        let step = if m * n > 9 { 11 } else { 1 };
+        for pos in e.positions.iter().step_by(step) {
             let at = solver.game().at(*pos, pos.stones());
             let s = solver.solve(at, &Silent);
             let want: Value = db.lookup(&game, pos).unwrap().value();
