@@ -39,12 +39,9 @@ pub(crate) struct Shared<'a, G: SearchGame> {
     pub nodes: AtomicU64,
     /// Nodes closer to the end than this many plies get no enhanced transposition cutoffs.
     pub etc_remaining: u32,
-    /// Whether null-window tests gallop away from zero (else they step next to the bound).
-    pub gallop: u8,
     /// Threads share the work by ABDADA (else Lazy SMP).
     pub abdada: bool,
     pub busy: Busy,
-    pub no_tt_move: bool,
 }
 
 /// One thread's search.
@@ -211,9 +208,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 return hi;
             }
             // A move from a node that failed low is only the least bad of refuted moves.
-            if let (Some(m), false, false) =
-                (e.best, e.bound == Bound::Upper, self.shared.no_tt_move)
-            {
+            if let (Some(m), false) = (e.best, e.bound == Bound::Upper) {
                 moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
             }
         }
@@ -372,11 +367,12 @@ pub(crate) fn null_window<G: SearchGame>(
 }
 
 /// The exact score of `root` clamped to `lo..=hi` (the search proves no more than needed:
-/// `lo = -1, hi = 1` gives only the outcome), found by null-window tests. Tests close to the
-/// true score are the expensive ones, and scores of real positions are mostly near zero
-/// (games won late), so the tests start at zero and gallop away from it, doubling their
-/// step, until they overshoot; the step then starts again from one within what is left.
-/// `Err` carries the range proved when cancelled.
+/// `lo = -1, hi = 1` gives only the outcome), found by null-window tests that halve the
+/// range of scores still possible, the first at 0 (the middle of the full range). Measured
+/// against two other orders on c4's test positions and the 7x6 start: galloping away from
+/// zero (0, 2, 4, 8, ...) and stepping next to the last bound (as c4 does) search 0-3 % fewer
+/// nodes on the start but 2.3-3.2 times more on openings won early. `Err` carries the range
+/// proved when cancelled.
 pub(crate) fn solve_range<G: SearchGame>(
     shared: &Shared<'_, G>,
     root: G::Pos,
@@ -388,8 +384,6 @@ pub(crate) fn solve_range<G: SearchGame>(
     let room = game.max_plies() as i32 - game.ply(&root) as i32;
     // The true score lies in l..=h; the answer is it clamped to lo..=hi.
     let (mut l, mut h) = (-room, room);
-    let mut step = 1;
-    let mut last_up = None;
     loop {
         if l >= hi {
             return Ok(hi);
@@ -401,15 +395,7 @@ pub(crate) fn solve_range<G: SearchGame>(
             return Ok(l);
         }
         let (a, b) = (l.max(lo), h.min(hi));
-        let want = match (last_up, shared.gallop) {
-            (_, 2) => a + (b - a + 1) / 2,
-            (None, _) => 0,
-            (Some(true), 1) => l + step,
-            (Some(false), 1) => h + 1 - step,
-            // Next to the bound just proved: fail-soft bounds are often the score itself.
-            (Some(true), _) => l + 1,
-            (Some(false), _) => h,
-        };
+        let want = a + (b - a + 1) / 2;
         // Within (a, b], at a score the position can have (the next one up, else down).
         let want = want.clamp(a + 1, b);
         let t = (want..=h)
@@ -424,13 +410,10 @@ pub(crate) fn solve_range<G: SearchGame>(
             .start(&format!("search: score >= {t}? (proved {l}..={h})"), 0);
         let r = null_window(shared, root, t, threads).ok_or((l, h))?;
         shared.progress.finish();
-        let up = r >= t;
-        if up {
+        if r >= t {
             l = r.min(h);
         } else {
             h = r.max(l);
         }
-        step = if last_up == Some(up) { step * 2 } else { 1 };
-        last_up = Some(up);
     }
 }

@@ -171,10 +171,8 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             cancelled: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             etc_remaining: self.options.etc_remaining,
-            gallop: std::env::var("BOYI_GALLOP").map_or(2, |v| v.parse().unwrap()),
             abdada: self.options.parallel == Parallel::Abdada,
             busy: crate::search::Busy::new(),
-            no_tt_move: std::env::var_os("BOYI_NO_TT_MOVE").is_some(),
         }
     }
 
