@@ -135,6 +135,11 @@ fn empty_board(board: &Connect4, strong: bool, c4: Option<PathBuf>, repeat: u64)
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     for i in 0..repeat {
         let (t, v, nodes) = run_boyi(board, strong);
+        let v = if strong {
+            v.to_string()
+        } else {
+            v.outcome().to_string()
+        };
         println!(
             "  run {}: boyi {v} ({nodes} nodes, {:.0} k nodes per CPU-s), {:.2} s wall, {:.2} CPU-s",
             i + 1,
