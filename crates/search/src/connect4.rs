@@ -230,11 +230,6 @@ impl C4 {
             ply: p.ply + 1,
         }
     }
-
-    #[inline]
-    fn col_of(&self, bit: u64) -> u8 {
-        (bit.trailing_zeros() / (self.height + 1)) as u8
-    }
 }
 
 impl SearchGame for C4 {
@@ -351,7 +346,9 @@ impl SearchGame for C4 {
         // centre breaks ties through the stable insertion. (Measured on c4's test positions:
         // 10-27 % fewer nodes than also weighing the threats two stones up, as c4 does.) On the way, a move leaving the
         // opponent two threats to block (or one whose block opens another) wins at n + 3.
-        let mut scored = [(0u32, 0u64); 64];
+        // (score, column) packed in 16 bits: a small array, since a node must not spend its
+        // time clearing a large one on the stack.
+        let mut scored = [0u16; 32];
         let mut len = 0;
         for &c in &self.order {
             let mv = safe & self.column(c as u32);
@@ -375,11 +372,12 @@ impl SearchGame for C4 {
             let score = (useful & above).count_ones() + 2 * useful.count_ones();
             // Insertion sort, highest score first, earlier (more central) first among equals.
             let mut i = len;
-            while i > 0 && scored[i - 1].0 < score {
+            let entry = (score as u16) << 5 | c as u16;
+            while i > 0 && scored[i - 1] >> 5 < score as u16 {
                 scored[i] = scored[i - 1];
                 i -= 1;
             }
-            scored[i] = (score, mv);
+            scored[i] = entry;
             len += 1;
         }
         // No win at n + 3 either: at n + 5 at best.
@@ -391,8 +389,9 @@ impl SearchGame for C4 {
         if lo >= hi || hi <= window.0 {
             return Static::Bounds { lo, hi };
         }
-        for &(_, mv) in &scored[..len] {
-            moves.push(self.col_of(mv), self.child(p, mv));
+        for &e in &scored[..len] {
+            let c = (e & 31) as u8;
+            moves.push(c, self.child(p, safe & self.column(c as u32)));
         }
         Static::Bounds { lo, hi }
     }

@@ -42,6 +42,8 @@ pub(crate) struct Shared<'a, G: SearchGame> {
     /// Threads share the work by ABDADA (else Lazy SMP).
     pub abdada: bool,
     pub busy: Busy,
+    /// The threads searching.
+    pub threads: usize,
 }
 
 /// One thread's search.
@@ -69,13 +71,14 @@ pub(crate) struct Busy {
 impl Busy {
     pub fn new() -> Busy {
         Busy {
-            slots: (0..1 << 16).map(|_| AtomicU64::new(0)).collect(),
+            // Small enough to stay in the cache: a collision only loses a hint.
+            slots: (0..1 << 12).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 
     #[inline]
     fn slot(&self, key: u64) -> &AtomicU64 {
-        let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 48;
+        let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 52;
         &self.slots[h as usize]
     }
 
@@ -249,7 +252,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let a0 = a;
         // ABDADA: near the root, a thread marks the node it searches, and the others put off
         // the moves whose subtree is being searched to after their other moves.
-        let share = self.shared.abdada && remaining >= ABDADA_REMAINING;
+        let share = self.shared.abdada && self.shared.threads > 1 && remaining >= ABDADA_REMAINING;
         let marked = share && self.shared.busy.enter(key);
         let start = self.nodes;
         let mut best = i32::MIN;

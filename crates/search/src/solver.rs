@@ -173,6 +173,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             etc_remaining: self.options.etc_remaining,
             abdada: self.options.parallel == Parallel::Abdada,
             busy: crate::search::Busy::new(),
+            threads: self.threads(),
         }
     }
 
