@@ -40,7 +40,9 @@ fn main() {
             .find_map(|a| a.strip_prefix("n="))
             .map_or(1000, |n| n.parse().unwrap());
         let solver = Solver::new(C4::new(&board), opts.clone());
+        solver.clear();
         let text = std::fs::read_to_string(file).unwrap();
+        let cpu0 = cpu_seconds();
         let started = std::time::Instant::now();
         let mut nodes = 0;
         let mut count = 0;
@@ -58,7 +60,7 @@ fn main() {
             count += 1;
         }
         let t = started.elapsed().as_secs_f64();
-        let cpu = cpu_seconds();
+        let cpu = cpu_seconds() - cpu0;
         println!(
             "{file}: {count} positions, mean nodes {:.0}, {:.0} knodes/CPU-s, {t:.2} s wall, {cpu:.2} CPU-s",
             nodes as f64 / count as f64,

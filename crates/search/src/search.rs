@@ -53,10 +53,14 @@ pub(crate) struct Worker<'s, 'a, G: SearchGame> {
     nodes: u64,
     unreported: u64,
     aborted: bool,
+    /// Nodes after which the worker gives up (checked at each poll).
+    limit: u64,
 }
 
 /// Nodes between two looks at the stop flag and the caller's cancellation.
 const POLL: u64 = 1 << 12;
+/// Nodes a window is searched on the calling thread before threads are started for it.
+const INLINE_NODES: u64 = 4 * POLL;
 /// Helper threads perturb the move order this many plies below the root (Lazy SMP).
 const JITTER_PLIES: u32 = 8;
 /// ABDADA marks the nodes with at least this many plies left to the longest end.
@@ -109,6 +113,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             nodes: 0,
             unreported: 0,
             aborted: false,
+            limit: u64::MAX,
         }
     }
 
@@ -132,7 +137,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             self.shared.cancelled.store(true, Ordering::Relaxed);
             self.shared.stop.store(true, Ordering::Relaxed);
         }
-        if self.shared.stop.load(Ordering::Relaxed) {
+        if self.shared.stop.load(Ordering::Relaxed) || self.nodes >= self.limit {
             self.aborted = true;
         }
     }
@@ -343,6 +348,18 @@ pub(crate) fn null_window<G: SearchGame>(
         let r = w.negamax(root, t - 1, t, 0);
         w.report();
         return (!w.aborted()).then_some(r);
+    }
+    // Most windows of most positions take few nodes: try on this thread first, and start
+    // threads only for a window that turns out large (what was proved stays in the table).
+    let mut w = Worker::new(shared, 0);
+    w.limit = INLINE_NODES;
+    let r = w.negamax(root, t - 1, t, 0);
+    w.report();
+    if !w.aborted() {
+        return Some(r);
+    }
+    if shared.cancelled.load(Ordering::Relaxed) {
+        return None;
     }
     let answer = std::sync::Mutex::new(None);
     std::thread::scope(|scope| {
