@@ -1,6 +1,7 @@
 //! Connect-Four on any board of `width` columns and `height` rows: players drop stones into
 //! columns, which fill from the bottom; four in a row (across, up or diagonally) wins; a full
-//! board without four in a row is a draw.
+//! board without four in a row is a draw. Connect-K generalises the four: [`Connect4::with_k`]
+//! makes `k` in a row win (connect three, connect five...), gravity unchanged.
 //!
 //! The board is a bitboard, column by column from the bottom with one spare bit on top of each
 //! column (so `width * (height + 1) <= 64`): four in a row is found with a few shifts.
@@ -42,6 +43,12 @@ pub enum Connect4Error {
         /// Rows.
         height: u32,
     },
+    /// The line length is not supported.
+    #[error("connect-{k} is not supported: k must be at least 1 and at most 64")]
+    K {
+        /// The line length asked for.
+        k: u32,
+    },
     /// A move string could not be read.
     #[error("move {at} of `{moves}`: {reason}")]
     Move {
@@ -75,6 +82,7 @@ impl Board {
 pub struct Connect4 {
     width: u32,
     height: u32,
+    k: u32,
     binomial: Binomial,
     /// `ways[c][s]`: the number of ways columns `c..width` can hold `s` stones.
     ways: Vec<Vec<u64>>,
@@ -92,6 +100,22 @@ impl Connect4 {
     /// assert!(boyi_games::connect4::Connect4::new(9, 7).is_err());
     /// ```
     pub fn new(width: u32, height: u32) -> Result<Connect4, Connect4Error> {
+        Connect4::with_k(width, height, 4)
+    }
+
+    /// A board of `width` columns and `height` rows where `k` in a row wins.
+    ///
+    /// ```
+    /// use boyi_games::connect4::Connect4;
+    /// let c3 = Connect4::with_k(5, 4, 3).unwrap();
+    /// assert!(c3.has_line(0b111)); // three stones up the first column
+    /// assert!(!Connect4::new(5, 4).unwrap().has_line(0b111));
+    /// assert!(Connect4::with_k(5, 4, 0).is_err());
+    /// ```
+    pub fn with_k(width: u32, height: u32, k: u32) -> Result<Connect4, Connect4Error> {
+        if k == 0 || k > 64 {
+            return Err(Connect4Error::K { k });
+        }
         if width == 0 || height == 0 || width * (height + 1) > 64 {
             return Err(Connect4Error::Size { width, height });
         }
@@ -125,6 +149,7 @@ impl Connect4 {
         Ok(Connect4 {
             width,
             height,
+            k,
             binomial: Binomial::new(),
             ways,
             below,
@@ -146,16 +171,42 @@ impl Connect4 {
         ((1u64 << self.height) - 1) << (c * (self.height + 1))
     }
 
-    /// Whether `stones` hold four in a row.
-    pub fn has_four(&self, stones: u64) -> bool {
+    /// The number of stones in a row that wins (4 for Connect-Four).
+    pub fn k(&self) -> u32 {
+        self.k
+    }
+
+    /// All cells of the board.
+    pub fn full_mask(&self) -> u64 {
+        self.full
+    }
+
+    /// Whether `stones` hold `k` in a row (four for Connect-Four).
+    pub fn has_line(&self, stones: u64) -> bool {
         let h = self.height;
+        // The spare bit on top of each column is never a stone, so a run that would wrap
+        // from one column into the next is broken there.
         for d in [1, h, h + 1, h + 2] {
-            let m = stones & (stones >> d);
-            if m & (m >> (2 * d)) != 0 {
+            // `run` has bit c set when the `len` cells c, c + d, ... are all stones; doubling
+            // `len` each step needs log2(k) shifts instead of k.
+            let (mut run, mut len) = (stones, 1);
+            while len * 2 <= self.k {
+                run &= run.checked_shr(len * d).unwrap_or(0);
+                len *= 2;
+            }
+            if len < self.k {
+                run &= run.checked_shr((self.k - len) * d).unwrap_or(0);
+            }
+            if run != 0 {
                 return true;
             }
         }
         false
+    }
+
+    /// Whether `stones` hold four in a row (`k` in a row on a connect-K board).
+    pub fn has_four(&self, stones: u64) -> bool {
+        self.has_line(stones)
     }
 
     /// The empty board.
@@ -308,7 +359,11 @@ pub fn column_name(c: u32) -> String {
 
 impl fmt::Display for Connect4 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Connect-Four {}x{}", self.width, self.height)
+        if self.k == 4 {
+            write!(f, "Connect-Four {}x{}", self.width, self.height)
+        } else {
+            write!(f, "Connect-{} {}x{}", self.k, self.width, self.height)
+        }
     }
 }
 
@@ -324,7 +379,7 @@ impl Game for Connect4 {
     }
 
     fn terminal(&self, b: &Board) -> Option<Terminal> {
-        if self.has_four(b.current ^ b.mask) {
+        if self.has_line(b.current ^ b.mask) {
             Some(Terminal::Loss)
         } else if b.mask == self.full {
             Some(Terminal::Draw)
@@ -344,7 +399,12 @@ impl TieredGame for Connect4 {
     }
 
     fn variant(&self) -> String {
-        format!("{}x{}", self.width, self.height)
+        // Connect-Four keeps its old name so databases written before connect-K stay valid.
+        if self.k == 4 {
+            format!("{}x{}", self.width, self.height)
+        } else {
+            format!("{}x{}k{}", self.width, self.height, self.k)
+        }
     }
 
     fn num_tiers(&self) -> Tier {
@@ -432,7 +492,7 @@ impl TieredGame for Connect4 {
                 mask: b.mask ^ top,
             };
             // A position where play had already stopped has no moves.
-            if !self.has_four(b.current) {
+            if !self.has_line(b.current) {
                 out.push(parent);
             }
         }
@@ -474,6 +534,27 @@ mod tests {
         assert!(!g.is_over(&b));
         let b = g.play(&b, 3).unwrap();
         assert_eq!(g.terminal(&b), Some(Terminal::Loss));
+    }
+
+    #[test]
+    fn lines_of_any_length() {
+        for k in 1..=7 {
+            let g = Connect4::with_k(7, 6, k).unwrap();
+            // k stones up the first column, across the bottom row, and up a diagonal.
+            let up: u64 = (1 << k.min(6)) - 1;
+            let across: u64 = (0..k.min(7)).map(|c| 1u64 << (c * 7)).sum();
+            let diagonal: u64 = (0..k.min(6)).map(|c| 1u64 << (c * 8)).sum();
+            assert_eq!(g.has_line(up), k <= 6, "k {k}");
+            assert!(g.has_line(across), "k {k}");
+            assert_eq!(g.has_line(diagonal), k <= 6, "k {k}");
+            // One stone short is no line.
+            assert!(!g.has_line(across & !(1 << ((k - 1) * 7))) || k == 1);
+        }
+        // A run broken by the column edge: the top of one column and the bottom of the next.
+        let g = Connect4::new(7, 6).unwrap();
+        assert!(!g.has_line(0b11 << 4 | 0b11 << 7));
+        assert_eq!(Connect4::with_k(7, 6, 5).unwrap().variant(), "7x6k5");
+        assert_eq!(g.variant(), "7x6");
     }
 
     #[test]

@@ -124,3 +124,24 @@ proptest! {
         }
     }
 }
+
+/// Connect-K: a line longer than the board allows never ends the game, so every play fills
+/// the board and draws; k = 1 is won by the first stone; k = 4 is Connect-Four itself.
+#[test]
+fn connect_k_extremes() {
+    let g = Connect4::with_k(4, 3, 5).unwrap();
+    let (n, outcome) = count_and_outcome(&g);
+    assert_eq!(outcome, Outcome::Draw);
+    // No play stops early, so there are more positions than with lines of four.
+    assert!(n > count_and_outcome(&Connect4::new(4, 3).unwrap()).0);
+    let g = Connect4::with_k(4, 3, 1).unwrap();
+    assert_eq!(count_and_outcome(&g), (5, Outcome::Win));
+    assert_eq!(
+        count_and_outcome(&Connect4::with_k(4, 4, 4).unwrap()),
+        count_and_outcome(&Connect4::new(4, 4).unwrap())
+    );
+    assert_ne!(
+        Connect4::with_k(5, 4, 3).unwrap().variant(),
+        Connect4::new(5, 4).unwrap().variant()
+    );
+}

@@ -1,0 +1,414 @@
+//! Connect-Four (and connect-K) for the search: bitboards, threats, forced moves and move
+//! ordering by the threats a move makes.
+//!
+//! The board is `boyi_games::connect4`'s: column by column from the bottom, one spare bit on
+//! top of each column. A position is the stones of the player to move, all stones, and the
+//! ply. Its key is `current + mask + bottom`: each column's stones with a marker bit above the
+//! highest, a one-to-one code of `width * (height + 1)` bits; the mirror image's key is the
+//! columns in reverse, and the smaller of the two is the position's key, so a position and
+//! its mirror image share one table entry.
+//!
+//! What [`SearchGame::expand`] proves before any search (`n` stones on the board, so the
+//! player to move plays stone `n + 1`):
+//! - a move completing a line wins at ply `n + 1`;
+//! - two threats of the opponent playable at once (or one above the other... played through
+//!   the forced block) lose at ply `n + 2`;
+//! - the one threat of the opponent that is playable must be blocked: a forced move, played
+//!   through with no node of its own, as is the only move not directly below an opponent's
+//!   threat; moves directly below one are never searched (they lose at once);
+//! - otherwise the score lies between a loss at `n + 4` and a win at `n + 3`, and a player
+//!   who cannot complete any line even with every empty cell cannot win.
+//!
+//! The moves left are searched in the order of the threats they make: immediately playable
+//! threats first, then all threats, the centre breaking ties.
+
+use crate::game::{win_score, Moves, SearchGame, Static};
+use boyi_games::connect4::{Board, Connect4};
+
+/// A position: the stones of the player to move, all stones, and the ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pos {
+    /// Stones of the player to move.
+    pub current: u64,
+    /// All stones.
+    pub mask: u64,
+    /// Stones on the board.
+    pub ply: u32,
+}
+
+impl From<Board> for Pos {
+    fn from(b: Board) -> Pos {
+        Pos {
+            current: b.current,
+            mask: b.mask,
+            ply: b.stones(),
+        }
+    }
+}
+
+impl From<Pos> for Board {
+    fn from(p: Pos) -> Board {
+        Board {
+            current: p.current,
+            mask: p.mask,
+        }
+    }
+}
+
+/// Connect-Four on any board that fits 64 bits, with any `k`, as a [`SearchGame`].
+#[derive(Clone, Debug)]
+pub struct C4 {
+    game: Connect4,
+    width: u32,
+    height: u32,
+    k: u32,
+    /// Whether the unrolled four-in-a-row threat code applies (its shifts fit 64 bits).
+    four: bool,
+    bottom: u64,
+    full: u64,
+    cells: u32,
+    /// Columns from the centre out: the order moves are tried in when nothing else decides.
+    order: Vec<u8>,
+    /// The cells of even rows (counted from 1 at the bottom), when the height is even: the
+    /// cells the second player of a pair of moves can claim (see `claimeven_bound`).
+    evens: Option<u64>,
+}
+
+impl C4 {
+    /// The search game of `game`.
+    pub fn new(game: &Connect4) -> C4 {
+        let (width, height) = (game.width(), game.height());
+        let h1 = height + 1;
+        let bottom = (0..width).map(|c| 1u64 << (c * h1)).sum();
+        let mut order: Vec<u8> = (0..width as u8).collect();
+        // Centre first; of two columns as close to the centre, the left one.
+        order.sort_by_key(|&c| ((2 * c as i32 + 1 - width as i32).abs(), c));
+        C4 {
+            game: game.clone(),
+            width,
+            height,
+            k: game.k(),
+            four: game.k() == 4 && 3 * (height + 2) < 64,
+            bottom,
+            full: game.full_mask(),
+            cells: width * height,
+            order,
+            evens: (height % 2 == 0).then(|| {
+                let col: u64 = (0..height).filter(|r| r % 2 == 1).map(|r| 1u64 << r).sum();
+                (0..width).map(|c| col << (c * h1)).sum()
+            }),
+        }
+    }
+
+    /// An upper bound of the score from the opponent playing *claimeven*: on a board of even
+    /// height with an even number of stones, the opponent answers a move in a column by
+    /// playing on top of it, and a move on top of one of the columns holding an odd number of
+    /// stones by playing on top of another such column (there is an even number of them). So
+    /// the player to move only ever gets odd cells or cells playable now, and the opponent
+    /// all other even cells. If the player's cells hold no line, the player cannot win; if
+    /// moreover the opponent's hold one, the player loses (at the last ply at the latest).
+    #[inline]
+    fn claimeven_bound(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
+        let Some(evens) = self.evens else { return hi };
+        if p.ply % 2 == 1 || hi < 0 {
+            return hi;
+        }
+        let empty = self.full & !p.mask;
+        let claimed = empty & evens & !possible;
+        let player = p.current | (empty & !claimed);
+        if self.game.has_line(player) {
+            return hi;
+        }
+        if self.game.has_line((p.current ^ p.mask) | claimed) {
+            hi.min(-win_score(self.cells, self.cells))
+        } else {
+            hi.min(0)
+        }
+    }
+
+    /// The board game.
+    pub fn board(&self) -> &Connect4 {
+        &self.game
+    }
+
+    /// The position after a list of 0-based columns (no check that play goes on).
+    pub fn play_column(&self, p: &Pos, col: u32) -> Option<Pos> {
+        let b = self.game.play(&Board::from(*p), col)?;
+        Some(Pos {
+            current: b.current,
+            mask: b.mask,
+            ply: p.ply + 1,
+        })
+    }
+
+    #[inline]
+    fn column(&self, c: u32) -> u64 {
+        ((1u64 << self.height) - 1) << (c * (self.height + 1))
+    }
+
+    /// The empty cells where `stones` would complete a line (whether playable now or not).
+    #[inline]
+    pub fn threats(&self, stones: u64, mask: u64) -> u64 {
+        let t = if self.four {
+            self.threats4(stones)
+        } else {
+            self.threats_k(stones)
+        };
+        t & self.full & !mask
+    }
+
+    #[inline(always)]
+    fn threats4(&self, p: u64) -> u64 {
+        // Vertical: three stones right below.
+        let mut r = (p << 1) & (p << 2) & (p << 3);
+        for d in [self.height + 1, self.height, self.height + 2] {
+            // Two stones on each side of a cell, then every way of three around it.
+            let below = (p << d) & (p << (2 * d));
+            let above = (p >> d) & (p >> (2 * d));
+            r |= below & (p << (3 * d));
+            r |= below & (p >> d);
+            r |= above & (p << d);
+            r |= above & (p >> (3 * d));
+        }
+        r
+    }
+
+    fn threats_k(&self, p: u64) -> u64 {
+        let k = self.k;
+        if k == 1 {
+            return !0;
+        }
+        let shl = |x: u64, s: u32| x.checked_shl(s).unwrap_or(0);
+        let shr = |x: u64, s: u32| x.checked_shr(s).unwrap_or(0);
+        let mut r = 0;
+        for (i, d) in [1, self.height + 1, self.height, self.height + 2]
+            .into_iter()
+            .enumerate()
+        {
+            // below[a]: the `a` cells before the cell along `d` are stones; above[b]: the `b`
+            // cells after it. A threat has `a + b = k - 1`.
+            let mut below = vec![!0u64; k as usize];
+            let mut above = vec![!0u64; k as usize];
+            for a in 1..k as usize {
+                below[a] = below[a - 1] & shl(p, a as u32 * d);
+                above[a] = above[a - 1] & shr(p, a as u32 * d);
+            }
+            if i == 0 {
+                // Vertically the cells above an empty cell are empty.
+                r |= below[k as usize - 1];
+            } else {
+                for a in 0..k as usize {
+                    r |= below[a] & above[k as usize - 1 - a];
+                }
+            }
+        }
+        r
+    }
+
+    /// The key of a position's own orientation.
+    #[inline]
+    fn raw_key(&self, p: &Pos) -> u64 {
+        p.current + p.mask + self.bottom
+    }
+
+    #[inline]
+    fn mirror_bits(&self, x: u64) -> u64 {
+        let h1 = self.height + 1;
+        let col = (1u64 << h1) - 1;
+        let mut out = 0;
+        for c in 0..self.width {
+            out |= ((x >> (c * h1)) & col) << ((self.width - 1 - c) * h1);
+        }
+        out
+    }
+
+    #[inline]
+    fn child(&self, p: &Pos, mv: u64) -> Pos {
+        Pos {
+            current: p.current ^ p.mask,
+            mask: p.mask | mv,
+            ply: p.ply + 1,
+        }
+    }
+}
+
+impl SearchGame for C4 {
+    type Pos = Pos;
+    /// Boards fit 64 bits, so at most 32 columns.
+    type MoveList = Moves<Pos, 32>;
+
+    fn max_plies(&self) -> u32 {
+        self.cells
+    }
+
+    #[inline]
+    fn ply(&self, p: &Pos) -> u32 {
+        p.ply
+    }
+
+    #[inline]
+    fn key(&self, p: &Pos) -> (u64, bool) {
+        let k = self.raw_key(p);
+        let m = self.mirror_bits(k);
+        if m < k {
+            (m, true)
+        } else {
+            (k, false)
+        }
+    }
+
+    fn key_bits(&self) -> u32 {
+        self.width * (self.height + 1)
+    }
+
+    fn mirror_move(&self, id: u8) -> u8 {
+        self.width as u8 - 1 - id
+    }
+
+    fn end_score(&self, p: &Pos) -> Option<i32> {
+        if self.game.has_line(p.current ^ p.mask) {
+            Some(-win_score(self.cells, p.ply))
+        } else if p.mask == self.full {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    fn legal_moves(&self, p: &Pos, out: &mut Vec<(u8, Pos)>) {
+        if self.end_score(p).is_some() {
+            return;
+        }
+        for c in 0..self.width {
+            if let Some(q) = self.play_column(p, c) {
+                out.push((c as u8, q));
+            }
+        }
+    }
+
+    fn score_possible(&self, p: &Pos, s: i32) -> bool {
+        // The winner plays the last stone: the player to move wins on its own plies only.
+        let d = self.cells as i32;
+        let n = p.ply as i32;
+        match s {
+            0 => true,
+            s if s > 0 => (d + 1 - s - n) % 2 == 1,
+            s => (d + 1 + s - n) % 2 == 0,
+        }
+    }
+
+    #[inline]
+    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
+        let d = self.cells;
+        let n = p.ply;
+        if n >= d {
+            return Static::Exact(0);
+        }
+        let possible = (p.mask + self.bottom) & self.full;
+        let mine = self.threats(p.current, p.mask);
+        if possible & mine != 0 {
+            return Static::Exact(win_score(d, n + 1));
+        }
+        let opp_stones = p.current ^ p.mask;
+        let theirs = self.threats(opp_stones, p.mask);
+        let lose_now = -win_score(d, n + 2);
+        let forced = possible & theirs;
+        let safe = possible & !(theirs >> 1);
+        if forced != 0 {
+            if forced & (forced - 1) != 0 || forced & safe == 0 {
+                // Two threats to block, or one whose block opens another above it.
+                return Static::Exact(lose_now);
+            }
+            return Static::Forced(self.child(p, forced));
+        }
+        if safe == 0 {
+            return Static::Exact(lose_now);
+        }
+        if safe & (safe - 1) == 0 {
+            return Static::Forced(self.child(p, safe));
+        }
+        // No win now, no loss at n + 2: a loss at n + 4 at worst, a win at n + 3 at best.
+        let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
+        let mut hi = if n + 3 <= d { win_score(d, n + 3) } else { 0 };
+        let empty = self.full & !p.mask;
+        if hi > 0 && !self.game.has_line(p.current | empty) {
+            hi = 0;
+        }
+        if lo < 0 && !self.game.has_line(opp_stones | empty) {
+            lo = 0;
+        }
+        hi = self.claimeven_bound(p, possible, hi);
+        if lo >= window.1 || hi <= window.0 || lo >= hi {
+            return Static::Bounds { lo, hi };
+        }
+        // Order: the threats a move makes that can still win (not right above one of the
+        // opponent's), those one stone above a playable cell counting half again; the
+        // centre breaks ties through the stable insertion. (Measured on c4's test positions:
+        // 10-27 % fewer nodes than also weighing the threats two stones up, as c4 does.) On the way, a move leaving the
+        // opponent two threats to block (or one whose block opens another) wins at n + 3.
+        // (score, column) packed in 16 bits: a small array, since a node must not spend its
+        // time clearing a large one on the stack.
+        let mut scored = [0u16; 32];
+        let mut len = 0;
+        for &c in &self.order {
+            let mv = safe & self.column(c as u32);
+            if mv == 0 {
+                continue;
+            }
+            let after = p.current | mv;
+            let t = self.threats(after, p.mask | mv);
+            let next = (possible & !mv) | ((mv << 1) & self.full);
+            let wins = t & next;
+            if wins != 0 && (wins & (wins - 1) != 0 || t & (wins << 1) != 0) {
+                return Static::Exact(win_score(d, n + 3));
+            }
+            if next != 0 && next & !(t >> 1) == 0 {
+                // Every reply of the opponent lies below one of our threats.
+                return Static::Exact(win_score(d, n + 3));
+            }
+            // Threats directly above one of the opponent's can never be played to win.
+            let useful = t & !(theirs << 1);
+            let above = (next << 1) & self.full;
+            let score = (useful & above).count_ones() + 2 * useful.count_ones();
+            // Insertion sort, highest score first, earlier (more central) first among equals.
+            let mut i = len;
+            let entry = (score as u16) << 5 | c as u16;
+            while i > 0 && scored[i - 1] >> 5 < score as u16 {
+                scored[i] = scored[i - 1];
+                i -= 1;
+            }
+            scored[i] = entry;
+            len += 1;
+        }
+        // No win at n + 3 either: at n + 5 at best.
+        if n + 5 <= d {
+            hi = hi.min(win_score(d, n + 5));
+        } else {
+            hi = hi.min(0);
+        }
+        if lo >= hi || hi <= window.0 {
+            return Static::Bounds { lo, hi };
+        }
+        for &e in &scored[..len] {
+            let c = (e & 31) as u8;
+            moves.push(c, self.child(p, safe & self.column(c as u32)));
+        }
+        Static::Bounds { lo, hi }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mirror_images_share_a_key() {
+        let g = Connect4::new(7, 6).unwrap();
+        let c4 = C4::new(&g);
+        for moves in ["", "1", "12", "3456", "112233", "44444455555"] {
+            let p: Pos = g.parse(moves).unwrap().into();
+            let m: Pos = g.mirror(&g.parse(moves).unwrap()).into();
+            assert_eq!(c4.key(&p).0, c4.key(&m).0, "{moves}");
+        }
+    }
+}

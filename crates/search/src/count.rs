@@ -1,0 +1,99 @@
+//! Counting the positions reachable at each ply, for boards whose full solve does not fit:
+//! reachability alone, one ply at a time (the positions of a ply, sorted and deduplicated,
+//! are all that is held), within a memory budget.
+
+use boyi_core::progress::Progress;
+use boyi_core::Game;
+use serde::Serialize;
+
+/// The positions reachable after each number of plies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    /// `per_ply[n]`: the positions reachable after exactly `n` plies (final positions
+    /// included, symmetric images counted separately).
+    pub per_ply: Vec<u64>,
+    /// Whether every ply was counted: play ended, or the plies asked for were reached.
+    pub complete: bool,
+    /// Why counting stopped early (the memory budget, or cancellation).
+    pub stopped: Option<String>,
+}
+
+impl Counts {
+    /// All positions counted.
+    pub fn total(&self) -> u64 {
+        self.per_ply.iter().sum()
+    }
+}
+
+/// Counts the positions of `game` reachable from its start after 0, 1, ... `max_plies`
+/// plies, holding at most about `memory` bytes (positions of a ply and their children).
+/// Positions are those of a game where each move adds one ply: a position reached after
+/// different numbers of plies is counted at each.
+///
+/// ```
+/// use boyi_games::connect4::Connect4;
+/// use boyi_search::count::count;
+/// let c = count(&Connect4::new(7, 6).unwrap(), 4, 1 << 30, &boyi_core::progress::Silent);
+/// assert_eq!(c.per_ply, vec![1, 7, 49, 238, 1120]);
+/// ```
+pub fn count<G: Game>(game: &G, max_plies: u32, memory: u64, progress: &dyn Progress) -> Counts
+where
+    G::Position: Ord,
+{
+    let size = std::mem::size_of::<G::Position>().max(1) as u64;
+    let mut frontier: Vec<G::Position> = game.starts();
+    frontier.sort();
+    frontier.dedup();
+    let mut per_ply = vec![frontier.len() as u64];
+    progress.start("counting positions by ply", max_plies as u64);
+    let mut stopped = None;
+    let mut kids = Vec::new();
+    while (per_ply.len() as u32) <= max_plies {
+        if progress.cancelled() {
+            stopped = Some("cancelled".to_string());
+            break;
+        }
+        let mut next: Vec<G::Position> = Vec::new();
+        let mut over_budget = false;
+        for p in &frontier {
+            if game.terminal(p).is_some() {
+                continue;
+            }
+            kids.clear();
+            game.moves(p, &mut kids);
+            next.append(&mut kids);
+            // Sorting runs in place; the children and the ply before them must fit.
+            if (next.len() as u64 + frontier.len() as u64) * size > memory {
+                // Deduplicating may leave room enough: try it before giving up.
+                next.sort_unstable();
+                next.dedup();
+                if (next.len() as u64 + frontier.len() as u64) * size * 2 > memory {
+                    over_budget = true;
+                    break;
+                }
+            }
+        }
+        if over_budget {
+            stopped = Some(format!(
+                "ply {} needs more than the {} MiB allowed",
+                per_ply.len(),
+                memory >> 20
+            ));
+            break;
+        }
+        if next.is_empty() {
+            break;
+        }
+        next.sort_unstable();
+        next.dedup();
+        per_ply.push(next.len() as u64);
+        progress.advance(1);
+        frontier = next;
+    }
+    progress.finish();
+    Counts {
+        complete: stopped.is_none(),
+        per_ply,
+        stopped,
+    }
+}

@@ -1,0 +1,355 @@
+//! The solver a caller holds: a transposition table kept between questions, the oracles
+//! (books, databases) it consults, and the answers: value, score, every move's value, a
+//! principal variation, the bounds proved when stopped.
+
+use crate::game::{to_value, SearchGame};
+use crate::search::{solve_range, Oracle, Shared};
+use crate::table::{Replacement, Table};
+use boyi_core::progress::Progress;
+use boyi_core::Value;
+use serde::Serialize;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// How to search.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Bytes of transposition table (the search holds little else).
+    pub memory: u64,
+    /// Threads; 0 means one per available core.
+    pub threads: usize,
+    /// `true`: the exact score (moves to the end); `false`: only win, draw or loss.
+    pub strong: bool,
+    /// Also the value of every move of the position.
+    pub move_values: bool,
+    /// Also a principal variation (perfect play to the end).
+    pub principal_variation: bool,
+    /// The table's replacement policy.
+    pub replacement: Replacement,
+    /// Enhanced transposition cutoffs at nodes with at least this many plies left to the
+    /// longest possible end.
+    pub etc_remaining: u32,
+    /// How threads share the work.
+    pub parallel: Parallel,
+}
+
+/// How the threads of a search share the work (both share the table).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Parallel {
+    /// Every thread searches the whole tree, the helpers with perturbed move orders.
+    LazySmp,
+    /// Near the root, a thread puts off the moves another thread is searching (ABDADA).
+    #[default]
+    Abdada,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            memory: 256 << 20,
+            threads: 0,
+            strong: true,
+            move_values: false,
+            principal_variation: false,
+            replacement: Replacement::default(),
+            etc_remaining: 16,
+            parallel: Parallel::default(),
+        }
+    }
+}
+
+/// Where an answer came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// The search.
+    Search,
+    /// An oracle (an opening book or a solved database) knew the position.
+    Oracle,
+    /// Play has ended in the position.
+    End,
+}
+
+/// A move with its value for the player who makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveValue {
+    /// The move's id (the game's numbering, e.g. the 0-based column).
+    pub id: u8,
+    /// Its value for the player making it (with remoteness only when solved strongly).
+    pub value: Value,
+    /// Its score in the search's units.
+    pub score: i32,
+}
+
+/// The answer of [`Solver::solve`].
+#[derive(Clone, Debug, Serialize)]
+pub struct Solution {
+    /// The exact value for the player to move (remoteness 0 and meaningless when solved weakly;
+    /// `None` when stopped before the end).
+    pub value: Option<Value>,
+    /// The exact score (`None` when stopped).
+    pub score: Option<i32>,
+    /// The scores proved: the score lies in `bounds.0..=bounds.1`.
+    pub bounds: (i32, i32),
+    /// The values proved, the worst and the best the position can be worth.
+    pub value_bounds: (Value, Value),
+    /// Every legal move with its value, best first (when asked for and finished).
+    pub moves: Vec<MoveValue>,
+    /// Perfect play from the position, as move ids (when asked for and finished).
+    pub principal_variation: Vec<u8>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Wall time.
+    pub elapsed: Duration,
+    /// Whether the search stopped (cancelled) before the answer.
+    pub stopped: bool,
+    /// Where the position's value came from.
+    pub source: Source,
+}
+
+/// A solver for one game: its table lives as long as the solver, so later questions about
+/// nearby positions (a game being played) are answered from what earlier ones proved.
+pub struct Solver<'o, G: SearchGame> {
+    game: G,
+    table: Table,
+    options: Options,
+    oracles: Vec<Box<dyn Oracle<G> + 'o>>,
+}
+
+impl<'o, G: SearchGame> Solver<'o, G> {
+    /// A solver with a table of `options.memory` bytes.
+    pub fn new(game: G, options: Options) -> Self {
+        let table = Table::new(options.memory, options.replacement);
+        Solver {
+            game,
+            table,
+            options,
+            oracles: Vec::new(),
+        }
+    }
+
+    /// Consults `oracle` (a book, a database; owned, or borrowed as `&oracle`) before
+    /// searching any position it covers.
+    pub fn add_oracle(&mut self, oracle: impl Oracle<G> + 'o) {
+        self.oracles.push(Box::new(oracle));
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Bytes of transposition table held.
+    pub fn table_bytes(&self) -> u64 {
+        self.table.bytes()
+    }
+
+    /// Forgets everything the table holds.
+    pub fn clear(&self) {
+        self.table.clear();
+    }
+
+    fn threads(&self) -> usize {
+        match self.options.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
+
+    fn shared<'s>(&'s self, progress: &'s dyn Progress) -> Shared<'s, G> {
+        Shared {
+            game: &self.game,
+            table: &self.table,
+            oracles: &self.oracles,
+            progress,
+            stop: AtomicBool::new(false),
+            cancelled: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            etc_remaining: self.options.etc_remaining,
+            abdada: self.options.parallel == Parallel::Abdada,
+            busy: crate::search::Busy::new(),
+            threads: self.threads(),
+        }
+    }
+
+    /// The score of `pos` clamped to `lo..=hi`, or the range proved when cancelled.
+    pub fn score_within(
+        &self,
+        pos: G::Pos,
+        lo: i32,
+        hi: i32,
+        progress: &dyn Progress,
+    ) -> (Result<i32, (i32, i32)>, u64) {
+        let shared = self.shared(progress);
+        let r = self.score_shared(&shared, pos, lo, hi);
+        (r, shared.nodes.load(Ordering::Relaxed))
+    }
+
+    fn score_shared(
+        &self,
+        shared: &Shared<'_, G>,
+        pos: G::Pos,
+        lo: i32,
+        hi: i32,
+    ) -> Result<i32, (i32, i32)> {
+        if let Some(s) = self.game.end_score(&pos) {
+            return Ok(s.clamp(lo, hi));
+        }
+        let ply = self.game.ply(&pos);
+        for o in &self.oracles {
+            if o.covers(ply) {
+                if let Some(s) = o.probe(&pos) {
+                    return Ok(s.clamp(lo, hi));
+                }
+            }
+        }
+        solve_range(shared, pos, lo, hi, self.threads())
+    }
+
+    /// Solves `pos`: its value and, as the options ask, every move's value and a principal
+    /// variation. Stopped through `progress` (its `cancelled`), it reports the bounds proved.
+    pub fn solve(&self, pos: G::Pos, progress: &dyn Progress) -> Solution {
+        let started = Instant::now();
+        let shared = self.shared(progress);
+        let d = self.game.max_plies();
+        let ply = self.game.ply(&pos);
+        let (lo, hi) = if self.options.strong {
+            (i32::MIN / 2, i32::MAX / 2)
+        } else {
+            (-1, 1)
+        };
+        let source = if self.game.end_score(&pos).is_some() {
+            Source::End
+        } else if self
+            .oracles
+            .iter()
+            .any(|o| o.covers(ply) && o.probe(&pos).is_some())
+        {
+            Source::Oracle
+        } else {
+            Source::Search
+        };
+        let value = |s: i32| {
+            let v = to_value(d, ply, s);
+            if self.options.strong {
+                v
+            } else {
+                weak(v)
+            }
+        };
+        let room = d as i32 - ply as i32;
+        let mut solution = Solution {
+            value: None,
+            score: None,
+            bounds: (-room, room),
+            value_bounds: (value(-room), value(room)),
+            moves: Vec::new(),
+            principal_variation: Vec::new(),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            stopped: false,
+            source,
+        };
+        let finish = |mut s: Solution| {
+            s.nodes = shared.nodes.load(Ordering::Relaxed);
+            s.elapsed = started.elapsed();
+            s
+        };
+        let score = match self.score_shared(&shared, pos, lo, hi) {
+            Ok(s) => s,
+            Err((l, h)) => {
+                solution.bounds = (l, h);
+                solution.value_bounds = (value(l), value(h));
+                solution.stopped = true;
+                return finish(solution);
+            }
+        };
+        solution.score = Some(score);
+        solution.bounds = (score, score);
+        solution.value = Some(value(score));
+        solution.value_bounds = (value(score), value(score));
+        let mut legal = Vec::new();
+        self.game.legal_moves(&pos, &mut legal);
+        if self.options.move_values {
+            for &(id, child) in &legal {
+                let Ok(c) = self.score_shared(&shared, child, -hi, -lo) else {
+                    solution.stopped = true;
+                    solution.moves.clear();
+                    return finish(solution);
+                };
+                solution.moves.push(MoveValue {
+                    id,
+                    value: {
+                        let v = to_value(d, ply, -c);
+                        if self.options.strong {
+                            v
+                        } else {
+                            weak(v)
+                        }
+                    },
+                    score: -c,
+                });
+            }
+            // Stable: equal moves keep their id order.
+            solution.moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        }
+        if self.options.principal_variation {
+            match self.principal_variation(&shared, pos, score) {
+                Some(pv) => solution.principal_variation = pv,
+                None => solution.stopped = true,
+            }
+        }
+        finish(solution)
+    }
+
+    /// Perfect play from `pos` of exact (or, solved weakly, clamped) score `score`: at each
+    /// step the first move (the table's best first) whose child is proved worth `-score`.
+    fn principal_variation(
+        &self,
+        shared: &Shared<'_, G>,
+        mut pos: G::Pos,
+        mut score: i32,
+    ) -> Option<Vec<u8>> {
+        let (lo, hi) = if self.options.strong {
+            (i32::MIN / 2, i32::MAX / 2)
+        } else {
+            (-1, 1)
+        };
+        let mut pv = Vec::new();
+        let mut legal = Vec::new();
+        while self.game.end_score(&pos).is_none() {
+            legal.clear();
+            self.game.legal_moves(&pos, &mut legal);
+            let mut next = None;
+            for &(id, child) in &legal {
+                // The child is worth at least -score for the opponent; is it at most that?
+                let c = self
+                    .score_shared(shared, child, (-score).max(lo), (-score + 1).min(hi))
+                    .ok()?;
+                if c <= -score {
+                    next = Some((id, child));
+                    break;
+                }
+            }
+            let (id, child) = next?;
+            pv.push(id);
+            pos = child;
+            score = -score;
+        }
+        Some(pv)
+    }
+}
+
+/// The outcome alone, remoteness dropped (for weak solutions).
+fn weak(v: Value) -> Value {
+    match v {
+        Value::Win(_) => Value::Win(0),
+        Value::Loss(_) => Value::Loss(0),
+        Value::Draw => Value::Draw,
+    }
+}

@@ -1,0 +1,122 @@
+//! Opening books: every stored value equal to the tablebase's, a cancelled build resumed to
+//! the same files, and the solver answering from the book.
+
+use boyi_core::progress::{Progress, Silent};
+use boyi_core::tier::TieredGame;
+use boyi_core::Game;
+use boyi_games::connect4::Connect4;
+use boyi_search::book::{self, Book};
+use boyi_search::connect4::C4;
+use boyi_search::tiered::DatabaseOracle;
+use boyi_search::{Options, Solver, Source};
+use boyi_tablebase::Database;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+fn options() -> Options {
+    Options {
+        memory: 16 << 20,
+        threads: 2,
+        ..Options::default()
+    }
+}
+
+/// Every position of the book's plies, one per symmetry class, with its image.
+fn positions(board: &Connect4, plies: u32) -> Vec<boyi_games::connect4::Board> {
+    let mut all = vec![board.empty()];
+    let mut frontier = all.clone();
+    for _ in 0..plies {
+        let mut next = Vec::new();
+        for b in &frontier {
+            if !board.is_over(b) {
+                board.moves(b, &mut next);
+            }
+        }
+        next.sort();
+        next.dedup();
+        all.extend(&next);
+        frontier = next;
+    }
+    all
+}
+
+#[test]
+fn a_book_holds_the_tablebase_values_and_answers_the_solver() {
+    let board = Connect4::new(5, 4).unwrap();
+    let db_dir = tempfile::tempdir().unwrap();
+    boyi_tablebase::solve(&board, db_dir.path(), &Default::default(), &Silent).unwrap();
+    let db = Database::open_for(db_dir.path(), &board).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let report = book::build(C4::new(&board), dir.path(), 7, &options(), &Silent).unwrap();
+    assert_eq!(report.plies, 7);
+    let book = Book::open(dir.path(), &C4::new(&board)).unwrap();
+    assert_eq!(book.plies(), 7);
+    // The start, then 5 moves of which 3 differ under the mirror.
+    assert_eq!(&book.positions()[..2], &[1, 3]);
+    for b in positions(&board, 7) {
+        assert_eq!(
+            book.lookup(&b),
+            Some(db.lookup(&board, &b).unwrap().value()),
+            "{}",
+            board.render(&b)
+        );
+    }
+    // The solver reads the book: no node searched at the start.
+    let mut solver = Solver::new(C4::new(&board), options());
+    solver.add_oracle(&book);
+    let s = solver.solve(board.empty().into(), &Silent);
+    assert_eq!(s.source, Source::Oracle);
+    assert_eq!(s.nodes, 0);
+    assert_eq!(
+        s.value,
+        Some(db.lookup(&board, &board.empty()).unwrap().value())
+    );
+    // The same through a database oracle.
+    let oracle = DatabaseOracle::new(&C4::new(&board), db).unwrap();
+    assert_eq!(oracle.tiers().len() as u32, board.num_tiers());
+    let mut solver = Solver::new(C4::new(&board), options());
+    solver.add_oracle(&oracle);
+    let p = board.parse("3322").unwrap();
+    let s = solver.solve(p.into(), &Silent);
+    assert_eq!(s.nodes, 0);
+    assert_eq!(s.source, Source::Oracle);
+}
+
+/// Cancels after a number of positions searched.
+struct StopAfter(AtomicU64, u64);
+
+impl Progress for StopAfter {
+    fn advance(&self, n: u64) {
+        self.0.fetch_add(n, Ordering::Relaxed);
+    }
+    fn cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed) >= self.1
+    }
+}
+
+#[test]
+fn a_cancelled_book_resumes_to_the_same_files() {
+    let board = Connect4::new(5, 4).unwrap();
+    let whole = tempfile::tempdir().unwrap();
+    book::build(C4::new(&board), whole.path(), 6, &options(), &Silent).unwrap();
+    let part = tempfile::tempdir().unwrap();
+    // Stops after 100 of the last ply's positions.
+    let stop = StopAfter(AtomicU64::new(0), 100);
+    let r = book::build(C4::new(&board), part.path(), 6, &options(), &stop);
+    assert!(matches!(
+        r,
+        Err(boyi_tablebase::Error::Core(boyi_core::Error::Cancelled))
+    ));
+    assert!(part.path().join("tier-006.partial").exists());
+    let again = book::build(C4::new(&board), part.path(), 6, &options(), &Silent).unwrap();
+    assert!(again.resumed > 0, "{again:?}");
+    for t in 0..=6 {
+        let name = format!("tier-{t:03}.bin");
+        assert_eq!(
+            std::fs::read(whole.path().join(&name)).unwrap(),
+            std::fs::read(part.path().join(&name)).unwrap(),
+            "{name}"
+        );
+    }
+    // A book of other plies in the same directory is refused.
+    assert!(book::build(C4::new(&board), part.path(), 5, &options(), &Silent).is_err());
+}

@@ -1,0 +1,183 @@
+//! The search against the tablebase, position by position, scores included: every reachable
+//! position of tiny boards, random positions of larger ones (proptest), Connect-Four with
+//! k = 3 and 4 and m,n,k-games through the generic adapter.
+
+use boyi_core::progress::Silent;
+use boyi_core::tier::TieredGame;
+use boyi_core::{explore, Budget, Game, Value};
+use boyi_games::connect4::Connect4;
+use boyi_games::mnk::Mnk;
+use boyi_search::connect4::C4;
+use boyi_search::generic::Generic;
+use boyi_search::{Options, Parallel, SearchGame, Solver};
+use boyi_tablebase::Database;
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+fn database<G: TieredGame>(game: &G) -> (tempfile::TempDir, Database) {
+    let dir = tempfile::tempdir().unwrap();
+    boyi_tablebase::solve(game, dir.path(), &Default::default(), &Silent).unwrap();
+    let db = Database::open_for(dir.path(), game).unwrap();
+    (dir, db)
+}
+
+fn options() -> Options {
+    Options {
+        memory: 16 << 20,
+        threads: 1,
+        move_values: true,
+        ..Options::default()
+    }
+}
+
+/// The search's value and move values of `pos` against the database's.
+fn check_c4(
+    solver: &Solver<C4>,
+    db: &Database,
+    board: &Connect4,
+    pos: &boyi_games::connect4::Board,
+) {
+    let s = solver.solve((*pos).into(), &Silent);
+    let want = db.lookup(board, pos).unwrap().value();
+    assert_eq!(s.value, Some(want), "{}{:?}", board.render(pos), pos);
+    let mut moves = Vec::new();
+    board.moves(pos, &mut moves);
+    if board.terminal(pos).is_some() {
+        assert!(s.moves.is_empty());
+        return;
+    }
+    for m in &s.moves {
+        let child = board.play(pos, m.id as u32).unwrap();
+        let want = db.lookup(board, &child).unwrap().parent().value();
+        assert_eq!(m.value, want, "move {} of\n{}", m.id + 1, board.render(pos));
+    }
+    assert_eq!(s.moves.len(), moves.len());
+}
+
+#[test]
+fn connect4_every_position_of_tiny_boards() {
+    for (w, h, k) in [
+        (4, 3, 4),
+        (3, 4, 3),
+        (4, 3, 3),
+        (5, 3, 4),
+        (4, 4, 3),
+        (3, 3, 2),
+    ] {
+        let board = Connect4::with_k(w, h, k).unwrap();
+        let (_dir, db) = database(&board);
+        let solver = Solver::new(C4::new(&board), options());
+        let e = explore(&board, &Budget::default()).unwrap();
+        for pos in e.positions.iter() {
+            check_c4(&solver, &db, &board, pos);
+        }
+    }
+}
+
+#[test]
+fn connect4_4x4_sampled_positions() {
+    for k in [4, 3] {
+        let board = Connect4::with_k(4, 4, k).unwrap();
+        let (_dir, db) = database(&board);
+        let solver = Solver::new(C4::new(&board), options());
+        let e = explore(&board, &Budget::default()).unwrap();
+        // Every 97th position: over a thousand, from every tier.
+        for pos in e.positions.iter().step_by(97) {
+            check_c4(&solver, &db, &board, pos);
+        }
+    }
+}
+
+fn db_5x4() -> &'static (Connect4, tempfile::TempDir, Database) {
+    static DB: OnceLock<(Connect4, tempfile::TempDir, Database)> = OnceLock::new();
+    DB.get_or_init(|| {
+        let board = Connect4::new(5, 4).unwrap();
+        let (dir, db) = database(&board);
+        (board, dir, db)
+    })
+}
+
+fn db_5x4_k3() -> &'static (Connect4, tempfile::TempDir, Database) {
+    static DB: OnceLock<(Connect4, tempfile::TempDir, Database)> = OnceLock::new();
+    DB.get_or_init(|| {
+        let board = Connect4::with_k(5, 4, 3).unwrap();
+        let (dir, db) = database(&board);
+        (board, dir, db)
+    })
+}
+
+/// Plays the columns of `moves` (each taken modulo the open columns) until play stops.
+fn random_position(board: &Connect4, moves: &[u32]) -> boyi_games::connect4::Board {
+    let mut b = board.empty();
+    for &m in moves {
+        if board.is_over(&b) {
+            break;
+        }
+        let open = board.open_columns(&b);
+        b = board.play(&b, open[m as usize % open.len()]).unwrap();
+    }
+    b
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn connect4_5x4_random_positions(moves in prop::collection::vec(0u32..5, 0..20)) {
+        let (board, _, db) = db_5x4();
+        let b = random_position(board, &moves);
+        let solver = Solver::new(C4::new(board), options());
+        check_c4(&solver, db, board, &b);
+    }
+
+    #[test]
+    fn connect3_5x4_random_positions(moves in prop::collection::vec(0u32..5, 0..20)) {
+        let (board, _, db) = db_5x4_k3();
+        let b = random_position(board, &moves);
+        let solver = Solver::new(C4::new(board), options());
+        check_c4(&solver, db, board, &b);
+    }
+
+    /// Two threads, both ways of sharing the work: the same values.
+    #[test]
+    fn connect4_5x4_two_threads(moves in prop::collection::vec(0u32..5, 0..12), lazy in any::<bool>()) {
+        let (board, _, db) = db_5x4();
+        let b = random_position(board, &moves);
+        let parallel = if lazy { Parallel::LazySmp } else { Parallel::Abdada };
+        let solver = Solver::new(C4::new(board), Options { threads: 2, parallel, ..options() });
+        check_c4(&solver, db, board, &b);
+    }
+
+    /// Weak solving gives the outcome alone, the same as the database's.
+    #[test]
+    fn connect4_5x4_weak_outcomes(moves in prop::collection::vec(0u32..5, 0..20)) {
+        let (board, _, db) = db_5x4();
+        let b = random_position(board, &moves);
+        let solver = Solver::new(C4::new(board), Options { strong: false, ..options() });
+        let s = solver.solve(b.into(), &Silent);
+        let want = db.lookup(board, &b).unwrap().outcome;
+        prop_assert_eq!(s.value.map(|v| v.outcome()), Some(want));
+    }
+}
+
+#[test]
+fn mnk_games_through_the_generic_adapter() {
+    for (m, n, k) in [(3, 3, 3), (4, 3, 3), (3, 3, 2), (4, 3, 4), (5, 2, 3)] {
+        let game = Mnk::new(m, n, k).unwrap();
+        let (_dir, db) = database(&game);
+        let search = Generic::new(game.clone(), m * n);
+        let solver = Solver::new(search, options());
+        let e = explore(&game, &Budget::default()).unwrap();
+        // Every position of the 3 x 3 boards, every 11th of the larger ones.
+        let step = if m * n > 9 { 11 } else { 1 };
+        for pos in e.positions.iter().step_by(step) {
+            let at = solver.game().at(*pos, pos.stones());
+            let s = solver.solve(at, &Silent);
+            let want: Value = db.lookup(&game, pos).unwrap().value();
+            assert_eq!(s.value, Some(want), "{m},{n},{k}\n{}", game.render(pos));
+            let mut legal = Vec::new();
+            solver.game().legal_moves(&at, &mut legal);
+            assert_eq!(s.moves.len(), legal.len());
+        }
+    }
+}
