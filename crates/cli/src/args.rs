@@ -44,6 +44,17 @@ Examples:
   boyi play tictactoe --first boyi
   boyi play examples/graphs/cycle.txt";
 
+const BOOK_HELP: &str = "\
+Examples:
+  boyi book connect4 --plies 8               Connect-Four 7 x 6: every position of the first 8 plies
+  boyi book connect4 --plies 10 --resume     deepen it (or continue after Ctrl-C)
+  boyi play connect4                         then play answers from the book at once";
+
+const COUNT_HELP: &str = "\
+Examples:
+  boyi count connect4 --plies 10             positions after 0, 1, ..., 10 plies of Connect-Four
+  boyi count tictactoe                       every ply to the end";
+
 const QUERY_HELP: &str = "\
 Examples:
   boyi query examples/graphs/article.txt a/A    one position of a game graph
@@ -100,6 +111,29 @@ pub struct SolveOpts {
     /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.
     #[arg(long, value_name = "zero|refuse", value_parser = parse_endless)]
     pub endless: Option<EndlessPlay>,
+    /// How a board game is solved: `tablebase` (every position into a database) or `search`
+    /// (exact search from the position; the default when a database would be too large).
+    #[arg(long, value_name = "tablebase|search")]
+    pub method: Option<String>,
+}
+
+/// Options of `boyi book`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct BookOpts {
+    /// Every position up to this many plies.
+    #[arg(long, value_name = "N")]
+    pub plies: Option<u32>,
+    /// Continue an interrupted book, or deepen a finished one.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+/// Options of `boyi count`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct CountOpts {
+    /// Count up to this many plies (default: to the end of the game).
+    #[arg(long, value_name = "N")]
+    pub plies: Option<u32>,
 }
 
 /// Options of `boyi sequence`.
@@ -144,6 +178,9 @@ pub struct PlayOpts {
     /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.
     #[arg(long, value_name = "zero|refuse", value_parser = parse_endless)]
     pub endless: Option<EndlessPlay>,
+    /// How a board game is answered: `tablebase` or `search`.
+    #[arg(long, value_name = "tablebase|search")]
+    pub method: Option<String>,
 }
 
 /// Options of `boyi query`.
@@ -155,6 +192,9 @@ pub struct QueryOpts {
     /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.
     #[arg(long, value_name = "zero|refuse", value_parser = parse_endless)]
     pub endless: Option<EndlessPlay>,
+    /// How a board game is answered: `tablebase` (its database) or `search`.
+    #[arg(long, value_name = "tablebase|search")]
+    pub method: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -195,6 +235,25 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// An opening book: the exact value of every position up to N plies (board games), used
+    /// by solve, query and play.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{BOOK_HELP}"))]
+    Book {
+        #[command(flatten)]
+        opts: BookOpts,
+        /// The game.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// Positions reachable after each number of plies (board games).
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{COUNT_HELP}"))]
+    Count {
+        #[command(flatten)]
+        opts: CountOpts,
+        /// The game.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
     /// The games boyi knows, with their parameters and options.
     List,
     /// The JSON Schema of every report `--json` prints.
@@ -212,6 +271,10 @@ pub enum Action {
     Play(PlayOpts),
     /// `boyi query`.
     Query(QueryOpts),
+    /// `boyi book`.
+    Book(BookOpts),
+    /// `boyi count`.
+    Count(CountOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -240,7 +303,13 @@ impl Command {
                 o.db = s.db.clone();
                 o.resume = s.resume;
                 o.endless = s.endless;
+                o.method = s.method.clone();
             }
+            Action::Book(b) => {
+                o.plies = b.plies;
+                o.resume = b.resume;
+            }
+            Action::Count(c) => o.plies = c.plies,
             Action::Sequence(s) => {
                 o.upto = s.upto;
                 o.at = s.at;
@@ -258,10 +327,12 @@ impl Command {
                 o.first = p.first.is_some();
                 o.db = p.db.clone();
                 o.endless = p.endless;
+                o.method = p.method.clone();
             }
             Action::Query(q) => {
                 o.db = q.db.clone();
                 o.endless = q.endless;
+                o.method = q.method.clone();
             }
             Action::List | Action::Schema => {}
         }
@@ -317,6 +388,8 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Sequence { opts, game } => (Action::Sequence(opts), game),
         Verb::Play { opts, game } => (Action::Play(opts), game),
         Verb::Query { opts, game } => (Action::Query(opts), game),
+        Verb::Book { opts, game } => (Action::Book(opts), game),
+        Verb::Count { opts, game } => (Action::Count(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

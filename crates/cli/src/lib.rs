@@ -128,6 +128,20 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
         }
         Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
+        Action::Book(_) => {
+            let r = game()?.book(&opts, &cx)?;
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::text::book(&r))?;
+        }
+        Action::Count(_) => {
+            let r = game()?.count(&opts, &cx)?;
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::text::count_report(&r))?;
+        }
         Action::Play(p) => {
             let g = game()?;
             let mut session = g.session(&opts, &cx)?;

@@ -12,7 +12,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    CatalogReport, FamilyReport, QueryReport, SequenceReport, SolveReport, ValueAtReport,
+    BookReport, CatalogReport, CountReport, FamilyReport, QueryReport, SequenceReport,
+    SolveReport, ValueAtReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -149,6 +150,14 @@ pub(crate) trait GameImpl: Send + Sync {
     fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
         Err(self.not_applicable(Verb::Play))
     }
+    /// `book`: an opening book.
+    fn book(&self, _opts: &Options, _cx: &Context) -> Result<BookReport> {
+        Err(self.not_applicable(Verb::Book))
+    }
+    /// `count`: positions per ply.
+    fn count(&self, _opts: &Options, _cx: &Context) -> Result<CountReport> {
+        Err(self.not_applicable(Verb::Count))
+    }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         Err(Error::usage(format!(
@@ -263,6 +272,18 @@ impl Game {
     pub fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         self.check(Verb::Play, opts)?;
         cx.run(|| self.0.session(opts, cx))
+    }
+
+    /// Builds (or continues) an opening book of the game.
+    pub fn book(&self, opts: &Options, cx: &Context) -> Result<BookReport> {
+        self.check(Verb::Book, opts)?;
+        cx.run(|| self.0.book(opts, cx))
+    }
+
+    /// Counts the positions reachable after each number of plies.
+    pub fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
+        self.check(Verb::Count, opts)?;
+        cx.run(|| self.0.count(opts, cx))
     }
 
     /// This game as a component of a sum.

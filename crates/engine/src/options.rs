@@ -23,11 +23,22 @@ pub enum Verb {
     Play,
     /// One position's value and moves.
     Query,
+    /// An opening book: exact values of every position up to some plies.
+    Book,
+    /// Positions per ply.
+    Count,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 4] = [Verb::Solve, Verb::Sequence, Verb::Play, Verb::Query];
+    pub const ALL: [Verb; 6] = [
+        Verb::Solve,
+        Verb::Sequence,
+        Verb::Play,
+        Verb::Query,
+        Verb::Book,
+        Verb::Count,
+    ];
 
     /// The verb as the command line spells it.
     pub fn name(self) -> &'static str {
@@ -36,6 +47,8 @@ impl Verb {
             Verb::Sequence => "sequence",
             Verb::Play => "play",
             Verb::Query => "query",
+            Verb::Book => "book",
+            Verb::Count => "count",
         }
     }
 }
@@ -68,17 +81,20 @@ pub enum Opt {
     At,
     /// `--param NAME`: the parameter that varies.
     Param,
-    /// `--method NAME`: how a sequence is computed.
+    /// `--method NAME`: how a sequence is computed (`naive`, `sparse`), or how a board game
+    /// is solved (`tablebase`, `search`).
     Method,
     /// `--plot FILE.svg`: the sequence drawn (needs numbers to draw).
     Plot,
     /// `--first me|boyi`: who moves first in play.
     First,
+    /// `--plies N`: how deep a book or a count goes.
+    Plies,
 }
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 12] = [
+    pub const ALL: [Opt; 13] = [
         Opt::Misere,
         Opt::All,
         Opt::Dot,
@@ -91,6 +107,7 @@ impl Opt {
         Opt::Method,
         Opt::Plot,
         Opt::First,
+        Opt::Plies,
     ];
 
     /// The option as the command line spells it.
@@ -108,6 +125,7 @@ impl Opt {
             Opt::Method => "--method",
             Opt::Plot => "--plot",
             Opt::First => "--first",
+            Opt::Plies => "--plies",
         }
     }
 }
@@ -149,6 +167,8 @@ pub struct Options {
     pub plot: bool,
     /// Who moves first in play was chosen (the front end plays it).
     pub first: bool,
+    /// How deep a book or a count goes, in plies.
+    pub plies: Option<u32>,
 }
 
 impl Options {
@@ -171,6 +191,7 @@ impl Options {
         add(self.method.is_some(), Opt::Method);
         add(self.plot, Opt::Plot);
         add(self.first, Opt::First);
+        add(self.plies.is_some(), Opt::Plies);
         out
     }
 

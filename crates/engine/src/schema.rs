@@ -5,7 +5,8 @@
 
 use crate::catalog::GameInfo;
 use crate::report::{
-    CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport,
+    BookReport, CatalogReport, CountReport, PlayEvent, QueryReport, SequenceReport, SolveReport,
+    ValueAtReport,
 };
 use crate::session::HistoryEntry;
 use schemars::JsonSchema;
@@ -31,6 +32,10 @@ enum Reports {
     Play(PlayEvent),
     /// `list`.
     List(CatalogReport),
+    /// `book`.
+    Book(BookReport),
+    /// `count`.
+    Count(CountReport),
     /// One game of the catalog.
     Game(GameInfo),
     /// A play session's game so far.

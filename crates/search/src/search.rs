@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Something that knows exact scores of some positions without searching: an opening book,
 /// a solved database.
-pub trait Oracle<G: SearchGame>: Sync {
+pub trait Oracle<G: SearchGame>: Send + Sync {
     /// Whether positions `ply` plies into the game may be known (a cheap test, asked before
     /// [`Oracle::probe`]).
     fn covers(&self, ply: u32) -> bool;

@@ -22,7 +22,7 @@ use std::fmt::Debug;
 /// `t` plies into the game.
 pub trait Tiered: SearchGame {
     /// The tiered game.
-    type Board: TieredGame + Clone;
+    type Board: TieredGame + Clone + Send;
     /// The tiered game.
     fn board(&self) -> &Self::Board;
     /// The search position of a board position.
@@ -49,7 +49,7 @@ impl Tiered for C4 {
 
 impl<G> Tiered for Generic<G>
 where
-    G: TieredGame + Clone,
+    G: TieredGame + Clone + Send,
     G::Position: Copy + Send + Sync + Debug,
 {
     type Board = G;

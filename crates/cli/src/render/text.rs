@@ -3,9 +3,9 @@
 use boyi_core::analysis::Kind;
 use boyi_core::{Convention, Outcome, Terminal};
 use boyi_engine::report::{
-    AbsoluteReport, CatalogReport, CuttingReport, DatabaseReport, Details, ExplicitDetails,
+    AbsoluteReport, BookReport, CatalogReport, CountReport, CuttingReport, DatabaseReport, Details, ExplicitDetails,
     HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport, PositionReport,
-    QueryReport, Side, SolveReport, SumReport,
+    QueryReport, SearchReport, Side, SolveReport, SumReport,
 };
 use boyi_games::pirates::{self, Pick};
 use std::fmt::Write;
@@ -354,6 +354,61 @@ fn board(out: &mut String, r: &SolveReport, d: &DatabaseReport) {
     }
 }
 
+fn search(out: &mut String, r: &SolveReport, d: &SearchReport) {
+    if let Some(p) = &r.start {
+        board_position(out, p);
+        if !p.principal_variation.is_empty() {
+            let _ = writeln!(out, "perfect play: {}", p.principal_variation.join(" "));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "exact search: {} nodes in {:.2} s ({:.0} nodes/s, {} thread{}, table {} MiB)",
+        d.nodes,
+        d.seconds,
+        d.nodes_per_second,
+        d.threads,
+        if d.threads == 1 { "" } else { "s" },
+        d.table_bytes >> 20
+    );
+    for o in &d.oracles {
+        let _ = writeln!(out, "read from {o}");
+    }
+}
+
+/// `boyi book`.
+pub fn book(r: &BookReport) -> String {
+    let mut out = format!("{}\n", r.title);
+    let _ = writeln!(
+        out,
+        "opening book of {} plies in {}: {} positions stored (one per symmetry class)",
+        r.plies,
+        r.directory.display(),
+        r.positions.iter().sum::<u64>()
+    );
+    let per: Vec<String> = r.positions.iter().enumerate().map(|(p, n)| format!("{p}:{n}")).collect();
+    let _ = writeln!(out, "per ply: {}", per.join(" "));
+    let _ = writeln!(
+        out,
+        "last ply: {} searched now, {} from the checkpoint; {} nodes in {:.2} s",
+        r.searched, r.resumed, r.nodes, r.seconds
+    );
+    out
+}
+
+/// `boyi count`.
+pub fn count_report(r: &CountReport) -> String {
+    let mut out = format!("{}\n", r.title);
+    for (p, n) in r.per_ply.iter().enumerate() {
+        let _ = writeln!(out, "{p:>4}  {n}");
+    }
+    let _ = writeln!(out, "total: {}{}", r.total, if r.complete { "" } else { " (incomplete)" });
+    if let Some(why) = &r.stopped {
+        let _ = writeln!(out, "stopped: {why}");
+    }
+    out
+}
+
 fn sum(out: &mut String, d: &SumReport) {
     for (i, c) in d.components.iter().enumerate() {
         let _ = writeln!(out, "  {}. {:40} value {}", i + 1, c.game, c.value);
@@ -638,6 +693,7 @@ pub fn solve(r: &SolveReport) -> String {
         Details::Explicit(d) => explicit(&mut out, r, d),
         Details::Heaps(d) => heaps(&mut out, r, d),
         Details::Board(d) => board(&mut out, r, d),
+        Details::Search(d) => search(&mut out, r, d),
         Details::Sum(d) => sum(&mut out, d),
         Details::Pie(d) => pie(&mut out, d),
         Details::Absolute(d) => absolute(&mut out, d),

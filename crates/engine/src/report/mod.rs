@@ -47,6 +47,8 @@ pub enum Details {
     Heaps(HeapDetails),
     /// A board game solved into a database.
     Board(DatabaseReport),
+    /// A board game answered by exact search.
+    Search(SearchReport),
     /// A sum of games.
     Sum(SumReport),
     /// Pie Rules (CF859C).
@@ -200,6 +202,68 @@ pub struct DatabaseReport {
     pub disk_bytes: u64,
     /// Seconds this run took.
     pub seconds: f64,
+}
+
+/// What an exact search did.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct SearchReport {
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Nodes per second.
+    pub nodes_per_second: f64,
+    /// Bytes of transposition table.
+    pub table_bytes: u64,
+    /// Threads searching.
+    pub threads: usize,
+    /// The exact score in the search's units (plies to the end from a win: see the docs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<i32>,
+    /// Where answers came from besides the search (an opening book, a database's tiers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub oracles: Vec<String>,
+}
+
+/// `book`: an opening book built.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct BookReport {
+    /// The game's name.
+    pub game: String,
+    /// The game as understood, in words.
+    pub title: String,
+    /// Where the book is.
+    pub directory: PathBuf,
+    /// The last ply of the book.
+    pub plies: u32,
+    /// Positions stored per ply (one per symmetry class).
+    pub positions: Vec<u64>,
+    /// Positions of the last ply searched in this run.
+    pub searched: u64,
+    /// Positions of the last ply taken from a checkpoint.
+    pub resumed: u64,
+    /// Search nodes.
+    pub nodes: u64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+/// `count`: positions per ply.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct CountReport {
+    /// The game's name.
+    pub game: String,
+    /// The game as understood, in words.
+    pub title: String,
+    /// `per_ply[n]`: the positions reachable after exactly `n` plies.
+    pub per_ply: Vec<u64>,
+    /// All of them.
+    pub total: u64,
+    /// Whether every ply asked for was counted.
+    pub complete: bool,
+    /// Why counting stopped early, if it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
 }
 
 /// One component of a sum.

@@ -172,6 +172,8 @@ pub enum Source {
     Database,
     /// Exact search.
     Search,
+    /// An opening book (or a database) read by the search.
+    Book,
     /// Minimax or backward induction over the game's own recurrence.
     Recurrence,
 }

@@ -1,7 +1,11 @@
-//! Board games solved tier by tier into a database: tic-tac-toe, m,n,k-games, Connect-Four.
+//! Board games: tic-tac-toe, m,n,k-games, Connect-Four and connect-K.
 //!
-//! `solve` builds the database (by default under the data directory, `boards/<game>-<variant>`)
-//! and answers from it; `query` and `play` read it (`play` solves first when it is missing).
+//! Two ways to an exact answer, chosen in [`BoardGame::method`]: a database solved tier by
+//! tier (by default under the data directory, `boards/<game>-<variant>`) when one exists or
+//! the game fits it, else exact search (`search.rs`), which reads an opening book
+//! (`boyi book`) and any database tiers there are.
+
+mod search;
 
 use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
 use crate::context::Context;
@@ -9,13 +13,16 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    DatabaseReport, Details, Drawing, MoveReport, PositionReport, QueryReport, Side, SolveReport,
-    Source, ValueReport,
+    BookReport, CountReport, DatabaseReport, Details, Drawing, MoveReport, PositionReport,
+    QueryReport, Side, SolveReport, Source, ValueReport,
 };
 use crate::session::{Playable, Session};
 use boyi_core::tier::TieredGame;
 use boyi_games::connect4::{column_name, Connect4};
 use boyi_games::mnk::Mnk;
+use boyi_search::connect4::C4;
+use boyi_search::generic::Generic;
+use boyi_search::tiered::Tiered;
 use boyi_tablebase::{Database, Lookup, Options as TbOptions};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,15 +43,23 @@ fn verbs() -> Vec<VerbInfo> {
     vec![
         VerbInfo {
             verb: Verb::Solve,
-            options: vec![Opt::Db, Opt::Resume],
+            options: vec![Opt::Db, Opt::Resume, Opt::Method],
         },
         VerbInfo {
             verb: Verb::Query,
-            options: vec![Opt::Db],
+            options: vec![Opt::Db, Opt::Method],
         },
         VerbInfo {
             verb: Verb::Play,
-            options: vec![Opt::Db, Opt::First],
+            options: vec![Opt::Db, Opt::First, Opt::Method],
+        },
+        VerbInfo {
+            verb: Verb::Book,
+            options: vec![Opt::Plies, Opt::Resume],
+        },
+        VerbInfo {
+            verb: Verb::Count,
+            options: vec![Opt::Plies],
         },
     ]
 }
@@ -84,12 +99,13 @@ fn infos() -> Vec<GameInfo> {
         GameInfo {
             name: "connect4".into(),
             aliases: vec!["connect-four".into()],
-            usage: "connect4 [--width W] [--height H] [MOVES]".into(),
-            about: "Connect-Four on any board (default 7 x 6); positions as columns played, `4455`"
+            usage: "connect4 [--width W] [--height H] [--k K] [MOVES]".into(),
+            about: "Connect-Four on any board (default 7 x 6, K = 4 in a row); positions as columns played, `4455`"
                 .into(),
             params: vec![
                 ParamInfo::flag("width", "number", Some("7"), "columns"),
                 ParamInfo::flag("height", "number", Some("6"), "rows"),
+                ParamInfo::flag("k", "number", Some("4"), "stones in a row to win"),
                 position("the columns played, 1-based (`4455`)"),
             ],
             verbs: verbs(),
@@ -183,7 +199,7 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
     let flag = |k: &str| flags.iter().rev().find(|(f, _)| f == k).map(|(_, v)| *v);
     let allowed: &[&str] = match name {
         "mnk" => &["m", "n", "k"],
-        "connect4" | "connect-four" => &["width", "height"],
+        "connect4" | "connect-four" => &["width", "height", "k"],
         _ => &[],
     };
     if let Some((bad, _)) = flags.iter().find(|(f, _)| !allowed.contains(&f.as_str())) {
@@ -231,18 +247,14 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
             )
         }
         _ => {
-            let (w, h) = (flag("width").unwrap_or(7), flag("height").unwrap_or(6));
-            let g = Connect4::new(w, h).map_err(|e| Error::usage(e.to_string()))?;
-            (
-                Board::Connect4(g),
-                vec![
-                    "connect4".into(),
-                    "--width".into(),
-                    w.to_string(),
-                    "--height".into(),
-                    h.to_string(),
-                ],
-            )
+            let (w, h, k) = (flag("width").unwrap_or(7), flag("height").unwrap_or(6), flag("k").unwrap_or(4));
+            let g = Connect4::with_k(w, h, k).map_err(|e| Error::usage(e.to_string()))?;
+            let mut canonical: Vec<String> =
+                vec!["connect4".into(), "--width".into(), w.to_string(), "--height".into(), h.to_string()];
+            if k != 4 {
+                canonical.extend(["--k".into(), k.to_string()]);
+            }
+            (Board::Connect4(g), canonical)
         }
     };
     let position = rest.join(" ");
@@ -254,7 +266,7 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
 
 /// What the engine needs of a board game beyond solving it.
 pub(crate) trait BoardRules:
-    TieredGame<Position: Copy + PartialEq + Eq + std::hash::Hash + Send + Sync>
+    TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync>
     + Clone
     + Send
     + Sync
@@ -275,9 +287,36 @@ pub(crate) trait BoardRules:
     }
     /// How to type a move.
     fn how_to_move(&self) -> String;
+    /// The game for exact search.
+    type Search: Tiered<Board = Self> + Send + Sync + 'static;
+    /// The game for exact search.
+    fn search(&self) -> Self::Search;
+    /// The name of the position after `name` is played from the position named `text`.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        if text.is_empty() {
+            name.to_string()
+        } else {
+            format!("{text} {name}")
+        }
+    }
 }
 
 impl BoardRules for Mnk {
+    /// Boards of up to nine cells write positions as one digit a cell (`519`), others with
+    /// spaces between cells.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        let (m, n, _) = self.mnk();
+        match (text.is_empty(), m * n <= 9) {
+            (true, _) => name.to_string(),
+            (false, true) => format!("{text}{name}"),
+            (false, false) => format!("{text} {name}"),
+        }
+    }
+    type Search = Generic<Mnk>;
+    fn search(&self) -> Generic<Mnk> {
+        let (m, n, _) = self.mnk();
+        Generic::new(self.clone(), m * n)
+    }
     fn title(&self) -> String {
         match self.mnk() {
             (3, 3, 3) => "tic-tac-toe".into(),
@@ -313,8 +352,19 @@ impl BoardRules for Mnk {
 }
 
 impl BoardRules for Connect4 {
+    type Search = C4;
+    fn search(&self) -> C4 {
+        C4::new(self)
+    }
+    /// Connect-Four positions are the columns played, one digit each.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        format!("{text}{name}")
+    }
     fn title(&self) -> String {
-        format!("Connect-Four {}x{}", self.width(), self.height())
+        match self.k() {
+            4 => format!("Connect-Four {}x{}", self.width(), self.height()),
+            k => format!("Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)", self.width(), self.height()),
+        }
     }
     fn read(&self, text: &str) -> Result<Self::Position> {
         self.parse(text).map_err(|e| Error::usage(e.to_string()))
@@ -340,6 +390,30 @@ impl BoardRules for Connect4 {
     }
 }
 
+/// Games whose index space is larger than this are searched unless asked otherwise: a
+/// database of them takes too long to build to be the first answer (Connect-Four 5 x 5 is
+/// about a minute, 6 x 5 hours).
+const TABLEBASE_UP_TO: u64 = 1 << 29;
+
+/// How a board game's questions are answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Method {
+    /// A database of every position, solved tier by tier.
+    Tablebase,
+    /// Exact search from the position.
+    Search,
+}
+
+/// The name of a game's directory under the data directory: its name and variant.
+pub(crate) fn dir_name<G: TieredGame>(game: &G) -> String {
+    let variant: String = game
+        .variant()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
+        .collect();
+    format!("{}-{variant}", game.name())
+}
+
 /// One board game at a position.
 struct BoardGame<G: BoardRules> {
     name: GameName,
@@ -363,18 +437,36 @@ impl<G: BoardRules> BoardGame<G> {
 
     /// The database directory: named, or this game's under the data directory.
     fn dir(&self, opts: &Options, cx: &Context) -> PathBuf {
-        if let Some(d) = &opts.db {
-            return d.clone();
+        match &opts.db {
+            Some(d) => d.clone(),
+            None => cx.data_dir().join("boards").join(dir_name(&self.game)),
         }
-        let variant: String = self
-            .game
-            .variant()
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
-            .collect();
-        cx.data_dir()
-            .join("boards")
-            .join(format!("{}-{variant}", self.game.name()))
+    }
+
+    /// How this question is answered: from a database when one is there (finished) or the
+    /// game fits one, by search otherwise; `--method` decides when given.
+    fn method(&self, opts: &Options, cx: &Context) -> Result<Method> {
+        match opts.method.as_deref() {
+            Some("tablebase" | "database") => return Ok(Method::Tablebase),
+            Some("search") => return Ok(Method::Search),
+            Some(other) => {
+                return Err(Error::usage(format!(
+                    "--method takes `tablebase` (solve every position into a database) or `search` (exact search from the position), not `{other}`"
+                )))
+            }
+            None => {}
+        }
+        let dir = self.dir(opts, cx);
+        if Database::open_for(&dir, &self.game).is_ok_and(|db| db.missing_tiers().is_empty()) {
+            return Ok(Method::Tablebase);
+        }
+        let index_space: u64 = (0..self.game.num_tiers()).map(|t| self.game.tier_size(t)).fold(0, u64::saturating_add);
+        let fits = boyi_tablebase::memory_needed(&self.game, true) <= cx.budget().max_bytes;
+        Ok(if fits && index_space <= TABLEBASE_UP_TO { Method::Tablebase } else { Method::Search })
+    }
+
+    fn searcher(&self, opts: &Options, cx: &Context) -> search::Searcher<G> {
+        search::Searcher::new(&self.game, &search::book_dir(&self.game, None, cx), &self.dir(opts, cx), cx)
     }
 
     fn build(&self, dir: &Path, resume: bool, cx: &Context) -> Result<boyi_tablebase::Report> {
@@ -426,13 +518,7 @@ fn position_report<G: BoardRules>(
     let mut next = Vec::new();
     for (to, mv) in db.move_values(game, pos)? {
         let name = game.move_name(pos, &to);
-        let to_text = if text.is_empty() {
-            name.clone()
-        } else if game.name() == "connect4" {
-            format!("{text}{name}")
-        } else {
-            format!("{text} {name}")
-        };
+        let to_text = game.extend_text(text, &name);
         moves.push(MoveReport {
             r#move: name,
             to: to_text,
@@ -482,7 +568,28 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         t
     }
 
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
+        (verb == Verb::Book && opt == Opt::Db)
+            .then(|| "the book goes to the data directory, where solve, query and play look for it".into())
+    }
+
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+        if self.method(opts, cx)? == Method::Search {
+            if opts.resume || opts.db.is_some() {
+                return Err(Error::usage(format!(
+                    "`{}` is answered by search: --db and --resume are for a database (give --method tablebase to build one)",
+                    self.name
+                )));
+            }
+            let (start, _, details) = self.searcher(opts, cx).report(&self.at, &self.position, cx.progress())?;
+            return Ok(SolveReport {
+                game: self.name.to_string(),
+                title: self.title(),
+                start: Some(start),
+                positions: Vec::new(),
+                details: Details::Search(details),
+            });
+        }
         let dir = self.dir(opts, cx);
         let clock = Instant::now();
         let report = self.build(&dir, opts.resume, cx)?;
@@ -512,29 +619,111 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
 
     fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
         let dir = self.dir(opts, cx);
-        let db = Database::open_for(&dir, &self.game)?;
-        Ok(QueryReport {
-            game: self.name.to_string(),
-            title: self.title(),
-            position: position_report(&self.game, &db, &self.at, &self.position)?.0,
-            database: Some(dir),
-        })
+        // A database answers when it is there (or is asked for); otherwise the search.
+        if opts.method.as_deref() != Some("search") {
+            match Database::open_for(&dir, &self.game) {
+                Ok(db) => {
+                    return Ok(QueryReport {
+                        game: self.name.to_string(),
+                        title: self.title(),
+                        position: position_report(&self.game, &db, &self.at, &self.position)?.0,
+                        database: Some(dir),
+                    })
+                }
+                Err(e) if opts.db.is_some() || self.method(opts, cx)? == Method::Tablebase => return Err(e.into()),
+                Err(_) => {}
+            }
+        }
+        let (position, _, _) = self.searcher(opts, cx).report(&self.at, &self.position, cx.progress())?;
+        Ok(QueryReport { game: self.name.to_string(), title: self.title(), position, database: None })
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
-        let db = self.database(opts, cx)?;
         let how = self.game.how_to_move();
-        let play = Play {
-            game: self.game.clone(),
-            db: Arc::new(db),
-            how,
+        let start = (self.at, self.position.clone());
+        if self.method(opts, cx)? == Method::Search {
+            let play = SearchPlay { searcher: self.searcher(opts, cx), how, cx: cx.clone() };
+            return Session::new(play, start, self.name.to_string(), self.title());
+        }
+        let db = self.database(opts, cx)?;
+        let play = Play { game: self.game.clone(), db: Arc::new(db), how };
+        Session::new(play, start, self.name.to_string(), self.title())
+    }
+
+    fn book(&self, opts: &Options, cx: &Context) -> Result<BookReport> {
+        let Some(plies) = opts.plies else {
+            return Err(Error::usage(format!("give the depth of the book: `boyi book {} --plies N`", self.name)));
         };
-        Session::new(
-            play,
-            (self.at, self.position.clone()),
-            self.name.to_string(),
-            self.title(),
-        )
+        if !self.position.is_empty() {
+            return Err(Error::usage("a book starts from the empty board; give no position"));
+        }
+        let dir = search::book_dir(&self.game, None, cx);
+        if !opts.resume && dir.join("book.json").exists() {
+            return Err(Error::usage(format!(
+                "{} holds a book of this game already; continue or deepen it with --resume, or delete the directory to start over",
+                dir.display()
+            )));
+        }
+        let options = boyi_search::Options {
+            memory: (cx.budget().max_bytes / 2).min(1 << 30),
+            threads: cx.threads().unwrap_or(0),
+            ..boyi_search::Options::default()
+        };
+        let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
+            boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
+                kept: Some(format!("the book so far is saved in {}: run the same command with --resume to continue", dir.display())),
+            },
+            e => e.into(),
+        })?;
+        Ok(BookReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            directory: dir,
+            plies: r.plies,
+            positions: r.positions,
+            searched: r.searched,
+            resumed: r.resumed,
+            nodes: r.nodes,
+            seconds: r.elapsed.as_secs_f64(),
+        })
+    }
+
+    fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
+        let plies = opts.plies.unwrap_or(u32::MAX);
+        let c = boyi_search::count::count(&self.game, plies, cx.budget().max_bytes, cx.progress());
+        Ok(CountReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            total: c.total(),
+            per_ply: c.per_ply,
+            complete: c.complete,
+            stopped: c.stopped,
+        })
+    }
+}
+
+/// A board game in play, answered by search (from a book where it has the position).
+struct SearchPlay<G: BoardRules> {
+    searcher: search::Searcher<G>,
+    how: String,
+    cx: Context,
+}
+
+impl<G: BoardRules> Playable for SearchPlay<G> {
+    type Pos = (G::Position, String);
+
+    fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+        let (report, next, _) = self.searcher.report(pos, text, self.cx.progress())?;
+        let next = next.into_iter().zip(&report.moves).map(|(p, m)| (p, m.to.clone())).collect();
+        Ok((report, next))
+    }
+
+    fn how_to_move(&self) -> String {
+        self.how.clone()
+    }
+
+    fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
+        Some(self.searcher.game().side(pos))
     }
 }
 
