@@ -114,11 +114,9 @@ impl Heaps {
         }
         let rules = self.kind.rules();
         let mut options = Vec::new();
+        // Equal heaps are listed each with its moves: `3 -` is a move of `7 7 7` as much as
+        // `1 -` is.
         for (i, &h) in heaps.iter().enumerate() {
-            // Equal heaps have the same moves: list them once.
-            if heaps[..i].contains(&h) {
-                continue;
-            }
             options.clear();
             rules.heap_moves(h, &mut options);
             for left in &options {
