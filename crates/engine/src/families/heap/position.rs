@@ -105,9 +105,12 @@ impl Heaps {
         }
         let mut out = Vec::new();
         if let (Kind::Wythoff, &[a, b]) = (&self.kind, heaps) {
+            // The fewest tokens taken first, as for the other heap games: among moves of
+            // equal value the first listed is played, and a lost position holds out.
             let after = (0..a)
+                .rev()
                 .map(|x| (x, b))
-                .chain((0..b).map(|y| (a, y)))
+                .chain((0..b).rev().map(|y| (a, y)))
                 .chain((1..=a.min(b)).map(|t| (a - t, b - t)));
             out.extend(after.map(|(x, y)| (format!("{x} {y}"), vec![x, y])));
             return (out.len() <= MOVES_LISTED).then_some(out);
