@@ -98,7 +98,8 @@ impl Family for Boards {
         if misere {
             return Err(Error::NotApplicable {
                 option: "--misere".into(),
-                game: name.to_string(),
+                // The game as named without the option refused.
+                game: crate::name::join_words(&name.components[0]),
                 reason: Some("board games' rules say who wins".into()),
             });
         }
