@@ -57,6 +57,12 @@ impl Default for Options {
     }
 }
 
+/// A damaged file in [`Report::repaired`]: the file and what was wrong with it, without the
+/// corruption error's advice to solve again (it is being rebuilt).
+fn damage(path: &Path, reason: &str) -> String {
+    format!("{}: {reason}", path.display())
+}
+
 /// What a solve did.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -164,8 +170,8 @@ pub fn solve<G: TieredGame>(
         }
         match open_table(&path, &manifest, Kind::Values, t, true) {
             Ok(_) => report.tiers_kept += 1,
-            Err(e @ Error::Corrupt { .. }) => {
-                report.repaired.push(e.to_string());
+            Err(Error::Corrupt { path, reason }) => {
+                report.repaired.push(damage(&path, &reason));
                 todo.push(t);
             }
             Err(e) => return Err(e),
@@ -268,8 +274,8 @@ fn reach_pass<G: TieredGame>(
                 ));
                 break;
             }
-            Err(e @ Error::Corrupt { .. }) => {
-                report.repaired.push(e.to_string());
+            Err(Error::Corrupt { path, reason }) => {
+                report.repaired.push(damage(&path, &reason));
                 break;
             }
             Err(e) => return Err(e),
