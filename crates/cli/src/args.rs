@@ -336,12 +336,20 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
                 }
             })
             .collect();
-        return Ok(Command { action, common: cli.common, game });
+        return Ok(Command {
+            action,
+            common: cli.common,
+            game,
+        });
     }
     if matches!(action, Action::List | Action::Schema) && !game.is_empty() {
         bail!("this verb takes no game");
     }
-    Ok(Command { action, common: cli.common, game })
+    Ok(Command {
+        action,
+        common: cli.common,
+        game,
+    })
 }
 
 /// Splits the tokens after a verb into the verb's own options and the game's tokens.
@@ -361,8 +369,12 @@ fn split_tokens(sub: &clap::Command, tokens: &[String]) -> (Vec<String>, Vec<Str
         };
         let known = sub.get_arguments().find(|a| {
             a.get_id() != "game"
-                && (name.strip_prefix("--").is_some_and(|l| a.get_long() == Some(l))
-                    || (name.len() == 2 && name.starts_with('-') && a.get_short() == name.chars().nth(1)))
+                && (name
+                    .strip_prefix("--")
+                    .is_some_and(|l| a.get_long() == Some(l))
+                    || (name.len() == 2
+                        && name.starts_with('-')
+                        && a.get_short() == name.chars().nth(1)))
         });
         match known {
             Some(arg) => {

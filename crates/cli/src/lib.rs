@@ -73,7 +73,9 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
     let json = cmd.common.json;
     let cancel = progress::ctrl_c_flag();
     let bars = Arc::new(progress::Bars::new(cmd.common.quiet || json, cancel));
-    let mut cx = Context::new().with_memory_mib(cmd.common.memory)?.with_progress(bars);
+    let mut cx = Context::new()
+        .with_memory_mib(cmd.common.memory)?
+        .with_progress(bars);
     if let Some(t) = cmd.common.threads {
         cx = cx.with_threads(t)?;
     }
@@ -118,7 +120,11 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
             write!(out, "{}", render::text::query(&r))?;
             if r.database.is_some() {
-                writeln!(out, "(answered in {:.1} ms)", clock.elapsed().as_secs_f64() * 1e3)?;
+                writeln!(
+                    out,
+                    "(answered in {:.1} ms)",
+                    clock.elapsed().as_secs_f64() * 1e3
+                )?;
             }
         }
         Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
@@ -159,8 +165,19 @@ fn sequence(
                 reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
             });
         };
-        let pre = r.pattern.as_ref().and_then(|p| p.pattern).map(|p| p.preperiod);
-        let title = format!("{} ({})", r.title, r.pattern.as_ref().map(render::text::pattern).unwrap_or_default());
+        let pre = r
+            .pattern
+            .as_ref()
+            .and_then(|p| p.pattern)
+            .map(|p| p.preperiod);
+        let title = format!(
+            "{} ({})",
+            r.title,
+            r.pattern
+                .as_ref()
+                .map(render::text::pattern)
+                .unwrap_or_default()
+        );
         write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
     }
     let body = match s.format.as_str() {

@@ -55,7 +55,9 @@ where
     E: Display,
 {
     crate::end_quietly_on_broken_pipe();
-    let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    let argv: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     crate::exit_code(name, run_from(name, argv, make))
 }
 
@@ -73,8 +75,14 @@ where
     if full.is_empty() {
         full.push(name.to_string());
     }
-    let verb = full.iter().skip(1).position(|a| !a.starts_with('-')).map(|p| p + 1);
-    if let Some(v) = verb.filter(|&v| matches!(full[v].as_str(), "solve" | "play" | "sequence" | "query")) {
+    let verb = full
+        .iter()
+        .skip(1)
+        .position(|a| !a.starts_with('-'))
+        .map(|p| p + 1);
+    if let Some(v) =
+        verb.filter(|&v| matches!(full[v].as_str(), "solve" | "play" | "sequence" | "query"))
+    {
         full.insert(v + 1, name.to_string());
     }
     let cmd = args::parse_from(full)?;

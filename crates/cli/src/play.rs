@@ -9,7 +9,8 @@ use boyi_engine::report::{MoveReport, PlayEvent, PositionReport, Side};
 use boyi_engine::Session;
 use std::io::{BufRead, Write};
 
-const COMMANDS: &str = "commands: a move as listed (or #k for the k-th), undo, redo, hint, help, quit";
+const COMMANDS: &str =
+    "commands: a move as listed (or #k for the k-th), undo, redo, hint, help, quit";
 
 /// How the game is shown: text for a person, or JSON lines.
 struct Out<'a> {
@@ -46,13 +47,24 @@ fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> Strin
     let drawing = p.drawing.text();
     let who = if boyi_to_move { "boyi" } else { "you" };
     let mut s = if drawing.contains('\n') {
-        format!("\n{drawing}{} for {who} to move", super::render::text::position_value(p))
+        format!(
+            "\n{drawing}{} for {who} to move",
+            super::render::text::position_value(p)
+        )
     } else {
-        format!("\nposition {drawing} ({} for {who} to move)", super::render::text::position_value(p))
+        format!(
+            "\nposition {drawing} ({} for {who} to move)",
+            super::render::text::position_value(p)
+        )
     };
     if listing && !p.moves.is_empty() {
         s += "\nyour moves:";
-        let width = p.moves.iter().map(|m| m.r#move.chars().count()).max().unwrap_or(1);
+        let width = p
+            .moves
+            .iter()
+            .map(|m| m.r#move.chars().count())
+            .max()
+            .unwrap_or(1);
         for (i, m) in p.moves.iter().enumerate() {
             s += &format!("\n  #{:<3} {:width$}  {}", i + 1, m.r#move, move_line(m));
         }
@@ -61,32 +73,54 @@ fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> Strin
 }
 
 /// Plays `session` to its end against perfect play, boyi moving for `boyi_side`.
-pub fn play(session: &mut Session, boyi_side: Side, input: &mut dyn BufRead, out: &mut dyn Write, json: bool) -> Result<()> {
+pub fn play(
+    session: &mut Session,
+    boyi_side: Side,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    json: bool,
+) -> Result<()> {
     let mut o = Out { out, json };
     let how = session.how_to_move().to_string();
     o.event(
-        &PlayEvent::Start { game: session.game().into(), title: session.title().into(), how_to_move: how.clone() },
+        &PlayEvent::Start {
+            game: session.game().into(),
+            title: session.title().into(),
+            how_to_move: how.clone(),
+        },
         || format!("{}\nhow to move: {how}\n{COMMANDS}", session.title()),
     )?;
     let mut shown = true;
     loop {
         if let Some(end) = session.status() {
             let p = session.position().clone();
-            o.event(&PlayEvent::Position { position: p.clone(), boyi_to_move: session.to_move() == boyi_side }, || {
-                position_text(&p, session.to_move() == boyi_side, false)
-            })?;
+            o.event(
+                &PlayEvent::Position {
+                    position: p.clone(),
+                    boyi_to_move: session.to_move() == boyi_side,
+                },
+                || position_text(&p, session.to_move() == boyi_side, false),
+            )?;
             let verdict = match end.winner {
                 Some(w) if w == boyi_side => "boyi wins",
                 Some(_) => "you win",
                 None => "a draw",
             };
             let reason = end.reason.clone();
-            return o.event(&PlayEvent::End(end), || format!("game over: {verdict} ({reason})"));
+            return o.event(&PlayEvent::End(end), || {
+                format!("game over: {verdict} ({reason})")
+            });
         }
         let boyi_turn = session.to_move() == boyi_side;
         if shown {
             let p = session.position().clone();
-            o.event(&PlayEvent::Position { position: p.clone(), boyi_to_move: boyi_turn }, || position_text(&p, boyi_turn, !boyi_turn))?;
+            o.event(
+                &PlayEvent::Position {
+                    position: p.clone(),
+                    boyi_to_move: boyi_turn,
+                },
+                || position_text(&p, boyi_turn, !boyi_turn),
+            )?;
         }
         shown = true;
         if boyi_turn {
@@ -96,14 +130,20 @@ pub fn play(session: &mut Session, boyi_side: Side, input: &mut dyn BufRead, out
             continue;
         }
         if !json {
-            write!(o.out, "your move (as listed, or #k; help for how to move and the commands): ")?;
+            write!(
+                o.out,
+                "your move (as listed, or #k; help for how to move and the commands): "
+            )?;
             o.out.flush()?;
         }
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             // The same ending for every game: the game stops where the input did.
             return o.event(
-                &PlayEvent::Rejected { input: String::new(), reason: "end of input".into() },
+                &PlayEvent::Rejected {
+                    input: String::new(),
+                    reason: "end of input".into(),
+                },
                 || "\n(end of input)".into(),
             );
         }
@@ -112,9 +152,14 @@ pub fn play(session: &mut Session, boyi_side: Side, input: &mut dyn BufRead, out
             "" => shown = false,
             "quit" | "q" | "exit" => return Ok(()),
             "help" | "?" => {
-                o.event(&PlayEvent::Start { game: session.game().into(), title: session.title().into(), how_to_move: how.clone() }, || {
-                    format!("how to move: {how}\n{COMMANDS}")
-                })?;
+                o.event(
+                    &PlayEvent::Start {
+                        game: session.game().into(),
+                        title: session.title().into(),
+                        how_to_move: how.clone(),
+                    },
+                    || format!("how to move: {how}\n{COMMANDS}"),
+                )?;
                 shown = false;
             }
             "hint" => {
@@ -136,30 +181,62 @@ pub fn play(session: &mut Session, boyi_side: Side, input: &mut dyn BufRead, out
                 if !undone || session.to_move() == boyi_side {
                     // Nothing of the person's to take back: replay boyi's opening move.
                     while session.to_move() == boyi_side && session.redo() {}
-                    o.event(&PlayEvent::Rejected { input: text.into(), reason: "nothing to undo".into() }, || "nothing to undo".into())?;
+                    o.event(
+                        &PlayEvent::Rejected {
+                            input: text.into(),
+                            reason: "nothing to undo".into(),
+                        },
+                        || "nothing to undo".into(),
+                    )?;
                     shown = false;
                 } else {
                     let position = session.position().position.clone();
-                    o.event(&PlayEvent::Undo { position: position.clone() }, || format!("took back; back at {position}"))?;
+                    o.event(
+                        &PlayEvent::Undo {
+                            position: position.clone(),
+                        },
+                        || format!("took back; back at {position}"),
+                    )?;
                 }
             }
             "redo" => {
                 if session.redo() {
                     let position = session.position().position.clone();
-                    o.event(&PlayEvent::Redo { position: position.clone() }, || format!("played again; at {position}"))?;
+                    o.event(
+                        &PlayEvent::Redo {
+                            position: position.clone(),
+                        },
+                        || format!("played again; at {position}"),
+                    )?;
                 } else {
-                    o.event(&PlayEvent::Rejected { input: text.into(), reason: "nothing to redo".into() }, || "nothing to redo".into())?;
+                    o.event(
+                        &PlayEvent::Rejected {
+                            input: text.into(),
+                            reason: "nothing to redo".into(),
+                        },
+                        || "nothing to redo".into(),
+                    )?;
                     shown = false;
                 }
             }
             _ => match session.play(text) {
                 Ok(played) => {
-                    let note = played.mistake.clone().map(|m| format!("({m})")).unwrap_or_default();
+                    let note = played
+                        .mistake
+                        .clone()
+                        .map(|m| format!("({m})"))
+                        .unwrap_or_default();
                     o.event(&PlayEvent::Move(played), || note)?;
                 }
                 Err(rejected) => {
                     let reason = rejected.to_string();
-                    o.event(&PlayEvent::Rejected { input: text.into(), reason: reason.clone() }, || reason)?;
+                    o.event(
+                        &PlayEvent::Rejected {
+                            input: text.into(),
+                            reason: reason.clone(),
+                        },
+                        || reason,
+                    )?;
                     shown = false;
                 }
             },

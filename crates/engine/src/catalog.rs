@@ -11,7 +11,9 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::{CatalogReport, FamilyReport, QueryReport, SequenceReport, SolveReport, ValueAtReport};
+use crate::report::{
+    CatalogReport, FamilyReport, QueryReport, SequenceReport, SolveReport, ValueAtReport,
+};
 use crate::session::Session;
 use crate::sum::Component;
 use schemars::JsonSchema;

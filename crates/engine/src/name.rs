@@ -38,7 +38,10 @@ impl GameName {
             match t.as_ref() {
                 "+" => components.push(Vec::new()),
                 "--misere" | "--misère" => misere = true,
-                t => components.last_mut().expect("one at least").push(t.to_string()),
+                t => components
+                    .last_mut()
+                    .expect("one at least")
+                    .push(t.to_string()),
             }
         }
         if components.iter().all(Vec::is_empty) {
@@ -103,7 +106,9 @@ pub fn join_words<S: AsRef<str>>(tokens: &[S]) -> String {
 fn quote(t: &str) -> String {
     let plain = !t.is_empty()
         && t.chars().all(|c| {
-            c.is_alphanumeric() || "-_.,/=@:%^+*".contains(c) || (!c.is_ascii() && !c.is_whitespace())
+            c.is_alphanumeric()
+                || "-_.,/=@:%^+*".contains(c)
+                || (!c.is_ascii() && !c.is_whitespace())
         })
         && t != "+";
     if plain {
@@ -140,7 +145,9 @@ pub fn split_words(s: &str) -> Result<Vec<String>> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => word.push(c),
-                        None => return Err(Error::usage(format!("`{s}`: a quote ' is not closed"))),
+                        None => {
+                            return Err(Error::usage(format!("`{s}`: a quote ' is not closed")))
+                        }
                     }
                 }
             }
@@ -154,7 +161,9 @@ pub fn split_words(s: &str) -> Result<Vec<String>> {
                             None => break,
                         },
                         Some(c) => word.push(c),
-                        None => return Err(Error::usage(format!("`{s}`: a quote \" is not closed"))),
+                        None => {
+                            return Err(Error::usage(format!("`{s}`: a quote \" is not closed")))
+                        }
                     }
                 }
             }

@@ -4,7 +4,9 @@
 //! meaning changed. Fields may be added without a new version.
 
 use crate::catalog::GameInfo;
-use crate::report::{CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport};
+use crate::report::{
+    CatalogReport, PlayEvent, QueryReport, SequenceReport, SolveReport, ValueAtReport,
+};
 use schemars::JsonSchema;
 use serde::Serialize;
 

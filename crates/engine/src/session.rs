@@ -126,7 +126,12 @@ pub struct Session(Box<dyn SessionCore>);
 
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Session({} at {})", self.game(), self.position().position)
+        write!(
+            f,
+            "Session({} at {})",
+            self.game(),
+            self.position().position
+        )
     }
 }
 
@@ -266,10 +271,7 @@ impl<G: Playable> Core<G> {
         let report = &self.at.report;
         let m = &report.moves[index];
         let pos = self.at.next[index].clone();
-        let (next_report, next) = self
-            .game
-            .view(&pos)
-            .map_err(|e| Rejected(e.to_string()))?;
+        let (next_report, next) = self.game.view(&pos).map_err(|e| Rejected(e.to_string()))?;
         let played = Played {
             by,
             r#move: m.r#move.clone(),
@@ -289,7 +291,10 @@ impl<G: Playable> Core<G> {
         let mut done = std::mem::replace(&mut self.at, step);
         done.played = Some(played.clone());
         self.past.push(done);
-        *self.seen.entry((self.at.pos.clone(), self.at.side)).or_insert(0) += 1;
+        *self
+            .seen
+            .entry((self.at.pos.clone(), self.at.side))
+            .or_insert(0) += 1;
         Ok(played)
     }
 
@@ -361,8 +366,14 @@ impl<G: Playable> SessionCore for Core<G> {
         };
         if let Some(t) = r.final_value {
             return match t {
-                Terminal::Win => end(Some(mover), "play stops here, won for the player to move".into()),
-                Terminal::Loss => end(Some(mover.other()), "play stops here, lost for the player to move".into()),
+                Terminal::Win => end(
+                    Some(mover),
+                    "play stops here, won for the player to move".into(),
+                ),
+                Terminal::Loss => end(
+                    Some(mover.other()),
+                    "play stops here, lost for the player to move".into(),
+                ),
                 Terminal::Draw => end(None, "play stops here with a draw".into()),
                 Terminal::Score(s) => {
                     let winner = match s.signum() {
@@ -370,18 +381,33 @@ impl<G: Playable> SessionCore for Core<G> {
                         -1 => Some(mover.other()),
                         _ => None,
                     };
-                    end(winner, format!("play stops here, scoring {s:+} for the player to move"))
+                    end(
+                        winner,
+                        format!("play stops here, scoring {s:+} for the player to move"),
+                    )
                 }
             };
         }
         if r.moves.is_empty() {
             return match r.value.outcome {
-                Outcome::Win => end(Some(mover), "the player to move cannot move and wins (misère play)".into()),
-                Outcome::Loss => end(Some(mover.other()), "the player to move cannot move and loses".into()),
+                Outcome::Win => end(
+                    Some(mover),
+                    "the player to move cannot move and wins (misère play)".into(),
+                ),
+                Outcome::Loss => end(
+                    Some(mover.other()),
+                    "the player to move cannot move and loses".into(),
+                ),
                 Outcome::Draw => end(None, "no move is left: a draw".into()),
             };
         }
-        if self.seen.get(&(self.at.pos.clone(), mover)).copied().unwrap_or(0) >= 3 {
+        if self
+            .seen
+            .get(&(self.at.pos.clone(), mover))
+            .copied()
+            .unwrap_or(0)
+            >= 3
+        {
             return end(None, "the position has come up three times: a draw".into());
         }
         None

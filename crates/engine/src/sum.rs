@@ -15,8 +15,8 @@ use crate::report::{
     ComponentReport, Details, Drawing, MoveReport, PositionReport, SolveReport, Source,
     SumMoveReport, SumReport, ValueReport,
 };
-use boyi_core::sum::{self, Part};
 use boyi_core::explore::explore_with;
+use boyi_core::sum::{self, Part};
 use boyi_core::{retrograde, Convention, Game as CoreGame, Graph, LoopyValue, PositionId};
 use boyi_games::nim;
 use std::sync::{Arc, OnceLock};
@@ -232,11 +232,11 @@ impl Sum {
             SumMoveReport {
                 component: i + 1,
                 game: components[i].label(),
-                r#move: crate::families::heap::heap_move_name(j, m.from, &if m.to == 0 {
-                    vec![]
-                } else {
-                    vec![m.to]
-                }),
+                r#move: crate::families::heap::heap_move_name(
+                    j,
+                    m.from,
+                    &if m.to == 0 { vec![] } else { vec![m.to] },
+                ),
             }
         });
         let outcome = if lost {
@@ -288,9 +288,9 @@ impl Sum {
         let product = Product(&parts);
         let explored = explore_with(&product, &cx.budget(), cx.progress()).map_err(|e| {
             match Error::from(e) {
-                Error::TooLarge(m) => Error::TooLarge(format!(
-                    "the misère sum is explored as one game, and {m}"
-                )),
+                Error::TooLarge(m) => {
+                    Error::TooLarge(format!("the misère sum is explored as one game, and {m}"))
+                }
                 e => e,
             }
         })?;

@@ -36,10 +36,15 @@ pub fn render(report: &SolveReport) -> String {
         Details::Explicit(d) => d.starts.iter().map(String::as_str).collect(),
         _ => Vec::new(),
     };
-    let mut s = String::from("digraph game {\n  rankdir=LR;\n  node [style=filled, fontname=\"Helvetica\"];\n");
+    let mut s = String::from(
+        "digraph game {\n  rankdir=LR;\n  node [style=filled, fontname=\"Helvetica\"];\n",
+    );
     let positions: Vec<&PositionReport> = report.start.iter().chain(&report.positions).collect();
     let mut seen = std::collections::HashSet::new();
-    let positions: Vec<&PositionReport> = positions.into_iter().filter(|p| seen.insert(p.position.clone())).collect();
+    let positions: Vec<&PositionReport> = positions
+        .into_iter()
+        .filter(|p| seen.insert(p.position.clone()))
+        .collect();
     for p in &positions {
         let extra = match (p.score, &p.sg) {
             (Some(v), _) => format!("{v:+}"),
@@ -51,7 +56,11 @@ pub fn render(report: &SolveReport) -> String {
             Outcome::Loss => "#f29b9b",
             Outcome::Draw => "#f2e59b",
         };
-        let periph = if starts.contains(&p.position.as_str()) { ", peripheries=2" } else { "" };
+        let periph = if starts.contains(&p.position.as_str()) {
+            ", peripheries=2"
+        } else {
+            ""
+        };
         let _ = writeln!(
             s,
             "  {} [label={}, fillcolor=\"{colour}\"{periph}];",
@@ -61,7 +70,11 @@ pub fn render(report: &SolveReport) -> String {
     }
     for p in &positions {
         for m in &p.moves {
-            let bold = if p.best_move.as_ref() == Some(&m.r#move) { " [penwidth=2.5]" } else { "" };
+            let bold = if p.best_move.as_ref() == Some(&m.r#move) {
+                " [penwidth=2.5]"
+            } else {
+                ""
+            };
             let _ = writeln!(s, "  {} -> {}{bold};", quote(&p.position), quote(&m.to));
         }
     }

@@ -111,19 +111,49 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
     if let Some(s) = &r.heap_stats {
         let n = r.values.len() as u64 + r.from;
         if (s.computed as u64) < n {
-            let _ = writeln!(out, "computed to n = {}; the rest follows from the proved period", s.computed.saturating_sub(1));
+            let _ = writeln!(
+                out,
+                "computed to n = {}; the rest follows from the proved period",
+                s.computed.saturating_sub(1)
+            );
         }
-        let _ = writeln!(out, "largest value: {} (first at n = {})", s.largest, s.largest_first_at);
-        let counts: Vec<String> = s.counts.iter().take(40).map(|(v, c)| format!("{v}:{c}")).collect();
-        let _ = writeln!(out, "counts (value:count): {}{}", counts.join(" "), if s.counts.len() > 40 { " ..." } else { "" });
-        let list = |v: &[u32]| v.iter().take(30).map(u32::to_string).collect::<Vec<_>>().join(" ");
+        let _ = writeln!(
+            out,
+            "largest value: {} (first at n = {})",
+            s.largest, s.largest_first_at
+        );
+        let counts: Vec<String> = s
+            .counts
+            .iter()
+            .take(40)
+            .map(|(v, c)| format!("{v}:{c}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "counts (value:count): {}{}",
+            counts.join(" "),
+            if s.counts.len() > 40 { " ..." } else { "" }
+        );
+        let list = |v: &[u32]| {
+            v.iter()
+                .take(30)
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let _ = writeln!(out, "common values: {}", list(&s.common));
         let _ = writeln!(
             out,
             "rare values: {} ({} heaps with a rare value{})",
-            if s.rare.is_empty() { "none".to_string() } else { list(&s.rare) },
+            if s.rare.is_empty() {
+                "none".to_string()
+            } else {
+                list(&s.rare)
+            },
             s.rare_positions,
-            s.last_rare.map(|n| format!(", the last at n = {n}")).unwrap_or_default()
+            s.last_rare
+                .map(|n| format!(", the last at n = {n}"))
+                .unwrap_or_default()
         );
     }
     if let (Some(n), Some(shared)) = (r.positions, r.shared_exploration) {

@@ -55,16 +55,33 @@ fn moves(out: &mut String, p: &PositionReport, heading: &str) {
         return;
     }
     let _ = writeln!(out, "{heading}");
-    let width = p.moves.iter().map(|m| m.r#move.chars().count()).max().unwrap_or(0).max(6);
+    let width = p
+        .moves
+        .iter()
+        .map(|m| m.r#move.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
     for m in p.moves.iter().take(40) {
-        let best = if p.best_move.as_ref() == Some(&m.r#move) { "  <- best" } else { "" };
+        let best = if p.best_move.as_ref() == Some(&m.r#move) {
+            "  <- best"
+        } else {
+            ""
+        };
         let _ = writeln!(out, "  -> {:width$}  {}{best}", m.r#move, move_value(m));
     }
     if p.moves.len() > 40 {
-        let _ = writeln!(out, "  ... ({} more; --json lists them all)", p.moves.len() - 40);
+        let _ = writeln!(
+            out,
+            "  ... ({} more; --json lists them all)",
+            p.moves.len() - 40
+        );
     }
     if !p.moves_complete {
-        let _ = writeln!(out, "  (only the best moves are listed: there are too many to list them all)");
+        let _ = writeln!(
+            out,
+            "  (only the best moves are listed: there are too many to list them all)"
+        );
     }
 }
 
@@ -92,8 +109,17 @@ fn explicit_position(out: &mut String, p: &PositionReport, misere: bool) {
 }
 
 fn table(out: &mut String, positions: &[PositionReport]) {
-    let width = positions.iter().map(|p| p.position.chars().count()).max().unwrap_or(8).max(8);
-    let _ = writeln!(out, "\n{:width$}  {:14}  {:10}  best move", "position", "value", "SG");
+    let width = positions
+        .iter()
+        .map(|p| p.position.chars().count())
+        .max()
+        .unwrap_or(8)
+        .max(8);
+    let _ = writeln!(
+        out,
+        "\n{:width$}  {:14}  {:10}  best move",
+        "position", "value", "SG"
+    );
     for p in positions {
         let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
         let value = p.score.map_or(p.value.to_string(), |v| format!("{v:+}"));
@@ -102,7 +128,11 @@ fn table(out: &mut String, positions: &[PositionReport]) {
             (Some(b), None) => b.clone(),
             (None, None) => "(no moves)".into(),
         };
-        let _ = writeln!(out, "{:width$}  {:14}  {:10}  {best}", p.position, value, sg);
+        let _ = writeln!(
+            out,
+            "{:width$}  {:14}  {:10}  {best}",
+            p.position, value, sg
+        );
     }
 }
 
@@ -111,9 +141,18 @@ fn explicit(out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
         Convention::Normal => "normal",
         Convention::Misere => "misère",
     };
-    let _ = write!(out, "{}, {}, {play} play", count(d.positions_total, "position"), count(d.moves_total, "move"));
+    let _ = write!(
+        out,
+        "{}, {}, {play} play",
+        count(d.positions_total, "position"),
+        count(d.moves_total, "move")
+    );
     if d.kind != Kind::Scoring && d.parts.is_none() {
-        let _ = write!(out, "; {} won, {} lost, {} drawn for the player to move", d.counts.win, d.counts.loss, d.counts.draw);
+        let _ = write!(
+            out,
+            "; {} won, {} lost, {} drawn for the player to move",
+            d.counts.win, d.counts.loss, d.counts.draw
+        );
     }
     out.push('\n');
     match (d.kind, &d.parts) {
@@ -142,7 +181,11 @@ fn explicit(out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
         explicit_position(out, p, d.convention == Convention::Misere);
     }
     let s = &d.stats;
-    let share = if s.seconds > 0.0 { 100.0 * s.script_seconds / s.seconds } else { 0.0 };
+    let share = if s.seconds > 0.0 {
+        100.0 * s.script_seconds / s.seconds
+    } else {
+        0.0
+    };
     if s.script_calls > 0 {
         let _ = writeln!(
             out,
@@ -203,8 +246,17 @@ fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
         return m.r#move.clone();
     };
     let left: Vec<&str> = words[1..].iter().copied().filter(|w| *w != "-").collect();
-    let from = d.heaps.iter().filter(|&&h| h > 0).nth(i - 1).or_else(|| d.heaps.get(i - 1));
-    let left = if left.is_empty() { "nothing".to_string() } else { left.join(" + ") };
+    let from = d
+        .heaps
+        .iter()
+        .filter(|&&h| h > 0)
+        .nth(i - 1)
+        .or_else(|| d.heaps.get(i - 1));
+    let left = if left.is_empty() {
+        "nothing".to_string()
+    } else {
+        left.join(" + ")
+    };
     match from {
         Some(f) => format!("heap {i} ({f}) -> {left}"),
         None => format!("heap {i} -> {left}"),
@@ -215,13 +267,23 @@ fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
     let wythoff = r.game.starts_with("wythoff");
     if let Some(v) = &d.heap_values {
         let vs: Vec<String> = v.iter().take(20).map(u64::to_string).collect();
-        let _ = writeln!(out, "heap values: {}{}", vs.join(" "), if v.len() > 20 { " ..." } else { "" });
+        let _ = writeln!(
+            out,
+            "heap values: {}{}",
+            vs.join(" "),
+            if v.len() > 20 { " ..." } else { "" }
+        );
     }
     if let Some(v) = d.value {
         let _ = writeln!(out, "value: {v}");
     }
     if let Some(p) = &r.start {
-        let _ = writeln!(out, "outcome: {} for the player to move ({})", p.value.outcome, p.value.outcome.letter());
+        let _ = writeln!(
+            out,
+            "outcome: {} for the player to move ({})",
+            p.value.outcome,
+            p.value.outcome.letter()
+        );
     }
     if let Some(p) = &d.pattern {
         let _ = writeln!(out, "pattern: {}", pattern(p));
@@ -229,7 +291,11 @@ fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
     match d.winning_moves.len() {
         0 => {}
         1 => {
-            let _ = writeln!(out, "winning move: {}", heap_move(d, &d.winning_moves[0], wythoff));
+            let _ = writeln!(
+                out,
+                "winning move: {}",
+                heap_move(d, &d.winning_moves[0], wythoff)
+            );
         }
         n => {
             let _ = writeln!(out, "winning moves ({n}):");
@@ -289,18 +355,32 @@ fn board(out: &mut String, r: &SolveReport, d: &DatabaseReport) {
 }
 
 fn sum(out: &mut String, d: &SumReport) {
-    let _ = writeln!(out, "sum of {} games{}", d.components.len(), if d.misere { " in misère play" } else { "" });
+    let _ = writeln!(
+        out,
+        "sum of {} games{}",
+        d.components.len(),
+        if d.misere { " in misère play" } else { "" }
+    );
     for (i, c) in d.components.iter().enumerate() {
         let _ = writeln!(out, "  {}. {:40} value {}", i + 1, c.game, c.value);
     }
     if let Some(v) = &d.value {
         let _ = writeln!(out, "value: {v}");
     }
-    let _ = writeln!(out, "outcome: {} for the player to move ({})", d.outcome, d.outcome.letter());
+    let _ = writeln!(
+        out,
+        "outcome: {} for the player to move ({})",
+        d.outcome,
+        d.outcome.letter()
+    );
     let _ = writeln!(out, "method: {}", d.method);
     for (what, m) in [("winning", &d.winning_move), ("drawing", &d.drawing_move)] {
         if let Some(m) = m {
-            let _ = writeln!(out, "{what} move: in game {} ({}), {}", m.component, m.game, m.r#move);
+            let _ = writeln!(
+                out,
+                "{what} move: in game {} ({}), {}",
+                m.component, m.game, m.r#move
+            );
         }
     }
 }
@@ -310,12 +390,26 @@ fn pie(out: &mut String, d: &boyi_engine::report::PieReport) {
         boyi_games::pie::Player::Alice => "Alice",
         boyi_games::pie::Player::Bob => "Bob",
     };
-    let _ = writeln!(out, "value: {:+} for Bob (his pie minus Alice's, under perfect play)", d.value);
+    let _ = writeln!(
+        out,
+        "value: {:+} for Bob (his pie minus Alice's, under perfect play)",
+        d.value
+    );
     let _ = writeln!(out, "totals: Alice {}, Bob {}", d.alice, d.bob);
-    out.push_str("perfect play (values: the decider's pie minus the other's, from this slice on):\n");
+    out.push_str(
+        "perfect play (values: the decider's pie minus the other's, from this slice on):\n",
+    );
     for (i, s) in d.principal_variation.iter().enumerate() {
-        let choice = if s.receiver == s.decider { "takes it" } else { "gives it away" };
-        let tie = if s.indifferent { " (either is as good)" } else { "" };
+        let choice = if s.receiver == s.decider {
+            "takes it"
+        } else {
+            "gives it away"
+        };
+        let tie = if s.indifferent {
+            " (either is as good)"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
             "  slice {:>3} ({:>6}): {:5} {:13}  take {:+}, give {:+}{tie}",
@@ -334,7 +428,11 @@ fn absolute(out: &mut String, d: &AbsoluteReport) {
     match &d.search {
         Some(s) => {
             let _ = writeln!(out, "{} solved", count(s.positions, "position"));
-            let line: Vec<String> = s.line.iter().map(|x| format!("{} deletes {} (#{})", x.player, x.number, x.index)).collect();
+            let line: Vec<String> = s
+                .line
+                .iter()
+                .map(|x| format!("{} deletes {} (#{})", x.player, x.number, x.index))
+                .collect();
             if !line.is_empty() {
                 let _ = writeln!(out, "principal variation: {}", line.join(", "));
             }
@@ -353,17 +451,26 @@ fn absolute(out: &mut String, d: &AbsoluteReport) {
 }
 
 fn cutting(out: &mut String, d: &CuttingReport) {
-    let _ = writeln!(out, "cuts that leave a strip of width 1 lose at once and are not listed");
+    let _ = writeln!(
+        out,
+        "cuts that leave a strip of width 1 lose at once and are not listed"
+    );
     let _ = writeln!(out, "value: {}", d.value);
     let _ = writeln!(
         out,
         "outcome: {} for the player to move ({}) — P10501 prints {}",
         d.outcome,
         d.outcome.letter(),
-        if d.outcome == Outcome::Win { "WIN" } else { "LOSE" }
+        if d.outcome == Outcome::Win {
+            "WIN"
+        } else {
+            "LOSE"
+        }
     );
     if d.cuts.is_empty() {
-        out.push_str("no safe cut: every cut leaves a strip from which the opponent cuts a 1 x 1 piece\n");
+        out.push_str(
+            "no safe cut: every cut leaves a strip from which the opponent cuts a 1 x 1 piece\n",
+        );
     } else {
         out.push_str("cuts (value of the two pieces together; *0 wins):\n");
         for c in &d.cuts {
@@ -396,7 +503,16 @@ pub fn pirate_list(p: &[u32]) -> String {
 }
 
 fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
-    fates.iter().map(|f| if f.alive { f.gold.to_string() } else { "x".into() }).collect()
+    fates
+        .iter()
+        .map(|f| {
+            if f.alive {
+                f.gold.to_string()
+            } else {
+                "x".into()
+            }
+        })
+        .collect()
 }
 
 fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
@@ -439,8 +555,20 @@ fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
             Pick::Junior => "junior",
         };
         let chosen: Vec<u32> = match rules.pick {
-            Pick::Senior => t.candidates.iter().take(t.chosen as usize).copied().collect(),
-            Pick::Junior => t.candidates.iter().rev().take(t.chosen as usize).rev().copied().collect(),
+            Pick::Senior => t
+                .candidates
+                .iter()
+                .take(t.chosen as usize)
+                .copied()
+                .collect(),
+            Pick::Junior => t
+                .candidates
+                .iter()
+                .rev()
+                .take(t.chosen as usize)
+                .rev()
+                .copied()
+                .collect(),
         };
         let _ = writeln!(
             out,
@@ -459,9 +587,19 @@ fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
 
 fn pirates(out: &mut String, d: &PiratesReport) {
     if d.games.len() > 1 {
-        let _ = writeln!(out, "{:>8}  {:>9}  gold, most senior first (x: thrown overboard)", "pirates", "survivors");
+        let _ = writeln!(
+            out,
+            "{:>8}  {:>9}  gold, most senior first (x: thrown overboard)",
+            "pirates", "survivors"
+        );
         for g in &d.games {
-            let _ = writeln!(out, "{:>8}  {:>9}  {}", g.rules.pirates, g.survivors(), gold_shares(&g.fates).join(" "));
+            let _ = writeln!(
+                out,
+                "{:>8}  {:>9}  {}",
+                g.rules.pirates,
+                g.survivors(),
+                gold_shares(&g.fates).join(" ")
+            );
         }
         return;
     }
@@ -469,7 +607,12 @@ fn pirates(out: &mut String, d: &PiratesReport) {
     for r in &s.rounds {
         round(out, r, &d.rules);
     }
-    let dead: Vec<u32> = s.fates.iter().filter(|f| !f.alive).map(|f| f.pirate).collect();
+    let dead: Vec<u32> = s
+        .fates
+        .iter()
+        .filter(|f| !f.alive)
+        .map(|f| f.pirate)
+        .collect();
     let _ = writeln!(
         out,
         "survivors: {} of {}{}",
@@ -478,11 +621,19 @@ fn pirates(out: &mut String, d: &PiratesReport) {
         if dead.is_empty() {
             String::new()
         } else {
-            format!("; thrown overboard: pirate{} {}", if dead.len() > 1 { "s" } else { "" }, pirate_list(&dead))
+            format!(
+                "; thrown overboard: pirate{} {}",
+                if dead.len() > 1 { "s" } else { "" },
+                pirate_list(&dead)
+            )
         }
     );
     if d.rules.pirates <= 12 {
-        let _ = writeln!(out, "gold, most senior first: {}", gold_shares(&s.fates).join("/"));
+        let _ = writeln!(
+            out,
+            "gold, most senior first: {}",
+            gold_shares(&s.fates).join("/")
+        );
     }
 }
 

@@ -24,13 +24,28 @@ use std::time::Instant;
 /// Board games (tiered, indexed solving).
 pub(crate) struct Boards;
 
-const NAMES: &[&str] = &["tictactoe", "tic-tac-toe", "mnk", "connect4", "connect-four"];
+const NAMES: &[&str] = &[
+    "tictactoe",
+    "tic-tac-toe",
+    "mnk",
+    "connect4",
+    "connect-four",
+];
 
 fn verbs() -> Vec<VerbInfo> {
     vec![
-        VerbInfo { verb: Verb::Solve, options: vec![Opt::Db, Opt::Resume] },
-        VerbInfo { verb: Verb::Query, options: vec![Opt::Db] },
-        VerbInfo { verb: Verb::Play, options: vec![Opt::Db, Opt::First] },
+        VerbInfo {
+            verb: Verb::Solve,
+            options: vec![Opt::Db, Opt::Resume],
+        },
+        VerbInfo {
+            verb: Verb::Query,
+            options: vec![Opt::Db],
+        },
+        VerbInfo {
+            verb: Verb::Play,
+            options: vec![Opt::Db, Opt::First],
+        },
     ]
 }
 
@@ -41,8 +56,12 @@ fn infos() -> Vec<GameInfo> {
             name: "tictactoe".into(),
             aliases: vec!["tic-tac-toe".into()],
             usage: "tictactoe [POSITION]".into(),
-            about: "tic-tac-toe; positions as cells played, 1-9 row by row (`519`), or `x.o/.../...`".into(),
-            params: vec![position("cells played, 1-9 row by row, or a picture `x.o/.../...`")],
+            about:
+                "tic-tac-toe; positions as cells played, 1-9 row by row (`519`), or `x.o/.../...`"
+                    .into(),
+            params: vec![position(
+                "cells played, 1-9 row by row, or a picture `x.o/.../...`",
+            )],
             verbs: verbs(),
             summable: false,
             examples: vec!["tictactoe".into(), "tictactoe 519".into()],
@@ -66,7 +85,8 @@ fn infos() -> Vec<GameInfo> {
             name: "connect4".into(),
             aliases: vec!["connect-four".into()],
             usage: "connect4 [--width W] [--height H] [MOVES]".into(),
-            about: "Connect-Four on any board (default 7 x 6); positions as columns played, `4455`".into(),
+            about: "Connect-Four on any board (default 7 x 6); positions as columns played, `4455`"
+                .into(),
             params: vec![
                 ParamInfo::flag("width", "number", Some("7"), "columns"),
                 ParamInfo::flag("height", "number", Some("6"), "rows"),
@@ -74,7 +94,10 @@ fn infos() -> Vec<GameInfo> {
             ],
             verbs: verbs(),
             summable: false,
-            examples: vec!["connect4 --width 5 --height 4".into(), "connect4 --width 5 --height 4 33".into()],
+            examples: vec![
+                "connect4 --width 5 --height 4".into(),
+                "connect4 --width 5 --height 4 33".into(),
+            ],
         },
     ]
 }
@@ -143,13 +166,15 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 Some((k, v)) => (k, v.to_string()),
                 None => {
                     i += 1;
-                    let v = tokens.get(i).ok_or_else(|| Error::usage(format!("--{flag} needs a number")))?;
+                    let v = tokens
+                        .get(i)
+                        .ok_or_else(|| Error::usage(format!("--{flag} needs a number")))?;
                     (flag, v.clone())
                 }
             };
-            let n: u32 = value
-                .parse()
-                .map_err(|_| Error::usage(format!("--{key} needs a whole number, not `{value}`")))?;
+            let n: u32 = value.parse().map_err(|_| {
+                Error::usage(format!("--{key} needs a whole number, not `{value}`"))
+            })?;
             flags.push((key.to_string(), n));
         } else {
             rest.push(t);
@@ -167,19 +192,31 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
             return Err(Error::usage(format!("`{name}` takes no --{bad}")));
         }
         let list: Vec<String> = allowed.iter().map(|a| format!("--{a}")).collect();
-        return Err(Error::usage(format!("`{name}` takes {}, not --{bad}", list.join(", "))));
+        return Err(Error::usage(format!(
+            "`{name}` takes {}, not --{bad}",
+            list.join(", ")
+        )));
     }
     let (board, mut canonical) = match name {
-        "tictactoe" | "tic-tac-toe" => (Board::Mnk(Mnk::tic_tac_toe()), vec!["tictactoe".to_string()]),
+        "tictactoe" | "tic-tac-toe" => (
+            Board::Mnk(Mnk::tic_tac_toe()),
+            vec!["tictactoe".to_string()],
+        ),
         "mnk" => {
             let (m, n, k) = if flags.is_empty() {
                 if rest.len() < 3 {
                     return Err(Error::usage("name the board: `mnk M N K` (for example `mnk 4 4 3`), or `mnk --m 4 --n 4 --k 3`"));
                 }
                 let num = |s: &str, what: &str| -> Result<u32> {
-                    s.parse().map_err(|_| Error::usage(format!("mnk: {what} must be a whole number, not `{s}`")))
+                    s.parse().map_err(|_| {
+                        Error::usage(format!("mnk: {what} must be a whole number, not `{s}`"))
+                    })
                 };
-                let mnk = (num(rest[0], "M (the width)")?, num(rest[1], "N (the height)")?, num(rest[2], "K (stones in a row)")?);
+                let mnk = (
+                    num(rest[0], "M (the width)")?,
+                    num(rest[1], "N (the height)")?,
+                    num(rest[2], "K (stones in a row)")?,
+                );
                 rest.drain(..3);
                 mnk
             } else {
@@ -189,12 +226,24 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 }
             };
             let g = Mnk::new(m, n, k).map_err(|e| Error::usage(e.to_string()))?;
-            (Board::Mnk(g), vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()])
+            (
+                Board::Mnk(g),
+                vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()],
+            )
         }
         _ => {
             let (w, h) = (flag("width").unwrap_or(7), flag("height").unwrap_or(6));
             let g = Connect4::new(w, h).map_err(|e| Error::usage(e.to_string()))?;
-            (Board::Connect4(g), vec!["connect4".into(), "--width".into(), w.to_string(), "--height".into(), h.to_string()])
+            (
+                Board::Connect4(g),
+                vec![
+                    "connect4".into(),
+                    "--width".into(),
+                    w.to_string(),
+                    "--height".into(),
+                    h.to_string(),
+                ],
+            )
         }
     };
     let position = rest.join(" ");
@@ -205,7 +254,13 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
 }
 
 /// What the engine needs of a board game beyond solving it.
-pub(crate) trait BoardRules: TieredGame<Position: Copy + PartialEq + Eq + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static {
+pub(crate) trait BoardRules:
+    TieredGame<Position: Copy + PartialEq + Eq + std::hash::Hash + Send + Sync>
+    + Clone
+    + Send
+    + Sync
+    + 'static
+{
     fn title(&self) -> String;
     fn read(&self, text: &str) -> Result<Self::Position>;
     fn drawing(&self, pos: &Self::Position) -> Drawing;
@@ -227,7 +282,9 @@ impl BoardRules for Mnk {
     fn title(&self) -> String {
         match self.mnk() {
             (3, 3, 3) => "tic-tac-toe".into(),
-            (m, n, k) => format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)"),
+            (m, n, k) => {
+                format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)")
+            }
         }
     }
     fn read(&self, text: &str) -> Result<Self::Position> {
@@ -235,14 +292,24 @@ impl BoardRules for Mnk {
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         let (m, n, _) = self.mnk();
-        Drawing::Grid { width: m, height: n, cells: self.cells(pos), gravity: false, text: self.render(pos) }
+        Drawing::Grid {
+            width: m,
+            height: n,
+            cells: self.cells(pos),
+            gravity: false,
+            text: self.render(pos),
+        }
     }
     fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
-        self.cell_between(from, to).map_or_else(|| "?".into(), |c| (c + 1).to_string())
+        self.cell_between(from, to)
+            .map_or_else(|| "?".into(), |c| (c + 1).to_string())
     }
     fn how_to_move(&self) -> String {
         let (m, n, _) = self.mnk();
-        format!("type the cell to play, 1 to {} row by row from the top left", m * n)
+        format!(
+            "type the cell to play, 1 to {} row by row from the top left",
+            m * n
+        )
     }
 }
 
@@ -254,13 +321,23 @@ impl BoardRules for Connect4 {
         self.parse(text).map_err(|e| Error::usage(e.to_string()))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
-        Drawing::Grid { width: self.width(), height: self.height(), cells: self.cells(pos), gravity: true, text: self.render(pos) }
+        Drawing::Grid {
+            width: self.width(),
+            height: self.height(),
+            cells: self.cells(pos),
+            gravity: true,
+            text: self.render(pos),
+        }
     }
     fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
-        self.column_between(from, to).map_or_else(|| "?".into(), column_name)
+        self.column_between(from, to)
+            .map_or_else(|| "?".into(), column_name)
     }
     fn how_to_move(&self) -> String {
-        format!("type the column to drop a stone into, 1 to {}", self.width())
+        format!(
+            "type the column to drop a stone into, 1 to {}",
+            self.width()
+        )
     }
 }
 
@@ -276,7 +353,13 @@ struct BoardGame<G: BoardRules> {
 impl<G: BoardRules> BoardGame<G> {
     fn new(name: GameName, info: GameInfo, game: G, position: &str) -> Result<Self> {
         let at = game.read(position)?;
-        Ok(BoardGame { name, info, game, position: position.into(), at })
+        Ok(BoardGame {
+            name,
+            info,
+            game,
+            position: position.into(),
+            at,
+        })
     }
 
     /// The database directory: named, or this game's under the data directory.
@@ -290,11 +373,17 @@ impl<G: BoardRules> BoardGame<G> {
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
             .collect();
-        cx.data_dir().join("boards").join(format!("{}-{variant}", self.game.name()))
+        cx.data_dir()
+            .join("boards")
+            .join(format!("{}-{variant}", self.game.name()))
     }
 
     fn build(&self, dir: &Path, resume: bool, cx: &Context) -> Result<boyi_tablebase::Report> {
-        let options = TbOptions { resume, memory_limit: Some(cx.budget().max_bytes), ..TbOptions::default() };
+        let options = TbOptions {
+            resume,
+            memory_limit: Some(cx.budget().max_bytes),
+            ..TbOptions::default()
+        };
         boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
             boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
                 kept: Some(format!(
@@ -320,18 +409,38 @@ impl<G: BoardRules> BoardGame<G> {
 }
 
 fn value(l: Lookup) -> ValueReport {
-    ValueReport { outcome: l.outcome, remoteness: l.remoteness }
+    ValueReport {
+        outcome: l.outcome,
+        remoteness: l.remoteness,
+    }
 }
 
 /// A position's report from a database, and the position each listed move leads to.
-fn position_report<G: BoardRules>(game: &G, db: &Database, pos: &G::Position, text: &str) -> Result<(PositionReport, Vec<G::Position>)> {
+fn position_report<G: BoardRules>(
+    game: &G,
+    db: &Database,
+    pos: &G::Position,
+    text: &str,
+) -> Result<(PositionReport, Vec<G::Position>)> {
     let v = db.lookup(game, pos)?;
     let mut moves = Vec::new();
     let mut next = Vec::new();
     for (to, mv) in db.move_values(game, pos)? {
         let name = game.move_name(pos, &to);
-        let to_text = if text.is_empty() { name.clone() } else if game.name() == "connect4" { format!("{text}{name}") } else { format!("{text} {name}") };
-        moves.push(MoveReport { r#move: name, to: to_text, value: value(mv), sg: None, score: None });
+        let to_text = if text.is_empty() {
+            name.clone()
+        } else if game.name() == "connect4" {
+            format!("{text}{name}")
+        } else {
+            format!("{text} {name}")
+        };
+        moves.push(MoveReport {
+            r#move: name,
+            to: to_text,
+            value: value(mv),
+            sg: None,
+            score: None,
+        });
         next.push(to);
     }
     let mut pv = Vec::new();
@@ -416,8 +525,17 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         let db = self.database(opts, cx)?;
         let how = self.game.how_to_move();
-        let play = Play { game: self.game.clone(), db: Arc::new(db), how };
-        Session::new(play, (self.at, self.position.clone()), self.name.to_string(), self.title())
+        let play = Play {
+            game: self.game.clone(),
+            db: Arc::new(db),
+            how,
+        };
+        Session::new(
+            play,
+            (self.at, self.position.clone()),
+            self.name.to_string(),
+            self.title(),
+        )
     }
 }
 
@@ -434,7 +552,11 @@ impl<G: BoardRules> Playable for Play<G> {
 
     fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
         let (report, next) = position_report(&self.game, &self.db, pos, text)?;
-        let next = next.into_iter().zip(&report.moves).map(|(p, m)| (p, m.to.clone())).collect();
+        let next = next
+            .into_iter()
+            .zip(&report.moves)
+            .map(|(p, m)| (p, m.to.clone()))
+            .collect();
         Ok((report, next))
     }
 

@@ -123,7 +123,12 @@ impl<P: Shown> Solution<P> {
         }
         moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.rank()));
         let best = a.best_move(g, u);
-        let best_name = best.and_then(|b| moves.iter().find(|(_, t)| *t == b).map(|(m, _)| m.r#move.clone()));
+        let best_name = best.and_then(|b| {
+            moves
+                .iter()
+                .find(|(_, t)| *t == b)
+                .map(|(m, _)| m.r#move.clone())
+        });
         let pv = a.principal_variation(g, u);
         let pv_names = pv
             .windows(2)
@@ -196,14 +201,24 @@ impl<P: Shown> Solution<P> {
                 None => n.clone(),
             }),
             endless: a.endless,
-            starts: self.solved.explored.starts.iter().map(|&u| self.name(u)).collect(),
+            starts: self
+                .solved
+                .explored
+                .starts
+                .iter()
+                .map(|&u| self.name(u))
+                .collect(),
             parts,
             stats: StatsReport {
                 positions: s.positions,
                 moves: s.moves,
                 seconds: s.elapsed.as_secs_f64(),
                 explore_seconds: explore,
-                positions_per_second: if explore > 0.0 { s.positions as f64 / explore } else { 0.0 },
+                positions_per_second: if explore > 0.0 {
+                    s.positions as f64 / explore
+                } else {
+                    0.0
+                },
                 script_calls: self.script.calls,
                 script_seconds: self.script.seconds,
             },
@@ -216,7 +231,9 @@ impl<P: Shown> Solution<P> {
         if a.sg.is_none() {
             return Err(Error::Unsupported(format!(
                 "{label}: {}",
-                self.details(None).sg_note.unwrap_or_else(|| "not an impartial game".into())
+                self.details(None)
+                    .sg_note
+                    .unwrap_or_else(|| "not an impartial game".into())
             )));
         }
         Ok(Box::new(ExplicitComponent {

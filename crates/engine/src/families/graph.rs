@@ -32,12 +32,25 @@ fn info(ext: &str) -> GameInfo {
         },
         params: vec![
             ParamInfo::positional("file", "file", "the game-graph file"),
-            ParamInfo::positional("position", "position", "a position's name (default: the start)"),
+            ParamInfo::positional(
+                "position",
+                "position",
+                "a position's name (default: the start)",
+            ),
         ],
         verbs: vec![
-            VerbInfo { verb: Verb::Solve, options: solve },
-            VerbInfo { verb: Verb::Query, options: vec![Opt::Endless] },
-            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+            VerbInfo {
+                verb: Verb::Solve,
+                options: solve,
+            },
+            VerbInfo {
+                verb: Verb::Query,
+                options: vec![Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Play,
+                options: vec![Opt::First, Opt::Endless],
+            },
         ],
         summable: true,
         examples: vec![
@@ -72,18 +85,29 @@ impl Family for GraphFiles {
                 tokens[2], tokens[1]
             )));
         }
-        let meta = std::fs::metadata(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
+        let meta = std::fs::metadata(path)
+            .map_err(Error::io("cannot read the game file", Path::new(path)))?;
         if meta.is_dir() {
-            return Err(Error::usage(format!("{path} is a directory, not a game file")));
+            return Err(Error::usage(format!(
+                "{path} is a directory, not a game file"
+            )));
         }
         // Refuse before reading what cannot be solved: the parsed graph takes several times
         // the text, and the largest budget is far below this.
         if meta.len() > 1 << 34 {
-            return Err(Error::TooLarge(format!("{path} is {} MiB, too large to read", meta.len() >> 20)));
+            return Err(Error::TooLarge(format!(
+                "{path} is {} MiB, too large to read",
+                meta.len() >> 20
+            )));
         }
-        let bytes = std::fs::read(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
-        let contents = String::from_utf8(bytes)
-            .map_err(|e| Error::Parse(format!("{path}: not UTF-8 text (byte {} is not valid UTF-8)", e.utf8_error().valid_up_to())))?;
+        let bytes =
+            std::fs::read(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
+        let contents = String::from_utf8(bytes).map_err(|e| {
+            Error::Parse(format!(
+                "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
+                e.utf8_error().valid_up_to()
+            ))
+        })?;
         let parsed = if path.ends_with(".json") {
             boyi_format::parse_json(&contents)
         } else {
@@ -93,13 +117,18 @@ impl Family for GraphFiles {
         if misere {
             file.convention = Convention::Misere;
         }
-        let at = match tokens.get(1) {
-            Some(name) => Some(file.id(name).ok_or_else(|| {
-                Error::usage(format!("{path} has no position named `{name}`"))
-            })?),
-            None => None,
+        let at =
+            match tokens.get(1) {
+                Some(name) => Some(file.id(name).ok_or_else(|| {
+                    Error::usage(format!("{path} has no position named `{name}`"))
+                })?),
+                None => None,
+            };
+        let ext = if path.ends_with(".json") {
+            "json"
+        } else {
+            "txt"
         };
-        let ext = if path.ends_with(".json") { "json" } else { "txt" };
         Ok(Game::new(GraphGame {
             name: GameName::single(tokens.to_vec(), misere),
             info: info(ext),
@@ -124,7 +153,9 @@ struct GraphGame {
 
 impl GraphGame {
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<String>>> {
-        let policy = Policy { endless: opts.endless_play() };
+        let policy = Policy {
+            endless: opts.endless_play(),
+        };
         let mut cached = self.solution.lock().expect("not poisoned");
         if let Some((p, s)) = &*cached {
             if *p == policy {
@@ -156,7 +187,10 @@ impl GraphGame {
 }
 
 fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<String>> {
-    check_graph_bytes(file.graph.heap_bytes() as u64 + 8 * file.names.len() as u64, cx)?;
+    check_graph_bytes(
+        file.graph.heap_bytes() as u64 + 8 * file.names.len() as u64,
+        cx,
+    )?;
     let started = Instant::now();
     let names = &file.names;
     let analysis = analyze(&file.graph, file.convention, true, policy, cx.progress())
@@ -173,7 +207,11 @@ fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<Strin
         starts: file.starts,
     };
     Ok(Solution {
-        solved: Solved { explored, analysis, stats },
+        solved: Solved {
+            explored,
+            analysis,
+            stats,
+        },
         script: ScriptCalls::default(),
     })
 }
@@ -188,7 +226,11 @@ impl GameImpl for GraphGame {
     }
 
     fn title(&self) -> String {
-        let play = if self.name.misere { "misère" } else { "normal" };
+        let play = if self.name.misere {
+            "misère"
+        } else {
+            "normal"
+        };
         format!("the game graph {} ({play} play)", self.path)
     }
 

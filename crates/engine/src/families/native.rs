@@ -86,9 +86,15 @@ impl<G: boyi_core::Game> boyi_core::Game for Native<G> {
 }
 
 /// What a native game needs to be in the catalog.
-pub trait NativeGame: boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static {}
+pub trait NativeGame:
+    boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static
+{
+}
 
-impl<G> NativeGame for G where G: boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static {}
+impl<G> NativeGame for G where
+    G: boyi_core::Game<Position: Display + Send + Sync + 'static> + Send + Sync + 'static
+{
+}
 
 fn info(name: &str, about: &str) -> GameInfo {
     GameInfo {
@@ -96,10 +102,20 @@ fn info(name: &str, about: &str) -> GameInfo {
         aliases: Vec::new(),
         usage: format!("{name} [PARAMETERS]"),
         about: about.into(),
-        params: vec![ParamInfo::positional("parameters", "text", "passed to the game's constructor")],
+        params: vec![ParamInfo::positional(
+            "parameters",
+            "text",
+            "passed to the game's constructor",
+        )],
         verbs: vec![
-            VerbInfo { verb: Verb::Solve, options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless] },
-            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+            VerbInfo {
+                verb: Verb::Solve,
+                options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Play,
+                options: vec![Opt::First, Opt::Endless],
+            },
         ],
         summable: true,
         examples: vec![name.into()],
@@ -129,8 +145,14 @@ impl<G: NativeGame> Family for NativeFamily<G> {
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
-        let game = (self.make)(&tokens[1..]).map_err(|e| Error::usage(format!("{}: {e}", self.name)))?;
-        Ok(native_game(GameName::single(tokens.to_vec(), misere), info(&self.name, &self.about), game, misere))
+        let game =
+            (self.make)(&tokens[1..]).map_err(|e| Error::usage(format!("{}: {e}", self.name)))?;
+        Ok(native_game(
+            GameName::single(tokens.to_vec(), misere),
+            info(&self.name, &self.about),
+            game,
+            misere,
+        ))
     }
 }
 
@@ -154,7 +176,12 @@ impl Catalog {
 impl Game {
     /// A game written in Rust, named `name` in reports (for one game, without a catalog).
     pub fn native<G: NativeGame>(name: &str, about: &str, game: G) -> Game {
-        native_game(GameName::single(vec![name.into()], false), info(name, about), game, false)
+        native_game(
+            GameName::single(vec![name.into()], false),
+            info(name, about),
+            game,
+            false,
+        )
     }
 }
 
@@ -179,7 +206,9 @@ struct NativeImpl<G: NativeGame> {
 
 impl<G: NativeGame> NativeImpl<G> {
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Shows<G::Position>>>> {
-        let policy = Policy { endless: opts.endless_play() };
+        let policy = Policy {
+            endless: opts.endless_play(),
+        };
         let mut cached = self.solution.lock().expect("not poisoned");
         if let Some((p, s)) = &*cached {
             if *p == policy {
@@ -189,7 +218,10 @@ impl<G: NativeGame> NativeImpl<G> {
         let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &|_, p| {
             format!("`{}`", p.0)
         })?;
-        let s = Arc::new(Solution { solved, script: ScriptCalls::default() });
+        let s = Arc::new(Solution {
+            solved,
+            script: ScriptCalls::default(),
+        });
         *cached = Some((policy, s.clone()));
         Ok(s)
     }
@@ -215,14 +247,23 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
         let s = self.solution(opts, cx)?;
         let start = s.solved.explored.starts[0];
-        Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
+        Ok(s.solve_report(
+            self.name.to_string(),
+            self.title(),
+            start,
+            opts.all || opts.dot,
+            None,
+        ))
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         let s = self.solution(opts, cx)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play { solution: s, how: "type the position to move to".into() },
+            Play {
+                solution: s,
+                how: "type the position to move to".into(),
+            },
             start,
             self.name.to_string(),
             self.title(),

@@ -34,14 +34,34 @@ fn info() -> GameInfo {
         about: "a game written as a Rhai rules script: start, moves, ... (docs/scripts.md)".into(),
         params: vec![
             ParamInfo::positional("file", "file", "the rules script"),
-            ParamInfo::positional("name=value", "text", "the script's parameters (`param(\"n\", 10)` in the script)"),
-            ParamInfo::positional("position", "position", "a position in script syntax, as `[3, 4]` (default: the start)"),
+            ParamInfo::positional(
+                "name=value",
+                "text",
+                "the script's parameters (`param(\"n\", 10)` in the script)",
+            ),
+            ParamInfo::positional(
+                "position",
+                "position",
+                "a position in script syntax, as `[3, 4]` (default: the start)",
+            ),
         ],
         verbs: vec![
-            VerbInfo { verb: Verb::Solve, options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless] },
-            VerbInfo { verb: Verb::Sequence, options: vec![Opt::Upto, Opt::Param, Opt::Plot] },
-            VerbInfo { verb: Verb::Query, options: vec![Opt::Endless] },
-            VerbInfo { verb: Verb::Play, options: vec![Opt::First, Opt::Endless] },
+            VerbInfo {
+                verb: Verb::Solve,
+                options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Sequence,
+                options: vec![Opt::Upto, Opt::Param, Opt::Plot],
+            },
+            VerbInfo {
+                verb: Verb::Query,
+                options: vec![Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Play,
+                options: vec![Opt::First, Opt::Endless],
+            },
         ],
         summable: true,
         examples: vec![
@@ -67,7 +87,10 @@ impl Family for Scripts {
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
-            return Err(Error::usage(format!("{} is a directory, not a rules script", tokens[0])));
+            return Err(Error::usage(format!(
+                "{} is a directory, not a rules script",
+                tokens[0]
+            )));
         }
         let is_param = |t: &String| {
             t.split_once('=').is_some_and(|(name, _)| {
@@ -80,7 +103,10 @@ impl Family for Scripts {
             .map_err(|m| Error::usage(format!("{}: {m}", tokens[0])))?;
         let file = tokens[0].clone();
         let source = std::fs::read_to_string(path).map_err(|e| {
-            Error::Script(boyi_script::ScriptError::Io { file: file.clone(), message: e.to_string() })
+            Error::Script(boyi_script::ScriptError::Io {
+                file: file.clone(),
+                message: e.to_string(),
+            })
         })?;
         let position = (!rest.is_empty()).then(|| rest.join(" "));
         let mut game = ScriptGame {
@@ -149,7 +175,9 @@ impl ScriptGame {
     }
 
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Pos>>> {
-        let policy = Policy { endless: opts.endless_play() };
+        let policy = Policy {
+            endless: opts.endless_play(),
+        };
         let mut cached = self.solution.lock().expect("not poisoned");
         if let Some((p, s)) = &*cached {
             if *p == policy {
@@ -158,11 +186,15 @@ impl ScriptGame {
         }
         let rules = self.rules()?;
         let starts = self.at(&rules)?;
-        let solved = boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
+        let solved =
+            boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
         let t = rules.script_time();
         let s = Arc::new(Solution {
             solved,
-            script: ScriptCalls { calls: t.calls, seconds: t.time.as_secs_f64() },
+            script: ScriptCalls {
+                calls: t.calls,
+                seconds: t.time.as_secs_f64(),
+            },
         });
         *cached = Some((policy, s.clone()));
         Ok(s)
@@ -207,7 +239,10 @@ fn split_details(s: &SplitSolved) -> crate::report::ExplicitDetails {
         parts: Some(
             s.parts
                 .iter()
-                .map(|p| PartReport { part: p.to_string(), sg: s.values[p] })
+                .map(|p| PartReport {
+                    part: p.to_string(),
+                    sg: s.values[p],
+                })
                 .collect(),
         ),
         stats: crate::report::StatsReport {
@@ -234,16 +269,26 @@ fn split_position(s: &SplitSolved) -> PositionReport {
         .map(|m| MoveReport {
             r#move: split_move_name(s, m),
             to: m.to.to_string(),
-            value: ValueReport::outcome(if m.value == 0 { Outcome::Win } else { Outcome::Loss }),
+            value: ValueReport::outcome(if m.value == 0 {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            }),
             sg: Some(LoopyValue::Finite(m.value)),
             score: None,
         })
         .collect();
     crate::report::sort_best_first(&mut moves);
-    let outcome = if s.value == 0 { Outcome::Loss } else { Outcome::Win };
+    let outcome = if s.value == 0 {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    };
     PositionReport {
         position: s.start.to_string(),
-        drawing: Drawing::Text { text: s.start.to_string() },
+        drawing: Drawing::Text {
+            text: s.start.to_string(),
+        },
         to_move: None,
         value: ValueReport::outcome(outcome),
         sg: Some(LoopyValue::Finite(s.value)),
@@ -299,7 +344,13 @@ impl GameImpl for ScriptGame {
         }
         let s = self.solution(opts, cx)?;
         let start = s.solved.explored.starts[0];
-        Ok(s.solve_report(self.name.to_string(), self.title(), start, opts.all || opts.dot, None))
+        Ok(s.solve_report(
+            self.name.to_string(),
+            self.title(),
+            start,
+            opts.all || opts.dot,
+            None,
+        ))
     }
 
     fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
@@ -327,7 +378,10 @@ impl GameImpl for ScriptGame {
             )));
         };
         if self.position.is_some() {
-            return Err(Error::usage(format!("{}: a sequence starts from the script's start; give no position", self.file)));
+            return Err(Error::usage(format!(
+                "{}: a sequence starts from the script's start; give no position",
+                self.file
+            )));
         }
         let script = self.script()?;
         let declared = script.parameters()?;
@@ -342,15 +396,32 @@ impl GameImpl for ScriptGame {
             }
         };
         if !declared.iter().any(|p| p.name == param) {
-            return Err(Error::usage(format!("{}: the script has no parameter `{param}`", self.file)));
+            return Err(Error::usage(format!(
+                "{}: the script has no parameter `{param}`",
+                self.file
+            )));
         }
-        let seq = boyi_script::sequence(&script, &self.args, &param, upto, &cx.budget(), cx.progress())?;
+        let seq = boyi_script::sequence(
+            &script,
+            &self.args,
+            &param,
+            upto,
+            &cx.budget(),
+            cx.progress(),
+        )?;
         let terms: Vec<Term> = seq
             .terms
             .iter()
-            .map(|t| Term { n: t.n, sg: t.sg.clone(), outcome: t.outcome })
+            .map(|t| Term {
+                n: t.n,
+                sg: t.sg.clone(),
+                outcome: t.outcome,
+            })
             .collect();
-        let finite: Option<Vec<u32>> = terms.iter().map(|t| t.sg.as_ref().and_then(LoopyValue::finite)).collect();
+        let finite: Option<Vec<u32>> = terms
+            .iter()
+            .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
+            .collect();
         let (of, pattern) = match &finite {
             Some(values) => ("sg", boyi_games::period::observed(values)),
             None => {
@@ -362,7 +433,10 @@ impl GameImpl for ScriptGame {
                         Outcome::Draw => 2,
                     })
                     .collect();
-                ("outcome", boyi_games::period::observed(&codes).filter(|p| p.saltus == 0))
+                (
+                    "outcome",
+                    boyi_games::period::observed(&codes).filter(|p| p.saltus == 0),
+                )
             }
         };
         let mut name = self.name.clone();
@@ -377,7 +451,11 @@ impl GameImpl for ScriptGame {
                 None => SequenceValues::Terms(terms),
             },
             pattern: Some(PatternReport {
-                status: if pattern.is_some() { PatternStatus::Observed } else { PatternStatus::None },
+                status: if pattern.is_some() {
+                    PatternStatus::Observed
+                } else {
+                    PatternStatus::None
+                },
                 pattern,
                 checked_to: None,
                 upto,
@@ -394,7 +472,10 @@ impl GameImpl for ScriptGame {
         let s = self.solution(opts, cx)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play { solution: s, how: "type the position to move to, in script syntax".into() },
+            Play {
+                solution: s,
+                how: "type the position to move to, in script syntax".into(),
+            },
             start,
             self.name.to_string(),
             self.title(),
@@ -439,7 +520,12 @@ impl Part for SplitComponent {
         self.solved
             .options
             .iter()
-            .map(|m| (split_move_name(&self.solved, m), LoopyValue::Finite(m.value)))
+            .map(|m| {
+                (
+                    split_move_name(&self.solved, m),
+                    LoopyValue::Finite(m.value),
+                )
+            })
             .collect()
     }
 }

@@ -8,8 +8,8 @@
 
 mod position;
 
-pub use position::{Drawing, MoveReport, PositionReport, Side, Source, ValueReport};
 pub(crate) use position::sort_best_first;
+pub use position::{Drawing, MoveReport, PositionReport, Side, Source, ValueReport};
 
 use boyi_core::analysis::{EndlessPlay, Kind};
 use boyi_core::{Convention, LoopyValue, Outcome};

@@ -21,7 +21,12 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
     let a = t.list("a")?;
     let b = t.list("b")?;
     absolute::solve(&a, &b).map_err(|e| Error::usage(e.to_string()))?;
-    Ok(Game::new(Absolute { name, info: info("absolute"), a, b }))
+    Ok(Game::new(Absolute {
+        name,
+        info: info("absolute"),
+        a,
+        b,
+    }))
 }
 
 struct Absolute {
@@ -50,7 +55,8 @@ impl GameImpl for Absolute {
     fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let value = absolute::solve(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
         let search = if self.a.len() <= SEARCH_UP_TO {
-            let s = absolute::solve_by_search(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
+            let s = absolute::solve_by_search(&self.a, &self.b)
+                .map_err(|e| Error::usage(e.to_string()))?;
             // The closed form is only trusted because it agrees with the engine.
             if s.value != value {
                 return Err(Error::Unsupported(format!(
@@ -71,7 +77,8 @@ impl GameImpl for Absolute {
                 method: if search.is_some() {
                     "exhaustive minimax, equal to the closed form max_a min_b |a - b|".into()
                 } else {
-                    "closed form max_a min_b |a - b| (sequences too long for the exhaustive search)".into()
+                    "closed form max_a min_b |a - b| (sequences too long for the exhaustive search)"
+                        .into()
                 },
                 a: self.a.clone(),
                 b: self.b.clone(),

@@ -35,9 +35,18 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
         [_] | [] if tokens.len() <= 2 => {
             // `cutting W` names a family of sheets, for `boyi sequence cutting W`.
             let w = n.first().copied().unwrap_or(0);
-            return Ok(Game::new(Cutting { name, info: info("cutting"), sheet: None, width: Some(w) }));
+            return Ok(Game::new(Cutting {
+                name,
+                info: info("cutting"),
+                sheet: None,
+                width: Some(w),
+            }));
         }
-        _ => return Err(Error::usage("`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`")),
+        _ => {
+            return Err(Error::usage(
+                "`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`",
+            ))
+        }
     };
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(Error::TooLarge(format!(
@@ -45,7 +54,12 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
             2 * cutting::MAX_SIDE
         )));
     }
-    Ok(Game::new(Cutting { name, info: info("cutting"), sheet: Some(sheet), width: None }))
+    Ok(Game::new(Cutting {
+        name,
+        info: info("cutting"),
+        sheet: Some(sheet),
+        width: None,
+    }))
 }
 
 struct Cutting {
@@ -65,14 +79,21 @@ fn cuts(sheet: Sheet, values: &HashMap<Sheet, u32>) -> Vec<CutReport> {
     let mut cuts: Vec<CutReport> = sheet
         .cuts()
         .into_iter()
-        .map(|(a, b)| CutReport { into: [a.to_string(), b.to_string()], value: values[&a] ^ values[&b] })
+        .map(|(a, b)| CutReport {
+            into: [a.to_string(), b.to_string()],
+            value: values[&a] ^ values[&b],
+        })
         .collect();
     cuts.sort_by_key(|c| c.value);
     cuts
 }
 
 fn sheets_text(sheets: &[Sheet]) -> String {
-    sheets.iter().map(Sheet::to_string).collect::<Vec<_>>().join(" + ")
+    sheets
+        .iter()
+        .map(Sheet::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// Sheets in play, answered from the values of every sheet they can become.
@@ -92,7 +113,11 @@ impl Sheets {
                 after.extend(&sheets[i + 1..]);
                 after.sort();
                 let v = total ^ self.values[&s] ^ self.values[&a] ^ self.values[&b];
-                let name = if sheets.len() == 1 { format!("{a} + {b}") } else { format!("{} {a} + {b}", i + 1) };
+                let name = if sheets.len() == 1 {
+                    format!("{a} + {b}")
+                } else {
+                    format!("{} {a} + {b}", i + 1)
+                };
                 let m = MoveReport {
                     r#move: name,
                     to: sheets_text(&after),
@@ -107,9 +132,18 @@ impl Sheets {
         let (moves, next): (Vec<_>, Vec<_>) = moves.into_iter().unzip();
         let report = PositionReport {
             position: sheets_text(sheets),
-            drawing: Drawing::Sheets { sheets: sheets.iter().map(|s| [u32::from(s.short()), u32::from(s.long())]).collect() },
+            drawing: Drawing::Sheets {
+                sheets: sheets
+                    .iter()
+                    .map(|s| [u32::from(s.short()), u32::from(s.long())])
+                    .collect(),
+            },
             to_move: None,
-            value: ValueReport::outcome(if total == 0 { Outcome::Loss } else { Outcome::Win }),
+            value: ValueReport::outcome(if total == 0 {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            }),
             sg: Some(LoopyValue::Finite(total)),
             score: None,
             final_value: None,
@@ -137,7 +171,11 @@ impl Playable for Sheets {
 
 impl Cutting {
     fn sheet(&self) -> Result<Sheet> {
-        self.sheet.ok_or_else(|| Error::usage("`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`"))
+        self.sheet.ok_or_else(|| {
+            Error::usage(
+                "`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`",
+            )
+        })
     }
 }
 
@@ -162,7 +200,10 @@ impl GameImpl for Cutting {
         let values = values(sheet)?;
         let value = LoopyValue::Finite(values[&sheet]);
         let cuts = cuts(sheet, &values);
-        let (start, _) = Sheets { values: values.clone() }.report(&[sheet]);
+        let (start, _) = Sheets {
+            values: values.clone(),
+        }
+        .report(&[sheet]);
         Ok(SolveReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -180,18 +221,29 @@ impl GameImpl for Cutting {
 
     fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
         let r = self.solve(opts, cx)?;
-        Ok(QueryReport { game: r.game, title: r.title, position: r.start.expect("a sheet"), database: None })
+        Ok(QueryReport {
+            game: r.game,
+            title: r.title,
+            position: r.start.expect("a sheet"),
+            database: None,
+        })
     }
 
     fn sequence(&self, opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
         let (Some(w), None) = (self.width, self.sheet) else {
-            return Err(Error::usage("write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N"));
+            return Err(Error::usage(
+                "write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N",
+            ));
         };
         let Some(upto) = opts.upto else {
-            return Err(Error::usage(format!("give the range: `boyi sequence cutting {w} --upto N`")));
+            return Err(Error::usage(format!(
+                "give the range: `boyi sequence cutting {w} --upto N`"
+            )));
         };
         if !(2..=400).contains(&w) || !(2..=5000).contains(&upto) {
-            return Err(Error::usage("the width must be between 2 and 400 and --upto between 2 and 5000"));
+            return Err(Error::usage(
+                "the width must be between 2 and 400 and --upto between 2 and 5000",
+            ));
         }
         let sheets: Vec<Sheet> = (2..=upto)
             .map(|h| Sheet::new(w as u32, h as u32))
@@ -200,7 +252,9 @@ impl GameImpl for Cutting {
         let sg = cutting::grundy(&sheets)?;
         Ok(SequenceAnswer::Values(SequenceReport {
             game: self.name.to_string(),
-            title: format!("the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"),
+            title: format!(
+                "the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"
+            ),
             parameter: "h".into(),
             from: 2,
             values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
@@ -213,12 +267,22 @@ impl GameImpl for Cutting {
 
     fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
         let sheet = self.sheet()?;
-        Session::new(Sheets { values: values(sheet)? }, vec![sheet], self.name.to_string(), self.title())
+        Session::new(
+            Sheets {
+                values: values(sheet)?,
+            },
+            vec![sheet],
+            self.name.to_string(),
+            self.title(),
+        )
     }
 
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         let sheet = self.sheet()?;
-        Ok(Box::new(CuttingComponent { sheet, values: values(sheet)? }))
+        Ok(Box::new(CuttingComponent {
+            sheet,
+            values: values(sheet)?,
+        }))
     }
 }
 
@@ -236,13 +300,21 @@ impl Part for CuttingComponent {
     }
 
     fn move_to_value(&self, target: u32) -> Option<String> {
-        self.options().into_iter().find(|(_, v)| *v == LoopyValue::Finite(target)).map(|(m, _)| m)
+        self.options()
+            .into_iter()
+            .find(|(_, v)| *v == LoopyValue::Finite(target))
+            .map(|(m, _)| m)
     }
 
     fn options(&self) -> Vec<(String, LoopyValue)> {
         cuts(self.sheet, &self.values)
             .into_iter()
-            .map(|c| (format!("cut it into {} + {}", c.into[0], c.into[1]), LoopyValue::Finite(c.value)))
+            .map(|c| {
+                (
+                    format!("cut it into {} + {}", c.into[0], c.into[1]),
+                    LoopyValue::Finite(c.value),
+                )
+            })
             .collect()
     }
 }

@@ -17,7 +17,10 @@ use crate::options::{Opt, Verb};
 pub(crate) struct Contest;
 
 fn infos() -> Vec<GameInfo> {
-    let verb = |verb, options: &[Opt]| VerbInfo { verb, options: options.to_vec() };
+    let verb = |verb, options: &[Opt]| VerbInfo {
+        verb,
+        options: options.to_vec(),
+    };
     vec![
         GameInfo {
             name: "pie".into(),
@@ -80,7 +83,10 @@ fn infos() -> Vec<GameInfo> {
 }
 
 fn info(name: &str) -> GameInfo {
-    infos().into_iter().find(|i| i.name == name).expect("listed")
+    infos()
+        .into_iter()
+        .find(|i| i.name == name)
+        .expect("listed")
 }
 
 impl Family for Contest {

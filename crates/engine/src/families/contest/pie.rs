@@ -9,7 +9,9 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::Options;
-use crate::report::{Details, Drawing, MoveReport, PieReport, PositionReport, Side, SolveReport, Source, ValueReport};
+use crate::report::{
+    Details, Drawing, MoveReport, PieReport, PositionReport, Side, SolveReport, Source, ValueReport,
+};
 use crate::session::{Playable, Session};
 use boyi_core::{Outcome, Terminal};
 use boyi_games::pie;
@@ -22,7 +24,11 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
     }
     // Checked now, so a bad pie fails before any question is asked.
     pie::PieRules::new(&slices).map_err(|e| Error::usage(e.to_string()))?;
-    Ok(Game::new(Pie { name, info: info("pie"), slices }))
+    Ok(Game::new(Pie {
+        name,
+        info: info("pie"),
+        slices,
+    }))
 }
 
 struct Pie {
@@ -75,7 +81,11 @@ impl PiePlay {
             pie::Player::Bob => (at.bob, at.alice),
         };
         let so_far = mine as i64 - theirs as i64;
-        let drawing = Drawing::Slices { left: left.to_vec(), alice: at.alice, bob: at.bob };
+        let drawing = Drawing::Slices {
+            left: left.to_vec(),
+            alice: at.alice,
+            bob: at.bob,
+        };
         let position = format!("{} to decide; {}", player_name(at.decider), drawing.text());
         if left.is_empty() {
             return Ok((
@@ -100,16 +110,37 @@ impl PiePlay {
         let step = rest.steps[0];
         let a = left[0];
         let give_to = |p: pie::Player, at: &At| match p {
-            pie::Player::Alice => At { alice: at.alice + a, ..*at },
-            pie::Player::Bob => At { bob: at.bob + a, ..*at },
+            pie::Player::Alice => At {
+                alice: at.alice + a,
+                ..*at
+            },
+            pie::Player::Bob => At {
+                bob: at.bob + a,
+                ..*at
+            },
         };
-        let take = At { next: at.next + 1, decider: at.decider.other(), ..give_to(at.decider, at) };
-        let give = At { next: at.next + 1, ..give_to(at.decider.other(), at) };
+        let take = At {
+            next: at.next + 1,
+            decider: at.decider.other(),
+            ..give_to(at.decider, at)
+        };
+        let give = At {
+            next: at.next + 1,
+            ..give_to(at.decider.other(), at)
+        };
         // The values from here on, plus what the decider is ahead by so far.
         let (tv, gv) = (so_far + step.take_value, so_far + step.give_value);
         let mv = |name: &str, v: i64| MoveReport {
             r#move: name.into(),
-            to: format!("slice {} ({a}) {}", at.next + 1, if name == "take" { "taken" } else { "given away" }),
+            to: format!(
+                "slice {} ({a}) {}",
+                at.next + 1,
+                if name == "take" {
+                    "taken"
+                } else {
+                    "given away"
+                }
+            ),
             value: ValueReport::outcome(outcome_of(v)),
             sg: None,
             score: Some(v),
@@ -135,7 +166,14 @@ impl PiePlay {
                 principal_variation: rest
                     .steps
                     .iter()
-                    .map(|s| if s.receiver == s.decider { "take" } else { "give" }.to_string())
+                    .map(|s| {
+                        if s.receiver == s.decider {
+                            "take"
+                        } else {
+                            "give"
+                        }
+                        .to_string()
+                    })
                     .collect(),
                 source: Source::Recurrence,
             },
@@ -169,7 +207,12 @@ impl Playable for PiePlay {
 }
 
 fn start() -> At {
-    At { next: 0, decider: pie::Player::Bob, alice: 0, bob: 0 }
+    At {
+        next: 0,
+        decider: pie::Player::Bob,
+        alice: 0,
+        bob: 0,
+    }
 }
 
 impl GameImpl for Pie {
@@ -182,12 +225,17 @@ impl GameImpl for Pie {
     }
 
     fn title(&self) -> String {
-        format!("Pie Rules, {} slices; Bob holds the decider token first", self.slices.len())
+        format!(
+            "Pie Rules, {} slices; Bob holds the decider token first",
+            self.slices.len()
+        )
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let t = pie::solve(&self.slices).map_err(|e| Error::usage(e.to_string()))?;
-        let play = PiePlay { slices: self.slices.clone() };
+        let play = PiePlay {
+            slices: self.slices.clone(),
+        };
         Ok(SolveReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -204,6 +252,13 @@ impl GameImpl for Pie {
     }
 
     fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
-        Session::new(PiePlay { slices: self.slices.clone() }, start(), self.name.to_string(), self.title())
+        Session::new(
+            PiePlay {
+                slices: self.slices.clone(),
+            },
+            start(),
+            self.name.to_string(),
+            self.title(),
+        )
     }
 }

@@ -36,13 +36,23 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
         rules.pick = match pick {
             "senior" => Pick::Senior,
             "junior" => Pick::Junior,
-            other => return Err(Error::usage(format!("--pick must be `senior` or `junior`, not `{other}`"))),
+            other => {
+                return Err(Error::usage(format!(
+                    "--pick must be `senior` or `junior`, not `{other}`"
+                )))
+            }
         };
     }
     if rules.pirates == 0 || rules.pirates > pirates::MAX_PIRATES {
-        return Err(Error::usage(pirates::PiratesError::Pirates(pirates).to_string()));
+        return Err(Error::usage(
+            pirates::PiratesError::Pirates(pirates).to_string(),
+        ));
     }
-    Ok(Game::new(Pirates { name, info: info("pirates"), rules }))
+    Ok(Game::new(Pirates {
+        name,
+        info: info("pirates"),
+        rules,
+    }))
 }
 
 struct Pirates {
@@ -83,15 +93,21 @@ impl GameImpl for Pirates {
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
-        (verb == Verb::Solve && opt == Opt::All && self.rules.pirates > ALL_UP_TO)
-            .then(|| format!("--all solves every number of pirates up to N; keep N at most {ALL_UP_TO}"))
+        (verb == Verb::Solve && opt == Opt::All && self.rules.pirates > ALL_UP_TO).then(|| {
+            format!("--all solves every number of pirates up to N; keep N at most {ALL_UP_TO}")
+        })
     }
 
     fn solve(&self, opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let solve = |rules: &Rules| pirates::solve(rules).map_err(|e| Error::usage(e.to_string()));
         let games = if opts.all {
             (1..=self.rules.pirates)
-                .map(|k| solve(&Rules { pirates: k, ..self.rules }))
+                .map(|k| {
+                    solve(&Rules {
+                        pirates: k,
+                        ..self.rules
+                    })
+                })
                 .collect::<Result<Vec<_>>>()?
         } else {
             vec![solve(&self.rules)?]
@@ -101,7 +117,11 @@ impl GameImpl for Pirates {
             title: self.title(),
             start: None,
             positions: Vec::new(),
-            details: Details::Pirates(PiratesReport { rules: self.rules, rules_text: describe(&self.rules), games }),
+            details: Details::Pirates(PiratesReport {
+                rules: self.rules,
+                rules_text: describe(&self.rules),
+                games,
+            }),
         })
     }
 }

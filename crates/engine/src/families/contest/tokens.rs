@@ -26,9 +26,9 @@ impl Tokens {
             let (key, value) = match flag.split_once('=') {
                 Some((k, v)) => (k.to_string(), v.to_string()),
                 None => {
-                    let v = rest
-                        .next()
-                        .ok_or_else(|| Error::usage(format!("--{flag} of `{name}` needs a value")))?;
+                    let v = rest.next().ok_or_else(|| {
+                        Error::usage(format!("--{flag} of `{name}` needs a value"))
+                    })?;
                     (flag.to_string(), v.clone())
                 }
             };
@@ -58,7 +58,10 @@ impl Tokens {
         let mut out = Vec::new();
         for t in self.positional.drain(..) {
             for part in t.split(',').filter(|p| !p.is_empty()) {
-                out.push(number(part).map_err(|e| Error::usage(format!("{e} (in {what} of `{}`)", self.name)))?);
+                out.push(
+                    number(part)
+                        .map_err(|e| Error::usage(format!("{e} (in {what} of `{}`)", self.name)))?,
+                );
             }
         }
         Ok(out)
@@ -101,7 +104,9 @@ impl Tokens {
 fn number(t: &str) -> Result<u64> {
     if let Some(rest) = t.strip_prefix('-') {
         if rest.bytes().all(|b| b.is_ascii_digit()) && !rest.is_empty() {
-            return Err(Error::usage(format!("`{t}` is negative; sizes and counts are whole numbers ≥ 0")));
+            return Err(Error::usage(format!(
+                "`{t}` is negative; sizes and counts are whole numbers ≥ 0"
+            )));
         }
     }
     t.parse::<u64>()

@@ -30,7 +30,15 @@ pub(crate) struct HeapGames;
 pub(crate) const DIRECT: usize = 1 << 22;
 
 const NAMES: &[&str] = &[
-    "nim", "bash", "subtraction", "sub", "allbut", "all-but", "grundy", "lasker", "wythoff",
+    "nim",
+    "bash",
+    "subtraction",
+    "sub",
+    "allbut",
+    "all-but",
+    "grundy",
+    "lasker",
+    "wythoff",
 ];
 
 /// Which heap game.
@@ -75,17 +83,18 @@ impl Kind {
                 "the all-but game: take any number of tokens except {{{}}}",
                 set_text(s.set())
             ),
-            Kind::Subtraction(s) if is_bash(s.set()) => format!(
-                "the Bash game: take 1 to {} tokens",
-                s.set().len()
-            ),
+            Kind::Subtraction(s) if is_bash(s.set()) => {
+                format!("the Bash game: take 1 to {} tokens", s.set().len())
+            }
             Kind::Subtraction(s) => format!(
                 "the subtraction game {{{}}}: take k tokens for k in the set",
                 set_text(s.set())
             ),
             Kind::Grundy => "Grundy's game: split a heap into two unequal heaps".into(),
             Kind::Lasker => "Lasker's Nim: take from a heap, or split it in two".into(),
-            Kind::Wythoff => "Wythoff's game: take from one heap, or the same number from both".into(),
+            Kind::Wythoff => {
+                "Wythoff's game: take from one heap, or the same number from both".into()
+            }
         }
     }
 
@@ -141,7 +150,10 @@ fn info_for(
         about: about.into(),
         params,
         verbs: vec![
-            VerbInfo { verb: Verb::Solve, options: solve },
+            VerbInfo {
+                verb: Verb::Solve,
+                options: solve,
+            },
             VerbInfo {
                 verb: Verb::Sequence,
                 options: if wythoff {
@@ -150,8 +162,14 @@ fn info_for(
                     vec![Opt::Upto, Opt::At, Opt::Method, Opt::Resume, Opt::Plot]
                 },
             },
-            VerbInfo { verb: Verb::Query, options: Vec::new() },
-            VerbInfo { verb: Verb::Play, options: vec![Opt::First] },
+            VerbInfo {
+                verb: Verb::Query,
+                options: Vec::new(),
+            },
+            VerbInfo {
+                verb: Verb::Play,
+                options: vec![Opt::First],
+            },
         ],
         summable: true,
         examples: examples.iter().map(|e| e.to_string()).collect(),
@@ -159,28 +177,114 @@ fn info_for(
 }
 
 fn heaps_param() -> ParamInfo {
-    ParamInfo::positional("heaps", "numbers", "the heap sizes (`@FILE` reads them from a file)")
+    ParamInfo::positional(
+        "heaps",
+        "numbers",
+        "the heap sizes (`@FILE` reads them from a file)",
+    )
 }
 
 fn infos() -> Vec<GameInfo> {
     let set = |about: &str| ParamInfo::positional("set", "set", about);
     vec![
-        info_for("nim", &[], "nim H1 H2 ... | nim @FILE", "Nim: take any number from one heap (--misere: last to take loses)", vec![heaps_param()], true, &["nim 3 4 5", "nim 1 1 2 --misere"]),
-        info_for("bash", &[], "bash M H...", "the Bash game: take 1 to M tokens", vec![ParamInfo::positional("M", "number", "the most tokens a move may take"), heaps_param()], false, &["bash 3 10"]),
-        info_for("subtraction", &["sub"], "subtraction S H...", "take k tokens for k in the set S, written 1,3,4 (AtCoder DP K \"Stones\")", vec![set("the amounts a move may take, as 1,3,4"), heaps_param()], false, &["subtraction 1,3,4 10"]),
-        info_for("allbut", &["all-but"], "allbut S H...", "take any number of tokens except those in S", vec![set("the amounts a move may not take, as 2,5"), heaps_param()], false, &["allbut 2,5 30"]),
-        info_for("CODE", &[], "CODE H...", "octal take-and-break code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137, 4.07; hex 0x0.8", vec![ParamInfo::positional("code", "text", "the octal or hexadecimal code"), heaps_param()], false, &["0.77 3 4", "0.07 10"]),
-        info_for("grundy", &[], "grundy H...", "Grundy's game: split a heap into two unequal heaps", vec![heaps_param()], false, &["grundy 20"]),
-        info_for("lasker", &[], "lasker H...", "Lasker's Nim: take from a heap, or split it in two", vec![heaps_param()], false, &["lasker 7 9"]),
-        info_for("wythoff", &[], "wythoff A B", "Wythoff's game: take from one heap or the same from both", vec![ParamInfo::positional("A", "number", "the first heap"), ParamInfo::positional("B", "number", "the second heap")], false, &["wythoff 3 5"]),
+        info_for(
+            "nim",
+            &[],
+            "nim H1 H2 ... | nim @FILE",
+            "Nim: take any number from one heap (--misere: last to take loses)",
+            vec![heaps_param()],
+            true,
+            &["nim 3 4 5", "nim 1 1 2 --misere"],
+        ),
+        info_for(
+            "bash",
+            &[],
+            "bash M H...",
+            "the Bash game: take 1 to M tokens",
+            vec![
+                ParamInfo::positional("M", "number", "the most tokens a move may take"),
+                heaps_param(),
+            ],
+            false,
+            &["bash 3 10"],
+        ),
+        info_for(
+            "subtraction",
+            &["sub"],
+            "subtraction S H...",
+            "take k tokens for k in the set S, written 1,3,4 (AtCoder DP K \"Stones\")",
+            vec![set("the amounts a move may take, as 1,3,4"), heaps_param()],
+            false,
+            &["subtraction 1,3,4 10"],
+        ),
+        info_for(
+            "allbut",
+            &["all-but"],
+            "allbut S H...",
+            "take any number of tokens except those in S",
+            vec![
+                set("the amounts a move may not take, as 2,5"),
+                heaps_param(),
+            ],
+            false,
+            &["allbut 2,5 30"],
+        ),
+        info_for(
+            "CODE",
+            &[],
+            "CODE H...",
+            "octal take-and-break code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137, 4.07; hex 0x0.8",
+            vec![
+                ParamInfo::positional("code", "text", "the octal or hexadecimal code"),
+                heaps_param(),
+            ],
+            false,
+            &["0.77 3 4", "0.07 10"],
+        ),
+        info_for(
+            "grundy",
+            &[],
+            "grundy H...",
+            "Grundy's game: split a heap into two unequal heaps",
+            vec![heaps_param()],
+            false,
+            &["grundy 20"],
+        ),
+        info_for(
+            "lasker",
+            &[],
+            "lasker H...",
+            "Lasker's Nim: take from a heap, or split it in two",
+            vec![heaps_param()],
+            false,
+            &["lasker 7 9"],
+        ),
+        info_for(
+            "wythoff",
+            &[],
+            "wythoff A B",
+            "Wythoff's game: take from one heap or the same from both",
+            vec![
+                ParamInfo::positional("A", "number", "the first heap"),
+                ParamInfo::positional("B", "number", "the second heap"),
+            ],
+            false,
+            &["wythoff 3 5"],
+        ),
     ]
 }
 
 /// Whether a token looks like an octal code (so a bad one gets the code's error message).
 fn looks_like_code(t: &str) -> bool {
-    let body = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).unwrap_or(t);
+    let body = t
+        .strip_prefix("0x")
+        .or_else(|| t.strip_prefix("0X"))
+        .unwrap_or(t);
     let code_chars = body.chars().all(|c| c.is_ascii_alphanumeric() || c == '.');
-    let starts = body.chars().next().is_some_and(|c| c.is_ascii_alphanumeric() || c == '.');
+    let starts = body
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '.');
     // A code with its integer part only, as published tables write some (`4` for 4.0).
     let integer = body.len() == 1 && matches!(body, "0" | "4" | "8" | "c" | "C");
     ((body.contains('.') && starts && code_chars) || (integer && t.len() == 1))
@@ -224,13 +328,26 @@ impl Family for HeapGames {
                     return Err(Error::usage(format!("{first} needs its set, as in `{first} 1,3,4 10` (the numbers a move may take, then heap sizes)")));
                 };
                 let set = Subtraction::parse_set(t).map_err(|e| Error::usage(e.to_string()))?;
-                let s = if first.starts_with('s') { Subtraction::new(&set) } else { Subtraction::all_but(&set) };
-                (Kind::Subtraction(s.map_err(|e| Error::usage(e.to_string()))?), &tokens[2..])
+                let s = if first.starts_with('s') {
+                    Subtraction::new(&set)
+                } else {
+                    Subtraction::all_but(&set)
+                };
+                (
+                    Kind::Subtraction(s.map_err(|e| Error::usage(e.to_string()))?),
+                    &tokens[2..],
+                )
             }
             "grundy" => (Kind::Grundy, &tokens[1..]),
             "lasker" => (Kind::Lasker, &tokens[1..]),
             "wythoff" => (Kind::Wythoff, &tokens[1..]),
-            code => (Kind::Octal(code.parse::<Code>().map_err(|e| Error::usage(e.to_string()))?), &tokens[1..]),
+            code => (
+                Kind::Octal(
+                    code.parse::<Code>()
+                        .map_err(|e| Error::usage(e.to_string()))?,
+                ),
+                &tokens[1..],
+            ),
         };
         let mut canonical = kind.tokens();
         let info_name = match &kind {
@@ -260,27 +377,43 @@ impl Family for HeapGames {
                 )));
             }
             if !heaps.is_empty() && heaps.len() != 2 {
-                return Err(Error::usage("wythoff takes two heap sizes, as in `wythoff 3 5`"));
+                return Err(Error::usage(
+                    "wythoff takes two heap sizes, as in `wythoff 3 5`",
+                ));
             }
         }
-        Ok(Game::new(HeapGame { name, info, kind, heaps, misere }))
+        Ok(Game::new(HeapGame {
+            name,
+            info,
+            kind,
+            heaps,
+            misere,
+        }))
     }
 }
 
 fn heap_size(t: &str) -> Result<u64> {
     if t.len() > 1 && t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) {
-        return Err(Error::usage(format!("`{t}`: a heap size cannot be negative; give whole numbers 0 or more")));
+        return Err(Error::usage(format!(
+            "`{t}`: a heap size cannot be negative; give whole numbers 0 or more"
+        )));
     }
     if t.starts_with("--") {
-        return Err(Error::usage(format!("unknown option `{t}` for a heap game")));
+        return Err(Error::usage(format!(
+            "unknown option `{t}` for a heap game"
+        )));
     }
     match t.parse::<u64>() {
         Ok(n) => Ok(n),
-        Err(_) if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) => Err(Error::usage(format!(
-            "`{t}`: heap size too large; heaps go up to {} (2^64 - 1)",
-            u64::MAX
+        Err(_) if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) => {
+            Err(Error::usage(format!(
+                "`{t}`: heap size too large; heaps go up to {} (2^64 - 1)",
+                u64::MAX
+            )))
+        }
+        Err(_) => Err(Error::usage(format!(
+            "`{t}` is not a heap size; give whole numbers 0 or more"
         ))),
-        Err(_) => Err(Error::usage(format!("`{t}` is not a heap size; give whole numbers 0 or more"))),
     }
 }
 
@@ -293,11 +426,16 @@ fn heap_sizes(tokens: &[String]) -> Result<Vec<u64>> {
             heaps.push(heap_size(t)?);
             continue;
         };
-        let text = std::fs::read_to_string(path)
-            .map_err(Error::io("cannot read heap sizes from", std::path::Path::new(path)))?;
+        let text = std::fs::read_to_string(path).map_err(Error::io(
+            "cannot read heap sizes from",
+            std::path::Path::new(path),
+        ))?;
         for (i, line) in text.lines().enumerate() {
             for w in line.split_whitespace() {
-                heaps.push(heap_size(w).map_err(|e| Error::usage(format!("{path}, line {}: {e}", i + 1)))?);
+                heaps.push(
+                    heap_size(w)
+                        .map_err(|e| Error::usage(format!("{path}, line {}: {e}", i + 1)))?,
+                );
             }
         }
     }
@@ -316,7 +454,11 @@ pub(crate) struct HeapGame {
 impl HeapGame {
     fn heaps_text(&self) -> String {
         let shown: Vec<String> = self.heaps.iter().take(20).map(u64::to_string).collect();
-        let more = if self.heaps.len() > 20 { format!(" ... ({} heaps)", self.heaps.len()) } else { String::new() };
+        let more = if self.heaps.len() > 20 {
+            format!(" ... ({} heaps)", self.heaps.len())
+        } else {
+            String::new()
+        };
         format!("{}{more}", shown.join(" "))
     }
 
@@ -328,7 +470,9 @@ impl HeapGame {
             )));
         }
         if matches!(self.kind, Kind::Wythoff) && self.heaps.len() != 2 {
-            return Err(Error::usage(format!("wythoff takes two heap sizes, as in `boyi {verb} wythoff 3 5`")));
+            return Err(Error::usage(format!(
+                "wythoff takes two heap sizes, as in `boyi {verb} wythoff 3 5`"
+            )));
         }
         Ok(())
     }
@@ -352,7 +496,11 @@ impl GameImpl for HeapGame {
         let mut t = self.kind.describe();
         if let Kind::Subtraction(s) = &self.kind {
             let m = s.set().len() as u64;
-            if is_bash(s.set()) && !self.heaps.is_empty() && self.heaps.iter().all(|&h| h <= m) && m > 1 {
+            if is_bash(s.set())
+                && !self.heaps.is_empty()
+                && self.heaps.iter().all(|&h| h <= m)
+                && m > 1
+            {
                 t += &format!(" (every heap is at most {m}, so the first move takes a whole heap: did you mean `bash {} {m}`?)", self.heaps_text());
             }
         }
@@ -367,8 +515,12 @@ impl GameImpl for HeapGame {
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
         match (verb, opt) {
-            (Verb::Solve, Opt::Dot | Opt::All) => Some("heap games are solved by their values, without a graph to draw".into()),
-            (Verb::Solve | Verb::Query | Verb::Play, Opt::Db) => Some("heap games are solved in memory; there is no database".into()),
+            (Verb::Solve, Opt::Dot | Opt::All) => {
+                Some("heap games are solved by their values, without a graph to draw".into())
+            }
+            (Verb::Solve | Verb::Query | Verb::Play, Opt::Db) => {
+                Some("heap games are solved in memory; there is no database".into())
+            }
             _ => None,
         }
     }
@@ -402,14 +554,25 @@ impl GameImpl for HeapGame {
 
     fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
         self.need_heaps("play")?;
-        let limit = if matches!(self.kind, Kind::Wythoff) { 100_000 } else { 1000 };
+        let limit = if matches!(self.kind, Kind::Wythoff) {
+            100_000
+        } else {
+            1000
+        };
         if self.heaps.iter().any(|&h| h > limit) {
-            return Err(Error::usage(format!("`boyi play` keeps heaps to {limit} tokens or fewer")));
+            return Err(Error::usage(format!(
+                "`boyi play` keeps heaps to {limit} tokens or fewer"
+            )));
         }
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
         let how = h.how_to_move();
-        Session::new(position::Play { heaps: h, how }, self.heaps.clone(), self.name.to_string(), self.title())
+        Session::new(
+            position::Play { heaps: h, how },
+            self.heaps.clone(),
+            self.name.to_string(),
+            self.title(),
+        )
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

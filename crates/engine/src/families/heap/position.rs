@@ -9,8 +9,8 @@ use crate::report::{
 };
 use crate::session::Playable;
 use crate::sum::{Component, Explicit};
-use boyi_core::sum::Part;
 use boyi_core::explore::explore_with;
+use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::octal::{HeapValues, Method, OctalGame};
 use boyi_games::{nim, wythoff};
@@ -48,7 +48,11 @@ fn heaps_text(heaps: &[u64]) -> String {
     if heaps.is_empty() {
         return "(no heaps)".into();
     }
-    heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+    heaps
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The values behind a heap game, ready to answer any position of it.
@@ -78,7 +82,12 @@ impl Heaps {
                 (Some(v), None)
             }
         };
-        Ok(Heaps { kind: kind.clone(), misere, values, wythoff })
+        Ok(Heaps {
+            kind: kind.clone(),
+            misere,
+            values,
+            wythoff,
+        })
     }
 
     fn heap_value(&self, h: u64) -> Option<u64> {
@@ -95,7 +104,9 @@ impl Heaps {
             let (a, b) = (*a as usize, *b as usize);
             return (a < *size && b < *size).then(|| u64::from(t[a * size + b]));
         }
-        heaps.iter().try_fold(0, |x, &h| Some(x ^ self.heap_value(h)?))
+        heaps
+            .iter()
+            .try_fold(0, |x, &h| Some(x ^ self.heap_value(h)?))
     }
 
     /// Whether the player to move wins.
@@ -167,7 +178,9 @@ impl Heaps {
                 .map(|m| with(m.heap, if m.to == 0 { vec![] } else { vec![m.to] }))
                 .collect(),
             (_, h) => {
-                let Some(s) = self.value(h) else { return Vec::new() };
+                let Some(s) = self.value(h) else {
+                    return Vec::new();
+                };
                 if s == 0 {
                     return Vec::new();
                 }
@@ -193,8 +206,15 @@ impl Heaps {
         MoveReport {
             r#move: name,
             to: heaps_text(after),
-            value: ValueReport::outcome(if self.wins(after) { Outcome::Loss } else { Outcome::Win }),
-            sg: self.value(after).and_then(|v| u32::try_from(v).ok()).map(LoopyValue::Finite),
+            value: ValueReport::outcome(if self.wins(after) {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            }),
+            sg: self
+                .value(after)
+                .and_then(|v| u32::try_from(v).ok())
+                .map(LoopyValue::Finite),
             score: None,
         }
     }
@@ -218,10 +238,19 @@ impl Heaps {
         };
         let report = PositionReport {
             position: heaps_text(heaps),
-            drawing: Drawing::Heaps { heaps: heaps.to_vec() },
+            drawing: Drawing::Heaps {
+                heaps: heaps.to_vec(),
+            },
             to_move: None,
-            value: ValueReport::outcome(if self.wins(heaps) { Outcome::Win } else { Outcome::Loss }),
-            sg: self.value(heaps).and_then(|v| u32::try_from(v).ok()).map(LoopyValue::Finite),
+            value: ValueReport::outcome(if self.wins(heaps) {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            }),
+            sg: self
+                .value(heaps)
+                .and_then(|v| u32::try_from(v).ok())
+                .map(LoopyValue::Finite),
             score: None,
             final_value: None,
             best_move: best,
@@ -298,7 +327,9 @@ impl Heaps {
 
     pub(crate) fn component(self, label: String, heaps: Vec<u64>) -> Result<Box<dyn Component>> {
         if self.misere {
-            return Err(Error::usage("--misere applies to a whole sum: write it once, after the last game"));
+            return Err(Error::usage(
+                "--misere applies to a whole sum: write it once, after the last game",
+            ));
         }
         let Some(v) = self.value(&heaps) else {
             return Err(Error::TooLarge(format!(
@@ -306,9 +337,16 @@ impl Heaps {
             )));
         };
         let value = u32::try_from(v).map_err(|_| {
-            Error::TooLarge(format!("{label}: its value {v} is too large to join a sum (at most 2^32 - 1)"))
+            Error::TooLarge(format!(
+                "{label}: its value {v} is too large to join a sum (at most 2^32 - 1)"
+            ))
         })?;
-        Ok(Box::new(HeapComponent { label, heaps, value, eval: Arc::new(self) }))
+        Ok(Box::new(HeapComponent {
+            label,
+            heaps,
+            value,
+            eval: Arc::new(self),
+        }))
     }
 }
 
@@ -376,7 +414,11 @@ impl Component for HeapComponent {
             let game = wythoff::Wythoff::new(self.heaps[0], self.heaps[1]);
             let e = explore_with(&game, &cx.budget(), cx.progress())?;
             let start = e.starts[0];
-            let names: Vec<String> = e.positions.iter().map(|&(a, b)| format!("{a} {b}")).collect();
+            let names: Vec<String> = e
+                .positions
+                .iter()
+                .map(|&(a, b)| format!("{a} {b}"))
+                .collect();
             return Ok(Explicit {
                 graph: Arc::new(e.graph),
                 position: start,

@@ -20,9 +20,16 @@ const MAX_UPTO: u64 = 1 << 32;
 /// How often a long computation saves its checkpoint.
 const SAVE_EVERY: Duration = Duration::from_secs(20);
 
-pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+pub(super) fn run(
+    kind: &Kind,
+    name: &GameName,
+    opts: &Options,
+    cx: &Context,
+) -> Result<SequenceAnswer> {
     let method: Method = match &opts.method {
-        Some(m) => m.parse().map_err(|e: String| Error::usage(format!("--method: {e}")))?,
+        Some(m) => m
+            .parse()
+            .map_err(|e: String| Error::usage(format!("--method: {e}")))?,
         None => Method::Sparse,
     };
     if matches!(kind, Kind::Wythoff) {
@@ -32,10 +39,15 @@ pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) ->
         return value_at(kind, name, method, n, opts, cx);
     }
     let Some(upto) = opts.upto else {
-        return Err(Error::usage("give --upto N (the largest heap size), or --at N for one value"));
+        return Err(Error::usage(
+            "give --upto N (the largest heap size), or --at N for one value",
+        ));
     };
     if upto >= MAX_UPTO {
-        return Err(Error::usage(format!("--upto {upto} is too large; sequences go up to {}", MAX_UPTO - 1)));
+        return Err(Error::usage(format!(
+            "--upto {upto} is too large; sequences go up to {}",
+            MAX_UPTO - 1
+        )));
     }
     let budget = cx.budget().max_bytes;
     if upto.saturating_add(1).saturating_mul(5) > budget {
@@ -68,7 +80,11 @@ pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) ->
         None => {
             let p = period::observed(&values);
             PatternReport {
-                status: if p.is_some() { PatternStatus::Observed } else { PatternStatus::None },
+                status: if p.is_some() {
+                    PatternStatus::Observed
+                } else {
+                    PatternStatus::None
+                },
                 pattern: p,
                 checked_to: None,
                 upto,
@@ -86,7 +102,12 @@ pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) ->
         method: method.to_string(),
         largest,
         largest_first_at: values.iter().position(|&v| v == largest).unwrap_or(0),
-        counts: counts.iter().enumerate().filter(|(_, &c)| c > 0).map(|(v, &c)| (v as u32, c)).collect(),
+        counts: counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c > 0)
+            .map(|(v, &c)| (v as u32, c))
+            .collect(),
         common: split.common,
         rare: split.rare,
         rare_positions: split.rare_positions,
@@ -96,7 +117,10 @@ pub(super) fn run(kind: &Kind, name: &GameName, opts: &Options, cx: &Context) ->
     };
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
-        title: format!("{}: Sprague-Grundy values of heaps 0..={upto} ({method} method)", kind.describe()),
+        title: format!(
+            "{}: Sprague-Grundy values of heaps 0..={upto} ({method} method)",
+            kind.describe()
+        ),
         parameter: "n".into(),
         from: 0,
         values: SequenceValues::Sg(values),
@@ -116,9 +140,17 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
     let safe: String = rules
         .name()
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
-    cx.data_dir().join("sequences").join(format!("{safe}-{method}.ckpt"))
+    cx.data_dir()
+        .join("sequences")
+        .join(format!("{safe}-{method}.ckpt"))
 }
 
 fn save(path: &Path, seq: &Sequencer) -> Result<()> {
@@ -126,7 +158,8 @@ fn save(path: &Path, seq: &Sequencer) -> Result<()> {
         std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
     }
     let tmp = path.with_extension("ckpt.tmp");
-    std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()).map_err(Error::io("cannot write the checkpoint", &tmp))?;
+    std::fs::write(&tmp, Checkpoint::of(seq).to_bytes())
+        .map_err(Error::io("cannot write the checkpoint", &tmp))?;
     std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
 }
 
@@ -136,7 +169,8 @@ fn load(path: &Path, kind: &Kind, method: Method) -> Result<Sequencer> {
         path: path.to_path_buf(),
         source: e,
     })?;
-    let c = Checkpoint::from_bytes(&bytes).map_err(|e| Error::Parse(format!("{}: {e}", path.display())))?;
+    let c = Checkpoint::from_bytes(&bytes)
+        .map_err(|e| Error::Parse(format!("{}: {e}", path.display())))?;
     let rules = kind.rules();
     if c.game != rules.name() || c.method != method {
         return Err(Error::usage(format!(
@@ -161,10 +195,17 @@ fn compute(
     cx: &Context,
 ) -> Result<(Sequencer, Option<proof::Proof>)> {
     let rules = kind.rules();
-    let mut seq = if resume { load(path, kind, method)? } else { Sequencer::new(rules.clone(), method) };
+    let mut seq = if resume {
+        load(path, kind, method)?
+    } else {
+        Sequencer::new(rules.clone(), method)
+    };
     let finite = rules.periodicity_theorem().is_some();
     let progress = cx.progress();
-    progress.start(&format!("values of {}", rules.name()), (upto + 1).saturating_sub(seq.len()) as u64);
+    progress.start(
+        &format!("values of {}", rules.name()),
+        (upto + 1).saturating_sub(seq.len()) as u64,
+    );
     let mut saved = Instant::now();
     let mut next_check = seq.len().max(1024);
     let mut proved = None;
@@ -205,15 +246,26 @@ fn compute(
     Ok((seq, proved))
 }
 
-fn value_at(kind: &Kind, name: &GameName, method: Method, n: u64, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+fn value_at(
+    kind: &Kind,
+    name: &GameName,
+    method: Method,
+    n: u64,
+    opts: &Options,
+    cx: &Context,
+) -> Result<SequenceAnswer> {
     if opts.resume {
-        return Err(Error::usage("--resume continues a sequence computed with --upto; --at answers one value"));
+        return Err(Error::usage(
+            "--resume continues a sequence computed with --upto; --at answers one value",
+        ));
     }
     let mut values = kind.values(method);
     let direct = opts.upto.map_or(DIRECT, |u| (u as usize).max(1024));
     values.prepare(n, direct, cx.progress())?;
     cx.progress().finish();
-    let v = values.value(n).ok_or_else(|| Error::TooLarge("value not available".into()))?;
+    let v = values
+        .value(n)
+        .ok_or_else(|| Error::TooLarge("value not available".into()))?;
     let source = match (kind, values.proof()) {
         (Kind::Nim | Kind::Lasker, _) => "closed form".to_string(),
         (_, Some(p)) if n as usize >= values.sequencer().len() => format!(
@@ -222,12 +274,19 @@ fn value_at(kind: &Kind, name: &GameName, method: Method, n: u64, opts: &Options
         ),
         _ => "computed".to_string(),
     };
-    Ok(SequenceAnswer::At(ValueAtReport { game: name.to_string(), n, value: v, source }))
+    Ok(SequenceAnswer::At(ValueAtReport {
+        game: name.to_string(),
+        n,
+        value: v,
+        source,
+    }))
 }
 
 fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(Error::usage("give --upto K: the P-positions (a_k, b_k) for k = 0..=K"));
+        return Err(Error::usage(
+            "give --upto K: the P-positions (a_k, b_k) for k = 0..=K",
+        ));
     };
     if upto > 10_000_000 {
         return Err(Error::usage(format!(
