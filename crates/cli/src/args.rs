@@ -362,14 +362,15 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         .map(|p| p + 1);
     let (head, tail): (Vec<String>, Vec<String>) = match verb_pos {
         Some(p) => match cmd.find_subcommand(&argv[p]).cloned() {
-            Some(sub) => {
+            // `boyi help VERB` names a verb, not a game: clap answers it as it is.
+            Some(sub) if sub.get_name() != "help" => {
                 let (mine, game) = split_tokens(&sub, &argv[p + 1..]);
                 refuse_other_verbs_options(&cmd, &sub, &game)?;
                 let mut head = argv[..=p].to_vec();
                 head.extend(mine);
                 (head, game)
             }
-            None => (argv.clone(), Vec::new()),
+            _ => (argv.clone(), Vec::new()),
         },
         None => (argv.clone(), Vec::new()),
     };

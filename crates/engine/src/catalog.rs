@@ -12,8 +12,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    BookReport, CatalogReport, CountReport, FamilyReport, QueryReport, SequenceReport,
-    SolveReport, ValueAtReport,
+    BookReport, CatalogReport, CountReport, FamilyReport, QueryReport, SequenceReport, SolveReport,
+    ValueAtReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -225,10 +225,21 @@ impl Game {
     pub fn check(&self, verb: Verb, opts: &Options) -> Result<()> {
         let game = self.name().to_string();
         let Some(taken) = self.info().options(verb) else {
+            let verbs: Vec<String> = self
+                .info()
+                .verbs
+                .iter()
+                .map(|v| format!("`{}`", v.verb.name()))
+                .collect();
+            let reason = match verbs.split_last() {
+                Some((last, [])) => format!("it takes only {last}"),
+                Some((last, rest)) => format!("it takes only {} and {last}", rest.join(", ")),
+                None => "it takes no verb".into(),
+            };
             return Err(Error::VerbNotApplicable {
                 verb: verb.name(),
                 game,
-                reason: None,
+                reason: Some(reason),
             });
         };
         for opt in opts.given() {

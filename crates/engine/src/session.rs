@@ -419,8 +419,15 @@ impl<G: Playable> SessionCore for Core<G> {
         }
         let text = input.trim();
         let report = &self.at.report;
-        let index = if let Some(k) = text.strip_prefix('#') {
-            match k.trim().parse::<usize>() {
+        // A move's name first (a script's position may be a map, `#{...}`), then `#k`.
+        let exact = report.moves.iter().position(|m| m.r#move == text);
+        let numbered = text
+            .strip_prefix('#')
+            .map(str::trim)
+            .filter(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()));
+        let index = match (exact, numbered) {
+            (Some(i), _) => i,
+            (None, Some(k)) => match k.parse::<usize>() {
                 Ok(k) if (1..=report.moves.len()).contains(&k) => k - 1,
                 _ => {
                     return Err(Rejected(format!(
@@ -428,21 +435,18 @@ impl<G: Playable> SessionCore for Core<G> {
                         report.moves.len()
                     )))
                 }
-            }
-        } else {
-            let name = if report.find_move(text).is_some() {
-                Some(text.to_string())
-            } else {
-                self.game.read_move(report, text)
-            };
-            match name.and_then(|n| report.moves.iter().position(|m| m.r#move == n)) {
-                Some(i) => i,
-                None => {
-                    return Err(Rejected(format!(
-                        "`{text}` is not a move from here ({}; or #1 to #{} for a move by its number in the list)",
-                        self.how,
-                        report.moves.len()
-                    )))
+            },
+            (None, None) => {
+                let name = self.game.read_move(report, text);
+                match name.and_then(|n| report.moves.iter().position(|m| m.r#move == n)) {
+                    Some(i) => i,
+                    None => {
+                        return Err(Rejected(format!(
+                            "`{text}` is not a move from here ({}; or #1 to #{} for a move by its number in the list)",
+                            self.how,
+                            report.moves.len()
+                        )))
+                    }
                 }
             }
         };

@@ -27,8 +27,10 @@ fn solves_with_the_same_report_as_boyi() {
             if lost { "loss" } else { "win" },
             "n = {n}"
         );
-        assert_eq!(r["stats"]["positions"], n + 1);
-        assert_eq!(r["kind"], "impartial");
+        assert_eq!(r["game"], format!("stones n={n}"));
+        assert_eq!(r["details"]["family"], "explicit");
+        assert_eq!(r["details"]["stats"]["positions"], n + 1);
+        assert_eq!(r["details"]["kind"], "impartial");
     }
     run(&["solve", "n=10"])
         .success()
@@ -60,16 +62,30 @@ fn bad_parameters_are_reported() {
         .stderr(predicate::str::contains("the parameters are n=NUMBER"));
     run(&["sequence", "--upto", "3"])
         .code(2)
-        .stderr(predicate::str::contains("only `solve` and `play`"));
+        .stderr(predicate::str::contains(
+            "does not apply to `stones`: it takes only `solve` and `play`",
+        ));
 }
 
 #[test]
 fn plays_perfectly() {
+    // From 9 (lost for the player to move) boyi answers every move into a lost position; the
+    // user takes the first move listed each time.
     Command::cargo_bin("native-game")
         .unwrap()
         .args(["play", "n=9", "--quiet"])
-        .write_stdin("1\n1\n1\n1\n1\n")
+        .write_stdin("#1\n".repeat(9))
         .assert()
         .success()
-        .stdout(predicate::str::contains("game over: boyi wins"));
+        .stdout(predicate::str::contains(
+            "game over: boyi wins (the player to move cannot move and loses)",
+        ));
+    // End of input ends the game quietly.
+    Command::cargo_bin("native-game")
+        .unwrap()
+        .args(["play", "n=9", "--quiet"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::ends_with("(end of input)\n"));
 }

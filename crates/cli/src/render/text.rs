@@ -3,9 +3,9 @@
 use boyi_core::analysis::Kind;
 use boyi_core::{Convention, Outcome, Terminal};
 use boyi_engine::report::{
-    AbsoluteReport, BookReport, CatalogReport, CountReport, CuttingReport, DatabaseReport, Details, ExplicitDetails,
-    HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport, PositionReport,
-    QueryReport, SearchReport, Side, SolveReport, SumReport,
+    AbsoluteReport, BookReport, CatalogReport, CountReport, CuttingReport, DatabaseReport, Details,
+    ExplicitDetails, HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport,
+    PositionReport, QueryReport, SearchReport, Side, SolveReport, SumReport,
 };
 use boyi_games::pirates::{self, Pick};
 use std::fmt::Write;
@@ -386,7 +386,12 @@ pub fn book(r: &BookReport) -> String {
         r.directory.display(),
         r.positions.iter().sum::<u64>()
     );
-    let per: Vec<String> = r.positions.iter().enumerate().map(|(p, n)| format!("{p}:{n}")).collect();
+    let per: Vec<String> = r
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(p, n)| format!("{p}:{n}"))
+        .collect();
     let _ = writeln!(out, "per ply: {}", per.join(" "));
     let _ = writeln!(
         out,
@@ -402,7 +407,12 @@ pub fn count_report(r: &CountReport) -> String {
     for (p, n) in r.per_ply.iter().enumerate() {
         let _ = writeln!(out, "{p:>4}  {n}");
     }
-    let _ = writeln!(out, "total: {}{}", r.total, if r.complete { "" } else { " (incomplete)" });
+    let _ = writeln!(
+        out,
+        "total: {}{}",
+        r.total,
+        if r.complete { "" } else { " (incomplete)" }
+    );
     if let Some(why) = &r.stopped {
         let _ = writeln!(out, "stopped: {why}");
     }

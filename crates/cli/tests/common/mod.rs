@@ -1,4 +1,6 @@
-//! Helpers shared by the command-line tests: run `boyi`, read its JSON report.
+//! Helpers shared by the end-to-end tests: run `boyi`, read its JSON. The answers themselves
+//! are tested in-process against the engine (`crates/engine/tests`); these check what only the
+//! binary does: arguments, exit codes, messages, text, files, standard input.
 
 // Each test file uses a part of them.
 #![allow(dead_code)]
@@ -11,30 +13,41 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// `boyi --quiet`, run in `dir`.
-pub fn boyi_in(dir: &Path) -> Command {
+/// `boyi --quiet` from the workspace root, its cache (board databases, checkpoints) in
+/// `cache`, never the user's.
+pub fn boyi_cached(cache: &Path) -> Command {
     let mut c = Command::cargo_bin("boyi").unwrap();
-    c.current_dir(dir).arg("--quiet");
+    c.current_dir(root())
+        .env("XDG_CACHE_HOME", cache)
+        .arg("--quiet");
     c
 }
 
-/// `boyi --quiet`, run from the workspace root.
+/// `boyi --quiet` from the workspace root, with a cache of the tests' own.
 pub fn boyi() -> Command {
-    boyi_in(&root())
+    boyi_cached(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests-cache"))
 }
 
-/// The JSON report of `boyi ARGS --json` run in `dir`, which must succeed.
-pub fn json_in(dir: &Path, args: &[&str]) -> serde_json::Value {
-    let out = boyi_in(dir).args(args).arg("--json").output().unwrap();
+/// What `boyi ARGS` prints on standard output; it must succeed.
+pub fn stdout(args: &[&str]) -> String {
+    let out = boyi().args(args).output().unwrap();
     assert!(
         out.status.success(),
-        "{}",
+        "boyi {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice(&out.stdout).unwrap()
+    String::from_utf8(out.stdout).unwrap()
 }
 
-/// The JSON report of `boyi ARGS --json` run from the workspace root, which must succeed.
+/// The JSON report of `boyi ARGS --json`, which must succeed.
 pub fn json(args: &[&str]) -> serde_json::Value {
-    json_in(&root(), args)
+    serde_json::from_str(&stdout(&[args, &["--json"]].concat())).unwrap()
+}
+
+/// Checks `text` contains every one of `needles`.
+#[track_caller]
+pub fn assert_has(text: &str, needles: &[&str]) {
+    for n in needles {
+        assert!(text.contains(n), "expected `{n}` in:\n{text}");
+    }
 }

@@ -173,7 +173,8 @@ pub struct HeapDetails {
     /// The pattern of the single-heap values, when one is proved.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pattern: Option<PatternReport>,
-    /// Every winning move.
+    /// Every winning move (for a position of very many heaps, the first ones only; then
+    /// `start.moves_complete` is false).
     pub winning_moves: Vec<MoveReport>,
     /// How the answer was found, in words.
     pub method: String,

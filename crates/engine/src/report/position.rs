@@ -137,6 +137,7 @@ impl Drawing {
     pub fn text(&self) -> String {
         match self {
             Drawing::Text { text } | Drawing::Grid { text, .. } => text.clone(),
+            Drawing::Heaps { heaps } if heaps.is_empty() => "(no heaps)".into(),
             Drawing::Heaps { heaps } => heaps
                 .iter()
                 .map(u64::to_string)

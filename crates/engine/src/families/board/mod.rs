@@ -137,7 +137,8 @@ impl Family for Boards {
         if misere {
             return Err(Error::NotApplicable {
                 option: "--misere".into(),
-                game: name.to_string(),
+                // The game as named without the option refused.
+                game: crate::name::join_words(&name.components[0]),
                 reason: Some("board games' rules say who wins".into()),
             });
         }
@@ -247,10 +248,19 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
             )
         }
         _ => {
-            let (w, h, k) = (flag("width").unwrap_or(7), flag("height").unwrap_or(6), flag("k").unwrap_or(4));
+            let (w, h, k) = (
+                flag("width").unwrap_or(7),
+                flag("height").unwrap_or(6),
+                flag("k").unwrap_or(4),
+            );
             let g = Connect4::with_k(w, h, k).map_err(|e| Error::usage(e.to_string()))?;
-            let mut canonical: Vec<String> =
-                vec!["connect4".into(), "--width".into(), w.to_string(), "--height".into(), h.to_string()];
+            let mut canonical: Vec<String> = vec![
+                "connect4".into(),
+                "--width".into(),
+                w.to_string(),
+                "--height".into(),
+                h.to_string(),
+            ];
             if k != 4 {
                 canonical.extend(["--k".into(), k.to_string()]);
             }
@@ -266,11 +276,7 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
 
 /// What the engine needs of a board game beyond solving it.
 pub(crate) trait BoardRules:
-    TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync>
-    + Clone
-    + Send
-    + Sync
-    + 'static
+    TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static
 {
     fn title(&self) -> String;
     fn read(&self, text: &str) -> Result<Self::Position>;
@@ -363,7 +369,11 @@ impl BoardRules for Connect4 {
     fn title(&self) -> String {
         match self.k() {
             4 => format!("Connect-Four {}x{}", self.width(), self.height()),
-            k => format!("Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)", self.width(), self.height()),
+            k => format!(
+                "Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)",
+                self.width(),
+                self.height()
+            ),
         }
     }
     fn read(&self, text: &str) -> Result<Self::Position> {
@@ -460,13 +470,24 @@ impl<G: BoardRules> BoardGame<G> {
         if Database::open_for(&dir, &self.game).is_ok_and(|db| db.missing_tiers().is_empty()) {
             return Ok(Method::Tablebase);
         }
-        let index_space: u64 = (0..self.game.num_tiers()).map(|t| self.game.tier_size(t)).fold(0, u64::saturating_add);
+        let index_space: u64 = (0..self.game.num_tiers())
+            .map(|t| self.game.tier_size(t))
+            .fold(0, u64::saturating_add);
         let fits = boyi_tablebase::memory_needed(&self.game, true) <= cx.budget().max_bytes;
-        Ok(if fits && index_space <= TABLEBASE_UP_TO { Method::Tablebase } else { Method::Search })
+        Ok(if fits && index_space <= TABLEBASE_UP_TO {
+            Method::Tablebase
+        } else {
+            Method::Search
+        })
     }
 
     fn searcher(&self, opts: &Options, cx: &Context) -> search::Searcher<G> {
-        search::Searcher::new(&self.game, &search::book_dir(&self.game, None, cx), &self.dir(opts, cx), cx)
+        search::Searcher::new(
+            &self.game,
+            &search::book_dir(&self.game, None, cx),
+            &self.dir(opts, cx),
+            cx,
+        )
     }
 
     fn build(&self, dir: &Path, resume: bool, cx: &Context) -> Result<boyi_tablebase::Report> {
@@ -569,8 +590,9 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
-        (verb == Verb::Book && opt == Opt::Db)
-            .then(|| "the book goes to the data directory, where solve, query and play look for it".into())
+        (verb == Verb::Book && opt == Opt::Db).then(|| {
+            "the book goes to the data directory, where solve, query and play look for it".into()
+        })
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
@@ -581,7 +603,9 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                     self.name
                 )));
             }
-            let (start, _, details) = self.searcher(opts, cx).report(&self.at, &self.position, cx.progress())?;
+            let (start, _, details) =
+                self.searcher(opts, cx)
+                    .report(&self.at, &self.position, cx.progress())?;
             return Ok(SolveReport {
                 game: self.name.to_string(),
                 title: self.title(),
@@ -630,32 +654,54 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                         database: Some(dir),
                     })
                 }
-                Err(e) if opts.db.is_some() || self.method(opts, cx)? == Method::Tablebase => return Err(e.into()),
+                Err(e) if opts.db.is_some() || self.method(opts, cx)? == Method::Tablebase => {
+                    return Err(e.into())
+                }
                 Err(_) => {}
             }
         }
-        let (position, _, _) = self.searcher(opts, cx).report(&self.at, &self.position, cx.progress())?;
-        Ok(QueryReport { game: self.name.to_string(), title: self.title(), position, database: None })
+        let (position, _, _) =
+            self.searcher(opts, cx)
+                .report(&self.at, &self.position, cx.progress())?;
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position,
+            database: None,
+        })
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
         let how = self.game.how_to_move();
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
-            let play = SearchPlay { searcher: self.searcher(opts, cx), how, cx: cx.clone() };
+            let play = SearchPlay {
+                searcher: self.searcher(opts, cx),
+                how,
+                cx: cx.clone(),
+            };
             return Session::new(play, start, self.name.to_string(), self.title());
         }
         let db = self.database(opts, cx)?;
-        let play = Play { game: self.game.clone(), db: Arc::new(db), how };
+        let play = Play {
+            game: self.game.clone(),
+            db: Arc::new(db),
+            how,
+        };
         Session::new(play, start, self.name.to_string(), self.title())
     }
 
     fn book(&self, opts: &Options, cx: &Context) -> Result<BookReport> {
         let Some(plies) = opts.plies else {
-            return Err(Error::usage(format!("give the depth of the book: `boyi book {} --plies N`", self.name)));
+            return Err(Error::usage(format!(
+                "give the depth of the book: `boyi book {} --plies N`",
+                self.name
+            )));
         };
         if !self.position.is_empty() {
-            return Err(Error::usage("a book starts from the empty board; give no position"));
+            return Err(Error::usage(
+                "a book starts from the empty board; give no position",
+            ));
         }
         let dir = search::book_dir(&self.game, None, cx);
         if !opts.resume && dir.join("book.json").exists() {
@@ -714,7 +760,11 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
 
     fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
         let (report, next, _) = self.searcher.report(pos, text, self.cx.progress())?;
-        let next = next.into_iter().zip(&report.moves).map(|(p, m)| (p, m.to.clone())).collect();
+        let next = next
+            .into_iter()
+            .zip(&report.moves)
+            .map(|(p, m)| (p, m.to.clone()))
+            .collect();
         Ok((report, next))
     }
 

@@ -46,14 +46,22 @@ impl<G: BoardRules> Searcher<G> {
         let mut solver = Solver::new(game.search(), options);
         let mut oracles = Vec::new();
         if let Ok(book) = Book::open(book_dir, &search) {
-            oracles.push(format!("an opening book of {} plies in {}", book.plies(), book_dir.display()));
+            oracles.push(format!(
+                "an opening book of {} plies in {}",
+                book.plies(),
+                book_dir.display()
+            ));
             solver.add_oracle(book);
         }
         if let Ok(db) = boyi_tablebase::Database::open_for(db_dir, game) {
             if let Ok(oracle) = DatabaseOracle::new(&search, db) {
                 let tiers = oracle.tiers();
                 if !tiers.is_empty() {
-                    oracles.push(format!("{} tiers of the database in {}", tiers.len(), db_dir.display()));
+                    oracles.push(format!(
+                        "{} tiers of the database in {}",
+                        tiers.len(),
+                        db_dir.display()
+                    ));
                     solver.add_oracle(oracle);
                 }
             }
@@ -62,7 +70,11 @@ impl<G: BoardRules> Searcher<G> {
             game: game.clone(),
             solver: Mutex::new(solver),
             oracles,
-            threads: if threads == 0 { rayon::current_num_threads() } else { threads },
+            threads: if threads == 0 {
+                rayon::current_num_threads()
+            } else {
+                threads
+            },
             table_bytes,
         }
     }
@@ -94,17 +106,26 @@ impl<G: BoardRules> Searcher<G> {
         let search = self.game.search();
         let mut out = Vec::new();
         search.legal_moves(&search.to_search(pos), &mut out);
-        out.into_iter().map(|(id, p)| (id, G::Search::to_board(&p))).collect()
+        out.into_iter()
+            .map(|(id, p)| (id, G::Search::to_board(&p)))
+            .collect()
     }
 
     /// A position's report, and the position each listed move leads to.
-    pub fn report(&self, pos: &G::Position, text: &str, progress: &dyn Progress) -> Result<(PositionReport, Vec<G::Position>, SearchReport)> {
+    pub fn report(
+        &self,
+        pos: &G::Position,
+        text: &str,
+        progress: &dyn Progress,
+    ) -> Result<(PositionReport, Vec<G::Position>, SearchReport)> {
         let s = self.solve(pos, progress)?;
         let children = self.children(pos);
         let mut moves = Vec::new();
         let mut next = Vec::new();
         for m in &s.moves {
-            let Some(&(_, to)) = children.iter().find(|(id, _)| *id == m.id) else { continue };
+            let Some(&(_, to)) = children.iter().find(|(id, _)| *id == m.id) else {
+                continue;
+            };
             let name = self.game.move_name(pos, &to);
             moves.push(MoveReport {
                 to: self.game.extend_text(text, &name),
@@ -119,7 +140,9 @@ impl<G: BoardRules> Searcher<G> {
         let mut pv = Vec::new();
         let mut at = *pos;
         for &id in &s.principal_variation {
-            let Some(&(_, to)) = self.children(&at).iter().find(|(i, _)| *i == id) else { break };
+            let Some(&(_, to)) = self.children(&at).iter().find(|(i, _)| *i == id) else {
+                break;
+            };
             pv.push(self.game.move_name(&at, &to));
             at = to;
         }
@@ -145,7 +168,11 @@ impl<G: BoardRules> Searcher<G> {
         let details = SearchReport {
             nodes: s.nodes,
             seconds,
-            nodes_per_second: if seconds > 0.0 { s.nodes as f64 / seconds } else { 0.0 },
+            nodes_per_second: if seconds > 0.0 {
+                s.nodes as f64 / seconds
+            } else {
+                0.0
+            },
             table_bytes: self.table_bytes,
             threads: self.threads,
             score: s.score,
@@ -157,5 +184,7 @@ impl<G: BoardRules> Searcher<G> {
 
 /// Where a game's opening book lives unless named.
 pub(crate) fn book_dir<G: BoardRules>(game: &G, named: Option<&PathBuf>, cx: &Context) -> PathBuf {
-    named.cloned().unwrap_or_else(|| cx.data_dir().join("books").join(super::dir_name(game)))
+    named
+        .cloned()
+        .unwrap_or_else(|| cx.data_dir().join("books").join(super::dir_name(game)))
 }

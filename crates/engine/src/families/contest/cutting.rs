@@ -105,10 +105,8 @@ impl Sheets {
     fn report(&self, sheets: &[Sheet]) -> (PositionReport, Vec<Vec<Sheet>>) {
         let total = sheets.iter().fold(0, |x, s| x ^ self.values[s]);
         let mut moves = Vec::new();
+        // Equal sheets are listed each with its cuts, as the prompt says to type them.
         for (i, &s) in sheets.iter().enumerate() {
-            if sheets[..i].contains(&s) {
-                continue;
-            }
             for (a, b) in s.cuts() {
                 let mut after: Vec<Sheet> = sheets[..i].to_vec();
                 after.extend([a, b]);

@@ -107,7 +107,8 @@ impl Family for Contest {
         if misere {
             return Err(Error::NotApplicable {
                 option: "--misere".into(),
-                game: name.to_string(),
+                // The game as named without the option refused.
+                game: crate::name::join_words(&name.components[0]),
                 reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),
             });
         }

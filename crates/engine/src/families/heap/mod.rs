@@ -363,7 +363,8 @@ impl Family for HeapGames {
         if misere && !matches!(kind, Kind::Nim) {
             return Err(Error::NotApplicable {
                 option: "--misere".into(),
-                game: name.to_string(),
+                // The game as named without the option refused.
+                game: crate::name::join_words(&name.components[0]),
                 reason: Some("misère take-and-break games have no Sprague-Grundy values; write the game as a rules script to solve small cases".into()),
             });
         }

@@ -18,6 +18,15 @@ use std::sync::Arc;
 
 /// Moves listed in a report at most; beyond, only the winning moves are.
 const MOVES_LISTED: usize = 5000;
+/// Heaps written in a report's moves at most: each move's `to` writes the whole position,
+/// so a position of many heaps lists fewer moves (of 10^5 heaps, the first 10 winning
+/// moves) rather than a copy of the position for each of its tens of thousands of moves.
+const LISTED_HEAPS: usize = 1 << 20;
+
+/// How many moves a report of `heaps` lists at most.
+fn listed(heaps: &[u64]) -> usize {
+    (LISTED_HEAPS / heaps.len().max(1)).clamp(1, MOVES_LISTED)
+}
 /// The largest heap whose moves are enumerated.
 const ENUMERATED: u64 = 5000;
 /// Wythoff positions whose Sprague-Grundy value comes from a table (heaps below this).
@@ -116,20 +125,22 @@ impl Heaps {
         }
         let mut out = Vec::new();
         if let (Kind::Wythoff, &[a, b]) = (&self.kind, heaps) {
+            // The fewest tokens taken first, as for the other heap games: among moves of
+            // equal value the first listed is played, and a lost position holds out.
             let after = (0..a)
+                .rev()
                 .map(|x| (x, b))
-                .chain((0..b).map(|y| (a, y)))
+                .chain((0..b).rev().map(|y| (a, y)))
                 .chain((1..=a.min(b)).map(|t| (a - t, b - t)));
             out.extend(after.map(|(x, y)| (format!("{x} {y}"), vec![x, y])));
             return (out.len() <= MOVES_LISTED).then_some(out);
         }
         let rules = self.kind.rules();
+        let limit = listed(heaps);
         let mut options = Vec::new();
+        // Equal heaps are listed each with its moves: `3 -` is a move of `7 7 7` as much as
+        // `1 -` is.
         for (i, &h) in heaps.iter().enumerate() {
-            // Equal heaps have the same moves: list them once.
-            if heaps[..i].contains(&h) {
-                continue;
-            }
             options.clear();
             rules.heap_moves(h, &mut options);
             for left in &options {
@@ -138,7 +149,7 @@ impl Heaps {
                 after.extend(&left);
                 after.extend(&heaps[i + 1..]);
                 out.push((heap_move_name(i, h, &left), after));
-                if out.len() > MOVES_LISTED {
+                if out.len() > limit {
                     return None;
                 }
             }
@@ -146,8 +157,10 @@ impl Heaps {
         Some(out)
     }
 
-    /// The winning moves, found from the values without listing every move.
+    /// The winning moves, found from the values without listing every move (as many as a
+    /// report lists: [`listed`]).
     fn winning_moves(&self, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
+        let limit = listed(heaps);
         let with = |i: usize, to: Vec<u64>| {
             let mut after = heaps[..i].to_vec();
             after.extend(to.iter().copied().filter(|&x| x > 0));
@@ -161,6 +174,7 @@ impl Heaps {
                 .collect(),
             (Kind::Nim, h) if self.misere => nim::misere_winning_moves(h)
                 .into_iter()
+                .take(limit)
                 .map(|m| with(m.heap, if m.to == 0 { vec![] } else { vec![m.to] }))
                 .collect(),
             (_, h) => {
@@ -173,6 +187,9 @@ impl Heaps {
                 let values = self.values.as_ref().expect("not Wythoff");
                 let mut out = Vec::new();
                 for (i, &x) in h.iter().enumerate() {
+                    if out.len() == limit {
+                        break;
+                    }
                     let g = self.heap_value(x).unwrap_or(0);
                     if g ^ s < g || (g ^ s != g && values.sequencer().rules().has_tail()) {
                         if let Some(to) = values.move_to(x, g ^ s) {
@@ -444,7 +461,7 @@ impl Playable for Play {
             .filter(|w| !w.is_empty() && *w != "heap" && *w != "-")
             .collect();
         // A move is its heap's number and the heaps left, in any order.
-        fn key<'a>(mut w: Vec<&'a str>) -> (Option<&'a str>, Vec<&'a str>) {
+        fn key(mut w: Vec<&str>) -> (Option<&str>, Vec<&str>) {
             let head = (!w.is_empty()).then(|| w.remove(0));
             w.sort_unstable();
             (head, w)
