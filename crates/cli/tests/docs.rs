@@ -139,6 +139,8 @@ fn every_command_the_documentation_shows_runs_as_shown() {
     let work = tempfile::tempdir().unwrap();
     std::os::unix::fs::symlink(root().join("examples"), work.path().join("examples")).unwrap();
     let mut ran = 0;
+    // Every disagreement at once, so that one run of the test lists all the pages to fix.
+    let mut wrong = Vec::new();
     for file in &files {
         for ex in examples(file) {
             let command = ex.args.join(" ");
@@ -157,29 +159,32 @@ fn every_command_the_documentation_shows_runs_as_shown() {
                 .unwrap();
             let stdout = String::from_utf8_lossy(&out.stdout);
             let stderr = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                out.status.success(),
-                "{}:{}: boyi {command} failed:\n{stderr}",
-                ex.file,
-                ex.line
-            );
+            ran += 1;
+            if !out.status.success() {
+                wrong.push(format!(
+                    "{}:{}: boyi {command} failed:\n{stderr}",
+                    ex.file, ex.line
+                ));
+                continue;
+            }
             if let Some(shown) = &ex.shown {
                 let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
                 for s in shown
                     .iter()
                     .filter(|s| !s.trim().is_empty() && s.trim() != "...")
                 {
-                    assert!(
-                        got.iter().any(|g| matches(s, g)),
-                        "{}:{}: boyi {command} does not print\n  {s}\nit prints:\n{stdout}",
-                        ex.file,
-                        ex.line
-                    );
+                    if !got.iter().any(|g| matches(s, g)) {
+                        wrong.push(format!(
+                            "{}:{}: boyi {command} does not print\n  {s}\nit prints:\n{stdout}",
+                            ex.file, ex.line
+                        ));
+                        break;
+                    }
                 }
             }
-            ran += 1;
         }
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(ran >= 20, "only {ran} commands found in the documentation");
 }
 

@@ -61,6 +61,7 @@ fn options(opt: Opt, db: &Path) -> Options {
             o.upto = Some(12);
         }
         Opt::First => o.first = true,
+        Opt::Plies => o.plies = Some(2),
     }
     o
 }
@@ -71,6 +72,8 @@ enum Outcome {
     Query,
     Sequence(SequenceAnswer),
     Play,
+    Book(boyi_engine::report::BookReport),
+    Count(boyi_engine::report::CountReport),
 }
 
 fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
@@ -85,6 +88,8 @@ fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome,
             game.session(opts, cx)?;
             Outcome::Play
         }
+        Verb::Book => Outcome::Book(game.book(opts, cx)?),
+        Verb::Count => Outcome::Count(game.count(opts, cx)?),
     })
 }
 
@@ -134,6 +139,19 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
             };
             assert_eq!(d.endless, Some(EndlessPlay::Zero), "{name}");
         }
+        (Opt::Plies, Outcome::Book(b)) => {
+            assert_eq!(b.plies, 2, "{name}");
+            assert_eq!(b.positions.len(), 3, "{name}: plies 0, 1 and 2");
+        }
+        (Opt::Plies, Outcome::Count(c)) => {
+            assert_eq!(c.per_ply.len(), 3, "{name}: plies 0, 1 and 2");
+            assert_eq!(c.per_ply[0], 1, "{name}: one empty board");
+        }
+        (Opt::Resume, Outcome::Book(b)) => assert_eq!(
+            b.searched + b.resumed,
+            *b.positions.last().unwrap(),
+            "{name}: the last ply searched or resumed"
+        ),
         (Opt::Endless | Opt::First | Opt::Param, _) => {}
         (Opt::Resume, Outcome::Solve(r)) => {
             let Details::Board(d) = &r.details else {
