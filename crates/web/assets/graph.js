@@ -56,7 +56,7 @@ export function drawGraph(positions, starts, current, onMove) {
   const widest = Math.max(...rows.map((r) => r.length));
   const dx = 70;
   const dy = 80;
-  const r = 20;
+  const r = 22;
   const width = Math.max(widest * dx, 200);
   const xy = (i) => [width / 2 + place.get(i) * dx, 40 + depth[i] * dy];
   const height = 80 + (rows.length - 1) * dy;
@@ -65,7 +65,7 @@ export function drawGraph(positions, starts, current, onMove) {
     'aria-label': `game graph of ${positions.length} positions`,
   });
   root.append(svg('defs', {}, svg('marker', {
-    id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse',
+    id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse',
   }, svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }))));
   const here = current ? positions.find((p) => p.position === current.position) : null;
   const targets = new Map((current ? current.moves : []).map((m) => [m.to, m.move]));
@@ -116,7 +116,7 @@ export function drawGraph(positions, starts, current, onMove) {
     });
     g.append(svg('circle', { r, class: 'node-disc', fill: COLOUR[p.value.outcome] }));
     const label = p.position.length > 6 ? `${p.position.slice(0, 5)}…` : p.position;
-    g.append(svg('text', { class: 'node-label', y: 1 }, label));
+    g.append(svg('text', { class: 'node-label', y: 1, 'font-size': label.length > 4 ? 10 : 12 }, label));
     g.append(svg('text', { class: 'node-value', y: r + 13 }, `${p.value.outcome[0].toUpperCase()}${p.value.remoteness ?? ''}${p.sg ? ` ·${loopy(p.sg)}` : ''}`));
     g.append(svg('title', {}, `${p.position}: ${valueText(p.value)}${p.sg ? `, SG ${loopy(p.sg)}` : ''}${move !== undefined ? ' (click to move here)' : ''}`));
     root.append(g);

@@ -29,6 +29,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 type Shared = State<Arc<App>>;
+
+/// The largest request body taken (bodies are small JSON objects).
+const MAX_BODY: usize = 2 << 20;
 type Params = Query<HashMap<String, String>>;
 
 /// The routes.
@@ -53,6 +56,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/jobs/{id}/events", get(job_events))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn(json_errors_and_timing))
         .with_state(app)
 }
@@ -62,6 +66,24 @@ pub fn router(app: Arc<App>) -> Router {
 /// time spent in the server as `Server-Timing: app;dur=MS` (the benchmark reads it).
 async fn json_errors_and_timing(req: Request, next: Next) -> Response {
     let clock = Instant::now();
+    // A body announced over the limit is refused before it is read: a client that sends
+    // less than it announced would otherwise keep the connection waiting.
+    let announced = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > MAX_BODY as u64) {
+        return ApiError {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            kind: "too-large",
+            message: format!(
+                "the body is {} bytes: over the length limit of {MAX_BODY} bytes",
+                announced.unwrap_or_default()
+            ),
+        }
+        .into_response();
+    }
     let res = next.run(req).await;
     let status = res.status();
     let is_json = res
