@@ -383,6 +383,7 @@ async fn a_phone_sized_screen_and_a_sum() {
     };
     let addr = common::default_server();
     b.open(addr, "nim 3 4 5").await;
+    assert_eq!(b.eval("return window.innerWidth;").await, 390);
     // Nothing wider than the screen; the moves come under the heaps, not beside them.
     let fits = b
         .eval("return document.documentElement.scrollWidth <= window.innerWidth;")
@@ -412,6 +413,5 @@ async fn a_phone_sized_screen_and_a_sum() {
         .await;
     assert_eq!(fits, true);
     b.screenshot("phone-sum").await;
-    let _: Option<Answer> = None;
     b.quit().await;
 }

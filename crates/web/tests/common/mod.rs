@@ -257,9 +257,7 @@ pub async fn browser(width: u32, height: u32) -> Option<Browser> {
     }
     let profile = tempfile::tempdir().unwrap();
     let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        serde_json::json!({
+    let mut options = serde_json::json!({
             "binary": chromium,
             "args": [
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -268,8 +266,14 @@ pub async fn browser(width: u32, height: u32) -> Option<Browser> {
                 format!("--user-data-dir={}", profile.path().display()),
                 format!("--window-size={width},{height}"),
             ],
-        }),
-    );
+    });
+    if width < 500 {
+        // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated.
+        options["mobileEmulation"] = serde_json::json!({
+            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": true},
+        });
+    }
+    caps.insert("goog:chromeOptions".into(), options);
     let mut browser = Browser {
         client: fantoccini::ClientBuilder::new(
             hyper_util::client::legacy::connect::HttpConnector::new(),
