@@ -225,7 +225,7 @@ function renderSession() {
     return;
   }
   const toMove = s ? s.to_move : 'first';
-  $('summary').textContent = `${sideName(toMove)} to move: ${valueText(report.value)}${report.sg ? `, SG value ${loopy(report.sg)}` : ''}${report.score !== undefined ? `, score ${report.score}` : ''}`;
+  $('summary').textContent = `${s && s.status ? 'the final position, ' : ''}${sideName(toMove)} to move: ${valueText(report.value)}${report.sg ? `, SG value ${loopy(report.sg)}` : ''}${report.score !== undefined ? `, score ${report.score}` : ''}`;
   const onMove = s && !s.status ? (name) => playMove(name) : () => {};
   $('drawing').replaceChildren(drawPosition(report, onMove));
   const moves = $('moves');

@@ -7,13 +7,12 @@ mod common;
 
 use boyi_engine::report::{Details, SequenceValues};
 use boyi_engine::{Catalog, Context, Options, SequenceAnswer};
-use common::{Answer, Browser};
+use common::Browser;
 use fantoccini::Locator;
 use serde_json::Value;
-use std::sync::Mutex;
 
 /// One browser at a time: the machine has two cores, and Chromium wants them.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// GamesmanUni's colours, as the page must show them: win green, lose dark red, draw yellow.
 const WIN: &str = "rgb(30, 138, 60)";
@@ -52,7 +51,7 @@ async fn listed_moves(b: &Browser) -> Vec<(String, String)> {
 
 #[tokio::test]
 async fn tictactoe_played_to_the_end_against_perfect_play() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -133,7 +132,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
 
 #[tokio::test]
 async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -223,7 +222,7 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
 
 #[tokio::test]
 async fn kayles_shows_its_proved_period() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -310,7 +309,7 @@ async fn kayles_shows_its_proved_period() {
 
 #[tokio::test]
 async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -377,7 +376,7 @@ async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
 
 #[tokio::test]
 async fn a_phone_sized_screen_and_a_sum() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(390, 844).await else {
         return;
     };

@@ -194,11 +194,14 @@ fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: b
     })
 }
 
+/// A native game's solution, kept with the policy it was solved under.
+type Cached<P> = Mutex<Option<(Policy, Arc<Solution<Shows<P>>>)>>;
+
 struct NativeImpl<G: NativeGame> {
     name: GameName,
     info: GameInfo,
     game: Native<G>,
-    solution: Mutex<Option<(Policy, Arc<Solution<Shows<G::Position>>>)>>,
+    solution: Cached<G::Position>,
 }
 
 impl<G: NativeGame> NativeImpl<G> {

@@ -469,7 +469,7 @@ impl Playable for Play {
             .filter(|w| !w.is_empty() && *w != "heap" && *w != "-")
             .collect();
         // A move is its heap's number and the heaps left, in any order.
-        fn key<'a>(mut w: Vec<&'a str>) -> (Option<&'a str>, Vec<&'a str>) {
+        fn key(mut w: Vec<&str>) -> (Option<&str>, Vec<&str>) {
             let head = (!w.is_empty()).then(|| w.remove(0));
             w.sort_unstable();
             (head, w)
