@@ -61,6 +61,17 @@ Examples:
   boyi query tictactoe 519                       a board position, from its database
   boyi query examples/scripts/stones.rhai '17'   a script's position, in script syntax";
 
+const SERVE_HELP: &str = "\
+The explorer listens on 127.0.0.1 (this machine only) unless --host says otherwise; open the
+address it prints in a browser. GAME, if given, is the game the page opens first; graph files
+and rules scripts under the current directory can be opened from the page too.
+
+Examples:
+  boyi serve                                  choose a game on the page
+  boyi serve tictactoe                        open tic-tac-toe at once
+  boyi serve connect4 --width 6 --height 5 --db c4-6x5   explore a solved database
+Built without the `serve` feature, boyi says how to get it.";
+
 /// boyi (博弈): solve combinatorial games exactly.
 #[derive(Parser, Debug)]
 #[command(name = "boyi", version, about = "boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win", after_help = GAME_GRAMMAR)]
@@ -197,6 +208,20 @@ pub struct QueryOpts {
     pub method: Option<String>,
 }
 
+/// Options of `boyi serve`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ServeOpts {
+    /// The port to listen on.
+    #[arg(long, value_name = "N", default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on (default 127.0.0.1; another address lets other machines in).
+    #[arg(long, value_name = "HOST")]
+    pub host: Option<String>,
+    /// The solved board database to answer board games from.
+    #[arg(long, value_name = "DIR")]
+    pub db: Option<PathBuf>,
+}
+
 #[derive(Subcommand, Debug)]
 enum Verb {
     /// Who wins, the value, and the best moves.
@@ -254,6 +279,15 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// The web explorer: a local server with a page that draws and plays every game.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{SERVE_HELP}"))]
+    Serve {
+        #[command(flatten)]
+        opts: ServeOpts,
+        /// The game the page opens first (optional): see GAME below.
+        #[arg(num_args = 0.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
     /// The games boyi knows, with their parameters and options.
     List,
     /// The JSON Schema of every report `--json` prints.
@@ -275,6 +309,8 @@ pub enum Action {
     Book(BookOpts),
     /// `boyi count`.
     Count(CountOpts),
+    /// `boyi serve`.
+    Serve(ServeOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -334,7 +370,7 @@ impl Command {
                 o.endless = q.endless;
                 o.method = q.method.clone();
             }
-            Action::List | Action::Schema => {}
+            Action::Serve(_) | Action::List | Action::Schema => {}
         }
         o
     }
@@ -391,6 +427,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Query { opts, game } => (Action::Query(opts), game),
         Verb::Book { opts, game } => (Action::Book(opts), game),
         Verb::Count { opts, game } => (Action::Count(opts), game),
+        Verb::Serve { opts, game } => (Action::Serve(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

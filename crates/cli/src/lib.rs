@@ -18,6 +18,7 @@ pub mod native;
 mod play;
 pub mod progress;
 pub mod render;
+mod serve;
 
 use anyhow::{Context as _, Result};
 use args::{Action, Command};
@@ -70,6 +71,10 @@ fn write_file(path: &std::path::Path, body: &str, what: &str) -> Result<()> {
 
 /// Runs a parsed command against `catalog`.
 pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
+    if let Action::Serve(s) = &cmd.action {
+        // Before the Ctrl-C flag below: the server stops on Ctrl-C by itself.
+        return serve::run(s, cmd, catalog);
+    }
     let json = cmd.common.json;
     let cancel = progress::ctrl_c_flag();
     let bars = Arc::new(progress::Bars::new(cmd.common.quiet || json, cancel));
@@ -91,6 +96,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             write!(out, "{}", render::text::list(&r))?;
         }
         Action::Schema => print_json(&boyi_engine::schema::schema())?,
+        Action::Serve(_) => unreachable!("served above"),
         Action::Solve(s) => {
             let g = game()?;
             let r = g.solve(&opts, &cx)?;

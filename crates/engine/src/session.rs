@@ -50,6 +50,11 @@ pub(crate) trait Playable: Send + Sync + 'static {
     fn read_move(&self, _report: &PositionReport, _text: &str) -> Option<String> {
         None
     }
+    /// The position written `text` in the game's notation (as reports name positions), for
+    /// [`Session::lookup`]; `None` when the game cannot read positions back.
+    fn find(&self, _text: &str) -> Option<Result<Self::Pos>> {
+        None
+    }
 }
 
 /// A move made in a session.
@@ -119,6 +124,9 @@ trait SessionCore: Send + Sync {
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn history(&self) -> Vec<HistoryEntry>;
+    fn lookup(&self, text: &str) -> Result<PositionReport>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
 }
 
 /// A game being played: its position, the moves so far, and what can be undone.
@@ -242,6 +250,33 @@ impl Session {
     /// The positions of the game so far with their values, the current one last.
     pub fn history(&self) -> Vec<HistoryEntry> {
         self.0.history()
+    }
+
+    /// The report of another position of this game, written `text` in the game's notation
+    /// (as reports name positions: `a/A`, `3 4 5`, `4455`), answered from what the session
+    /// has already solved, without moving. A front end answering many positions of one game
+    /// (the web explorer) keeps one session and looks positions up in it.
+    ///
+    /// ```
+    /// use boyi_engine::{Catalog, Context, Options};
+    /// let game = Catalog::builtin().parse("nim 1 2").unwrap();
+    /// let s = game.session(&Options::default(), &Context::new()).unwrap();
+    /// let r = s.lookup("2 2").unwrap();
+    /// assert_eq!(r.value.outcome, boyi_core::Outcome::Loss);
+    /// assert_eq!(s.position().position, "1 2"); // the session has not moved
+    /// ```
+    pub fn lookup(&self, text: &str) -> Result<PositionReport> {
+        self.0.lookup(text)
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        self.0.can_undo()
+    }
+
+    /// Whether there is a move taken back to play again.
+    pub fn can_redo(&self) -> bool {
+        self.0.can_redo()
     }
 }
 
@@ -489,6 +524,27 @@ impl<G: Playable> SessionCore for Core<G> {
             self.future.pop();
         }
         ok
+    }
+
+    fn lookup(&self, text: &str) -> Result<PositionReport> {
+        match self.game.find(text.trim()) {
+            Some(pos) => Ok(self.game.view(&pos?)?.0),
+            None => Err(crate::Error::Unsupported(format!(
+                "`{}` cannot look positions up by name; play moves from the start instead",
+                self.name
+            ))),
+        }
+    }
+
+    fn can_undo(&self) -> bool {
+        // Only passes behind: undo would find no move of a player's to take back.
+        self.past
+            .iter()
+            .any(|s| !(self.game.is_pass(&s.pos) && s.report.moves.len() == 1))
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.future.is_empty()
     }
 
     fn history(&self) -> Vec<HistoryEntry> {

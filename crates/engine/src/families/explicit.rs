@@ -311,8 +311,21 @@ impl<P: Shown> Component for ExplicitComponent<P> {
 
 /// A solved explicit game in play.
 pub(crate) struct Play<P> {
-    pub solution: Arc<Solution<P>>,
-    pub how: String,
+    solution: Arc<Solution<P>>,
+    how: String,
+    /// Positions by name, built on the first [`Playable::find`] (most sessions never look a
+    /// position up by name).
+    by_name: std::sync::OnceLock<std::collections::HashMap<String, PositionId>>,
+}
+
+impl<P> Play<P> {
+    pub fn new(solution: Arc<Solution<P>>, how: String) -> Play<P> {
+        Play {
+            solution,
+            how,
+            by_name: std::sync::OnceLock::new(),
+        }
+    }
 }
 
 impl<P: Shown> Playable for Play<P> {
@@ -328,6 +341,20 @@ impl<P: Shown> Playable for Play<P> {
 
     fn is_pass(&self, &u: &PositionId) -> bool {
         self.solution.solved.explored.position(u).is_pass()
+    }
+
+    fn find(&self, text: &str) -> Option<Result<PositionId>> {
+        let names = self.by_name.get_or_init(|| {
+            let n = self.solution.solved.explored.graph.num_positions();
+            (0..n as PositionId)
+                .map(|u| (self.solution.name(u), u))
+                .collect()
+        });
+        Some(names.get(text).copied().ok_or_else(|| {
+            Error::usage(format!(
+                "`{text}` is not a position of this game (positions are named as reports list them)"
+            ))
+        }))
     }
 }
 

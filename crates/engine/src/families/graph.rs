@@ -272,10 +272,7 @@ impl GameImpl for GraphGame {
         s.check_endless(opts, &self.name)?;
         let start = self.start(&s);
         Session::new(
-            Play {
-                solution: s,
-                how: "type the name of the position to move to".into(),
-            },
+            Play::new(s, "type the name of the position to move to".into()),
             start,
             self.name.to_string(),
             self.title(),

@@ -194,7 +194,7 @@ fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: b
     })
 }
 
-/// A game's solution, kept with the policy it was solved under.
+/// A native game's solution, kept with the policy it was solved under.
 type Cached<P> = Mutex<Option<(Policy, Arc<Solution<Shows<P>>>)>>;
 
 struct NativeImpl<G: NativeGame> {
@@ -262,10 +262,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play {
-                solution: s,
-                how: "type the position to move to".into(),
-            },
+            Play::new(s, "type the position to move to".into()),
             start,
             self.name.to_string(),
             self.title(),

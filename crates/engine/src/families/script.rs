@@ -475,10 +475,7 @@ impl GameImpl for ScriptGame {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play {
-                solution: s,
-                how: "type the position to move to, in script syntax".into(),
-            },
+            Play::new(s, "type the position to move to, in script syntax".into()),
             start,
             self.name.to_string(),
             self.title(),

@@ -805,4 +805,8 @@ impl<G: BoardRules> Playable for Play<G> {
     fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
         Some(self.game.side(pos))
     }
+
+    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+        Some(self.game.read(text).map(|p| (p, text.to_string())))
+    }
 }

@@ -454,6 +454,31 @@ impl Playable for Play {
         self.how.clone()
     }
 
+    /// Heap sizes separated by spaces, as positions are named (`3 4 5`), checked as the
+    /// game's own heaps are.
+    fn find(&self, text: &str) -> Option<Result<Vec<u64>>> {
+        if text == "(no heaps)" {
+            return Some(Ok(Vec::new()));
+        }
+        let heaps = match text
+            .split_whitespace()
+            .map(super::heap_size)
+            .collect::<Result<Vec<u64>>>()
+        {
+            Ok(h) => h,
+            Err(e) => return Some(Err(e)),
+        };
+        if matches!(self.heaps.kind, Kind::Wythoff)
+            && (heaps.len() != 2 || heaps.iter().any(|&h| h > boyi_games::wythoff::MAX_HEAP))
+        {
+            return Some(Err(crate::Error::usage(format!(
+                "`{text}` is not a position of Wythoff's game: give two heap sizes up to {}",
+                boyi_games::wythoff::MAX_HEAP
+            ))));
+        }
+        Some(Ok(heaps))
+    }
+
     /// `2 → 3`, `heap 2 3`, and the heaps left in another order all name the same move.
     fn read_move(&self, report: &PositionReport, text: &str) -> Option<String> {
         let words: Vec<&str> = text

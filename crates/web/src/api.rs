@@ -1,0 +1,685 @@
+//! The HTTP API (documented in `docs/web-api.md`) and the page's files.
+//!
+//! Shaped after what the field uses: like GamesmanOne's UWAPI, a position answers its value,
+//! remoteness and every move with the value it leads to, best first; like lichess's
+//! tablebase API, a position is asked for by its notation in a query string and answered
+//! from a solved database where there is one. Everything is JSON; every failure is a 4xx or
+//! 5xx JSON error (`error.rs`), whatever part of the stack refused the request.
+
+use crate::cache::{Entry, Prepared};
+use crate::error::{ApiError, ApiResult};
+use crate::jobs::{Job, JobProgress};
+use crate::sessions::SessionView;
+use crate::App;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use boyi_engine::name::join_words;
+use boyi_engine::report::Details;
+use boyi_engine::{Game, GameName, Opt, Options, SequenceAnswer, Verb};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+type Shared = State<Arc<App>>;
+
+/// The largest request body taken (bodies are small JSON objects).
+const MAX_BODY: usize = 2 << 20;
+type Params = Query<HashMap<String, String>>;
+
+/// The routes.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/assets/{file}", get(asset))
+        .route("/api", get(index))
+        .route("/api/games", get(games))
+        .route("/api/schema", get(schema))
+        .route("/api/solve", get(solve))
+        .route("/api/position", get(position))
+        .route("/api/sequence", get(sequence))
+        .route("/api/sessions", post(open_session))
+        .route("/api/sessions/{id}", get(session).delete(close_session))
+        .route("/api/sessions/{id}/play", post(play))
+        .route("/api/sessions/{id}/best", post(best))
+        .route("/api/sessions/{id}/undo", post(undo))
+        .route("/api/sessions/{id}/redo", post(redo))
+        .route("/api/sessions/{id}/hint", get(hint))
+        .route("/api/jobs/{id}", get(job).delete(cancel_job))
+        .route("/api/jobs/{id}/events", get(job_events))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn(json_errors_and_timing))
+        .with_state(app)
+}
+
+/// Turns every error answer that is not JSON yet (axum's own rejections: a body too large,
+/// a bad query string, a path that does not decode) into the API's JSON error, and adds the
+/// time spent in the server as `Server-Timing: app;dur=MS` (the benchmark reads it).
+async fn json_errors_and_timing(req: Request, next: Next) -> Response {
+    let clock = Instant::now();
+    // A body announced over the limit is refused before it is read: a client that sends
+    // less than it announced would otherwise keep the connection waiting.
+    let announced = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > MAX_BODY as u64) {
+        return ApiError {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            kind: "too-large",
+            message: format!(
+                "the body is {} bytes: over the length limit of {MAX_BODY} bytes",
+                announced.unwrap_or_default()
+            ),
+        }
+        .into_response();
+    }
+    let res = next.run(req).await;
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let mut res = if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let body = axum::body::to_bytes(res.into_body(), 64 << 10)
+            .await
+            .unwrap_or_default();
+        let text = String::from_utf8_lossy(&body).trim().to_string();
+        ApiError {
+            status,
+            kind: if status.is_server_error() {
+                "internal"
+            } else {
+                "bad-request"
+            },
+            message: if text.is_empty() {
+                status.canonical_reason().unwrap_or("error").to_string()
+            } else {
+                text
+            },
+        }
+        .into_response()
+    } else {
+        res
+    };
+    let ms = clock.elapsed().as_secs_f64() * 1e3;
+    if let Ok(v) = HeaderValue::from_str(&format!("app;dur={ms:.3}")) {
+        res.headers_mut().insert("server-timing", v);
+    }
+    res
+}
+
+async fn not_found(req: Request) -> ApiError {
+    ApiError::not_found(format!(
+        "no such address: {} (the API is listed at /api)",
+        req.uri().path()
+    ))
+}
+
+async fn method_not_allowed(req: Request) -> ApiError {
+    ApiError {
+        status: StatusCode::METHOD_NOT_ALLOWED,
+        kind: "method-not-allowed",
+        message: format!(
+            "{} is not taken by {} (docs/web-api.md lists the methods)",
+            req.method(),
+            req.uri().path()
+        ),
+    }
+}
+
+/// Runs engine work off the server's threads: solving and reading databases block.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> ApiResult<T> + Send + 'static,
+) -> ApiResult<T> {
+    tokio::task::spawn_blocking(f).await.unwrap_or_else(|_| {
+        Err(ApiError::internal(
+            "the request failed inside boyi (a bug: please report the game and the request)",
+        ))
+    })
+}
+
+fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
+    match q.get(key).map(|s| s.trim()) {
+        Some(v) if !v.is_empty() => Ok(v),
+        _ => Err(ApiError::bad_request(format!(
+            "give `{key}` in the query string, as in ?{key}={}",
+            if key == "game" { "nim+3+4+5" } else { "..." }
+        ))),
+    }
+}
+
+fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option<u64>> {
+    q.get(key)
+        .map(|v| {
+            v.trim().parse::<u64>().map_err(|_| {
+                ApiError::bad_request(format!("`{key}` must be a whole number, not `{v}`"))
+            })
+        })
+        .transpose()
+}
+
+/// How long a request waits for its computation before answering `202` with the job.
+fn wait(q: &HashMap<String, String>) -> ApiResult<Duration> {
+    let ms = number(q, "wait")?.unwrap_or(1000).min(60_000);
+    Ok(Duration::from_millis(ms))
+}
+
+fn body_json(body: &Bytes) -> ApiResult<Value> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(json!({}));
+    }
+    let v: Value = serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("the body is not JSON: {e}")))?;
+    if !v.is_object() {
+        return Err(ApiError::bad_request(
+            "the body must be a JSON object, as {\"game\": \"nim 3 4 5\"}",
+        ));
+    }
+    Ok(v)
+}
+
+fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
+    match v.get(key) {
+        Some(Value::String(s)) if !s.trim().is_empty() => Ok(s),
+        Some(Value::String(_)) | None => Err(ApiError::bad_request(format!(
+            "give `{key}` in the body, as {{\"{key}\": \"{example}\"}}"
+        ))),
+        Some(other) => Err(ApiError::bad_request(format!(
+            "`{key}` must be a string, not {other}"
+        ))),
+    }
+}
+
+/// The job's answer if it finishes within `limit`, else `202 Accepted` with the job.
+async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response> {
+    if job.wait(limit).await {
+        if let Some(outcome) = job.outcome() {
+            return outcome.map(|v| Json(v).into_response());
+        }
+    }
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({ "job": job.view(false) })),
+    )
+        .into_response())
+}
+
+impl App {
+    /// The game written `text`, as the command line names games, with the web's limits:
+    /// files only from under the root (or named to `boyi serve`), no `@FILE` heaps.
+    pub fn parse_game(&self, text: &str) -> ApiResult<Game> {
+        if text.len() > 4096 {
+            return Err(ApiError::bad_request(
+                "the game's name is longer than 4096 characters",
+            ));
+        }
+        let mut name: GameName = text.parse()?;
+        for c in &mut name.components {
+            if let Some(t) = c.iter().find(|t| t.starts_with('@')) {
+                return Err(ApiError::bad_request(format!(
+                    "`{t}`: heap sizes from a file (@FILE) are read by the command line only; give the sizes"
+                )));
+            }
+            if is_file(&c[0]) {
+                c[0] = self.allowed_file(&c[0])?;
+            }
+        }
+        Ok(self.catalog.game(&name)?)
+    }
+
+    fn allowed_file(&self, token: &str) -> ApiResult<String> {
+        let named = self
+            .config
+            .game
+            .as_deref()
+            .and_then(|g| g.parse::<GameName>().ok())
+            .is_some_and(|n| n.components.iter().any(|c| c[0] == token));
+        if named {
+            return Ok(token.to_string());
+        }
+        let root = &self.config.root;
+        let path = if std::path::Path::new(token).is_absolute() || root.as_os_str() == "." {
+            std::path::PathBuf::from(token)
+        } else {
+            root.join(token)
+        };
+        // A missing file is the engine's to report, in the command line's words.
+        if let (Ok(file), Ok(root)) = (path.canonicalize(), root.canonicalize()) {
+            if !file.starts_with(&root) {
+                return Err(ApiError {
+                    status: StatusCode::FORBIDDEN,
+                    kind: "forbidden",
+                    message: format!(
+                        "{token}: the explorer opens files under {} (where it was started) or named to `boyi serve`",
+                        root.display()
+                    ),
+                });
+            }
+        }
+        Ok(path.to_string_lossy().into_owned())
+    }
+
+    /// The engine's options for `verb` of `game`: the server's database where the game reads
+    /// one.
+    fn options(&self, game: &Game, verb: Verb) -> Options {
+        let takes_db = game
+            .info()
+            .options(verb)
+            .is_some_and(|o| o.contains(&Opt::Db));
+        Options {
+            db: self.config.db.clone().filter(|_| takes_db),
+            ..Options::default()
+        }
+    }
+
+    /// Solves `game` and opens a session at its start: what every later request of the
+    /// game is answered from. Runs inside a job.
+    fn prepare(&self, game: &Game, progress: Arc<JobProgress>) -> ApiResult<Arc<Prepared>> {
+        let cx = self.cx.clone().with_progress(progress);
+        let report = game.solve(&self.options(game, Verb::Solve), &cx)?;
+        let (lookup, play_note) = if game.info().options(Verb::Play).is_some() {
+            match game.session(&self.options(game, Verb::Play), &cx) {
+                Ok(s) => (Some(std::sync::Mutex::new(s)), None),
+                Err(e @ boyi_engine::Error::Cancelled { .. }) => return Err(e.into()),
+                Err(e) => (None, Some(e.to_string())),
+            }
+        } else {
+            (
+                None,
+                Some(format!("`{}` is not played move by move", game.name())),
+            )
+        };
+        let report_json =
+            Arc::new(serde_json::to_value(&report).map_err(|e| {
+                ApiError::internal(format!("cannot write the report as JSON: {e}"))
+            })?);
+        let p = Arc::new(Prepared {
+            game: game.clone(),
+            report: Arc::new(report),
+            report_json,
+            lookup,
+            play_note,
+        });
+        self.cache
+            .put(game.name().to_string(), Entry::Game(p.clone()), p.bytes());
+        Ok(p)
+    }
+}
+
+/// Graph files and rules scripts, by their extension (as the catalog's families claim them).
+fn is_file(token: &str) -> bool {
+    matches!(
+        std::path::Path::new(token)
+            .extension()
+            .and_then(|e| e.to_str()),
+        Some("txt" | "json" | "graph" | "rhai")
+    )
+}
+
+/// What `/api/solve` answers: the report, and what the page needs to show the game.
+fn overview(p: &Prepared) -> Value {
+    let name = p.game.name();
+    // A heap game's sequence is the game without its heaps (`0.77 5` -> `0.77`).
+    let sequence_game = match &p.report.details {
+        Details::Heaps(h) if !name.is_sum() && p.game.info().options(Verb::Sequence).is_some() => {
+            let tokens = &name.components[0];
+            let k = h.heaps.len();
+            (tokens.len() > k
+                && tokens[tokens.len() - k..]
+                    .iter()
+                    .zip(&h.heaps)
+                    .all(|(t, h)| t.parse::<u64>().ok() == Some(*h)))
+            .then(|| join_words(&tokens[..tokens.len() - k]))
+        }
+        _ => None,
+    };
+    json!({
+        "game": name.to_string(),
+        "title": p.game.title(),
+        "info": p.game.info(),
+        "report": &*p.report_json,
+        "play": p.lookup.is_some(),
+        "play_note": p.play_note,
+        "sequence_game": sequence_game,
+    })
+}
+
+/// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send
+/// while the job runs.
+async fn prepared(
+    app: &Arc<App>,
+    text: &str,
+    limit: Duration,
+) -> ApiResult<Result<Arc<Prepared>, Response>> {
+    let (a, t) = (app.clone(), text.to_string());
+    let game = blocking(move || a.parse_game(&t)).await?;
+    let key = game.name().to_string();
+    if let Some(Entry::Game(p)) = app.cache.get(&key) {
+        return Ok(Ok(p));
+    }
+    let a = app.clone();
+    let job = app.jobs.start(format!("solve {key}"), move |progress| {
+        a.prepare(&game, progress).map(|p| overview(&p))
+    })?;
+    let res = answer(job.clone(), limit).await?;
+    if res.status() == StatusCode::ACCEPTED {
+        return Ok(Err(res));
+    }
+    // Finished; evicted at once only if larger than the whole cache.
+    match app.cache.get(&key) {
+        Some(Entry::Game(p)) => Ok(Ok(p)),
+        _ => Err(ApiError {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            kind: "too-large",
+            message: format!(
+                "`{key}` was solved, but its answers are larger than the explorer's cache (half the memory budget); raise --memory"
+            ),
+        }),
+    }
+}
+
+async fn page() -> Response {
+    crate::assets::respond("index.html")
+}
+
+async fn asset(Path(file): Path<String>) -> Response {
+    crate::assets::respond(&file)
+}
+
+async fn index(State(app): Shared) -> Json<Value> {
+    Json(json!({
+        "name": "boyi web explorer",
+        "version": env!("CARGO_PKG_VERSION"),
+        "schema_version": boyi_engine::schema::VERSION,
+        "game": app.config.game,
+        "database": app.config.db,
+        "docs": "docs/web-api.md",
+        "open_sessions": app.sessions.len(),
+        "cache": { "bytes": app.cache.usage().0, "entries": app.cache.usage().1 },
+        "endpoints": [
+            "GET /api/games", "GET /api/schema",
+            "GET /api/solve?game=G", "GET /api/position?game=G&position=P",
+            "GET /api/sequence?game=G&upto=N[&at=N][&param=NAME]",
+            "POST /api/sessions {game}", "GET|DELETE /api/sessions/{id}",
+            "POST /api/sessions/{id}/play {move}", "POST /api/sessions/{id}/best",
+            "POST /api/sessions/{id}/undo", "POST /api/sessions/{id}/redo",
+            "GET /api/sessions/{id}/hint",
+            "GET|DELETE /api/jobs/{id}", "GET /api/jobs/{id}/events",
+        ],
+    }))
+}
+
+async fn games(State(app): Shared) -> Json<Value> {
+    let mut v = serde_json::to_value(app.catalog.report()).unwrap_or_default();
+    v["opened"] = json!(app.config.game);
+    v["database"] = json!(app.config.db);
+    Json(v)
+}
+
+async fn schema() -> Json<Value> {
+    Json(serde_json::to_value(boyi_engine::schema::schema()).unwrap_or_default())
+}
+
+async fn solve(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
+    let limit = wait(&q)?;
+    Ok(match prepared(&app, need(&q, "game")?, limit).await? {
+        Ok(p) => Json(overview(&p)).into_response(),
+        Err(accepted) => accepted,
+    })
+}
+
+async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
+    let limit = wait(&q)?;
+    let p = match prepared(&app, need(&q, "game")?, limit).await? {
+        Ok(p) => p,
+        Err(accepted) => return Ok(accepted),
+    };
+    let at = q.get("position").cloned();
+    blocking(move || {
+        let Some(lookup) = &p.lookup else {
+            // Games without play (sums, ...) have their start in the solve report.
+            if at.is_some() {
+                return Err(ApiError::bad_request(format!(
+                    "`{}` answers its start only: {}",
+                    p.game.name(),
+                    p.play_note.as_deref().unwrap_or("it has no positions to look up")
+                )));
+            }
+            let start = p.report_json.get("start").cloned().unwrap_or(Value::Null);
+            return Ok(Json(json!({"game": p.game.name().to_string(), "title": p.game.title(), "position": start})).into_response());
+        };
+        let s = lookup.lock().unwrap_or_else(|e| e.into_inner());
+        let report = match &at {
+            Some(text) => s.lookup(text)?,
+            None => s.position().clone(),
+        };
+        let database = match &p.report.details {
+            Details::Board(d) => Some(d.database.clone()),
+            _ => None,
+        };
+        Ok(Json(json!({
+            "game": p.game.name().to_string(),
+            "title": p.game.title(),
+            "position": report,
+            "database": database,
+        }))
+        .into_response())
+    })
+    .await
+}
+
+/// The web computes sequences this far; the command line goes further.
+const MAX_UPTO: u64 = 1_000_000;
+
+async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
+    let limit = wait(&q)?;
+    let text = need(&q, "game")?.to_string();
+    let upto = number(&q, "upto")?;
+    let at = number(&q, "at")?;
+    if upto.is_none() && at.is_none() {
+        return Err(ApiError::bad_request(
+            "give `upto` (values for 0..=upto) or `at` (one value), as in ?game=0.77&upto=200",
+        ));
+    }
+    if upto.is_some_and(|u| u > MAX_UPTO) {
+        return Err(ApiError::bad_request(format!(
+            "upto={}: the web explorer computes sequences up to {MAX_UPTO}; `boyi sequence` goes further",
+            upto.unwrap_or_default()
+        )));
+    }
+    let param = q.get("param").cloned().filter(|p| !p.is_empty());
+    let method = q.get("method").cloned().filter(|p| !p.is_empty());
+    let a = app.clone();
+    let game = blocking(move || a.parse_game(&text)).await?;
+    let key = format!(
+        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
+        game.name()
+    );
+    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+        return Ok(Json(v).into_response());
+    }
+    let a = app.clone();
+    let k = key.clone();
+    let job = app.jobs.start(key, move |progress| {
+        let cx = a.cx.clone().with_progress(progress);
+        let opts = Options {
+            upto,
+            at,
+            param,
+            method,
+            ..Options::default()
+        };
+        let v = match game.sequence(&opts, &cx)? {
+            SequenceAnswer::Values(r) => serde_json::to_value(r),
+            SequenceAnswer::At(r) => serde_json::to_value(r),
+        }
+        .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
+        let v = Arc::new(v);
+        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
+        a.cache.put(k, Entry::Answer(v.clone()), 2 * bytes);
+        Ok((*v).clone())
+    })?;
+    answer(job, limit).await
+}
+
+async fn open_session(State(app): Shared, Query(q): Params, body: Bytes) -> ApiResult<Response> {
+    let limit = wait(&q)?;
+    let v = body_json(&body)?;
+    let text = body_str(&v, "game", "tictactoe")?;
+    let p = match prepared(&app, text, limit).await? {
+        Ok(p) => p,
+        Err(accepted) => return Ok(accepted),
+    };
+    let a = app.clone();
+    let view = blocking(move || {
+        if let Some(note) = &p.play_note {
+            return Err(ApiError::bad_request(note.clone()));
+        }
+        let opts = a.options(&p.game, Verb::Play);
+        let s = p.game.session(&opts, &a.cx)?;
+        let (id, live) = a.sessions.add(s);
+        let view = live.lock().unwrap_or_else(|e| e.into_inner()).view(&id);
+        Ok(view)
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(view)).into_response())
+}
+
+/// Runs `f` on session `id` and answers its state.
+async fn with_session(
+    app: Arc<App>,
+    id: String,
+    f: impl FnOnce(&mut crate::sessions::Live) -> ApiResult<()> + Send + 'static,
+) -> ApiResult<Json<SessionView>> {
+    let live = app.sessions.get(&id)?;
+    blocking(move || {
+        let mut l = live.lock().unwrap_or_else(|e| e.into_inner());
+        f(&mut l)?;
+        Ok(Json(l.view(&id)))
+    })
+    .await
+}
+
+fn rejected(r: boyi_engine::Rejected) -> ApiError {
+    ApiError {
+        status: StatusCode::UNPROCESSABLE_ENTITY,
+        kind: "rejected",
+        message: r.0,
+    }
+}
+
+async fn session(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
+    with_session(app, id, |_| Ok(())).await
+}
+
+async fn close_session(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    if !app.sessions.remove(&id) {
+        return Err(ApiError::not_found(format!("no session `{id}`")));
+    }
+    Ok(Json(json!({"closed": id})))
+}
+
+async fn play(
+    State(app): Shared,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Json<SessionView>> {
+    let v = body_json(&body)?;
+    let mv = body_str(&v, "move", "#1")?.to_string();
+    with_session(app, id, move |l| {
+        let played = l.session.play(&mv).map_err(rejected)?;
+        l.last = Some(played);
+        Ok(())
+    })
+    .await
+}
+
+async fn best(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
+    with_session(app, id, |l| {
+        let played = l.session.play_best().map_err(rejected)?;
+        l.last = Some(played);
+        Ok(())
+    })
+    .await
+}
+
+async fn undo(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
+    with_session(app, id, |l| {
+        if !l.session.undo() {
+            return Err(ApiError::conflict("no move to take back"));
+        }
+        l.last = None;
+        Ok(())
+    })
+    .await
+}
+
+async fn redo(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
+    with_session(app, id, |l| {
+        if !l.session.redo() {
+            return Err(ApiError::conflict("no move taken back to play again"));
+        }
+        l.last = None;
+        Ok(())
+    })
+    .await
+}
+
+async fn hint(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    let live = app.sessions.get(&id)?;
+    blocking(move || {
+        let l = live.lock().unwrap_or_else(|e| e.into_inner());
+        match l.session.hint() {
+            Some(m) => Ok(Json(json!({ "move": m }))),
+            None => Err(ApiError::conflict("the game is over: no move to hint")),
+        }
+    })
+    .await
+}
+
+async fn job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    Ok(Json(json!({ "job": app.jobs.get(&id)?.view(true) })))
+}
+
+async fn cancel_job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Response> {
+    let job = app.jobs.get(&id)?;
+    job.cancel();
+    // The solvers look at the flag often; give them a moment to stop.
+    job.wait(Duration::from_millis(500)).await;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({ "job": job.view(false) })),
+    )
+        .into_response())
+}
+
+/// Server-sent events: `progress` every quarter of a second while the job runs, then one
+/// `done` event with the job's answer (or error), then the stream ends.
+async fn job_events(
+    State(app): Shared,
+    Path(id): Path<String>,
+) -> ApiResult<Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>>> {
+    let job = app.jobs.get(&id)?;
+    let stream = futures_util::stream::unfold(Some(job), |job| async move {
+        let job = job?;
+        let finished = job.wait(Duration::from_millis(250)).await;
+        let view = job.view(finished);
+        let event = Event::default()
+            .event(if finished { "done" } else { "progress" })
+            .json_data(&view)
+            .unwrap_or_else(|_| Event::default().event("done").data("{}"));
+        Some((Ok(event), (!finished).then_some(job)))
+    });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}

@@ -1,0 +1,213 @@
+//! # boyi-web
+//!
+//! The web explorer of boyi (博弈): `boyi serve` starts it. An HTTP JSON API over the engine
+//! (`boyi_engine`) — games and their parameters, a position's value with every move's, a
+//! sequence, a sum, play sessions — and a page that draws every game, both served from this
+//! crate (the page's files are embedded in the binary: [`assets`]). The API is documented in
+//! `docs/web-api.md`.
+//!
+//! Every computation that may be long (solving, a sequence) runs as a background job
+//! ([`jobs`]) whose progress the page watches and which it can cancel; a request waits for
+//! its job a little (`wait`, in milliseconds) and gets `202 Accepted` with the job when the
+//! answer takes longer. Solved games are kept in a [`cache`] within the memory budget, so a
+//! position of a solved game is answered from memory.
+//!
+//! ```no_run
+//! let config = boyi_web::Config::default();
+//! let runtime = tokio::runtime::Runtime::new().unwrap();
+//! runtime.block_on(async {
+//!     let server = boyi_web::Server::bind(config).await.unwrap();
+//!     println!("boyi explorer at {}", server.url());
+//!     server.run().await.unwrap();
+//! });
+//! ```
+
+pub mod api;
+pub mod assets;
+pub mod cache;
+pub mod error;
+pub mod jobs;
+mod sessions;
+
+use boyi_engine::{Catalog, Context};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// How the server is started.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address to listen on (default `127.0.0.1`: only this machine).
+    pub host: String,
+    /// The port (0: any free one).
+    pub port: u16,
+    /// The solved board database to answer from (`--db`), for the board games.
+    pub db: Option<PathBuf>,
+    /// The game the page opens first (named on the command line).
+    pub game: Option<String>,
+    /// The memory budget in MiB: each computation's, and the cache's (half of it).
+    pub memory_mib: u64,
+    /// Worker threads of each computation (default: all cores).
+    pub threads: Option<usize>,
+    /// Game files (graphs, scripts) may be opened from under this directory; relative paths
+    /// are read from here. Files named in [`Config::game`] may be opened wherever they are.
+    pub root: PathBuf,
+    /// Computations running at once, at most.
+    pub max_jobs: usize,
+    /// Where board databases and checkpoints go unless `db` names one (default: the
+    /// engine's data directory).
+    pub data_dir: Option<PathBuf>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            host: "127.0.0.1".into(),
+            port: 8080,
+            db: None,
+            game: None,
+            memory_mib: 4096,
+            threads: None,
+            root: PathBuf::from("."),
+            max_jobs: 4,
+            data_dir: None,
+        }
+    }
+}
+
+/// What the handlers share.
+pub struct App {
+    /// The configuration.
+    pub config: Config,
+    /// The games boyi knows.
+    pub catalog: Catalog,
+    /// The resources of each computation (progress is set per job).
+    pub cx: Context,
+    /// Background computations.
+    pub jobs: jobs::Jobs,
+    /// Solved games and answers.
+    pub cache: cache::Cache,
+    sessions: sessions::Sessions,
+}
+
+impl App {
+    /// The shared state for `config`.
+    pub fn new(config: Config) -> Result<App, String> {
+        let mut cx = Context::new()
+            .with_memory_mib(config.memory_mib)
+            .map_err(|e| e.to_string())?;
+        if let Some(t) = config.threads {
+            cx = cx.with_threads(t).map_err(|e| e.to_string())?;
+        }
+        if let Some(d) = &config.data_dir {
+            cx = cx.with_data_dir(d.clone());
+        }
+        let budget = (config.memory_mib << 20) / 2;
+        Ok(App {
+            jobs: jobs::Jobs::new(config.max_jobs),
+            cache: cache::Cache::new(budget),
+            sessions: sessions::Sessions::new(),
+            catalog: Catalog::builtin(),
+            cx,
+            config,
+        })
+    }
+}
+
+/// A bound server, ready to run.
+pub struct Server {
+    listener: tokio::net::TcpListener,
+    app: Arc<App>,
+}
+
+impl Server {
+    /// Binds the address of `config`.
+    pub async fn bind(config: Config) -> Result<Server, String> {
+        let addr = format!("{}:{}", config.host, config.port);
+        let listener = tokio::net::TcpListener::bind(&addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let app = Arc::new(App::new(config)?);
+        Ok(Server { listener, app })
+    }
+
+    /// The address listened on.
+    pub fn addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener")
+    }
+
+    /// The page's address.
+    pub fn url(&self) -> String {
+        let a = self.addr();
+        let host = if a.ip().is_unspecified() {
+            "127.0.0.1".to_string()
+        } else if a.is_ipv6() {
+            format!("[{}]", a.ip())
+        } else {
+            a.ip().to_string()
+        };
+        format!("http://{host}:{}/", a.port())
+    }
+
+    /// The shared state (tests look into it).
+    pub fn app(&self) -> Arc<App> {
+        self.app.clone()
+    }
+
+    /// Serves until the future `stop` completes.
+    pub async fn run_until(
+        self,
+        stop: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        axum::serve(self.listener, api::router(self.app))
+            .with_graceful_shutdown(stop)
+            .await
+    }
+
+    /// Serves until Ctrl-C.
+    pub async fn run(self) -> std::io::Result<()> {
+        self.run_until(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+    }
+}
+
+/// Starts a server for `config` on a runtime of its own and serves until Ctrl-C, calling
+/// `ready` with the page's address once it listens (the command line prints it).
+pub fn serve_blocking(config: Config, ready: impl FnOnce(&str)) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's threads: {e}"))?;
+    runtime.block_on(async {
+        let server = Server::bind(config).await?;
+        ready(&server.url());
+        server
+            .run()
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+/// A value different in each process, so ids of sessions and jobs are not guessable from a
+/// count alone.
+pub(crate) fn random_salt() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.finish()
+}
+
+/// A mix of `salt` and `n` (SplitMix64's finalizer): distinct `n`, distinct ids.
+pub(crate) fn mix(salt: u64, n: u64) -> u64 {
+    let mut z = salt ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,147 @@
+//! Play sessions, one per open game in a tab: the engine's [`Session`] with an id, the last
+//! move made, and when it was last used (the least recently used go when there are too
+//! many, so forgotten tabs do not hold memory for ever).
+
+use crate::error::{ApiError, ApiResult};
+use boyi_engine::report::PositionReport;
+use boyi_engine::session::{End, HistoryEntry, Played};
+use boyi_engine::{report::Side, Session};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// Sessions kept at once; beyond, the least recently used is closed.
+const MAX_SESSIONS: usize = 256;
+
+/// A session and what the page needs beside it.
+pub struct Live {
+    pub session: Session,
+    /// The move made last (by either player), for the page to show.
+    pub last: Option<Played>,
+}
+
+/// What every session request answers: the whole state, so the page redraws from it.
+#[derive(Serialize)]
+pub struct SessionView {
+    /// The session's id in `/api/sessions/{id}`.
+    pub id: String,
+    /// The game's name.
+    pub game: String,
+    /// The game as understood.
+    pub title: String,
+    /// How to type a move.
+    pub how_to_move: String,
+    /// The position now, with every move and its value, best first.
+    pub position: PositionReport,
+    /// Who is to move: `first` is the player to move when the session began.
+    pub to_move: Side,
+    /// How the game ended, or null while it goes on.
+    pub status: Option<End>,
+    /// The positions so far with their values (the value-history chart).
+    pub history: Vec<HistoryEntry>,
+    /// Whether a move can be taken back.
+    pub can_undo: bool,
+    /// Whether a move taken back can be played again.
+    pub can_redo: bool,
+    /// The move made last.
+    pub last: Option<Played>,
+}
+
+impl Live {
+    /// The state of session `id`.
+    pub fn view(&self, id: &str) -> SessionView {
+        let s = &self.session;
+        SessionView {
+            id: id.to_string(),
+            game: s.game().to_string(),
+            title: s.title().to_string(),
+            how_to_move: s.how_to_move().to_string(),
+            position: s.position().clone(),
+            to_move: s.to_move(),
+            status: s.status(),
+            history: s.history(),
+            can_undo: s.can_undo(),
+            can_redo: s.can_redo(),
+            last: self.last.clone(),
+        }
+    }
+}
+
+type Shared = Arc<Mutex<Live>>;
+
+/// Every open session.
+pub struct Sessions {
+    inner: Mutex<Inner>,
+}
+
+struct Inner {
+    next: u64,
+    salt: u64,
+    live: HashMap<String, (Shared, Instant)>,
+}
+
+impl Sessions {
+    pub fn new() -> Sessions {
+        Sessions {
+            inner: Mutex::new(Inner {
+                next: 1,
+                salt: crate::random_salt(),
+                live: HashMap::new(),
+            }),
+        }
+    }
+
+    /// Keeps `session`, returning its id.
+    pub fn add(&self, session: Session) -> (String, Shared) {
+        let mut inner = self.inner.lock().expect("not poisoned");
+        if inner.live.len() >= MAX_SESSIONS {
+            let oldest = inner
+                .live
+                .iter()
+                .min_by_key(|(_, (_, t))| *t)
+                .map(|(k, _)| k.clone());
+            if let Some(k) = oldest {
+                inner.live.remove(&k);
+            }
+        }
+        let n = inner.next;
+        inner.next += 1;
+        let id = format!("s{:x}", crate::mix(inner.salt, n));
+        let live = Arc::new(Mutex::new(Live {
+            session,
+            last: None,
+        }));
+        inner
+            .live
+            .insert(id.clone(), (live.clone(), Instant::now()));
+        (id, live)
+    }
+
+    /// The session `id`, marked as used.
+    pub fn get(&self, id: &str) -> ApiResult<Shared> {
+        let mut inner = self.inner.lock().expect("not poisoned");
+        let (s, t) = inner.live.get_mut(id).ok_or_else(|| {
+            ApiError::not_found(format!(
+                "no session `{id}` (sessions end when the server restarts or after many others were opened); open the game again"
+            ))
+        })?;
+        *t = Instant::now();
+        Ok(s.clone())
+    }
+
+    /// Closes session `id`; false if there was none.
+    pub fn remove(&self, id: &str) -> bool {
+        self.inner
+            .lock()
+            .expect("not poisoned")
+            .live
+            .remove(id)
+            .is_some()
+    }
+
+    /// Sessions open.
+    pub fn len(&self) -> usize {
+        self.inner.lock().expect("not poisoned").live.len()
+    }
+}
