@@ -333,8 +333,10 @@ impl GameImpl for GraphGame {
                 self.path
             )));
         };
+        // Named as `query` names it: the file with the position, a game that reads back.
+        let game = GameName::single(vec![self.path.clone(), name.to_string()], self.name.misere);
         Ok(QueryReport {
-            game: self.name.to_string(),
+            game: game.to_string(),
             title: self.title(),
             position: s.position(u).0,
             database: None,
