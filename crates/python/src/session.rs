@@ -67,6 +67,13 @@ impl NativeSession {
         to_py(py, &p)
     }
 
+    /// The moves from here, best first (without the rest of the position's report, whose
+    /// principal variation may be long).
+    fn moves(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let m = self.with(py, |s| s.moves().to_vec());
+        to_py(py, &m)
+    }
+
     /// Who is to move: `first` is the player to move when the session began.
     fn to_move(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let side = self.with(py, |s| s.to_move());

@@ -63,7 +63,7 @@ class Session:
 
     def moves(self) -> List[Move]:
         """The moves from here, best first (none once the game is over)."""
-        return [] if self.over else self.position.moves
+        return [] if self.over else [Move._read(m) for m in self._native.moves()]
 
     def best(self) -> Optional[Move]:
         """The move perfect play picks here, or ``None`` once the game is over."""
@@ -74,9 +74,10 @@ class Session:
         if isinstance(move, Move):
             return move.move
         if isinstance(move, str):
-            if self._python and not any(m.move == move for m in self.position.moves):
+            if self._python:
+                names = {m["move"] for m in self._native.moves()}
                 # A string position of a Python game is named by its repr: 'a' -> "'a'".
-                if any(m.move == repr(move) for m in self.position.moves):
+                if move not in names and repr(move) in names:
                     return repr(move)
             return move
         return repr(move) if self._python else str(move)
