@@ -60,9 +60,7 @@ impl NativeGame {
         settings: &Settings,
         f: impl FnOnce(&boyi_engine::Context) -> boyi_engine::Result<T> + Send,
     ) -> PyResult<T> {
-        let out = run::long(py, settings, self.python.clone(), f)?;
-        self.warm.store(true, Ordering::Relaxed);
-        Ok(out)
+        run::long(py, settings, self.python.clone(), f)
     }
 }
 
@@ -155,6 +153,10 @@ impl NativeGame {
     fn solve(&self, py: Python<'_>, opts: Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> {
         let (o, s) = read(opts)?;
         let r = self.long(py, &s, |cx| self.game.solve(&o, cx))?;
+        // Solved as a lookup needs it (by default): lookups need no thread of their own now.
+        if o.endless.is_none() {
+            self.warm.store(true, Ordering::Relaxed);
+        }
         to_py(py, &r)
     }
 
@@ -177,6 +179,7 @@ impl NativeGame {
         if !self.warm.load(Ordering::Relaxed) {
             // Solved on first use: that may be long, so with a thread that can be stopped.
             self.long(py, &s, |cx| self.game.solve(&Options::default(), cx))?;
+            self.warm.store(true, Ordering::Relaxed);
         }
         let r = match &self.kind {
             Kind::Python(shared) => {

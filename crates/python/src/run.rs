@@ -63,28 +63,45 @@ pub fn is_stop(py: Python<'_>, e: &PyErr) -> bool {
 }
 
 thread_local! {
-    static KEPT: Cell<bool> = const { Cell::new(false) };
+    /// The thread state this thread made for its callbacks, released (see below).
+    static KEPT: Cell<Option<(*mut ffi::PyThreadState, ffi::PyGILState_STATE)>> = const { Cell::new(None) };
 }
 
 /// Gives this thread a Python thread state that outlives each callback.
 ///
 /// Attaching a thread that has none creates a thread state and detaching destroys it: once
 /// per callback, that would cost more than the callback. So a thread that calls into Python
-/// (the call's own thread, the solvers' pool threads) makes one the first time and keeps it,
-/// released; each callback then only takes and drops the GIL. The state lives as long as
-/// the thread (the pools are kept for the process).
+/// (a call's own thread, the solvers' pool threads) makes one the first time and keeps it,
+/// released; each callback then only takes and drops the GIL. A call's own thread gives it
+/// back when the call ends ([`release_thread_state`]); a pool's threads keep theirs as long
+/// as the pool (pools are kept for the process).
+///
+/// Only called where the thread does not hold the GIL: inside the engine, which every call
+/// enters with the GIL let go.
 pub fn keep_thread_state() {
     KEPT.with(|k| {
-        if !k.get() {
-            k.set(true);
-            // SAFETY: the interpreter is running (this module was imported); the state made
-            // by PyGILState_Ensure is released at once and reused by later calls.
-            unsafe {
-                let _ = ffi::PyGILState_Ensure();
-                ffi::PyEval_SaveThread();
-            }
+        if k.get().is_none() {
+            // SAFETY: the interpreter is running (this module was imported) and this thread
+            // does not hold the GIL; the state is released at once and reused later.
+            let kept = unsafe {
+                let gil = ffi::PyGILState_Ensure();
+                (ffi::PyEval_SaveThread(), gil)
+            };
+            k.set(Some(kept));
         }
     });
+}
+
+/// Gives back the thread state [`keep_thread_state`] made on this thread, if it made one.
+fn release_thread_state() {
+    if let Some((state, gil)) = KEPT.with(|k| k.take()) {
+        // SAFETY: the state was made on this thread by PyGILState_Ensure and released with
+        // PyEval_SaveThread; taking it back and releasing the GILState ends it.
+        unsafe {
+            ffi::PyEval_RestoreThread(state);
+            ffi::PyGILState_Release(gil);
+        }
+    }
 }
 
 /// Python's identifier of the current thread (`threading.get_ident()`).
@@ -241,10 +258,12 @@ pub fn long<T: Send>(
         let cx = &cx;
         let worker = scope.spawn(move || {
             let out = f(cx);
+            release_thread_state();
             let _ = done_tx.send(());
             out
         });
         let mut stopped_at: Option<(Instant, Vec<u64>)> = None;
+        let mut interrupted = Vec::new();
         loop {
             let finished = py.detach(|| {
                 let rx = done_rx.lock().expect("not poisoned");
@@ -278,14 +297,23 @@ pub fn long<T: Send>(
                 match &stopped_at {
                     None => stopped_at = Some((Instant::now(), calls)),
                     Some((at, before)) if at.elapsed() >= GRACE => {
-                        interrupt_stuck(py, &watch.games, before);
+                        interrupted.extend(interrupt_stuck(py, &watch.games, before));
                         stopped_at = Some((Instant::now(), calls));
                     }
                     Some(_) => {}
                 }
             }
         }
-        worker.join()
+        let out = worker.join();
+        // An interruption that arrived after its callback returned would fire in the next
+        // callback on that thread, in another call: withdraw it (the call is over).
+        for ident in interrupted {
+            // SAFETY: with the GIL; a null exception clears the thread's pending one.
+            unsafe {
+                ffi::PyThreadState_SetAsyncExc(ident as _, std::ptr::null_mut());
+            }
+        }
+        out
     });
     let out = match result {
         Ok(out) => out,
@@ -328,10 +356,12 @@ fn settle<T>(py: Python<'_>, watch: &Watch, out: boyi_engine::Result<T>) -> PyRe
     }
 }
 
-/// Interrupts the callbacks that have run since `before` without returning.
-fn interrupt_stuck(py: Python<'_>, games: &[Arc<Shared>], before: &[u64]) {
+/// Interrupts the callbacks that have run since `before` without returning; returns the
+/// threads interrupted.
+fn interrupt_stuck(py: Python<'_>, games: &[Arc<Shared>], before: &[u64]) -> Vec<u64> {
+    let mut threads = Vec::new();
     let Ok(stop) = error_type(py, "_Stop") else {
-        return;
+        return threads;
     };
     for (g, &seen) in games.iter().zip(before) {
         let same = g.calls.load(Ordering::Relaxed) == seen;
@@ -342,6 +372,8 @@ fn interrupt_stuck(py: Python<'_>, games: &[Arc<Shared>], before: &[u64]) {
             unsafe {
                 ffi::PyThreadState_SetAsyncExc(ident as _, stop.as_ptr());
             }
+            threads.push(ident);
         }
     }
+    threads
 }

@@ -31,7 +31,7 @@ def test_the_tutorial_runs_and_shows_its_results(tmp_path):
     nbclient.NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}).execute()
     shown = {c.metadata.get("tags", ["?"])[0]: outputs(c) for c in nb.cells if c.cell_type == "code" and c.metadata.get("tags")}
     assert "<SolveResult 'nim 3 4 5': win, sg=*2, best_move='1 1'>" in shown["solve"]
-    assert "#d4edda" in shown["html"]  # the coloured table
+    assert "#e2e3e5" in shown["html"] and "#f8d7da" in shown["html"]  # coloured: draw, loss
     assert "period 12 from 71 (proved" in shown["sequence"]
     assert "<image/png>" in shown["plot"]
     assert "win in 5" in shown["define"]

@@ -8,7 +8,7 @@ command line's ``--json``) and a coloured table in Jupyter.
 >>> import boyi
 >>> boyi.game("nim 3 4 5").solve().best_move
 '1 1'
->>> boyi.Octal("0.77").sequence(upto=100).pattern.proved
+>>> boyi.Octal("0.77").sequence(upto=300).pattern.proved
 True
 >>> boyi.define(10, lambda n: [n - k for k in (1, 2, 3) if k <= n]).solve().value
 Value(outcome='win', remoteness=5)

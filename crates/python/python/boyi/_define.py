@@ -57,8 +57,8 @@ def define(
     >>> g = boyi.define(Stones(14))
     >>> g.solve().outcome
     'loss'
-    >>> g.query(9).sg
-    2
+    >>> g.query(10).sg
+    1
     >>> boyi.define(10, lambda n: [n - k for k in (1, 2) if k <= n]).solve().best_move
     '9'
     """

@@ -121,7 +121,7 @@ class Graph(Game):
     >>> import boyi
     >>> g = boyi.Graph({"a": ["b", "c"], "b": ["a"], "c": []})
     >>> g.solve().outcome, g.query("b").outcome
-    ('win', 'win')
+    ('win', 'loss')
 
     From a file in boyi's text or JSON format: :meth:`Graph.from_file`; from networkx:
     :meth:`Graph.from_networkx` (the same as :func:`boyi.from_networkx`).

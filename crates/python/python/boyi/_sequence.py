@@ -27,7 +27,7 @@ class SequenceResult:
     >>> import boyi
     >>> s = boyi.Bash(3).sequence(upto=9)
     >>> s.values.tolist(), str(s.pattern)
-    ([0, 1, 2, 3, 0, 1, 2, 3, 0, 1], 'period 4 from 0 (proved; checked to 8)')
+    ([0, 1, 2, 3, 0, 1, 2, 3, 0, 1], 'period 4 from 0 (proved; checked to 7)')
     """
 
     def __init__(self, data: Dict[str, Any], kind: str, buffer: Any):
