@@ -26,7 +26,7 @@ import boyi
 ROOT = Path(__file__).resolve().parents[3]
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 999_999  # heaps 0..N: 10^6 positions
 TAKE = (1, 3, 4)
-ROUNDS = 3
+ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 
 
 def moves(n):
@@ -50,6 +50,8 @@ def script_game():
 
 def native_game():
     exe = ROOT / "target/release/native-game"
+    if not exe.exists():
+        return {"positions_per_second": float("nan")}, float("nan")
     take = ",".join(map(str, TAKE))
     t = time.perf_counter()
     out = subprocess.run([str(exe), "solve", f"n={N}", f"take={take}", "--json"], capture_output=True, text=True, check=True)
