@@ -19,6 +19,7 @@ use crate::session::Session;
 use crate::sum::Component;
 use schemars::JsonSchema;
 use serde::Serialize;
+use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
@@ -158,6 +159,21 @@ pub(crate) trait GameImpl: Send + Sync {
     fn count(&self, _opts: &Options, _cx: &Context) -> Result<CountReport> {
         Err(self.not_applicable(Verb::Count))
     }
+    /// [`Game::query_position`]: one position given by value, from the game's solution.
+    fn query_position(
+        &self,
+        _position: &(dyn Any + Send + Sync),
+        _cx: &Context,
+    ) -> Result<QueryReport> {
+        Err(Error::VerbNotApplicable {
+            verb: Verb::Query.name(),
+            game: self.name().to_string(),
+            reason: Some(
+                "only explored games (game-graph files and native games) look positions up by value"
+                    .into(),
+            ),
+        })
+    }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         Err(Error::usage(format!(
@@ -295,6 +311,51 @@ impl Game {
     pub fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
         self.check(Verb::Count, opts)?;
         cx.run(|| self.0.count(opts, cx))
+    }
+    /// One position of this game given by value, answered from the game's solution (solved
+    /// on first use and kept): for a native game ([`Game::native`]) a value of its
+    /// `Position` type, for a game-graph file the position's name as a `String`. `query`
+    /// needs the position written into the game's description, so each position is a new
+    /// game to parse and solve; a front end that holds positions (Python) asks this instead.
+    ///
+    /// ```
+    /// use boyi_engine::{Context, Game};
+    /// struct Countdown;
+    /// impl boyi_core::Game for Countdown {
+    ///     type Position = u32;
+    ///     fn starts(&self) -> Vec<u32> { vec![5] }
+    ///     fn moves(&self, &n: &u32, out: &mut Vec<u32>) { out.extend(n.checked_sub(1)) }
+    /// }
+    /// let game = Game::native("countdown", "count down to 0", Countdown);
+    /// let cx = Context::new();
+    /// let q = game.query_position(&2u32, &cx).unwrap();
+    /// assert_eq!(q.position.value.outcome, boyi_core::Outcome::Loss); // two moves left
+    /// assert!(game.query_position(&9u32, &cx).is_err()); // not reached from 5
+    /// assert!(game.query_position(&"2", &cx).is_err()); // not a position's type
+    /// ```
+    pub fn query_position<P: Any + Send + Sync>(
+        &self,
+        position: &P,
+        cx: &Context,
+    ) -> Result<QueryReport> {
+        cx.run(|| self.0.query_position(position, cx))
+    }
+
+    /// The sum of games already built, in misère play if asked: what `a + b` names, for
+    /// games that no description names (a native game, a graph built in memory). A sum's
+    /// parts are not sums themselves: pass every part.
+    ///
+    /// ```
+    /// use boyi_engine::{Catalog, Context, Game, Options};
+    /// let catalog = Catalog::builtin();
+    /// let parts = vec![catalog.parse("nim 1").unwrap(), catalog.parse("nim 1").unwrap()];
+    /// let sum = Game::sum(parts, true).unwrap();
+    /// assert_eq!(sum.name().to_string(), "nim 1 + nim 1 --misere");
+    /// let r = sum.solve(&Options::default(), &Context::new()).unwrap();
+    /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Win);
+    /// ```
+    pub fn sum(parts: Vec<Game>, misere: bool) -> Result<Game> {
+        crate::sum::Sum::game(parts, misere)
     }
 
     /// This game as a component of a sum.

@@ -12,6 +12,7 @@ use crate::sum::Component;
 use boyi_core::analysis::{analyze, Policy, Solved, Stats};
 use boyi_core::{Convention, Explored, PositionId};
 use boyi_format::GraphFile;
+use std::any::Any;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -137,6 +138,31 @@ impl Family for GraphFiles {
             at,
             solution: Mutex::new(None),
         }))
+    }
+}
+
+impl Game {
+    /// A game graph built in memory (Python's `from_networkx`, a generator), named `label`
+    /// in reports; the same game as a file with these positions and moves.
+    ///
+    /// ```
+    /// use boyi_engine::{Context, Game, Options};
+    /// let file = boyi_format::parse("start a\na -> b\nb -> c\nc ->\n").unwrap();
+    /// let game = Game::graph("chain", file);
+    /// let r = game.solve(&Options::default(), &Context::new()).unwrap();
+    /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
+    /// assert_eq!(game.query_position(&"b".to_string(), &Context::new()).unwrap().position.best_move.as_deref(), Some("c"));
+    /// ```
+    pub fn graph(label: &str, file: GraphFile) -> Game {
+        let misere = file.convention == Convention::Misere;
+        Game::new(GraphGame {
+            name: GameName::single(vec![label.to_string()], misere),
+            info: info("txt"),
+            path: label.to_string(),
+            file: Mutex::new(Some(file)),
+            at: None,
+            solution: Mutex::new(None),
+        })
     }
 }
 
@@ -277,6 +303,41 @@ impl GameImpl for GraphGame {
             self.name.to_string(),
             self.title(),
         )
+    }
+
+    fn query_position(
+        &self,
+        position: &(dyn Any + Send + Sync),
+        cx: &Context,
+    ) -> Result<QueryReport> {
+        let name = match (
+            position.downcast_ref::<String>(),
+            position.downcast_ref::<&str>(),
+        ) {
+            (Some(n), _) => n.as_str(),
+            (None, Some(n)) => n,
+            (None, None) => {
+                return Err(Error::usage(format!(
+                    "{}: positions of a game graph are looked up by their names",
+                    self.path
+                )))
+            }
+        };
+        let s = self.solution(&Options::default(), cx)?;
+        let Some(u) = s.solved.explored.id(&name.to_string()) else {
+            return Err(Error::usage(format!(
+                "{} has no position named `{name}`",
+                self.path
+            )));
+        };
+        // Named as `query` names it: the file with the position, a game that reads back.
+        let game = GameName::single(vec![self.path.clone(), name.to_string()], self.name.misere);
+        Ok(QueryReport {
+            game: game.to_string(),
+            title: self.title(),
+            position: s.position(u).0,
+            database: None,
+        })
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

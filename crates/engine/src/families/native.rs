@@ -30,11 +30,12 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::SolveReport;
+use crate::report::{QueryReport, SolveReport};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::{solve_game_named, Policy};
 use boyi_core::{Convention, Terminal};
+use std::any::Any;
 use std::fmt::Display;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
@@ -267,6 +268,34 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
             self.name.to_string(),
             self.title(),
         )
+    }
+
+    fn query_position(
+        &self,
+        position: &(dyn Any + Send + Sync),
+        cx: &Context,
+    ) -> Result<QueryReport> {
+        let Some(p) = position.downcast_ref::<G::Position>() else {
+            return Err(Error::usage(format!(
+                "`{}` is looked up by positions of type {}",
+                self.name,
+                std::any::type_name::<G::Position>()
+            )));
+        };
+        let s = self.solution(&Options::default(), cx)?;
+        // The explorer keeps every position it reached: the lookup is one hash probe.
+        let Some(u) = s.solved.explored.id(&Shows(p.clone())) else {
+            return Err(Error::usage(format!(
+                "`{p}` is not a position of `{}` (not reached from its start)",
+                self.name
+            )));
+        };
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.position(u).0,
+            database: None,
+        })
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -1,0 +1,21 @@
+//! The engine's reports as Python data: every report is serialized by its serde type, the
+//! one the command line prints with `--json`, and parsed by Python's `json` module into
+//! dicts, lists and scalars. The text in between keeps the fields in the order the types
+//! declare them (serde_json's own maps would sort them), and `json.loads` is C code.
+
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use serde::Serialize;
+
+static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A report as the Python value its `--json` text parses to.
+pub fn to_py<T: Serialize>(py: Python<'_>, report: &T) -> PyResult<Py<PyAny>> {
+    let text = serde_json::to_string(report).map_err(|e| {
+        pyo3::exceptions::PyRuntimeError::new_err(format!("a report did not serialize: {e}"))
+    })?;
+    let loads = LOADS.get_or_try_init(py, || {
+        PyResult::Ok(py.import("json")?.getattr("loads")?.unbind())
+    })?;
+    Ok(loads.bind(py).call1((text,))?.unbind())
+}
