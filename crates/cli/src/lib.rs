@@ -79,6 +79,14 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
     if let Some(t) = cmd.common.threads {
         cx = cx.with_threads(t)?;
     }
+    // For the kill tests: checkpoints closer together than every 20 s (not a user option).
+    if let Some(s) = std::env::var("BOYI_CHECKPOINT_SECONDS")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+    {
+        cx = cx.with_save_every(std::time::Duration::from_secs_f64(s));
+    }
     let out = &mut std::io::stdout();
     let game = || catalog.parse_tokens(&cmd.game);
     let opts = cmd.options();

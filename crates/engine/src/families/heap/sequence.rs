@@ -13,12 +13,10 @@ use crate::report::{
 use boyi_games::octal::{proof, split_stats, Checkpoint, Method, Sequencer};
 use boyi_games::{period, wythoff};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The most heap sizes a sequence may cover.
 const MAX_UPTO: u64 = 1 << 32;
-/// How often a long computation saves its checkpoint.
-const SAVE_EVERY: Duration = Duration::from_secs(20);
 
 pub(super) fn run(
     kind: &Kind,
@@ -227,7 +225,7 @@ fn compute(
             }
             Err(e) => return Err(e.into()),
         }
-        if saved.elapsed() > SAVE_EVERY {
+        if saved.elapsed() > cx.save_every() {
             save(path, &seq)?;
             saved = Instant::now();
         }
