@@ -36,7 +36,11 @@ fn end_of_input_ends_every_game_the_same_way() {
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{game:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{game:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(text.ends_with("\n(end of input)\n"), "{game:?}: {text}");
     }
 }
@@ -75,7 +79,10 @@ fn every_verb_teaches_its_grammar() {
     for verb in ["solve", "sequence", "play", "query"] {
         let out = boyi().args([verb, "--help"]).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(text.contains("GAME is named the same way for every verb"), "{verb}: {text}");
+        assert!(
+            text.contains("GAME is named the same way for every verb"),
+            "{verb}: {text}"
+        );
         assert!(text.contains("Examples:\n  boyi"), "{verb}: {text}");
     }
     let play = boyi().args(["play", "--help"]).output().unwrap();
@@ -96,9 +103,21 @@ fn workspace_manifest() -> String {
 #[test]
 fn release_builds_carry_no_debug_information() {
     let m = workspace_manifest();
-    let release = m.split("[profile.release]").nth(1).unwrap().split("\n[").next().unwrap();
-    assert!(!release.contains("debug = 1") && !release.contains("debug = true"), "{release}");
-    assert!(m.contains("[profile.profiling]"), "a profile with debug information for profiling");
+    let release = m
+        .split("[profile.release]")
+        .nth(1)
+        .unwrap()
+        .split("\n[")
+        .next()
+        .unwrap();
+    assert!(
+        !release.contains("debug = 1") && !release.contains("debug = true"),
+        "{release}"
+    );
+    assert!(
+        m.contains("[profile.profiling]"),
+        "a profile with debug information for profiling"
+    );
 }
 
 /// 17. `rust-version` said 1.80 while the locked dependencies need newer.
@@ -113,21 +132,43 @@ fn rust_version_covers_every_locked_dependency() {
         .to_string();
     let version = |v: &str| -> Vec<u32> { v.split('.').map(|p| p.parse().unwrap_or(0)).collect() };
     // The host's dependencies: those of other platforms are not even downloaded here.
-    let rustc = std::process::Command::new("rustc").arg("-vV").output().unwrap();
+    let rustc = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .unwrap();
     let host = String::from_utf8_lossy(&rustc.stdout)
         .lines()
         .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
         .unwrap();
     let out = std::process::Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--locked", "--offline", "--filter-platform", &host])
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--locked",
+            "--offline",
+            "--filter-platform",
+            &host,
+        ])
         .current_dir(root())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let members: Vec<&str> = meta["workspace_members"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    let members: Vec<&str> = meta["workspace_members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
     for p in meta["packages"].as_array().unwrap() {
-        let Some(needs) = p["rust_version"].as_str() else { continue };
+        let Some(needs) = p["rust_version"].as_str() else {
+            continue;
+        };
         if members.contains(&p["id"].as_str().unwrap()) {
             continue;
         }

@@ -55,4 +55,3 @@ pub use game::{Game, SplitGame};
 pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
 pub use value::{Convention, Outcome, Terminal, Value};
-

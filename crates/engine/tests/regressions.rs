@@ -157,16 +157,33 @@ fn errors_name_positions() {
     // A scoring game with a cycle, valued only if it always ends: the error names a position
     // of the cycle.
     let scores = format!("{}/examples/graphs/scores.txt", root().display());
-    let refuse = Options { endless: Some(boyi_core::analysis::EndlessPlay::Refuse), ..Options::default() };
-    let e = Catalog::builtin().parse(&scores).unwrap().solve(&refuse, &Context::new()).unwrap_err();
+    let refuse = Options {
+        endless: Some(boyi_core::analysis::EndlessPlay::Refuse),
+        ..Options::default()
+    };
+    let e = Catalog::builtin()
+        .parse(&scores)
+        .unwrap()
+        .solve(&refuse, &Context::new())
+        .unwrap_err();
     let m = e.to_string();
-    assert!((m.contains("`a`") || m.contains("`b`")) && !m.contains('#'), "{m}");
+    assert!(
+        (m.contains("`a`") || m.contains("`b`")) && !m.contains('#'),
+        "{m}"
+    );
     // The same for a script: positions by their script syntax.
     let script = dir.path().join("cycle.rhai");
     std::fs::write(&script, "fn start() { 1 }\nfn moves(p) { if p == 1 { [2, 0] } else if p == 2 { [1] } else { [] } }\nfn terminal(p) { if p == 0 { -1 } }\n").unwrap();
-    let e = Catalog::builtin().parse(script.to_str().unwrap()).unwrap().solve(&refuse, &Context::new()).unwrap_err();
+    let e = Catalog::builtin()
+        .parse(script.to_str().unwrap())
+        .unwrap()
+        .solve(&refuse, &Context::new())
+        .unwrap_err();
     let m = e.to_string();
-    assert!((m.contains("`1`") || m.contains("`2`")) && !m.contains('#'), "{m}");
+    assert!(
+        (m.contains("`1`") || m.contains("`2`")) && !m.contains('#'),
+        "{m}"
+    );
 }
 
 /// 15. Databases were written to `boyi-db/` in the current directory: they go under the data

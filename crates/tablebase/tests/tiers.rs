@@ -174,7 +174,10 @@ fn corrupt_and_truncated_files_are_detected() {
     assert_eq!(report.repaired.len(), 2);
     for damage in &report.repaired {
         // Said as done, not as advice to do it (issue 10, 6).
-        assert!(damage.ends_with("it is rebuilt") && !damage.contains("--resume"), "{damage}");
+        assert!(
+            damage.ends_with("it is rebuilt") && !damage.contains("--resume"),
+            "{damage}"
+        );
     }
     let db = Database::open_for(dir.path(), &g).unwrap();
     assert_eq!(db.lookup(&g, &start).unwrap(), before);
