@@ -231,7 +231,16 @@ impl TableFile {
         // which leaves this mapping intact).
         let map = unsafe { Mmap::map(&file) }.map_err(io(path))?;
         let header = Header::decode(&map).map_err(corrupt)?;
-        let expected = HEADER_LEN as u64 + header.first_len + header.second_len;
+        // A damaged header may announce lengths whose sum overflows: no file is that long.
+        let expected = (HEADER_LEN as u64)
+            .checked_add(header.first_len)
+            .and_then(|n| n.checked_add(header.second_len))
+            .ok_or_else(|| {
+                corrupt(format!(
+                    "its header announces body parts of {} + {} bytes, more than any file holds",
+                    header.first_len, header.second_len
+                ))
+            })?;
         if map.len() as u64 != expected {
             return Err(corrupt(format!(
                 "{} bytes where its header announces {expected} (truncated or overwritten)",
