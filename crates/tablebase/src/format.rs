@@ -183,7 +183,7 @@ pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> 
     crc.update(second);
     head[124..].copy_from_slice(&crc.finalize().to_le_bytes());
     let tmp = path.with_extension("tmp");
-    {
+    let write = || -> Result<()> {
         let mut f =
             std::io::BufWriter::with_capacity(1 << 20, File::create(&tmp).map_err(io(&tmp))?);
         f.write_all(&head).map_err(io(&tmp))?;
@@ -193,7 +193,12 @@ pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> 
             path: tmp.clone(),
             source: e.into_error(),
         })?;
-        f.sync_all().map_err(io(&tmp))?;
+        f.sync_all().map_err(io(&tmp))
+    };
+    if let Err(e) = write() {
+        // A full disk: give the partial file's space back (the finished files stay).
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
     }
     std::fs::rename(&tmp, path).map_err(io(path))?;
     sync_dir(path)
