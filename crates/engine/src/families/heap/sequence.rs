@@ -156,8 +156,11 @@ fn save(path: &Path, seq: &Sequencer) -> Result<()> {
         std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
     }
     let tmp = path.with_extension("ckpt.tmp");
-    std::fs::write(&tmp, Checkpoint::of(seq).to_bytes())
-        .map_err(Error::io("cannot write the checkpoint", &tmp))?;
+    if let Err(e) = std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()) {
+        // A full disk: the checkpoint before this one stays; the partial file goes.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(Error::io("cannot write the checkpoint", &tmp)(e));
+    }
     std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
 }
 
