@@ -65,8 +65,18 @@ fn print_json<T: Serialize>(value: &T) -> Result<()> {
     Ok(())
 }
 
+/// Writes a file whole or not at all: to a temporary name beside it, then renamed, so that a
+/// full disk or an interruption never leaves a truncated file that looks finished (the
+/// temporary file is removed on failure, giving its space back).
 fn write_file(path: &std::path::Path, body: &str, what: &str) -> Result<()> {
-    std::fs::write(path, body).with_context(|| format!("cannot write {what} {}", path.display()))
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    let written = std::fs::write(&tmp, body).and_then(|()| std::fs::rename(&tmp, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.with_context(|| format!("cannot write {what} {}", path.display()))
 }
 
 /// Runs a parsed command against `catalog`.
@@ -83,6 +93,14 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         .with_progress(bars);
     if let Some(t) = cmd.common.threads {
         cx = cx.with_threads(t)?;
+    }
+    // For the kill tests: checkpoints closer together than every 20 s (not a user option).
+    if let Some(s) = std::env::var("BOYI_CHECKPOINT_SECONDS")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+    {
+        cx = cx.with_save_every(std::time::Duration::from_secs_f64(s));
     }
     let out = &mut std::io::stdout();
     let game = || catalog.parse_tokens(&cmd.game);

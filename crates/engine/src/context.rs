@@ -7,6 +7,7 @@ use boyi_core::progress::{Progress, Silent};
 use boyi_core::Budget;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// The most worker threads a context accepts: beyond this, threads only cost memory and
 /// start-up time (a typo such as `--threads 100000` would otherwise run for minutes).
@@ -27,6 +28,7 @@ pub struct Context {
     threads: Option<usize>,
     progress: Arc<dyn Progress + Send>,
     data_dir: PathBuf,
+    save_every: Duration,
 }
 
 impl Default for Context {
@@ -41,6 +43,7 @@ impl std::fmt::Debug for Context {
             .field("budget", &self.budget)
             .field("threads", &self.threads)
             .field("data_dir", &self.data_dir)
+            .field("save_every", &self.save_every)
             .finish()
     }
 }
@@ -55,6 +58,7 @@ impl Context {
             threads: None,
             progress: Arc::new(Silent),
             data_dir: Context::default_data_dir(),
+            save_every: Duration::from_secs(20),
         }
     }
 
@@ -108,6 +112,18 @@ impl Context {
     pub fn with_data_dir(mut self, dir: PathBuf) -> Context {
         self.data_dir = dir;
         self
+    }
+
+    /// How often a long computation saves its checkpoint (default: every 20 seconds; the
+    /// command line's tests make it shorter to kill runs between checkpoints).
+    pub fn with_save_every(mut self, every: Duration) -> Context {
+        self.save_every = every;
+        self
+    }
+
+    /// How often a long computation saves its checkpoint.
+    pub fn save_every(&self) -> Duration {
+        self.save_every
     }
 
     /// The memory budget.

@@ -183,7 +183,7 @@ pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> 
     crc.update(second);
     head[124..].copy_from_slice(&crc.finalize().to_le_bytes());
     let tmp = path.with_extension("tmp");
-    {
+    let write = || -> Result<()> {
         let mut f =
             std::io::BufWriter::with_capacity(1 << 20, File::create(&tmp).map_err(io(&tmp))?);
         f.write_all(&head).map_err(io(&tmp))?;
@@ -193,7 +193,12 @@ pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> 
             path: tmp.clone(),
             source: e.into_error(),
         })?;
-        f.sync_all().map_err(io(&tmp))?;
+        f.sync_all().map_err(io(&tmp))
+    };
+    if let Err(e) = write() {
+        // A full disk: give the partial file's space back (the finished files stay).
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
     }
     std::fs::rename(&tmp, path).map_err(io(path))?;
     sync_dir(path)
@@ -231,7 +236,16 @@ impl TableFile {
         // which leaves this mapping intact).
         let map = unsafe { Mmap::map(&file) }.map_err(io(path))?;
         let header = Header::decode(&map).map_err(corrupt)?;
-        let expected = HEADER_LEN as u64 + header.first_len + header.second_len;
+        // A damaged header may announce lengths whose sum overflows: no file is that long.
+        let expected = (HEADER_LEN as u64)
+            .checked_add(header.first_len)
+            .and_then(|n| n.checked_add(header.second_len))
+            .ok_or_else(|| {
+                corrupt(format!(
+                    "its header announces body parts of {} + {} bytes, more than any file holds",
+                    header.first_len, header.second_len
+                ))
+            })?;
         if map.len() as u64 != expected {
             return Err(corrupt(format!(
                 "{} bytes where its header announces {expected} (truncated or overwritten)",

@@ -25,7 +25,9 @@ pub struct Checkpoint {
     pub values: Vec<u32>,
 }
 
-const MAGIC: &[u8; 8] = b"BOYISEQ1";
+const MAGIC: &[u8; 8] = b"BOYISEQ2";
+/// The tag of the first format, which had no checksum.
+const MAGIC_V1: &[u8; 8] = b"BOYISEQ1";
 
 impl Checkpoint {
     /// The state of a computation.
@@ -38,7 +40,8 @@ impl Checkpoint {
     }
 
     /// Serialises: a magic tag, the name, the method, the count and the values in the
-    /// narrowest width (little-endian).
+    /// narrowest width (little-endian), then a CRC-32 (IEEE) of all the bytes before it, so
+    /// that a damaged file is refused rather than resumed with wrong values.
     pub fn to_bytes(&self) -> Vec<u8> {
         let width: u8 = match self.values.iter().max().copied().unwrap_or(0) {
             0..=0xff => 1,
@@ -58,15 +61,29 @@ impl Checkpoint {
         for &v in &self.values {
             out.extend_from_slice(&v.to_le_bytes()[..width as usize]);
         }
+        let crc = crc32fast::hash(&out);
+        out.extend_from_slice(&crc.to_le_bytes());
         out
     }
 
     /// Reads what [`Checkpoint::to_bytes`] wrote; a message says what is wrong otherwise.
     pub fn from_bytes(bytes: &[u8]) -> Result<Checkpoint, String> {
         let bad = |what: &str| format!("not a boyi sequence checkpoint ({what})");
+        if bytes.starts_with(MAGIC_V1) {
+            return Err("a checkpoint of an older boyi, without a checksum: compute the sequence again without --resume".into());
+        }
         let rest = bytes
             .strip_prefix(MAGIC)
             .ok_or_else(|| bad("wrong header"))?;
+        let Some(split) = bytes.len().checked_sub(4).filter(|&s| s >= MAGIC.len()) else {
+            return Err(bad("truncated"));
+        };
+        let (body, stored) = bytes.split_at(split);
+        let stored = u32::from_le_bytes(stored.try_into().unwrap());
+        if crc32fast::hash(body) != stored {
+            return Err(bad("damaged or truncated: checksum mismatch"));
+        }
+        let rest = &rest[..rest.len() - 4];
         let take = |rest: &mut &[u8], k: usize| -> Result<Vec<u8>, String> {
             if rest.len() < k {
                 return Err(bad("truncated"));

@@ -13,12 +13,10 @@ use crate::report::{
 use boyi_games::octal::{proof, split_stats, Checkpoint, Method, Sequencer};
 use boyi_games::{period, wythoff};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The most heap sizes a sequence may cover.
 const MAX_UPTO: u64 = 1 << 32;
-/// How often a long computation saves its checkpoint.
-const SAVE_EVERY: Duration = Duration::from_secs(20);
 
 pub(super) fn run(
     kind: &Kind,
@@ -158,8 +156,11 @@ fn save(path: &Path, seq: &Sequencer) -> Result<()> {
         std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
     }
     let tmp = path.with_extension("ckpt.tmp");
-    std::fs::write(&tmp, Checkpoint::of(seq).to_bytes())
-        .map_err(Error::io("cannot write the checkpoint", &tmp))?;
+    if let Err(e) = std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()) {
+        // A full disk: the checkpoint before this one stays; the partial file goes.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(Error::io("cannot write the checkpoint", &tmp)(e));
+    }
     std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
 }
 
@@ -227,7 +228,7 @@ fn compute(
             }
             Err(e) => return Err(e.into()),
         }
-        if saved.elapsed() > SAVE_EVERY {
+        if saved.elapsed() > cx.save_every() {
             save(path, &seq)?;
             saved = Instant::now();
         }

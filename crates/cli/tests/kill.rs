@@ -1,0 +1,299 @@
+//! Kill tests for the long jobs: a board solve into a database and a sequence run with a
+//! checkpoint are started as child processes, killed with SIGKILL at random moments, and
+//! resumed with `--resume`. The final files and values must equal an uninterrupted run's,
+//! and at most the unit in progress at the kill may have been recomputed: for a solve, the
+//! report's `tiers_kept` is every tier file finished at the kill; for a sequence, the
+//! checkpoint found after the kill is a prefix of the true values no older than one
+//! checkpoint interval (plus one chunk of work).
+//!
+//! The random moments come from a seed printed by each test (`BOYI_KILL_SEED` replays one).
+//! The default runs try a few kill points each; the `#[ignore]`d variants try many
+//! (`cargo test -p boyi-cli --test kill -- --ignored`). There is no opening-book build on
+//! this branch to kill.
+
+use assert_cmd::cargo::CommandCargoExt;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
+
+/// The checkpoint interval of the sequence runs (`BOYI_CHECKPOINT_SECONDS`).
+const INTERVAL: f64 = 0.25;
+
+fn boyi(dir: &Path) -> Command {
+    let mut c = Command::cargo_bin("boyi").unwrap();
+    c.current_dir(dir)
+        .env("XDG_CACHE_HOME", dir.join("cache"))
+        .env("BOYI_CHECKPOINT_SECONDS", INTERVAL.to_string())
+        .arg("--quiet");
+    c
+}
+
+fn seed() -> u64 {
+    let seed = std::env::var("BOYI_KILL_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(SystemTime::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos() as u64
+        });
+    eprintln!("kill points from BOYI_KILL_SEED={seed}");
+    seed
+}
+
+/// A small generator for the kill moments.
+struct Rng(u64);
+
+impl Rng {
+    /// A number in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn run_ok(dir: &Path, args: &[&str]) -> serde_json::Value {
+    let out = boyi(dir).args(args).arg("--json").output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "boyi {args:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Starts `boyi ARGS` and SIGKILLs it after `after`; returns whether it was still running.
+fn kill_after(dir: &Path, args: &[&str], after: Duration) -> bool {
+    let mut child: Child = boyi(dir)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let clock = Instant::now();
+    while clock.elapsed() < after {
+        if child.try_wait().unwrap().is_some() {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    true
+}
+
+/// The database's files and their bytes (the temporary files of a killed run excluded).
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "bin" || x == "json"))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn tier_files(dir: &Path) -> usize {
+    files(dir).keys().filter(|k| k.starts_with("tier-")).count()
+}
+
+const BOARD: [&str; 6] = ["connect4", "--width", "4", "--height", "5", "--db"];
+
+fn board_kills(points: usize) {
+    let mut rng = Rng(seed());
+    let top = tempfile::tempdir().unwrap();
+    let reference = top.path().join("reference");
+    let mut args: Vec<&str> = vec!["solve"];
+    args.extend(BOARD);
+    let clock = Instant::now();
+    let full = run_ok(
+        top.path(),
+        &[&args[..], &[reference.to_str().unwrap()]].concat(),
+    );
+    let took = clock.elapsed();
+    let tiers = full["details"]["tiers"].as_u64().unwrap() as usize;
+    assert_eq!(
+        full["details"]["tiers_solved"].as_u64().unwrap() as usize,
+        tiers
+    );
+    let want = files(&reference);
+    let mut killed = 0;
+    for i in 0..points {
+        let db = top.path().join(format!("db{i}"));
+        let db_s = db.to_str().unwrap();
+        // Kill at a random moment of the run, then again in the resumed run, then finish.
+        let mut resume = false;
+        for _ in 0..2 {
+            let at = took.mul_f64(0.05 + 0.9 * rng.unit());
+            let mut a = args.clone();
+            a.push(db_s);
+            if resume {
+                a.push("--resume");
+            }
+            let was_running = kill_after(top.path(), &a, at);
+            killed += usize::from(was_running);
+            resume = true;
+            if !db.exists() {
+                // Killed before the directory was made: nothing to resume yet.
+                resume = false;
+            }
+        }
+        let finished = tier_files(&db);
+        let mut a = args.clone();
+        a.push(db_s);
+        a.push("--resume");
+        let r = run_ok(top.path(), &a);
+        let d = &r["details"];
+        assert_eq!(
+            d["tiers_kept"].as_u64().unwrap() as usize,
+            finished,
+            "every tier finished before the kill is kept"
+        );
+        assert_eq!(
+            d["tiers_solved"].as_u64().unwrap() as usize,
+            tiers - finished
+        );
+        assert_eq!(r["start"], full["start"]);
+        assert_eq!(files(&db), want, "the files equal an uninterrupted run's");
+        eprintln!(
+            "kill point {i}: {finished} of {tiers} tiers kept, {} solved again",
+            tiers - finished
+        );
+    }
+    eprintln!("{killed} kills of a {tiers}-tier solve taking {took:?}");
+    assert!(killed > 0, "no kill landed while the solve ran");
+}
+
+#[test]
+fn a_killed_board_solve_resumes_to_the_same_files() {
+    board_kills(3);
+}
+
+#[test]
+#[ignore = "many kill points: run with --ignored"]
+fn a_board_solve_killed_many_times_resumes_to_the_same_files() {
+    board_kills(25);
+}
+
+fn read_checkpoint(path: &Path) -> Option<Vec<u32>> {
+    let bytes = std::fs::read(path).ok()?;
+    Some(
+        boyi_games::octal::Checkpoint::from_bytes(&bytes)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .values,
+    )
+}
+
+fn sequence_kills(points: usize, upto: &str) {
+    let mut rng = Rng(seed());
+    let top = tempfile::tempdir().unwrap();
+    let dir = top.path();
+    let args = |out: &str| {
+        vec![
+            "sequence".to_string(),
+            "0.6".into(),
+            "--upto".into(),
+            upto.into(),
+            "--format".into(),
+            "csv".into(),
+            "--output".into(),
+            out.into(),
+        ]
+    };
+    let clock = Instant::now();
+    let a = args("reference.csv");
+    let out = boyi(dir).args(&a).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let took = clock.elapsed();
+    let want = std::fs::read_to_string(dir.join("reference.csv")).unwrap();
+    let values: Vec<u32> = want
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert!(
+        !dir.join("reference.csv.ckpt").exists(),
+        "a finished run removes its checkpoint"
+    );
+    let mut killed = 0;
+    let mut largest_loss: f64 = 0.0;
+    for i in 0..points {
+        let name = format!("v{i}.csv");
+        let ckpt = dir.join(format!("{name}.ckpt"));
+        let mut resume = false;
+        for _ in 0..2 {
+            let at = took.mul_f64(0.05 + 0.9 * rng.unit());
+            let mut a = args(&name);
+            if resume {
+                a.push("--resume".into());
+            }
+            let a: Vec<&str> = a.iter().map(String::as_str).collect();
+            let was_running = kill_after(dir, &a, at);
+            let killed_at = SystemTime::now();
+            killed += usize::from(was_running);
+            if !was_running {
+                continue;
+            }
+            if let Some(saved) = read_checkpoint(&ckpt) {
+                assert_eq!(
+                    saved[..],
+                    values[..saved.len()],
+                    "a checkpoint holds true values"
+                );
+                let age = killed_at
+                    .duration_since(std::fs::metadata(&ckpt).unwrap().modified().unwrap())
+                    .unwrap_or_default();
+                largest_loss = largest_loss.max(age.as_secs_f64());
+                // One interval, and the chunk of work that ends it, at most: the chunk's
+                // time is not known in advance, so a generous bound on a loaded machine.
+                assert!(
+                    age.as_secs_f64() < INTERVAL + 2.0,
+                    "the checkpoint was {age:?} old at the kill"
+                );
+                resume = true;
+            }
+        }
+        let mut a = args(&name);
+        if resume {
+            a.push("--resume".into());
+        }
+        let out = boyi(dir).args(&a).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join(&name)).unwrap(),
+            want,
+            "the values equal an uninterrupted run's"
+        );
+        assert!(!ckpt.exists());
+    }
+    eprintln!(
+        "{killed} kills of a sequence run taking {took:?}; the oldest checkpoint at a kill was {largest_loss:.2} s old"
+    );
+    assert!(killed > 0, "no kill landed while the sequence ran");
+}
+
+#[test]
+fn a_killed_sequence_resumes_to_the_same_values() {
+    sequence_kills(3, "1500000");
+}
+
+#[test]
+#[ignore = "many kill points: run with --ignored"]
+fn a_sequence_killed_many_times_resumes_to_the_same_values() {
+    sequence_kills(20, "4000000");
+}
