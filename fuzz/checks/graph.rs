@@ -14,9 +14,17 @@ pub fn run(data: &[u8]) {
                 let again =
                     boyi_format::parse_json(&boyi_format::to_json(&file)).expect("JSON round trip");
                 assert_eq!(again.names, file.names);
-                let again =
-                    boyi_format::parse_text(&boyi_format::to_text(&file)).expect("text round trip");
-                assert_eq!(again.names, file.names);
+                // Names from JSON may be ones the text format cannot hold: refused by name.
+                match boyi_format::to_text(&file) {
+                    Ok(text) => {
+                        let again = boyi_format::parse_text(&text).expect("text round trip");
+                        assert_eq!(again.names, file.names);
+                    }
+                    Err(e) => assert!(
+                        file.names.iter().any(|n| !boyi_format::is_text_name(n)),
+                        "{e}"
+                    ),
+                }
             }
             Err(e) => assert!(!e.message.is_empty()),
         }

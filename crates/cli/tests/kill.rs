@@ -1,5 +1,5 @@
-//! Kill tests for the long jobs: a board solve into a database and a sequence run with a
-//! checkpoint are started as child processes, killed with SIGKILL at random moments, and
+//! Kill tests for the long jobs: a board solve into a database, a sequence run with a
+//! checkpoint and an opening-book build are started as child processes, killed with SIGKILL at random moments, and
 //! resumed with `--resume`. The final files and values must equal an uninterrupted run's,
 //! and at most the unit in progress at the kill may have been recomputed: for a solve, the
 //! report's `tiers_kept` is every tier file finished at the kill; for a sequence, the
@@ -8,8 +8,7 @@
 //!
 //! The random moments come from a seed printed by each test (`BOYI_KILL_SEED` replays one).
 //! The default runs try a few kill points each; the `#[ignore]`d variants try many
-//! (`cargo test -p boyi-cli --test kill -- --ignored`). There is no opening-book build on
-//! this branch to kill.
+//! (`cargo test -p boyi-cli --test kill -- --ignored`).
 
 use assert_cmd::cargo::CommandCargoExt;
 use std::collections::BTreeMap;
@@ -296,4 +295,135 @@ fn a_killed_sequence_resumes_to_the_same_values() {
 #[ignore = "many kill points: run with --ignored"]
 fn a_sequence_killed_many_times_resumes_to_the_same_values() {
     sequence_kills(20, "4000000");
+}
+
+/// The book of [`BOOK`] under `cache`: its directory, read from a finished run's report.
+const BOOK: [&str; 7] = [
+    "book", "connect4", "--width", "5", "--height", "4", "--plies",
+];
+
+/// The plies of the book the kill tests build: its last ply is searched, position by
+/// position, with a checkpoint every [`INTERVAL`].
+const BOOK_PLIES: &str = "7";
+
+fn book_run(dir: &Path, cache: &str, resume: bool) -> Command {
+    let mut c = boyi(dir);
+    c.env("XDG_CACHE_HOME", dir.join(cache))
+        .args(BOOK)
+        .arg(BOOK_PLIES);
+    if resume {
+        c.arg("--resume");
+    }
+    c
+}
+
+/// Starts `command` and SIGKILLs it after `after`; returns whether it was still running.
+fn kill_command_after(mut command: Command, after: Duration) -> bool {
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let clock = Instant::now();
+    while clock.elapsed() < after {
+        if child.try_wait().unwrap().is_some() {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    true
+}
+
+/// The checkpoint of the book's searched ply, if one is there: (entries, age).
+fn book_checkpoint(book: &Path) -> Option<(u64, Duration)> {
+    let entries = std::fs::read_dir(book).ok()?;
+    for e in entries {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("tier-") && p.extension().is_some_and(|x| x == "partial") {
+            let f = boyi_tablebase::format::TableFile::open(&p, true)
+                .unwrap_or_else(|e| panic!("a checkpoint left by a kill is whole: {e}"));
+            let age = SystemTime::now()
+                .duration_since(std::fs::metadata(&p).unwrap().modified().unwrap())
+                .unwrap_or_default();
+            return Some((f.header().entries, age));
+        }
+    }
+    None
+}
+
+fn book_kills(points: usize) {
+    let mut rng = Rng(seed());
+    let top = tempfile::tempdir().unwrap();
+    let dir = top.path();
+    let clock = Instant::now();
+    let out = book_run(dir, "reference", false)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let took = clock.elapsed();
+    let full: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let reference = Path::new(full["directory"].as_str().unwrap()).to_path_buf();
+    let want = files(&reference);
+    assert!(want.keys().any(|k| k.starts_with("tier-")), "{want:?}");
+    let last_ply = *full["positions"].as_array().unwrap().last().unwrap();
+    let mut killed = 0;
+    let mut oldest: f64 = 0.0;
+    for i in 0..points {
+        let cache = format!("cache{i}");
+        let book = dir.join(&cache).join(reference.strip_prefix(dir.join("reference")).unwrap());
+        let mut saved = None;
+        for k in 0..2 {
+            let at = took.mul_f64(0.05 + 0.9 * rng.unit());
+            if kill_command_after(book_run(dir, &cache, k > 0), at) {
+                killed += 1;
+                // What the next run must take up: the checkpoint there now, if any (none
+                // before the first one is written, or once the searched ply is finished).
+                saved = None;
+                if let Some((entries, age)) = book_checkpoint(&book) {
+                    oldest = oldest.max(age.as_secs_f64());
+                    // One interval, and the position being searched when it ended, at most.
+                    assert!(
+                        age.as_secs_f64() < INTERVAL + 2.0,
+                        "the book's checkpoint was {age:?} old at the kill"
+                    );
+                    saved = Some(entries);
+                }
+            }
+        }
+        let out = book_run(dir, &cache, true).arg("--json").output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        if let Some(entries) = saved {
+            // Every position the checkpoint held is taken from it, none searched again.
+            assert_eq!(r["resumed"].as_u64().unwrap(), entries, "kill point {i}");
+        }
+        let searched = r["searched"].as_u64().unwrap();
+        let resumed = r["resumed"].as_u64().unwrap();
+        assert!(
+            searched + resumed == last_ply || searched + resumed == 0,
+            "kill point {i}: {searched} searched + {resumed} resumed of {last_ply}"
+        );
+        assert_eq!(r["positions"], full["positions"]);
+        assert_eq!(files(&book), want, "the book equals an uninterrupted run's");
+        eprintln!("kill point {i}: {resumed} of {last_ply} positions of the last ply kept");
+    }
+    eprintln!(
+        "{killed} kills of a book build taking {took:?}; the oldest checkpoint at a kill was {oldest:.2} s old"
+    );
+    assert!(killed > 0, "no kill landed while the book was built");
+}
+
+#[test]
+fn a_killed_book_build_resumes_to_the_same_book() {
+    book_kills(3);
+}
+
+#[test]
+#[ignore = "many kill points: run with --ignored"]
+fn a_book_build_killed_many_times_resumes_to_the_same_book() {
+    book_kills(20);
 }

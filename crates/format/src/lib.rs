@@ -42,7 +42,7 @@ mod json;
 mod text;
 
 pub use json::{parse_json, to_json};
-pub use text::{parse_text, to_text};
+pub use text::{is_text_name, parse_text, to_text};
 
 use boyi_core::{Convention, Graph, PositionId};
 use std::borrow::Cow;

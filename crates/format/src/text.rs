@@ -194,8 +194,27 @@ fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Termina
     Ok(value)
 }
 
-/// Writes a graph in the text format (names must contain no whitespace, `,`, `#`, `=` or `->`).
-pub fn to_text(file: &GraphFile) -> String {
+/// Whether `name` reads back as itself from the text format: one token, so not empty and
+/// without whitespace, `,`, `#`, `=` or `->` (JSON names may hold any of these).
+pub fn is_text_name(name: &str) -> bool {
+    matches!(&tokens(name)[..], [t] if t.text == name && !matches!(name, "->" | "="))
+}
+
+/// Writes a graph in the text format; a position whose name the text format cannot hold (see
+/// [`is_text_name`]; a graph read from JSON may have one) is an error naming it, rather than
+/// a file that reads back as another graph.
+///
+/// ```
+/// let f = boyi_format::parse_json(r#"{"positions": [{"name": "a b"}]}"#).unwrap();
+/// let e = boyi_format::to_text(&f).unwrap_err();
+/// assert!(e.message.contains("`a b`"), "{e}");
+/// ```
+pub fn to_text(file: &GraphFile) -> Result<String, ParseError> {
+    if let Some(bad) = file.names.iter().find(|n| !is_text_name(n)) {
+        return Err(ParseError::whole(format!(
+            "the position `{bad}` cannot be written in the text format: a name there is one word, without spaces, `,`, `#`, `=` or `->` (write the graph as JSON instead)"
+        )));
+    }
     let mut s = String::new();
     let start: Vec<&str> = file
         .starts
@@ -229,7 +248,7 @@ pub fn to_text(file: &GraphFile) -> String {
             }
         }
     }
-    s
+    Ok(s)
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //!
 //! Building one: the positions of each tier are enumerated from the start (canonical
 //! indices, symmetric images folded); the last tier is searched, position by position on all
-//! threads sharing one table, with a checkpoint file written every few seconds (`resume`
-//! goes on from it); the earlier tiers then follow from their children's values without any
+//! threads sharing one table, with a checkpoint file written every few seconds
+//! (`Options::save_every`; `resume` goes on from it); the earlier tiers then follow from their children's values without any
 //! search. A book directory holds `book.json` (the game, the plies, per tier its size and
 //! positions) and `tier-TTT.bin` files that a tablebase [`boyi_tablebase::Database`] would
 //! write for the same tiers.
@@ -432,7 +432,7 @@ fn search_tier<S: Tiered>(
             let mut last = Instant::now();
             while running.load(Ordering::Relaxed) > 0 {
                 std::thread::sleep(Duration::from_millis(20));
-                if last.elapsed() > Duration::from_secs(10) {
+                if last.elapsed() > options.save_every {
                     if let Err(e) = save(&scores, &partial) {
                         *failed.lock().unwrap() = Some(e);
                         stopped.store(true, Ordering::Relaxed);

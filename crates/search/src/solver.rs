@@ -31,6 +31,8 @@ pub struct Options {
     pub etc_remaining: u32,
     /// How threads share the work.
     pub parallel: Parallel,
+    /// How often a long job (an opening book) saves its checkpoint.
+    pub save_every: std::time::Duration,
 }
 
 /// How the threads of a search share the work (both share the table).
@@ -54,6 +56,7 @@ impl Default for Options {
             replacement: Replacement::default(),
             etc_remaining: 16,
             parallel: Parallel::default(),
+            save_every: std::time::Duration::from_secs(10),
         }
     }
 }

@@ -713,6 +713,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         let options = boyi_search::Options {
             memory: (cx.budget().max_bytes / 2).min(1 << 30),
             threads: cx.threads().unwrap_or(0),
+            save_every: cx.save_every(),
             ..boyi_search::Options::default()
         };
         let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
