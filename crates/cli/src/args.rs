@@ -8,69 +8,16 @@ use boyi_core::analysis::EndlessPlay;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
-const GAME_GRAMMAR: &str = "\
-GAME is named the same way for every verb:
-  a built-in game with its parameters   nim 3 4 5 | 0.77 20 | bash 3 10 | connect4 --width 5 --height 4
-  a game-graph file [a position]        examples/graphs/cycle.txt d | game.json
-  a rules script [name=value ...]       examples/scripts/stones.rhai n=10
-  a sum of impartial games              nim 3 + 0.77 5 + examples/graphs/cycle.txt
-  --misere anywhere                     misère play of the whole game (nim, graph files, scripts, sums)
-`boyi list` shows every built-in game with its parameters. Options may stand anywhere after the
-verb; other --flags belong to the game (connect4 --width 5).";
+// The help texts after each verb's options live in `help/`: prose, not code.
 
-const SOLVE_HELP: &str = "\
-Examples:
-  boyi solve nim 3 4 5                       the xor, the outcome, every winning move
-  boyi solve examples/graphs/article.txt     every position of a game graph, cycles and draws included
-  boyi solve nim 3 + 0.77 5 --json           a sum, as JSON
-  boyi solve connect4 --width 5 --height 4   a board solved into a database (--db to choose where)";
-
-const SEQUENCE_HELP: &str = "\
-Examples:
-  boyi sequence 0.77 --upto 200              Kayles: values of heaps 0..=200, its period proved
-  boyi sequence grundy --upto 100000 --plot g.svg
-  boyi sequence 0.6 --at 1000000             one value (from a proved period where there is one)
-  boyi sequence examples/scripts/stones.rhai --param n --upto 30";
-
-const PLAY_HELP: &str = "\
-Typing moves: each position lists its moves with their values for you (win in 3, loss in 2,
-draw; the SG value where the game is impartial). Type a move as it is listed (a position's name,
-a column, `2 3` for a heap game: heap 2 becomes 3), or `#k` for the k-th move in the list.
-Commands: `undo` takes back your last move (and boyi's reply), `redo` plays it again, `hint`
-shows the best move, `help` lists the commands, `quit` ends the game.
-
-Examples:
-  boyi play nim 3 4 5
-  boyi play tictactoe --first boyi
-  boyi play examples/graphs/cycle.txt";
-
-const BOOK_HELP: &str = "\
-Examples:
-  boyi book connect4 --plies 8               Connect-Four 7 x 6: every position of the first 8 plies
-  boyi book connect4 --plies 10 --resume     deepen it (or continue after Ctrl-C)
-  boyi play connect4                         then play answers from the book at once";
-
-const COUNT_HELP: &str = "\
-Examples:
-  boyi count connect4 --plies 10             positions after 0, 1, ..., 10 plies of Connect-Four
-  boyi count tictactoe                       every ply to the end";
-
-const QUERY_HELP: &str = "\
-Examples:
-  boyi query examples/graphs/article.txt a/A    one position of a game graph
-  boyi query tictactoe 519                       a board position, from its database
-  boyi query examples/scripts/stones.rhai '17'   a script's position, in script syntax";
-
-const SERVE_HELP: &str = "\
-The explorer listens on 127.0.0.1 (this machine only) unless --host says otherwise; open the
-address it prints in a browser. GAME, if given, is the game the page opens first; graph files
-and rules scripts under the current directory can be opened from the page too.
-
-Examples:
-  boyi serve                                  choose a game on the page
-  boyi serve tictactoe                        open tic-tac-toe at once
-  boyi serve connect4 --width 6 --height 5 --db c4-6x5   explore a solved database
-Built without the `serve` feature, boyi says how to get it.";
+const GAME_GRAMMAR: &str = include_str!("help/game.txt").trim_ascii_end();
+const SOLVE_HELP: &str = include_str!("help/solve.txt").trim_ascii_end();
+const SEQUENCE_HELP: &str = include_str!("help/sequence.txt").trim_ascii_end();
+const PLAY_HELP: &str = include_str!("help/play.txt").trim_ascii_end();
+const BOOK_HELP: &str = include_str!("help/book.txt").trim_ascii_end();
+const COUNT_HELP: &str = include_str!("help/count.txt").trim_ascii_end();
+const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
+const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
 
 /// boyi (博弈): solve combinatorial games exactly.
 #[derive(Parser, Debug)]

@@ -17,12 +17,12 @@ pub mod args;
 pub mod native;
 mod play;
 pub mod progress;
-pub mod render;
 mod serve;
 
 use anyhow::{Context as _, Result};
 use args::{Action, Command};
 use boyi_engine::{Catalog, Context, Error, SequenceAnswer};
+use boyi_render as render;
 use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;

@@ -49,12 +49,12 @@ fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> Strin
     let mut s = if drawing.contains('\n') {
         format!(
             "\n{drawing}{} for {who} to move",
-            super::render::text::position_value(p)
+            boyi_render::text::position_value(p)
         )
     } else {
         format!(
             "\nposition {drawing} ({} for {who} to move)",
-            super::render::text::position_value(p)
+            boyi_render::text::position_value(p)
         )
     };
     if listing && !p.moves.is_empty() {

@@ -99,7 +99,11 @@ fn a_board_solve_on_a_full_disk_stops_clearly_and_resumes() {
         .arg(&reference)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let want = tree_bytes(&reference);
     let total: u64 = want.iter().map(|(_, b)| b.len() as u64).sum();
     // Room for about half of the database.
@@ -107,11 +111,19 @@ fn a_board_solve_on_a_full_disk_stops_clearly_and_resumes() {
         return;
     };
     let db = mount.path().join("db");
-    let out = boyi(work.path()).args(BOARD).arg("--db").arg(&db).output().unwrap();
+    let out = boyi(work.path())
+        .args(BOARD)
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(no_space(&stderr), "{stderr}");
-    assert!(stderr.contains(&db.display().to_string()), "names the file: {stderr}");
+    assert!(
+        stderr.contains(&db.display().to_string()),
+        "names the file: {stderr}"
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
     // What was finished is intact: every table file there is the reference's.
     let kept: Vec<_> = tree_bytes(&db)
@@ -138,7 +150,11 @@ fn a_board_solve_on_a_full_disk_stops_clearly_and_resumes() {
         .args(["--resume", "--json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         r["details"]["tiers_kept"].as_u64().unwrap() as usize,
@@ -148,7 +164,10 @@ fn a_board_solve_on_a_full_disk_stops_clearly_and_resumes() {
         .into_iter()
         .filter(|(n, _)| !n.to_string_lossy().ends_with(".tmp"))
         .collect();
-    assert_eq!(got, want, "the resumed database equals the uninterrupted one");
+    assert_eq!(
+        got, want,
+        "the resumed database equals the uninterrupted one"
+    );
 }
 
 #[test]
@@ -160,7 +179,11 @@ fn a_sequence_on_a_full_disk_stops_clearly_and_resumes() {
         .args(["--output", "reference.csv"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let want = std::fs::read(work.path().join("reference.csv")).unwrap();
     // The checkpoint (a byte a value) fits twice, the values as text do not.
     let Some(mount) = Mount::new(1400) else {
@@ -177,7 +200,10 @@ fn a_sequence_on_a_full_disk_stops_clearly_and_resumes() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(no_space(&stderr), "{stderr}");
-    assert!(stderr.contains(&mount.path().display().to_string()), "{stderr}");
+    assert!(
+        stderr.contains(&mount.path().display().to_string()),
+        "{stderr}"
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
     // A checkpoint that is there is whole.
     if let Ok(bytes) = std::fs::read(&ckpt) {
@@ -190,6 +216,10 @@ fn a_sequence_on_a_full_disk_stops_clearly_and_resumes() {
         resume.arg("--resume");
     }
     let out = resume.output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(std::fs::read(&output).unwrap(), want);
 }

@@ -363,18 +363,30 @@ fn book_kills(points: usize) {
         .arg("--json")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let took = clock.elapsed();
     let full: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let reference = Path::new(full["directory"].as_str().unwrap()).to_path_buf();
     let want = files(&reference);
     assert!(want.keys().any(|k| k.starts_with("tier-")), "{want:?}");
-    let last_ply = *full["positions"].as_array().unwrap().last().unwrap();
+    let last_ply = full["positions"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .as_u64()
+        .unwrap();
     let mut killed = 0;
     let mut oldest: f64 = 0.0;
     for i in 0..points {
         let cache = format!("cache{i}");
-        let book = dir.join(&cache).join(reference.strip_prefix(dir.join("reference")).unwrap());
+        let book = dir
+            .join(&cache)
+            .join(reference.strip_prefix(dir.join("reference")).unwrap());
         let mut saved = None;
         for k in 0..2 {
             let at = took.mul_f64(0.05 + 0.9 * rng.unit());
@@ -395,7 +407,11 @@ fn book_kills(points: usize) {
             }
         }
         let out = book_run(dir, &cache, true).arg("--json").output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         if let Some(entries) = saved {
             // Every position the checkpoint held is taken from it, none searched again.

@@ -69,8 +69,9 @@ fn chain(n: usize) -> Vec<u8> {
 
 fn cases() -> Vec<Case> {
     let endless = b"fn start() { 0 }\nfn moves(n) { [n + 1, n + 2] }\n".to_vec();
-    let wide = b"fn start() { [] }\nfn moves(p) { if p.len() < 40 { [p + [0], p + [1]] } else { [] } }\n"
-        .to_vec();
+    let wide =
+        b"fn start() { [] }\nfn moves(p) { if p.len() < 40 { [p + [0], p + [1]] } else { [] } }\n"
+            .to_vec();
     vec![
         Case {
             family: "rules script (endless positions)",
@@ -111,7 +112,9 @@ fn cases() -> Vec<Case> {
         Case {
             family: "board game (database)",
             files: vec![],
-            args: vec!["solve", "connect4", "--width", "6", "--height", "5", "--db", "db"],
+            args: vec![
+                "solve", "connect4", "--width", "6", "--height", "5", "--db", "db",
+            ],
             budget: 64,
         },
     ]

@@ -1,6 +1,6 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
-use super::text::pattern;
+use crate::text::pattern;
 use boyi_core::Outcome;
 use boyi_engine::report::{SequenceReport, SequenceValues, ValueAtReport};
 use std::fmt::Write;
@@ -160,7 +160,7 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         let _ = writeln!(
             out,
             "{} solved{}",
-            super::text::count(n, "position"),
+            crate::text::count(n, "position"),
             if shared {
                 " (the rules do not depend on the parameter: all starts explored in one graph)"
             } else {
