@@ -95,9 +95,7 @@ fn examples(file: &Path) -> Vec<Example> {
 /// rather than part of a command.
 fn placeholder(word: &str) -> bool {
     let stem = match word.rsplit_once('.') {
-        Some((stem, ext)) if !ext.is_empty() && ext.chars().all(|c| c.is_ascii_lowercase()) => {
-            stem
-        }
+        Some((stem, ext)) if !ext.is_empty() && ext.chars().all(|c| c.is_ascii_lowercase()) => stem,
         _ => word,
     };
     stem.len() > 1 && stem.chars().all(|c| c.is_ascii_uppercase() || c == '.')
@@ -131,15 +129,9 @@ fn matches(shown: &str, line: &str) -> bool {
             Some(at) if k > 0 || at == 0 || shown.starts_with("...") || part.is_empty() => {
                 rest = &rest[at + part.len()..]
             }
-            Some(at) => {
-                // The first part must start the line (after leading spaces).
-                if line[..at].trim().is_empty() {
-                    rest = &rest[at + part.len()..]
-                } else {
-                    return false;
-                }
-            }
-            None => return false,
+            // The first part must start the line (after leading spaces).
+            Some(at) if line[..at].trim().is_empty() => rest = &rest[at + part.len()..],
+            _ => return false,
         }
     }
     true
@@ -218,7 +210,9 @@ fn every_command_the_documentation_shows_runs_as_shown() {
     }
     eprintln!("ran {ran} commands from the documentation");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert!(ran >= 20, "only {ran} commands found in the documentation");
+    // 40 when this was written (4 more are SLOW): a floor close to it catches a page whose
+    // commands silently stopped being found.
+    assert!(ran >= 38, "only {ran} commands found in the documentation");
 }
 
 #[test]
