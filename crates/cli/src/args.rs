@@ -63,7 +63,7 @@ pub struct SolveOpts {
     /// Continue an interrupted board solve from the tiers already finished.
     #[arg(long)]
     pub resume: bool,
-    /// Where to write a board game's database (default: under ~/.cache/boyi).
+    /// Where to write a board game's database (default: $XDG_CACHE_HOME/boyi/boards/GAME-VARIANT, usually under ~/.cache).
     #[arg(long, value_name = "DIR")]
     pub db: Option<PathBuf>,
     /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.

@@ -490,7 +490,11 @@ fn absolute(out: &mut String, d: &AbsoluteReport) {
             let line: Vec<String> = s
                 .line
                 .iter()
-                .map(|x| format!("{} deletes {} (#{})", x.player, x.number, x.index))
+                .map(|x| {
+                    // The report spells players as data (`alice`); a sentence names them.
+                    let who = if x.player == "alice" { "Alice" } else { "Bob" };
+                    format!("{who} deletes {} (#{})", x.number, x.index)
+                })
                 .collect();
             if !line.is_empty() {
                 let _ = writeln!(out, "principal variation: {}", line.join(", "));
