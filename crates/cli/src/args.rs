@@ -55,6 +55,23 @@ Examples:
   boyi count connect4 --plies 10             positions after 0, 1, ..., 10 plies of Connect-Four
   boyi count tictactoe                       every ply to the end";
 
+const EXPLAIN_HELP: &str = "\
+Examples:
+  boyi explain nim 3 4 5                     the heaps in binary, the xor column by column, the move
+  boyi explain nim 1 1 --misere              misère Nim: the all-heaps-at-most-1 case
+  boyi explain bash 3 10                     n mod (m + 1) and the mirror reply
+  boyi explain subtraction 1,3,4 10          the table of values, its period, the mex
+  boyi explain nim 3 + 0.77 5                a sum: each component's mex, the xor, the move
+  boyi explain examples/graphs/article.txt --dot rounds.dot
+                                             retrograde analysis round by round, draws and cycles
+  boyi explain pirates 5 100                 the backward-induction table";
+
+const STRATEGY_HELP: &str = "\
+Examples:
+  boyi strategy nim 3 4 5 -o s.json          the winner's reply to every defence, as JSON
+  boyi check-strategy s.json                 checked against the rules by an independent checker
+  boyi strategy examples/graphs/cycle.txt c  a game graph with cycles";
+
 const QUERY_HELP: &str = "\
 Examples:
   boyi query examples/graphs/article.txt a/A    one position of a game graph
@@ -183,6 +200,25 @@ pub struct PlayOpts {
     pub method: Option<String>,
 }
 
+/// Options of `boyi explain`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ExplainOpts {
+    /// Write the retrograde rounds as Graphviz DOT (game graphs and scripts).
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+    /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.
+    #[arg(long, value_name = "zero|refuse", value_parser = parse_endless)]
+    pub endless: Option<EndlessPlay>,
+}
+
+/// Options of `boyi strategy`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct StrategyOpts {
+    /// Write the strategy to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
 /// Options of `boyi query`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct QueryOpts {
@@ -235,6 +271,31 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// Why the position has its value: the derivation worked on its numbers.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{EXPLAIN_HELP}"))]
+    Explain {
+        #[command(flatten)]
+        opts: ExplainOpts,
+        /// The game and its position: see GAME below.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// A winning strategy for the player to move, as JSON, for `boyi check-strategy`.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{STRATEGY_HELP}"))]
+    Strategy {
+        #[command(flatten)]
+        opts: StrategyOpts,
+        /// The game and its position: see GAME below.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// Checks strategy files against the rules, with a checker sharing no code with the solvers.
+    #[command(name = "check-strategy", after_help = STRATEGY_HELP)]
+    CheckStrategy {
+        /// The strategy files.
+        #[arg(required = true, num_args = 1.., value_name = "FILE")]
+        game: Vec<String>,
+    },
     /// An opening book: the exact value of every position up to N plies (board games), used
     /// by solve, query and play.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{BOOK_HELP}"))]
@@ -275,6 +336,12 @@ pub enum Action {
     Book(BookOpts),
     /// `boyi count`.
     Count(CountOpts),
+    /// `boyi explain`.
+    Explain(ExplainOpts),
+    /// `boyi strategy`.
+    Strategy(StrategyOpts),
+    /// `boyi check-strategy FILE ...` (the files are in [`Command::game`]).
+    CheckStrategy,
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -334,7 +401,11 @@ impl Command {
                 o.endless = q.endless;
                 o.method = q.method.clone();
             }
-            Action::List | Action::Schema => {}
+            Action::Explain(e) => {
+                o.dot = e.dot.is_some();
+                o.endless = e.endless;
+            }
+            Action::Strategy(_) | Action::CheckStrategy | Action::List | Action::Schema => {}
         }
         o
     }
@@ -391,6 +462,9 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Query { opts, game } => (Action::Query(opts), game),
         Verb::Book { opts, game } => (Action::Book(opts), game),
         Verb::Count { opts, game } => (Action::Count(opts), game),
+        Verb::Explain { opts, game } => (Action::Explain(opts), game),
+        Verb::Strategy { opts, game } => (Action::Strategy(opts), game),
+        Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

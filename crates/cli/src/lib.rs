@@ -10,6 +10,8 @@
 //! boyi sequence GAME --upto N [--param NAME] [--format text|csv|json] [--plot FILE.svg]
 //! boyi play     GAME [--first me|boyi]
 //! boyi query    GAME POSITION
+//! boyi explain  GAME [POSITION] [--dot FILE]
+//! boyi strategy GAME [POSITION] [-o FILE] | boyi check-strategy FILE ...
 //! boyi list | boyi schema
 //! ```
 
@@ -128,6 +130,59 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
         }
         Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
+        Action::Explain(e) => {
+            let r = game()?.explain(&opts, &cx)?;
+            if let Some(path) = &e.dot {
+                let dot = render::explain::dot(&r).ok_or_else(|| {
+                    anyhow::anyhow!("--dot draws retrograde rounds; this explanation has none")
+                })?;
+                write_file(path, &dot, "the DOT file")?;
+            }
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::explain::text(&r))?;
+        }
+        Action::Strategy(s) => {
+            let r = game()?.strategy(&opts, &cx)?;
+            let body = serde_json::to_string(&r)? + "\n";
+            match &s.output {
+                Some(path) => {
+                    write_file(path, &body, "the strategy")?;
+                    if !json {
+                        writeln!(
+                            out,
+                            "{}: a winning strategy for the player to move at {}, {} replies, every line won within {} plies; check it with `boyi check-strategy {}`",
+                            r.game,
+                            r.start,
+                            r.replies.len(),
+                            r.remoteness,
+                            path.display()
+                        )?;
+                    }
+                }
+                None => write!(out, "{body}")?,
+            }
+        }
+        Action::CheckStrategy => {
+            let mut rejected = 0;
+            for f in &cmd.game {
+                match boyi_check::check_file(std::path::Path::new(f)) {
+                    Ok(v) => writeln!(
+                        out,
+                        "{f}: accepted: {}: {} positions answered, every line won within {} plies (stated {})",
+                        v.game, v.positions, v.longest, v.stated
+                    )?,
+                    Err(e) => {
+                        rejected += 1;
+                        writeln!(out, "{f}: rejected: {e}")?;
+                    }
+                }
+            }
+            if rejected > 0 {
+                anyhow::bail!("{rejected} of {} strategies rejected", cmd.game.len());
+            }
+        }
         Action::Book(_) => {
             let r = game()?.book(&opts, &cx)?;
             if json {

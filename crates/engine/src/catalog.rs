@@ -12,8 +12,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    BookReport, CatalogReport, CountReport, FamilyReport, QueryReport, SequenceReport, SolveReport,
-    ValueAtReport,
+    BookReport, CatalogReport, CountReport, Explanation, FamilyReport, QueryReport, SequenceReport,
+    SolveReport, StrategyReport, ValueAtReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -158,6 +158,14 @@ pub(crate) trait GameImpl: Send + Sync {
     fn count(&self, _opts: &Options, _cx: &Context) -> Result<CountReport> {
         Err(self.not_applicable(Verb::Count))
     }
+    /// `explain`: why the position has its value.
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+        Err(self.not_applicable(Verb::Explain))
+    }
+    /// `strategy`: a winning strategy for the player to move.
+    fn strategy(&self, _opts: &Options, _cx: &Context) -> Result<StrategyReport> {
+        Err(self.not_applicable(Verb::Strategy))
+    }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         Err(Error::usage(format!(
@@ -295,6 +303,18 @@ impl Game {
     pub fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
         self.check(Verb::Count, opts)?;
         cx.run(|| self.0.count(opts, cx))
+    }
+
+    /// Why the game's position has its value: the derivation, worked on its numbers.
+    pub fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
+        self.check(Verb::Explain, opts)?;
+        cx.run(|| self.0.explain(opts, cx))
+    }
+
+    /// A winning strategy for the player to move, in the format `boyi check-strategy` reads.
+    pub fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
+        self.check(Verb::Strategy, opts)?;
+        cx.run(|| self.0.strategy(opts, cx))
     }
 
     /// This game as a component of a sum.

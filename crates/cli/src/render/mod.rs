@@ -2,6 +2,7 @@
 //! (`--json` is the reports serialized as they are.)
 
 pub mod dot;
+pub mod explain;
 pub mod plot;
 pub mod sequence;
 pub mod text;

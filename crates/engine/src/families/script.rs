@@ -62,6 +62,10 @@ fn info() -> GameInfo {
                 verb: Verb::Play,
                 options: vec![Opt::First, Opt::Endless],
             },
+            VerbInfo {
+                verb: Verb::Explain,
+                options: vec![Opt::Dot, Opt::Endless],
+            },
         ],
         summable: true,
         examples: vec![
@@ -467,6 +471,21 @@ impl GameImpl for ScriptGame {
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),
         }))
+    }
+
+    fn explain(&self, opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+        self.whole("explain")?;
+        let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
+        let at = s.solved.explored.starts[0];
+        let (outcome, derivation) = crate::explain::graph::explain(&s, at);
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.name(at),
+            outcome,
+            derivation,
+        })
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {

@@ -6,7 +6,10 @@
 //! ([`PositionReport`]); what only some games have sits in [`Details`]. The JSON Schema of all
 //! of them is [`crate::schema`].
 
+mod explain;
 mod position;
+
+pub use explain::*;
 
 pub(crate) use position::sort_best_first;
 pub use position::{Drawing, MoveReport, PositionReport, Side, Source, ValueReport};

@@ -75,7 +75,7 @@ fn infos() -> Vec<GameInfo> {
                 ParamInfo::flag("threshold", "text", Some("1/2"), "the share of votes a proposal needs: 1/2, >1/2, 2/3"),
                 ParamInfo::flag("pick", "senior|junior", Some("senior"), "whom the proposer pays among equally cheap voters"),
             ],
-            verbs: vec![verb(Verb::Solve, &[Opt::All])],
+            verbs: vec![verb(Verb::Solve, &[Opt::All]), verb(Verb::Explain, &[])],
             summable: false,
             examples: vec!["pirates 5 100".into(), "pirates 205 100".into()],
         },
