@@ -284,7 +284,13 @@ impl Game {
     /// Values over the game's parameter.
     pub fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
         self.check(Verb::Sequence, opts)?;
-        cx.run(|| self.0.sequence(opts, cx))
+        let mut answer = cx.run(|| self.0.sequence(opts, cx))?;
+        if let SequenceAnswer::Values(r) = &mut answer {
+            if r.rules.is_empty() {
+                r.rules = crate::explain::pattern::rules_for(&r.values, r.from, &[]);
+            }
+        }
+        Ok(answer)
     }
 
     /// A play session from the game's position.

@@ -61,6 +61,7 @@ fn options(opt: Opt, db: &Path) -> Options {
             o.upto = Some(12);
         }
         Opt::First => o.first = true,
+        Opt::Plies => o.plies = Some(2),
     }
     o
 }
@@ -71,6 +72,10 @@ enum Outcome {
     Query,
     Sequence(SequenceAnswer),
     Play,
+    Book(boyi_engine::report::BookReport),
+    Count(boyi_engine::report::CountReport),
+    Explain(boyi_engine::report::Explanation),
+    Strategy,
 }
 
 fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
@@ -84,6 +89,13 @@ fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome,
         Verb::Play => {
             game.session(opts, cx)?;
             Outcome::Play
+        }
+        Verb::Book => Outcome::Book(game.book(opts, cx)?),
+        Verb::Count => Outcome::Count(game.count(opts, cx)?),
+        Verb::Explain => Outcome::Explain(game.explain(opts, cx)?),
+        Verb::Strategy => {
+            game.strategy(opts, cx)?;
+            Outcome::Strategy
         }
     })
 }
@@ -128,6 +140,14 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
             }
         }
         (Opt::At, Outcome::Sequence(SequenceAnswer::At(a))) => assert_eq!(a.n, 7, "{name}"),
+        (Opt::Plies, Outcome::Book(b)) => assert_eq!(b.plies, 2, "{name}"),
+        (Opt::Plies, Outcome::Count(c)) => assert_eq!(c.per_ply.len(), 3, "{name}"),
+        // The drawing is the retrograde rounds, made by the front end from the explanation.
+        (Opt::Dot, Outcome::Explain(e)) => assert!(
+            matches!(e.derivation, boyi_engine::report::Derivation::Retrograde(_)),
+            "{name}: --dot on an explanation without rounds"
+        ),
+        (Opt::Endless, Outcome::Explain(_)) => {}
         (Opt::Endless, Outcome::Solve(r)) => {
             let Details::Explicit(d) = &r.details else {
                 panic!("{name}")

@@ -467,6 +467,7 @@ impl GameImpl for ScriptGame {
                 upto,
                 of: of.into(),
             }),
+            rules: Vec::new(),
             heap_stats: None,
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),

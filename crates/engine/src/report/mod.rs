@@ -477,6 +477,10 @@ pub struct SequenceReport {
     /// The pattern behind them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pattern: Option<PatternReport>,
+    /// The simplest rules that fit the values (and the P-positions), each tested against the
+    /// whole table, proved or checked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<RuleReport>,
     /// Heap games: how the values were computed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heap_stats: Option<HeapSequenceStats>,

@@ -1,0 +1,559 @@
+//! 打表找规律: the simplest rule that fits a table of values, tested against every value of
+//! the table before it is shown.
+//!
+//! Rules are tried simplest first: eventually constant, linear, periodic (with preperiod and
+//! saltus, read by `boyi_games::period`, the same detector the proofs use), powers of two,
+//! linear recurrences of order up to 4, Beatty sequences ⌊nα⌋ with α named when it is a known
+//! constant. Sets (the P-positions) are described as "n mod k in S", powers of two, 2^k − 1,
+//! a finite set, or by a rule for their k-th member. A rule is *proved* only when the family
+//! names a theorem and the rule found is the theorem's (or follows from a proved period);
+//! otherwise it is *checked* to the end of the table.
+
+use crate::report::{Rule, RuleReport, RuleStatus, SequenceValues};
+use boyi_core::Outcome;
+use boyi_games::period;
+
+/// Fewest values a rule other than "nothing" is fitted to.
+const FEWEST: usize = 6;
+
+/// A theorem a family knows for one of its series: the rule it states and its name.
+pub(crate) struct Theorem {
+    pub of: &'static str,
+    pub rule: Rule,
+    pub name: String,
+}
+
+/// Known constants, for naming the α of a Beatty sequence.
+fn constants() -> Vec<(&'static str, f64)> {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let s2 = 2f64.sqrt();
+    vec![
+        ("φ", phi),
+        ("φ²", phi * phi),
+        ("√2", s2),
+        ("2+√2", 2.0 + s2),
+        ("√3", 3f64.sqrt()),
+        ("√5", 5f64.sqrt()),
+        ("e", std::f64::consts::E),
+        ("π", std::f64::consts::PI),
+        ("1+√2", 1.0 + s2),
+    ]
+}
+
+/// The value of `rule` at n, for rules of values.
+fn eval(rule: &Rule, n: u64, first: &[i64], from: u64) -> Option<i64> {
+    match rule {
+        Rule::EventuallyConstant { from: f, value } => {
+            if n >= *f {
+                Some(*value)
+            } else {
+                first.get((n - from) as usize).copied()
+            }
+        }
+        Rule::Linear { slope, intercept } => slope
+            .checked_mul(i64::try_from(n).ok()?)?
+            .checked_add(*intercept),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } => {
+            if n < *preperiod {
+                return first.get((n - from) as usize).copied();
+            }
+            let k = (n - preperiod) / period;
+            let r = ((n - preperiod) % period) as usize;
+            values[r].checked_add(saltus.checked_mul(i64::try_from(k).ok()?)?)
+        }
+        Rule::PowersOfTwo { offset } => (n < 62).then(|| (1i64 << n) + offset),
+        Rule::Beatty { alpha, offset, .. } => Some((n as f64 * alpha).floor() as i64 + offset),
+        _ => None,
+    }
+}
+
+/// Whether `rule` gives every value of the table (`values[i]` at n = from + i).
+fn fits(rule: &Rule, from: u64, values: &[i64]) -> bool {
+    if let Rule::LinearRecurrence {
+        coefficients,
+        from: f,
+    } = rule
+    {
+        let k = coefficients.len();
+        let start = (f - from) as usize;
+        return (start + k..values.len()).all(|i| {
+            let mut s: i128 = 0;
+            for (j, c) in coefficients.iter().enumerate() {
+                s += i128::from(*c) * i128::from(values[i - 1 - j]);
+            }
+            s == i128::from(values[i])
+        });
+    }
+    values
+        .iter()
+        .enumerate()
+        .all(|(i, &v)| eval(rule, from + i as u64, values, from) == Some(v))
+}
+
+fn constant(from: u64, values: &[i64]) -> Option<Rule> {
+    let last = *values.last()?;
+    let start = values.iter().rposition(|&v| v != last).map_or(0, |i| i + 1);
+    let tail = values.len() - start;
+    (tail >= FEWEST.max(values.len() / 2)).then_some(Rule::EventuallyConstant {
+        from: from + start as u64,
+        value: last,
+    })
+}
+
+fn linear(from: u64, values: &[i64]) -> Option<Rule> {
+    let slope = values[1].checked_sub(values[0])?;
+    let intercept = values[0].checked_sub(slope.checked_mul(i64::try_from(from).ok()?)?)?;
+    Some(Rule::Linear { slope, intercept })
+}
+
+fn periodic(from: u64, values: &[i64]) -> Option<Rule> {
+    let small: Vec<u32> = values
+        .iter()
+        .map(|&v| u32::try_from(v).ok())
+        .collect::<Option<_>>()?;
+    let p = period::observed(&small)?;
+    Some(Rule::Periodic {
+        preperiod: from + p.preperiod as u64,
+        period: p.period as u64,
+        saltus: i64::from(p.saltus),
+        values: values[p.preperiod..p.preperiod + p.period].to_vec(),
+    })
+}
+
+fn powers_of_two(from: u64, values: &[i64]) -> Option<Rule> {
+    (from < 62).then(|| Rule::PowersOfTwo {
+        offset: values[0] - (1i64 << from),
+    })
+}
+
+/// Solves for integer coefficients of a recurrence of order `k` from the first equations,
+/// by Gaussian elimination over the rationals (i128, overflow refused).
+fn recurrence(from: u64, values: &[i64], k: usize) -> Option<Rule> {
+    if values.len() < 2 * k + 3 {
+        return None;
+    }
+    // Row i: values[i + k - 1 - j] for j in 0..k, = values[i + k].
+    let mut m: Vec<Vec<i128>> = (0..k)
+        .map(|i| {
+            let mut row: Vec<i128> = (0..k).map(|j| i128::from(values[i + k - 1 - j])).collect();
+            row.push(i128::from(values[i + k]));
+            row
+        })
+        .collect();
+    for col in 0..k {
+        let pivot = (col..k).find(|&r| m[r][col] != 0)?;
+        m.swap(col, pivot);
+        for r in 0..k {
+            if r != col && m[r][col] != 0 {
+                let (a, b) = (m[col][col], m[r][col]);
+                let pivot_row = m[col].clone();
+                for (x, &p) in m[r].iter_mut().zip(&pivot_row) {
+                    *x = x.checked_mul(a)?.checked_sub(p.checked_mul(b)?)?;
+                }
+            }
+        }
+    }
+    let coefficients = (0..k)
+        .map(|i| {
+            (m[i][k] % m[i][i] == 0)
+                .then(|| i64::try_from(m[i][k] / m[i][i]).ok())
+                .flatten()
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    Some(Rule::LinearRecurrence { coefficients, from })
+}
+
+fn beatty(from: u64, values: &[i64]) -> Option<Rule> {
+    let offset = if from == 0 { values[0] } else { 0 };
+    let (mut lo, mut hi) = (f64::MIN, f64::MAX);
+    for (i, &v) in values.iter().enumerate() {
+        let n = from + i as u64;
+        if n == 0 {
+            continue;
+        }
+        let a = (v - offset) as f64;
+        lo = lo.max(a / n as f64);
+        hi = hi.min((a + 1.0) / n as f64);
+    }
+    if lo >= hi {
+        return None;
+    }
+    let named = constants().into_iter().find(|&(_, c)| c >= lo && c < hi);
+    let (alpha, name) = match named {
+        Some((n, c)) => (c, Some(n.to_string())),
+        None => ((lo + hi) / 2.0, None),
+    };
+    Some(Rule::Beatty {
+        alpha,
+        name,
+        interval: (lo, hi),
+        offset,
+    })
+}
+
+/// How many numbers a rule needs to be written down: the simplest rule is the one with the
+/// fewest (a chance repeat late in a table, a "period" after a long preperiod, costs its
+/// preperiod).
+fn cost(rule: &Rule, from: u64) -> u64 {
+    match rule {
+        Rule::EventuallyConstant { from: f, .. } => f - from + 1,
+        Rule::Linear { .. } => 2,
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            ..
+        } => preperiod - from + period + u64::from(*saltus != 0),
+        Rule::PowersOfTwo { .. } => 1,
+        Rule::LinearRecurrence { coefficients, .. } => 2 * coefficients.len() as u64,
+        Rule::Beatty { name: Some(_), .. } => 2,
+        Rule::Beatty { .. } => 4,
+        _ => u64::MAX,
+    }
+}
+
+/// The simplest rule that fits every value, or [`Rule::Nothing`]: the theorem's rule when
+/// there is one and it fits, else the cheapest candidate that fits (first listed on a tie).
+pub(crate) fn describe(from: u64, values: &[i64], theorem: Option<&Rule>) -> Rule {
+    if values.len() < FEWEST {
+        return Rule::Nothing;
+    }
+    if let Some(t) = theorem.filter(|t| fits(t, from, values)) {
+        return t.clone();
+    }
+    let mut candidates: Vec<Option<Rule>> = vec![
+        constant(from, values),
+        linear(from, values),
+        periodic(from, values),
+        powers_of_two(from, values),
+    ];
+    candidates.extend((1..=4).map(|k| recurrence(from, values, k)));
+    candidates.push(beatty(from, values));
+    candidates
+        .into_iter()
+        .flatten()
+        .filter(|r| fits(r, from, values))
+        .min_by_key(|r| cost(r, from))
+        // A rule must be shorter than the table it describes.
+        .filter(|r| cost(r, from) * 2 <= values.len() as u64)
+        .unwrap_or(Rule::Nothing)
+}
+
+/// Whether n is in the set `rule` describes (for set rules).
+fn member(rule: &Rule, n: u64, upto: u64) -> bool {
+    match rule {
+        Rule::ModSet {
+            modulus,
+            residues,
+            from,
+            below,
+        } => {
+            if n < *from {
+                below.contains(&n)
+            } else {
+                residues.contains(&(n % modulus))
+            }
+        }
+        Rule::PowersOfTwoSet { offset } => {
+            let m = n as i64 - offset;
+            m > 0 && (m as u64).is_power_of_two()
+        }
+        Rule::Finite { members } => members.contains(&n),
+        Rule::Enumerated { member: rule } => (1..=upto + 1)
+            .map_while(|k| eval(rule, k, &[], 1).filter(|&v| v <= n as i64 + 1))
+            .any(|v| v == n as i64),
+        _ => false,
+    }
+}
+
+/// The simplest description of a set, given as its members among from..=upto.
+pub(crate) fn describe_set(from: u64, upto: u64, members: &[u64]) -> Rule {
+    let len = (upto + 1).saturating_sub(from) as usize;
+    if len < FEWEST {
+        return Rule::Nothing;
+    }
+    let indicator: Vec<u32> = (from..=upto)
+        .map(|n| u32::from(members.contains(&n)))
+        .collect();
+    let mut candidates = Vec::new();
+    if let Some(p) = period::observed(&indicator) {
+        let start = from + p.preperiod as u64;
+        let residues: Vec<u64> = (start..start + p.period as u64)
+            .filter(|n| members.contains(n))
+            .map(|n| n % p.period as u64)
+            .collect();
+        let below: Vec<u64> = members.iter().copied().filter(|&n| n < start).collect();
+        candidates.push(if residues.is_empty() {
+            Rule::Finite { members: below }
+        } else {
+            Rule::ModSet {
+                modulus: p.period as u64,
+                residues,
+                from: start,
+                below,
+            }
+        });
+    }
+    if members.len() >= 3 {
+        candidates.push(Rule::PowersOfTwoSet { offset: 0 });
+        candidates.push(Rule::PowersOfTwoSet { offset: -1 });
+        let kth: Vec<i64> = members.iter().map(|&m| m as i64).collect();
+        let rule = describe(1, &kth, None);
+        if !matches!(rule, Rule::Nothing) {
+            candidates.push(Rule::Enumerated {
+                member: Box::new(rule),
+            });
+        }
+    }
+    candidates
+        .into_iter()
+        .find(|r| (from..=upto).all(|n| member(r, n, upto) == members.contains(&n)))
+        .unwrap_or(Rule::Nothing)
+}
+
+fn join<T: ToString>(v: &[T]) -> String {
+    v.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The rule as a formula.
+pub(crate) fn formula(rule: &Rule) -> String {
+    match rule {
+        Rule::EventuallyConstant { from: 0, value } => format!("a(n) = {value}"),
+        Rule::EventuallyConstant { from, value } => format!("a(n) = {value} for n >= {from}"),
+        Rule::Linear {
+            slope: 1,
+            intercept: 0,
+        } => "a(n) = n".into(),
+        Rule::Linear { slope, intercept } => format!("a(n) = {slope}n {:+}", intercept),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus: 0,
+            values,
+        } => format!(
+            "a(n + {period}) = a(n) for n >= {preperiod}; one period: {}",
+            join(values)
+        ),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } => format!(
+            "a(n + {period}) = a(n) + {saltus} for n >= {preperiod} (arithmetic-periodic); from n = {preperiod}: {}",
+            join(values)
+        ),
+        Rule::PowersOfTwo { offset: 0 } => "a(n) = 2^n".into(),
+        Rule::PowersOfTwo { offset } => format!("a(n) = 2^n {offset:+}"),
+        Rule::LinearRecurrence { coefficients, .. } => {
+            let terms: Vec<String> = coefficients
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c != 0)
+                .map(|(j, c)| format!("{c}·a(n-{})", j + 1))
+                .collect();
+            format!("a(n) = {}", terms.join(" + "))
+        }
+        Rule::Beatty {
+            alpha,
+            name,
+            offset,
+            ..
+        } => {
+            let a = name.clone().unwrap_or_else(|| format!("{alpha:.6}"));
+            if *offset == 0 {
+                format!("a(n) = floor(n·{a})")
+            } else {
+                format!("a(n) = floor(n·{a}) {offset:+}")
+            }
+        }
+        Rule::ModSet {
+            modulus,
+            residues,
+            from,
+            below,
+        } => {
+            let mut s = format!("n mod {modulus} in {{{}}}", join(residues));
+            if *from > 0 {
+                s += &format!(" for n >= {from}");
+                if !below.is_empty() {
+                    s += &format!(", and n in {{{}}} below", join(below));
+                }
+            }
+            s
+        }
+        Rule::PowersOfTwoSet { offset: 0 } => "n = 2^k".into(),
+        Rule::PowersOfTwoSet { offset } => format!("n = 2^k {offset:+}"),
+        Rule::Enumerated { member: rule } => format!("the k-th member (k = 1, 2, ...): {}", formula(rule).replace("a(n)", "m(k)").replace("n·", "k·").replace("2^n", "2^k")),
+        Rule::Finite { members } if members.is_empty() => "no n".into(),
+        Rule::Finite { members } => format!("only n in {{{}}}", join(members)),
+        Rule::Nothing => "nothing simple fits".into(),
+    }
+}
+
+/// A report of the rule found for values `of` (indexed from `from`), proved when `theorem`
+/// states the same rule.
+pub(crate) fn values_report(
+    of: &str,
+    from: u64,
+    values: &[i64],
+    theorem: Option<&Theorem>,
+) -> RuleReport {
+    let rule = describe(from, values, theorem.map(|t| &t.rule));
+    report(of, rule, from + values.len() as u64 - 1, theorem)
+}
+
+/// A report for a rule found (tested against the table already).
+pub(crate) fn report(of: &str, rule: Rule, upto: u64, theorem: Option<&Theorem>) -> RuleReport {
+    let proved = theorem.filter(|t| t.of == of && same(&t.rule, &rule));
+    RuleReport {
+        of: of.into(),
+        formula: formula(&rule),
+        rule,
+        status: if proved.is_some() {
+            RuleStatus::Proved
+        } else {
+            RuleStatus::Checked
+        },
+        proof: proved.map(|t| t.name.clone()),
+        checked_to: upto,
+    }
+}
+
+/// Whether two rules state the same thing (Beatty sequences by their named α).
+fn same(a: &Rule, b: &Rule) -> bool {
+    match (a, b) {
+        (
+            Rule::Beatty {
+                name: x, offset: o, ..
+            },
+            Rule::Beatty {
+                name: y, offset: p, ..
+            },
+        ) => x.is_some() && x == y && o == p,
+        _ => a == b,
+    }
+}
+
+/// The set rule of the P-positions, proved when it follows from a proved period of the
+/// values: its modulus divides the period and the table covers a whole period past the
+/// preperiod (then every n is congruent, mod the period, to one checked).
+pub(crate) fn p_positions_report(
+    from: u64,
+    upto: u64,
+    members: &[u64],
+    proved_period: Option<(&Rule, &str)>,
+) -> RuleReport {
+    let rule = describe_set(from, upto, members);
+    let follows = match (&rule, proved_period) {
+        // The zeros of a proved period repeat with it: a modulus dividing the period, checked
+        // over a whole period past the preperiod, holds for every n.
+        (
+            Rule::ModSet { modulus, .. },
+            Some((
+                Rule::Periodic {
+                    preperiod,
+                    period,
+                    saltus: 0,
+                    ..
+                },
+                _,
+            )),
+        ) => period % modulus == 0 && upto >= preperiod + period,
+        // No zero in the period (or values growing by a saltus): none after the table's.
+        (
+            Rule::Finite { .. },
+            Some((
+                Rule::Periodic {
+                    preperiod,
+                    period,
+                    saltus,
+                    values,
+                },
+                _,
+            )),
+        ) => (*saltus > 0 || !values.contains(&0)) && upto >= preperiod + period,
+        // Values a(n) = sn + c with s > 0, c >= 0 vanish at n = 0 at most.
+        (Rule::Finite { .. }, Some((Rule::Linear { slope, intercept }, _))) => {
+            *slope > 0 && *intercept >= 0
+        }
+        _ => false,
+    };
+    let theorem = follows.then(|| Theorem {
+        of: "p-positions",
+        rule: rule.clone(),
+        name: "it follows from the values' proved rule (the lost positions are its zeros)".into(),
+    });
+    report("p-positions", rule, upto, theorem.as_ref())
+}
+
+/// The rules of a sequence's values: the values themselves and the set of P-positions (the
+/// n lost for the player to move), or both members of pairs.
+pub(crate) fn rules_for(
+    values: &SequenceValues,
+    from: u64,
+    theorems: &[Theorem],
+) -> Vec<RuleReport> {
+    let find = |of: &str| theorems.iter().find(|t| t.of == of);
+    let upto = from + values.len().saturating_sub(1) as u64;
+    match values {
+        SequenceValues::Sg(v) => {
+            let v: Vec<i64> = v.iter().map(|&x| i64::from(x)).collect();
+            let sg = values_report("sg", from, &v, find("sg"));
+            let zeros: Vec<u64> = (0..v.len())
+                .filter(|&i| v[i] == 0)
+                .map(|i| from + i as u64)
+                .collect();
+            let proved = (sg.status == RuleStatus::Proved)
+                .then(|| (&sg.rule, sg.proof.as_deref().unwrap_or("")));
+            let p = p_positions_report(from, upto, &zeros, proved);
+            vec![sg, p]
+        }
+        SequenceValues::Terms(t) => {
+            let lost: Vec<u64> = t
+                .iter()
+                .filter(|t| t.outcome == Outcome::Loss)
+                .map(|t| t.n)
+                .collect();
+            let from = t.first().map_or(from, |t| t.n);
+            let upto = t.last().map_or(from, |t| t.n);
+            vec![p_positions_report(from, upto, &lost, None)]
+        }
+        SequenceValues::Pairs(p) => {
+            let a: Vec<i64> = p.iter().map(|&(a, _)| a as i64).collect();
+            let b: Vec<i64> = p.iter().map(|&(_, b)| b as i64).collect();
+            vec![
+                values_report("a", from, &a, find("a")),
+                values_report("b", from, &b, find("b")),
+            ]
+        }
+    }
+}
+
+/// Wythoff's theorem (1907): the P-positions are (⌊kφ⌋, ⌊kφ²⌋).
+pub(crate) fn wythoff_theorems() -> Vec<Theorem> {
+    let c = constants();
+    let beatty = |i: usize| Rule::Beatty {
+        alpha: c[i].1,
+        name: Some(c[i].0.to_string()),
+        interval: (c[i].1, c[i].1),
+        offset: 0,
+    };
+    vec![
+        Theorem {
+            of: "a",
+            rule: beatty(0),
+            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+        },
+        Theorem {
+            of: "b",
+            rule: beatty(1),
+            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+        },
+    ]
+}
