@@ -60,7 +60,12 @@ fn nim_and_bash_strategies_accepted_with_their_longest_line() {
     );
     assert_eq!(check(&s, Path::new(".")).unwrap().longest, 3);
     // Misère Nim 1 1: take one; the opponent must take the last.
-    let s = strategy(r#"{"kind": "nim", "misere": true}"#, "[1, 1]", 2, &[("[1, 1]", "[1]")]);
+    let s = strategy(
+        r#"{"kind": "nim", "misere": true}"#,
+        "[1, 1]",
+        2,
+        &[("[1, 1]", "[1]")],
+    );
     assert_eq!(check(&s, Path::new(".")).unwrap().longest, 2);
     // Heaps are one position whatever their order, and empty heaps are no heaps.
     let s = strategy(NIM, "[2, 0, 1]", 3, &[("[2, 1]", "[1, 1]"), ("[1]", "[0]")]);
@@ -70,14 +75,20 @@ fn nim_and_bash_strategies_accepted_with_their_longest_line() {
 #[test]
 fn holes_in_heap_strategies_are_rejected() {
     // No reply after the opponent takes one heap of 1.
-    rejected(&strategy(NIM, "[1, 2]", 3, &[("[1, 2]", "[1, 1]")]), "no reply at 1");
+    rejected(
+        &strategy(NIM, "[1, 2]", 3, &[("[1, 2]", "[1, 1]")]),
+        "no reply at 1",
+    );
     // An illegal move: a heap grows.
     rejected(
         &strategy(NIM, "[1, 2]", 3, &[("[1, 2]", "[1, 3]"), ("[1]", "[]")]),
         "not a legal move",
     );
     // Bash: taking 4 is not allowed.
-    rejected(&strategy(BASH3, "[4]", 1, &[("[4]", "[]")]), "not a legal move");
+    rejected(
+        &strategy(BASH3, "[4]", 1, &[("[4]", "[]")]),
+        "not a legal move",
+    );
     // A legal reply that loses: from 1 2 taking the 1 leaves 2, and the opponent takes it.
     rejected(
         &strategy(NIM, "[1, 2]", 3, &[("[1, 2]", "[2]"), ("[1]", "[]")]),
@@ -90,7 +101,12 @@ fn holes_in_heap_strategies_are_rejected() {
     );
     // Two different replies at one position (heaps in another order).
     rejected(
-        &strategy(NIM, "[1, 2]", 3, &[("[1, 2]", "[1, 1]"), ("[2, 1]", "[2]"), ("[1]", "[]")]),
+        &strategy(
+            NIM,
+            "[1, 2]",
+            3,
+            &[("[1, 2]", "[1, 1]"), ("[2, 1]", "[2]"), ("[1]", "[]")],
+        ),
         "two different replies",
     );
 }
@@ -98,24 +114,39 @@ fn holes_in_heap_strategies_are_rejected() {
 #[test]
 fn graph_strategies_and_the_cycle_the_loser_could_keep_to() {
     // z has no move (lost); c moves to z; b's only move is to c; a moves to b or c.
-    let file = graph_file(
-        "line.txt",
-        "start a\na -> b c\nb -> c\nc -> b z\nz ->\n",
-    );
+    let file = graph_file("line.txt", "start a\na -> b c\nb -> c\nc -> b z\nz ->\n");
     let rules = graph_rules(&file);
-    let good = strategy(&rules, r#""a""#, 3, &[(r#""a""#, r#""b""#), (r#""c""#, r#""z""#)]);
+    let good = strategy(
+        &rules,
+        r#""a""#,
+        3,
+        &[(r#""a""#, r#""b""#), (r#""c""#, r#""z""#)],
+    );
     let v = check(&good, Path::new(".")).unwrap();
     assert_eq!(v.longest, 3);
     rejected(
-        &strategy(&rules, r#""a""#, 2, &[(r#""a""#, r#""b""#), (r#""c""#, r#""z""#)]),
+        &strategy(
+            &rules,
+            r#""a""#,
+            2,
+            &[(r#""a""#, r#""b""#), (r#""c""#, r#""z""#)],
+        ),
         "more than the stated remoteness",
     );
     // From c, replying b lets the opponent go back to c: the line never ends.
     rejected(
-        &strategy(&rules, r#""a""#, 9, &[(r#""a""#, r#""b""#), (r#""c""#, r#""b""#)]),
+        &strategy(
+            &rules,
+            r#""a""#,
+            9,
+            &[(r#""a""#, r#""b""#), (r#""c""#, r#""b""#)],
+        ),
         "a cycle",
     );
-    rejected(&strategy(&rules, r#""a""#, 3, &[(r#""a""#, r#""b""#)]), "no reply at c");
+    rejected(
+        &strategy(&rules, r#""a""#, 3, &[(r#""a""#, r#""b""#)]),
+        "no reply at c",
+    );
     rejected(
         &strategy(&rules, r#""a""#, 3, &[(r#""a""#, r#""z""#)]),
         "not a legal move",
@@ -124,7 +155,11 @@ fn graph_strategies_and_the_cycle_the_loser_could_keep_to() {
     // A final value: moving to a position won for the player to move there is no win.
     let file = graph_file("final.txt", "a -> w l\nw = win\nl = loss\n");
     let rules = graph_rules(&file);
-    assert!(check(&strategy(&rules, r#""a""#, 1, &[(r#""a""#, r#""l""#)]), Path::new(".")).is_ok());
+    assert!(check(
+        &strategy(&rules, r#""a""#, 1, &[(r#""a""#, r#""l""#)]),
+        Path::new(".")
+    )
+    .is_ok());
     rejected(
         &strategy(&rules, r#""a""#, 1, &[(r#""a""#, r#""w""#)]),
         "where the opponent to move is not lost",

@@ -113,14 +113,9 @@ fn matches(shown: &str, line: &str) -> bool {
             Some(at) if k > 0 || at == 0 || shown.starts_with("...") || part.is_empty() => {
                 rest = &rest[at + part.len()..]
             }
-            Some(at) => {
-                // The first part must start the line (after leading spaces).
-                if line[..at].trim().is_empty() {
-                    rest = &rest[at + part.len()..]
-                } else {
-                    return false;
-                }
-            }
+            // The first part must start the line (after leading spaces).
+            Some(at) if line[..at].trim().is_empty() => rest = &rest[at + part.len()..],
+            Some(_) => return false,
             None => return false,
         }
     }

@@ -38,15 +38,25 @@ fn explain_other_families_as_text() {
     );
     assert_has(
         &stdout(&["explain", "nim", "1", "1", "1", "--misere"]),
-        &["a loss for the player to move", "number of 1-heaps is even (3 here)"],
+        &[
+            "a loss for the player to move",
+            "number of 1-heaps is even (3 here)",
+        ],
     );
     assert_has(
         &stdout(&["explain", "subtraction", "1,3,4", "10"]),
-        &["period 7", "n mod 7 is in {0, 2}", "options' values {0, 2}: 1"],
+        &[
+            "period 7",
+            "n mod 7 is in {0, 2}",
+            "options' values {0, 2}: 1",
+        ],
     );
     assert_has(
         &stdout(&["explain", "nim", "3", "+", "0.77", "5"]),
-        &["xor: 3 xor 4 = 7", "move in component 2, from value 4 to 4 xor 7 = 3"],
+        &[
+            "xor: 3 xor 4 = 7",
+            "move in component 2, from value 4 to 4 xor 7 = 3",
+        ],
     );
     assert_has(
         &stdout(&["explain", "examples/graphs/article.txt"]),
@@ -74,12 +84,22 @@ fn explain_dot_marks_the_rounds() {
     let text = std::fs::read_to_string(&dot).unwrap();
     assert_has(
         &text,
-        &["digraph rounds", "round 3: won", "\"a\" -> \"b\" [penwidth=2.5]"],
+        &[
+            "digraph rounds",
+            "round 3: won",
+            "\"a\" -> \"b\" [penwidth=2.5]",
+        ],
     );
     // Where there are no rounds, --dot is refused by name.
-    let out = boyi().args(["explain", "nim", "3", "--dot", "x.dot"]).output().unwrap();
+    let out = boyi()
+        .args(["explain", "nim", "3", "--dot", "x.dot"])
+        .output()
+        .unwrap();
     assert!(!out.status.success());
-    assert_has(&String::from_utf8_lossy(&out.stderr), &["--dot does not apply to `nim 3`"]);
+    assert_has(
+        &String::from_utf8_lossy(&out.stderr),
+        &["--dot does not apply to `nim 3`"],
+    );
 }
 
 #[test]
@@ -157,7 +177,10 @@ fn boyis_strategies_pass_and_holed_ones_fail() {
         wrong["replies"][0]["play"] = s["start"].clone();
         let (ok, said) = check(&write(&wrong, "wrong"));
         assert!(!ok, "{g:?}");
-        assert!(said.contains("not a legal move") || said.contains("a cycle"), "{said}");
+        assert!(
+            said.contains("not a legal move") || said.contains("a cycle"),
+            "{said}"
+        );
     }
 }
 
@@ -184,11 +207,17 @@ fn a_reply_into_the_cycle_is_rejected() {
 fn sequence_shows_the_rule_found() {
     assert_has(
         &stdout(&["sequence", "bash", "3", "--upto", "40"]),
-        &["values: a(n + 4) = a(n) for n >= 0; one period: 0, 1, 2, 3 (proved", "P-positions: n mod 4 in {0} (proved"],
+        &[
+            "values: a(n + 4) = a(n) for n >= 0; one period: 0, 1, 2, 3 (proved",
+            "P-positions: n mod 4 in {0} (proved",
+        ],
     );
     assert_has(
         &stdout(&["sequence", "wythoff", "--upto", "50"]),
-        &["a_k: a(k) = floor(k·φ) (proved: Wythoff", "b_k: b(k) = floor(k·φ²) (proved"],
+        &[
+            "a_k: a(k) = floor(k·φ) (proved: Wythoff",
+            "b_k: b(k) = floor(k·φ²) (proved",
+        ],
     );
     assert_has(
         &stdout(&["sequence", "examples/scripts/stones.rhai", "--upto", "30"]),

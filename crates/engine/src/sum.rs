@@ -437,7 +437,7 @@ impl GameImpl for Sum {
                 .map(|c| c.label())
                 .collect::<Vec<_>>()
                 .join(" + "),
-            outcome,
+            outcome: Some(outcome),
             derivation,
         })
     }

@@ -69,7 +69,7 @@ fn apply(heaps: &[u64], m: &str) -> Vec<u64> {
 #[test]
 fn nim_3_4_5_the_articles_numbers() {
     let e = explain(&["nim", "3", "4", "5"]);
-    assert_eq!(e.outcome, Outcome::Win);
+    assert_eq!(e.outcome, Some(Outcome::Win));
     let Derivation::Nim(d) = &e.derivation else {
         panic!("{:?}", e.derivation)
     };
@@ -109,7 +109,7 @@ fn nim_explanations_agree_with_brute_force() {
             panic!()
         };
         let wins = nim_wins(&heaps, false, &mut memo);
-        assert_eq!(e.outcome == Outcome::Win, wins, "{heaps:?}");
+        assert_eq!(e.outcome == Some(Outcome::Win), wins, "{heaps:?}");
         assert_eq!(d.xor, heaps.iter().fold(0, |x, h| x ^ h), "{heaps:?}");
         // Every winning move listed loses for the opponent, and every one there is is listed.
         let listed: Vec<Vec<u64>> = d
@@ -145,11 +145,11 @@ fn misere_nim_all_small_case_and_brute_force() {
     assert_eq!((d.ones, d.big_heaps), (2, 0));
     assert_eq!(
         e.outcome,
-        Outcome::Win,
+        Some(Outcome::Win),
         "two 1-heaps: even, the player to move wins"
     );
     let e = explain(&["nim", "1", "1", "1", "--misere"]);
-    assert_eq!(e.outcome, Outcome::Loss);
+    assert_eq!(e.outcome, Some(Outcome::Loss));
     let mut memo = HashMap::new();
     for heaps in [
         vec![1u64, 1],
@@ -169,7 +169,7 @@ fn misere_nim_all_small_case_and_brute_force() {
             panic!()
         };
         assert_eq!(
-            e.outcome == Outcome::Win,
+            e.outcome == Some(Outcome::Win),
             nim_wins(&heaps, true, &mut memo),
             "{heaps:?}"
         );
@@ -182,7 +182,7 @@ fn misere_nim_all_small_case_and_brute_force() {
                 m.r#move
             );
         }
-        assert_eq!(d.winning_moves.is_empty(), e.outcome == Outcome::Loss);
+        assert_eq!(d.winning_moves.is_empty(), e.outcome == Some(Outcome::Loss));
     }
 }
 
@@ -195,7 +195,7 @@ fn bash_is_n_mod_m_plus_one() {
         };
         assert_eq!(d.residue, n % (m + 1));
         assert_eq!(d.take, (n % (m + 1) != 0).then_some(n % (m + 1)));
-        assert_eq!(e.outcome == Outcome::Win, n % (m + 1) != 0);
+        assert_eq!(e.outcome == Some(Outcome::Win), n % (m + 1) != 0);
         let table: Vec<u32> = (0..=2 * (m + 1))
             .map(|k| u32::from(k % (m + 1) != 0))
             .collect();
@@ -276,13 +276,14 @@ fn sums_show_each_mex_the_xor_and_the_move() {
     // 3 xor 7 = 4 > 3, so Nim cannot; Kayles 4 xor 7 = 3 < 4.
     assert_eq!((m.component, m.from_value, m.to_value), (2, 4, 3));
     // Several heaps of one game are a sum too: subtraction {1,3,4} heaps 10 and 9.
-    let e = explain(&["subtraction", "1,3,4", "10", "8"]);
+    let e = explain(&["subtraction", "1,3,4", "10", "9"]);
     let Derivation::Sum(d) = &e.derivation else {
         panic!()
     };
     let truth = subtraction_values(&[1, 3, 4], 20);
-    assert_eq!(d.xor, Some(truth[10] ^ truth[8]));
-    assert_eq!(e.outcome == Outcome::Win, truth[10] ^ truth[8] != 0);
+    assert_eq!(d.xor, Some(truth[10] ^ truth[9]));
+    assert_eq!(e.outcome == Some(Outcome::Win), truth[10] ^ truth[9] != 0);
+    assert_ne!(truth[10] ^ truth[9], 0);
     let m = d.winning_move.as_ref().unwrap();
     assert_eq!(m.to_value, m.from_value ^ d.xor.unwrap());
 }
@@ -292,7 +293,7 @@ fn retrograde_rounds_of_the_example_graphs() {
     // cycle.txt from a: z has no move (round 0, lost); c moves to z (round 1, won); b's only
     // move is to c (round 2, lost); a moves to b (round 3, won).
     let e = explain(&["examples/graphs/cycle.txt"]);
-    assert_eq!(e.outcome, Outcome::Win);
+    assert_eq!(e.outcome, Some(Outcome::Win));
     let Derivation::Retrograde(d) = &e.derivation else {
         panic!()
     };
@@ -327,7 +328,7 @@ fn retrograde_rounds_of_the_example_graphs() {
     assert!(d.drawn.is_empty());
     // The article's graph: a/A is drawn, avoiding trap/B and keeping to a/A -> b/B -> a/A.
     let e = explain(&["examples/graphs/article.txt"]);
-    assert_eq!(e.outcome, Outcome::Draw);
+    assert_eq!(e.outcome, Some(Outcome::Draw));
     let Derivation::Retrograde(d) = &e.derivation else {
         panic!()
     };
@@ -419,4 +420,61 @@ fn strategies_state_their_rules_and_start() {
         replies,
         [("a".into(), "b".into()), ("c".into(), "z".into())]
     );
+}
+
+#[test]
+fn pie_rules_recurrence_on_the_input() {
+    // CF859C's first sample: Alice 653, Bob 733.
+    for slices in [
+        vec![141u64, 592, 653],
+        vec![10, 21, 10, 21, 10],
+        vec![5],
+        vec![3, 3, 3, 9],
+    ] {
+        let mut words = vec!["pie".to_string()];
+        words.extend(slices.iter().map(u64::to_string));
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let e = explain(&words);
+        let Derivation::Pie(d) = &e.derivation else {
+            panic!()
+        };
+        // f(i) = |s_i - f(i + 1)|, by hand from the last slice back.
+        let mut f = vec![0i64; slices.len() + 1];
+        for i in (0..slices.len()).rev() {
+            f[i] = (slices[i] as i64 - f[i + 1]).abs();
+        }
+        for r in &d.rows {
+            assert_eq!(r.value, f[r.slice - 1], "{slices:?} slice {}", r.slice);
+            assert_eq!(r.after, f[r.slice]);
+            assert_eq!(r.take, r.size as i64 - f[r.slice]);
+        }
+        let total: u64 = slices.iter().sum();
+        assert_eq!(d.bob as i64 - d.alice as i64, f[0], "{slices:?}");
+        assert_eq!(d.alice + d.bob, total);
+        let last = d.line.last().unwrap();
+        assert_eq!((last.alice, last.bob), (d.alice, d.bob));
+    }
+    let e = explain(&["pie", "141", "592", "653"]);
+    let Derivation::Pie(d) = &e.derivation else {
+        panic!()
+    };
+    assert_eq!((d.alice, d.bob), (653, 733));
+}
+
+#[test]
+fn absolute_game_max_of_nearest_distances() {
+    let e = explain(&["absolute", "--a", "2,14,7", "--b", "1,8,20"]);
+    assert_eq!(e.outcome, None);
+    let Derivation::Absolute(d) = &e.derivation else {
+        panic!()
+    };
+    let (a, b) = ([2i64, 14, 7], [1i64, 8, 20]);
+    let truth = a
+        .iter()
+        .map(|x| b.iter().map(|y| (x - y).abs()).min().unwrap())
+        .max()
+        .unwrap();
+    assert_eq!(d.value, truth);
+    assert_eq!(d.keeps, Some(2), "14 is 6 from its nearest, 8");
+    assert_eq!(d.rows[1].nearest, 8);
 }

@@ -4,8 +4,9 @@
 
 use boyi_core::{Convention, Outcome};
 use boyi_engine::report::{
-    BashDerivation, Because, Derivation, Explanation, HeapDerivation, MisereNimDerivation,
-    NimDerivation, PatternStatus, PiratesDerivation, RetrogradeDerivation, SumDerivation,
+    AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
+    MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation, PiratesDerivation,
+    RetrogradeDerivation, SumDerivation,
 };
 use std::fmt::Write;
 
@@ -23,8 +24,11 @@ pub fn text(e: &Explanation) -> String {
     let _ = writeln!(out, "{}", e.title);
     match &e.derivation {
         Derivation::Pirates(d) => pirates(&mut out, d),
+        Derivation::Pie(d) => pie(&mut out, d),
+        Derivation::Absolute(d) => absolute(&mut out, d),
         d => {
-            let _ = writeln!(out, "position {}: {}", e.position, verdict(e.outcome));
+            let v = e.outcome.map_or("", verdict);
+            let _ = writeln!(out, "position {}: {v}", e.position);
             let _ = writeln!(out);
             match d {
                 Derivation::Nim(d) => nim(&mut out, d),
@@ -33,7 +37,9 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Heap(d) => heap(&mut out, d),
                 Derivation::Sum(d) => sum(&mut out, d),
                 Derivation::Retrograde(d) => retrograde(&mut out, d),
-                Derivation::Pirates(_) => unreachable!("handled above"),
+                Derivation::Pirates(_) | Derivation::Pie(_) | Derivation::Absolute(_) => {
+                    unreachable!("handled above")
+                }
             }
         }
     }
@@ -475,6 +481,63 @@ fn pirates(out: &mut String, d: &PiratesDerivation) {
             }
         }
     }
+}
+
+fn pie(out: &mut String, d: &PieDerivation) {
+    let _ = writeln!(
+        out,
+        "Let f(i) be what the token holder makes (own pie minus the other's) from slice i on."
+    );
+    let _ = writeln!(
+        out,
+        "Taking slice i is worth s_i - f(i+1) (the token passes), giving it away f(i+1) - s_i (the"
+    );
+    let _ = writeln!(out, "token stays): f(i) = |s_i - f(i+1)|, f after the last slice = 0. From the last slice back:");
+    for r in &d.rows {
+        let choice = match r.take.cmp(&r.give) {
+            std::cmp::Ordering::Greater => "take",
+            std::cmp::Ordering::Less => "give away",
+            std::cmp::Ordering::Equal => "either",
+        };
+        let _ = writeln!(
+            out,
+            "  slice {} (s = {}): take {} - {} = {}, give {} - {} = {}: f = {} ({choice})",
+            r.slice, r.size, r.size, r.after, r.take, r.after, r.size, r.give, r.value
+        );
+    }
+    let _ = writeln!(out, "The perfect line (Bob holds the token first):");
+    for s in &d.line {
+        let _ = writeln!(
+            out,
+            "  {} decides: {} gets {}; running totals Alice {}, Bob {}",
+            s.decider, s.receiver, s.slice, s.alice, s.bob
+        );
+    }
+    let _ = writeln!(out, "Alice {}, Bob {}.", d.alice, d.bob);
+}
+
+fn absolute(out: &mut String, d: &AbsoluteDerivation) {
+    let _ = writeln!(
+        out,
+        "Alice keeps the number whose nearest number of Bob's is farthest, and Bob can always keep"
+    );
+    let _ = writeln!(
+        out,
+        "that nearest one: the value is max over a of min over b of |a - b|."
+    );
+    for (i, r) in d.rows.iter().enumerate() {
+        let mark = if d.keeps == Some(i + 1) {
+            "  <- kept"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "  a = {}: nearest b = {}, |a - b| = {}{mark}",
+            r.a, r.nearest, r.distance
+        );
+    }
+    let _ = writeln!(out, "value: {}", d.value);
 }
 
 /// The retrograde rounds as Graphviz DOT: each position labelled with its round and value,

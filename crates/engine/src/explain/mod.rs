@@ -7,6 +7,7 @@
 //! - [`sum`]: sums of any impartial games, each component's value by mex;
 //! - [`graph`]: retrograde analysis of explored games, round by round, draws with their cycle;
 //! - [`pattern`]: the simplest rule behind a table of values (打表找规律);
+//! - [`scoring`]: Pie Rules' recurrence and the Absolute Game's closed form on the input;
 //! - [`strategy`]: winning strategies written out for `boyi check-strategy`.
 //!
 //! Nothing here prints: the results are [`crate::report::Explanation`]s, rendered by the
@@ -17,6 +18,7 @@ pub(crate) mod heap;
 pub(crate) mod nim;
 pub(crate) mod pattern;
 pub(crate) mod pirates;
+pub(crate) mod scoring;
 pub(crate) mod strategy;
 pub(crate) mod sum;
 

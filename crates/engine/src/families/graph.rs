@@ -299,7 +299,7 @@ impl GameImpl for GraphGame {
             game: self.name.to_string(),
             title: self.title(),
             position: s.name(at),
-            outcome,
+            outcome: Some(outcome),
             derivation,
         })
     }

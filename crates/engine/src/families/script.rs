@@ -484,7 +484,7 @@ impl GameImpl for ScriptGame {
             game: self.name.to_string(),
             title: self.title(),
             position: s.name(at),
-            outcome,
+            outcome: Some(outcome),
             derivation,
         })
     }

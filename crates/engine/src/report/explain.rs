@@ -21,8 +21,10 @@ pub struct Explanation {
     pub title: String,
     /// The position explained.
     pub position: String,
-    /// Its outcome for the player to move.
-    pub outcome: Outcome,
+    /// Its outcome for the player to move (absent where the game has no winner: the
+    /// pirates' vote, the Absolute Game's value).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
     /// The derivation, by kind of argument.
     pub derivation: Derivation,
 }
@@ -45,6 +47,10 @@ pub enum Derivation {
     Retrograde(RetrogradeDerivation),
     /// The pirates' gold: backward induction from one pirate up.
     Pirates(PiratesDerivation),
+    /// Pie Rules: the suffix recurrence and the perfect line with running totals.
+    Pie(PieDerivation),
+    /// The Absolute Game: max over Alice's numbers of the distance to Bob's nearest.
+    Absolute(AbsoluteDerivation),
 }
 
 /// One heap in binary.
@@ -517,4 +523,72 @@ pub struct RuleReport {
     pub proof: Option<String>,
     /// Every value of the table was checked against the rule, up to this n.
     pub checked_to: u64,
+}
+
+/// Pie Rules: the suffix recurrence on the slices and the perfect line.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PieDerivation {
+    /// One row per slice, from the last back to the first.
+    pub rows: Vec<PieRow>,
+    /// The perfect line with the running totals.
+    pub line: Vec<PieStep>,
+    /// Alice's pie.
+    pub alice: u64,
+    /// Bob's pie.
+    pub bob: u64,
+}
+
+/// Pie Rules at slice `slice`: what the token holder makes from here on.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PieRow {
+    /// 1-based slice number.
+    pub slice: usize,
+    /// Its size s.
+    pub size: u64,
+    /// f of the next slice: the token holder's margin from there on.
+    pub after: i64,
+    /// Taking the slice: s − after.
+    pub take: i64,
+    /// Giving it away and keeping the token: after − s.
+    pub give: i64,
+    /// f here: the better of the two.
+    pub value: i64,
+}
+
+/// One slice on the perfect line.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PieStep {
+    /// The slice's size.
+    pub slice: u64,
+    /// Who holds the token.
+    pub decider: String,
+    /// Who gets the slice.
+    pub receiver: String,
+    /// Alice's pie so far.
+    pub alice: u64,
+    /// Bob's pie so far.
+    pub bob: u64,
+}
+
+/// The Absolute Game: each of Alice's numbers with Bob's nearest.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct AbsoluteDerivation {
+    /// Alice's numbers, each with Bob's nearest and the distance.
+    pub rows: Vec<AbsoluteRow>,
+    /// max over Alice's numbers of the distance to Bob's nearest.
+    pub value: i64,
+    /// The (1-based) number Alice keeps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub keeps: Option<usize>,
+}
+
+/// One of Alice's numbers.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct AbsoluteRow {
+    /// The number.
+    pub a: i64,
+    /// Bob's nearest number.
+    pub nearest: i64,
+    /// |a − nearest|.
+    pub distance: u64,
 }

@@ -100,19 +100,12 @@ impl GameImpl for Pirates {
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
         let derivation = crate::explain::pirates::explain(&self.rules, describe(&self.rules))?;
-        let fates = pirates::solve(&self.rules)
-            .map_err(|e| Error::usage(e.to_string()))?
-            .fates;
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),
             position: format!("{} pirates", self.rules.pirates),
-            // The vote has no player to move; the first proposer's survival stands in for it.
-            outcome: if fates.first().is_some_and(|f| f.alive) {
-                boyi_core::Outcome::Win
-            } else {
-                boyi_core::Outcome::Loss
-            },
+            // A vote, with no player to move and no winner.
+            outcome: None,
             derivation,
         })
     }

@@ -596,7 +596,7 @@ impl GameImpl for HeapGame {
             game: self.name.to_string(),
             title: self.title(),
             position: self.heaps_text(),
-            outcome,
+            outcome: Some(outcome),
             derivation,
         })
     }
