@@ -478,3 +478,87 @@ fn absolute_game_max_of_nearest_distances() {
     assert_eq!(d.keeps, Some(2), "14 is 6 from its nearest, 8");
     assert_eq!(d.rows[1].nearest, 8);
 }
+
+#[test]
+fn wythoff_pairs_by_mex_are_the_golden_ratio_pairs() {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let e = explain(&["wythoff", "3", "5"]);
+    assert_eq!(e.outcome, Some(Outcome::Loss));
+    let Derivation::Wythoff(d) = &e.derivation else {
+        panic!()
+    };
+    for (k, &(a, b)) in d.pairs.iter().enumerate() {
+        let k = k as f64;
+        assert_eq!(
+            (a, b),
+            ((k * phi).floor() as u64, (k * phi * phi).floor() as u64)
+        );
+    }
+    assert!(d.closed_form_agrees);
+    assert_eq!(d.pair, Some(2));
+    // (4, 6) is no pair: its moves to a pair, found here by trying every move.
+    let e = explain(&["wythoff", "4", "6"]);
+    let Derivation::Wythoff(d) = &e.derivation else {
+        panic!()
+    };
+    assert_eq!(e.outcome, Some(Outcome::Win));
+    let pairs: Vec<(u64, u64)> = (0..10)
+        .map(|k| {
+            (
+                (k as f64 * phi).floor() as u64,
+                (k as f64 * phi * phi).floor() as u64,
+            )
+        })
+        .collect();
+    let is_pair = |x: u64, y: u64| pairs.contains(&(x.min(y), x.max(y)));
+    let mut truth = Vec::new();
+    for x in 0..4u64 {
+        if is_pair(x, 6) {
+            truth.push((x, 6));
+        }
+    }
+    for y in 0..6u64 {
+        if is_pair(4, y) {
+            truth.push((4, y));
+        }
+    }
+    for t in 1..=4u64 {
+        if is_pair(4 - t, 6 - t) {
+            truth.push((4 - t, 6 - t));
+        }
+    }
+    let mut got = d.winning_moves.clone();
+    got.sort();
+    truth.sort();
+    assert_eq!(got, truth);
+}
+
+#[test]
+fn board_lost_positions_refute_every_move() {
+    // Tic-tac-toe after X 1, O 2, X 5: O to move loses (X threatens 9 and gets a fork).
+    let e = explain(&["tictactoe", "125"]);
+    assert_eq!(e.outcome, Some(Outcome::Loss));
+    let Derivation::Line(d) = &e.derivation else {
+        panic!()
+    };
+    // The six empty squares, each answered.
+    let mut moved: Vec<&str> = d.refutations.iter().map(|r| r.r#move.as_str()).collect();
+    moved.sort();
+    assert_eq!(moved, ["3", "4", "6", "7", "8", "9"]);
+    // Any move but 9 lets X complete 1-5-9 at once.
+    for r in d.refutations.iter().filter(|r| r.r#move != "9") {
+        assert_eq!(r.reply.as_deref(), Some("9"), "{}", r.r#move);
+        assert_eq!(r.reply_value.unwrap().remoteness, Some(1));
+    }
+    // The line ends with X winning: an odd number of plies from O's move.
+    assert_eq!(d.principal_variation.len() % 2, 0);
+    assert!(d.end.as_ref().unwrap().winner.is_some());
+    // The empty board is a draw, and the line fills the board.
+    let e = explain(&["tictactoe"]);
+    assert_eq!(e.outcome, Some(Outcome::Draw));
+    let Derivation::Line(d) = &e.derivation else {
+        panic!()
+    };
+    assert_eq!(d.principal_variation.len(), 9);
+    assert!(d.refutations.is_empty());
+}

@@ -5,8 +5,8 @@
 use boyi_core::{Convention, Outcome};
 use boyi_engine::report::{
     AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
-    MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation, PiratesDerivation,
-    RetrogradeDerivation, SumDerivation,
+    LineDerivation, MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation,
+    PiratesDerivation, RetrogradeDerivation, SumDerivation, WythoffDerivation,
 };
 use std::fmt::Write;
 
@@ -37,6 +37,8 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Heap(d) => heap(&mut out, d),
                 Derivation::Sum(d) => sum(&mut out, d),
                 Derivation::Retrograde(d) => retrograde(&mut out, d),
+                Derivation::Wythoff(d) => wythoff(&mut out, d),
+                Derivation::Line(d) => line(&mut out, d),
                 Derivation::Pirates(_) | Derivation::Pie(_) | Derivation::Absolute(_) => {
                     unreachable!("handled above")
                 }
@@ -538,6 +540,82 @@ fn absolute(out: &mut String, d: &AbsoluteDerivation) {
         );
     }
     let _ = writeln!(out, "value: {}", d.value);
+}
+
+fn wythoff(out: &mut String, d: &WythoffDerivation) {
+    let _ = writeln!(
+        out,
+        "Wythoff's P-positions (a_k, b_k): a_k is the smallest number in no earlier pair, b_k = a_k + k."
+    );
+    let pairs: Vec<String> = d.pairs.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+    let _ = writeln!(out, "  {}", pairs.join(" "));
+    if d.closed_form_agrees {
+        let _ = writeln!(out, "They are (floor(kφ), floor(kφ²)), φ the golden ratio (Wythoff, 1907): checked on every pair listed.");
+    }
+    let (a, b) = d.heaps;
+    match d.pair {
+        Some(k) => {
+            let _ = writeln!(
+                out,
+                "({a}, {b}) is pair k = {k}: a loss. Every number is in exactly one pair, so a move on one heap"
+            );
+            let _ = writeln!(out, "leaves the pair of the other; taking the same from both keeps b - a = k, and only pair k has that");
+            let _ = writeln!(
+                out,
+                "difference. No move reaches a pair; from any other position a move does."
+            );
+        }
+        None => {
+            let moves: Vec<String> = d
+                .winning_moves
+                .iter()
+                .map(|(x, y)| format!("({x}, {y})"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "({a}, {b}) is no pair: a win. Moves to a pair: {}",
+                moves.join(", ")
+            );
+        }
+    }
+}
+
+fn line(out: &mut String, d: &LineDerivation) {
+    if !d.refutations.is_empty() {
+        let _ = writeln!(out, "Every move loses; the reply that refutes each:");
+        for r in &d.refutations {
+            match (&r.reply, &r.reply_value) {
+                (Some(reply), Some(v)) => {
+                    let _ = writeln!(
+                        out,
+                        "  {} ({}): answered by {} ({v} for the opponent)",
+                        r.r#move, r.value, reply
+                    );
+                }
+                _ => {
+                    let _ = writeln!(out, "  {} ({}): the game ends", r.r#move, r.value);
+                }
+            }
+        }
+    }
+    let _ = writeln!(out, "The principal variation (perfect play by both):");
+    for (i, s) in d.principal_variation.iter().enumerate() {
+        let who = match s.by {
+            boyi_engine::report::Side::First => "first player",
+            boyi_engine::report::Side::Second => "second player",
+        };
+        let _ = writeln!(
+            out,
+            "  {:>3}. {who}: {} ({}), to {}",
+            i + 1,
+            s.r#move,
+            s.value,
+            s.to.replace('\n', " / ")
+        );
+    }
+    if let Some(e) = &d.end {
+        let _ = writeln!(out, "  end: {}", e.reason);
+    }
 }
 
 /// The retrograde rounds as Graphviz DOT: each position labelled with its round and value,

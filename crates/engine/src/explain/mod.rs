@@ -8,6 +8,9 @@
 //! - [`graph`]: retrograde analysis of explored games, round by round, draws with their cycle;
 //! - [`pattern`]: the simplest rule behind a table of values (打表找规律);
 //! - [`scoring`]: Pie Rules' recurrence and the Absolute Game's closed form on the input;
+//! - [`wythoff`]: Wythoff's pairs by the mex construction, checked against ⌊kφ⌋, ⌊kφ²⌋;
+//! - [`line`]: board games: the principal variation, and every move of a lost position
+//!   refuted;
 //! - [`strategy`]: winning strategies written out for `boyi check-strategy`.
 //!
 //! Nothing here prints: the results are [`crate::report::Explanation`]s, rendered by the
@@ -15,12 +18,14 @@
 
 pub(crate) mod graph;
 pub(crate) mod heap;
+pub(crate) mod line;
 pub(crate) mod nim;
 pub(crate) mod pattern;
 pub(crate) mod pirates;
 pub(crate) mod scoring;
 pub(crate) mod strategy;
 pub(crate) mod sum;
+pub(crate) mod wythoff;
 
 use boyi_core::sg::mex;
 

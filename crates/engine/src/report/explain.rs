@@ -51,6 +51,10 @@ pub enum Derivation {
     Pie(PieDerivation),
     /// The Absolute Game: max over Alice's numbers of the distance to Bob's nearest.
     Absolute(AbsoluteDerivation),
+    /// Wythoff's game: the pairs by the mex construction, and the moves to one.
+    Wythoff(WythoffDerivation),
+    /// The line of perfect play, and the refutation of every move of a lost position.
+    Line(LineDerivation),
 }
 
 /// One heap in binary.
@@ -591,4 +595,60 @@ pub struct AbsoluteRow {
     pub nearest: i64,
     /// |a − nearest|.
     pub distance: u64,
+}
+
+/// A game explained by its line of perfect play (board games).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct LineDerivation {
+    /// Perfect play from the position, move by move.
+    pub principal_variation: Vec<LineStep>,
+    /// How the line ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<crate::session::End>,
+    /// For a lost position: every move with the opponent's best reply.
+    pub refutations: Vec<Refutation>,
+}
+
+/// One move of the principal variation.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct LineStep {
+    /// Who moves.
+    pub by: super::Side,
+    /// The move.
+    pub r#move: String,
+    /// The position after it.
+    pub to: String,
+    /// Its value for the player who makes it.
+    pub value: super::ValueReport,
+}
+
+/// A move of a lost position and the reply that refutes it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct Refutation {
+    /// The move.
+    pub r#move: String,
+    /// Its value for the player who makes it.
+    pub value: super::ValueReport,
+    /// The opponent's best reply (absent when the move ends the game).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reply: Option<String>,
+    /// The reply's value for the opponent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reply_value: Option<super::ValueReport>,
+}
+
+/// Wythoff's game: its P-positions and the moves to them.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct WythoffDerivation {
+    /// The heaps.
+    pub heaps: (u64, u64),
+    /// The pairs (a_k, b_k) for k = 0, 1, ... up to the heaps, by the mex construction.
+    pub pairs: Vec<(u64, u64)>,
+    /// Whether every pair listed is (⌊kφ⌋, ⌊kφ²⌋).
+    pub closed_form_agrees: bool,
+    /// The k of the pair the heaps form, when they form one (a loss).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pair: Option<u64>,
+    /// The moves to a pair.
+    pub winning_moves: Vec<(u64, u64)>,
 }

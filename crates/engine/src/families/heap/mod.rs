@@ -172,7 +172,7 @@ fn info_for(
             },
         ]
         .into_iter()
-        .chain((!wythoff).then_some(VerbInfo {
+        .chain(std::iter::once(VerbInfo {
             verb: Verb::Explain,
             options: Vec::new(),
         }))
@@ -590,8 +590,10 @@ impl GameImpl for HeapGame {
 
     fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
         self.need_heaps("explain")?;
-        let (outcome, derivation) =
-            crate::explain::heap::explain(&self.kind, self.misere, &self.heaps, cx)?;
+        let (outcome, derivation) = match (&self.kind, &self.heaps[..]) {
+            (Kind::Wythoff, &[a, b]) => crate::explain::wythoff::explain(a, b),
+            _ => crate::explain::heap::explain(&self.kind, self.misere, &self.heaps, cx)?,
+        };
         Ok(Explanation {
             game: self.name.to_string(),
             title: self.title(),
