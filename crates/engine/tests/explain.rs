@@ -367,14 +367,14 @@ fn pirates_backward_induction_table() {
 
 #[test]
 fn verbs_refused_by_name_where_not_explained() {
-    for words in [
-        &["tictactoe"][..],
-        &["wythoff", "3", "5"],
-        &["pie", "1", "2"],
-    ] {
-        let m = error(words, |g| g.explain(&Options::default(), &cx()));
-        assert_says(&m, "`boyi explain` does not apply");
-    }
+    let m = error(&["cutting", "3", "4"], |g| {
+        g.explain(&Options::default(), &cx())
+    });
+    assert_says(&m, "`boyi explain` does not apply to `cutting 3 4`");
+    let m = error(&["nim", "1", "+", "0.77", "3", "--misere"], |g| {
+        g.explain(&Options::default(), &cx())
+    });
+    assert_says(&m, "a misère sum is not decided by its components' values");
     let m = error(&["0.77", "4"], |g| g.strategy(&Options::default(), &cx()));
     assert_says(&m, "`boyi strategy` does not apply");
     let m = error(&["nim", "1", "2", "3"], |g| {
@@ -536,6 +536,13 @@ fn wythoff_pairs_by_mex_are_the_golden_ratio_pairs() {
 #[test]
 fn board_lost_positions_refute_every_move() {
     // Tic-tac-toe after X 1, O 2, X 5: O to move loses (X threatens 9 and gets a fork).
+    // Its database goes to a directory of this test's own.
+    let tmp = tempfile::tempdir().unwrap();
+    let explain = |words: &[&str]| {
+        game(words)
+            .explain(&Options::default(), &cx_in(tmp.path()))
+            .unwrap()
+    };
     let e = explain(&["tictactoe", "125"]);
     assert_eq!(e.outcome, Some(Outcome::Loss));
     let Derivation::Line(d) = &e.derivation else {
