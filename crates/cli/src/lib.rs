@@ -227,27 +227,37 @@ fn sequence(
         SequenceAnswer::Values(r) => r,
     };
     if let Some(path) = &s.plot {
-        let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
-            anyhow::bail!(boyi_engine::Error::NotApplicable {
-                option: "--plot".into(),
-                game: g.name().to_string(),
-                reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
-            });
-        };
-        let pre = r
-            .pattern
-            .as_ref()
-            .and_then(|p| p.pattern)
-            .map(|p| p.preperiod);
-        let title = format!(
-            "{} ({})",
-            r.title,
-            r.pattern
+        if let Some(t) = &r.table {
+            // A two-parameter game: the table drawn as a heat map, P-positions marked.
+            let title = format!("{}: {} ({})", r.game, t.of, t.p_positions.formula);
+            write_file(
+                path,
+                &render::plot::heatmap(&title, t.size, &t.values),
+                "the plot",
+            )?;
+        } else {
+            let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
+                anyhow::bail!(boyi_engine::Error::NotApplicable {
+                    option: "--plot".into(),
+                    game: g.name().to_string(),
+                    reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
+                });
+            };
+            let pre = r
+                .pattern
                 .as_ref()
-                .map(render::text::pattern)
-                .unwrap_or_default()
-        );
-        write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+                .and_then(|p| p.pattern)
+                .map(|p| p.preperiod);
+            let title = format!(
+                "{} ({})",
+                r.title,
+                r.pattern
+                    .as_ref()
+                    .map(render::text::pattern)
+                    .unwrap_or_default()
+            );
+            write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+        }
     }
     let body = match s.format.as_str() {
         "csv" => render::sequence::csv(&r),

@@ -138,6 +138,17 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
             let _ = writeln!(out, "  {what}: {formula} ({status})");
         }
     }
+    if let Some((size, rule)) = r.table.as_ref().map(|t| (t.size, &t.p_positions)) {
+        let status = match (rule.status, &rule.proof) {
+            (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
+            _ => format!("checked on every cell x, y < {size}, not proved"),
+        };
+        let _ = writeln!(
+            out,
+            "table of x, y < {size}: P-positions {} ({status})",
+            rule.formula
+        );
+    }
     if let Some(s) = &r.heap_stats {
         let n = r.values.len() as u64 + r.from;
         if (s.computed as u64) < n {

@@ -281,6 +281,11 @@ pub(crate) fn describe_set(from: u64, upto: u64, members: &[u64]) -> Rule {
         .map(|n| u32::from(members.contains(&n)))
         .collect();
     let mut candidates = Vec::new();
+    // Powers of two first: sparse, they otherwise look like a finite set at a table's end.
+    if members.len() >= 3 {
+        candidates.push(Rule::PowersOfTwoSet { offset: 0 });
+        candidates.push(Rule::PowersOfTwoSet { offset: -1 });
+    }
     if let Some(p) = period::observed(&indicator) {
         let start = from + p.preperiod as u64;
         let residues: Vec<u64> = (start..start + p.period as u64)
@@ -300,8 +305,6 @@ pub(crate) fn describe_set(from: u64, upto: u64, members: &[u64]) -> Rule {
         });
     }
     if members.len() >= 3 {
-        candidates.push(Rule::PowersOfTwoSet { offset: 0 });
-        candidates.push(Rule::PowersOfTwoSet { offset: -1 });
         let kth: Vec<i64> = members.iter().map(|&m| m as i64).collect();
         let rule = describe(1, &kth, None);
         if !matches!(rule, Rule::Nothing) {
@@ -390,6 +393,12 @@ pub(crate) fn formula(rule: &Rule) -> String {
         Rule::PowersOfTwoSet { offset: 0 } => "n = 2^k".into(),
         Rule::PowersOfTwoSet { offset } => format!("n = 2^k {offset:+}"),
         Rule::Enumerated { member: rule } => format!("the k-th member (k = 1, 2, ...): {}", formula(rule).replace("a(n)", "m(k)").replace("n·", "k·").replace("2^n", "2^k")),
+        Rule::Pairs { a, b } if a == b => format!("x = y, {}", formula(a).replace("a(n)", "x")),
+        Rule::Pairs { a, b } => format!(
+            "(x, y) or (y, x) = (a_k, b_k) with {} and {}",
+            formula(a).replace("a(n)", "a_k").replace("n·", "k·"),
+            formula(b).replace("a(n)", "b_k").replace("n·", "k·")
+        ),
         Rule::Finite { members } if members.is_empty() => "no n".into(),
         Rule::Finite { members } => format!("only n in {{{}}}", join(members)),
         Rule::Nothing => "nothing simple fits".into(),
@@ -556,4 +565,195 @@ pub(crate) fn wythoff_theorems() -> Vec<Theorem> {
             name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
         },
     ]
+}
+
+/// The rule of the zero cells of a square table (`values[x * size + y]`): pairs (a_k, b_k)
+/// with a_k <= b_k read off the cells in order of a_k, their rules found, and the set they
+/// describe compared with every cell. Proved when both rules are the theorems' (`a`, `b`).
+pub(crate) fn table_report(size: usize, values: &[u32], theorems: &[Theorem]) -> RuleReport {
+    let zero = |x: usize, y: usize| values[x * size + y] == 0;
+    let pairs: Vec<(usize, usize)> = (0..size)
+        .flat_map(|x| (x..size).map(move |y| (x, y)))
+        .filter(|&(x, y)| zero(x, y))
+        .collect();
+    let find = |of: &str| theorems.iter().find(|t| t.of == of);
+    let a: Vec<i64> = pairs.iter().map(|&(x, _)| x as i64).collect();
+    let b: Vec<i64> = pairs.iter().map(|&(_, y)| y as i64).collect();
+    // Only pairs whose b_k is inside the table are complete: a_k near the edge may pair
+    // with a b_k beyond it.
+    let complete = b.iter().take_while(|&&y| (y as usize) < size).count();
+    let ra = describe(0, &a[..complete], find("a").map(|t| &t.rule));
+    let rb = describe(0, &b[..complete], find("b").map(|t| &t.rule));
+    let rule = match (&ra, &rb) {
+        (Rule::Nothing, _) | (_, Rule::Nothing) => Rule::Nothing,
+        _ => {
+            let cells: std::collections::HashSet<(i64, i64)> = (0..size as u64)
+                .map_while(|k| Some((eval(&ra, k, &a, 0)?, eval(&rb, k, &b, 0)?)))
+                .take_while(|&(x, _)| (x as usize) < size)
+                .collect();
+            let holds = (0..size).all(|x| {
+                (0..size).all(|y| {
+                    let (p, q) = (x.min(y) as i64, x.max(y) as i64);
+                    cells.contains(&(p, q)) == zero(x, y)
+                })
+            });
+            if holds {
+                Rule::Pairs {
+                    a: Box::new(ra.clone()),
+                    b: Box::new(rb.clone()),
+                }
+            } else {
+                Rule::Nothing
+            }
+        }
+    };
+    let proved = match &rule {
+        Rule::Pairs { a, b } => {
+            find("a").is_some_and(|t| same(&t.rule, a))
+                && find("b").is_some_and(|t| same(&t.rule, b))
+        }
+        _ => false,
+    };
+    let theorem = proved.then(|| Theorem {
+        of: "p-positions",
+        rule: rule.clone(),
+        name: find("a").map(|t| t.name.clone()).unwrap_or_default(),
+    });
+    report("p-positions", rule, size as u64 - 1, theorem.as_ref())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(f: impl Fn(u64) -> i64, from: u64, n: u64) -> Vec<i64> {
+        (from..from + n).map(f).collect()
+    }
+
+    #[test]
+    fn each_kind_of_rule_is_recovered_from_its_closed_form() {
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        assert_eq!(
+            describe(0, &table(|n| n as i64, 0, 50), None),
+            Rule::Linear {
+                slope: 1,
+                intercept: 0
+            }
+        );
+        assert_eq!(
+            describe(0, &table(|n| 3 * n as i64 + 2, 0, 50), None),
+            Rule::Linear {
+                slope: 3,
+                intercept: 2
+            }
+        );
+        assert_eq!(
+            describe(0, &table(|n| if n < 5 { n as i64 } else { 7 }, 0, 40), None),
+            Rule::EventuallyConstant { from: 5, value: 7 }
+        );
+        let Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } = describe(0, &table(|n| (n % 4) as i64, 0, 60), None)
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (preperiod, period, saltus, values),
+            (0, 4, 0, vec![0, 1, 2, 3])
+        );
+        assert_eq!(
+            describe(0, &table(|n| 1i64 << n, 0, 30), None),
+            Rule::PowersOfTwo { offset: 0 }
+        );
+        assert_eq!(
+            describe(0, &table(|n| (1i64 << n) - 1, 0, 30), None),
+            Rule::PowersOfTwo { offset: -1 }
+        );
+        // Fibonacci: a(n) = a(n-1) + a(n-2).
+        let mut fib = vec![0i64, 1];
+        for i in 2..60 {
+            fib.push(fib[i - 1] + fib[i - 2]);
+        }
+        assert_eq!(
+            describe(0, &fib, None),
+            Rule::LinearRecurrence {
+                coefficients: vec![1, 1],
+                from: 0
+            }
+        );
+        for (alpha, name) in [(phi, "φ"), (phi * phi, "φ²"), (2f64.sqrt(), "√2")] {
+            let t = table(|n| (n as f64 * alpha).floor() as i64, 0, 200);
+            let Rule::Beatty { name: found, .. } = describe(0, &t, None) else {
+                panic!("{name}")
+            };
+            assert_eq!(found.as_deref(), Some(name));
+        }
+        // A pseudo-random table: nothing simple.
+        let mut x = 7u64;
+        let noise: Vec<i64> = (0..200)
+            .map(|_| {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                (x >> 60) as i64
+            })
+            .collect();
+        assert_eq!(describe(0, &noise, None), Rule::Nothing);
+    }
+
+    #[test]
+    fn sets_are_described_and_checked_against_every_n() {
+        let upto = 200u64;
+        let bash: Vec<u64> = (0..=upto).filter(|n| n % 4 == 0).collect();
+        assert!(matches!(
+            describe_set(0, upto, &bash),
+            Rule::ModSet { modulus: 4, ref residues, from: 0, .. } if residues == &[0]
+        ));
+        let pow: Vec<u64> = (0..8).map(|k| 1u64 << k).collect();
+        assert_eq!(
+            describe_set(0, upto, &pow),
+            Rule::PowersOfTwoSet { offset: 0 }
+        );
+        let mersenne: Vec<u64> = (0..8).map(|k| (1u64 << k) - 1).collect();
+        assert_eq!(
+            describe_set(0, upto, &mersenne),
+            Rule::PowersOfTwoSet { offset: -1 }
+        );
+        assert_eq!(
+            describe_set(0, upto, &[0, 3, 9]),
+            Rule::Finite {
+                members: vec![0, 3, 9]
+            }
+        );
+        // A rule is shown only if it holds for every n: with one member moved (40 to 41) the
+        // period starts after the exception, which is listed below it.
+        let mut broken = bash.clone();
+        broken[10] += 1;
+        let rule = describe_set(0, upto, &broken);
+        assert!(
+            matches!(&rule, Rule::ModSet { modulus: 4, from, below, .. } if *from > 41 && below.contains(&41)),
+            "{rule:?}"
+        );
+        for n in 0..=upto {
+            assert_eq!(member(&rule, n, upto), broken.contains(&n), "{n}");
+        }
+    }
+
+    #[test]
+    fn proved_only_when_the_theorem_is_the_rule_found() {
+        let t = Theorem {
+            of: "sg",
+            rule: Rule::Linear {
+                slope: 1,
+                intercept: 0,
+            },
+            name: "identity".into(),
+        };
+        let r = values_report("sg", 0, &table(|n| n as i64, 0, 30), Some(&t));
+        assert_eq!(r.status, RuleStatus::Proved);
+        let r = values_report("sg", 0, &table(|n| 2 * n as i64, 0, 30), Some(&t));
+        assert_eq!(r.status, RuleStatus::Checked);
+        assert_eq!(r.checked_to, 29);
+    }
 }

@@ -468,6 +468,7 @@ impl GameImpl for ScriptGame {
                 of: of.into(),
             }),
             rules: Vec::new(),
+            table: None,
             heap_stats: None,
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),

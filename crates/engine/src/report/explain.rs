@@ -500,6 +500,14 @@ pub enum Rule {
         /// The rule for the k-th member.
         member: Box<Rule>,
     },
+    /// A set of cells (x, y): the P-positions are exactly (a_k, b_k) and (b_k, a_k), k = 0, 1,
+    /// ... (`a` and `b` the rules of a_k and b_k; x = y when they are equal).
+    Pairs {
+        /// The rule of a_k.
+        a: Box<Rule>,
+        /// The rule of b_k.
+        b: Box<Rule>,
+    },
     /// The set is finite: these members only.
     Finite {
         /// The members.
@@ -651,4 +659,18 @@ pub struct WythoffDerivation {
     pub pair: Option<u64>,
     /// The moves to a pair.
     pub winning_moves: Vec<(u64, u64)>,
+}
+
+/// A two-parameter table: the value of every cell (x, y) with x, y < size, and the rule
+/// found for its P-positions.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct TableReport {
+    /// What the cells hold: `sg` values.
+    pub of: String,
+    /// Cells per side.
+    pub size: usize,
+    /// The values, row by row: cell (x, y) at x · size + y.
+    pub values: Vec<u32>,
+    /// The rule of the cells of value 0, tested against every cell.
+    pub p_positions: RuleReport,
 }

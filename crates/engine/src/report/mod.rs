@@ -481,6 +481,9 @@ pub struct SequenceReport {
     /// whole table, proved or checked.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<RuleReport>,
+    /// Two-parameter games (Wythoff's heaps x and y): the table of values, with its rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableReport>,
     /// Heap games: how the values were computed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heap_stats: Option<HeapSequenceStats>,

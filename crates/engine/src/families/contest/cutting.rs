@@ -260,6 +260,7 @@ impl GameImpl for Cutting {
             values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
             pattern: None,
             rules: Vec::new(),
+            table: None,
             heap_stats: None,
             positions: None,
             shared_exploration: None,

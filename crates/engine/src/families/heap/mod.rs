@@ -157,7 +157,7 @@ fn info_for(
             VerbInfo {
                 verb: Verb::Sequence,
                 options: if wythoff {
-                    vec![Opt::Upto]
+                    vec![Opt::Upto, Opt::Plot]
                 } else {
                     vec![Opt::Upto, Opt::At, Opt::Method, Opt::Resume, Opt::Plot]
                 },

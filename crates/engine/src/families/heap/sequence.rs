@@ -129,6 +129,7 @@ pub(super) fn run(
         rules: pattern::rules_for(&SequenceValues::Sg(values.clone()), 0, &theorems),
         values: SequenceValues::Sg(values),
         pattern: Some(pattern),
+        table: None,
         heap_stats: Some(stats),
         positions: None,
         shared_exploration: None,
@@ -345,11 +346,19 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         )));
     }
     let pairs: Vec<(u64, u64)> = (0..=upto).map(wythoff::p_position).collect();
-    let rules = pattern::rules_for(
-        &SequenceValues::Pairs(pairs.clone()),
-        0,
-        &pattern::wythoff_theorems(),
-    );
+    let theorems = pattern::wythoff_theorems();
+    let rules = pattern::rules_for(&SequenceValues::Pairs(pairs.clone()), 0, &theorems);
+    // The table of Sprague-Grundy values of (x, y) for x, y below the last pair's a_k
+    // (at most 256 per side: the values take cubic time).
+    let size = (pairs.last().map_or(0, |p| p.0) as usize + 1).clamp(2, 256);
+    let values = wythoff::sg_table(size);
+    let p_positions = pattern::table_report(size, &values, &theorems);
+    let table = Some(crate::report::TableReport {
+        of: "sg".into(),
+        size,
+        values,
+        p_positions,
+    });
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
         title: "Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))".into(),
@@ -358,6 +367,7 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         values: SequenceValues::Pairs(pairs),
         pattern: None,
         rules,
+        table,
         heap_stats: None,
         positions: None,
         shared_exploration: None,
