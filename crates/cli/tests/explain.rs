@@ -224,3 +224,29 @@ fn sequence_shows_the_rule_found() {
         &["P-positions: n mod 7 in {0, 2} (checked to n = 30, not proved)"],
     );
 }
+
+#[test]
+fn wythoff_table_drawn_as_a_heat_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("w.svg");
+    let out = stdout(&[
+        "sequence",
+        "wythoff",
+        "--upto",
+        "10",
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert_has(
+        &out,
+        &[
+            "table of x, y < 17: P-positions (x, y) or (y, x) = (a_k, b_k)",
+            "(proved",
+        ],
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    // One cell per (x, y), the P-positions black: (3, 5) is one, (3, 4) is not.
+    assert_eq!(text.matches("<rect x=").count(), 17 * 17);
+    assert_has(&text, &["<title>(3, 5): 0</title>"]);
+    assert!(!text.contains("<title>(3, 4): 0</title>"));
+}

@@ -569,3 +569,25 @@ fn board_lost_positions_refute_every_move() {
     assert_eq!(d.principal_variation.len(), 9);
     assert!(d.refutations.is_empty());
 }
+
+#[test]
+fn scoring_graphs_are_explained_by_minimax() {
+    // scores.txt, by hand: at b the mover gets -3 (end1), +4 (end2) or -value(a); at a he
+    // gets +2 (stop1) or -value(b). So b = 4 and a = max(2, -4) = 2, by stopping at once.
+    let e = explain(&["examples/graphs/scores.txt"]);
+    assert_eq!(e.outcome, Some(Outcome::Win));
+    let Derivation::Scores(d) = &e.derivation else {
+        panic!("{:?}", e.derivation)
+    };
+    assert_eq!(d.value, 2);
+    let mut moves = d.moves.clone();
+    moves.sort();
+    assert_eq!(moves, [("b".to_string(), -4), ("stop1".to_string(), 2)]);
+    let line: Vec<(&str, i64)> = d
+        .principal_variation
+        .iter()
+        .map(|s| (s.to.as_str(), s.value))
+        .collect();
+    assert_eq!(line, [("stop1", -2)]);
+    assert_eq!(d.final_score, Some(-2));
+}

@@ -6,7 +6,7 @@ use boyi_core::{Convention, Outcome};
 use boyi_engine::report::{
     AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
     LineDerivation, MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation,
-    PiratesDerivation, RetrogradeDerivation, SumDerivation, WythoffDerivation,
+    PiratesDerivation, RetrogradeDerivation, ScoresDerivation, SumDerivation, WythoffDerivation,
 };
 use std::fmt::Write;
 
@@ -39,6 +39,7 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Retrograde(d) => retrograde(&mut out, d),
                 Derivation::Wythoff(d) => wythoff(&mut out, d),
                 Derivation::Line(d) => line(&mut out, d),
+                Derivation::Scores(d) => scores(&mut out, d),
                 Derivation::Pirates(_) | Derivation::Pie(_) | Derivation::Absolute(_) => {
                     unreachable!("handled above")
                 }
@@ -577,6 +578,31 @@ fn wythoff(out: &mut String, d: &WythoffDerivation) {
                 moves.join(", ")
             );
         }
+    }
+}
+
+fn scores(out: &mut String, d: &ScoresDerivation) {
+    let _ = writeln!(
+        out,
+        "Minimax: each position is worth the best of its moves for the player to move, a move being"
+    );
+    let _ = writeln!(
+        out,
+        "worth minus the value of the position it leads to; final positions carry their score."
+    );
+    let _ = writeln!(out, "value for the player to move: {:+}", d.value);
+    for (to, v) in &d.moves {
+        let _ = writeln!(out, "  move to {to}: {v:+}");
+    }
+    let _ = writeln!(
+        out,
+        "The principal variation, with the value for the player to move at each step:"
+    );
+    for (i, s) in d.principal_variation.iter().enumerate() {
+        let _ = writeln!(out, "  {:>3}. to {}: {:+}", i + 1, s.to, s.value);
+    }
+    if let Some(f) = d.final_score {
+        let _ = writeln!(out, "  final score {f:+} for the player to move there");
     }
 }
 

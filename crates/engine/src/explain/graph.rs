@@ -6,13 +6,74 @@
 
 use crate::families::explicit::{Shown, Solution};
 use crate::report::{
-    Because, Decided, Derivation, Drawn, RetrogradeDerivation, Round, RETROGRADE_LISTED,
+    Because, Decided, Derivation, Drawn, RetrogradeDerivation, Round, ScoreStep, ScoresDerivation,
+    RETROGRADE_LISTED,
 };
 use boyi_core::{Outcome, PositionId, Terminal, Value};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
-/// The retrograde derivation of `start`'s value.
+/// The derivation of `start`'s value: minimax for a game whose final values are scores,
+/// retrograde rounds otherwise.
 pub(crate) fn explain<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivation) {
+    if s.solved.analysis.scores.is_some() {
+        return scores(s, start);
+    }
+    retrograde(s, start)
+}
+
+/// A scoring game: the value, each move's, and the line of perfect play to its final score.
+fn scores<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivation) {
+    let g = &s.solved.explored.graph;
+    let (report, _) = s.position(start);
+    let value = report.score.unwrap_or(0);
+    let moves = report
+        .moves
+        .iter()
+        .map(|m| (m.to.clone(), m.score.unwrap_or(0)))
+        .collect();
+    let mut principal_variation = Vec::new();
+    let mut at = start;
+    let mut seen = std::collections::HashSet::from([start]);
+    // Follow the best moves to a final value (or until the line repeats: endless play).
+    while let Some(next) = s.solved.analysis.best_move(g, at) {
+        let (r, _) = s.position(next);
+        principal_variation.push(ScoreStep {
+            to: r.position.clone(),
+            value: r.score.unwrap_or(0),
+        });
+        if !seen.insert(next) || principal_variation.len() >= 200 {
+            break;
+        }
+        at = next;
+    }
+    let final_score = match g.terminal(at) {
+        Some(Terminal::Score(v)) => Some(v),
+        _ => principal_variation
+            .last()
+            .and_then(|_| s.position(at).0.final_value)
+            .and_then(|t| match t {
+                Terminal::Score(v) => Some(v),
+                _ => None,
+            }),
+    };
+    let outcome = match value.signum() {
+        1 => Outcome::Win,
+        -1 => Outcome::Loss,
+        _ => Outcome::Draw,
+    };
+    (
+        outcome,
+        Derivation::Scores(ScoresDerivation {
+            value,
+            moves,
+            principal_variation,
+            final_score,
+        }),
+    )
+}
+
+/// The retrograde derivation of `start`'s value.
+fn retrograde<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivation) {
     let g = &s.solved.explored.graph;
     let wld = &s.solved.analysis.wld;
     // The positions reachable from the start, in breadth-first order.

@@ -55,6 +55,8 @@ pub enum Derivation {
     Wythoff(WythoffDerivation),
     /// The line of perfect play, and the refutation of every move of a lost position.
     Line(LineDerivation),
+    /// A scoring game graph: the minimax value, each move's, and the principal variation.
+    Scores(ScoresDerivation),
 }
 
 /// One heap in binary.
@@ -673,4 +675,28 @@ pub struct TableReport {
     pub values: Vec<u32>,
     /// The rule of the cells of value 0, tested against every cell.
     pub p_positions: RuleReport,
+}
+
+/// A scoring game: values are the final score for the player to move (negamax).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ScoresDerivation {
+    /// The position's value for the player to move.
+    pub value: i64,
+    /// Each move with its value for the player who makes it, best first.
+    pub moves: Vec<(String, i64)>,
+    /// Perfect play from the position: each move, the position it leads to, and that
+    /// position's value for the player to move there (the negated running value).
+    pub principal_variation: Vec<ScoreStep>,
+    /// The final value where the line ends, for the player to move there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_score: Option<i64>,
+}
+
+/// One move of a scoring game's principal variation.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ScoreStep {
+    /// The position moved to.
+    pub to: String,
+    /// Its value for the player to move there.
+    pub value: i64,
 }
