@@ -104,11 +104,14 @@ fn explain_dot_marks_the_rounds() {
 
 #[test]
 fn explain_refuses_what_it_does_not_cover() {
-    let out = boyi().args(["explain", "tictactoe"]).output().unwrap();
+    let out = boyi()
+        .args(["explain", "cutting", "3", "4"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert_has(
         &String::from_utf8_lossy(&out.stderr),
-        &["`boyi explain` does not apply to `tictactoe`"],
+        &["`boyi explain` does not apply to `cutting 3 4`"],
     );
 }
 
