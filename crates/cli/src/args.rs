@@ -16,6 +16,8 @@ const SEQUENCE_HELP: &str = include_str!("help/sequence.txt").trim_ascii_end();
 const PLAY_HELP: &str = include_str!("help/play.txt").trim_ascii_end();
 const BOOK_HELP: &str = include_str!("help/book.txt").trim_ascii_end();
 const COUNT_HELP: &str = include_str!("help/count.txt").trim_ascii_end();
+const EXPLAIN_HELP: &str = include_str!("help/explain.txt").trim_ascii_end();
+const STRATEGY_HELP: &str = include_str!("help/strategy.txt").trim_ascii_end();
 const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
 const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
 
@@ -141,6 +143,25 @@ pub struct PlayOpts {
     pub method: Option<String>,
 }
 
+/// Options of `boyi explain`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ExplainOpts {
+    /// Write the retrograde rounds as Graphviz DOT (game graphs and scripts).
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+    /// What endless play scores in a scoring game: `zero` (like a draw) or `refuse`.
+    #[arg(long, value_name = "zero|refuse", value_parser = parse_endless)]
+    pub endless: Option<EndlessPlay>,
+}
+
+/// Options of `boyi strategy`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct StrategyOpts {
+    /// Write the strategy to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
 /// Options of `boyi query`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct QueryOpts {
@@ -207,6 +228,31 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// Why the position has its value: the derivation worked on its numbers.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{EXPLAIN_HELP}"))]
+    Explain {
+        #[command(flatten)]
+        opts: ExplainOpts,
+        /// The game and its position: see GAME below.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// A winning strategy for the player to move, as JSON, for `boyi check-strategy`.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{STRATEGY_HELP}"))]
+    Strategy {
+        #[command(flatten)]
+        opts: StrategyOpts,
+        /// The game and its position: see GAME below.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// Checks strategy files against the rules, with a checker sharing no code with the solvers.
+    #[command(name = "check-strategy", after_help = STRATEGY_HELP)]
+    CheckStrategy {
+        /// The strategy files.
+        #[arg(required = true, num_args = 1.., value_name = "FILE")]
+        game: Vec<String>,
+    },
     /// An opening book: the exact value of every position up to N plies (board games), used
     /// by solve, query and play.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{BOOK_HELP}"))]
@@ -258,6 +304,12 @@ pub enum Action {
     Count(CountOpts),
     /// `boyi serve`.
     Serve(ServeOpts),
+    /// `boyi explain`.
+    Explain(ExplainOpts),
+    /// `boyi strategy`.
+    Strategy(StrategyOpts),
+    /// `boyi check-strategy FILE ...` (the files are in [`Command::game`]).
+    CheckStrategy,
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -317,7 +369,15 @@ impl Command {
                 o.endless = q.endless;
                 o.method = q.method.clone();
             }
-            Action::Serve(_) | Action::List | Action::Schema => {}
+            Action::Explain(e) => {
+                o.dot = e.dot.is_some();
+                o.endless = e.endless;
+            }
+            Action::Strategy(_)
+            | Action::CheckStrategy
+            | Action::Serve(_)
+            | Action::List
+            | Action::Schema => {}
         }
         o
     }
@@ -375,6 +435,9 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Book { opts, game } => (Action::Book(opts), game),
         Verb::Count { opts, game } => (Action::Count(opts), game),
         Verb::Serve { opts, game } => (Action::Serve(opts), game),
+        Verb::Explain { opts, game } => (Action::Explain(opts), game),
+        Verb::Strategy { opts, game } => (Action::Strategy(opts), game),
+        Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

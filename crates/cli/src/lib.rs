@@ -10,6 +10,8 @@
 //! boyi sequence GAME --upto N [--param NAME] [--format text|csv|json] [--plot FILE.svg]
 //! boyi play     GAME [--first me|boyi]
 //! boyi query    GAME POSITION
+//! boyi explain  GAME [POSITION] [--dot FILE]
+//! boyi strategy GAME [POSITION] [-o FILE] | boyi check-strategy FILE ...
 //! boyi list | boyi schema
 //! ```
 
@@ -152,6 +154,59 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
         }
         Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
+        Action::Explain(e) => {
+            let r = game()?.explain(&opts, &cx)?;
+            if let Some(path) = &e.dot {
+                let dot = render::explain::dot(&r).ok_or_else(|| {
+                    anyhow::anyhow!("--dot draws retrograde rounds; this explanation has none")
+                })?;
+                write_file(path, &dot, "the DOT file")?;
+            }
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::explain::text(&r))?;
+        }
+        Action::Strategy(s) => {
+            let r = game()?.strategy(&opts, &cx)?;
+            let body = serde_json::to_string(&r)? + "\n";
+            match &s.output {
+                Some(path) => {
+                    write_file(path, &body, "the strategy")?;
+                    if !json {
+                        writeln!(
+                            out,
+                            "{}: a winning strategy for the player to move at {}, {} replies, every line won within {} plies; check it with `boyi check-strategy {}`",
+                            r.game,
+                            r.start,
+                            r.replies.len(),
+                            r.remoteness,
+                            path.display()
+                        )?;
+                    }
+                }
+                None => write!(out, "{body}")?,
+            }
+        }
+        Action::CheckStrategy => {
+            let mut rejected = 0;
+            for f in &cmd.game {
+                match boyi_check::check_file(std::path::Path::new(f)) {
+                    Ok(v) => writeln!(
+                        out,
+                        "{f}: accepted: {}: {} positions answered, every line won within {} plies (stated {})",
+                        v.game, v.positions, v.longest, v.stated
+                    )?,
+                    Err(e) => {
+                        rejected += 1;
+                        writeln!(out, "{f}: rejected: {e}")?;
+                    }
+                }
+            }
+            if rejected > 0 {
+                anyhow::bail!("{rejected} of {} strategies rejected", cmd.game.len());
+            }
+        }
         Action::Book(_) => {
             let r = game()?.book(&opts, &cx)?;
             if json {
@@ -196,27 +251,37 @@ fn sequence(
         SequenceAnswer::Values(r) => r,
     };
     if let Some(path) = &s.plot {
-        let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
-            anyhow::bail!(boyi_engine::Error::NotApplicable {
-                option: "--plot".into(),
-                game: g.name().to_string(),
-                reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
-            });
-        };
-        let pre = r
-            .pattern
-            .as_ref()
-            .and_then(|p| p.pattern)
-            .map(|p| p.preperiod);
-        let title = format!(
-            "{} ({})",
-            r.title,
-            r.pattern
+        if let Some(t) = &r.table {
+            // A two-parameter game: the table drawn as a heat map, P-positions marked.
+            let title = format!("{}: {} ({})", r.game, t.of, t.p_positions.formula);
+            write_file(
+                path,
+                &render::plot::heatmap(&title, t.size, &t.values),
+                "the plot",
+            )?;
+        } else {
+            let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
+                anyhow::bail!(boyi_engine::Error::NotApplicable {
+                    option: "--plot".into(),
+                    game: g.name().to_string(),
+                    reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
+                });
+            };
+            let pre = r
+                .pattern
                 .as_ref()
-                .map(render::text::pattern)
-                .unwrap_or_default()
-        );
-        write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+                .and_then(|p| p.pattern)
+                .map(|p| p.preperiod);
+            let title = format!(
+                "{} ({})",
+                r.title,
+                r.pattern
+                    .as_ref()
+                    .map(render::text::pattern)
+                    .unwrap_or_default()
+            );
+            write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+        }
     }
     let body = match s.format.as_str() {
         "csv" => render::sequence::csv(&r),

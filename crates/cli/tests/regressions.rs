@@ -14,8 +14,8 @@ fn boyi() -> Command {
     c
 }
 
-/// 5. At the end of the input, pie and cutting stopped with an error and exit 2 while the
-///    other games said "(end of input)" and exit 0: one behaviour for every game.
+/// Regression 5: at the end of the input, pie and cutting stopped with an error and exit 2
+/// while the other games said "(end of input)" and exit 0: one behaviour for every game.
 #[test]
 fn end_of_input_ends_every_game_the_same_way() {
     let cache = tempfile::tempdir().unwrap();

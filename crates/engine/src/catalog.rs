@@ -12,8 +12,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    BookReport, CatalogReport, CountReport, FamilyReport, QueryReport, SequenceReport, SolveReport,
-    ValueAtReport,
+    BookReport, CatalogReport, CountReport, Explanation, FamilyReport, QueryReport, SequenceReport,
+    SolveReport, StrategyReport, ValueAtReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -174,6 +174,14 @@ pub(crate) trait GameImpl: Send + Sync {
             ),
         })
     }
+    /// `explain`: why the position has its value.
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+        Err(self.not_applicable(Verb::Explain))
+    }
+    /// `strategy`: a winning strategy for the player to move.
+    fn strategy(&self, _opts: &Options, _cx: &Context) -> Result<StrategyReport> {
+        Err(self.not_applicable(Verb::Strategy))
+    }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         Err(Error::usage(format!(
@@ -292,7 +300,13 @@ impl Game {
     /// Values over the game's parameter.
     pub fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
         self.check(Verb::Sequence, opts)?;
-        cx.run(|| self.0.sequence(opts, cx))
+        let mut answer = cx.run(|| self.0.sequence(opts, cx))?;
+        if let SequenceAnswer::Values(r) = &mut answer {
+            if r.rules.is_empty() {
+                r.rules = crate::explain::pattern::rules_for(&r.values, r.from, &[]);
+            }
+        }
+        Ok(answer)
     }
 
     /// A play session from the game's position.
@@ -356,6 +370,18 @@ impl Game {
     /// ```
     pub fn sum(parts: Vec<Game>, misere: bool) -> Result<Game> {
         crate::sum::Sum::game(parts, misere)
+    }
+
+    /// Why the game's position has its value: the derivation, worked on its numbers.
+    pub fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
+        self.check(Verb::Explain, opts)?;
+        cx.run(|| self.0.explain(opts, cx))
+    }
+
+    /// A winning strategy for the player to move, in the format `boyi check-strategy` reads.
+    pub fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
+        self.check(Verb::Strategy, opts)?;
+        cx.run(|| self.0.strategy(opts, cx))
     }
 
     /// This game as a component of a sum.

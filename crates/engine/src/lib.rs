@@ -42,6 +42,7 @@
 pub mod catalog;
 pub mod context;
 pub mod error;
+mod explain;
 mod families;
 pub mod name;
 pub mod options;

@@ -27,17 +27,23 @@ pub enum Verb {
     Book,
     /// Positions per ply.
     Count,
+    /// Why a position has its value, worked out.
+    Explain,
+    /// A winning strategy, to be checked by `boyi check-strategy`.
+    Strategy,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 6] = [
+    pub const ALL: [Verb; 8] = [
         Verb::Solve,
         Verb::Sequence,
         Verb::Play,
         Verb::Query,
         Verb::Book,
         Verb::Count,
+        Verb::Explain,
+        Verb::Strategy,
     ];
 
     /// The verb as the command line spells it.
@@ -49,6 +55,8 @@ impl Verb {
             Verb::Query => "query",
             Verb::Book => "book",
             Verb::Count => "count",
+            Verb::Explain => "explain",
+            Verb::Strategy => "strategy",
         }
     }
 }

@@ -5,8 +5,8 @@
 
 use crate::catalog::GameInfo;
 use crate::report::{
-    BookReport, CatalogReport, CountReport, PlayEvent, QueryReport, SequenceReport, SolveReport,
-    ValueAtReport,
+    BookReport, CatalogReport, CountReport, Explanation, PlayEvent, QueryReport, SequenceReport,
+    SolveReport, ValueAtReport,
 };
 use crate::session::HistoryEntry;
 use schemars::JsonSchema;
@@ -36,6 +36,10 @@ enum Reports {
     Book(BookReport),
     /// `count`.
     Count(CountReport),
+    /// `explain`.
+    Explain(Explanation),
+    /// `strategy`.
+    Strategy(crate::report::StrategyReport),
     /// One game of the catalog.
     Game(GameInfo),
     /// A play session's game so far.

@@ -82,10 +82,16 @@ fn info() -> &'static GameInfo {
         usage: "GAME + GAME ... [--misere]".into(),
         about: "a sum of impartial games: each move is made in one component".into(),
         params: Vec::new(),
-        verbs: vec![VerbInfo {
-            verb: Verb::Solve,
-            options: vec![crate::Opt::Misere],
-        }],
+        verbs: vec![
+            VerbInfo {
+                verb: Verb::Solve,
+                options: vec![crate::Opt::Misere],
+            },
+            VerbInfo {
+                verb: Verb::Explain,
+                options: Vec::new(),
+            },
+        ],
         summable: false,
         examples: vec!["nim 3 + 0.77 5".into(), "nim 1 + nim 1 --misere".into()],
     })
@@ -409,6 +415,31 @@ impl GameImpl for Sum {
             self.parts.len(),
             if self.misere { " in misère play" } else { "" }
         )
+    }
+
+    fn explain(&self, _opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+        if self.misere {
+            return Err(Error::Unsupported(
+                "a misère sum is not decided by its components' values, so there is no mex and xor to show; `boyi solve` explores it as one game".into(),
+            ));
+        }
+        let components = self
+            .parts
+            .iter()
+            .map(|p| p.component(cx))
+            .collect::<Result<Vec<_>>>()?;
+        let (outcome, derivation) = crate::explain::sum::explain(&components);
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: components
+                .iter()
+                .map(|c| c.label())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            outcome: Some(outcome),
+            derivation,
+        })
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {

@@ -74,6 +74,8 @@ enum Outcome {
     Play,
     Book(boyi_engine::report::BookReport),
     Count(boyi_engine::report::CountReport),
+    Explain(boyi_engine::report::Explanation),
+    Strategy,
 }
 
 fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
@@ -90,6 +92,11 @@ fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome,
         }
         Verb::Book => Outcome::Book(game.book(opts, cx)?),
         Verb::Count => Outcome::Count(game.count(opts, cx)?),
+        Verb::Explain => Outcome::Explain(game.explain(opts, cx)?),
+        Verb::Strategy => {
+            game.strategy(opts, cx)?;
+            Outcome::Strategy
+        }
     })
 }
 
@@ -133,6 +140,12 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
             }
         }
         (Opt::At, Outcome::Sequence(SequenceAnswer::At(a))) => assert_eq!(a.n, 7, "{name}"),
+        // The drawing is the retrograde rounds, made by the front end from the explanation.
+        (Opt::Dot, Outcome::Explain(e)) => assert!(
+            matches!(e.derivation, boyi_engine::report::Derivation::Retrograde(_)),
+            "{name}: --dot on an explanation without rounds"
+        ),
+        (Opt::Endless, Outcome::Explain(_)) => {}
         (Opt::Endless, Outcome::Solve(r)) => {
             let Details::Explicit(d) = &r.details else {
                 panic!("{name}")

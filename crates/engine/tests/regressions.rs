@@ -186,8 +186,8 @@ fn errors_name_positions() {
     );
 }
 
-/// 15. Databases were written to `boyi-db/` in the current directory: they go under the data
-/// directory (the user's cache), and the report says where.
+/// Regression 15: databases were written to `boyi-db/` in the current directory; they go
+/// under the data directory (the user's cache), and the report says where.
 #[test]
 fn databases_go_to_the_data_directory() {
     let data = tempfile::tempdir().unwrap();

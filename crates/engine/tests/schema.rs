@@ -72,6 +72,12 @@ fn every_report_validates() {
         if let Ok(q) = g.query(&o, &cx) {
             check(name, "QueryReport", &q);
         }
+        if let Ok(e) = g.explain(&o, &cx) {
+            check(name, "Explanation", &e);
+        }
+        if let Ok(s) = g.strategy(&o, &cx) {
+            check(name, "StrategyReport", &s);
+        }
         if let Ok(mut s) = g.session(&o, &cx) {
             let start = PlayEvent::Start {
                 game: s.game().into(),

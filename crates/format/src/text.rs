@@ -271,7 +271,7 @@ mod tests {
         assert_eq!(f.graph.moves(0), &[1, 2]);
         assert_eq!(f.graph.moves(1), &[0, 3]);
         assert_eq!(f.graph.terminal(4), Some(Terminal::Score(-5)));
-        let again = parse_text(&to_text(&f)).unwrap();
+        let again = parse_text(&to_text(&f).unwrap()).unwrap();
         assert_eq!(again.names, f.names);
         assert_eq!(again.graph.moves(0), f.graph.moves(0));
         assert_eq!(again.starts, f.starts);

@@ -19,6 +19,7 @@
 //! ```
 
 pub mod dot;
+pub mod explain;
 pub mod plot;
 pub mod sequence;
 pub mod text;

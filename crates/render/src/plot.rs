@@ -118,3 +118,66 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
 }
+
+/// Draws a square table of values (cell (x, y) at `values[x * size + y]`) as an SVG heat
+/// map: x to the right, y upwards, darker for larger values, the zeros (P-positions) black.
+pub fn heatmap(title: &str, size: usize, values: &[u32]) -> String {
+    const SIDE: f64 = 640.0;
+    const MARGIN: f64 = 50.0;
+    let cell = SIDE / size.max(1) as f64;
+    let top = values.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let mut out = String::new();
+    let (w, h) = (SIDE + 2.0 * MARGIN, SIDE + 2.0 * MARGIN);
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(out, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
+    let _ = writeln!(
+        out,
+        r#"<text x="{}" y="24" text-anchor="middle" font-size="14">{}</text>"#,
+        w / 2.0,
+        escape(title)
+    );
+    for x in 0..size {
+        for y in 0..size {
+            let v = values[x * size + y];
+            let fill = if v == 0 {
+                "rgb(0,0,0)".to_string()
+            } else {
+                // From pale yellow (small) to deep red (large).
+                let t = f64::from(v) / top;
+                format!(
+                    "rgb({},{},{})",
+                    255,
+                    (235.0 - 200.0 * t) as u8,
+                    (180.0 - 160.0 * t) as u8
+                )
+            };
+            let _ = writeln!(
+                out,
+                r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{fill}"><title>({x}, {y}): {v}</title></rect>"#,
+                MARGIN + x as f64 * cell,
+                MARGIN + SIDE - (y + 1) as f64 * cell,
+                cell + 0.05,
+                cell + 0.05
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        r#"<text x="{}" y="{}" text-anchor="middle">x (0..{})</text>"#,
+        MARGIN + SIDE / 2.0,
+        h - 15.0,
+        size - 1
+    );
+    let _ = writeln!(
+        out,
+        r#"<text x="15" y="{}" transform="rotate(-90 15 {})" text-anchor="middle">y (0..{})</text>"#,
+        MARGIN + SIDE / 2.0,
+        MARGIN + SIDE / 2.0,
+        size - 1
+    );
+    out.push_str("</svg>\n");
+    out
+}

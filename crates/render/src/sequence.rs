@@ -1,9 +1,24 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
 use crate::text::pattern;
-use boyi_core::Outcome;
-use boyi_engine::report::{SequenceReport, SequenceValues, ValueAtReport};
+use boyi_engine::report::{Rule, RuleStatus, SequenceReport, SequenceValues, ValueAtReport};
 use std::fmt::Write;
+
+/// `formula` with the variable `n` (a lone letter, not the n of a word) named `to`.
+fn rename_n(formula: &str, to: &str) -> String {
+    let chars: Vec<char> = formula.chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let word = |j: Option<&char>| j.is_some_and(|c| c.is_alphabetic());
+        if c == 'n' && !word(i.checked_sub(1).and_then(|j| chars.get(j))) && !word(chars.get(i + 1))
+        {
+            out.push_str(to);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// The values as CSV.
 pub fn csv(r: &SequenceReport) -> String {
@@ -71,42 +86,68 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
     }
     if let Some(p) = &r.pattern {
         let _ = writeln!(out, "pattern: {}", pattern(p));
-        if let (Some(q), SequenceValues::Terms(t)) = (&p.pattern, &r.values) {
-            if q.saltus == 0 {
-                let start = q.preperiod;
-                let residues: Vec<String> = (start..(start + q.period).min(t.len()))
-                    .filter(|&i| t[i].outcome == Outcome::Loss)
-                    .map(|i| (i % q.period).to_string())
-                    .collect();
-                if !residues.is_empty() {
-                    let _ = writeln!(
-                        out,
-                        "P-positions from {p} = {start} on: {p} ≡ {} (mod {})",
-                        residues.join(", "),
-                        q.period,
-                        p = r.parameter
-                    );
-                }
-            }
+    }
+    // The P-positions as the pattern finder describes them, in the congruence notation.
+    for rule in r.rules.iter().filter(|x| x.of == "p-positions") {
+        if let Rule::ModSet {
+            modulus,
+            residues,
+            from,
+            ..
+        } = &rule.rule
+        {
+            let residues: Vec<String> = residues.iter().map(u64::to_string).collect();
+            let _ = writeln!(
+                out,
+                "P-positions from {p} = {from} on: {p} ≡ {} (mod {modulus})",
+                residues.join(", "),
+                p = r.parameter
+            );
         }
-        if let (Some(q), SequenceValues::Sg(v)) = (&p.pattern, &r.values) {
-            if q.saltus == 0 && r.heap_stats.is_none() && q.preperiod + q.period <= v.len() {
-                let start = q.preperiod;
-                let residues: Vec<String> = (start..start + q.period)
-                    .filter(|&i| v[i] == 0)
-                    .map(|i| ((r.from as usize + i) % q.period).to_string())
-                    .collect();
-                if !residues.is_empty() {
-                    let _ = writeln!(
-                        out,
-                        "P-positions from {p} = {start} on: {p} ≡ {} (mod {})",
-                        residues.join(", "),
-                        q.period,
-                        p = r.parameter
-                    );
+    }
+    if !r.rules.is_empty() {
+        let _ = writeln!(
+            out,
+            "rules found (each tested against every value of the table):"
+        );
+        for rule in &r.rules {
+            let what = match rule.of.as_str() {
+                "sg" => "values",
+                "p-positions" => "P-positions",
+                "a" => "a_k",
+                "b" => "b_k",
+                other => other,
+            };
+            let formula = match rule.of.as_str() {
+                "a" | "b" => rule
+                    .formula
+                    .replace("a(n)", &format!("{}(k)", rule.of))
+                    .replace("n·", "k·"),
+                _ => rename_n(&rule.formula, &r.parameter),
+            };
+            let status = match (rule.status, &rule.proof) {
+                (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
+                _ if matches!(rule.rule, Rule::Nothing) => {
+                    format!("{} = {}..={}", r.parameter, r.from, rule.checked_to)
                 }
-            }
+                _ => format!(
+                    "checked to {} = {}, not proved",
+                    r.parameter, rule.checked_to
+                ),
+            };
+            let _ = writeln!(out, "  {what}: {formula} ({status})");
         }
+    }
+    if let Some((size, rule)) = r.table.as_ref().map(|t| (t.size, &t.p_positions)) {
+        let status = match (rule.status, &rule.proof) {
+            (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
+            _ => format!("checked on every cell x, y < {size}, not proved"),
+        };
+        let _ = writeln!(
+            out,
+            "table of x, y < {size}: P-positions {} ({status})",
+            rule.formula
+        );
     }
     if let Some(s) = &r.heap_stats {
         let n = r.values.len() as u64 + r.from;

@@ -25,7 +25,11 @@ fn outcome(rules: &Rules) -> Result<Outcome, String> {
         positions: s.explored.positions.iter().cloned().collect(),
         moves: ids.clone().map(|u| g.moves(u).to_vec()).collect(),
         wld: ids.clone().map(|u| s.analysis.wld.value(u)).collect(),
-        sg: s.sg.as_ref().map(|v| ids.map(|u| v.value(g, u)).collect()),
+        sg: s
+            .analysis
+            .sg
+            .as_ref()
+            .map(|v| ids.map(|u| v.value(g, u)).collect()),
     })
 }
 

@@ -6,7 +6,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::{QueryReport, SolveReport};
+use crate::report::{Explanation, QueryReport, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::{analyze, Policy, Solved, Stats};
@@ -51,6 +51,14 @@ fn info(ext: &str) -> GameInfo {
             VerbInfo {
                 verb: Verb::Play,
                 options: vec![Opt::First, Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Explain,
+                options: vec![Opt::Dot, Opt::Endless],
+            },
+            VerbInfo {
+                verb: Verb::Strategy,
+                options: Vec::new(),
             },
         ],
         summable: true,
@@ -338,6 +346,45 @@ impl GameImpl for GraphGame {
             position: s.position(u).0,
             database: None,
         })
+    }
+
+    fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
+        let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
+        if opts.dot && s.solved.analysis.scores.is_some() {
+            return Err(Error::NotApplicable {
+                option: "--dot".into(),
+                game: self.name.to_string(),
+                reason: Some(
+                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
+                        .into(),
+                ),
+            });
+        }
+        let at = self.start(&s);
+        let (outcome, derivation) = crate::explain::graph::explain(&s, at);
+        Ok(Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.name(at),
+            outcome: Some(outcome),
+            derivation,
+        })
+    }
+
+    fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
+        let s = self.solution(opts, cx)?;
+        if s.solved.analysis.scores.is_some() {
+            return Err(Error::Unsupported(format!(
+                "{}: final values are scores, and a strategy is written for win, loss and draw only",
+                self.path
+            )));
+        }
+        let rules = StrategyRules::Graph {
+            file: self.path.clone(),
+            misere: self.name.misere,
+        };
+        crate::explain::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -62,6 +62,10 @@ fn info() -> GameInfo {
                 verb: Verb::Play,
                 options: vec![Opt::First, Opt::Endless],
             },
+            VerbInfo {
+                verb: Verb::Explain,
+                options: vec![Opt::Dot, Opt::Endless],
+            },
         ],
         summable: true,
         examples: vec![
@@ -463,10 +467,37 @@ impl GameImpl for ScriptGame {
                 upto,
                 of: of.into(),
             }),
+            rules: Vec::new(),
+            table: None,
             heap_stats: None,
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),
         }))
+    }
+
+    fn explain(&self, opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+        self.whole("explain")?;
+        let s = self.solution(opts, cx)?;
+        s.check_endless(opts, &self.name)?;
+        if opts.dot && s.solved.analysis.scores.is_some() {
+            return Err(Error::NotApplicable {
+                option: "--dot".into(),
+                game: self.name.to_string(),
+                reason: Some(
+                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
+                        .into(),
+                ),
+            });
+        }
+        let at = s.solved.explored.starts[0];
+        let (outcome, derivation) = crate::explain::graph::explain(&s, at);
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: s.name(at),
+            outcome: Some(outcome),
+            derivation,
+        })
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {

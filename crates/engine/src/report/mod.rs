@@ -6,7 +6,10 @@
 //! ([`PositionReport`]); what only some games have sits in [`Details`]. The JSON Schema of all
 //! of them is [`crate::schema`].
 
+mod explain;
 mod position;
+
+pub use explain::*;
 
 pub(crate) use position::sort_best_first;
 pub use position::{Drawing, MoveReport, PositionReport, Side, Source, ValueReport};
@@ -474,6 +477,13 @@ pub struct SequenceReport {
     /// The pattern behind them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pattern: Option<PatternReport>,
+    /// The simplest rules that fit the values (and the P-positions), each tested against the
+    /// whole table, proved or checked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<RuleReport>,
+    /// Two-parameter games (Wythoff's heaps x and y): the table of values, with its rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableReport>,
     /// Heap games: how the values were computed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heap_stats: Option<HeapSequenceStats>,

@@ -61,6 +61,10 @@ fn verbs() -> Vec<VerbInfo> {
             verb: Verb::Count,
             options: vec![Opt::Plies],
         },
+        VerbInfo {
+            verb: Verb::Explain,
+            options: vec![Opt::Db],
+        },
     ]
 }
 
@@ -668,6 +672,22 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             title: self.title(),
             position,
             database: None,
+        })
+    }
+
+    fn explain(&self, opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+        let mut s = self.session(opts, cx)?;
+        let position = match s.position().position.as_str() {
+            "" => "the start (empty board)".to_string(),
+            p => p.to_string(),
+        };
+        let (outcome, derivation) = crate::explain::line::explain(&mut s);
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position,
+            outcome: Some(outcome),
+            derivation,
         })
     }
 

@@ -52,6 +52,18 @@ impl GameImpl for Absolute {
         )
     }
 
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+        let derivation = crate::explain::scoring::absolute_game(&self.a, &self.b)?;
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: "the start, Alice to delete first".into(),
+            // A value, not a winner: Alice maximises |x - y|, Bob minimises it.
+            outcome: None,
+            derivation,
+        })
+    }
+
     fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let value = absolute::solve(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
         let search = if self.a.len() <= SEARCH_UP_TO {

@@ -259,6 +259,8 @@ impl GameImpl for Cutting {
             from: 2,
             values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
             pattern: None,
+            rules: Vec::new(),
+            table: None,
             heap_stats: None,
             positions: None,
             shared_exploration: None,

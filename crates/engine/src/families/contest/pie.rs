@@ -231,6 +231,25 @@ impl GameImpl for Pie {
         )
     }
 
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+        let derivation = crate::explain::scoring::pie_rules(&self.slices)?;
+        let crate::report::Derivation::Pie(d) = &derivation else {
+            unreachable!("Pie Rules explain themselves as Pie Rules")
+        };
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: "the first slice, Bob holding the token".into(),
+            // Bob, the token holder, is the player to move: he wins when he ends with more.
+            outcome: Some(match d.bob.cmp(&d.alice) {
+                std::cmp::Ordering::Greater => boyi_core::Outcome::Win,
+                std::cmp::Ordering::Less => boyi_core::Outcome::Loss,
+                std::cmp::Ordering::Equal => boyi_core::Outcome::Draw,
+            }),
+            derivation,
+        })
+    }
+
     fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let t = pie::solve(&self.slices).map_err(|e| Error::usage(e.to_string()))?;
         let play = PiePlay {

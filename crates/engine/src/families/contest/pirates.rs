@@ -98,6 +98,18 @@ impl GameImpl for Pirates {
         })
     }
 
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+        let derivation = crate::explain::pirates::explain(&self.rules, describe(&self.rules))?;
+        Ok(crate::report::Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: format!("{} pirates", self.rules.pirates),
+            // A vote, with no player to move and no winner.
+            outcome: None,
+            derivation,
+        })
+    }
+
     fn solve(&self, opts: &Options, _cx: &Context) -> Result<SolveReport> {
         let solve = |rules: &Rules| pirates::solve(rules).map_err(|e| Error::usage(e.to_string()));
         let games = if opts.all {

@@ -5,7 +5,7 @@
 //! known from a closed form (Nim, Lasker's Nim, Bouton's misère rule, Wythoff's pairs), a
 //! proved period, or computation ([`boyi_games::octal::HeapValues`]).
 
-mod position;
+pub(crate) mod position;
 mod sequence;
 
 pub(crate) use position::heap_move_name;
@@ -15,7 +15,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::SolveReport;
+use crate::report::{Explanation, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_games::octal::{Code, HeapValues, Method, Rules};
@@ -157,7 +157,7 @@ fn info_for(
             VerbInfo {
                 verb: Verb::Sequence,
                 options: if wythoff {
-                    vec![Opt::Upto]
+                    vec![Opt::Upto, Opt::Plot]
                 } else {
                     vec![Opt::Upto, Opt::At, Opt::Method, Opt::Resume, Opt::Plot]
                 },
@@ -170,7 +170,20 @@ fn info_for(
                 verb: Verb::Play,
                 options: vec![Opt::First],
             },
-        ],
+        ]
+        .into_iter()
+        .chain(std::iter::once(VerbInfo {
+            verb: Verb::Explain,
+            options: Vec::new(),
+        }))
+        // The checker of `boyi check-strategy` knows the rules of these games only.
+        .chain(
+            matches!(name, "nim" | "bash" | "subtraction" | "allbut").then_some(VerbInfo {
+                verb: Verb::Strategy,
+                options: Vec::new(),
+            }),
+        )
+        .collect(),
         summable: true,
         examples: examples.iter().map(|e| e.to_string()).collect(),
     }
@@ -573,6 +586,38 @@ impl GameImpl for HeapGame {
             self.name.to_string(),
             self.title(),
         )
+    }
+
+    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+        self.need_heaps("explain")?;
+        let (outcome, derivation) = match (&self.kind, &self.heaps[..]) {
+            (Kind::Wythoff, &[a, b]) => crate::explain::wythoff::explain(a, b),
+            _ => crate::explain::heap::explain(&self.kind, self.misere, &self.heaps, cx)?,
+        };
+        Ok(Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: self.heaps_text(),
+            outcome: Some(outcome),
+            derivation,
+        })
+    }
+
+    fn strategy(&self, _opts: &Options, cx: &Context) -> Result<StrategyReport> {
+        self.need_heaps("strategy")?;
+        let rules = match &self.kind {
+            Kind::Nim => StrategyRules::Nim {
+                misere: self.misere,
+            },
+            Kind::Subtraction(s) => StrategyRules::Subtraction {
+                set: s.set().to_vec(),
+                all_but: s.is_all_but(),
+            },
+            _ => return Err(self.not_applicable(Verb::Strategy)),
+        };
+        let max = self.heaps.iter().copied().max().unwrap_or(0);
+        let h = self.evaluator(max, cx)?;
+        crate::explain::strategy::heaps(&h, self.name.to_string(), rules, &self.heaps)
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -57,10 +57,10 @@ fn heaps_text(heaps: &[u64]) -> String {
 
 /// The values behind a heap game, ready to answer any position of it.
 pub(crate) struct Heaps {
-    kind: Kind,
-    misere: bool,
+    pub(crate) kind: Kind,
+    pub(crate) misere: bool,
     /// Single-heap values (absent for Wythoff's game).
-    values: Option<HeapValues>,
+    pub(crate) values: Option<HeapValues>,
     /// Wythoff's Sprague-Grundy table, `size` × `size`, for small heaps.
     wythoff: Option<(usize, Vec<u32>)>,
 }
@@ -90,12 +90,12 @@ impl Heaps {
         })
     }
 
-    fn heap_value(&self, h: u64) -> Option<u64> {
+    pub(crate) fn heap_value(&self, h: u64) -> Option<u64> {
         self.values.as_ref()?.value(h)
     }
 
     /// The Sprague-Grundy value of a position (normal play), if known.
-    fn value(&self, heaps: &[u64]) -> Option<u64> {
+    pub(crate) fn value(&self, heaps: &[u64]) -> Option<u64> {
         if self.misere {
             return None;
         }
@@ -110,7 +110,7 @@ impl Heaps {
     }
 
     /// Whether the player to move wins.
-    fn wins(&self, heaps: &[u64]) -> bool {
+    pub(crate) fn wins(&self, heaps: &[u64]) -> bool {
         match (&self.kind, heaps) {
             (Kind::Wythoff, &[a, b]) => !wythoff::is_p_position(a, b),
             (Kind::Nim, h) if self.misere => !nim::misere_is_loss(h),
@@ -119,7 +119,7 @@ impl Heaps {
     }
 
     /// Every move with the position it leads to, or `None` when there are too many to list.
-    fn moves(&self, heaps: &[u64]) -> Option<Vec<(String, Vec<u64>)>> {
+    pub(crate) fn moves(&self, heaps: &[u64]) -> Option<Vec<(String, Vec<u64>)>> {
         if heaps.iter().any(|&h| h > ENUMERATED) {
             return None;
         }
@@ -159,7 +159,7 @@ impl Heaps {
 
     /// The winning moves, found from the values without listing every move (as many as a
     /// report lists: [`listed`]).
-    fn winning_moves(&self, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
+    pub(crate) fn winning_moves(&self, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
         let limit = listed(heaps);
         let with = |i: usize, to: Vec<u64>| {
             let mut after = heaps[..i].to_vec();

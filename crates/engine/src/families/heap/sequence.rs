@@ -5,8 +5,10 @@ use super::{Kind, DIRECT};
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::explain::pattern;
 use crate::name::GameName;
 use crate::options::Options;
+use crate::report::Rule;
 use crate::report::{
     HeapSequenceStats, PatternReport, PatternStatus, SequenceReport, SequenceValues, ValueAtReport,
 };
@@ -67,6 +69,7 @@ pub(super) fn run(
         values.extend(extra);
     }
     values.truncate(upto as usize + 1);
+    let theorems = theorems(kind, proved.as_ref(), &values);
     let pattern = match proved {
         Some(p) => PatternReport {
             status: PatternStatus::Proved,
@@ -121,12 +124,61 @@ pub(super) fn run(
         ),
         parameter: "n".into(),
         from: 0,
+        rules: pattern::rules_for(&SequenceValues::Sg(values.clone()), 0, &theorems),
         values: SequenceValues::Sg(values),
         pattern: Some(pattern),
+        table: None,
         heap_stats: Some(stats),
         positions: None,
         shared_exploration: None,
     }))
+}
+
+/// What is known for every n, for the pattern finder to label its rules *proved*: the
+/// closed forms of Nim and Lasker's Nim, and a period proved by the periodicity theorem.
+fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<pattern::Theorem> {
+    let mut out = Vec::new();
+    match kind {
+        Kind::Nim => out.push(pattern::Theorem {
+            of: "sg",
+            rule: Rule::Linear {
+                slope: 1,
+                intercept: 0,
+            },
+            name: "Bouton: a Nim heap of n has the options 0..n-1, so its value is n".into(),
+        }),
+        Kind::Lasker => out.push(pattern::Theorem {
+            of: "sg",
+            rule: Rule::Periodic {
+                preperiod: 1,
+                period: 4,
+                saltus: 4,
+                values: vec![1, 2, 4, 3],
+            },
+            name: "Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3"
+                .into(),
+        }),
+        _ => {}
+    }
+    if let Some(p) = proved {
+        let (pre, per) = (p.pattern.preperiod, p.pattern.period);
+        if values.len() >= pre + per {
+            out.push(pattern::Theorem {
+                of: "sg",
+                rule: Rule::Periodic {
+                    preperiod: pre as u64,
+                    period: per as u64,
+                    saltus: i64::from(p.pattern.saltus),
+                    values: values[pre..pre + per].iter().map(|&v| i64::from(v)).collect(),
+                },
+                name: format!(
+                    "the periodicity theorem for finite octal codes (Guy and Smith), values compared to n = {}",
+                    p.checked_to
+                ),
+            });
+        }
+    }
+    out
 }
 
 /// Where the checkpoint of a sequence lives: named by the user, or under the data directory.
@@ -295,6 +347,19 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         )));
     }
     let pairs: Vec<(u64, u64)> = (0..=upto).map(wythoff::p_position).collect();
+    let theorems = pattern::wythoff_theorems();
+    let rules = pattern::rules_for(&SequenceValues::Pairs(pairs.clone()), 0, &theorems);
+    // The table of Sprague-Grundy values of (x, y) for x, y below the last pair's a_k
+    // (at most 256 per side: the values take cubic time).
+    let size = (pairs.last().map_or(0, |p| p.0) as usize + 1).clamp(2, 256);
+    let values = wythoff::sg_table(size);
+    let p_positions = pattern::table_report(size, &values, &theorems);
+    let table = Some(crate::report::TableReport {
+        of: "sg".into(),
+        size,
+        values,
+        p_positions,
+    });
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
         title: "Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))".into(),
@@ -302,6 +367,8 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         from: 0,
         values: SequenceValues::Pairs(pairs),
         pattern: None,
+        rules,
+        table,
         heap_stats: None,
         positions: None,
         shared_exploration: None,

@@ -1,0 +1,267 @@
+//! # boyi-check
+//!
+//! Checks a winning strategy written by `boyi strategy` against the rules of the game, read
+//! and applied here, with no code shared with boyi's solvers (the only dependency is
+//! `serde_json`). A strategy names the game's rules, the start (the winner to move), a stated
+//! remoteness, and the winner's reply at positions. It is accepted when
+//!
+//! - every position the opponent can bring about is answered, by a legal move;
+//! - every line of play ends with the opponent to move and lost, within the stated number of
+//!   plies;
+//! - no line comes back to a position already on it: in a game with cycles the opponent could
+//!   otherwise keep the game going for ever (the loser escapes).
+//!
+//! ```
+//! let strategy = r#"{"format": "boyi-strategy", "version": 1, "game": "nim 1 2",
+//!   "rules": {"kind": "nim", "misere": false}, "start": [1, 2], "remoteness": 3,
+//!   "replies": [{"at": [1, 2], "play": [1, 1]}, {"at": [1], "play": []}]}"#;
+//! let verdict = boyi_check::check(strategy, std::path::Path::new(".")).unwrap();
+//! assert_eq!(verdict.longest, 3);
+//! // Without the reply at [1] (the opponent takes one of the two heaps of 1): rejected.
+//! let holed = strategy.replace(r#", {"at": [1], "play": []}"#, "");
+//! let e = boyi_check::check(&holed, std::path::Path::new(".")).unwrap_err();
+//! assert!(e.contains("no reply"), "{e}");
+//! ```
+#![warn(missing_docs)]
+
+pub mod rules;
+
+use rules::{End, Graph, Pos, Rules};
+use serde_json::Value as Json;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// What an accepted strategy proves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The game's name as the strategy gives it.
+    pub game: String,
+    /// Positions answered that play can reach.
+    pub positions: usize,
+    /// The longest line, in plies.
+    pub longest: u32,
+    /// The remoteness the strategy states.
+    pub stated: u32,
+}
+
+/// The state of a winner's position in the search.
+#[derive(Clone, Copy)]
+enum Mark {
+    /// On the line being followed.
+    OnLine,
+    /// Checked: the longest line from it.
+    Done(u32),
+}
+
+struct Checker<'a> {
+    rules: &'a Rules,
+    replies: HashMap<Pos, Pos>,
+    marks: HashMap<Pos, Mark>,
+    /// The line followed, to show where a hole is.
+    line: Vec<Pos>,
+}
+
+impl Checker<'_> {
+    fn show_line(&self) -> String {
+        let shown: Vec<String> = self.line.iter().map(|p| self.rules.show(p)).collect();
+        shown.join(" -> ")
+    }
+
+    /// The longest line from `p`, the winner to move, in plies.
+    fn winner(&mut self, p: Pos) -> Result<u32, String> {
+        match self.marks.get(&p) {
+            Some(Mark::Done(d)) => return Ok(*d),
+            Some(Mark::OnLine) => {
+                self.line.push(p.clone());
+                return Err(format!(
+                    "a cycle: the opponent can bring the game back to {} (line {}), so play need not end and the loser escapes",
+                    self.rules.show(&p),
+                    self.show_line()
+                ));
+            }
+            None => {}
+        }
+        self.line.push(p.clone());
+        match self.rules.end(&p) {
+            Some(End::Won) => {
+                self.line.pop();
+                self.marks.insert(p, Mark::Done(0));
+                return Ok(0);
+            }
+            Some(end) => {
+                return Err(format!(
+                    "the line {} ends with the winner to move and {}",
+                    self.show_line(),
+                    if end == End::Lost {
+                        "lost"
+                    } else {
+                        "not winning (a draw or a score)"
+                    }
+                ))
+            }
+            None => {}
+        }
+        let Some(reply) = self.replies.get(&p).cloned() else {
+            return Err(format!(
+                "no reply at {}, which the opponent can reach (line {})",
+                self.rules.show(&p),
+                self.show_line()
+            ));
+        };
+        if !self.rules.moves(&p).contains(&reply) {
+            return Err(format!(
+                "the reply at {} moves to {}, which is not a legal move (line {})",
+                self.rules.show(&p),
+                self.rules.show(&reply),
+                self.show_line()
+            ));
+        }
+        self.marks.insert(p.clone(), Mark::OnLine);
+        self.line.push(reply.clone());
+        let longest = match self.rules.end(&reply) {
+            Some(End::Lost) => 1,
+            Some(_) => {
+                return Err(format!(
+                    "the reply at {} moves to {}, where the opponent to move is not lost (line {})",
+                    self.rules.show(&p),
+                    self.rules.show(&reply),
+                    self.show_line()
+                ))
+            }
+            None => {
+                let mut worst = 0;
+                for q in self.rules.moves(&reply) {
+                    worst = worst.max(self.winner(q)?);
+                }
+                2 + worst
+            }
+        };
+        self.line.pop();
+        self.line.pop();
+        self.marks.insert(p, Mark::Done(longest));
+        Ok(longest)
+    }
+}
+
+fn field<'a>(doc: &'a Json, name: &str) -> Result<&'a Json, String> {
+    doc.get(name)
+        .ok_or_else(|| format!("the strategy has no `{name}`"))
+}
+
+/// Reads the game's rules; graph files are looked for as named, then beside `dir`.
+fn read_rules(spec: &Json, dir: &Path) -> Result<Rules, String> {
+    let kind = field(spec, "kind")?.as_str().unwrap_or("");
+    let flag = |name: &str| spec.get(name).and_then(Json::as_bool).unwrap_or(false);
+    match kind {
+        "nim" => Ok(Rules::Nim {
+            misere: flag("misere"),
+        }),
+        "subtraction" => {
+            let set = field(spec, "set")?
+                .as_array()
+                .and_then(|a| a.iter().map(Json::as_u64).collect::<Option<Vec<u64>>>())
+                .ok_or("`set` is not a list of numbers")?;
+            Ok(Rules::Subtraction {
+                set,
+                all_but: flag("all_but"),
+            })
+        }
+        "graph" => {
+            let file = field(spec, "file")?.as_str().ok_or("`file` is not a path")?;
+            let path = Path::new(file);
+            let text = std::fs::read_to_string(path)
+                .or_else(|_| std::fs::read_to_string(dir.join(path)))
+                .map_err(|e| format!("cannot read the game file {file}: {e}"))?;
+            let mut g = if file.ends_with(".json") {
+                Graph::parse_json(&text)
+            } else {
+                Graph::parse_text(&text)
+            }
+            .map_err(|e| format!("{file}: {e}"))?;
+            if flag("misere") {
+                g.set_misere();
+            }
+            Ok(Rules::Graph(g))
+        }
+        other => Err(format!(
+            "rules of kind `{other}` are not known to the checker (it knows nim, subtraction and graph)"
+        )),
+    }
+}
+
+/// Checks the strategy `text` (JSON); game files it names are looked for as named, then in
+/// `dir` (the strategy file's directory).
+pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
+    let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    if doc.get("format").and_then(Json::as_str) != Some("boyi-strategy") {
+        return Err("not a boyi strategy (`format` is not `boyi-strategy`)".into());
+    }
+    if doc.get("version").and_then(Json::as_u64) != Some(1) {
+        return Err("a strategy of another version (this checker reads version 1)".into());
+    }
+    let rules = read_rules(field(&doc, "rules")?, dir)?;
+    let start = rules.position(field(&doc, "start")?)?;
+    let stated = field(&doc, "remoteness")?
+        .as_u64()
+        .and_then(|r| u32::try_from(r).ok())
+        .ok_or("`remoteness` is not a number")?;
+    let mut replies = HashMap::new();
+    for r in field(&doc, "replies")?
+        .as_array()
+        .ok_or("`replies` is not a list")?
+    {
+        let at = rules.position(field(r, "at")?)?;
+        let play = rules.position(field(r, "play")?)?;
+        if let Some(old) = replies.insert(at.clone(), play.clone()) {
+            if old != play {
+                return Err(format!(
+                    "two different replies at {}: to {} and to {}",
+                    rules.show(&at),
+                    rules.show(&old),
+                    rules.show(&play)
+                ));
+            }
+        }
+    }
+    let mut c = Checker {
+        rules: &rules,
+        replies,
+        marks: HashMap::new(),
+        line: Vec::new(),
+    };
+    // Lines can be as long as the game; follow them on a stack of their own.
+    let longest = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(1 << 28)
+            .spawn_scoped(s, || c.winner(start))
+            .map_err(|e| format!("cannot start the checker's thread: {e}"))?
+            .join()
+            .map_err(|_| "the checker failed".to_string())?
+    })?;
+    if longest > stated {
+        return Err(format!(
+            "a line lasts {longest} plies, more than the stated remoteness {stated}"
+        ));
+    }
+    Ok(Verdict {
+        game: doc
+            .get("game")
+            .and_then(Json::as_str)
+            .unwrap_or("")
+            .to_string(),
+        positions: c
+            .marks
+            .values()
+            .filter(|m| matches!(m, Mark::Done(d) if *d > 0))
+            .count(),
+        longest,
+        stated,
+    })
+}
+
+/// Checks the strategy in the file at `path`.
+pub fn check_file(path: &Path) -> Result<Verdict, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    check(&text, path.parent().unwrap_or(Path::new(".")))
+}

@@ -1,0 +1,292 @@
+//! The rules the checker knows, implemented here from their definitions: Nim, subtraction
+//! and all-but games on heaps, and game-graph files in boyi's text and JSON formats (a reader
+//! of their own, from the format's documentation).
+
+use serde_json::Value as Json;
+use std::collections::HashMap;
+
+/// A position: heaps (sorted, empty heaps dropped, so one position has one form) or a node
+/// of a graph.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Pos {
+    /// Heap sizes.
+    Heaps(Vec<u64>),
+    /// A graph position's index.
+    Node(usize),
+}
+
+/// How play ends at a position, for the player to move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The player to move has won.
+    Won,
+    /// The player to move has lost.
+    Lost,
+    /// A draw (or a score, which a win/loss strategy cannot claim).
+    Drawn,
+}
+
+/// A final value in a graph file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Final {
+    Win,
+    Loss,
+    Other,
+}
+
+/// A game graph as read from a file.
+#[derive(Debug, Default)]
+pub struct Graph {
+    names: Vec<String>,
+    index: HashMap<String, usize>,
+    moves: Vec<Vec<usize>>,
+    finals: Vec<Option<Final>>,
+    defined: Vec<bool>,
+    misere: bool,
+}
+
+impl Graph {
+    fn id(&mut self, name: &str) -> usize {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let i = self.names.len();
+        self.names.push(name.to_string());
+        self.index.insert(name.to_string(), i);
+        self.moves.push(Vec::new());
+        self.finals.push(None);
+        self.defined.push(false);
+        i
+    }
+
+    fn define(&mut self, name: &str, line: usize) -> Result<usize, String> {
+        let i = self.id(name);
+        if self.defined[i] {
+            return Err(format!("line {line}: `{name}` is defined twice"));
+        }
+        self.defined[i] = true;
+        Ok(i)
+    }
+
+    fn final_value(text: &str, line: usize) -> Result<Final, String> {
+        match text.split_whitespace().collect::<Vec<_>>()[..] {
+            ["win"] => Ok(Final::Win),
+            ["loss"] => Ok(Final::Loss),
+            ["draw"] => Ok(Final::Other),
+            ["score", n] if n.parse::<i64>().is_ok() => Ok(Final::Other),
+            _ => Err(format!("line {line}: `{text}` is not a final value")),
+        }
+    }
+
+    /// Reads boyi's text format: `a -> b c`, `d = loss`, `start a`, `convention misere`,
+    /// comments from `#`.
+    pub fn parse_text(text: &str) -> Result<Graph, String> {
+        let mut g = Graph::default();
+        for (n, raw) in text.lines().enumerate() {
+            let line = n + 1;
+            let body = raw.split('#').next().unwrap_or("").trim();
+            if body.is_empty() {
+                continue;
+            }
+            if let Some((from, to)) = body.split_once("->") {
+                let u = g.define(from.trim(), line)?;
+                for t in to.split(|c: char| c.is_whitespace() || c == ',') {
+                    if !t.is_empty() {
+                        let v = g.id(t);
+                        g.moves[u].push(v);
+                    }
+                }
+            } else if let Some((name, value)) = body.split_once('=') {
+                let u = g.define(name.trim(), line)?;
+                g.finals[u] = Some(Graph::final_value(value.trim(), line)?);
+            } else if let Some(rest) = body.strip_prefix("convention") {
+                g.misere = match rest.trim() {
+                    "normal" => false,
+                    "misere" | "misère" => true,
+                    other => return Err(format!("line {line}: unknown convention `{other}`")),
+                };
+            } else if body.starts_with("start") {
+                // The strategy names its own start.
+            } else {
+                return Err(format!("line {line}: cannot read `{body}`"));
+            }
+        }
+        g.finish()
+    }
+
+    /// Reads boyi's JSON format: `{"positions": [{"name", "moves", "value"}], ...}`.
+    pub fn parse_json(text: &str) -> Result<Graph, String> {
+        let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let mut g = Graph::default();
+        if let Some(c) = doc.get("convention").and_then(Json::as_str) {
+            g.misere = c.starts_with("mis");
+        }
+        let positions = doc
+            .get("positions")
+            .and_then(Json::as_array)
+            .ok_or("no `positions` list")?;
+        for (i, p) in positions.iter().enumerate() {
+            let name = p
+                .get("name")
+                .and_then(Json::as_str)
+                .ok_or_else(|| format!("position {i} has no name"))?;
+            let u = g.define(name, i + 1)?;
+            for t in p
+                .get("moves")
+                .and_then(Json::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let t = t
+                    .as_str()
+                    .ok_or_else(|| format!("`{name}`: a move is not a name"))?;
+                let v = g.id(t);
+                g.moves[u].push(v);
+            }
+            match p.get("value") {
+                None | Some(Json::Null) => {}
+                Some(Json::String(s)) => g.finals[u] = Some(Graph::final_value(s, i + 1)?),
+                Some(Json::Object(o)) if o.contains_key("score") => {
+                    g.finals[u] = Some(Final::Other)
+                }
+                Some(v) => return Err(format!("`{name}`: `{v}` is not a final value")),
+            }
+        }
+        g.finish()
+    }
+
+    fn finish(self) -> Result<Graph, String> {
+        if let Some(i) = self.defined.iter().position(|d| !d) {
+            return Err(format!("`{}` is moved to but never defined", self.names[i]));
+        }
+        Ok(self)
+    }
+
+    /// Plays the file in misère play (as `--misere` on boyi's command line does).
+    pub fn set_misere(&mut self) {
+        self.misere = true;
+    }
+}
+
+/// The rules of a strategy's game.
+#[derive(Debug)]
+pub enum Rules {
+    /// Nim.
+    Nim {
+        /// Who takes the last token loses.
+        misere: bool,
+    },
+    /// Take k from one heap, k in `set` (or, `all_but`, k not in it).
+    Subtraction {
+        /// The set.
+        set: Vec<u64>,
+        /// Whether the set is what may not be taken.
+        all_but: bool,
+    },
+    /// A game graph.
+    Graph(Graph),
+}
+
+fn heaps(v: &Json) -> Option<Vec<u64>> {
+    let mut h: Vec<u64> = v
+        .as_array()?
+        .iter()
+        .map(Json::as_u64)
+        .collect::<Option<Vec<u64>>>()?;
+    h.retain(|&x| x > 0);
+    h.sort_unstable();
+    Some(h)
+}
+
+impl Rules {
+    /// The position written as `v` in a strategy file.
+    pub fn position(&self, v: &Json) -> Result<Pos, String> {
+        match self {
+            Rules::Graph(g) => {
+                let name = v
+                    .as_str()
+                    .ok_or_else(|| format!("`{v}` is not a position name"))?;
+                g.index
+                    .get(name)
+                    .map(|&i| Pos::Node(i))
+                    .ok_or_else(|| format!("the graph has no position `{name}`"))
+            }
+            _ => heaps(v)
+                .map(Pos::Heaps)
+                .ok_or_else(|| format!("`{v}` is not a list of heap sizes")),
+        }
+    }
+
+    /// A position as a person reads it.
+    pub fn show(&self, p: &Pos) -> String {
+        match (self, p) {
+            (Rules::Graph(g), Pos::Node(i)) => g.names[*i].clone(),
+            (_, Pos::Heaps(h)) if h.is_empty() => "(no heaps)".into(),
+            (_, Pos::Heaps(h)) => h.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
+            (_, Pos::Node(i)) => format!("#{i}"),
+        }
+    }
+
+    /// Whether a move may take `k` tokens from a heap of `h`.
+    fn may_take(&self, k: u64, h: u64) -> bool {
+        k >= 1
+            && k <= h
+            && match self {
+                Rules::Nim { .. } => true,
+                Rules::Subtraction { set, all_but } => set.contains(&k) != *all_but,
+                Rules::Graph(_) => false,
+            }
+    }
+
+    /// Every position one move leads to.
+    pub fn moves(&self, p: &Pos) -> Vec<Pos> {
+        match (self, p) {
+            (Rules::Graph(g), Pos::Node(i)) => {
+                if g.finals[*i].is_some() {
+                    return Vec::new();
+                }
+                g.moves[*i].iter().map(|&t| Pos::Node(t)).collect()
+            }
+            (_, Pos::Heaps(h)) => {
+                let mut out = Vec::new();
+                for (i, &size) in h.iter().enumerate() {
+                    if i > 0 && h[i - 1] == size {
+                        continue; // equal heaps give the same positions
+                    }
+                    for k in 1..=size {
+                        if self.may_take(k, size) {
+                            let mut after = h.clone();
+                            after[i] = size - k;
+                            after.retain(|&x| x > 0);
+                            after.sort_unstable();
+                            out.push(Pos::Heaps(after));
+                        }
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// How play ends at `p`, if it does.
+    pub fn end(&self, p: &Pos) -> Option<End> {
+        if let (Rules::Graph(g), Pos::Node(i)) = (self, p) {
+            match g.finals[*i] {
+                Some(Final::Win) => return Some(End::Won),
+                Some(Final::Loss) => return Some(End::Lost),
+                Some(Final::Other) => return Some(End::Drawn),
+                None => {}
+            }
+        }
+        if !self.moves(p).is_empty() {
+            return None;
+        }
+        let misere = match self {
+            Rules::Nim { misere } => *misere,
+            Rules::Subtraction { .. } => false,
+            Rules::Graph(g) => g.misere,
+        };
+        Some(if misere { End::Won } else { End::Lost })
+    }
+}

@@ -1,0 +1,180 @@
+//! Heap games: the Bash game's n mod (m + 1), one heap's value read from its table (the
+//! period found, the mex of its options), and several heaps as a sum of their values.
+
+use super::mex_of;
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::families::heap::position::Heaps;
+use crate::families::heap::{heap_move_name, Kind};
+use crate::report::{
+    BashDerivation, ComponentValue, Derivation, HeapDerivation, HeapMove, HeapPeriod, Mex,
+    PatternStatus, SumDerivation, SumMove,
+};
+use boyi_core::{LoopyValue, Outcome};
+use boyi_games::period;
+
+/// Heaps whose values are computed for the table, whatever the heap asked (enough to see and
+/// check a period).
+const TABLE: u64 = 1000;
+/// Heap values shown in the table at most.
+const SHOWN: usize = 120;
+/// Heaps whose options are listed for the mex.
+const MEX_UP_TO: u64 = 5000;
+
+/// The explanation of a heap game at `heaps` (not Wythoff's game).
+pub(crate) fn explain(
+    kind: &Kind,
+    misere: bool,
+    heaps: &[u64],
+    cx: &Context,
+) -> Result<(Outcome, Derivation)> {
+    if let Kind::Nim = kind {
+        return Ok(if misere {
+            super::nim::misere(heaps)
+        } else {
+            super::nim::normal(heaps)
+        });
+    }
+    let max = heaps.iter().copied().max().unwrap_or(0);
+    let h = Heaps::new(kind, false, max.max(TABLE), cx)?;
+    let value = |n: u64| {
+        h.heap_value(n)
+            .ok_or_else(|| Error::TooLarge(format!("the value of a heap of {n} is not known")))
+    };
+    let outcome = if h.wins(heaps) {
+        Outcome::Win
+    } else {
+        Outcome::Loss
+    };
+    let winning_moves = || -> Vec<HeapMove> {
+        h.winning_moves(heaps)
+            .into_iter()
+            .map(|(m, leaves)| HeapMove { r#move: m, leaves })
+            .collect()
+    };
+    if let [n] = *heaps {
+        if let Kind::Subtraction(s) = kind {
+            let m = s.set().len() as u64;
+            if !s.is_all_but() && s.set().iter().enumerate().all(|(i, &k)| k == i as u64 + 1) {
+                let table = (0..=2 * (m + 1))
+                    .map(|k| value(k).map(|v| u32::from(v != 0)))
+                    .collect::<Result<Vec<_>>>()?;
+                let residue = n % (m + 1);
+                return Ok((
+                    outcome,
+                    Derivation::Bash(BashDerivation {
+                        m,
+                        n,
+                        residue,
+                        take: (residue != 0).then_some(residue),
+                        table,
+                    }),
+                ));
+            }
+        }
+        let table = (0..=TABLE)
+            .map(|k| value(k).map(|v| v as u32))
+            .collect::<Result<Vec<u32>>>()?;
+        let period = heap_period(&h, &table);
+        let shown = match &period {
+            Some(p) => (p.preperiod + 2 * p.period).max(n.min(40) as usize + 1),
+            None => n.min(40) as usize + 1,
+        }
+        .min(SHOWN)
+        .min(table.len());
+        return Ok((
+            outcome,
+            Derivation::Heap(HeapDerivation {
+                n,
+                value: value(n)?,
+                table: table[..shown].to_vec(),
+                mex: heap_mex(&h, n),
+                period,
+                winning_moves: winning_moves(),
+            }),
+        ));
+    }
+    // Several heaps: a sum of one-heap games.
+    let mut components = Vec::new();
+    let mut xor = 0;
+    for (i, &n) in heaps.iter().enumerate() {
+        let v = value(n)?;
+        xor ^= v;
+        components.push(ComponentValue {
+            component: format!("heap {}: {n}", i + 1),
+            value: LoopyValue::Finite(v as u32),
+            mex: heap_mex(&h, n),
+        });
+    }
+    let winning_move = (xor != 0)
+        .then(|| {
+            let values = h.values.as_ref()?;
+            let tail = values.sequencer().rules().has_tail();
+            heaps.iter().enumerate().find_map(|(i, &n)| {
+                let g = h.heap_value(n)?;
+                let want = g ^ xor;
+                if want < g || (want != g && tail) {
+                    let left = values.move_to(n, want)?;
+                    Some(SumMove {
+                        component: i + 1,
+                        from_value: g,
+                        to_value: want,
+                        r#move: heap_move_name(i, n, &left),
+                    })
+                } else {
+                    None
+                }
+            })
+        })
+        .flatten();
+    Ok((
+        outcome,
+        Derivation::Sum(SumDerivation {
+            components,
+            xor: Some(xor),
+            winning_move,
+        }),
+    ))
+}
+
+/// A heap's value by mex of its options' values.
+fn heap_mex(h: &Heaps, n: u64) -> Option<Mex> {
+    if n > MEX_UP_TO {
+        return None;
+    }
+    let (option_values, mex) = mex_of(h.values.as_ref()?.options(n).into_iter().map(|(_, v)| v));
+    Some(Mex {
+        position: n.to_string(),
+        option_values,
+        mex,
+    })
+}
+
+/// The period of the values: proved by the periodicity theorem where it applies, else the
+/// one observed on the table (with its end as the bound checked).
+fn heap_period(h: &Heaps, table: &[u32]) -> Option<HeapPeriod> {
+    let (pattern, status, checked_to) = match h.values.as_ref().and_then(|v| v.proof()) {
+        Some(p) => (p.pattern, PatternStatus::Proved, p.checked_to),
+        None => (
+            period::observed(table)?,
+            PatternStatus::Observed,
+            table.len() - 1,
+        ),
+    };
+    let lost_residues = if pattern.saltus == 0 {
+        (pattern.preperiod..pattern.preperiod + pattern.period)
+            .filter(|&i| table.get(i) == Some(&0))
+            .map(|i| i % pattern.period)
+            .collect::<Vec<_>>()
+    } else {
+        Vec::new()
+    };
+    Some(HeapPeriod {
+        preperiod: pattern.preperiod,
+        period: pattern.period,
+        saltus: pattern.saltus,
+        status,
+        checked_to,
+        lost_residues,
+    })
+}

@@ -1,0 +1,759 @@
+//! 打表找规律: the simplest rule that fits a table of values, tested against every value of
+//! the table before it is shown.
+//!
+//! Rules are tried simplest first: eventually constant, linear, periodic (with preperiod and
+//! saltus, read by `boyi_games::period`, the same detector the proofs use), powers of two,
+//! linear recurrences of order up to 4, Beatty sequences ⌊nα⌋ with α named when it is a known
+//! constant. Sets (the P-positions) are described as "n mod k in S", powers of two, 2^k − 1,
+//! a finite set, or by a rule for their k-th member. A rule is *proved* only when the family
+//! names a theorem and the rule found is the theorem's (or follows from a proved period);
+//! otherwise it is *checked* to the end of the table.
+
+use crate::report::{Rule, RuleReport, RuleStatus, SequenceValues};
+use boyi_core::Outcome;
+use boyi_games::period;
+
+/// Fewest values a rule other than "nothing" is fitted to.
+const FEWEST: usize = 6;
+
+/// A theorem a family knows for one of its series: the rule it states and its name.
+pub(crate) struct Theorem {
+    pub of: &'static str,
+    pub rule: Rule,
+    pub name: String,
+}
+
+/// Known constants, for naming the α of a Beatty sequence.
+fn constants() -> Vec<(&'static str, f64)> {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let s2 = 2f64.sqrt();
+    vec![
+        ("φ", phi),
+        ("φ²", phi * phi),
+        ("√2", s2),
+        ("2+√2", 2.0 + s2),
+        ("√3", 3f64.sqrt()),
+        ("√5", 5f64.sqrt()),
+        ("e", std::f64::consts::E),
+        ("π", std::f64::consts::PI),
+        ("1+√2", 1.0 + s2),
+    ]
+}
+
+/// The value of `rule` at n, for rules of values.
+fn eval(rule: &Rule, n: u64, first: &[i64], from: u64) -> Option<i64> {
+    match rule {
+        Rule::EventuallyConstant { from: f, value } => {
+            if n >= *f {
+                Some(*value)
+            } else {
+                first.get((n - from) as usize).copied()
+            }
+        }
+        Rule::Linear { slope, intercept } => slope
+            .checked_mul(i64::try_from(n).ok()?)?
+            .checked_add(*intercept),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } => {
+            if n < *preperiod {
+                return first.get((n - from) as usize).copied();
+            }
+            let k = (n - preperiod) / period;
+            let r = ((n - preperiod) % period) as usize;
+            values[r].checked_add(saltus.checked_mul(i64::try_from(k).ok()?)?)
+        }
+        Rule::PowersOfTwo { offset } => (n < 62).then(|| (1i64 << n) + offset),
+        Rule::Beatty { alpha, offset, .. } => Some((n as f64 * alpha).floor() as i64 + offset),
+        _ => None,
+    }
+}
+
+/// Whether `rule` gives every value of the table (`values[i]` at n = from + i).
+fn fits(rule: &Rule, from: u64, values: &[i64]) -> bool {
+    if let Rule::LinearRecurrence {
+        coefficients,
+        from: f,
+    } = rule
+    {
+        let k = coefficients.len();
+        let start = (f - from) as usize;
+        return (start + k..values.len()).all(|i| {
+            let mut s: i128 = 0;
+            for (j, c) in coefficients.iter().enumerate() {
+                s += i128::from(*c) * i128::from(values[i - 1 - j]);
+            }
+            s == i128::from(values[i])
+        });
+    }
+    values
+        .iter()
+        .enumerate()
+        .all(|(i, &v)| eval(rule, from + i as u64, values, from) == Some(v))
+}
+
+fn constant(from: u64, values: &[i64]) -> Option<Rule> {
+    let last = *values.last()?;
+    let start = values.iter().rposition(|&v| v != last).map_or(0, |i| i + 1);
+    let tail = values.len() - start;
+    (tail >= FEWEST.max(values.len() / 2)).then_some(Rule::EventuallyConstant {
+        from: from + start as u64,
+        value: last,
+    })
+}
+
+fn linear(from: u64, values: &[i64]) -> Option<Rule> {
+    let slope = values[1].checked_sub(values[0])?;
+    let intercept = values[0].checked_sub(slope.checked_mul(i64::try_from(from).ok()?)?)?;
+    Some(Rule::Linear { slope, intercept })
+}
+
+fn periodic(from: u64, values: &[i64]) -> Option<Rule> {
+    let small: Vec<u32> = values
+        .iter()
+        .map(|&v| u32::try_from(v).ok())
+        .collect::<Option<_>>()?;
+    let p = period::observed(&small)?;
+    Some(Rule::Periodic {
+        preperiod: from + p.preperiod as u64,
+        period: p.period as u64,
+        saltus: i64::from(p.saltus),
+        values: values[p.preperiod..p.preperiod + p.period].to_vec(),
+    })
+}
+
+fn powers_of_two(from: u64, values: &[i64]) -> Option<Rule> {
+    (from < 62).then(|| Rule::PowersOfTwo {
+        offset: values[0] - (1i64 << from),
+    })
+}
+
+/// Solves for integer coefficients of a recurrence of order `k` from the first equations,
+/// by Gaussian elimination over the rationals (i128, overflow refused).
+fn recurrence(from: u64, values: &[i64], k: usize) -> Option<Rule> {
+    if values.len() < 2 * k + 3 {
+        return None;
+    }
+    // Row i: values[i + k - 1 - j] for j in 0..k, = values[i + k].
+    let mut m: Vec<Vec<i128>> = (0..k)
+        .map(|i| {
+            let mut row: Vec<i128> = (0..k).map(|j| i128::from(values[i + k - 1 - j])).collect();
+            row.push(i128::from(values[i + k]));
+            row
+        })
+        .collect();
+    for col in 0..k {
+        let pivot = (col..k).find(|&r| m[r][col] != 0)?;
+        m.swap(col, pivot);
+        for r in 0..k {
+            if r != col && m[r][col] != 0 {
+                let (a, b) = (m[col][col], m[r][col]);
+                let pivot_row = m[col].clone();
+                for (x, &p) in m[r].iter_mut().zip(&pivot_row) {
+                    *x = x.checked_mul(a)?.checked_sub(p.checked_mul(b)?)?;
+                }
+            }
+        }
+    }
+    let coefficients = (0..k)
+        .map(|i| {
+            (m[i][k] % m[i][i] == 0)
+                .then(|| i64::try_from(m[i][k] / m[i][i]).ok())
+                .flatten()
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    Some(Rule::LinearRecurrence { coefficients, from })
+}
+
+fn beatty(from: u64, values: &[i64]) -> Option<Rule> {
+    let offset = if from == 0 { values[0] } else { 0 };
+    let (mut lo, mut hi) = (f64::MIN, f64::MAX);
+    for (i, &v) in values.iter().enumerate() {
+        let n = from + i as u64;
+        if n == 0 {
+            continue;
+        }
+        let a = (v - offset) as f64;
+        lo = lo.max(a / n as f64);
+        hi = hi.min((a + 1.0) / n as f64);
+    }
+    if lo >= hi {
+        return None;
+    }
+    let named = constants().into_iter().find(|&(_, c)| c >= lo && c < hi);
+    let (alpha, name) = match named {
+        Some((n, c)) => (c, Some(n.to_string())),
+        None => ((lo + hi) / 2.0, None),
+    };
+    Some(Rule::Beatty {
+        alpha,
+        name,
+        interval: (lo, hi),
+        offset,
+    })
+}
+
+/// How many numbers a rule needs to be written down: the simplest rule is the one with the
+/// fewest (a chance repeat late in a table, a "period" after a long preperiod, costs its
+/// preperiod).
+fn cost(rule: &Rule, from: u64) -> u64 {
+    match rule {
+        Rule::EventuallyConstant { from: f, .. } => f - from + 1,
+        Rule::Linear { .. } => 2,
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            ..
+        } => preperiod - from + period + u64::from(*saltus != 0),
+        Rule::PowersOfTwo { .. } => 1,
+        Rule::LinearRecurrence { coefficients, .. } => 2 * coefficients.len() as u64,
+        Rule::Beatty { name: Some(_), .. } => 2,
+        Rule::Beatty { .. } => 4,
+        _ => u64::MAX,
+    }
+}
+
+/// The simplest rule that fits every value, or [`Rule::Nothing`]: the theorem's rule when
+/// there is one and it fits, else the cheapest candidate that fits (first listed on a tie).
+pub(crate) fn describe(from: u64, values: &[i64], theorem: Option<&Rule>) -> Rule {
+    if values.len() < FEWEST {
+        return Rule::Nothing;
+    }
+    if let Some(t) = theorem.filter(|t| fits(t, from, values)) {
+        return t.clone();
+    }
+    let mut candidates: Vec<Option<Rule>> = vec![
+        constant(from, values),
+        linear(from, values),
+        periodic(from, values),
+        powers_of_two(from, values),
+    ];
+    candidates.extend((1..=4).map(|k| recurrence(from, values, k)));
+    candidates.push(beatty(from, values));
+    candidates
+        .into_iter()
+        .flatten()
+        .filter(|r| fits(r, from, values))
+        .min_by_key(|r| cost(r, from))
+        // A rule must be shorter than the table it describes.
+        .filter(|r| cost(r, from) * 2 <= values.len() as u64)
+        .unwrap_or(Rule::Nothing)
+}
+
+/// Whether n is in the set `rule` describes (for set rules).
+fn member(rule: &Rule, n: u64, upto: u64) -> bool {
+    match rule {
+        Rule::ModSet {
+            modulus,
+            residues,
+            from,
+            below,
+        } => {
+            if n < *from {
+                below.contains(&n)
+            } else {
+                residues.contains(&(n % modulus))
+            }
+        }
+        Rule::PowersOfTwoSet { offset } => {
+            let m = n as i64 - offset;
+            m > 0 && (m as u64).is_power_of_two()
+        }
+        Rule::Finite { members } => members.contains(&n),
+        Rule::Enumerated { member: rule } => (1..=upto + 1)
+            .map_while(|k| eval(rule, k, &[], 1).filter(|&v| v <= n as i64 + 1))
+            .any(|v| v == n as i64),
+        _ => false,
+    }
+}
+
+/// The simplest description of a set, given as its members among from..=upto.
+pub(crate) fn describe_set(from: u64, upto: u64, members: &[u64]) -> Rule {
+    let len = (upto + 1).saturating_sub(from) as usize;
+    if len < FEWEST {
+        return Rule::Nothing;
+    }
+    let indicator: Vec<u32> = (from..=upto)
+        .map(|n| u32::from(members.contains(&n)))
+        .collect();
+    let mut candidates = Vec::new();
+    // Powers of two first: sparse, they otherwise look like a finite set at a table's end.
+    if members.len() >= 3 {
+        candidates.push(Rule::PowersOfTwoSet { offset: 0 });
+        candidates.push(Rule::PowersOfTwoSet { offset: -1 });
+    }
+    if let Some(p) = period::observed(&indicator) {
+        let start = from + p.preperiod as u64;
+        let residues: Vec<u64> = (start..start + p.period as u64)
+            .filter(|n| members.contains(n))
+            .map(|n| n % p.period as u64)
+            .collect();
+        let below: Vec<u64> = members.iter().copied().filter(|&n| n < start).collect();
+        candidates.push(if residues.is_empty() {
+            Rule::Finite { members: below }
+        } else {
+            Rule::ModSet {
+                modulus: p.period as u64,
+                residues,
+                from: start,
+                below,
+            }
+        });
+    }
+    if members.len() >= 3 {
+        let kth: Vec<i64> = members.iter().map(|&m| m as i64).collect();
+        let rule = describe(1, &kth, None);
+        if !matches!(rule, Rule::Nothing) {
+            candidates.push(Rule::Enumerated {
+                member: Box::new(rule),
+            });
+        }
+    }
+    candidates
+        .into_iter()
+        .find(|r| (from..=upto).all(|n| member(r, n, upto) == members.contains(&n)))
+        .unwrap_or(Rule::Nothing)
+}
+
+fn join<T: ToString>(v: &[T]) -> String {
+    v.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The rule as a formula.
+pub(crate) fn formula(rule: &Rule) -> String {
+    match rule {
+        Rule::EventuallyConstant { from: 0, value } => format!("a(n) = {value}"),
+        Rule::EventuallyConstant { from, value } => format!("a(n) = {value} for n >= {from}"),
+        Rule::Linear {
+            slope: 1,
+            intercept: 0,
+        } => "a(n) = n".into(),
+        Rule::Linear { slope, intercept } => format!("a(n) = {slope}n {:+}", intercept),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus: 0,
+            values,
+        } => format!(
+            "a(n + {period}) = a(n) for n >= {preperiod}; one period: {}",
+            join(values)
+        ),
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } => format!(
+            "a(n + {period}) = a(n) + {saltus} for n >= {preperiod} (arithmetic-periodic); from n = {preperiod}: {}",
+            join(values)
+        ),
+        Rule::PowersOfTwo { offset: 0 } => "a(n) = 2^n".into(),
+        Rule::PowersOfTwo { offset } => format!("a(n) = 2^n {offset:+}"),
+        Rule::LinearRecurrence { coefficients, .. } => {
+            let terms: Vec<String> = coefficients
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c != 0)
+                .map(|(j, c)| format!("{c}·a(n-{})", j + 1))
+                .collect();
+            format!("a(n) = {}", terms.join(" + "))
+        }
+        Rule::Beatty {
+            alpha,
+            name,
+            offset,
+            ..
+        } => {
+            let a = name.clone().unwrap_or_else(|| format!("{alpha:.6}"));
+            if *offset == 0 {
+                format!("a(n) = floor(n·{a})")
+            } else {
+                format!("a(n) = floor(n·{a}) {offset:+}")
+            }
+        }
+        Rule::ModSet {
+            modulus,
+            residues,
+            from,
+            below,
+        } => {
+            let mut s = format!("n mod {modulus} in {{{}}}", join(residues));
+            if *from > 0 {
+                s += &format!(" for n >= {from}");
+                if !below.is_empty() {
+                    s += &format!(", and n in {{{}}} below", join(below));
+                }
+            }
+            s
+        }
+        Rule::PowersOfTwoSet { offset: 0 } => "n = 2^k".into(),
+        Rule::PowersOfTwoSet { offset } => format!("n = 2^k {offset:+}"),
+        Rule::Enumerated { member: rule } => format!("the k-th member (k = 1, 2, ...): {}", formula(rule).replace("a(n)", "m(k)").replace("n·", "k·").replace("2^n", "2^k")),
+        Rule::Pairs { a, b } if a == b => format!("x = y, {}", formula(a).replace("a(n)", "x")),
+        Rule::Pairs { a, b } => format!(
+            "(x, y) or (y, x) = (a_k, b_k) with {} and {}",
+            formula(a).replace("a(n)", "a_k").replace("n·", "k·"),
+            formula(b).replace("a(n)", "b_k").replace("n·", "k·")
+        ),
+        Rule::Finite { members } if members.is_empty() => "no n".into(),
+        Rule::Finite { members } => format!("only n in {{{}}}", join(members)),
+        Rule::Nothing => "nothing simple fits".into(),
+    }
+}
+
+/// A report of the rule found for values `of` (indexed from `from`), proved when `theorem`
+/// states the same rule.
+pub(crate) fn values_report(
+    of: &str,
+    from: u64,
+    values: &[i64],
+    theorem: Option<&Theorem>,
+) -> RuleReport {
+    let rule = describe(from, values, theorem.map(|t| &t.rule));
+    report(of, rule, from + values.len() as u64 - 1, theorem)
+}
+
+/// A report for a rule found (tested against the table already).
+pub(crate) fn report(of: &str, rule: Rule, upto: u64, theorem: Option<&Theorem>) -> RuleReport {
+    let proved = theorem.filter(|t| t.of == of && same(&t.rule, &rule));
+    RuleReport {
+        of: of.into(),
+        formula: formula(&rule),
+        rule,
+        status: if proved.is_some() {
+            RuleStatus::Proved
+        } else {
+            RuleStatus::Checked
+        },
+        proof: proved.map(|t| t.name.clone()),
+        checked_to: upto,
+    }
+}
+
+/// Whether two rules state the same thing (Beatty sequences by their named α).
+fn same(a: &Rule, b: &Rule) -> bool {
+    match (a, b) {
+        (
+            Rule::Beatty {
+                name: x, offset: o, ..
+            },
+            Rule::Beatty {
+                name: y, offset: p, ..
+            },
+        ) => x.is_some() && x == y && o == p,
+        _ => a == b,
+    }
+}
+
+/// The set rule of the P-positions, proved when it follows from a proved period of the
+/// values: its modulus divides the period and the table covers a whole period past the
+/// preperiod (then every n is congruent, mod the period, to one checked).
+pub(crate) fn p_positions_report(
+    from: u64,
+    upto: u64,
+    members: &[u64],
+    proved_period: Option<(&Rule, &str)>,
+) -> RuleReport {
+    let rule = describe_set(from, upto, members);
+    let follows = match (&rule, proved_period) {
+        // The zeros of a proved period repeat with it: a modulus dividing the period, checked
+        // over a whole period past the preperiod, holds for every n.
+        (
+            Rule::ModSet { modulus, .. },
+            Some((
+                Rule::Periodic {
+                    preperiod,
+                    period,
+                    saltus: 0,
+                    ..
+                },
+                _,
+            )),
+        ) => period % modulus == 0 && upto >= preperiod + period,
+        // No zero in the period (or values growing by a saltus): none after the table's.
+        (
+            Rule::Finite { .. },
+            Some((
+                Rule::Periodic {
+                    preperiod,
+                    period,
+                    saltus,
+                    values,
+                },
+                _,
+            )),
+        ) => (*saltus > 0 || !values.contains(&0)) && upto >= preperiod + period,
+        // Values a(n) = sn + c with s > 0, c >= 0 vanish at n = 0 at most.
+        (Rule::Finite { .. }, Some((Rule::Linear { slope, intercept }, _))) => {
+            *slope > 0 && *intercept >= 0
+        }
+        _ => false,
+    };
+    let theorem = follows.then(|| Theorem {
+        of: "p-positions",
+        rule: rule.clone(),
+        name: "it follows from the values' proved rule (the lost positions are its zeros)".into(),
+    });
+    report("p-positions", rule, upto, theorem.as_ref())
+}
+
+/// The rules of a sequence's values: the values themselves and the set of P-positions (the
+/// n lost for the player to move), or both members of pairs.
+pub(crate) fn rules_for(
+    values: &SequenceValues,
+    from: u64,
+    theorems: &[Theorem],
+) -> Vec<RuleReport> {
+    let find = |of: &str| theorems.iter().find(|t| t.of == of);
+    let upto = from + values.len().saturating_sub(1) as u64;
+    match values {
+        SequenceValues::Sg(v) => {
+            let v: Vec<i64> = v.iter().map(|&x| i64::from(x)).collect();
+            let sg = values_report("sg", from, &v, find("sg"));
+            let zeros: Vec<u64> = (0..v.len())
+                .filter(|&i| v[i] == 0)
+                .map(|i| from + i as u64)
+                .collect();
+            let proved = (sg.status == RuleStatus::Proved)
+                .then(|| (&sg.rule, sg.proof.as_deref().unwrap_or("")));
+            let p = p_positions_report(from, upto, &zeros, proved);
+            vec![sg, p]
+        }
+        SequenceValues::Terms(t) => {
+            let lost: Vec<u64> = t
+                .iter()
+                .filter(|t| t.outcome == Outcome::Loss)
+                .map(|t| t.n)
+                .collect();
+            let from = t.first().map_or(from, |t| t.n);
+            let upto = t.last().map_or(from, |t| t.n);
+            vec![p_positions_report(from, upto, &lost, None)]
+        }
+        SequenceValues::Pairs(p) => {
+            let a: Vec<i64> = p.iter().map(|&(a, _)| a as i64).collect();
+            let b: Vec<i64> = p.iter().map(|&(_, b)| b as i64).collect();
+            vec![
+                values_report("a", from, &a, find("a")),
+                values_report("b", from, &b, find("b")),
+            ]
+        }
+    }
+}
+
+/// Wythoff's theorem (1907): the P-positions are (⌊kφ⌋, ⌊kφ²⌋).
+pub(crate) fn wythoff_theorems() -> Vec<Theorem> {
+    let c = constants();
+    let beatty = |i: usize| Rule::Beatty {
+        alpha: c[i].1,
+        name: Some(c[i].0.to_string()),
+        interval: (c[i].1, c[i].1),
+        offset: 0,
+    };
+    vec![
+        Theorem {
+            of: "a",
+            rule: beatty(0),
+            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+        },
+        Theorem {
+            of: "b",
+            rule: beatty(1),
+            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+        },
+    ]
+}
+
+/// The rule of the zero cells of a square table (`values[x * size + y]`): pairs (a_k, b_k)
+/// with a_k <= b_k read off the cells in order of a_k, their rules found, and the set they
+/// describe compared with every cell. Proved when both rules are the theorems' (`a`, `b`).
+pub(crate) fn table_report(size: usize, values: &[u32], theorems: &[Theorem]) -> RuleReport {
+    let zero = |x: usize, y: usize| values[x * size + y] == 0;
+    let pairs: Vec<(usize, usize)> = (0..size)
+        .flat_map(|x| (x..size).map(move |y| (x, y)))
+        .filter(|&(x, y)| zero(x, y))
+        .collect();
+    let find = |of: &str| theorems.iter().find(|t| t.of == of);
+    let a: Vec<i64> = pairs.iter().map(|&(x, _)| x as i64).collect();
+    let b: Vec<i64> = pairs.iter().map(|&(_, y)| y as i64).collect();
+    // Only pairs whose b_k is inside the table are complete: a_k near the edge may pair
+    // with a b_k beyond it.
+    let complete = b.iter().take_while(|&&y| (y as usize) < size).count();
+    let ra = describe(0, &a[..complete], find("a").map(|t| &t.rule));
+    let rb = describe(0, &b[..complete], find("b").map(|t| &t.rule));
+    let rule = match (&ra, &rb) {
+        (Rule::Nothing, _) | (_, Rule::Nothing) => Rule::Nothing,
+        _ => {
+            let cells: std::collections::HashSet<(i64, i64)> = (0..size as u64)
+                .map_while(|k| Some((eval(&ra, k, &a, 0)?, eval(&rb, k, &b, 0)?)))
+                .take_while(|&(x, _)| (x as usize) < size)
+                .collect();
+            let holds = (0..size).all(|x| {
+                (0..size).all(|y| {
+                    let (p, q) = (x.min(y) as i64, x.max(y) as i64);
+                    cells.contains(&(p, q)) == zero(x, y)
+                })
+            });
+            if holds {
+                Rule::Pairs {
+                    a: Box::new(ra.clone()),
+                    b: Box::new(rb.clone()),
+                }
+            } else {
+                Rule::Nothing
+            }
+        }
+    };
+    let proved = match &rule {
+        Rule::Pairs { a, b } => {
+            find("a").is_some_and(|t| same(&t.rule, a))
+                && find("b").is_some_and(|t| same(&t.rule, b))
+        }
+        _ => false,
+    };
+    let theorem = proved.then(|| Theorem {
+        of: "p-positions",
+        rule: rule.clone(),
+        name: find("a").map(|t| t.name.clone()).unwrap_or_default(),
+    });
+    report("p-positions", rule, size as u64 - 1, theorem.as_ref())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(f: impl Fn(u64) -> i64, from: u64, n: u64) -> Vec<i64> {
+        (from..from + n).map(f).collect()
+    }
+
+    #[test]
+    fn each_kind_of_rule_is_recovered_from_its_closed_form() {
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        assert_eq!(
+            describe(0, &table(|n| n as i64, 0, 50), None),
+            Rule::Linear {
+                slope: 1,
+                intercept: 0
+            }
+        );
+        assert_eq!(
+            describe(0, &table(|n| 3 * n as i64 + 2, 0, 50), None),
+            Rule::Linear {
+                slope: 3,
+                intercept: 2
+            }
+        );
+        assert_eq!(
+            describe(0, &table(|n| if n < 5 { n as i64 } else { 7 }, 0, 40), None),
+            Rule::EventuallyConstant { from: 5, value: 7 }
+        );
+        let Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } = describe(0, &table(|n| (n % 4) as i64, 0, 60), None)
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (preperiod, period, saltus, values),
+            (0, 4, 0, vec![0, 1, 2, 3])
+        );
+        assert_eq!(
+            describe(0, &table(|n| 1i64 << n, 0, 30), None),
+            Rule::PowersOfTwo { offset: 0 }
+        );
+        assert_eq!(
+            describe(0, &table(|n| (1i64 << n) - 1, 0, 30), None),
+            Rule::PowersOfTwo { offset: -1 }
+        );
+        // Fibonacci: a(n) = a(n-1) + a(n-2).
+        let mut fib = vec![0i64, 1];
+        for i in 2..60 {
+            fib.push(fib[i - 1] + fib[i - 2]);
+        }
+        assert_eq!(
+            describe(0, &fib, None),
+            Rule::LinearRecurrence {
+                coefficients: vec![1, 1],
+                from: 0
+            }
+        );
+        for (alpha, name) in [(phi, "φ"), (phi * phi, "φ²"), (2f64.sqrt(), "√2")] {
+            let t = table(|n| (n as f64 * alpha).floor() as i64, 0, 200);
+            let Rule::Beatty { name: found, .. } = describe(0, &t, None) else {
+                panic!("{name}")
+            };
+            assert_eq!(found.as_deref(), Some(name));
+        }
+        // A pseudo-random table: nothing simple.
+        let mut x = 7u64;
+        let noise: Vec<i64> = (0..200)
+            .map(|_| {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                (x >> 60) as i64
+            })
+            .collect();
+        assert_eq!(describe(0, &noise, None), Rule::Nothing);
+    }
+
+    #[test]
+    fn sets_are_described_and_checked_against_every_n() {
+        let upto = 200u64;
+        let bash: Vec<u64> = (0..=upto).filter(|n| n % 4 == 0).collect();
+        assert!(matches!(
+            describe_set(0, upto, &bash),
+            Rule::ModSet { modulus: 4, ref residues, from: 0, .. } if residues == &[0]
+        ));
+        let pow: Vec<u64> = (0..8).map(|k| 1u64 << k).collect();
+        assert_eq!(
+            describe_set(0, upto, &pow),
+            Rule::PowersOfTwoSet { offset: 0 }
+        );
+        let mersenne: Vec<u64> = (0..8).map(|k| (1u64 << k) - 1).collect();
+        assert_eq!(
+            describe_set(0, upto, &mersenne),
+            Rule::PowersOfTwoSet { offset: -1 }
+        );
+        assert_eq!(
+            describe_set(0, upto, &[0, 3, 9]),
+            Rule::Finite {
+                members: vec![0, 3, 9]
+            }
+        );
+        // A rule is shown only if it holds for every n: with one member moved (40 to 41) the
+        // period starts after the exception, which is listed below it.
+        let mut broken = bash.clone();
+        broken[10] += 1;
+        let rule = describe_set(0, upto, &broken);
+        assert!(
+            matches!(&rule, Rule::ModSet { modulus: 4, from, below, .. } if *from > 41 && below.contains(&41)),
+            "{rule:?}"
+        );
+        for n in 0..=upto {
+            assert_eq!(member(&rule, n, upto), broken.contains(&n), "{n}");
+        }
+    }
+
+    #[test]
+    fn proved_only_when_the_theorem_is_the_rule_found() {
+        let t = Theorem {
+            of: "sg",
+            rule: Rule::Linear {
+                slope: 1,
+                intercept: 0,
+            },
+            name: "identity".into(),
+        };
+        let r = values_report("sg", 0, &table(|n| n as i64, 0, 30), Some(&t));
+        assert_eq!(r.status, RuleStatus::Proved);
+        let r = values_report("sg", 0, &table(|n| 2 * n as i64, 0, 30), Some(&t));
+        assert_eq!(r.status, RuleStatus::Checked);
+        assert_eq!(r.checked_to, 29);
+    }
+}

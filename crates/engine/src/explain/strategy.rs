@@ -1,0 +1,187 @@
+//! Winning strategies written out: from a won position, the winner's reply at the start and
+//! at every position the opponent can leave, with the longest line's length. The file is read
+//! by `boyi check-strategy` (crate `boyi-check`), which applies rules of its own.
+
+use crate::error::{Error, Result};
+use crate::families::explicit::{Shown, Solution};
+use crate::families::heap::position::Heaps;
+use crate::report::{Reply, StrategyReport, StrategyRules};
+use boyi_core::{PositionId, Value};
+use std::collections::{HashMap, VecDeque};
+
+/// Positions with the winner to move a strategy holds at most.
+const MAX_POSITIONS: usize = 1 << 20;
+
+/// The file format's name and version.
+const FORMAT: &str = "boyi-strategy";
+const VERSION: u32 = 1;
+
+fn too_large() -> Error {
+    Error::TooLarge(format!(
+        "the strategy would answer more than {MAX_POSITIONS} positions; try smaller heaps"
+    ))
+}
+
+/// Heaps as a strategy writes them: empty heaps dropped, sorted, so that one position has
+/// one name.
+fn canonical(heaps: &[u64]) -> Vec<u64> {
+    let mut h: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
+    h.sort_unstable();
+    h
+}
+
+/// A heap game's strategy (Nim, subtraction and all-but games).
+pub(crate) fn heaps(
+    h: &Heaps,
+    game: String,
+    rules: StrategyRules,
+    start: &[u64],
+) -> Result<StrategyReport> {
+    let start = canonical(start);
+    if !h.wins(&start) {
+        return Err(Error::usage(format!(
+            "the player to move loses at {start:?}: only a won position has a winning strategy (move first, then ask for the winner's)"
+        )));
+    }
+    let mut reply: HashMap<Vec<u64>, Vec<u64>> = HashMap::new();
+    // The opponent's moves after each reply: the positions where the winner moves next.
+    let mut next: HashMap<Vec<u64>, Vec<Vec<u64>>> = HashMap::new();
+    let mut queue = VecDeque::from([start.clone()]);
+    let mut order = Vec::new();
+    while let Some(p) = queue.pop_front() {
+        if reply.contains_key(&p) {
+            continue;
+        }
+        let (_, to) = h
+            .winning_moves(&p)
+            .into_iter()
+            .next()
+            .expect("a won heap position has a winning move");
+        let to = canonical(&to);
+        let answers = h.moves(&to).ok_or_else(too_large)?;
+        let mut after = Vec::new();
+        for (_, q) in answers {
+            let q = canonical(&q);
+            // An opponent's move that ends the game (misère: taking the last token) needs
+            // no reply.
+            if h.moves(&q).is_some_and(|m| m.is_empty()) {
+                after.push(None);
+                continue;
+            }
+            if !reply.contains_key(&q) {
+                queue.push_back(q.clone());
+            }
+            after.push(Some(q));
+        }
+        next.insert(p.clone(), after.into_iter().flatten().collect());
+        reply.insert(p.clone(), to);
+        order.push(p);
+        if order.len() > MAX_POSITIONS {
+            return Err(too_large());
+        }
+    }
+    // The longest line from each position: the game only shrinks, so positions of fewer
+    // tokens are done first.
+    let mut by_size = order.clone();
+    by_size.sort_by_key(|p| p.iter().sum::<u64>());
+    let mut depth: HashMap<&Vec<u64>, u32> = HashMap::new();
+    for p in &by_size {
+        let to = &reply[p];
+        let has_answers = h.moves(to).is_some_and(|m| !m.is_empty());
+        let d = if has_answers {
+            // The opponent's move, then the line from there (0 where it ended the game).
+            2 + next[p]
+                .iter()
+                .map(|q| depth.get(q).copied().unwrap_or(0))
+                .max()
+                .unwrap_or(0)
+        } else {
+            1
+        };
+        depth.insert(p, d);
+    }
+    let remoteness = depth[&start];
+    let replies = order
+        .iter()
+        .map(|p| Reply {
+            at: serde_json::json!(p),
+            play: serde_json::json!(reply[p]),
+        })
+        .collect();
+    Ok(StrategyReport {
+        format: FORMAT.into(),
+        version: VERSION,
+        game,
+        rules,
+        start: serde_json::json!(start),
+        remoteness,
+        replies,
+    })
+}
+
+/// An explored game's strategy: the retrograde solution's fastest wins.
+pub(crate) fn graph<P: Shown>(
+    s: &Solution<P>,
+    game: String,
+    rules: StrategyRules,
+    start: PositionId,
+) -> Result<StrategyReport> {
+    let g = &s.solved.explored.graph;
+    let wld = &s.solved.analysis.wld;
+    let Value::Win(remoteness) = wld.value(start) else {
+        return Err(Error::usage(format!(
+            "`{}` is {} for the player to move: only a won position has a winning strategy",
+            s.name(start),
+            match wld.value(start) {
+                Value::Draw => "a draw",
+                _ => "lost",
+            }
+        )));
+    };
+    let mut replies = Vec::new();
+    let mut done = HashMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(p) = queue.pop_front() {
+        if done.insert(p, ()).is_some() {
+            continue;
+        }
+        let Value::Win(r) = wld.value(p) else {
+            unreachable!("the loser only reaches won positions");
+        };
+        // A final value ends play, as does having no move in misère play: a position won
+        // that way needs no reply.
+        if g.terminal(p).is_some() || g.moves(p).is_empty() {
+            continue;
+        }
+        let to = g
+            .moves(p)
+            .iter()
+            .copied()
+            .find(|&t| wld.value(t) == Value::Loss(r - 1))
+            .expect("a win of remoteness r moves to a loss of r - 1");
+        replies.push(Reply {
+            at: s.name(p).into(),
+            play: s.name(to).into(),
+        });
+        if g.terminal(to).is_none() {
+            queue.extend(
+                g.moves(to)
+                    .iter()
+                    .copied()
+                    .filter(|q| !done.contains_key(q)),
+            );
+        }
+        if replies.len() > MAX_POSITIONS {
+            return Err(too_large());
+        }
+    }
+    Ok(StrategyReport {
+        format: FORMAT.into(),
+        version: VERSION,
+        game,
+        rules,
+        start: s.name(start).into(),
+        remoteness,
+        replies,
+    })
+}
