@@ -162,19 +162,20 @@ fn misere(out: &mut String, d: &MisereNimDerivation) {
     }
     if !d.winning_moves.is_empty() {
         let _ = writeln!(out, "Winning moves:");
-        for m in &d.winning_moves {
-            let leaves: Vec<String> = m.leaves.iter().map(u64::to_string).collect();
-            let _ = writeln!(
-                out,
-                "  `{}`, leaving {}",
-                m.r#move,
-                if leaves.is_empty() {
-                    "nothing".into()
-                } else {
-                    leaves.join(" ")
-                }
-            );
-        }
+        heap_moves(out, &d.winning_moves);
+    }
+}
+
+/// Heap moves, each with the heaps it leaves.
+fn heap_moves(out: &mut String, moves: &[boyi_engine::report::HeapMove]) {
+    for m in moves {
+        let leaves: Vec<String> = m.leaves.iter().map(u64::to_string).collect();
+        let leaves = if leaves.is_empty() {
+            "nothing".to_string()
+        } else {
+            leaves.join(" ")
+        };
+        let _ = writeln!(out, "  `{}`, leaving {leaves}", m.r#move);
     }
 }
 
@@ -291,19 +292,7 @@ fn heap(out: &mut String, d: &HeapDerivation) {
         );
     } else {
         let _ = writeln!(out, "Value {} ≠ 0: move to value 0:", d.value);
-        for m in &d.winning_moves {
-            let leaves: Vec<String> = m.leaves.iter().map(u64::to_string).collect();
-            let _ = writeln!(
-                out,
-                "  `{}`, leaving {}",
-                m.r#move,
-                if leaves.is_empty() {
-                    "nothing".into()
-                } else {
-                    leaves.join(" ")
-                }
-            );
-        }
+        heap_moves(out, &d.winning_moves);
     }
 }
 

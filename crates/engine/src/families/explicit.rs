@@ -168,6 +168,35 @@ impl<P: Shown> Solution<P> {
         Ok(())
     }
 
+    /// `explain` at `at`: minimax for scores, retrograde rounds otherwise (`--dot` draws the
+    /// rounds, so it is refused for scores).
+    pub fn explanation(
+        &self,
+        opts: &crate::Options,
+        game: &crate::GameName,
+        title: String,
+        at: PositionId,
+    ) -> Result<crate::report::Explanation> {
+        if opts.dot && self.solved.analysis.scores.is_some() {
+            return Err(Error::NotApplicable {
+                option: "--dot".into(),
+                game: game.to_string(),
+                reason: Some(
+                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
+                        .into(),
+                ),
+            });
+        }
+        let (outcome, derivation) = crate::explain::graph::explain(self, at);
+        Ok(crate::report::Explanation {
+            game: game.to_string(),
+            title,
+            position: self.name(at),
+            outcome: Some(outcome),
+            derivation,
+        })
+    }
+
     /// The report of `solve`: the start, and every position when asked (or when few).
     pub fn solve_report(
         &self,

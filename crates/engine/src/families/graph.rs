@@ -351,25 +351,7 @@ impl GameImpl for GraphGame {
     fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
-        if opts.dot && s.solved.analysis.scores.is_some() {
-            return Err(Error::NotApplicable {
-                option: "--dot".into(),
-                game: self.name.to_string(),
-                reason: Some(
-                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
-                        .into(),
-                ),
-            });
-        }
-        let at = self.start(&s);
-        let (outcome, derivation) = crate::explain::graph::explain(&s, at);
-        Ok(Explanation {
-            game: self.name.to_string(),
-            title: self.title(),
-            position: s.name(at),
-            outcome: Some(outcome),
-            derivation,
-        })
+        s.explanation(opts, &self.name, self.title(), self.start(&s))
     }
 
     fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {

@@ -479,25 +479,7 @@ impl GameImpl for ScriptGame {
         self.whole("explain")?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
-        if opts.dot && s.solved.analysis.scores.is_some() {
-            return Err(Error::NotApplicable {
-                option: "--dot".into(),
-                game: self.name.to_string(),
-                reason: Some(
-                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
-                        .into(),
-                ),
-            });
-        }
-        let at = s.solved.explored.starts[0];
-        let (outcome, derivation) = crate::explain::graph::explain(&s, at);
-        Ok(crate::report::Explanation {
-            game: self.name.to_string(),
-            title: self.title(),
-            position: s.name(at),
-            outcome: Some(outcome),
-            derivation,
-        })
+        s.explanation(opts, &self.name, self.title(), s.solved.explored.starts[0])
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
