@@ -95,7 +95,7 @@ pub fn run(data: &[u8]) {
         0 => mnk(3, 3, 3, text),
         1 => mnk(4, 4, 3, text),
         2 => mnk(5, 5, 4, text),
-        3 => mnk(7, 7, 5, text),
+        3 => mnk(6, 6, 4, text),
         4 => connect4(7, 6, text),
         5 => connect4(4, 3, text),
         6 => connect4(5, 4, text),

@@ -147,6 +147,13 @@ pub(crate) fn build<'a, L: Copy>(
 ) -> Result<GraphFile, ParseError> {
     use rustc_hash::FxHashMap;
     if defs.is_empty() {
+        // A start line alone names a position that is defined nowhere: say which, and where.
+        if let Some((name, loc)) = starts.first() {
+            return Err(err(
+                *loc,
+                format!("the start `{name}` is defined nowhere: the graph is empty; define its positions, e.g. `{name} -> b` and `b ->`"),
+            ));
+        }
         return Err(ParseError::whole(
             "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`",
         ));

@@ -116,7 +116,8 @@ impl Connect4 {
         if k == 0 || k > 64 {
             return Err(Connect4Error::K { k });
         }
-        if width == 0 || height == 0 || width * (height + 1) > 64 {
+        // In u64, so that huge sizes cannot overflow past the check (as m,n,k's did).
+        if width == 0 || height == 0 || u64::from(width) * (u64::from(height) + 1) > 64 {
             return Err(Connect4Error::Size { width, height });
         }
         let cells = (width * height) as usize;

@@ -100,9 +100,12 @@ impl Mnk {
     /// ```
     /// assert!(boyi_games::mnk::Mnk::new(4, 4, 3).is_ok());
     /// assert!(boyi_games::mnk::Mnk::new(3, 3, 4).is_err());
+    /// assert!(boyi_games::mnk::Mnk::new(40, 2_505_219_612, 4).is_err());
     /// ```
     pub fn new(m: u32, n: u32, k: u32) -> Result<Mnk, MnkError> {
-        if m == 0 || n == 0 || k == 0 || k > m.max(n) || (m + 1) * n > 64 {
+        // In u64: `mnk 40 2505219612 4` overflowed `(m + 1) * n` in u32 (found by the
+        // game_name fuzz target), which a release build would have wrapped past the check.
+        if m == 0 || n == 0 || k == 0 || k > m.max(n) || (u64::from(m) + 1) * u64::from(n) > 64 {
             return Err(MnkError::Size { m, n, k });
         }
         let binomial = Binomial::new();
