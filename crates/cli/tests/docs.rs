@@ -20,6 +20,10 @@ const SLOW: &[(&str, &str)] = &[
         "--width 7 --height 6",
         "Connect-Four 7 x 6 from the empty board is minutes of exact search in release builds",
     ),
+    (
+        "serve ",
+        "the explorer serves until it is stopped (crates/cli/tests/serve.rs starts and stops one)",
+    ),
 ];
 
 struct Example {

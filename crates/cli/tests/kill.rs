@@ -242,6 +242,9 @@ fn sequence_kills(points: usize, upto: &str) {
             let killed_at = SystemTime::now();
             killed += usize::from(was_running);
             if !was_running {
+                // It finished (a resumed run can, before its kill): the checkpoint is gone,
+                // so the next run starts afresh.
+                resume = false;
                 continue;
             }
             if let Some(saved) = read_checkpoint(&ckpt) {
@@ -299,12 +302,13 @@ fn a_sequence_killed_many_times_resumes_to_the_same_values() {
 
 /// The book of [`BOOK`] under `cache`: its directory, read from a finished run's report.
 const BOOK: [&str; 7] = [
-    "book", "connect4", "--width", "5", "--height", "4", "--plies",
+    "book", "connect4", "--width", "6", "--height", "4", "--plies",
 ];
 
 /// The plies of the book the kill tests build: its last ply is searched, position by
-/// position, with a checkpoint every [`INTERVAL`].
-const BOOK_PLIES: &str = "7";
+/// position, with a checkpoint every [`INTERVAL`]. (30,774 positions and a few seconds of
+/// search: 5 x 4 books are built before the kills could land.)
+const BOOK_PLIES: &str = "8";
 
 fn book_run(dir: &Path, cache: &str, resume: bool) -> Command {
     let mut c = boyi(dir);

@@ -35,6 +35,7 @@ fn main() {
         .unwrap();
     let (addr, _) = common::server(boyi_web::Config {
         db: Some(db.path().to_path_buf()),
+        game: Some(board.into()),
         ..Default::default()
     });
     // Positions to ask, several per game: along the principal variation, and others.

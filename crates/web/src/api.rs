@@ -271,14 +271,23 @@ impl App {
     }
 
     /// The engine's options for `verb` of `game`: the server's database where the game reads
-    /// one.
+    /// one. `serve connect4 --width 6 --height 5 --db DIR` names the game the database is of:
+    /// the other board games opened from the page use their own (default) directories, as
+    /// `boyi solve` would, rather than being refused as not the database's game.
     fn options(&self, game: &Game, verb: Verb) -> Options {
         let takes_db = game
             .info()
             .options(verb)
             .is_some_and(|o| o.contains(&Opt::Db));
+        let its_game = || match &self.config.game {
+            Some(named) => self
+                .catalog
+                .parse(named)
+                .is_ok_and(|g| g.name() == game.name()),
+            None => true,
+        };
         Options {
-            db: self.config.db.clone().filter(|_| takes_db),
+            db: self.config.db.clone().filter(|_| takes_db && its_game()),
             ..Options::default()
         }
     }

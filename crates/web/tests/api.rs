@@ -490,3 +490,44 @@ fn the_page_and_its_files_are_served() {
     let g = get(addr, "/api/games").json();
     assert!(g["families"].as_array().unwrap().len() >= 5);
 }
+
+#[test]
+fn the_served_database_is_the_named_games_only() {
+    let db = tempfile::tempdir().unwrap();
+    let board = "connect4 --width 4 --height 3";
+    Catalog::builtin()
+        .parse(board)
+        .unwrap()
+        .solve(
+            &Options {
+                db: Some(db.path().to_path_buf()),
+                ..Options::default()
+            },
+            &Context::new(),
+        )
+        .unwrap();
+    let (addr, _) = common::server(boyi_web::Config {
+        db: Some(db.path().to_path_buf()),
+        game: Some(board.into()),
+        ..Default::default()
+    });
+    // The named game answers from the database...
+    let a = get(addr, &format!("/api/solve?game={}&wait=60000", enc(board)));
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert!(
+        a.text().contains(&*db.path().to_string_lossy()),
+        "{}",
+        a.text()
+    );
+    // ...and another board game from its own directory, not refused as the wrong game.
+    let a = get(
+        addr,
+        &format!("/api/solve?game={}&wait=60000", enc("tictactoe")),
+    );
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert!(
+        !a.text().contains(&*db.path().to_string_lossy()),
+        "{}",
+        a.text()
+    );
+}
