@@ -154,6 +154,8 @@ fn every_command_the_documentation_shows_runs_as_shown() {
     files[2..].sort();
     let work = tempfile::tempdir().unwrap();
     std::os::unix::fs::symlink(root().join("examples"), work.path().join("examples")).unwrap();
+    // Pages write their example outputs under target/, as from the repository's root.
+    std::fs::create_dir(work.path().join("target")).unwrap();
     let mut ran = 0;
     let mut slow_used = vec![false; SLOW.len()];
     // Every disagreement at once, so that one run of the test lists all the pages to fix.

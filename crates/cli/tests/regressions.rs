@@ -130,7 +130,12 @@ fn rust_version_covers_every_locked_dependency() {
         .unwrap()
         .trim_matches('"')
         .to_string();
-    let version = |v: &str| -> Vec<u32> { v.split('.').map(|p| p.parse().unwrap_or(0)).collect() };
+    // Three parts always: "1.88" is "1.88.0", which needs nothing newer.
+    let version = |v: &str| -> Vec<u32> {
+        let mut parts: Vec<u32> = v.split('.').map(|p| p.parse().unwrap_or(0)).collect();
+        parts.resize(3, 0);
+        parts
+    };
     // The host's dependencies: those of other platforms are not even downloaded here.
     let rustc = std::process::Command::new("rustc")
         .arg("-vV")
