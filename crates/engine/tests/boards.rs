@@ -117,7 +117,10 @@ fn missing_and_corrupt_databases_are_reported() {
     let c43 = ["connect4", "--width", "4", "--height", "3", "44"];
     let none = Options::default();
     let e = query_in(&c43, &none, &cx).unwrap_err();
-    assert_says(&e.to_string(), "no database");
+    assert_says(&e.to_string(), "no database yet");
+    // The advice is the game's own solve, not a `--db` it was not given.
+    assert_says(&e.to_string(), "solve it first, with `boyi solve`");
+    assert!(!e.to_string().contains("--db"), "{e}");
     solve_in(&c43[..5], &none, &cx);
     let dir = tmp.path().join("boards/connect4-4x3");
     let file = dir.join("tier-002.bin");

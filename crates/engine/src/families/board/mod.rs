@@ -658,6 +658,17 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                         database: Some(dir),
                     })
                 }
+                // Not solved yet into its own directory: the command that does it is this
+                // game's `solve` (the tablebase's own advice names `--db` and a directory).
+                Err(boyi_tablebase::Error::Missing { dir })
+                    if opts.db.is_none() && self.method(opts, cx)? == Method::Tablebase =>
+                {
+                    return Err(Error::usage(format!(
+                        "{} has no database yet (in {}): solve it first, with `boyi solve` and the same game without a position",
+                        self.title(),
+                        dir.display(),
+                    )))
+                }
                 Err(e) if opts.db.is_some() || self.method(opts, cx)? == Method::Tablebase => {
                     return Err(e.into())
                 }
