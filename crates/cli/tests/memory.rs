@@ -15,6 +15,8 @@ use std::process::{Command, Stdio};
 const MARGIN_MIB: u64 = 24;
 
 /// Runs `boyi ARGS` in `dir`; returns its exit code, standard error and peak RSS in MiB.
+// The child is waited for by `wait4` below (for its peak RSS), which clippy cannot see.
+#[allow(clippy::zombie_processes)]
 fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, f64) {
     let child = Command::cargo_bin("boyi")
         .unwrap()

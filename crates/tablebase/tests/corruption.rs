@@ -12,9 +12,12 @@ use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+/// A solved database: its directory, and each file with its bytes.
+type Solved = (tempfile::TempDir, Vec<(PathBuf, Vec<u8>)>);
+
 /// Tic-tac-toe solved once: its directory and the bytes of every tier file.
-fn solved() -> &'static (tempfile::TempDir, Vec<(PathBuf, Vec<u8>)>) {
-    static DB: OnceLock<(tempfile::TempDir, Vec<(PathBuf, Vec<u8>)>)> = OnceLock::new();
+fn solved() -> &'static Solved {
+    static DB: OnceLock<Solved> = OnceLock::new();
     DB.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let ttt = Mnk::tic_tac_toe();
