@@ -346,7 +346,12 @@ fn book_checkpoint(book: &Path) -> Option<(u64, Duration)> {
     for e in entries {
         let p = e.unwrap().path();
         let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        if name.starts_with("tier-") && p.extension().is_some_and(|x| x == "partial") {
+        // A checkpoint beside its finished tier (killed between writing the one and removing
+        // the other) is spent: the next run reads the tier.
+        if name.starts_with("tier-")
+            && p.extension().is_some_and(|x| x == "partial")
+            && !p.with_extension("bin").exists()
+        {
             let f = boyi_tablebase::format::TableFile::open(&p, true)
                 .unwrap_or_else(|e| panic!("a checkpoint left by a kill is whole: {e}"));
             let age = SystemTime::now()

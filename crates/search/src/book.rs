@@ -280,7 +280,10 @@ pub fn build<S: Tiered>(
     };
     let d = search.max_plies();
     let (list, reach) = &tiers[last as usize];
-    if !tier_path(dir, last).exists() {
+    if tier_path(dir, last).exists() {
+        // A run killed between finishing the tier and removing its checkpoint left both.
+        let _ = std::fs::remove_file(checkpoint_path(dir, last));
+    } else {
         let (searched, resumed, nodes) =
             search_tier(&solver, dir, last, list, *reach, options, progress)?;
         report.searched = searched;
