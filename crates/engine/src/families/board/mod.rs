@@ -792,12 +792,7 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
 
     fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
         let (report, next, _) = self.searcher.report(pos, text, self.cx.progress())?;
-        let next = next
-            .into_iter()
-            .zip(&report.moves)
-            .map(|(p, m)| (p, m.to.clone()))
-            .collect();
-        Ok((report, next))
+        Ok(named_children(report, next))
     }
 
     fn how_to_move(&self) -> String {
@@ -807,6 +802,17 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
     fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
         Some(self.searcher.game().side(pos))
     }
+}
+
+/// A position's report with its children, each named as its move lists it: what a play
+/// session steps to, whether the answers come from search or from a database.
+fn named_children<P>(report: PositionReport, next: Vec<P>) -> (PositionReport, Vec<(P, String)>) {
+    let next = next
+        .into_iter()
+        .zip(&report.moves)
+        .map(|(p, m)| (p, m.to.clone()))
+        .collect();
+    (report, next)
 }
 
 /// A board game in play, answered from its database.
@@ -822,12 +828,7 @@ impl<G: BoardRules> Playable for Play<G> {
 
     fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
         let (report, next) = position_report(&self.game, &self.db, pos, text)?;
-        let next = next
-            .into_iter()
-            .zip(&report.moves)
-            .map(|(p, m)| (p, m.to.clone()))
-            .collect();
-        Ok((report, next))
+        Ok(named_children(report, next))
     }
 
     fn how_to_move(&self) -> String {
