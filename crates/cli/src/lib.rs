@@ -240,7 +240,7 @@ fn sequence(
     json: bool,
 ) -> Result<()> {
     let json = json || s.format == "json";
-    let r = match g.sequence(opts, cx)? {
+    let mut r = match g.sequence(opts, cx)? {
         SequenceAnswer::At(at) => {
             if json {
                 return print_json(&at);
@@ -302,6 +302,8 @@ fn sequence(
             }
         }
     }
+    // Only now, with the values saved, may the checkpoint go.
+    r.spend_checkpoint();
     Ok(())
 }
 

@@ -264,12 +264,19 @@ fn resume_continues_a_checkpoint() {
         checkpoint: Some(ckpt.clone()),
         ..upto(4000)
     };
-    let SequenceAnswer::Values(resumed) = game(&["0.6"]).sequence(&resume, &cx).unwrap() else {
+    let SequenceAnswer::Values(mut resumed) = game(&["0.6"]).sequence(&resume, &cx).unwrap() else {
         panic!("values");
     };
     let fresh = sequence(&["0.6"], &upto(4000));
     assert_eq!(sg_values(&resumed), sg_values(&fresh));
-    assert!(!ckpt.exists(), "the checkpoint is removed when done");
+    // The checkpoint outlives the computation (the values are not saved yet) and goes when
+    // the front end spends it.
+    assert!(
+        ckpt.exists(),
+        "the checkpoint stays until the values are saved"
+    );
+    resumed.spend_checkpoint();
+    assert!(!ckpt.exists(), "a spent checkpoint is removed");
     // A checkpoint of another game is refused.
     let other = dir.path().join("x.csv.ckpt");
     std::fs::write(&other, &bytes).unwrap();

@@ -237,6 +237,8 @@ impl NativeGame {
             SequenceAnswer::At(at) => return Ok((to_py(py, &at)?, "at", None)),
             SequenceAnswer::Values(r) => r,
         };
+        // The values are in hand: the checkpoint is spent.
+        report.spend_checkpoint();
         // The values leave the report: they go to numpy without a copy, the rest as a dict.
         let (kind, buffer) =
             match std::mem::replace(&mut report.values, SequenceValues::Sg(Vec::new())) {

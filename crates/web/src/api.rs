@@ -530,7 +530,11 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             ..Options::default()
         };
         let v = match game.sequence(&opts, &cx)? {
-            SequenceAnswer::Values(r) => serde_json::to_value(r),
+            SequenceAnswer::Values(mut r) => {
+                // The values are in hand (and cached): the checkpoint is spent.
+                r.spend_checkpoint();
+                serde_json::to_value(r)
+            }
             SequenceAnswer::At(r) => serde_json::to_value(r),
         }
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;

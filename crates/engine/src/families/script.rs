@@ -472,6 +472,7 @@ impl GameImpl for ScriptGame {
             heap_stats: None,
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),
+            checkpoint: None,
         }))
     }
 

@@ -493,6 +493,23 @@ pub struct SequenceReport {
     /// Rules scripts: whether every start was explored in one graph.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shared_exploration: Option<bool>,
+    /// The checkpoint the run saved or resumed from, left in place so that a run killed
+    /// before its front end has saved the values loses nothing; spent by
+    /// [`SequenceReport::spend_checkpoint`] once they are saved. Not part of the answer.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub checkpoint: Option<std::path::PathBuf>,
+}
+
+impl SequenceReport {
+    /// Removes the run's checkpoint: call it once the values are saved (written to their
+    /// file, printed, or handed to the caller), never before.
+    pub fn spend_checkpoint(&mut self) {
+        if let Some(path) = self.checkpoint.take() {
+            // Already gone is as good as removed.
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }
 
 /// `sequence --at N`: one value.

@@ -264,6 +264,7 @@ impl GameImpl for Cutting {
             heap_stats: None,
             positions: None,
             shared_exploration: None,
+            checkpoint: None,
         }))
     }
 

@@ -131,6 +131,7 @@ pub(super) fn run(
         heap_stats: Some(stats),
         positions: None,
         shared_exploration: None,
+        checkpoint: path.exists().then_some(path),
     }))
 }
 
@@ -293,9 +294,8 @@ fn compute(
         }
     }
     progress.finish();
-    if path.exists() {
-        let _ = std::fs::remove_file(path);
-    }
+    // The checkpoint stays until the front end has saved the values
+    // (`SequenceReport::spend_checkpoint`): a run killed before then resumes from it.
     Ok((seq, proved))
 }
 
@@ -372,5 +372,6 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         heap_stats: None,
         positions: None,
         shared_exploration: None,
+        checkpoint: None,
     }))
 }
