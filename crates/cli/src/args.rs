@@ -102,8 +102,9 @@ pub struct SequenceOpts {
     /// Compute values for parameters 0..=N.
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
-    /// The parameter that varies (rules scripts; default: the first one declared).
-    #[arg(long, value_name = "NAME")]
+    /// The parameter that varies (rules scripts; default: the first one declared); two,
+    /// as `a,b`, for the table over both.
+    #[arg(long, value_name = "NAME[,NAME]")]
     pub param: Option<String>,
     /// Output format.
     #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "csv", "json"])]

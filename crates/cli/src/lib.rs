@@ -254,11 +254,7 @@ fn sequence(
         if let Some(t) = &r.table {
             // A two-parameter game: the table drawn as a heat map, P-positions marked.
             let title = format!("{}: {} ({})", r.game, t.of, t.p_positions.formula);
-            write_file(
-                path,
-                &render::plot::heatmap(&title, t.size, &t.values),
-                "the plot",
-            )?;
+            write_file(path, &render::plot::heatmap(&title, t), "the plot")?;
         } else {
             let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
                 anyhow::bail!(boyi_engine::Error::NotApplicable {

@@ -6,14 +6,15 @@
 //! a Nim heap, Bouton's misère rule answers; otherwise the sum itself is explored as one game
 //! (the product of the parts' graphs), within the memory budget, or refused with a message.
 
-use crate::catalog::{Game, GameImpl, GameInfo, VerbInfo};
+use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::explain::plane;
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{
-    ComponentReport, Details, Drawing, MoveReport, PositionReport, SolveReport, Source,
-    SumMoveReport, SumReport, ValueReport,
+    ComponentReport, Details, Drawing, MoveReport, PositionReport, Rule, RuleStatus,
+    SequenceReport, SequenceValues, SolveReport, Source, SumMoveReport, SumReport, ValueReport,
 };
 use boyi_core::explore::explore_with;
 use boyi_core::sum::{self, Part};
@@ -91,9 +92,17 @@ fn info() -> &'static GameInfo {
                 verb: Verb::Explain,
                 options: Vec::new(),
             },
+            VerbInfo {
+                verb: Verb::Sequence,
+                options: vec![crate::Opt::Upto, crate::Opt::Method, crate::Opt::Plot],
+            },
         ],
         summable: false,
-        examples: vec!["nim 3 + 0.77 5".into(), "nim 1 + nim 1 --misere".into()],
+        examples: vec![
+            "nim 3 + 0.77 5".into(),
+            "nim 1 + nim 1 --misere".into(),
+            "0.77 + 0.77 (sequence: the table of x, y)".into(),
+        ],
     })
 }
 
@@ -400,6 +409,41 @@ impl CoreGame for Product<'_> {
     }
 }
 
+/// The most values per side of a sum's table (4 million cells).
+const MAX_TABLE: u64 = 2000;
+
+/// What a component's sequence proves of its values, for the table's rules.
+fn proved(r: &SequenceReport) -> plane::Component {
+    let Some(sg) = r.rules.iter().find(|x| x.of == "sg") else {
+        return plane::Component::Unknown;
+    };
+    match (&sg.rule, sg.status, &sg.proof) {
+        (
+            Rule::Linear {
+                slope: 1,
+                intercept: 0,
+            },
+            RuleStatus::Proved,
+            Some(p),
+        ) => plane::Component::Identity(p.clone()),
+        (
+            Rule::Periodic {
+                preperiod,
+                period,
+                saltus: 0,
+                ..
+            },
+            RuleStatus::Proved,
+            Some(p),
+        ) => plane::Component::Periodic {
+            preperiod: *preperiod,
+            period: *period,
+            proof: p.clone(),
+        },
+        _ => plane::Component::Unknown,
+    }
+}
+
 impl GameImpl for Sum {
     fn name(&self) -> &GameName {
         &self.name
@@ -440,6 +484,101 @@ impl GameImpl for Sum {
             outcome: Some(outcome),
             derivation,
         })
+    }
+
+    /// The table of a sum of two games over their parameters: v(x, y) = g(x) xor h(y), the
+    /// Sprague–Grundy theorem, from each component's own sequence, with what is proved of
+    /// each for the table's rules.
+    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+        let [gx, gy] = &self.parts[..] else {
+            return Err(Error::usage(format!(
+                "a table has two parameters: `boyi sequence` takes a sum of two games without their sizes, as in `boyi sequence 0.77 + 0.77 --upto 100` (this sum has {} parts)",
+                self.parts.len()
+            )));
+        };
+        if self.misere {
+            return Err(Error::Unsupported(
+                "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
+            ));
+        }
+        let Some(upto) = opts.upto else {
+            return Err(Error::usage(
+                "give --upto N: the table of x, y = 0..=N (each component's parameter)",
+            ));
+        };
+        if upto > MAX_TABLE {
+            return Err(Error::usage(format!(
+                "--upto {upto} is too large for a table: at most {MAX_TABLE} per side"
+            )));
+        }
+        let part = |g: &Game| -> Result<SequenceReport> {
+            let o = Options {
+                upto: Some(upto),
+                method: opts.method.clone(),
+                ..Options::default()
+            };
+            match g.sequence(&o, cx)? {
+                SequenceAnswer::Values(mut r) => {
+                    // The values are in hand: a component's checkpoint is spent.
+                    r.spend_checkpoint();
+                    Ok(r)
+                }
+                SequenceAnswer::At(_) => unreachable!("no --at was given"),
+            }
+        };
+        let (rx, ry) = (part(gx)?, part(gy)?);
+        let values = |r: &SequenceReport, g: &Game| match &r.values {
+            SequenceValues::Sg(v) => Ok(v.clone()),
+            _ => Err(Error::usage(format!(
+                "`{}` has no Sprague-Grundy value per size, so it cannot be one side of a table",
+                g.name()
+            ))),
+        };
+        let (vx, vy) = (values(&rx, gx)?, values(&ry, gy)?);
+        if rx.from != ry.from || vx.len() != vy.len() {
+            return Err(Error::usage(format!(
+                "`{}` starts at {} = {} and `{}` at {} = {}: a table needs both from the same value",
+                gx.name(),
+                rx.parameter,
+                rx.from,
+                gy.name(),
+                ry.parameter,
+                ry.from
+            )));
+        }
+        let size = vx.len();
+        let cells: Vec<u32> = vx
+            .iter()
+            .flat_map(|&a| vy.iter().map(move |&b| a ^ b))
+            .collect();
+        let table = plane::table(
+            "sg",
+            ("x", "y"),
+            rx.from,
+            size,
+            cells,
+            &plane::Known::Sum(proved(&rx), proved(&ry)),
+        );
+        Ok(SequenceAnswer::Values(SequenceReport {
+            game: self.name.to_string(),
+            title: format!(
+                "{} (x) + {} (y): Sprague-Grundy values g(x) xor h(y) for x, y = {}..={}",
+                gx.name(),
+                gy.name(),
+                rx.from,
+                rx.from + size as u64 - 1
+            ),
+            parameter: "x, y".into(),
+            from: rx.from,
+            values: SequenceValues::Table,
+            pattern: None,
+            rules: Vec::new(),
+            table: Some(table),
+            heap_stats: None,
+            positions: None,
+            shared_exploration: None,
+            checkpoint: None,
+        }))
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {

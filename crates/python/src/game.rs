@@ -253,6 +253,19 @@ impl NativeGame {
                     report.values = SequenceValues::Terms(terms);
                     ("terms", buffer)
                 }
+                SequenceValues::Table => {
+                    report.values = SequenceValues::Table;
+                    // The table's values leave it the same way, as a square array.
+                    let t = report
+                        .table
+                        .as_mut()
+                        .expect("a table's report has its table");
+                    let size = t.size;
+                    (
+                        "table",
+                        Buffer::u32_shaped(std::mem::take(&mut t.values), vec![size, size]),
+                    )
+                }
             };
         Ok((to_py(py, &report)?, kind, Some(buffer)))
     }

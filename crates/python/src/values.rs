@@ -33,6 +33,14 @@ impl Buffer {
         }
     }
 
+    pub fn u32_shaped(v: Vec<u32>, shape: Vec<usize>) -> Buffer {
+        debug_assert_eq!(shape.iter().product::<usize>(), v.len());
+        Buffer {
+            data: Data::U32(v),
+            shape,
+        }
+    }
+
     pub fn u64(v: Vec<u64>, shape: Vec<usize>) -> Buffer {
         debug_assert_eq!(shape.iter().product::<usize>(), v.len());
         Buffer {

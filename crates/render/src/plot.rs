@@ -1,6 +1,7 @@
 //! A value sequence drawn as an SVG picture: value against heap size, with the preperiod
 //! marked when a pattern is known.
 
+use boyi_engine::report::TableReport;
 use std::fmt::Write;
 
 /// Draws `values` (g(0), g(1), ...) as an SVG document. Long sequences are drawn as one
@@ -119,9 +120,11 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// Draws a square table of values (cell (x, y) at `values[x * size + y]`) as an SVG heat
-/// map: x to the right, y upwards, darker for larger values, the zeros (P-positions) black.
-pub fn heatmap(title: &str, size: usize, values: &[u32]) -> String {
+/// Draws a table of values (cell (x, y) at `values[(x − from) · size + (y − from)]`) as an
+/// SVG heat map: x to the right, y upwards, darker for larger values, the zeros
+/// (P-positions) black.
+pub fn heatmap(title: &str, t: &TableReport) -> String {
+    let (size, values, from) = (t.size, &t.values, t.from);
     const SIDE: f64 = 640.0;
     const MARGIN: f64 = 50.0;
     let cell = SIDE / size.max(1) as f64;
@@ -156,27 +159,31 @@ pub fn heatmap(title: &str, size: usize, values: &[u32]) -> String {
             };
             let _ = writeln!(
                 out,
-                r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{fill}"><title>({x}, {y}): {v}</title></rect>"#,
+                r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{fill}"><title>({}, {}): {v}</title></rect>"#,
                 MARGIN + x as f64 * cell,
                 MARGIN + SIDE - (y + 1) as f64 * cell,
                 cell + 0.05,
-                cell + 0.05
+                cell + 0.05,
+                from + x as u64,
+                from + y as u64
             );
         }
     }
     let _ = writeln!(
         out,
-        r#"<text x="{}" y="{}" text-anchor="middle">x (0..{})</text>"#,
+        r#"<text x="{}" y="{}" text-anchor="middle">x = {} ({from}..{})</text>"#,
         MARGIN + SIDE / 2.0,
         h - 15.0,
-        size - 1
+        escape(&t.axes.0),
+        from + size as u64 - 1
     );
     let _ = writeln!(
         out,
-        r#"<text x="15" y="{}" transform="rotate(-90 15 {})" text-anchor="middle">y (0..{})</text>"#,
+        r#"<text x="15" y="{}" transform="rotate(-90 15 {})" text-anchor="middle">y = {} ({from}..{})</text>"#,
         MARGIN + SIDE / 2.0,
         MARGIN + SIDE / 2.0,
-        size - 1
+        escape(&t.axes.1),
+        from + size as u64 - 1
     );
     out.push_str("</svg>\n");
     out

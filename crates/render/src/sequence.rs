@@ -1,7 +1,9 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
 use crate::text::pattern;
-use boyi_engine::report::{Rule, RuleStatus, SequenceReport, SequenceValues, ValueAtReport};
+use boyi_engine::report::{
+    Rule, RuleStatus, SequenceReport, SequenceValues, TableReport, ValueAtReport,
+};
 use std::fmt::Write;
 
 /// `formula` with the variable `n` (a lone letter, not the n of a word) named `to`.
@@ -43,7 +45,63 @@ pub fn csv(r: &SequenceReport) -> String {
                 let _ = writeln!(out, "{k},{a},{b}");
             }
         }
+        SequenceValues::Table => {
+            if let Some(t) = &r.table {
+                let _ = writeln!(out, "{},{},{}", t.axes.0, t.axes.1, t.of);
+                for (i, row) in t.values.chunks(t.size.max(1)).enumerate() {
+                    for (j, v) in row.iter().enumerate() {
+                        let (x, y) = (t.from + i as u64, t.from + j as u64);
+                        let _ = writeln!(out, "{x},{y},{v}");
+                    }
+                }
+            }
+        }
     }
+    out
+}
+
+/// The widest table drawn as text; larger ones are summarised (CSV and `--plot` have all).
+const TEXT_TABLE: usize = 40;
+
+/// A table as rows: y upwards, x to the right, as a plot has it; outcome codes as letters.
+fn table(t: &TableReport) -> String {
+    let mut out = String::new();
+    let shown = t.size.min(TEXT_TABLE);
+    let cell = |v: u32| match t.of.as_str() {
+        "outcome" => ["P", "N", "D"].get(v as usize).unwrap_or(&"?").to_string(),
+        _ => v.to_string(),
+    };
+    let width = t.values.iter().map(|&v| cell(v).len()).max().unwrap_or(1);
+    let label = (t.from + shown as u64)
+        .to_string()
+        .len()
+        .max(t.axes.1.len());
+    for j in (0..shown).rev() {
+        let line: Vec<String> = (0..shown)
+            .map(|i| format!("{:>width$}", cell(t.values[i * t.size + j])))
+            .collect();
+        let _ = writeln!(out, "{:>label$} | {}", t.from + j as u64, line.join(" "));
+    }
+    let axis: Vec<String> = (0..shown)
+        .map(|i| format!("{:>width$}", (t.from + i as u64) % 10_u64.pow(width as u32)))
+        .collect();
+    let _ = writeln!(out, "{:>label$}-+-{}", "", "-".repeat(axis.join(" ").len()));
+    let _ = writeln!(out, "{:>label$} | {}", "", axis.join(" "));
+    let _ = writeln!(
+        out,
+        "{:>label$}   {} to the right, {} upwards{}",
+        "",
+        t.axes.0,
+        t.axes.1,
+        if shown < t.size {
+            format!(
+                "; the first {shown} of {} per side shown (--format csv or --plot for all)",
+                t.size
+            )
+        } else {
+            String::new()
+        }
+    );
     out
 }
 
@@ -72,6 +130,11 @@ pub fn values(r: &SequenceReport) -> String {
         SequenceValues::Pairs(p) => {
             for (k, (a, b)) in p.iter().enumerate() {
                 let _ = writeln!(out, "{k:>8}: ({a}, {b})");
+            }
+        }
+        SequenceValues::Table => {
+            if let Some(t) = &r.table {
+                out.push_str(&table(t));
             }
         }
     }
@@ -138,16 +201,26 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
             let _ = writeln!(out, "  {what}: {formula} ({status})");
         }
     }
-    if let Some((size, rule)) = r.table.as_ref().map(|t| (t.size, &t.p_positions)) {
-        let status = match (rule.status, &rule.proof) {
-            (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
-            _ => format!("checked on every cell x, y < {size}, not proved"),
+    if let Some(t) = &r.table {
+        let last = t.from + t.size as u64 - 1;
+        let axes = if t.axes.0 == "x" && t.axes.1 == "y" {
+            String::new()
+        } else {
+            format!(" (x = {}, y = {})", t.axes.0, t.axes.1)
         };
         let _ = writeln!(
             out,
-            "table of x, y < {size}: P-positions {} ({status})",
-            rule.formula
+            "table of x, y = {}..={last}{axes}, each rule tested against every cell:",
+            t.from
         );
+        for (what, rule) in [("values", &t.rule), ("P-positions", &t.p_positions)] {
+            let status = match (rule.status, &rule.proof) {
+                (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
+                _ if matches!(rule.rule, Rule::Nothing) => "the table above".into(),
+                _ => format!("checked on every cell, x, y <= {last}, not proved"),
+            };
+            let _ = writeln!(out, "  {what}: {} ({status})", rule.formula);
+        }
     }
     if let Some(s) = &r.heap_stats {
         let n = r.values.len() as u64 + r.from;

@@ -7,6 +7,7 @@
 //! - [`sum`]: sums of any impartial games, each component's value by mex;
 //! - [`graph`]: retrograde analysis of explored games, round by round, draws with their cycle;
 //! - [`pattern`]: the simplest rule behind a table of values (打表找规律);
+//! - [`plane`]: the same over two parameters: a table's values and its P-positions;
 //! - [`scoring`]: Pie Rules' recurrence and the Absolute Game's closed form on the input;
 //! - [`wythoff`]: Wythoff's pairs by the mex construction, checked against ⌊kφ⌋, ⌊kφ²⌋;
 //! - [`line`]: board games: the principal variation, and every move of a lost position
@@ -22,6 +23,7 @@ pub(crate) mod line;
 pub(crate) mod nim;
 pub(crate) mod pattern;
 pub(crate) mod pirates;
+pub(crate) mod plane;
 pub(crate) mod scoring;
 pub(crate) mod strategy;
 pub(crate) mod sum;

@@ -41,7 +41,7 @@ fn constants() -> Vec<(&'static str, f64)> {
 }
 
 /// The value of `rule` at n, for rules of values.
-fn eval(rule: &Rule, n: u64, first: &[i64], from: u64) -> Option<i64> {
+pub(crate) fn eval(rule: &Rule, n: u64, first: &[i64], from: u64) -> Option<i64> {
     match rule {
         Rule::EventuallyConstant { from: f, value } => {
             if n >= *f {
@@ -399,6 +399,32 @@ pub(crate) fn formula(rule: &Rule) -> String {
             formula(a).replace("a(n)", "a_k").replace("n·", "k·"),
             formula(b).replace("a(n)", "b_k").replace("n·", "k·")
         ),
+        Rule::Xor => "v(x, y) = x xor y".into(),
+        Rule::Diagonal => "x = y".into(),
+        Rule::Side { value } => format!("x = {value} or y = {value} (one side is {value})"),
+        Rule::Congruent { modulus } => format!("x ≡ y (mod {modulus})"),
+        Rule::Periodic2 {
+            period: (px, py),
+            residues: Some(r),
+            ..
+        } => {
+            let r: Vec<String> = r.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            format!("(x mod {px}, y mod {py}) in {{{}}}", r.join(", "))
+        }
+        Rule::Periodic2 {
+            start: (sx, sy),
+            period: (px, py),
+            ..
+        } => format!(
+            "periodic: period {px} along x from x = {sx}, period {py} along y from y = {sy} (the cells x < {}, y < {} give every other)",
+            sx + px,
+            sy + py
+        ),
+        Rule::FiniteCells { cells } if cells.is_empty() => "no cell".into(),
+        Rule::FiniteCells { cells } => {
+            let c: Vec<String> = cells.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            format!("only {}", c.join(", "))
+        }
         Rule::Finite { members } if members.is_empty() => "no n".into(),
         Rule::Finite { members } => format!("only n in {{{}}}", join(members)),
         Rule::Nothing => "nothing simple fits".into(),
@@ -435,7 +461,7 @@ pub(crate) fn report(of: &str, rule: Rule, upto: u64, theorem: Option<&Theorem>)
 }
 
 /// Whether two rules state the same thing (Beatty sequences by their named α).
-fn same(a: &Rule, b: &Rule) -> bool {
+pub(crate) fn same(a: &Rule, b: &Rule) -> bool {
     match (a, b) {
         (
             Rule::Beatty {
@@ -533,6 +559,8 @@ pub(crate) fn rules_for(
             let upto = t.last().map_or(from, |t| t.n);
             vec![p_positions_report(from, upto, &lost, None)]
         }
+        // A table's rules are its own (`explain::plane`).
+        SequenceValues::Table => Vec::new(),
         SequenceValues::Pairs(p) => {
             let a: Vec<i64> = p.iter().map(|&(a, _)| a as i64).collect();
             let b: Vec<i64> = p.iter().map(|&(_, b)| b as i64).collect();
@@ -565,61 +593,6 @@ pub(crate) fn wythoff_theorems() -> Vec<Theorem> {
             name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
         },
     ]
-}
-
-/// The rule of the zero cells of a square table (`values[x * size + y]`): pairs (a_k, b_k)
-/// with a_k <= b_k read off the cells in order of a_k, their rules found, and the set they
-/// describe compared with every cell. Proved when both rules are the theorems' (`a`, `b`).
-pub(crate) fn table_report(size: usize, values: &[u32], theorems: &[Theorem]) -> RuleReport {
-    let zero = |x: usize, y: usize| values[x * size + y] == 0;
-    let pairs: Vec<(usize, usize)> = (0..size)
-        .flat_map(|x| (x..size).map(move |y| (x, y)))
-        .filter(|&(x, y)| zero(x, y))
-        .collect();
-    let find = |of: &str| theorems.iter().find(|t| t.of == of);
-    let a: Vec<i64> = pairs.iter().map(|&(x, _)| x as i64).collect();
-    let b: Vec<i64> = pairs.iter().map(|&(_, y)| y as i64).collect();
-    // Only pairs whose b_k is inside the table are complete: a_k near the edge may pair
-    // with a b_k beyond it.
-    let complete = b.iter().take_while(|&&y| (y as usize) < size).count();
-    let ra = describe(0, &a[..complete], find("a").map(|t| &t.rule));
-    let rb = describe(0, &b[..complete], find("b").map(|t| &t.rule));
-    let rule = match (&ra, &rb) {
-        (Rule::Nothing, _) | (_, Rule::Nothing) => Rule::Nothing,
-        _ => {
-            let cells: std::collections::HashSet<(i64, i64)> = (0..size as u64)
-                .map_while(|k| Some((eval(&ra, k, &a, 0)?, eval(&rb, k, &b, 0)?)))
-                .take_while(|&(x, _)| (x as usize) < size)
-                .collect();
-            let holds = (0..size).all(|x| {
-                (0..size).all(|y| {
-                    let (p, q) = (x.min(y) as i64, x.max(y) as i64);
-                    cells.contains(&(p, q)) == zero(x, y)
-                })
-            });
-            if holds {
-                Rule::Pairs {
-                    a: Box::new(ra.clone()),
-                    b: Box::new(rb.clone()),
-                }
-            } else {
-                Rule::Nothing
-            }
-        }
-    };
-    let proved = match &rule {
-        Rule::Pairs { a, b } => {
-            find("a").is_some_and(|t| same(&t.rule, a))
-                && find("b").is_some_and(|t| same(&t.rule, b))
-        }
-        _ => false,
-    };
-    let theorem = proved.then(|| Theorem {
-        of: "p-positions",
-        rule: rule.clone(),
-        name: find("a").map(|t| t.name.clone()).unwrap_or_default(),
-    });
-    report("p-positions", rule, size as u64 - 1, theorem.as_ref())
 }
 
 #[cfg(test)]

@@ -21,6 +21,9 @@ use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_script::{Pos, Rules, Script, SplitSolved};
 use std::path::Path;
+
+/// The most values per side of a script's table: one sequence is solved per value of y.
+const MAX_TABLE: u64 = 200;
 use std::sync::{Arc, Mutex};
 
 /// Rules scripts.
@@ -148,6 +151,77 @@ struct ScriptGame {
 }
 
 impl ScriptGame {
+    /// `sequence --param X,Y`: the table of the start's values over two parameters, one
+    /// sequence over X for each value of Y; Sprague-Grundy values where every cell has one,
+    /// outcome codes (loss 0, win 1, draw 2) otherwise.
+    fn table(
+        &self,
+        script: &Script,
+        (x, y): (&str, &str),
+        upto: u64,
+        cx: &Context,
+    ) -> Result<SequenceAnswer> {
+        if upto > MAX_TABLE {
+            return Err(Error::usage(format!(
+                "--upto {upto} is too large for a table of a script: at most {MAX_TABLE} per side"
+            )));
+        }
+        let size = upto as usize + 1;
+        // columns[j][i]: the term at x = i, y = j.
+        let mut columns = Vec::with_capacity(size);
+        let mut positions = 0;
+        for j in 0..=upto {
+            let mut args: Vec<(String, String)> =
+                self.args.iter().filter(|(k, _)| k != y).cloned().collect();
+            args.push((y.to_string(), j.to_string()));
+            let seq = boyi_script::sequence(script, &args, x, upto, &cx.budget(), cx.progress())?;
+            positions += seq.positions;
+            columns.push(seq.terms);
+        }
+        let sg: Option<Vec<u32>> = (0..size)
+            .flat_map(|i| columns.iter().map(move |c| &c[i]))
+            .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
+            .collect();
+        let (of, values) = match sg {
+            Some(v) => ("sg", v),
+            None => (
+                "outcome",
+                (0..size)
+                    .flat_map(|i| columns.iter().map(move |c| &c[i]))
+                    .map(|t| match t.outcome {
+                        Outcome::Loss => 0,
+                        Outcome::Win => 1,
+                        Outcome::Draw => 2,
+                    })
+                    .collect(),
+            ),
+        };
+        let table = crate::explain::plane::table(
+            of,
+            (x, y),
+            0,
+            size,
+            values,
+            &crate::explain::plane::Known::Nothing,
+        );
+        let mut name = self.name.clone();
+        name.components[0]
+            .retain(|t| !t.starts_with(&format!("{x}=")) && !t.starts_with(&format!("{y}=")));
+        Ok(SequenceAnswer::Values(SequenceReport {
+            game: name.to_string(),
+            title: format!("{} with {x}, {y} = 0..={upto}", self.file),
+            parameter: format!("{x}, {y}"),
+            from: 0,
+            values: SequenceValues::Table,
+            pattern: None,
+            rules: Vec::new(),
+            table: Some(table),
+            heap_stats: None,
+            positions: Some(positions),
+            shared_exploration: None,
+            checkpoint: None,
+        }))
+    }
     fn script(&self) -> Result<Script> {
         Ok(Script::from_source(&self.file, &self.source)?)
     }
@@ -391,6 +465,23 @@ impl GameImpl for ScriptGame {
         }
         let script = self.script()?;
         let declared = script.parameters()?;
+        if let Some((x, y)) = opts.param.as_deref().and_then(|p| p.split_once(',')) {
+            let (x, y) = (x.trim(), y.trim());
+            for p in [x, y] {
+                if !declared.iter().any(|d| d.name == p) {
+                    return Err(Error::usage(format!(
+                        "{}: the script has no parameter `{p}`",
+                        self.file
+                    )));
+                }
+            }
+            if x == y {
+                return Err(Error::usage(format!(
+                    "--param {x},{y}: a table needs two different parameters"
+                )));
+            }
+            return self.table(&script, (x, y), upto, cx);
+        }
         let param = match (&opts.param, declared.first()) {
             (Some(p), _) => p.clone(),
             (None, Some(first)) => first.name.clone(),

@@ -510,6 +510,37 @@ pub enum Rule {
         /// The rule of b_k.
         b: Box<Rule>,
     },
+    /// A table's values v(x, y) = x xor y (Nim's).
+    Xor,
+    /// The cells with x = y.
+    Diagonal,
+    /// The cells with one side equal to `value`: x = value or y = value.
+    Side {
+        /// The side.
+        value: u64,
+    },
+    /// The cells with x ≡ y (mod `modulus`).
+    Congruent {
+        /// The modulus.
+        modulus: u64,
+    },
+    /// A table periodic in each direction: v(x + px, y) = v(x, y) for x >= sx, and v(x, y +
+    /// py) = v(x, y) for y >= sy, so the cells x < sx + px, y < sy + py give every other.
+    Periodic2 {
+        /// (sx, sy): where the periods start.
+        start: (u64, u64),
+        /// (px, py).
+        period: (u64, u64),
+        /// For a set whose pattern starts at the table's first cell: its members' residues
+        /// (x mod px, y mod py).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        residues: Option<Vec<(u64, u64)>>,
+    },
+    /// A finite set of cells: these only.
+    FiniteCells {
+        /// The cells (x, y).
+        cells: Vec<(u64, u64)>,
+    },
     /// The set is finite: these members only.
     Finite {
         /// The members.
@@ -663,17 +694,24 @@ pub struct WythoffDerivation {
     pub winning_moves: Vec<(u64, u64)>,
 }
 
-/// A two-parameter table: the value of every cell (x, y) with x, y < size, and the rule
-/// found for its P-positions.
+/// A two-parameter table: the value of every cell (x, y) with x and y from `from` to `from +
+/// size - 1`, and the rules found for its values and its P-positions.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct TableReport {
-    /// What the cells hold: `sg` values.
+    /// What the cells hold: `sg` values, or `outcome` codes (loss 0, win 1, draw 2).
     pub of: String,
+    /// The parameters x and y are: heaps `x`, `y`; a sheet's `w`, `h`; a script's own names.
+    pub axes: (String, String),
+    /// The first value of each parameter.
+    pub from: u64,
     /// Cells per side.
     pub size: usize,
-    /// The values, row by row: cell (x, y) at x · size + y.
+    /// The values, row by row: cell (x, y) at (x − from) · size + (y − from).
     pub values: Vec<u32>,
-    /// The rule of the cells of value 0, tested against every cell.
+    /// The rule of the values, tested against every cell.
+    pub rule: RuleReport,
+    /// The rule of the cells of value 0 (lost for the player to move), tested against every
+    /// cell.
     pub p_positions: RuleReport,
 }
 

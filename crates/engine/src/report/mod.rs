@@ -403,6 +403,8 @@ pub enum SequenceValues {
     Terms(Vec<Term>),
     /// Pairs (a_k, b_k), one per k (Wythoff's P-positions).
     Pairs(Vec<(u64, u64)>),
+    /// Values over two parameters: they are the report's `table`.
+    Table,
 }
 
 impl SequenceValues {
@@ -412,6 +414,7 @@ impl SequenceValues {
             SequenceValues::Sg(v) => v.len(),
             SequenceValues::Terms(v) => v.len(),
             SequenceValues::Pairs(v) => v.len(),
+            SequenceValues::Table => 0,
         }
     }
 
@@ -481,7 +484,8 @@ pub struct SequenceReport {
     /// whole table, proved or checked.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<RuleReport>,
-    /// Two-parameter games (Wythoff's heaps x and y): the table of values, with its rule.
+    /// Two-parameter games (Wythoff's heaps x and y, sums of two games, sheets w × h, a
+    /// script's two parameters): the table of values, with its rules.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<TableReport>,
     /// Heap games: how the values were computed.

@@ -22,7 +22,10 @@ class SequenceResult:
     is made): Sprague-Grundy values (``kind == 'sg'``), or for a sequence of games
     (``kind == 'terms'``) their SG values where every term has one and outcome codes
     (loss 0, win 1, draw 2) otherwise, or Wythoff's pairs (``kind == 'pairs'``, shape
-    ``(k + 1, 2)``). ``values[i]`` is the value at ``start + i`` of ``parameter``.
+    ``(k + 1, 2)``). ``values[i]`` is the value at ``start + i`` of ``parameter``. A game of
+    two parameters (a sum of two heap games, the Cutting Game's sheets, a script's
+    ``param='a,b'``) gives a square table (``kind == 'table'``): ``values[i, j]`` is the
+    value at ``(start + i, start + j)``, and ``table`` holds its rules.
 
     >>> import boyi
     >>> s = boyi.Bash(3).sequence(upto=9)
@@ -43,6 +46,7 @@ class SequenceResult:
         self.heap_stats: Optional[Dict[str, Any]] = data.get("heap_stats")
         self.positions: Optional[int] = data.get("positions")
         self.terms: Optional[List[Dict[str, Any]]] = data["values"] if kind == "terms" else None
+        self.table: Optional[Dict[str, Any]] = data.get("table")
 
     @property
     def proved(self) -> bool:
@@ -54,6 +58,8 @@ class SequenceResult:
         """The parameter values whose value is 0 (lost for the player to move)."""
         if self.kind == "pairs":
             raise ValueError("Wythoff's pairs are the P-positions themselves")
+        if self.kind == "table":
+            return np.argwhere(self.values == 0) + self.start
         return np.flatnonzero(self.values == 0) + self.start
 
     def __len__(self) -> int:
@@ -66,7 +72,9 @@ class SequenceResult:
         """The report as data: what ``boyi sequence ... --json`` prints."""
         d = copy.deepcopy(self._data)
         d["kind"] = self.kind
-        if self.kind != "terms":
+        if self.kind == "table":
+            d["table"]["values"] = self.values.ravel().tolist()
+        elif self.kind != "terms":
             d["values"] = self.values.tolist()
         return d
 
@@ -79,7 +87,14 @@ class SequenceResult:
             raise ImportError("SequenceResult.plot needs matplotlib: pip install matplotlib") from e
         if ax is None:
             _, ax = plt.subplots(figsize=(8, 3))
-        if self.kind == "pairs":
+        if self.kind == "table":
+            a, b = self.table["axes"] if self.table else ("x", "y")
+            end = self.start + len(self.values) - 0.5
+            ax.imshow(self.values.T, origin="lower", cmap="YlOrRd",
+                      extent=(self.start - 0.5, end, self.start - 0.5, end), **kwargs)
+            ax.set_xlabel(a)
+            ax.set_ylabel(b)
+        elif self.kind == "pairs":
             ax.plot(self.values[:, 0], self.values[:, 1], "o", markersize=3, **kwargs)
             ax.set_xlabel("a_k")
             ax.set_ylabel("b_k")

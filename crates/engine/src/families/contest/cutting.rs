@@ -33,13 +33,13 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
     let sheet = match n[..] {
         [w, h] => Sheet::new(side(w), side(h)).map_err(|e| Error::usage(e.to_string()))?,
         [_] | [] if tokens.len() <= 2 => {
-            // `cutting W` names a family of sheets, for `boyi sequence cutting W`.
-            let w = n.first().copied().unwrap_or(0);
+            // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
+            // alone, every sheet, for the table of `boyi sequence cutting`.
             return Ok(Game::new(Cutting {
                 name,
                 info: info("cutting"),
                 sheet: None,
-                width: Some(w),
+                width: n.first().copied(),
             }));
         }
         _ => {
@@ -191,7 +191,10 @@ impl GameImpl for Cutting {
     fn title(&self) -> String {
         match self.sheet {
             Some(s) => format!("the Cutting Game, a {s} sheet (who cuts out a 1 x 1 piece wins)"),
-            None => format!("the Cutting Game, sheets {} x h", self.width.unwrap_or(0)),
+            None => match self.width {
+                Some(w) => format!("the Cutting Game, sheets {w} x h"),
+                None => "the Cutting Game, sheets w x h".into(),
+            },
         }
     }
 
@@ -230,9 +233,12 @@ impl GameImpl for Cutting {
     }
 
     fn sequence(&self, opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+        if let (None, None) = (self.width, self.sheet) {
+            return table(&self.name, opts);
+        }
         let (Some(w), None) = (self.width, self.sheet) else {
             return Err(Error::usage(
-                "write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N",
+                "write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N, or `boyi sequence cutting --upto N` for the table of every w x h",
             ));
         };
         let Some(upto) = opts.upto else {
@@ -287,6 +293,53 @@ impl GameImpl for Cutting {
             values: values(sheet)?,
         }))
     }
+}
+
+/// The most sheets per side of the table.
+const MAX_TABLE: u64 = 2000;
+
+/// `boyi sequence cutting --upto N`: the values of every w x h sheet with w, h = 2..=N.
+fn table(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
+    let Some(upto) = opts.upto else {
+        return Err(Error::usage(
+            "give the range: `boyi sequence cutting --upto N` for the sheets w x h, w, h = 2..=N",
+        ));
+    };
+    if !(3..=MAX_TABLE).contains(&upto) {
+        return Err(Error::usage(format!(
+            "--upto must be between 3 and {MAX_TABLE} for the table of sheets"
+        )));
+    }
+    let t = cutting::GrundyTable::new(upto as u16);
+    let size = upto as usize - 1;
+    let values: Vec<u32> = (2..=upto as usize)
+        .flat_map(|w| (2..=upto as usize).map(move |h| (w, h)))
+        .map(|(w, h)| t.get(w, h).expect("inside the table"))
+        .collect();
+    let table = crate::explain::plane::table(
+        "sg",
+        ("w", "h"),
+        2,
+        size,
+        values,
+        &crate::explain::plane::Known::Nothing,
+    );
+    Ok(SequenceAnswer::Values(SequenceReport {
+        game: name.to_string(),
+        title: format!(
+            "the Cutting Game: Sprague-Grundy values of the w x h sheets, w, h = 2..={upto}"
+        ),
+        parameter: "w, h".into(),
+        from: 2,
+        values: SequenceValues::Table,
+        pattern: None,
+        rules: Vec::new(),
+        table: Some(table),
+        heap_stats: None,
+        positions: None,
+        shared_exploration: None,
+        checkpoint: None,
+    }))
 }
 
 /// A sheet as a component of a sum.

@@ -5,7 +5,7 @@ use super::{Kind, DIRECT};
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
 use crate::error::{Error, Result};
-use crate::explain::pattern;
+use crate::explain::{pattern, plane};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::Rule;
@@ -352,14 +352,14 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
     // The table of Sprague-Grundy values of (x, y) for x, y below the last pair's a_k
     // (at most 256 per side: the values take cubic time).
     let size = (pairs.last().map_or(0, |p| p.0) as usize + 1).clamp(2, 256);
-    let values = wythoff::sg_table(size);
-    let p_positions = pattern::table_report(size, &values, &theorems);
-    let table = Some(crate::report::TableReport {
-        of: "sg".into(),
+    let table = Some(plane::table(
+        "sg",
+        ("x", "y"),
+        0,
         size,
-        values,
-        p_positions,
-    });
+        wythoff::sg_table(size),
+        &plane::Known::Pairs(theorems),
+    ));
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
         title: "Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))".into(),
