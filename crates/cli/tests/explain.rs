@@ -243,7 +243,8 @@ fn wythoff_table_drawn_as_a_heat_map() {
     assert_has(
         &out,
         &[
-            "table of x, y < 17: P-positions (x, y) or (y, x) = (a_k, b_k)",
+            "table of x, y = 0..=16, each rule tested against every cell:",
+            "  P-positions: (x, y) or (y, x) = (a_k, b_k)",
             "(proved",
         ],
     );
@@ -252,4 +253,40 @@ fn wythoff_table_drawn_as_a_heat_map() {
     assert_eq!(text.matches("<rect x=").count(), 17 * 17);
     assert_has(&text, &["<title>(3, 5): 0</title>"]);
     assert!(!text.contains("<title>(3, 4): 0</title>"));
+}
+
+#[test]
+fn a_sum_of_two_games_is_a_table_as_text_csv_and_picture() {
+    let out = stdout(&["sequence", "nim", "+", "nim", "--upto", "7"]);
+    assert_has(
+        &out,
+        &[
+            // Row y = 5, x = 0..=7: 5 xor x.
+            "5 | 5 4 7 6 1 0 3 2",
+            "  | 0 1 2 3 4 5 6 7",
+            "values: v(x, y) = x xor y (proved",
+            "P-positions: x xor y = 0, that is x = y (proved",
+        ],
+    );
+    let csv = stdout(&[
+        "sequence", "nim", "+", "nim", "--upto", "7", "--format", "csv",
+    ]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "x,y,sg");
+    assert_eq!(lines.len(), 1 + 64);
+    assert!(lines.contains(&"3,5,6"), "{csv}");
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("t.svg");
+    stdout(&[
+        "sequence",
+        "cutting",
+        "--upto",
+        "9",
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    // Sheets 2..=9 on each side; the 2 x 2 sheet is lost for the player to move.
+    assert_eq!(text.matches("<rect x=").count(), 8 * 8);
+    assert_has(&text, &["<title>(2, 2): 0</title>", "x = w (2..9)"]);
 }

@@ -98,11 +98,7 @@ fn info() -> &'static GameInfo {
             },
         ],
         summable: false,
-        examples: vec![
-            "nim 3 + 0.77 5".into(),
-            "nim 1 + nim 1 --misere".into(),
-            "0.77 + 0.77 (sequence: the table of x, y)".into(),
-        ],
+        examples: vec!["nim 3 + 0.77 5".into(), "nim 1 + nim 1 --misere".into()],
     })
 }
 

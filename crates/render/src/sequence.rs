@@ -216,7 +216,9 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         for (what, rule) in [("values", &t.rule), ("P-positions", &t.p_positions)] {
             let status = match (rule.status, &rule.proof) {
                 (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
-                _ if matches!(rule.rule, Rule::Nothing) => "no rule of those boyi knows fits every cell".into(),
+                _ if matches!(rule.rule, Rule::Nothing) => {
+                    "no rule of those boyi knows fits every cell".into()
+                }
                 _ => format!("checked on every cell, x, y <= {last}, not proved"),
             };
             let _ = writeln!(out, "  {what}: {} ({status})", rule.formula);

@@ -60,7 +60,7 @@ fn infos() -> Vec<GameInfo> {
             ],
             verbs: vec![
                 verb(Verb::Solve, &[]),
-                verb(Verb::Sequence, &[Opt::Upto]),
+                verb(Verb::Sequence, &[Opt::Upto, Opt::Plot]),
                 verb(Verb::Query, &[]),
                 verb(Verb::Play, &[Opt::First]),
             ],
