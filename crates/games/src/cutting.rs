@@ -73,10 +73,23 @@ impl Sheet {
     }
 
     /// Every cut a perfect player considers: the pairs of sheets it leaves, each pair once
-    /// (cutting at `i` or at `w - i` gives the same pair).
+    /// (cutting at `i` or at `w - i` gives the same pair, and so do a square's two
+    /// directions).
+    ///
+    /// ```
+    /// use boyi_games::cutting::Sheet;
+    /// let square = Sheet::new(4, 4).unwrap();
+    /// assert_eq!(square.cuts(), vec![(Sheet::new(2, 4).unwrap(), Sheet::new(2, 4).unwrap())]);
+    /// assert_eq!(Sheet::new(4, 5).unwrap().cuts().len(), 2);
+    /// ```
     pub fn cuts(self) -> Vec<(Sheet, Sheet)> {
         let mut out = Vec::new();
-        for (a, b) in [(self.w, self.h), (self.h, self.w)] {
+        // A square's cuts across are its cuts along, turned: the same pieces, listed once.
+        let directions = if self.w == self.h { 1 } else { 2 };
+        for (a, b) in [(self.w, self.h), (self.h, self.w)]
+            .into_iter()
+            .take(directions)
+        {
             for i in 2..=a / 2 {
                 let s = |x: u16| Sheet::new(x as u32, b as u32).expect("both sides at least 2");
                 out.push((s(i), s(a - i)));

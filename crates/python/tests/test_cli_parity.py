@@ -70,6 +70,9 @@ def test_typed_constructors_name_the_same_games(cli, description, build):
         (["examples/scripts/stones.rhai", "--param", "n", "--upto", "30"],
          lambda g: boyi.Script("examples/scripts/stones.rhai").sequence(upto=30, param="n")),
         (["0.77", "--at", "1000"], lambda g: boyi.Octal("0.77").sequence(at=1000)),
+        (["nim", "+", "nim", "--upto", "12"], lambda g: boyi.game("nim + nim").sequence(upto=12)),
+        (["examples/scripts/wythoff.rhai", "--param", "a,b", "--upto", "8"],
+         lambda g: boyi.Script("examples/scripts/wythoff.rhai").sequence(upto=8, param="a,b")),
     ],
 )
 def test_sequence_matches_the_command_line(cli, data_dir, args, build):

@@ -26,6 +26,17 @@ def test_nim_is_the_xor_of_the_heaps(seed):
         assert (m.sg == 0) == (m.outcome == "win")
 
 
+def test_two_nim_heaps_are_a_table_of_x_xor_y():
+    t = (boyi.Nim() + boyi.Nim()).sequence(upto=20)
+    assert t.kind == "table"
+    assert t.values.shape == (21, 21)
+    x, y = np.indices((21, 21))
+    assert (t.values == (x ^ y)).all()
+    assert t.table["p_positions"]["rule"] == "diagonal"
+    assert t.table["p_positions"]["status"] == "proved"
+    assert t.p_positions.tolist() == [[n, n] for n in range(21)]
+
+
 def test_nim_sequence_is_n():
     assert boyi.Nim().sequence(upto=500).values.tolist() == list(range(501))
 

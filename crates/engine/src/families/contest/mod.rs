@@ -70,13 +70,13 @@ fn infos() -> Vec<GameInfo> {
         GameInfo {
             name: "pirates".into(),
             aliases: Vec::new(),
-            usage: "pirates N C [--ties kill|spare] [--threshold 1/2|>1/2] [--pick senior|junior]".into(),
+            usage: "pirates N C [--ties kill|spare] [--threshold [>]P/Q] [--pick senior|junior]".into(),
             about: "the pirates' gold: N pirates share C coins by votes".into(),
             params: vec![
                 ParamInfo::positional("N", "number", "pirates"),
                 ParamInfo::positional("C", "number", "coins"),
                 ParamInfo::flag("ties", "kill|spare", Some("kill"), "how a pirate votes when indifferent"),
-                ParamInfo::flag("threshold", "text", Some("1/2"), "the share of votes a proposal needs: 1/2, >1/2, 2/3"),
+                ParamInfo::flag("threshold", "text", Some("1/2"), "the share of votes a proposal needs, at least P/Q (or more than, with >): 1/2, >1/2, 2/3, ..."),
                 ParamInfo::flag("pick", "senior|junior", Some("senior"), "whom the proposer pays among equally cheap voters"),
             ],
             verbs: vec![verb(Verb::Solve, &[Opt::All]), verb(Verb::Explain, &[])],
