@@ -555,26 +555,17 @@ impl GameImpl for Sum {
             cells,
             &plane::Known::Sum(proved(&rx), proved(&ry)),
         );
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: self.name.to_string(),
-            title: format!(
+        Ok(SequenceAnswer::Values(SequenceReport::of_table(
+            self.name.to_string(),
+            format!(
                 "{} (x) + {} (y): Sprague-Grundy values g(x) xor h(y) for x, y = {}..={}",
                 gx.name(),
                 gy.name(),
                 rx.from,
                 rx.from + size as u64 - 1
             ),
-            parameter: "x, y".into(),
-            from: rx.from,
-            values: SequenceValues::Table,
-            pattern: None,
-            rules: Vec::new(),
-            table: Some(table),
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+            table,
+        )))
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {

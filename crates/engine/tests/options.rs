@@ -67,6 +67,8 @@ fn options(opt: Opt, db: &Path) -> Options {
 }
 
 /// What happened when a verb was asked with one option.
+// One of these lives at a time, for one check: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 enum Outcome {
     Solve(boyi_engine::report::SolveReport),
     Query,

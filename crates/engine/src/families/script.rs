@@ -207,20 +207,13 @@ impl ScriptGame {
         let mut name = self.name.clone();
         name.components[0]
             .retain(|t| !t.starts_with(&format!("{x}=")) && !t.starts_with(&format!("{y}=")));
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: name.to_string(),
-            title: format!("{} with {x}, {y} = 0..={upto}", self.file),
-            parameter: format!("{x}, {y}"),
-            from: 0,
-            values: SequenceValues::Table,
-            pattern: None,
-            rules: Vec::new(),
-            table: Some(table),
-            heap_stats: None,
-            positions: Some(positions),
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+        let mut report = SequenceReport::of_table(
+            name.to_string(),
+            format!("{} with {x}, {y} = 0..={upto}", self.file),
+            table,
+        );
+        report.positions = Some(positions);
+        Ok(SequenceAnswer::Values(report))
     }
     fn script(&self) -> Result<Script> {
         Ok(Script::from_source(&self.file, &self.source)?)

@@ -506,6 +506,24 @@ pub struct SequenceReport {
 }
 
 impl SequenceReport {
+    /// The report of a table over two parameters (its values and rules are in `table`).
+    pub fn of_table(game: String, title: String, table: TableReport) -> SequenceReport {
+        SequenceReport {
+            game,
+            title,
+            parameter: format!("{}, {}", table.axes.0, table.axes.1),
+            from: table.from,
+            values: SequenceValues::Table,
+            pattern: None,
+            rules: Vec::new(),
+            table: Some(table),
+            heap_stats: None,
+            positions: None,
+            shared_exploration: None,
+            checkpoint: None,
+        }
+    }
+
     /// Removes the run's checkpoint: call it once the values are saved (written to their
     /// file, printed, or handed to the caller), never before.
     pub fn spend_checkpoint(&mut self) {

@@ -324,22 +324,11 @@ fn table(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         values,
         &crate::explain::plane::Known::Nothing,
     );
-    Ok(SequenceAnswer::Values(SequenceReport {
-        game: name.to_string(),
-        title: format!(
-            "the Cutting Game: Sprague-Grundy values of the w x h sheets, w, h = 2..={upto}"
-        ),
-        parameter: "w, h".into(),
-        from: 2,
-        values: SequenceValues::Table,
-        pattern: None,
-        rules: Vec::new(),
-        table: Some(table),
-        heap_stats: None,
-        positions: None,
-        shared_exploration: None,
-        checkpoint: None,
-    }))
+    Ok(SequenceAnswer::Values(SequenceReport::of_table(
+        name.to_string(),
+        format!("the Cutting Game: Sprague-Grundy values of the w x h sheets, w, h = 2..={upto}"),
+        table,
+    )))
 }
 
 /// A sheet as a component of a sum.
