@@ -4,6 +4,11 @@
 //!
 //! The margin, [`MARGIN_MIB`], is what the budget does not count: the program itself, its
 //! allocator's slack and the buffers of the parsers (about 10 MiB for `boyi` alone).
+//!
+//! A child's `ru_maxrss` starts from this process's own peak: the child is spawned sharing
+//! this address space (vfork), and `exec` records that space's high-water mark as the
+//! child's. So this process stays small: files are written as they are generated, never
+//! held whole in memory.
 
 use assert_cmd::cargo::CommandCargoExt;
 use std::io::Write;
@@ -52,8 +57,8 @@ fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, f64) {
 struct Case {
     /// The family, for the report.
     family: &'static str,
-    /// Files to write first: name and contents.
-    files: Vec<(&'static str, Vec<u8>)>,
+    /// Files to write first: name and what writes the contents.
+    files: Vec<(&'static str, Contents)>,
     args: Vec<&'static str>,
     /// The budget given with --memory, in MiB.
     budget: u64,
@@ -61,22 +66,30 @@ struct Case {
     over: bool,
 }
 
-/// A chain of `n` positions as a game-graph file.
-fn chain(n: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(n * 24);
-    writeln!(out, "start p0").unwrap();
+/// Writes a file's contents.
+type Contents = fn(&mut dyn Write) -> std::io::Result<()>;
+
+/// A chain of 3 million positions as a game-graph file.
+fn chain(out: &mut dyn Write) -> std::io::Result<()> {
+    let n = 3_000_000;
+    writeln!(out, "start p0")?;
     for i in 0..n {
-        writeln!(out, "p{i} -> p{}", i + 1).unwrap();
+        writeln!(out, "p{i} -> p{}", i + 1)?;
     }
-    writeln!(out, "p{n} ->").unwrap();
-    out
+    writeln!(out, "p{n} ->")
+}
+
+fn endless(out: &mut dyn Write) -> std::io::Result<()> {
+    out.write_all(b"fn start() { 0 }\nfn moves(n) { [n + 1, n + 2] }\n")
+}
+
+fn wide(out: &mut dyn Write) -> std::io::Result<()> {
+    out.write_all(
+        b"fn start() { [] }\nfn moves(p) { if p.len() < 40 { [p + [0], p + [1]] } else { [] } }\n",
+    )
 }
 
 fn cases() -> Vec<Case> {
-    let endless = b"fn start() { 0 }\nfn moves(n) { [n + 1, n + 2] }\n".to_vec();
-    let wide =
-        b"fn start() { [] }\nfn moves(p) { if p.len() < 40 { [p + [0], p + [1]] } else { [] } }\n"
-            .to_vec();
     vec![
         Case {
             family: "rules script (endless positions)",
@@ -94,7 +107,7 @@ fn cases() -> Vec<Case> {
         },
         Case {
             family: "game-graph file",
-            files: vec![("chain.txt", chain(3_000_000))],
+            files: vec![("chain.txt", chain)],
             args: vec!["solve", "chain.txt"],
             budget: 32,
             over: true,
@@ -164,8 +177,11 @@ fn check(cases: Vec<Case>) {
     let mut wrong = Vec::new();
     for case in cases {
         let dir = tempfile::tempdir().unwrap();
-        for (name, bytes) in &case.files {
-            std::fs::write(dir.path().join(name), bytes).unwrap();
+        for (name, contents) in &case.files {
+            let file = std::fs::File::create(dir.path().join(name)).unwrap();
+            let mut out = std::io::BufWriter::new(file);
+            contents(&mut out).unwrap();
+            out.flush().unwrap();
         }
         let budget = case.budget.to_string();
         let mut args = case.args.clone();
