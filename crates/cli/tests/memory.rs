@@ -110,7 +110,7 @@ fn cases() -> Vec<Case> {
             files: vec![("chain.txt", chain)],
             args: vec!["solve", "chain.txt"],
             budget: 32,
-            over: true,
+            over: false,
         },
         Case {
             family: "heap game (sequence)",
