@@ -103,7 +103,7 @@ fn cases() -> Vec<Case> {
             files: vec![("wide.rhai", wide)],
             args: vec!["solve", "wide.rhai"],
             budget: 48,
-            over: true,
+            over: false,
         },
         Case {
             family: "game-graph file",
@@ -131,7 +131,7 @@ fn cases() -> Vec<Case> {
             files: vec![],
             args: vec!["solve", "0.6", "3000", "+", "0.77", "3000", "--misere"],
             budget: 32,
-            over: true,
+            over: false,
         },
         Case {
             family: "board game (database)",

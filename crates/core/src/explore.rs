@@ -110,9 +110,19 @@ pub fn explore_with<G: Game>(
         return Err(Error::InvalidGame("the game has no start position".into()));
     }
     // Estimated bytes: the position itself, its hash-index slot and the graph's offsets and
-    // state arrays; each move costs a forward and a reverse id.
+    // state arrays; each move costs a forward and a reverse id. What a position holds on the
+    // heap is added as it is stored (`heap`).
     let per_position = std::mem::size_of::<G::Position>() as u64 + 8 + 4 + 8 + 8;
     let per_move = 8u64;
+    let mut heap: u64 = positions.iter().map(|p| game.heap_bytes(p) as u64).sum();
+    let over = |positions: usize, moves: usize, heap: u64| {
+        let used = positions as u64 * per_position + moves as u64 * per_move + heap;
+        (used > budget.max_bytes).then_some(Error::Budget {
+            positions: positions as u64,
+            moves: moves as u64,
+            budget_bytes: budget.max_bytes,
+        })
+    };
     progress.start("exploring positions", 0);
     // Positions met recently, by hash: a direct-mapped cache in front of the set. Moves mostly
     // lead to positions found shortly before (a heap game's n - 1, n - 3 and n - 4 were all
@@ -137,27 +147,28 @@ pub fn explore_with<G: Game>(
                 let i = if seen != u32::MAX && positions[seen as usize] == q {
                     seen
                 } else {
-                    let i = positions.insert_full(q).0 as u32;
-                    recent[slot] = i;
-                    i
+                    let bytes = game.heap_bytes(&q) as u64;
+                    let (i, new) = positions.insert_full(q);
+                    if new {
+                        heap += bytes;
+                    }
+                    recent[slot] = i as u32;
+                    i as u32
                 };
                 targets.push(i);
             }
         }
         offsets.push(targets.len() as u32);
         next += 1;
+        // After every position, not every few thousand: one position may add thousands of
+        // new ones (a heap split every way), and the budget is for the peak.
+        if let Some(e) = over(positions.len(), targets.len(), heap) {
+            return Err(e);
+        }
         if next.is_multiple_of(8192) {
             progress.advance(8192);
             if progress.cancelled() {
                 return Err(Error::Cancelled);
-            }
-            let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
-            if used > budget.max_bytes {
-                return Err(Error::Budget {
-                    positions: positions.len() as u64,
-                    moves: targets.len() as u64,
-                    budget_bytes: budget.max_bytes,
-                });
             }
             if positions.len() > MAX_ITEMS || targets.len() > MAX_ITEMS - (1 << 20) {
                 return Err(Error::TooLarge(format!(
@@ -166,14 +177,6 @@ pub fn explore_with<G: Game>(
                 )));
             }
         }
-    }
-    let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
-    if used > budget.max_bytes {
-        return Err(Error::Budget {
-            positions: positions.len() as u64,
-            moves: targets.len() as u64,
-            budget_bytes: budget.max_bytes,
-        });
     }
     progress.finish();
     let mut graph = Graph::from_csr(offsets, targets)?;
