@@ -147,10 +147,9 @@ pub fn explore_with<G: Game>(
                 let i = if seen != u32::MAX && positions[seen as usize] == q {
                     seen
                 } else {
-                    let bytes = game.heap_bytes(&q) as u64;
                     let (i, new) = positions.insert_full(q);
                     if new {
-                        heap += bytes;
+                        heap += game.heap_bytes(&positions[i]) as u64;
                     }
                     recent[slot] = i as u32;
                     i as u32
