@@ -105,7 +105,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         cx = cx.with_save_every(std::time::Duration::from_secs_f64(s));
     }
     let out = &mut std::io::stdout();
-    let game = || catalog.parse_tokens(&cmd.game);
+    let game = || catalog.parse_tokens_within(&cmd.game, &cx.budget());
     let opts = cmd.options();
     match &cmd.action {
         Action::List => {

@@ -32,6 +32,24 @@ impl Budget {
     }
 }
 
+/// The bytes the allocator takes for a block of `bytes` (glibc's malloc: an 8-byte header,
+/// 16-byte alignment, 32 bytes at least), so that estimates of many small allocations — a
+/// position's vector, a name — are not off by the allocator's share, which dominates them.
+///
+/// ```
+/// assert_eq!(boyi_core::explore::allocated(0), 0);
+/// assert_eq!(boyi_core::explore::allocated(8), 32);
+/// assert_eq!(boyi_core::explore::allocated(40), 48);
+/// ```
+#[inline]
+pub fn allocated(bytes: usize) -> usize {
+    if bytes == 0 {
+        0
+    } else {
+        (bytes + 8).next_multiple_of(16).max(32)
+    }
+}
+
 /// The reachable part of a game as an explicit graph.
 pub struct Explored<P> {
     /// The positions; position id `i` is `positions[i]`.
@@ -92,9 +110,19 @@ pub fn explore_with<G: Game>(
         return Err(Error::InvalidGame("the game has no start position".into()));
     }
     // Estimated bytes: the position itself, its hash-index slot and the graph's offsets and
-    // state arrays; each move costs a forward and a reverse id.
+    // state arrays; each move costs a forward and a reverse id. What a position holds on the
+    // heap is added as it is stored (`heap`).
     let per_position = std::mem::size_of::<G::Position>() as u64 + 8 + 4 + 8 + 8;
     let per_move = 8u64;
+    let mut heap: u64 = positions.iter().map(|p| game.heap_bytes(p) as u64).sum();
+    let over = |positions: usize, moves: usize, heap: u64| {
+        let used = positions as u64 * per_position + moves as u64 * per_move + heap;
+        (used > budget.max_bytes).then_some(Error::Budget {
+            positions: positions as u64,
+            moves: moves as u64,
+            budget_bytes: budget.max_bytes,
+        })
+    };
     progress.start("exploring positions", 0);
     // Positions met recently, by hash: a direct-mapped cache in front of the set. Moves mostly
     // lead to positions found shortly before (a heap game's n - 1, n - 3 and n - 4 were all
@@ -119,27 +147,27 @@ pub fn explore_with<G: Game>(
                 let i = if seen != u32::MAX && positions[seen as usize] == q {
                     seen
                 } else {
-                    let i = positions.insert_full(q).0 as u32;
-                    recent[slot] = i;
-                    i
+                    let (i, new) = positions.insert_full(q);
+                    if new {
+                        heap += game.heap_bytes(&positions[i]) as u64;
+                    }
+                    recent[slot] = i as u32;
+                    i as u32
                 };
                 targets.push(i);
             }
         }
         offsets.push(targets.len() as u32);
         next += 1;
+        // After every position, not every few thousand: one position may add thousands of
+        // new ones (a heap split every way), and the budget is for the peak.
+        if let Some(e) = over(positions.len(), targets.len(), heap) {
+            return Err(e);
+        }
         if next.is_multiple_of(8192) {
             progress.advance(8192);
             if progress.cancelled() {
                 return Err(Error::Cancelled);
-            }
-            let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
-            if used > budget.max_bytes {
-                return Err(Error::Budget {
-                    positions: positions.len() as u64,
-                    moves: targets.len() as u64,
-                    budget_bytes: budget.max_bytes,
-                });
             }
             if positions.len() > MAX_ITEMS || targets.len() > MAX_ITEMS - (1 << 20) {
                 return Err(Error::TooLarge(format!(
@@ -148,14 +176,6 @@ pub fn explore_with<G: Game>(
                 )));
             }
         }
-    }
-    let used = positions.len() as u64 * per_position + targets.len() as u64 * per_move;
-    if used > budget.max_bytes {
-        return Err(Error::Budget {
-            positions: positions.len() as u64,
-            moves: targets.len() as u64,
-            budget_bytes: budget.max_bytes,
-        });
     }
     progress.finish();
     let mut graph = Graph::from_csr(offsets, targets)?;

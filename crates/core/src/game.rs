@@ -60,6 +60,13 @@ pub trait Game {
     fn is_impartial(&self) -> bool {
         true
     }
+
+    /// The bytes `pos` holds on the heap beyond its inline size, a cheap estimate (see
+    /// [`crate::explore::allocated`]): the explorer counts them against the memory budget as
+    /// each new position is stored. 0 for positions that own no allocation.
+    fn heap_bytes(&self, _pos: &Self::Position) -> usize {
+        0
+    }
 }
 
 /// An impartial game whose moves may split a part into several independent parts.
@@ -89,4 +96,10 @@ pub trait SplitGame {
 
     /// Appends every move of `part`: each is the list of parts that replace it.
     fn part_moves(&self, part: &Self::Part, out: &mut Vec<Vec<Self::Part>>);
+
+    /// The bytes `part` holds on the heap beyond its inline size, as [`Game::heap_bytes`]:
+    /// counted against the memory budget as each new part is stored.
+    fn part_heap_bytes(&self, _part: &Self::Part) -> usize {
+        0
+    }
 }

@@ -138,6 +138,8 @@ pub fn split_grundy_with<G: SplitGame>(
     const OPEN: u32 = u32::MAX;
     let mut memo: FxHashMap<G::Part, u32> = FxHashMap::default();
     let per_part = std::mem::size_of::<G::Part>() as u64 + 24;
+    // What the parts stored hold on the heap, added as each new part is stored.
+    let mut heap: u64 = 0;
     progress.start("computing Sprague-Grundy values", 0);
     struct Frame<P> {
         part: P,
@@ -152,6 +154,7 @@ pub fn split_grundy_with<G: SplitGame>(
         let mut stack: Vec<Frame<G::Part>> = Vec::new();
         let mut opts = Vec::new();
         game.part_moves(start, &mut opts);
+        heap += game.part_heap_bytes(start) as u64;
         memo.insert(start.clone(), OPEN);
         stack.push(Frame {
             part: start.clone(),
@@ -196,7 +199,8 @@ pub fn split_grundy_with<G: SplitGame>(
                     top.next += 1;
                 }
                 Some(p) => {
-                    if memo.len() as u64 * per_part > budget.max_bytes {
+                    heap += game.part_heap_bytes(&p) as u64;
+                    if memo.len() as u64 * per_part + heap > budget.max_bytes {
                         return Err(Error::Budget {
                             positions: memo.len() as u64,
                             moves: 0,

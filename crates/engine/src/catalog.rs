@@ -17,6 +17,7 @@ use crate::report::{
 };
 use crate::session::Session;
 use crate::sum::Component;
+use boyi_core::Budget;
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::any::Any;
@@ -122,6 +123,11 @@ pub trait Family: Send + Sync {
     fn claims(&self, first: &str) -> bool;
     /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game>;
+    /// [`Family::parse`] holding at most `budget` while the description is read: for a
+    /// family whose games are read from files that can be large (game-graph files).
+    fn parse_within(&self, tokens: &[String], misere: bool, _budget: &Budget) -> Result<Game> {
+        self.parse(tokens, misere)
+    }
 }
 
 /// What every game answers; each family implements it for its games.
@@ -458,21 +464,37 @@ impl Catalog {
 
     /// The game named by `tokens` (as a command line gives them).
     pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> Result<Game> {
-        self.game(&GameName::from_tokens(tokens)?)
+        self.parse_tokens_within(tokens, &Budget::default())
+    }
+
+    /// [`Catalog::parse_tokens`], holding at most `budget` while the game is read (a large
+    /// game-graph file stops with the memory error at the line where it outgrows it).
+    pub fn parse_tokens_within<S: AsRef<str>>(
+        &self,
+        tokens: &[S],
+        budget: &Budget,
+    ) -> Result<Game> {
+        self.game_within(&GameName::from_tokens(tokens)?, budget)
     }
 
     /// The game named by `name`.
     pub fn game(&self, name: &GameName) -> Result<Game> {
+        self.game_within(name, &Budget::default())
+    }
+
+    /// [`Catalog::game`], holding at most `budget` while the game is read.
+    pub fn game_within(&self, name: &GameName, budget: &Budget) -> Result<Game> {
         if name.is_sum() {
             let parts = name
                 .components
                 .iter()
-                .map(|c| self.family_of(&c[0])?.parse(c, false))
+                .map(|c| self.family_of(&c[0])?.parse_within(c, false, budget))
                 .collect::<Result<Vec<_>>>()?;
             return crate::sum::Sum::game(parts, name.misere);
         }
         let tokens = &name.components[0];
-        self.family_of(&tokens[0])?.parse(tokens, name.misere)
+        self.family_of(&tokens[0])?
+            .parse_within(tokens, name.misere, budget)
     }
 
     fn family_of(&self, first: &str) -> Result<&dyn Family> {

@@ -403,6 +403,11 @@ impl CoreGame for Product<'_> {
     fn convention(&self) -> Convention {
         Convention::Misere
     }
+
+    /// A position is a vector of one id per part: its buffer is most of what it takes.
+    fn heap_bytes(&self, pos: &Vec<PositionId>) -> usize {
+        boyi_core::explore::allocated(std::mem::size_of_val::<[PositionId]>(pos))
+    }
 }
 
 /// The most values per side of a sum's table (4 million cells).

@@ -1,9 +1,8 @@
 //! The JSON game-graph format (see the crate documentation).
 
-use crate::{build, Def, GraphFile, ParseError};
+use crate::{Builder, GraphFile, ParseError};
 use boyi_core::{Convention, Terminal};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,9 +31,10 @@ struct JsonPosition {
     value: Option<Terminal>,
 }
 
-/// Where a JSON item sits, for error messages: the index of the position.
-#[derive(Clone, Copy)]
-struct Item(usize);
+/// Where a JSON item sits, for error messages: the index of the position (and of the move
+/// in it, which orders errors but is not shown).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Item(usize, usize);
 
 /// Parses the JSON format.
 ///
@@ -55,9 +55,21 @@ pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
             ParseError::at(e.line(), e.column(), msg)
         }
     })?;
-    let mut defs = Vec::with_capacity(g.positions.len());
+    let err = |Item(i, _), m| ParseError::whole(format!("position #{}: {m}", i + 1));
+    // The whole document is in memory already: no budget here (see `read_text`).
+    let mut graph = Builder::new(u64::MAX);
+    if let Some(start) = g.start {
+        let names = match start {
+            OneOrMany::One(s) => vec![s],
+            OneOrMany::Many(v) => v,
+        };
+        for s in &names {
+            graph.start(s, Item(0, 0));
+        }
+    }
     for (i, p) in g.positions.into_iter().enumerate() {
-        let def = match (p.value, p.moves.is_empty()) {
+        graph.define(&p.name, Item(i, 0), &err)?;
+        match (p.value, p.moves.is_empty()) {
             (Some(_), false) => {
                 return Err(ParseError::whole(format!(
                     "position #{} (`{}`) has both moves and a final value; a final value means play stops there",
@@ -65,19 +77,16 @@ pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
                     p.name
                 )))
             }
-            (Some(v), true) => Def::Final(v),
-            (None, _) => Def::Moves(p.moves.into_iter().map(|m| (Cow::Owned(m), Item(i))).collect()),
-        };
-        defs.push((Cow::Owned(p.name), Item(i), def));
+            (Some(v), true) => graph.final_value(v),
+            (None, _) => graph.moves(
+                p.moves
+                    .iter()
+                    .enumerate()
+                    .map(|(j, m)| (m.as_str(), Item(i, j))),
+            )?,
+        }
     }
-    let starts = match g.start {
-        None => Vec::new(),
-        Some(OneOrMany::One(s)) => vec![(Cow::Owned(s), Item(0))],
-        Some(OneOrMany::Many(v)) => v.into_iter().map(|s| (Cow::Owned(s), Item(0))).collect(),
-    };
-    build(defs, starts, g.convention, |Item(i), m| {
-        ParseError::whole(format!("position #{}: {m}", i + 1))
-    })
+    graph.finish(g.convention, &err)
 }
 
 /// Writes a graph as JSON.

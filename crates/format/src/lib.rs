@@ -42,11 +42,14 @@ mod json;
 mod text;
 
 pub use json::{parse_json, to_json};
-pub use text::{is_text_name, parse_text, to_text};
+pub use text::{is_text_name, parse_text, read_text, to_text};
 
-use boyi_core::{Convention, Graph, PositionId};
-use std::borrow::Cow;
+use boyi_core::explore::allocated;
+use boyi_core::{Convention, Graph, PositionId, Terminal};
+use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
 use std::fmt;
+use std::mem::size_of;
 
 /// The largest number of positions or moves a file may define: beyond that, the in-memory
 /// graph (4-byte ids) cannot hold it.
@@ -84,13 +87,16 @@ pub struct Location {
     pub column: usize,
 }
 
-/// A malformed game-graph file.
+/// A game-graph file that cannot be read: malformed, or too large for the memory budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// Where, if known.
     pub location: Option<Location>,
     /// What is wrong, and what would be accepted.
     pub message: String,
+    /// Whether the file is well formed as far as it was read, but its graph outgrew the memory
+    /// budget there (see [`read_text`]).
+    pub too_large: bool,
 }
 
 impl ParseError {
@@ -98,6 +104,7 @@ impl ParseError {
         ParseError {
             location: Some(Location { line, column }),
             message: message.into(),
+            too_large: false,
         }
     }
 
@@ -105,6 +112,7 @@ impl ParseError {
         ParseError {
             location: None,
             message: message.into(),
+            too_large: false,
         }
     }
 }
@@ -132,98 +140,236 @@ pub fn parse(contents: &str) -> Result<GraphFile, ParseError> {
     }
 }
 
-/// A position's definition, shared by both parsers: moves by name, or a final value.
-pub(crate) enum Def<'a, L> {
-    Moves(Vec<(Cow<'a, str>, L)>),
-    Final(boyi_core::Terminal),
+/// The graph as both parsers read it, definition by definition, with the memory it holds
+/// counted as it grows (against `max_bytes`), so that a file too large for the budget stops
+/// where it outgrows it rather than after it is all in memory.
+///
+/// Names are interned as they are first met, by a definition, a move or a start; positions
+/// are numbered in order of definition at the end. `L` is where something was written, for
+/// errors: a line and column, or a JSON position's index.
+pub(crate) struct Builder<L> {
+    /// Every name met, in order of first mention.
+    names: IndexSet<String, FxBuildHasher>,
+    /// Bytes the names' own buffers take.
+    name_bytes: u64,
+    /// For each name: its position id (its rank among the definitions), or `UNDEFINED`.
+    id: Vec<u32>,
+    /// For each name: where a move first leads to it.
+    first_move: Vec<Option<L>>,
+    /// For each position: its name.
+    order: Vec<u32>,
+    /// The moves, as names, in CSR form over the positions.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+    finals: Vec<(PositionId, Terminal)>,
+    starts: Vec<(u32, L)>,
+    max_bytes: u64,
 }
 
-/// Builds the graph from definitions in order. `where_` renders a location for errors.
-pub(crate) fn build<'a, L: Copy>(
-    defs: Vec<(Cow<'a, str>, L, Def<'a, L>)>,
-    starts: Vec<(Cow<'a, str>, L)>,
-    convention: Convention,
-    err: impl Fn(L, String) -> ParseError,
-) -> Result<GraphFile, ParseError> {
-    use rustc_hash::FxHashMap;
-    if defs.is_empty() {
-        // A start line alone names a position that is defined nowhere: say which, and where.
-        if let Some((name, loc)) = starts.first() {
-            return Err(err(
-                *loc,
-                format!("the start `{name}` is defined nowhere: the graph is empty; define its positions, e.g. `{name} -> b` and `b ->`"),
-            ));
+const UNDEFINED: u32 = u32::MAX;
+
+impl<L: Copy + Ord> Builder<L> {
+    pub(crate) fn new(max_bytes: u64) -> Builder<L> {
+        Builder {
+            names: IndexSet::default(),
+            name_bytes: 0,
+            id: Vec::new(),
+            first_move: Vec::new(),
+            order: Vec::new(),
+            offsets: vec![0],
+            targets: Vec::new(),
+            finals: Vec::new(),
+            starts: Vec::new(),
+            max_bytes,
         }
-        return Err(ParseError::whole(
-            "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`",
-        ));
     }
-    if defs.len() > MAX_ITEMS {
-        return Err(ParseError::whole(format!(
-            "{} positions: more than the {MAX_ITEMS} an in-memory graph holds",
-            defs.len()
-        )));
+
+    fn intern(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.names.get_index_of(name) {
+            return i as u32;
+        }
+        self.name_bytes += allocated(name.len()) as u64;
+        self.id.push(UNDEFINED);
+        self.first_move.push(None);
+        self.names.insert_full(name.to_string()).0 as u32
     }
-    let mut ids: FxHashMap<&str, (PositionId, L)> =
-        FxHashMap::with_capacity_and_hasher(defs.len(), Default::default());
-    for (i, (name, loc, _)) in defs.iter().enumerate() {
-        if let Some((_, first)) = ids.insert(name.as_ref(), (i as PositionId, *loc)) {
-            let _ = first;
+
+    /// Defines the position `name`, written at `at`: its moves follow with [`Builder::moves`]
+    /// (or it has a final value, [`Builder::final_value`]).
+    pub(crate) fn define(
+        &mut self,
+        name: &str,
+        at: L,
+        err: &impl Fn(L, String) -> ParseError,
+    ) -> Result<(), ParseError> {
+        let i = self.intern(name) as usize;
+        if self.id[i] != UNDEFINED {
             return Err(err(
-                *loc,
+                at,
                 format!("position `{name}` is defined twice; define each position once (list all its moves on one line)"),
             ));
         }
+        if self.order.len() >= MAX_ITEMS {
+            return Err(ParseError::whole(format!(
+                "more than {MAX_ITEMS} positions: more than an in-memory graph holds"
+            )));
+        }
+        self.id[i] = self.order.len() as u32;
+        self.order.push(i as u32);
+        Ok(())
     }
-    let mut offsets = Vec::with_capacity(defs.len() + 1);
-    offsets.push(0u32);
-    let mut targets: Vec<u32> = Vec::new();
-    let mut finals = Vec::new();
-    for (i, (_, _, def)) in defs.iter().enumerate() {
-        match def {
-            Def::Moves(ms) => {
-                for (t, loc) in ms {
-                    match ids.get(t.as_ref()) {
-                        Some(&(id, _)) => targets.push(id),
-                        None => {
-                            return Err(err(
-                                *loc,
-                                format!("move to unknown position `{t}`; every position must be defined (`{t} ->` for one with no moves)"),
-                            ))
-                        }
-                    }
-                    if targets.len() > MAX_ITEMS {
-                        return Err(ParseError::whole(format!(
-                            "more than {MAX_ITEMS} moves: too many for an in-memory graph"
-                        )));
-                    }
+
+    /// The moves of the position defined last, each a name and where it is written.
+    pub(crate) fn moves<'n>(
+        &mut self,
+        moves: impl IntoIterator<Item = (&'n str, L)>,
+    ) -> Result<(), ParseError> {
+        for (name, at) in moves {
+            let i = self.intern(name);
+            self.first_move[i as usize].get_or_insert(at);
+            if self.targets.len() >= MAX_ITEMS {
+                return Err(ParseError::whole(format!(
+                    "more than {MAX_ITEMS} moves: too many for an in-memory graph"
+                )));
+            }
+            self.targets.push(i);
+        }
+        self.offsets.push(self.targets.len() as u32);
+        Ok(())
+    }
+
+    /// The final value of the position defined last.
+    pub(crate) fn final_value(&mut self, value: Terminal) {
+        self.finals
+            .push((self.order.len() as PositionId - 1, value));
+        self.offsets.push(self.targets.len() as u32);
+    }
+
+    /// A start position, written at `at`.
+    pub(crate) fn start(&mut self, name: &str, at: L) {
+        let i = self.intern(name);
+        self.starts.push((i, at));
+    }
+
+    /// Bytes held so far: what was allocated, the names' index table estimated.
+    fn bytes(&self) -> u64 {
+        let c = self.names.capacity() as u64;
+        // An entry is the hash and the string; the index table about two words a slot.
+        let names = c * (8 + size_of::<String>() as u64 + 16) + self.name_bytes;
+        names
+            + (self.id.capacity() * 4) as u64
+            + (self.first_move.capacity() * size_of::<Option<L>>()) as u64
+            + (self.order.capacity() * 4) as u64
+            + (self.offsets.capacity() * 4) as u64
+            + (self.targets.capacity() * 4) as u64
+            + (self.finals.capacity() * size_of::<(PositionId, Terminal)>()) as u64
+            + (self.starts.capacity() * size_of::<(u32, L)>()) as u64
+    }
+
+    fn too_large(&self, what: &str, bytes: u64) -> String {
+        format!(
+            "{what} needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
+            bytes >> 20,
+            self.max_bytes >> 20
+        )
+    }
+
+    /// Fails when what was read so far (up to `at`) holds more than the budget.
+    pub(crate) fn check(
+        &self,
+        at: L,
+        err: &impl Fn(L, String) -> ParseError,
+    ) -> Result<(), ParseError> {
+        let bytes = self.bytes();
+        if bytes <= self.max_bytes {
+            return Ok(());
+        }
+        let mut e = err(at, self.too_large("the graph read so far", bytes));
+        e.too_large = true;
+        Err(e)
+    }
+
+    /// The graph, once every definition is read: every name used must be defined.
+    pub(crate) fn finish(
+        self,
+        convention: Convention,
+        err: &impl Fn(L, String) -> ParseError,
+    ) -> Result<GraphFile, ParseError> {
+        let n = self.order.len();
+        if n == 0 {
+            // A start line alone names a position that is defined nowhere: say which, and where.
+            if let Some(&(i, at)) = self.starts.first() {
+                let name = &self.names[i as usize];
+                return Err(err(
+                    at,
+                    format!("the start `{name}` is defined nowhere: the graph is empty; define its positions, e.g. `{name} -> b` and `b ->`"),
+                ));
+            }
+            return Err(ParseError::whole(
+                "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`",
+            ));
+        }
+        let unknown = (0..self.names.len())
+            .filter(|&i| self.id[i] == UNDEFINED)
+            .filter_map(|i| Some((self.first_move[i]?, i)))
+            .min();
+        if let Some((at, i)) = unknown {
+            let t = &self.names[i];
+            return Err(err(
+                at,
+                format!("move to unknown position `{t}`; every position must be defined (`{t} ->` for one with no moves)"),
+            ));
+        }
+        let mut starts = Vec::with_capacity(self.starts.len().max(1));
+        for &(i, at) in &self.starts {
+            match self.id[i as usize] {
+                UNDEFINED => {
+                    let s = &self.names[i as usize];
+                    return Err(err(at, format!("start position `{s}` is not defined")));
                 }
-            }
-            Def::Final(t) => finals.push((i as PositionId, *t)),
-        }
-        offsets.push(targets.len() as u32);
-    }
-    let start_ids = if starts.is_empty() {
-        vec![0]
-    } else {
-        let mut v = Vec::new();
-        for (s, loc) in &starts {
-            match ids.get(s.as_ref()) {
-                Some(&(id, _)) => v.push(id),
-                None => return Err(err(*loc, format!("start position `{s}` is not defined"))),
+                id => starts.push(id),
             }
         }
-        v
-    };
-    let mut graph =
-        Graph::from_csr(offsets, targets).map_err(|e| ParseError::whole(e.to_string()))?;
-    for (u, t) in finals {
-        graph.set_terminal(u, Some(t));
+        if starts.is_empty() {
+            starts.push(0);
+        }
+        // What the finished graph adds: the names in order, the reverse moves and the final
+        // values (counted before they are allocated).
+        let m = self.targets.len() as u64;
+        let finished = self.bytes()
+            + (n * size_of::<String>()) as u64
+            + 4 * (n as u64 + 1 + m)
+            + if self.finals.is_empty() {
+                0
+            } else {
+                (n * size_of::<Option<Terminal>>()) as u64
+            };
+        if finished > self.max_bytes {
+            let mut e = ParseError::whole(self.too_large(
+                &format!("the graph of {n} positions and {m} moves"),
+                finished,
+            ));
+            e.too_large = true;
+            return Err(e);
+        }
+        let mut targets = self.targets;
+        for t in &mut targets {
+            *t = self.id[*t as usize];
+        }
+        let mut names = vec![String::new(); n];
+        for (i, name) in self.names.into_iter().enumerate() {
+            names[self.id[i] as usize] = name;
+        }
+        let mut graph =
+            Graph::from_csr(self.offsets, targets).map_err(|e| ParseError::whole(e.to_string()))?;
+        for (u, t) in self.finals {
+            graph.set_terminal(u, Some(t));
+        }
+        Ok(GraphFile {
+            names,
+            graph,
+            starts,
+            convention,
+        })
     }
-    Ok(GraphFile {
-        names: defs.into_iter().map(|(n, _, _)| n.into_owned()).collect(),
-        graph,
-        starts: start_ids,
-        convention,
-    })
 }

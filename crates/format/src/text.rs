@@ -1,11 +1,12 @@
 //! The plain-text game-graph format (see the crate documentation).
 
-use crate::{build, Def, GraphFile, ParseError};
+use crate::{Builder, GraphFile, ParseError};
 use boyi_core::{Convention, Terminal};
-use std::borrow::Cow;
 use std::fmt::Write;
+use std::io::BufRead;
 
-#[derive(Clone, Copy)]
+/// Where something is written: line, then column (so the first in the file is the least).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct Loc {
     line: usize,
     column: usize,
@@ -79,87 +80,162 @@ fn tokens(line: &str) -> Vec<Token<'_>> {
 /// assert_eq!(err.to_string(), "line 1, column 6: move to unknown position `b`; every position must be defined (`b ->` for one with no moves)");
 /// ```
 pub fn parse_text(contents: &str) -> Result<GraphFile, ParseError> {
-    let contents = contents.strip_prefix('\u{feff}').unwrap_or(contents);
-    let mut defs: Vec<(Cow<'_, str>, Loc, Def<'_, Loc>)> = Vec::new();
-    let mut starts: Vec<(Cow<'_, str>, Loc)> = Vec::new();
+    read_text(contents.as_bytes(), u64::MAX)
+}
+
+/// Reads the text format line by line from `input`, holding at most about `max_bytes` for the
+/// graph: past that it stops with an error at the line reached whose `too_large` is set. The
+/// text itself is not kept, only the names and moves.
+///
+/// ```
+/// let text: String = (0..1000).map(|i| format!("p{i} -> p{}\n", i + 1)).collect();
+/// let e = boyi_format::read_text(text.as_bytes(), 10_000).unwrap_err();
+/// assert!(e.too_large, "{e}");
+/// assert!(e.to_string().starts_with("line ") && e.to_string().contains("memory budget"), "{e}");
+/// assert!(boyi_format::read_text((text + "p1000 ->\n").as_bytes(), 1 << 20).is_ok());
+/// ```
+pub fn read_text(mut input: impl BufRead, max_bytes: u64) -> Result<GraphFile, ParseError> {
+    let mut graph = Builder::new(max_bytes);
     let mut convention: Option<(Convention, usize)> = None;
-    for (i, line) in contents.lines().enumerate() {
-        let line_no = i + 1;
-        let toks = tokens(line);
-        let Some(first) = toks.first() else { continue };
-        let loc = |t: &Token<'_>| Loc {
-            line: line_no,
-            column: t.column,
-        };
-        let second = toks.get(1).map(|t| t.text);
-        if matches!(first.text, "->" | "=") {
-            return Err(ParseError::at(
-                line_no,
-                first.column,
-                format!("expected a position name before `{}`", first.text),
-            ));
+    let err = |l: Loc, m| ParseError::at(l.line, l.column, m);
+    let mut bytes = Vec::new();
+    let (mut line_no, mut offset) = (0, 0);
+    loop {
+        bytes.clear();
+        let read = input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| ParseError::whole(format!("cannot read the file: {e}")))?;
+        if read == 0 {
+            break;
         }
-        match second {
-            Some("->") => {
-                let mut moves = Vec::new();
-                for t in &toks[2..] {
-                    if matches!(t.text, "->" | "=") {
-                        return Err(ParseError::at(
-                            line_no,
-                            t.column,
-                            format!("unexpected `{}` among the moves; write one definition per line", t.text),
-                        ));
-                    }
-                    moves.push((Cow::Borrowed(t.text), loc(t)));
-                }
-                defs.push((Cow::Borrowed(first.text), loc(first), Def::Moves(moves)));
+        line_no += 1;
+        let line = std::str::from_utf8(&bytes).map_err(|e| {
+            ParseError::at(
+                line_no,
+                0,
+                format!(
+                    "not UTF-8 text (byte {} is not valid UTF-8)",
+                    offset + e.valid_up_to()
+                ),
+            )
+        })?;
+        offset += read;
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let line = match line_no {
+            1 => line.strip_prefix('\u{feff}').unwrap_or(line),
+            _ => line,
+        };
+        read_line(line, line_no, &mut graph, &mut convention)?;
+        graph.check(
+            Loc {
+                line: line_no,
+                column: 0,
+            },
+            &err,
+        )?;
+    }
+    graph.finish(convention.map_or(Convention::Normal, |(c, _)| c), &err)
+}
+
+/// One line's definition, start or convention, into `graph`.
+fn read_line(
+    line: &str,
+    line_no: usize,
+    graph: &mut Builder<Loc>,
+    convention: &mut Option<(Convention, usize)>,
+) -> Result<(), ParseError> {
+    let err = |l: Loc, m| ParseError::at(l.line, l.column, m);
+    let toks = tokens(line);
+    let Some(first) = toks.first() else {
+        return Ok(());
+    };
+    let loc = |t: &Token<'_>| Loc {
+        line: line_no,
+        column: t.column,
+    };
+    let second = toks.get(1).map(|t| t.text);
+    if matches!(first.text, "->" | "=") {
+        return Err(ParseError::at(
+            line_no,
+            first.column,
+            format!("expected a position name before `{}`", first.text),
+        ));
+    }
+    match second {
+        Some("->") => {
+            if let Some(t) = toks[2..].iter().find(|t| matches!(t.text, "->" | "=")) {
+                return Err(ParseError::at(
+                    line_no,
+                    t.column,
+                    format!(
+                        "unexpected `{}` among the moves; write one definition per line",
+                        t.text
+                    ),
+                ));
             }
-            Some("=") => {
-                let value = parse_value(&toks[2..], line_no, toks[1].column)?;
-                defs.push((Cow::Borrowed(first.text), loc(first), Def::Final(value)));
-            }
-            _ => match first.text {
-                "start" => {
-                    if toks.len() < 2 {
-                        return Err(ParseError::at(line_no, first.column, "`start` needs at least one position name"));
-                    }
-                    starts.extend(toks[1..].iter().map(|t| (Cow::Borrowed(t.text), loc(t))));
-                }
-                "convention" => {
-                    if let Some((_, l)) = convention {
-                        return Err(ParseError::at(line_no, first.column, format!("the convention is already set on line {l}")));
-                    }
-                    let c = match toks.get(1).map(|t| t.text) {
-                        Some("normal") => Convention::Normal,
-                        Some("misere") | Some("misère") => Convention::Misere,
-                        _ => {
-                            return Err(ParseError::at(line_no, first.column, "expected `convention normal` or `convention misere`"))
-                        }
-                    };
-                    if let Some(t) = toks.get(2) {
-                        return Err(ParseError::at(line_no, t.column, format!("unexpected `{}` after the convention", t.text)));
-                    }
-                    convention = Some((c, line_no));
-                }
-                _ => {
+            graph.define(first.text, loc(first), &err)?;
+            graph.moves(toks[2..].iter().map(|t| (t.text, loc(t))))?;
+        }
+        Some("=") => {
+            let value = parse_value(&toks[2..], line_no, toks[1].column)?;
+            graph.define(first.text, loc(first), &err)?;
+            graph.final_value(value);
+        }
+        _ => match first.text {
+            "start" => {
+                if toks.len() < 2 {
                     return Err(ParseError::at(
                         line_no,
                         first.column,
-                        format!(
-                            "cannot read `{}`: expected `NAME -> MOVES...`, `NAME = win|loss|draw|score N`, `start NAME` or `convention normal|misere`",
-                            line.trim()
-                        ),
-                    ))
+                        "`start` needs at least one position name",
+                    ));
                 }
-            },
-        }
+                for t in &toks[1..] {
+                    graph.start(t.text, loc(t));
+                }
+            }
+            "convention" => {
+                if let Some((_, l)) = convention {
+                    return Err(ParseError::at(
+                        line_no,
+                        first.column,
+                        format!("the convention is already set on line {l}"),
+                    ));
+                }
+                let c = match toks.get(1).map(|t| t.text) {
+                    Some("normal") => Convention::Normal,
+                    Some("misere") | Some("misère") => Convention::Misere,
+                    _ => {
+                        return Err(ParseError::at(
+                            line_no,
+                            first.column,
+                            "expected `convention normal` or `convention misere`",
+                        ))
+                    }
+                };
+                if let Some(t) = toks.get(2) {
+                    return Err(ParseError::at(
+                        line_no,
+                        t.column,
+                        format!("unexpected `{}` after the convention", t.text),
+                    ));
+                }
+                *convention = Some((c, line_no));
+            }
+            _ => {
+                return Err(ParseError::at(
+                    line_no,
+                    first.column,
+                    format!(
+                        "cannot read `{}`: expected `NAME -> MOVES...`, `NAME = win|loss|draw|score N`, `start NAME` or `convention normal|misere`",
+                        line.trim()
+                    ),
+                ))
+            }
+        },
     }
-    build(
-        defs,
-        starts,
-        convention.map_or(Convention::Normal, |(c, _)| c),
-        |l: Loc, m| ParseError::at(l.line, l.column, m),
-    )
+    Ok(())
 }
 
 fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Terminal, ParseError> {

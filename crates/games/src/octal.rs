@@ -354,6 +354,11 @@ impl Game for OctalGame {
             }
         }
     }
+
+    /// A position is a vector of heaps: its buffer is most of what it takes.
+    fn heap_bytes(&self, pos: &Vec<u64>) -> usize {
+        boyi_core::explore::allocated(pos.capacity() * std::mem::size_of::<u64>())
+    }
 }
 
 #[cfg(test)]

@@ -87,6 +87,10 @@ impl Pattern {
     }
 }
 
+/// The bytes [`find`] allocates per value it reads: the first differences (`i64`) and their
+/// Z-function (`usize`). A caller under a memory budget counts them before calling.
+pub const FIND_BYTES_PER_VALUE: usize = 8 + 8;
+
 /// The pattern with the smallest preperiod + period that holds on all of `values` and repeats at least twice (periodic: saltus 0; arithmetic-periodic: saltus > 0). None if none is seen.
 ///
 /// "Repeats at least twice" means the periodic part `values[preperiod..]` holds at least two

@@ -167,7 +167,7 @@ proptest! {
     #[test]
     fn moves_reach_their_target(code in prop::sample::select(vec!["0.77", "0.07", "0.137", "4.07", "0.6", "0.16"]), n in 1u64..200, t in 0u64..8) {
         let mut hv = HeapValues::new(code.parse::<Code>().unwrap().rules(), Method::Sparse);
-        hv.prepare(400, 400, &Silent).unwrap();
+        hv.prepare(400, 400, u64::MAX, &Silent).unwrap();
         if let Some(left) = hv.move_to(n, t) {
             let x = left.iter().fold(0, |x, &h| x ^ hv.value(h).unwrap());
             prop_assert_eq!(x, t);
@@ -360,7 +360,8 @@ fn one_byte_per_heap_while_values_are_small() {
 #[test]
 fn proved_value_at_huge_heaps() {
     let mut hv = HeapValues::new("0.16".parse::<Code>().unwrap().rules(), Method::Sparse);
-    hv.prepare(10u64.pow(18), 1 << 20, &Silent).unwrap();
+    hv.prepare(10u64.pow(18), 1 << 20, u64::MAX, &Silent)
+        .unwrap();
     let p = *hv.proof().unwrap();
     assert_eq!((p.pattern.preperiod, p.pattern.period), (105_351, 149_459));
     // n and n + period agree, far out.
@@ -372,6 +373,8 @@ fn proved_value_at_huge_heaps() {
 #[test]
 fn unproved_games_refuse_huge_heaps() {
     let mut hv = HeapValues::new(grundy::rules(), Method::Sparse);
-    let err = hv.prepare(10u64.pow(12), 1000, &Silent).unwrap_err();
+    let err = hv
+        .prepare(10u64.pow(12), 1000, u64::MAX, &Silent)
+        .unwrap_err();
     assert!(err.to_string().contains("no period"), "{err}");
 }

@@ -88,7 +88,7 @@ fn main() {
         });
         assert_eq!(total, 3 * calls as usize);
         let call = t.as_secs_f64() * 1e9 / calls as f64;
-        let game = ScriptGame::new(&rules, budget).unwrap();
+        let game = ScriptGame::new(&rules).unwrap();
         let (t, e) = time(|| explore(&game, &budget).unwrap());
         game.check().unwrap();
         assert_eq!(e.graph.num_positions(), lua_positions);

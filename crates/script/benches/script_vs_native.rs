@@ -137,7 +137,7 @@ fn script_run(
     let budget = Budget::default();
     let mut rules: Rules = script.rules(args).unwrap();
     rules.set_compiled(compiled);
-    let game = ScriptGame::new(&rules, budget).unwrap();
+    let game = ScriptGame::new(&rules).unwrap();
     let cpu = cpu_time();
     let t = Instant::now();
     let e = explore(&game, &budget).unwrap();
@@ -190,7 +190,7 @@ fn compare<N: Game>(
     // The same game must come out of every side.
     let count = {
         let rules = script.rules(args).unwrap();
-        let game = ScriptGame::new(&rules, budget).unwrap();
+        let game = ScriptGame::new(&rules).unwrap();
         explore(&game, &budget).unwrap().graph.num_positions()
     };
     assert_eq!(n, count, "{title}: position counts differ");
@@ -260,7 +260,7 @@ fn two_threads(source: &str, n: &str) {
             .unwrap()
             .rules(&[("n".into(), n.into())])
             .unwrap();
-        let game = ScriptGame::new(&rules, Budget::default()).unwrap();
+        let game = ScriptGame::new(&rules).unwrap();
         explore(&game, &Budget::default())
             .unwrap()
             .graph

@@ -8,8 +8,8 @@ use crate::error::{Result, ScriptError};
 use crate::position::Pos;
 use crate::rules::Rules;
 use boyi_core::progress::Progress;
-use boyi_core::{Budget, Convention, Game, SplitGame, Terminal};
-use std::cell::{Cell, RefCell};
+use boyi_core::{Convention, Game, SplitGame, Terminal};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A script's rules as a game.
@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 ///     fn moves(n) { [1, 2, 3].filter(|k| k <= n).map(|k| n - k) }
 /// "#).unwrap();
 /// let rules = script.rules(&[]).unwrap();
-/// let game = ScriptGame::new(&rules, Budget::default()).unwrap();
+/// let game = ScriptGame::new(&rules).unwrap();
 /// let explored = explore(&game, &Budget::default()).unwrap();
 /// game.check().unwrap();
 /// let s = retrograde::solve(&explored.graph, game.convention());
@@ -31,31 +31,25 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct ScriptGame<'r> {
     rules: &'r Rules,
     starts: Vec<Pos>,
-    budget: Budget,
-    heap: Cell<u64>,
-    /// Positions (or parts) accounted so far, and the moves found from them.
-    seen: Cell<(u64, u64)>,
     failed: AtomicBool,
     failure: RefCell<Option<ScriptError>>,
 }
 
 impl<'r> ScriptGame<'r> {
     /// Prepares the game: computes the start positions (and splits them, for a split game).
-    /// `budget` bounds the memory the positions' own contents may take.
-    pub fn new(rules: &'r Rules, budget: Budget) -> Result<ScriptGame<'r>> {
+    /// The memory the positions take is bounded by the solver's budget, which counts their
+    /// contents through [`Game::heap_bytes`].
+    pub fn new(rules: &'r Rules) -> Result<ScriptGame<'r>> {
         let starts = rules.starts()?;
-        Ok(ScriptGame::with_starts(rules, starts, budget))
+        Ok(ScriptGame::with_starts(rules, starts))
     }
 
     /// The game of `rules` played from other starts (for example, the starts of a whole
     /// family of parameters whose rules are the same: see [`Rules::same_rules_as`]).
-    pub fn with_starts(rules: &'r Rules, starts: Vec<Pos>, budget: Budget) -> ScriptGame<'r> {
+    pub fn with_starts(rules: &'r Rules, starts: Vec<Pos>) -> ScriptGame<'r> {
         ScriptGame {
             rules,
             starts,
-            budget,
-            heap: Cell::new(0),
-            seen: Cell::new((0, 0)),
             failed: AtomicBool::new(false),
             failure: RefCell::new(None),
         }
@@ -93,32 +87,6 @@ impl<'r> ScriptGame<'r> {
 
     fn failed(&self) -> bool {
         self.failed.load(Ordering::Relaxed)
-    }
-
-    /// Counts the heap memory of each position once (every explored position is asked for
-    /// its final value exactly once) against the budget.
-    #[inline]
-    fn account(&self, pos: &Pos) {
-        let (positions, moves) = self.seen.get();
-        self.seen.set((positions + 1, moves));
-        let bytes = pos.heap_bytes() as u64;
-        if bytes != 0 {
-            self.account_bytes(bytes, positions, moves);
-        }
-    }
-
-    /// The rarer part of [`ScriptGame::account`], kept apart so the common call stays small.
-    #[inline(never)]
-    fn account_bytes(&self, bytes: u64, positions: u64, moves: u64) {
-        let total = self.heap.get() + bytes;
-        self.heap.set(total);
-        if total > self.budget.max_bytes {
-            self.fail(ScriptError::Core(boyi_core::Error::Budget {
-                positions: positions + 1,
-                moves,
-                budget_bytes: self.budget.max_bytes,
-            }));
-        }
     }
 
     /// The moves of `pos` with forced passes inserted where the player to move stays the same.
@@ -196,12 +164,9 @@ impl Game for ScriptGame<'_> {
             out.clear();
             self.fail(e);
         }
-        let (positions, moves) = self.seen.get();
-        self.seen.set((positions, moves + out.len() as u64));
     }
 
     fn terminal(&self, pos: &Pos) -> Option<Terminal> {
-        self.account(pos);
         if !self.rules.hooks().terminal || self.failed() || matches!(pos, Pos::Pass(_)) {
             return None;
         }
@@ -219,6 +184,11 @@ impl Game for ScriptGame<'_> {
     fn is_impartial(&self) -> bool {
         !self.rules.hooks().turn
     }
+
+    /// A script's positions are nested arrays, maps and strings: their size is the script's.
+    fn heap_bytes(&self, pos: &Pos) -> usize {
+        pos.heap_bytes()
+    }
 }
 
 impl SplitGame for ScriptGame<'_> {
@@ -226,7 +196,6 @@ impl SplitGame for ScriptGame<'_> {
 
     /// Each move of a part, split into its parts.
     fn part_moves(&self, part: &Pos, out: &mut Vec<Vec<Pos>>) {
-        self.account(part);
         if self.failed() {
             return;
         }
@@ -248,5 +217,9 @@ impl SplitGame for ScriptGame<'_> {
             out.clear();
             self.fail(e);
         }
+    }
+
+    fn part_heap_bytes(&self, part: &Pos) -> usize {
+        part.heap_bytes()
     }
 }

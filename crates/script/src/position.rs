@@ -115,21 +115,26 @@ impl Pos {
         }
     }
 
-    /// Bytes held on the heap (the explorer's memory estimate counts only the inline part).
+    /// Bytes held on the heap, the allocator's share included (the explorer counts the
+    /// inline part itself).
     #[inline]
     pub fn heap_bytes(&self) -> usize {
+        use boyi_core::explore::allocated;
         match self {
             Pos::Unit | Pos::Bool(_) | Pos::Int(_) | Pos::Char(_) => 0,
-            Pos::Str(s) => s.len(),
+            Pos::Str(s) => allocated(s.len()),
             Pos::List(items) => {
-                items.len() * std::mem::size_of::<Pos>()
+                allocated(std::mem::size_of_val::<[Pos]>(items))
                     + items.iter().map(Pos::heap_bytes).sum::<usize>()
             }
-            Pos::Map(entries) => entries
-                .iter()
-                .map(|(k, v)| std::mem::size_of::<(Box<str>, Pos)>() + k.len() + v.heap_bytes())
-                .sum(),
-            Pos::Pass(inner) => std::mem::size_of::<Pos>() + inner.heap_bytes(),
+            Pos::Map(entries) => {
+                allocated(std::mem::size_of_val::<[(Box<str>, Pos)]>(entries))
+                    + entries
+                        .iter()
+                        .map(|(k, v)| allocated(k.len()) + v.heap_bytes())
+                        .sum::<usize>()
+            }
+            Pos::Pass(inner) => allocated(std::mem::size_of::<Pos>()) + inner.heap_bytes(),
         }
     }
 

@@ -97,7 +97,7 @@ pub fn sequence(
     }
     progress.finish();
     if first.hooks().split {
-        let game = ScriptGame::with_starts(&first, Vec::new(), *budget);
+        let game = ScriptGame::with_starts(&first, Vec::new());
         let mut parts: Vec<Vec<Pos>> = Vec::with_capacity(starts.len());
         for s in &starts {
             parts.push(game.parts(s)?);
@@ -124,7 +124,7 @@ pub fn sequence(
             positions: values.len(),
         });
     }
-    let game = ScriptGame::with_starts(&first, starts.clone(), *budget);
+    let game = ScriptGame::with_starts(&first, starts.clone());
     let solved = solve_game(&game, budget, Policy::default(), &game.watch(progress));
     game.check()?;
     let solved = solved?;

@@ -67,7 +67,7 @@ pub fn solve_with_policy(
     policy: Policy,
     progress: &dyn Progress,
 ) -> Result<Solved> {
-    let game = ScriptGame::with_starts(rules, starts, *budget);
+    let game = ScriptGame::with_starts(rules, starts);
     let watch = game.watch(progress);
     let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
     // A script failure makes the solver stop early: report the failure, not the stop.
@@ -152,7 +152,7 @@ impl SplitSolved {
 /// ```
 pub fn solve_split(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<SplitSolved> {
     let started = Instant::now();
-    let game = ScriptGame::new(rules, *budget)?;
+    let game = ScriptGame::new(rules)?;
     let [start] =
         <[Pos; 1]>::try_from(Game::starts(&game)).map_err(|_| ScriptError::Definition {
             file: rules.file().to_string(),

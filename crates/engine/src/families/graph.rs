@@ -10,7 +10,7 @@ use crate::report::{Explanation, QueryReport, SolveReport, StrategyReport, Strat
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::{analyze, Policy, Solved, Stats};
-use boyi_core::{Convention, Explored, PositionId};
+use boyi_core::{Budget, Convention, Explored, PositionId};
 use boyi_format::GraphFile;
 use std::any::Any;
 use std::path::Path;
@@ -87,6 +87,10 @@ impl Family for GraphFiles {
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        self.parse_within(tokens, misere, &Budget::default())
+    }
+
+    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
         let path = &tokens[0];
         if tokens.len() > 2 {
             return Err(Error::usage(format!(
@@ -101,28 +105,7 @@ impl Family for GraphFiles {
                 "{path} is a directory, not a game file"
             )));
         }
-        // Refuse before reading what cannot be solved: the parsed graph takes several times
-        // the text, and the largest budget is far below this.
-        if meta.len() > 1 << 34 {
-            return Err(Error::TooLarge(format!(
-                "{path} is {} MiB, too large to read",
-                meta.len() >> 20
-            )));
-        }
-        let bytes =
-            std::fs::read(path).map_err(Error::io("cannot read the game file", Path::new(path)))?;
-        let contents = String::from_utf8(bytes).map_err(|e| {
-            Error::Parse(format!(
-                "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
-                e.utf8_error().valid_up_to()
-            ))
-        })?;
-        let parsed = if path.ends_with(".json") {
-            boyi_format::parse_json(&contents)
-        } else {
-            boyi_format::parse(&contents)
-        };
-        let mut file = parsed.map_err(|e| Error::Parse(format!("{path}: {e}")))?;
+        let mut file = read(path, budget.max_bytes)?;
         if misere {
             file.convention = Convention::Misere;
         }
@@ -147,6 +130,49 @@ impl Family for GraphFiles {
             solution: Mutex::new(None),
         }))
     }
+}
+
+/// Reads the game-graph file at `path` within `budget` bytes: the text format line by line,
+/// stopping at the line where the graph outgrows the budget; JSON whole, refused when the
+/// text alone is larger than the budget.
+fn read(path: &str, budget: u64) -> Result<GraphFile> {
+    use std::io::{BufRead, BufReader, Read};
+    let io = || Error::io("cannot read the game file", Path::new(path));
+    let file = std::fs::File::open(path).map_err(io())?;
+    let len = file.metadata().map_err(io())?.len();
+    let mut input = BufReader::with_capacity(1 << 16, file);
+    // `.txt` and `.graph` files hold JSON when they start with `{`.
+    let json = path.ends_with(".json") || {
+        let head = input.fill_buf().map_err(io())?;
+        head.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+    };
+    let parsed = if json {
+        if len > budget {
+            return Err(Error::TooLarge(format!(
+                "{path} is {} MiB of JSON, more than the memory budget of {} MiB (raise it with --memory, or write the graph in the text format, which is read line by line)",
+                len >> 20,
+                budget >> 20
+            )));
+        }
+        let mut bytes = Vec::with_capacity(len as usize);
+        input.read_to_end(&mut bytes).map_err(io())?;
+        let contents = String::from_utf8(bytes).map_err(|e| {
+            Error::Parse(format!(
+                "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
+                e.utf8_error().valid_up_to()
+            ))
+        })?;
+        boyi_format::parse_json(&contents)
+    } else {
+        boyi_format::read_text(input, budget)
+    };
+    parsed.map_err(|e| {
+        if e.too_large {
+            Error::TooLarge(format!("{path}: {e}"))
+        } else {
+            Error::Parse(format!("{path}: {e}"))
+        }
+    })
 }
 
 impl Game {

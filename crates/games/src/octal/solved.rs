@@ -13,7 +13,7 @@ use boyi_core::Error;
 /// use boyi_games::octal::{Code, HeapValues, Method};
 ///
 /// let mut kayles = HeapValues::new("0.77".parse::<Code>().unwrap().rules(), Method::Sparse);
-/// kayles.prepare(10u64.pow(18), 1 << 20, &Silent).unwrap();
+/// kayles.prepare(10u64.pow(18), 1 << 20, u64::MAX, &Silent).unwrap();
 /// assert!(kayles.proof().is_some());
 /// assert_eq!(kayles.value(10u64.pow(18)), Some(1)); // period 12 from 71 on: 7 4 1 2 8 1 4 7 2 1 8 2
 /// // From a heap of 5 (value 4), a move to value 2:
@@ -55,17 +55,20 @@ impl HeapValues {
 
     /// Makes heaps up to `max_heap` answerable: computes them directly when `max_heap` is at
     /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
-    /// (up to `direct` values). Fails with [`Error::TooLarge`] when neither works.
+    /// (up to `direct` values). Both stop short of what `max_bytes` holds (see
+    /// [`HeapValues::BYTES_PER_VALUE`]). Fails with [`Error::TooLarge`] when neither works.
     pub fn prepare(
         &mut self,
         max_heap: u64,
         direct: usize,
+        max_bytes: u64,
         progress: &dyn Progress,
     ) -> Result<(), Error> {
         if self.closed.is_some() {
             return Ok(());
         }
-        if max_heap <= direct as u64 {
+        let held = usize::try_from(max_bytes / Self::BYTES_PER_VALUE as u64).unwrap_or(usize::MAX);
+        if max_heap <= direct.min(held) as u64 {
             self.seq.extend_to(max_heap as usize, progress)?;
             if self.seq.rules().periodicity_theorem().is_some() {
                 self.proof = proof::prove(self.seq.rules(), &self.seq.values());
@@ -73,16 +76,30 @@ impl HeapValues {
             return Ok(());
         }
         if self.seq.rules().periodicity_theorem().is_some() {
-            self.proof = self.seq.extend_until_proved(direct, progress)?;
+            self.proof = self.seq.extend_until_proved(direct.min(held), progress)?;
         }
         if self.proof.is_none() {
-            return Err(Error::TooLarge(format!(
-                "a heap of {max_heap} is beyond what is computed directly ({direct}) and no period of {} is proved within that",
-                self.seq.rules().name()
-            )));
+            let name = self.seq.rules().name();
+            return Err(Error::TooLarge(if held < direct {
+                format!(
+                    "a heap of {max_heap} needs the values of {name} computed until a period is proved, and the memory budget of {} MiB holds the first {held} while proving; no period is proved within them (raise it with --memory)",
+                    max_bytes >> 20
+                )
+            } else {
+                format!(
+                    "a heap of {max_heap} is beyond what is computed directly ({direct}) and no period of {name} is proved within that"
+                )
+            }));
         }
         Ok(())
     }
+
+    /// The most bytes one value takes while the values are computed and a period is sought:
+    /// the widest store (4), the sparse method's list of rare heaps at worst (a position and a
+    /// value, 12), the copy the prover reads (4) and what [`period::find`] allocates.
+    ///
+    /// [`period::find`]: crate::period::find
+    pub const BYTES_PER_VALUE: usize = 4 + 12 + 4 + crate::period::FIND_BYTES_PER_VALUE;
 
     /// The value of a heap of `n`, if known.
     pub fn value(&self, n: u64) -> Option<u64> {

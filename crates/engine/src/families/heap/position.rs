@@ -77,7 +77,7 @@ impl Heaps {
             }
             k => {
                 let mut v = k.values(Method::Sparse);
-                v.prepare(max_heap, DIRECT, cx.progress())?;
+                v.prepare(max_heap, DIRECT, cx.budget().max_bytes, cx.progress())?;
                 cx.progress().finish();
                 (Some(v), None)
             }

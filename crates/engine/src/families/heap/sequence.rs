@@ -314,7 +314,7 @@ fn value_at(
     }
     let mut values = kind.values(method);
     let direct = opts.upto.map_or(DIRECT, |u| (u as usize).max(1024));
-    values.prepare(n, direct, cx.progress())?;
+    values.prepare(n, direct, cx.budget().max_bytes, cx.progress())?;
     cx.progress().finish();
     let v = values
         .value(n)
