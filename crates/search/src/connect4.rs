@@ -299,6 +299,25 @@ impl SearchGame for C4 {
 
     #[inline]
     fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
+        self.analyse::<true>(p, window, moves)
+    }
+
+    #[inline]
+    fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
+        self.analyse::<false>(p, window, &mut Moves::default())
+    }
+}
+
+impl C4 {
+    /// [`SearchGame::expand`], and without `ORDER` [`SearchGame::settle`]: no move list,
+    /// no look at the moves' threats.
+    #[inline(always)]
+    fn analyse<const ORDER: bool>(
+        &self,
+        p: &Pos,
+        window: (i32, i32),
+        moves: &mut Moves<Pos, 32>,
+    ) -> Static<Pos> {
         let d = self.cells;
         let n = p.ply;
         if n >= d {
@@ -338,7 +357,7 @@ impl SearchGame for C4 {
             lo = 0;
         }
         hi = self.claimeven_bound(p, possible, hi);
-        if lo >= window.1 || hi <= window.0 || lo >= hi {
+        if !ORDER || lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
         // Order: the threats a move makes that can still win (not right above one of the
@@ -365,6 +384,22 @@ impl SearchGame for C4 {
             if next != 0 && next & !(t >> 1) == 0 {
                 // Every reply of the opponent lies below one of our threats.
                 return Static::Exact(win_score(d, n + 3));
+            }
+            if n % 2 == 1 && self.evens.is_some() {
+                // The child's claimeven bound (as c4 looks at each child) bounds this node
+                // from below, and may answer the window before any move is searched.
+                let child = Pos {
+                    current: opp_stones,
+                    mask: p.mask | mv,
+                    ply: n + 1,
+                };
+                let h = self.claimeven_bound(&child, next, i32::MAX);
+                if h < i32::MAX {
+                    lo = lo.max(-h);
+                    if lo >= window.1 || lo >= hi {
+                        return Static::Bounds { lo, hi };
+                    }
+                }
             }
             // Threats directly above one of the opponent's can never be played to win.
             let useful = t & !(theirs << 1);

@@ -203,6 +203,14 @@ pub trait SearchGame: Sync {
         moves: &mut Self::MoveList,
     ) -> Static<Self::Pos>;
 
+    /// What [`SearchGame::expand`] proves of `pos` without its moves (bounds, an exact score
+    /// or a forced move), for looking ahead at a node's children: a game may skip the work
+    /// of ordering moves. The bounds may be looser than `expand`'s.
+    fn settle(&self, pos: &Self::Pos, window: (i32, i32)) -> Static<Self::Pos> {
+        let mut moves = Self::MoveList::default();
+        self.expand(pos, window, &mut moves)
+    }
+
     /// Whether `score` can be the exact score of `pos` (a parity rule, say): the search on the
     /// score only tries windows at possible scores.
     fn score_possible(&self, _pos: &Self::Pos, _score: i32) -> bool {

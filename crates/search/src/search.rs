@@ -233,18 +233,64 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let remaining = game.max_plies() - ply;
         let mut keys = [0u64; 8];
         let n = moves.len().min(keys.len());
+        // Children proved exact by static analysis: searching them would add nothing.
+        let mut settled = 0u32;
+        let mut best_settled = (i32::MIN, None);
         if remaining >= self.shared.etc_remaining {
-            // Enhanced transposition cutoff: a child the table already bounds may refute the
-            // window before any child is searched, or raise the node's lower bound. The
-            // children's buckets are all fetched first, so that their cache misses overlap.
+            // Each child is first settled statically (as c4 does): forced moves played
+            // through to the position the table would hold (a node is stored after its
+            // forced moves), its bounds (or exact score) bounding the node from below.
+            // Far enough from the end, enhanced transposition cutoffs follow: a child the
+            // table already bounds may refute the window before any child is searched, or
+            // raise the node's lower bound; the children's buckets are all fetched first, so
+            // that their cache misses overlap.
+            let mut flipped = 0u32;
             for (i, k) in keys.iter_mut().enumerate().take(n) {
-                *k = game.key(&moves.get(i).child).0;
-                table.prefetch(*k);
+                let mut c = moves.get(i).child;
+                // The node's score is `sign` times the score of `c`.
+                let mut sign = -1;
+                let mut w = (-beta, -alpha);
+                let v = loop {
+                    match game.settle(&c, w) {
+                        Static::Exact(s) => {
+                            settled |= 1 << i;
+                            if sign * s > best_settled.0 {
+                                best_settled = (sign * s, Some(moves.get(i).id));
+                            }
+                            break sign * s;
+                        }
+                        Static::Forced(next) => {
+                            c = next;
+                            sign = -sign;
+                            w = (-w.1, -w.0);
+                        }
+                        Static::Bounds { lo: l, hi: h } => {
+                            *k = game.key(&c).0;
+                            table.prefetch(*k);
+                            if sign > 0 {
+                                flipped |= 1 << i;
+                            }
+                            break if sign > 0 { l } else { -h };
+                        }
+                    }
+                };
+                if v >= beta.min(hi) {
+                    return v;
+                }
+                lo = lo.max(v);
             }
-            for &k in &keys[..n] {
+            for (i, &k) in keys[..n].iter().enumerate() {
+                if k == 0 {
+                    continue;
+                }
                 if let Some(e) = table.get(k) {
-                    if e.bound != Bound::Lower {
-                        let v = -e.score;
+                    // The entry bounds the settled child; the node is at least its least.
+                    let least = if flipped >> i & 1 == 1 {
+                        (e.bound != Bound::Upper).then_some(e.score)
+                    } else {
+                        (e.bound != Bound::Lower).then_some(-e.score)
+                    };
+                    if let Some(v) = least {
                         if v >= beta.min(hi) {
                             return v;
                         }
@@ -260,8 +306,8 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let share = self.shared.abdada && self.shared.threads > 1 && remaining >= ABDADA_REMAINING;
         let marked = share && self.shared.busy.enter(key);
         let start = self.nodes;
-        let mut best = i32::MIN;
-        let mut best_id = None;
+        // The settled children count as searched.
+        let (mut best, mut best_id) = best_settled;
         let mut deferred = [0u8; 64];
         let mut n_deferred = 0;
         let mut i = 0;
@@ -274,6 +320,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 deferred[i - len] as usize
             };
             i += 1;
+            if k < n && settled >> k & 1 == 1 {
+                continue;
+            }
             let m = moves.get(k);
             if share && k > 0 && i <= len && n_deferred < deferred.len() {
                 let ck = if k < n { keys[k] } else { 0 };
