@@ -126,6 +126,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         self.shared
             .nodes
             .fetch_add(self.unreported, Ordering::Relaxed);
+        self.shared.table.count_nodes(self.unreported);
         self.shared.progress.advance(self.unreported);
         self.unreported = 0;
     }
@@ -137,7 +138,10 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             self.shared.cancelled.store(true, Ordering::Relaxed);
             self.shared.stop.store(true, Ordering::Relaxed);
         }
-        if self.shared.stop.load(Ordering::Relaxed) || self.nodes >= self.limit {
+        if self.shared.stop.load(Ordering::Relaxed)
+            || self.nodes >= self.limit
+            || self.shared.table.wants_to_grow()
+        {
             self.aborted = true;
         }
     }
@@ -390,6 +394,26 @@ pub(crate) fn null_window<G: SearchGame>(
     t: i32,
     threads: usize,
 ) -> Option<i32> {
+    // A window stopped because the table wants to grow is searched again in the grown
+    // table (what was proved is kept, so little is searched twice).
+    loop {
+        if let Some(r) = null_window_once(shared, root, t, threads) {
+            return Some(r);
+        }
+        if shared.cancelled.load(Ordering::Relaxed) || !shared.table.wants_to_grow() {
+            return None;
+        }
+        shared.table.grow();
+    }
+}
+
+/// [`null_window`] until it stops (cancelled, or the table wants to grow): `None` then.
+fn null_window_once<G: SearchGame>(
+    shared: &Shared<'_, G>,
+    root: G::Pos,
+    t: i32,
+    threads: usize,
+) -> Option<i32> {
     shared.stop.store(false, Ordering::Relaxed);
     if threads <= 1 {
         // One thread searches here: no thread to start for each window.
@@ -407,7 +431,7 @@ pub(crate) fn null_window<G: SearchGame>(
     if !w.aborted() {
         return Some(r);
     }
-    if shared.cancelled.load(Ordering::Relaxed) {
+    if shared.cancelled.load(Ordering::Relaxed) || shared.table.wants_to_grow() {
         return None;
     }
     let answer = std::sync::Mutex::new(None);
