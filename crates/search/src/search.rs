@@ -240,6 +240,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         // Children proved exact by static analysis: searching them would add nothing.
         let mut settled = 0u32;
         let mut best_settled = (i32::MIN, None);
+        // What the table proves of the node through each child, at most: a child that
+        // cannot raise the node above the window's lower end needs no search.
+        let mut upper = [i32::MAX; 8];
         if remaining >= self.shared.etc_remaining {
             // Each child is first settled statically (as c4 does): forced moves played
             // through to the position the table would hold (a node is stored after its
@@ -288,12 +291,22 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                     continue;
                 }
                 if let Some(e) = table.get(k) {
-                    // The entry bounds the settled child; the node is at least its least.
-                    let least = if flipped >> i & 1 == 1 {
-                        (e.bound != Bound::Upper).then_some(e.score)
+                    // The entry bounds the settled child; the node is at least its least and,
+                    // through this move, at most its most.
+                    let (least, most) = if flipped >> i & 1 == 1 {
+                        (
+                            (e.bound != Bound::Upper).then_some(e.score),
+                            (e.bound != Bound::Lower).then_some(e.score),
+                        )
                     } else {
-                        (e.bound != Bound::Lower).then_some(-e.score)
+                        (
+                            (e.bound != Bound::Lower).then_some(-e.score),
+                            (e.bound != Bound::Upper).then_some(-e.score),
+                        )
                     };
+                    if let Some(u) = most {
+                        upper[i] = u;
+                    }
                     if let Some(v) = least {
                         if v >= beta.min(hi) {
                             return v;
@@ -328,6 +341,13 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 continue;
             }
             let m = moves.get(k);
+            if k < n && upper[k] <= a {
+                if upper[k] > best {
+                    best = upper[k];
+                    best_id = Some(m.id);
+                }
+                continue;
+            }
             if share && k > 0 && i <= len && n_deferred < deferred.len() {
                 let ck = if k < n { keys[k] } else { 0 };
                 let ck = if ck != 0 { ck } else { game.key(&m.child).0 };
