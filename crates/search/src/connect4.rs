@@ -261,6 +261,27 @@ impl SearchGame for C4 {
         self.width * (self.height + 1)
     }
 
+    /// The column heights summing to `n`, times the ways to colour `n` stones half and half,
+    /// summed over `n` (saturating).
+    fn positions_bound(&self) -> Option<u64> {
+        let mut heights = vec![1u128];
+        for _ in 0..self.width {
+            let mut next = vec![0u128; heights.len() + self.height as usize];
+            for (n, &v) in heights.iter().enumerate() {
+                for h in 0..=self.height as usize {
+                    next[n + h] = next[n + h].saturating_add(v);
+                }
+            }
+            heights = next;
+        }
+        let choose =
+            |n: u128, k: u128| (0..k).fold(1u128, |c, i| c.saturating_mul(n - i) / (i + 1));
+        let total = heights.iter().enumerate().fold(0u128, |t, (n, &v)| {
+            t.saturating_add(v.saturating_mul(choose(n as u128, n as u128 / 2)))
+        });
+        Some(total.min(u64::MAX as u128) as u64)
+    }
+
     fn mirror_move(&self, id: u8) -> u8 {
         self.width as u8 - 1 - id
     }

@@ -179,6 +179,12 @@ pub trait SearchGame: Sync {
     /// without any chance of a false match; 64 for hashed keys.
     fn key_bits(&self) -> u32;
 
+    /// A generous upper bound of the number of positions the game can reach, if known: the
+    /// table never needs more entries.
+    fn positions_bound(&self) -> Option<u64> {
+        None
+    }
+
     /// The id of move `id` in the symmetric image.
     fn mirror_move(&self, id: u8) -> u8 {
         id

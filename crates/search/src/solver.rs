@@ -126,9 +126,19 @@ pub struct Solver<'o, G: SearchGame> {
 }
 
 impl<'o, G: SearchGame> Solver<'o, G> {
-    /// A solver with a table of at most `options.memory` bytes (it grows to it as needed).
+    /// A solver with a table of at most `options.memory` bytes (it grows to it as needed),
+    /// and never more entries than the next power of two above the positions the game can
+    /// have.
     pub fn new(game: G, options: Options) -> Self {
-        let table = Table::growing(options.table_start, options.memory, options.replacement);
+        let memory = match game.positions_bound() {
+            Some(n) => options.memory.min(
+                n.max(2)
+                    .checked_next_power_of_two()
+                    .map_or(u64::MAX, |p| p.saturating_mul(8)),
+            ),
+            None => options.memory,
+        };
+        let table = Table::growing(options.table_start, memory, options.replacement);
         Solver {
             game,
             table,

@@ -114,6 +114,20 @@ fn the_table_keeps_to_its_budget() {
 }
 
 #[test]
+fn a_small_board_takes_a_small_table() {
+    // 4x4 has fewer than 2^18 positions (a bound: column heights times colourings).
+    let solver = Solver::new(
+        C4::new(&Connect4::new(4, 4).unwrap()),
+        Options {
+            memory: 1 << 30,
+            ..Options::default()
+        },
+    );
+    assert_eq!(solver.table_bytes(), 8 << 18);
+    assert!(solver.table_bytes_used() <= 8 << 18);
+}
+
+#[test]
 fn a_growing_table_gives_the_same_answers() {
     // A table of 64 entries that grows to 1 MiB while 5x4 openings are solved (strongly,
     // with every move's value), against a table of 1 MiB from the start.
