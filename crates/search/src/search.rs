@@ -151,9 +151,11 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
         let game = self.shared.game;
         // The table's bucket is fetched while the position is analysed.
-        self.shared.table.prefetch(game.key(&pos).0);
+        let first = game.key(&pos);
+        self.shared.table.prefetch(first.0);
         let mut moves = G::MoveList::default();
         let mut sign = 1;
+        let mut forced = false;
         // Forced moves are played through without a node of their own.
         let (lo, hi) = loop {
             match game.expand(&pos, (alpha, beta), &mut moves) {
@@ -161,19 +163,23 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 Static::Forced(next) => {
                     pos = next;
                     sign = -sign;
+                    forced = true;
                     (alpha, beta) = (-beta, -alpha);
                     moves.clear();
                 }
                 Static::Bounds { lo, hi } => break (lo, hi),
             }
         };
-        sign * self.node(pos, alpha, beta, lo, hi, &mut moves, height)
+        // The key is known unless forced moves were played.
+        let key = (!forced).then_some(first);
+        sign * self.node(pos, key, alpha, beta, lo, hi, &mut moves, height)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
         pos: G::Pos,
+        key: Option<(u64, bool)>,
         alpha: i32,
         beta: i32,
         mut lo: i32,
@@ -205,7 +211,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 }
             }
         }
-        let (key, mirrored) = game.key(&pos);
+        let (key, mirrored) = key.unwrap_or_else(|| game.key(&pos));
         let table = self.shared.table;
         if let Some(e) = table.get(key) {
             match e.bound {
