@@ -6,7 +6,9 @@
 //! ply. Its key is `current + mask + bottom`: each column's stones with a marker bit above the
 //! highest, a one-to-one code of `width * (height + 1)` bits; the mirror image's key is the
 //! columns in reverse, and the smaller of the two is the position's key, so a position and
-//! its mirror image share one table entry.
+//! its mirror image share one table entry. For four in a row, the *dead* stones (no line with
+//! an empty cell can use them, whatever their colour) count as the mover's in the key, so
+//! positions differing only in them share an entry too (see `dead_stones`).
 //!
 //! What [`SearchGame::expand`] proves before any search (`n` stones on the board, so the
 //! player to move plays stone `n + 1`):
@@ -72,6 +74,9 @@ pub struct C4 {
     /// The cells of even rows (counted from 1 at the bottom), when the height is even: the
     /// cells the second player of a pair of moves can claim (see `claimeven_bound`).
     evens: Option<u64>,
+    /// For each direction of lines (up, right, down-right, up-right): its shift and the
+    /// cells no line of that direction passes through (four in a row only).
+    lonely: [(u32, u64); 4],
 }
 
 impl C4 {
@@ -97,7 +102,48 @@ impl C4 {
                 let col: u64 = (0..height).filter(|r| r % 2 == 1).map(|r| 1u64 << r).sum();
                 (0..width).map(|c| col << (c * h1)).sum()
             }),
+            lonely: [1, h1, height, height + 2].map(|d| {
+                let full = game.full_mask();
+                let shr = |x: u64, s: u32| x.checked_shr(s).unwrap_or(0);
+                let shl = |x: u64, s: u32| x.checked_shl(s).unwrap_or(0);
+                let starts = (0..4).fold(full, |a, i| a & shr(full, i * d));
+                let cells = (0..4).fold(0, |a, i| a | shl(starts, i * d));
+                (d, full & !cells)
+            }),
         }
+    }
+
+    /// The stones no line with an empty cell can use whatever their colour, counted as the
+    /// mover's in the key (*dead* stones, as c4 has them; four in a row only).
+    ///
+    /// The value of a position depends only on its empty cells and, for each line of four
+    /// cells with an empty cell, whether its stones are of one player (and whose) or of
+    /// both. A stone is dead if, in each direction, every line through it with an empty
+    /// cell holds stones of both players among its other cells: an empty cell two cells
+    /// away or nearer is never allowed, and one three away only if the two stones between
+    /// are of different players. Those two stones are next to an empty cell or one away, so
+    /// never dead themselves: recolouring all dead stones keeps every such line of both
+    /// colours, and the recoloured position (the key) has the position's value.
+    #[inline]
+    fn dead_stones(&self, p: &Pos) -> u64 {
+        if !self.four {
+            return 0;
+        }
+        let (cur, opp) = (p.current, p.current ^ p.mask);
+        let empty = self.full & !p.mask;
+        let mut dead = p.mask;
+        for &(d, lonely) in &self.lonely {
+            let near1 = p.mask & ((empty << d) | (empty >> d));
+            let near2 = p.mask & ((near1 << d) | (near1 >> d));
+            let pairs = (cur & (cur >> d)) | (opp & (opp >> d));
+            let far =
+                ((pairs >> d) & (empty >> (3 * d))) | ((pairs << (2 * d)) & (empty << (3 * d)));
+            dead &= !(near1 | near2 | far) | lonely;
+            if dead == 0 {
+                break;
+            }
+        }
+        dead
     }
 
     /// An upper bound of the score from the opponent playing *claimeven*: on a board of even
@@ -208,7 +254,7 @@ impl C4 {
     /// The key of a position's own orientation.
     #[inline]
     fn raw_key(&self, p: &Pos) -> u64 {
-        p.current + p.mask + self.bottom
+        (p.current | self.dead_stones(p)) + p.mask + self.bottom
     }
 
     #[inline]
@@ -261,6 +307,27 @@ impl SearchGame for C4 {
         self.width * (self.height + 1)
     }
 
+    /// The column heights summing to `n`, times the ways to colour `n` stones half and half,
+    /// summed over `n` (saturating).
+    fn positions_bound(&self) -> Option<u64> {
+        let mut heights = vec![1u128];
+        for _ in 0..self.width {
+            let mut next = vec![0u128; heights.len() + self.height as usize];
+            for (n, &v) in heights.iter().enumerate() {
+                for h in 0..=self.height as usize {
+                    next[n + h] = next[n + h].saturating_add(v);
+                }
+            }
+            heights = next;
+        }
+        let choose =
+            |n: u128, k: u128| (0..k).fold(1u128, |c, i| c.saturating_mul(n - i) / (i + 1));
+        let total = heights.iter().enumerate().fold(0u128, |t, (n, &v)| {
+            t.saturating_add(v.saturating_mul(choose(n as u128, n as u128 / 2)))
+        });
+        Some(total.min(u64::MAX as u128) as u64)
+    }
+
     fn mirror_move(&self, id: u8) -> u8 {
         self.width as u8 - 1 - id
     }
@@ -299,6 +366,25 @@ impl SearchGame for C4 {
 
     #[inline]
     fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
+        self.analyse::<true>(p, window, moves)
+    }
+
+    #[inline]
+    fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
+        self.analyse::<false>(p, window, &mut Moves::default())
+    }
+}
+
+impl C4 {
+    /// [`SearchGame::expand`], and without `ORDER` [`SearchGame::settle`]: no move list,
+    /// no look at the moves' threats.
+    #[inline(always)]
+    fn analyse<const ORDER: bool>(
+        &self,
+        p: &Pos,
+        window: (i32, i32),
+        moves: &mut Moves<Pos, 32>,
+    ) -> Static<Pos> {
         let d = self.cells;
         let n = p.ply;
         if n >= d {
@@ -338,7 +424,7 @@ impl SearchGame for C4 {
             lo = 0;
         }
         hi = self.claimeven_bound(p, possible, hi);
-        if lo >= window.1 || hi <= window.0 || lo >= hi {
+        if !ORDER || lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
         // Order: the threats a move makes that can still win (not right above one of the
@@ -365,6 +451,22 @@ impl SearchGame for C4 {
             if next != 0 && next & !(t >> 1) == 0 {
                 // Every reply of the opponent lies below one of our threats.
                 return Static::Exact(win_score(d, n + 3));
+            }
+            if n % 2 == 1 && self.evens.is_some() {
+                // The child's claimeven bound (as c4 looks at each child) bounds this node
+                // from below, and may answer the window before any move is searched.
+                let child = Pos {
+                    current: opp_stones,
+                    mask: p.mask | mv,
+                    ply: n + 1,
+                };
+                let h = self.claimeven_bound(&child, next, i32::MAX);
+                if h < i32::MAX {
+                    lo = lo.max(-h);
+                    if lo >= window.1 || lo >= hi {
+                        return Static::Bounds { lo, hi };
+                    }
+                }
             }
             // Threats directly above one of the opponent's can never be played to win.
             let useful = t & !(theirs << 1);
@@ -400,6 +502,40 @@ impl SearchGame for C4 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dead_stones_do_not_change_the_key() {
+        let g = Connect4::new(7, 6).unwrap();
+        let c4 = C4::new(&g);
+        // Columns 0 to 3 full: the stone at the bottom of column 0 has no empty cell within
+        // three cells in any direction; the top of column 3 is next to an empty cell.
+        let mask: u64 = (0..4).map(|c| 0x3f << (7 * c)).sum();
+        let current = mask & 0x5555_5555_5555_5555;
+        let p = Pos {
+            current,
+            mask,
+            ply: 24,
+        };
+        let flip = |bit: u64| Pos {
+            current: current ^ bit,
+            ..p
+        };
+        assert_eq!(c4.key(&p), c4.key(&flip(1)));
+        assert_ne!(c4.key(&p), c4.key(&flip(1 << (7 * 3 + 5))));
+        // Row 0, columns 1-3 of one player, columns 0 and 4 empty: every stone is alive.
+        let q = Pos {
+            current: 0,
+            mask: (1 << 7) | (1 << 14) | (1 << 21),
+            ply: 3,
+        };
+        assert_ne!(
+            c4.key(&q),
+            c4.key(&Pos {
+                current: 1 << 7,
+                ..q
+            })
+        );
+    }
 
     #[test]
     fn mirror_images_share_a_key() {

@@ -179,6 +179,12 @@ pub trait SearchGame: Sync {
     /// without any chance of a false match; 64 for hashed keys.
     fn key_bits(&self) -> u32;
 
+    /// A generous upper bound of the number of positions the game can reach, if known: the
+    /// table never needs more entries.
+    fn positions_bound(&self) -> Option<u64> {
+        None
+    }
+
     /// The id of move `id` in the symmetric image.
     fn mirror_move(&self, id: u8) -> u8 {
         id
@@ -202,6 +208,14 @@ pub trait SearchGame: Sync {
         window: (i32, i32),
         moves: &mut Self::MoveList,
     ) -> Static<Self::Pos>;
+
+    /// What [`SearchGame::expand`] proves of `pos` without its moves (bounds, an exact score
+    /// or a forced move), for looking ahead at a node's children: a game may skip the work
+    /// of ordering moves. The bounds may be looser than `expand`'s.
+    fn settle(&self, pos: &Self::Pos, window: (i32, i32)) -> Static<Self::Pos> {
+        let mut moves = Self::MoveList::default();
+        self.expand(pos, window, &mut moves)
+    }
 
     /// Whether `score` can be the exact score of `pos` (a parity rule, say): the search on the
     /// score only tries windows at possible scores.

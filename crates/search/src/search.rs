@@ -126,6 +126,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         self.shared
             .nodes
             .fetch_add(self.unreported, Ordering::Relaxed);
+        self.shared.table.count_nodes(self.unreported);
         self.shared.progress.advance(self.unreported);
         self.unreported = 0;
     }
@@ -137,7 +138,10 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             self.shared.cancelled.store(true, Ordering::Relaxed);
             self.shared.stop.store(true, Ordering::Relaxed);
         }
-        if self.shared.stop.load(Ordering::Relaxed) || self.nodes >= self.limit {
+        if self.shared.stop.load(Ordering::Relaxed)
+            || self.nodes >= self.limit
+            || self.shared.table.wants_to_grow()
+        {
             self.aborted = true;
         }
     }
@@ -147,9 +151,11 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
         let game = self.shared.game;
         // The table's bucket is fetched while the position is analysed.
-        self.shared.table.prefetch(game.key(&pos).0);
+        let first = game.key(&pos);
+        self.shared.table.prefetch(first.0);
         let mut moves = G::MoveList::default();
         let mut sign = 1;
+        let mut forced = false;
         // Forced moves are played through without a node of their own.
         let (lo, hi) = loop {
             match game.expand(&pos, (alpha, beta), &mut moves) {
@@ -157,19 +163,23 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 Static::Forced(next) => {
                     pos = next;
                     sign = -sign;
+                    forced = true;
                     (alpha, beta) = (-beta, -alpha);
                     moves.clear();
                 }
                 Static::Bounds { lo, hi } => break (lo, hi),
             }
         };
-        sign * self.node(pos, alpha, beta, lo, hi, &mut moves, height)
+        // The key is known unless forced moves were played.
+        let key = (!forced).then_some(first);
+        sign * self.node(pos, key, alpha, beta, lo, hi, &mut moves, height)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
         pos: G::Pos,
+        key: Option<(u64, bool)>,
         alpha: i32,
         beta: i32,
         mut lo: i32,
@@ -201,7 +211,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 }
             }
         }
-        let (key, mirrored) = game.key(&pos);
+        let (key, mirrored) = key.unwrap_or_else(|| game.key(&pos));
         let table = self.shared.table;
         if let Some(e) = table.get(key) {
             match e.bound {
@@ -233,18 +243,77 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let remaining = game.max_plies() - ply;
         let mut keys = [0u64; 8];
         let n = moves.len().min(keys.len());
+        // Children proved exact by static analysis: searching them would add nothing.
+        let mut settled = 0u32;
+        let mut best_settled = (i32::MIN, None);
+        // What the table proves of the node through each child, at most: a child that
+        // cannot raise the node above the window's lower end needs no search.
+        let mut upper = [i32::MAX; 8];
         if remaining >= self.shared.etc_remaining {
-            // Enhanced transposition cutoff: a child the table already bounds may refute the
-            // window before any child is searched, or raise the node's lower bound. The
-            // children's buckets are all fetched first, so that their cache misses overlap.
+            // Each child is first settled statically (as c4 does): forced moves played
+            // through to the position the table would hold (a node is stored after its
+            // forced moves), its bounds (or exact score) bounding the node from below.
+            // Far enough from the end, enhanced transposition cutoffs follow: a child the
+            // table already bounds may refute the window before any child is searched, or
+            // raise the node's lower bound; the children's buckets are all fetched first, so
+            // that their cache misses overlap.
+            let mut flipped = 0u32;
             for (i, k) in keys.iter_mut().enumerate().take(n) {
-                *k = game.key(&moves.get(i).child).0;
-                table.prefetch(*k);
+                let mut c = moves.get(i).child;
+                // The node's score is `sign` times the score of `c`.
+                let mut sign = -1;
+                let mut w = (-beta, -alpha);
+                let v = loop {
+                    match game.settle(&c, w) {
+                        Static::Exact(s) => {
+                            settled |= 1 << i;
+                            if sign * s > best_settled.0 {
+                                best_settled = (sign * s, Some(moves.get(i).id));
+                            }
+                            break sign * s;
+                        }
+                        Static::Forced(next) => {
+                            c = next;
+                            sign = -sign;
+                            w = (-w.1, -w.0);
+                        }
+                        Static::Bounds { lo: l, hi: h } => {
+                            *k = game.key(&c).0;
+                            table.prefetch(*k);
+                            if sign > 0 {
+                                flipped |= 1 << i;
+                            }
+                            break if sign > 0 { l } else { -h };
+                        }
+                    }
+                };
+                if v >= beta.min(hi) {
+                    return v;
+                }
+                lo = lo.max(v);
             }
-            for &k in &keys[..n] {
+            for (i, &k) in keys[..n].iter().enumerate() {
+                if k == 0 {
+                    continue;
+                }
                 if let Some(e) = table.get(k) {
-                    if e.bound != Bound::Lower {
-                        let v = -e.score;
+                    // The entry bounds the settled child; the node is at least its least and,
+                    // through this move, at most its most.
+                    let (least, most) = if flipped >> i & 1 == 1 {
+                        (
+                            (e.bound != Bound::Upper).then_some(e.score),
+                            (e.bound != Bound::Lower).then_some(e.score),
+                        )
+                    } else {
+                        (
+                            (e.bound != Bound::Lower).then_some(-e.score),
+                            (e.bound != Bound::Upper).then_some(-e.score),
+                        )
+                    };
+                    if let Some(u) = most {
+                        upper[i] = u;
+                    }
+                    if let Some(v) = least {
                         if v >= beta.min(hi) {
                             return v;
                         }
@@ -260,8 +329,8 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         let share = self.shared.abdada && self.shared.threads > 1 && remaining >= ABDADA_REMAINING;
         let marked = share && self.shared.busy.enter(key);
         let start = self.nodes;
-        let mut best = i32::MIN;
-        let mut best_id = None;
+        // The settled children count as searched.
+        let (mut best, mut best_id) = best_settled;
         let mut deferred = [0u8; 64];
         let mut n_deferred = 0;
         let mut i = 0;
@@ -274,7 +343,17 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 deferred[i - len] as usize
             };
             i += 1;
+            if k < n && settled >> k & 1 == 1 {
+                continue;
+            }
             let m = moves.get(k);
+            if k < n && upper[k] <= a {
+                if upper[k] > best {
+                    best = upper[k];
+                    best_id = Some(m.id);
+                }
+                continue;
+            }
             if share && k > 0 && i <= len && n_deferred < deferred.len() {
                 let ck = if k < n { keys[k] } else { 0 };
                 let ck = if ck != 0 { ck } else { game.key(&m.child).0 };
@@ -341,6 +420,26 @@ pub(crate) fn null_window<G: SearchGame>(
     t: i32,
     threads: usize,
 ) -> Option<i32> {
+    // A window stopped because the table wants to grow is searched again in the grown
+    // table (what was proved is kept, so little is searched twice).
+    loop {
+        if let Some(r) = null_window_once(shared, root, t, threads) {
+            return Some(r);
+        }
+        if shared.cancelled.load(Ordering::Relaxed) || !shared.table.wants_to_grow() {
+            return None;
+        }
+        shared.table.grow();
+    }
+}
+
+/// [`null_window`] until it stops (cancelled, or the table wants to grow): `None` then.
+fn null_window_once<G: SearchGame>(
+    shared: &Shared<'_, G>,
+    root: G::Pos,
+    t: i32,
+    threads: usize,
+) -> Option<i32> {
     shared.stop.store(false, Ordering::Relaxed);
     if threads <= 1 {
         // One thread searches here: no thread to start for each window.
@@ -358,7 +457,7 @@ pub(crate) fn null_window<G: SearchGame>(
     if !w.aborted() {
         return Some(r);
     }
-    if shared.cancelled.load(Ordering::Relaxed) {
+    if shared.cancelled.load(Ordering::Relaxed) || shared.table.wants_to_grow() {
         return None;
     }
     let answer = std::sync::Mutex::new(None);

@@ -14,8 +14,13 @@ use std::time::{Duration, Instant};
 /// How to search.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Bytes of transposition table (the search holds little else).
+    /// Bytes of transposition table at most (the search holds little else).
     pub memory: u64,
+    /// Bytes of transposition table to start with: the table doubles, up to `memory`, as
+    /// the search goes on (once it searched 4 nodes an entry), so that small searches touch
+    /// little memory and large ones keep a compact table. Starts of 32 MiB and up keep
+    /// every key exact.
+    pub table_start: u64,
     /// Threads; 0 means one per available core.
     pub threads: usize,
     /// `true`: the exact score (moves to the end); `false`: only win, draw or loss.
@@ -49,6 +54,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             memory: 256 << 20,
+            table_start: 32 << 20,
             threads: 0,
             strong: true,
             move_values: false,
@@ -120,9 +126,19 @@ pub struct Solver<'o, G: SearchGame> {
 }
 
 impl<'o, G: SearchGame> Solver<'o, G> {
-    /// A solver with a table of `options.memory` bytes.
+    /// A solver with a table of at most `options.memory` bytes (it grows to it as needed),
+    /// and never more entries than the next power of two above the positions the game can
+    /// have.
     pub fn new(game: G, options: Options) -> Self {
-        let table = Table::new(options.memory, options.replacement);
+        let memory = match game.positions_bound() {
+            Some(n) => options.memory.min(
+                n.max(2)
+                    .checked_next_power_of_two()
+                    .map_or(u64::MAX, |p| p.saturating_mul(8)),
+            ),
+            None => options.memory,
+        };
+        let table = Table::growing(options.table_start, memory, options.replacement);
         Solver {
             game,
             table,
@@ -147,8 +163,14 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         &self.options
     }
 
-    /// Bytes of transposition table held.
+    /// Bytes of transposition table the solver may use: the table starts small and grows
+    /// (doubling) with the nodes searched, up to this.
     pub fn table_bytes(&self) -> u64 {
+        self.table.max_bytes()
+    }
+
+    /// Bytes of transposition table in use now.
+    pub fn table_bytes_used(&self) -> u64 {
         self.table.bytes()
     }
 

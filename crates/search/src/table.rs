@@ -14,10 +14,14 @@
 //! 2^42 probes. (A prime number of slots would use any budget to the byte, but the division
 //! it needs on every probe cost more than the table's cache misses.)
 //!
+//! A table may start small and double as the search goes on ([`Table::growing`]): the
+//! quotient is then kept from the starting size's bit up (`h(x) >> b0`), so that an entry
+//! knows the new index bit of its key and moves to its new slot when the table grows.
+//!
 //! Each entry is a single atomic word, written and read with relaxed ordering: threads may
 //! overwrite each other's entries, but never see half an entry.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 /// How a new entry picks its slot when the key is in neither slot of its bucket.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,12 +58,25 @@ pub struct Entry {
 const QUOTIENT_BITS: u32 = 42;
 const NO_MOVE: u64 = 63;
 
-/// A lock-free transposition table of a fixed number of entries.
+/// A lock-free transposition table of a power-of-two number of entries, which may grow.
 pub struct Table {
+    /// Room for the largest size; only the first `2^bits` slots are in use (the pages of the
+    /// rest are never touched, so they cost no memory).
     slots: Vec<AtomicU64>,
-    bits: u32,
+    /// The slots in use: `2^bits`. Changed only by [`Table::grow`], between searches.
+    bits: AtomicU32,
+    /// The size the table started with: entries keep the key's scramble from this bit up.
+    base_bits: u32,
+    max_bits: u32,
     replacement: Replacement,
+    /// Nodes searched since the table was created (reported by the searchers now and then).
+    nodes: AtomicU64,
+    /// Held while the table grows.
+    growing: std::sync::Mutex<()>,
 }
+
+/// The table asks to grow once this many nodes per entry have been searched.
+const NODES_PER_ENTRY: u64 = 4;
 
 /// A bijection of 64-bit words mixing all bits into the low ones (each step is invertible:
 /// a xor with a right shift of itself, a product with an odd number).
@@ -73,34 +90,105 @@ impl Table {
     /// A table of at most `bytes` bytes: the largest power of two of 8-byte slots that fits
     /// (at least 2 slots).
     pub fn new(bytes: u64, replacement: Replacement) -> Table {
+        let bits = Self::bits_for(bytes);
+        Self::with_bits(bits, bits, replacement)
+    }
+
+    /// A table of `start` bytes (rounded down to a power of two of slots, at most `bytes`)
+    /// that doubles, up to `bytes` bytes, as the search asks it to
+    /// ([`Table::wants_to_grow`], [`Table::grow`]): a small search then touches, and has
+    /// the kernel clear, only the memory it needs. From 2^22 entries (32 MiB) up, the 42
+    /// bits an entry keeps are all the remaining bits of the key's scramble, so no false
+    /// match is possible whatever the key.
+    pub fn growing(start: u64, bytes: u64, replacement: Replacement) -> Table {
+        let max = Self::bits_for(bytes);
+        Self::with_bits(Self::bits_for(start).min(max), max, replacement)
+    }
+
+    fn bits_for(bytes: u64) -> u32 {
         let slots = (bytes / 8).max(2);
-        let bits = 63 - slots.leading_zeros();
-        let slots = zeroed_atomics(1 << bits);
+        63 - slots.leading_zeros()
+    }
+
+    fn with_bits(bits: u32, max_bits: u32, replacement: Replacement) -> Table {
         Table {
-            slots,
-            bits,
+            slots: zeroed_atomics(1 << max_bits),
+            bits: AtomicU32::new(bits),
+            base_bits: bits,
+            max_bits,
             replacement,
+            nodes: AtomicU64::new(0),
+            growing: std::sync::Mutex::new(()),
         }
     }
 
-    /// The number of slots.
-    pub fn entries(&self) -> u64 {
-        1 << self.bits
+    #[inline]
+    fn bits(&self) -> u32 {
+        self.bits.load(Ordering::Relaxed)
     }
 
-    /// The bytes held.
+    /// The number of slots in use.
+    pub fn entries(&self) -> u64 {
+        1 << self.bits()
+    }
+
+    /// The bytes in use.
     pub fn bytes(&self) -> u64 {
-        self.slots.len() as u64 * 8
+        self.entries() * 8
+    }
+
+    /// The most bytes the table may grow to.
+    pub fn max_bytes(&self) -> u64 {
+        8 << self.max_bits
     }
 
     /// Whether keys of `bits` bits are stored exactly (no false match possible).
     pub fn exact_for(&self, bits: u32) -> bool {
-        bits <= QUOTIENT_BITS + self.bits
+        bits <= QUOTIENT_BITS + self.base_bits
+    }
+
+    /// Counts `n` more nodes searched (a searcher reports its nodes now and then).
+    #[inline]
+    pub fn count_nodes(&self, n: u64) {
+        self.nodes.fetch_add(n, Ordering::Relaxed);
+    }
+
+    /// Whether enough nodes were searched for the table to want more entries (and it may
+    /// have them).
+    #[inline]
+    pub fn wants_to_grow(&self) -> bool {
+        let bits = self.bits();
+        bits < self.max_bits && self.nodes.load(Ordering::Relaxed) >= NODES_PER_ENTRY << bits
+    }
+
+    /// Doubles the table until it no longer wants to grow, keeping every entry. Meant for
+    /// when no search uses it; one running meanwhile (several solves sharing the table, as
+    /// an opening book's) may lose entries, never find a wrong one (an entry keeps every bit
+    /// of its key's scramble above its starting index).
+    ///
+    /// An entry keeps the bits of its key's scramble from `base_bits` up, so the one new
+    /// index bit of a key is known from its entry: the entry stays, or moves to its slot in
+    /// the new upper half (the other slot of its bucket moves with it).
+    pub fn grow(&self) {
+        let _one_at_a_time = self.growing.lock().unwrap_or_else(|e| e.into_inner());
+        while self.wants_to_grow() {
+            let bits = self.bits();
+            let half = 1usize << bits;
+            let shift = 22 + bits - self.base_bits;
+            for i in 0..half {
+                let e = self.slots[i].load(Ordering::Relaxed);
+                if e != 0 && (e >> shift) & 1 == 1 {
+                    self.slots[i + half].store(e, Ordering::Relaxed);
+                    self.slots[i].store(0, Ordering::Relaxed);
+                }
+            }
+            self.bits.store(bits + 1, Ordering::Relaxed);
+        }
     }
 
     /// Empties the table.
     pub fn clear(&self) {
-        for s in &self.slots {
+        for s in &self.slots[..self.entries() as usize] {
             s.store(0, Ordering::Relaxed);
         }
     }
@@ -110,7 +198,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = (scramble(key) & ((1 << self.bits) - 2)) as usize;
+            let i = (scramble(key) & ((1 << self.bits()) - 2)) as usize;
             // Safety: a prefetch is only a hint; the address is within the slots.
             unsafe {
                 use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
@@ -126,8 +214,9 @@ impl Table {
     #[inline]
     fn place(&self, key: u64) -> (usize, u64, u64) {
         let h = scramble(key);
-        let i = (h & ((1 << self.bits) - 1)) as usize;
-        let q = (h >> self.bits) & ((1 << QUOTIENT_BITS) - 1);
+        let i = (h & ((1 << self.bits()) - 1)) as usize;
+        // From the starting size's index bits up: a grown table's index repeats some of them.
+        let q = (h >> self.base_bits) & ((1 << QUOTIENT_BITS) - 1);
         (i, q << 22, q << 22 | 1 << 21)
     }
 
@@ -276,6 +365,40 @@ mod tests {
         assert_eq!(Table::new(1 << 20, Replacement::default()).bytes(), 1 << 20);
         assert!(Table::new(1 << 30, Replacement::default()).exact_for(56));
         assert!(!Table::new(1 << 10, Replacement::default()).exact_for(56));
+    }
+
+    #[test]
+    fn growing_keeps_every_entry_where_it_is_found() {
+        let t = Table::growing(8 << 6, 8 << 12, Replacement::default());
+        assert_eq!((t.entries(), t.max_bytes()), (64, 8 << 12));
+        let keys: Vec<u64> = (1..200u64)
+            .map(|k| k.wrapping_mul(0x2545_f491_4f6c_dd1d))
+            .collect();
+        for (i, &k) in keys.iter().enumerate() {
+            t.put(k, Bound::Lower, i as i32 % 100, Some(i as u8 % 7), i as u64);
+        }
+        let before: Vec<Option<Entry>> = keys.iter().map(|&k| t.get(k)).collect();
+        assert!(!t.wants_to_grow());
+        t.count_nodes(4 * 64);
+        assert!(t.wants_to_grow());
+        t.count_nodes(4 * 64 * 2);
+        t.grow();
+        // 768 nodes: 256 entries want 1024 nodes.
+        assert_eq!(t.entries(), 256);
+        assert!(!t.wants_to_grow());
+        for (i, &k) in keys.iter().enumerate() {
+            if before[i].is_some() {
+                assert_eq!(t.get(k), before[i], "key {i}");
+            }
+        }
+        // Room for all of them now, in the grown table and its buckets.
+        for (i, &k) in keys.iter().enumerate() {
+            t.put(k, Bound::Upper, 7, None, 1);
+            assert_eq!(t.get(k).map(|e| e.score), Some(7), "key {i}");
+        }
+        t.count_nodes(1 << 20);
+        t.grow();
+        assert_eq!(t.max_bytes(), t.bytes());
     }
 
     #[test]

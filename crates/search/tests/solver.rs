@@ -108,5 +108,53 @@ fn the_table_keeps_to_its_budget() {
         );
         assert!(solver.table_bytes() <= mib << 20);
         assert!(solver.table_bytes() * 2 > mib << 20);
+        // It starts at 32 MiB at most, and grows only as the search asks.
+        assert!(solver.table_bytes_used() <= solver.table_bytes().min(32 << 20));
     }
+}
+
+#[test]
+fn a_small_board_takes_a_small_table() {
+    // 4x4 has fewer than 2^18 positions (a bound: column heights times colourings).
+    let solver = Solver::new(
+        C4::new(&Connect4::new(4, 4).unwrap()),
+        Options {
+            memory: 1 << 30,
+            ..Options::default()
+        },
+    );
+    assert_eq!(solver.table_bytes(), 8 << 18);
+    assert!(solver.table_bytes_used() <= 8 << 18);
+}
+
+#[test]
+fn a_growing_table_gives_the_same_answers() {
+    // A table of 64 entries that grows to 1 MiB while 5x4 openings are solved (strongly,
+    // with every move's value), against a table of 1 MiB from the start.
+    let board = Connect4::new(5, 4).unwrap();
+    let options = Options {
+        memory: 1 << 20,
+        threads: 1,
+        move_values: true,
+        ..Options::default()
+    };
+    let grown = Solver::new(
+        C4::new(&board),
+        Options {
+            table_start: 512,
+            ..options.clone()
+        },
+    );
+    let fixed = Solver::new(C4::new(&board), options);
+    assert_eq!(grown.table_bytes_used(), 512);
+    for moves in ["", "3", "31", "2", "33", "1234", "5"] {
+        let pos = board.parse(moves).unwrap();
+        let (a, b) = (
+            grown.solve(pos.into(), &Silent),
+            fixed.solve(pos.into(), &Silent),
+        );
+        assert_eq!(a.value, b.value, "{moves}");
+        assert_eq!(a.moves, b.moves, "{moves}");
+    }
+    assert!(grown.table_bytes_used() > 512);
 }

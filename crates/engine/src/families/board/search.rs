@@ -173,7 +173,11 @@ impl<G: BoardRules> Searcher<G> {
             } else {
                 0.0
             },
-            table_bytes: self.table_bytes,
+            // What the table holds now: it starts small and grows with the search.
+            table_bytes: self
+                .solver
+                .lock()
+                .map_or(self.table_bytes, |s| s.table_bytes_used()),
             threads: self.threads,
             score: s.score,
             oracles: self.oracles.clone(),
