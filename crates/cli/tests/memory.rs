@@ -79,6 +79,16 @@ fn chain(out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "p{n} ->")
 }
 
+/// The same kind of chain in JSON, 300,000 positions (about 12 MiB).
+fn chain_json(out: &mut dyn Write) -> std::io::Result<()> {
+    let n = 300_000;
+    write!(out, r#"{{"start": "p0", "positions": ["#)?;
+    for i in 0..n {
+        write!(out, r#"{{"name": "p{i}", "moves": ["p{}"]}}, "#, i + 1)?;
+    }
+    writeln!(out, r#"{{"name": "p{n}", "moves": []}}]}}"#)
+}
+
 fn endless(out: &mut dyn Write) -> std::io::Result<()> {
     out.write_all(b"fn start() { 0 }\nfn moves(n) { [n + 1, n + 2] }\n")
 }
@@ -108,6 +118,12 @@ fn cases() -> Vec<Case> {
             files: vec![("chain.txt", chain)],
             args: vec!["solve", "chain.txt"],
             budget: 32,
+        },
+        Case {
+            family: "game-graph file (JSON)",
+            files: vec![("chain.json", chain_json)],
+            args: vec!["solve", "chain.json"],
+            budget: 64,
         },
         Case {
             family: "heap game (sequence)",
