@@ -1,10 +1,20 @@
 //! Graph files (text and JSON): any bytes give a graph or an error with a message, never a
-//! panic; a parsed graph solves and round-trips through the JSON writer.
+//! panic; a parsed graph solves and round-trips through the JSON writer; read within a small
+//! memory budget, the text format gives the same graph or error, or the memory error.
 
 pub fn run(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    match (
+        boyi_format::read_text(data, 2048),
+        boyi_format::parse_text(text),
+    ) {
+        (Ok(small), Ok(whole)) => assert_eq!(small.names, whole.names),
+        (Err(e), Ok(_)) => assert!(e.too_large, "within the budget, a graph fails with {e}"),
+        (Err(e), Err(f)) => assert!(e.too_large || e.to_string() == f.to_string(), "{e} / {f}"),
+        (Ok(_), Err(f)) => panic!("a small budget reads what the whole file fails with: {f}"),
+    }
     for parsed in [boyi_format::parse_text(text), boyi_format::parse_json(text)] {
         match parsed {
             Ok(file) => {
