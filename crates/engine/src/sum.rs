@@ -528,13 +528,15 @@ impl GameImpl for Sum {
             }
         };
         let (rx, ry) = (part(gx)?, part(gy)?);
-        let values = |r: &SequenceReport, g: &Game| match &r.values {
-            SequenceValues::Sg(v) => Ok(v.clone()),
-            _ => Err(Error::usage(format!(
-                "`{}` has no Sprague-Grundy value per size, so it cannot be one side of a table",
-                g.name()
-            ))),
-        };
+        fn values<'a>(r: &'a SequenceReport, g: &Game) -> Result<&'a [u32]> {
+            match &r.values {
+                SequenceValues::Sg(v) => Ok(v),
+                _ => Err(Error::usage(format!(
+                    "`{}` has no Sprague-Grundy value per size, so it cannot be one side of a table",
+                    g.name()
+                ))),
+            }
+        }
         let (vx, vy) = (values(&rx, gx)?, values(&ry, gy)?);
         if rx.from != ry.from || vx.len() != vy.len() {
             return Err(Error::usage(format!(

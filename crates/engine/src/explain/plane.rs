@@ -199,15 +199,11 @@ fn set_rule(g: &Grid, known: &Known, values: &(Rule, Option<String>)) -> (Rule, 
         .filter(|&(i, j)| g.zero(i, j))
         .map(|(i, j)| (g.n(i), g.n(j)))
         .collect();
-    // Rules that only a theorem on the values proves: the zeros of v are the P-positions.
-    let from_values = |rule: &Rule| match (&values.0, &values.1) {
-        (Rule::Xor, Some(_)) if *rule == Rule::Diagonal => {
-            Some("it follows from the values' proved rule: x xor y = 0 exactly when x = y".into())
-        }
-        _ => None,
-    };
     if g.all(|x, y, v| (v == 0) == (x == y)) {
-        let proof = from_values(&Rule::Diagonal);
+        // The zeros of values proved to be x xor y are exactly x = y.
+        let proof = (values.0 == Rule::Xor && values.1.is_some()).then(|| {
+            "it follows from the values' proved rule: x xor y = 0 exactly when x = y".into()
+        });
         return (Rule::Diagonal, proof);
     }
     // One side equal to c: every cell of column c (and of row c) is a zero, and no other.
