@@ -77,6 +77,10 @@ pub struct C4 {
     /// For each direction of lines (up, right, down-right, up-right): its shift and the
     /// cells no line of that direction passes through (four in a row only).
     lonely: [(u32, u64); 4],
+    /// For `mirror_bits`: the middle column's cells (odd widths), and for each column `c` of
+    /// the left half its cells and the shift taking them to column `width - 1 - c`.
+    mirror_centre: u64,
+    mirror_pairs: [(u64, u32); 16],
 }
 
 impl C4 {
@@ -88,7 +92,15 @@ impl C4 {
         let mut order: Vec<u8> = (0..width as u8).collect();
         // Centre first; of two columns as close to the centre, the left one.
         order.sort_by_key(|&c| ((2 * c as i32 + 1 - width as i32).abs(), c));
+        let column = |c: u32| ((1u64 << h1) - 1) << (c * h1);
+        let mut mirror_pairs = [(0, 0); 16];
+        for (c, pair) in mirror_pairs.iter_mut().enumerate().take(width as usize / 2) {
+            let c = c as u32;
+            *pair = (column(c), (width - 1 - 2 * c) * h1);
+        }
         C4 {
+            mirror_centre: if width % 2 == 1 { column(width / 2) } else { 0 },
+            mirror_pairs,
             game: game.clone(),
             width,
             height,
@@ -162,10 +174,10 @@ impl C4 {
         let empty = self.full & !p.mask;
         let claimed = empty & evens & !possible;
         let player = p.current | (empty & !claimed);
-        if self.game.has_line(player) {
+        if self.has_line(player) {
             return hi;
         }
-        if self.game.has_line((p.current ^ p.mask) | claimed) {
+        if self.has_line((p.current ^ p.mask) | claimed) {
             hi.min(-win_score(self.cells, self.cells))
         } else {
             hi.min(0)
@@ -251,19 +263,36 @@ impl C4 {
         r
     }
 
+    /// Whether `stones` hold a line: for four in a row unrolled and inlined here (the
+    /// board's general test loops over `k` and is a call away; it was 8 % of a search).
+    #[inline(always)]
+    fn has_line(&self, s: u64) -> bool {
+        if !self.four {
+            return self.game.has_line(s);
+        }
+        let h = self.height;
+        let line = |d: u32| {
+            let m = s & (s >> d);
+            m & (m >> (2 * d))
+        };
+        (line(1) | line(h) | line(h + 1) | line(h + 2)) != 0
+    }
+
     /// The key of a position's own orientation.
     #[inline]
     fn raw_key(&self, p: &Pos) -> u64 {
         (p.current | self.dead_stones(p)) + p.mask + self.bottom
     }
 
+    /// The columns in reverse: the centre column (if any) stays, and each column of the left
+    /// half swaps with its mirror column, both moving by one shift (half the loop and no
+    /// variable mask of the column-by-column way).
     #[inline]
     fn mirror_bits(&self, x: u64) -> u64 {
-        let h1 = self.height + 1;
-        let col = (1u64 << h1) - 1;
-        let mut out = 0;
-        for c in 0..self.width {
-            out |= ((x >> (c * h1)) & col) << ((self.width - 1 - c) * h1);
+        let mut out = x & self.mirror_centre;
+        for &(left, shift) in &self.mirror_pairs[..self.width as usize / 2] {
+            let right = left << shift;
+            out |= ((x & left) << shift) | ((x & right) >> shift);
         }
         out
     }
@@ -333,7 +362,7 @@ impl SearchGame for C4 {
     }
 
     fn end_score(&self, p: &Pos) -> Option<i32> {
-        if self.game.has_line(p.current ^ p.mask) {
+        if self.has_line(p.current ^ p.mask) {
             Some(-win_score(self.cells, p.ply))
         } else if p.mask == self.full {
             Some(0)
@@ -417,10 +446,10 @@ impl C4 {
         let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
         let mut hi = if n + 3 <= d { win_score(d, n + 3) } else { 0 };
         let empty = self.full & !p.mask;
-        if hi > 0 && !self.game.has_line(p.current | empty) {
+        if hi > 0 && !self.has_line(p.current | empty) {
             hi = 0;
         }
-        if lo < 0 && !self.game.has_line(opp_stones | empty) {
+        if lo < 0 && !self.has_line(opp_stones | empty) {
             lo = 0;
         }
         hi = self.claimeven_bound(p, possible, hi);
