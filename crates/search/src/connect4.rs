@@ -28,7 +28,13 @@ use crate::game::{win_score, Moves, SearchGame, Static};
 use boyi_games::connect4::{Board, Connect4};
 
 /// A position: the stones of the player to move, all stones, and the ply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// It also carries the cells where each player would complete a line, which the search
+/// needs at every node: a child's are known to its parent (the child's player to move is the
+/// parent's opponent, and the parent computed the other's to order its moves), so a position
+/// made by the search has them for free, and one made from a [`Board`] computes them when
+/// first asked. Equality and hashing look at the position only.
+#[derive(Clone, Copy, Debug)]
 pub struct Pos {
     /// Stones of the player to move.
     pub current: u64,
@@ -36,15 +42,43 @@ pub struct Pos {
     pub mask: u64,
     /// Stones on the board.
     pub ply: u32,
+    /// The cells of the board, empty or not, where the player to move and the opponent
+    /// would complete a line; [`UNKNOWN`] when not yet computed.
+    lines: [u64; 2],
+}
+
+/// Never a set of cells of the board: the spare bit on top of each column is in no line.
+const UNKNOWN: u64 = u64::MAX;
+
+impl Pos {
+    /// The position with these stones.
+    pub fn new(current: u64, mask: u64, ply: u32) -> Pos {
+        Pos {
+            current,
+            mask,
+            ply,
+            lines: [UNKNOWN; 2],
+        }
+    }
+}
+
+impl PartialEq for Pos {
+    fn eq(&self, o: &Pos) -> bool {
+        (self.current, self.mask, self.ply) == (o.current, o.mask, o.ply)
+    }
+}
+
+impl Eq for Pos {}
+
+impl std::hash::Hash for Pos {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (self.current, self.mask, self.ply).hash(h)
+    }
 }
 
 impl From<Board> for Pos {
     fn from(b: Board) -> Pos {
-        Pos {
-            current: b.current,
-            mask: b.mask,
-            ply: b.stones(),
-        }
+        Pos::new(b.current, b.mask, b.stones())
     }
 }
 
@@ -192,11 +226,7 @@ impl C4 {
     /// The position after a list of 0-based columns (no check that play goes on).
     pub fn play_column(&self, p: &Pos, col: u32) -> Option<Pos> {
         let b = self.game.play(&Board::from(*p), col)?;
-        Some(Pos {
-            current: b.current,
-            mask: b.mask,
-            ply: p.ply + 1,
-        })
+        Some(Pos::new(b.current, b.mask, p.ply + 1))
     }
 
     #[inline]
@@ -207,12 +237,30 @@ impl C4 {
     /// The empty cells where `stones` would complete a line (whether playable now or not).
     #[inline]
     pub fn threats(&self, stones: u64, mask: u64) -> u64 {
+        self.line_cells(stones) & !mask
+    }
+
+    /// The cells of the board, empty or not, where `stones` would complete a line.
+    #[inline]
+    fn line_cells(&self, stones: u64) -> u64 {
         let t = if self.four {
             self.threats4(stones)
         } else {
             self.threats_k(stones)
         };
-        t & self.full & !mask
+        t & self.full
+    }
+
+    /// The cells where the player to move and the opponent would complete a line.
+    #[inline]
+    fn lines(&self, p: &Pos) -> [u64; 2] {
+        if p.lines[0] != UNKNOWN {
+            return p.lines;
+        }
+        [
+            self.line_cells(p.current),
+            self.line_cells(p.current ^ p.mask),
+        ]
     }
 
     #[inline(always)]
@@ -297,12 +345,16 @@ impl C4 {
         out
     }
 
+    /// The position after the player to move plays `mv`, given the cells where each player
+    /// completes a line before it, and those where the mover does after it if known.
     #[inline]
-    fn child(&self, p: &Pos, mv: u64) -> Pos {
+    fn child(&self, p: &Pos, mv: u64, lines: [u64; 2], after: Option<u64>) -> Pos {
+        let after = after.unwrap_or_else(|| self.line_cells(p.current | mv));
         Pos {
             current: p.current ^ p.mask,
             mask: p.mask | mv,
             ply: p.ply + 1,
+            lines: [lines[1], after],
         }
     }
 }
@@ -420,12 +472,13 @@ impl C4 {
             return Static::Exact(0);
         }
         let possible = (p.mask + self.bottom) & self.full;
-        let mine = self.threats(p.current, p.mask);
+        let lines = self.lines(p);
+        let mine = lines[0] & !p.mask;
         if possible & mine != 0 {
             return Static::Exact(win_score(d, n + 1));
         }
         let opp_stones = p.current ^ p.mask;
-        let theirs = self.threats(opp_stones, p.mask);
+        let theirs = lines[1] & !p.mask;
         let lose_now = -win_score(d, n + 2);
         let forced = possible & theirs;
         let safe = possible & !(theirs >> 1);
@@ -434,13 +487,13 @@ impl C4 {
                 // Two threats to block, or one whose block opens another above it.
                 return Static::Exact(lose_now);
             }
-            return Static::Forced(self.child(p, forced));
+            return Static::Forced(self.child(p, forced, lines, None));
         }
         if safe == 0 {
             return Static::Exact(lose_now);
         }
         if safe & (safe - 1) == 0 {
-            return Static::Forced(self.child(p, safe));
+            return Static::Forced(self.child(p, safe, lines, None));
         }
         // No win now, no loss at n + 2: a loss at n + 4 at worst, a win at n + 3 at best.
         let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
@@ -464,6 +517,8 @@ impl C4 {
         // (score, column) packed in 16 bits: a small array, since a node must not spend its
         // time clearing a large one on the stack.
         let mut scored = [0u16; 32];
+        // The cells where the mover completes a line after each move, by column: the child's.
+        let mut after_lines = [0u64; 32];
         let mut len = 0;
         for &c in &self.order {
             let mv = safe & self.column(c as u32);
@@ -471,7 +526,9 @@ impl C4 {
                 continue;
             }
             let after = p.current | mv;
-            let t = self.threats(after, p.mask | mv);
+            let t_all = self.line_cells(after);
+            after_lines[c as usize] = t_all;
+            let t = t_all & !(p.mask | mv);
             let next = (possible & !mv) | ((mv << 1) & self.full);
             let wins = t & next;
             if wins != 0 && (wins & (wins - 1) != 0 || t & (wins << 1) != 0) {
@@ -484,11 +541,7 @@ impl C4 {
             if n % 2 == 1 && self.evens.is_some() {
                 // The child's claimeven bound (as c4 looks at each child) bounds this node
                 // from below, and may answer the window before any move is searched.
-                let child = Pos {
-                    current: opp_stones,
-                    mask: p.mask | mv,
-                    ply: n + 1,
-                };
+                let child = Pos::new(opp_stones, p.mask | mv, n + 1);
                 let h = self.claimeven_bound(&child, next, i32::MAX);
                 if h < i32::MAX {
                     lo = lo.max(-h);
@@ -522,7 +575,8 @@ impl C4 {
         }
         for &e in &scored[..len] {
             let c = (e & 31) as u8;
-            moves.push(c, self.child(p, safe & self.column(c as u32)));
+            let mv = safe & self.column(c as u32);
+            moves.push(c, self.child(p, mv, lines, Some(after_lines[c as usize])));
         }
         Static::Bounds { lo, hi }
     }
@@ -540,30 +594,13 @@ mod tests {
         // three cells in any direction; the top of column 3 is next to an empty cell.
         let mask: u64 = (0..4).map(|c| 0x3f << (7 * c)).sum();
         let current = mask & 0x5555_5555_5555_5555;
-        let p = Pos {
-            current,
-            mask,
-            ply: 24,
-        };
-        let flip = |bit: u64| Pos {
-            current: current ^ bit,
-            ..p
-        };
+        let p = Pos::new(current, mask, 24);
+        let flip = |bit: u64| Pos::new(current ^ bit, mask, 24);
         assert_eq!(c4.key(&p), c4.key(&flip(1)));
         assert_ne!(c4.key(&p), c4.key(&flip(1 << (7 * 3 + 5))));
         // Row 0, columns 1-3 of one player, columns 0 and 4 empty: every stone is alive.
-        let q = Pos {
-            current: 0,
-            mask: (1 << 7) | (1 << 14) | (1 << 21),
-            ply: 3,
-        };
-        assert_ne!(
-            c4.key(&q),
-            c4.key(&Pos {
-                current: 1 << 7,
-                ..q
-            })
-        );
+        let q = Pos::new(0, (1 << 7) | (1 << 14) | (1 << 21), 3);
+        assert_ne!(c4.key(&q), c4.key(&Pos::new(1 << 7, q.mask, 3)));
     }
 
     #[test]
