@@ -115,6 +115,9 @@ pub struct C4 {
     /// the left half its cells and the shift taking them to column `width - 1 - c`.
     mirror_centre: u64,
     mirror_pairs: [(u64, u32); 16],
+    /// The standard 7x6 board with four in a row: its search is compiled with the width
+    /// and height as constants (see [`C4::h`]).
+    standard: bool,
 }
 
 impl C4 {
@@ -135,6 +138,7 @@ impl C4 {
         C4 {
             mirror_centre: if width % 2 == 1 { column(width / 2) } else { 0 },
             mirror_pairs,
+            standard: (width, height, game.k()) == (7, 6, 4),
             game: game.clone(),
             width,
             height,
@@ -171,14 +175,15 @@ impl C4 {
     /// never dead themselves: recolouring all dead stones keeps every such line of both
     /// colours, and the recoloured position (the key) has the position's value.
     #[inline]
-    fn dead_stones(&self, p: &Pos) -> u64 {
+    fn dead_stones<const W: u32, const H: u32>(&self, p: &Pos) -> u64 {
         if !self.four {
             return 0;
         }
         let (cur, opp) = (p.current, p.current ^ p.mask);
         let empty = self.full & !p.mask;
         let mut dead = p.mask;
-        for &(d, lonely) in &self.lonely {
+        let h = self.h::<H>();
+        for (&d, &(_, lonely)) in [1, h + 1, h, h + 2].iter().zip(&self.lonely) {
             let near1 = p.mask & ((empty << d) | (empty >> d));
             let near2 = p.mask & ((near1 << d) | (near1 >> d));
             let pairs = (cur & (cur >> d)) | (opp & (opp >> d));
@@ -200,7 +205,7 @@ impl C4 {
     /// all other even cells. If the player's cells hold no line, the player cannot win; if
     /// moreover the opponent's hold one, the player loses (at the last ply at the latest).
     #[inline]
-    fn claimeven_bound(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
+    fn claimeven_bound<const H: u32>(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
         let Some(evens) = self.evens else { return hi };
         if p.ply % 2 == 1 || hi < 0 {
             return hi;
@@ -208,10 +213,10 @@ impl C4 {
         let empty = self.full & !p.mask;
         let claimed = empty & evens & !possible;
         let player = p.current | (empty & !claimed);
-        if self.has_line(player) {
+        if self.has_line_h::<H>(player) {
             return hi;
         }
-        if self.has_line((p.current ^ p.mask) | claimed) {
+        if self.has_line_h::<H>((p.current ^ p.mask) | claimed) {
             hi.min(-win_score(self.cells, self.cells))
         } else {
             hi.min(0)
@@ -230,21 +235,22 @@ impl C4 {
     }
 
     #[inline]
-    fn column(&self, c: u32) -> u64 {
-        ((1u64 << self.height) - 1) << (c * (self.height + 1))
+    fn column<const H: u32>(&self, c: u32) -> u64 {
+        let h = self.h::<H>();
+        ((1u64 << h) - 1) << (c * (h + 1))
     }
 
     /// The empty cells where `stones` would complete a line (whether playable now or not).
     #[inline]
     pub fn threats(&self, stones: u64, mask: u64) -> u64 {
-        self.line_cells(stones) & !mask
+        self.line_cells::<0>(stones) & !mask
     }
 
     /// The cells of the board, empty or not, where `stones` would complete a line.
     #[inline]
-    fn line_cells(&self, stones: u64) -> u64 {
+    fn line_cells<const H: u32>(&self, stones: u64) -> u64 {
         let t = if self.four {
-            self.threats4(stones)
+            self.threats4::<H>(stones)
         } else {
             self.threats_k(stones)
         };
@@ -253,21 +259,22 @@ impl C4 {
 
     /// The cells where the player to move and the opponent would complete a line.
     #[inline]
-    fn lines(&self, p: &Pos) -> [u64; 2] {
+    fn lines<const H: u32>(&self, p: &Pos) -> [u64; 2] {
         if p.lines[0] != UNKNOWN {
             return p.lines;
         }
         [
-            self.line_cells(p.current),
-            self.line_cells(p.current ^ p.mask),
+            self.line_cells::<H>(p.current),
+            self.line_cells::<H>(p.current ^ p.mask),
         ]
     }
 
     #[inline(always)]
-    fn threats4(&self, p: u64) -> u64 {
+    fn threats4<const H: u32>(&self, p: u64) -> u64 {
         // Vertical: three stones right below.
         let mut r = (p << 1) & (p << 2) & (p << 3);
-        for d in [self.height + 1, self.height, self.height + 2] {
+        let h = self.h::<H>();
+        for d in [h + 1, h, h + 2] {
             // Two stones on each side of a cell, then every way of three around it.
             let below = (p << d) & (p << (2 * d));
             let above = (p >> d) & (p >> (2 * d));
@@ -314,11 +321,11 @@ impl C4 {
     /// Whether `stones` hold a line: for four in a row unrolled and inlined here (the
     /// board's general test loops over `k` and is a call away; it was 8 % of a search).
     #[inline(always)]
-    fn has_line(&self, s: u64) -> bool {
+    fn has_line_h<const H: u32>(&self, s: u64) -> bool {
         if !self.four {
             return self.game.has_line(s);
         }
-        let h = self.height;
+        let h = self.h::<H>();
         let line = |d: u32| {
             let m = s & (s >> d);
             m & (m >> (2 * d))
@@ -327,18 +334,52 @@ impl C4 {
     }
 
     /// The key of a position's own orientation.
-    #[inline]
-    fn raw_key(&self, p: &Pos) -> u64 {
-        (p.current | self.dead_stones(p)) + p.mask + self.bottom
+    #[inline(always)]
+    fn raw_key<const W: u32, const H: u32>(&self, p: &Pos) -> u64 {
+        (p.current | self.dead_stones::<W, H>(p)) + p.mask + self.bottom
+    }
+
+    /// The key of a position: its own orientation's or its mirror image's, the smaller.
+    #[inline(always)]
+    fn key_of<const W: u32, const H: u32>(&self, p: &Pos) -> (u64, bool) {
+        let k = self.raw_key::<W, H>(p);
+        let m = self.mirror_bits::<W>(k);
+        if m < k {
+            (m, true)
+        } else {
+            (k, false)
+        }
+    }
+
+    /// The board's height: `H`, a constant the compiler folds into the shifts, for the
+    /// boards the search is compiled for, else (`H = 0`) the field. Shifts by constants
+    /// measured 10-15 % faster than by a register on 7x6.
+    #[inline(always)]
+    fn h<const H: u32>(&self) -> u32 {
+        if H > 0 {
+            H
+        } else {
+            self.height
+        }
+    }
+
+    /// The board's width, as [`C4::h`] its height.
+    #[inline(always)]
+    fn w<const W: u32>(&self) -> u32 {
+        if W > 0 {
+            W
+        } else {
+            self.width
+        }
     }
 
     /// The columns in reverse: the centre column (if any) stays, and each column of the left
     /// half swaps with its mirror column, both moving by one shift (half the loop and no
     /// variable mask of the column-by-column way).
-    #[inline]
-    fn mirror_bits(&self, x: u64) -> u64 {
+    #[inline(always)]
+    fn mirror_bits<const W: u32>(&self, x: u64) -> u64 {
         let mut out = x & self.mirror_centre;
-        for &(left, shift) in &self.mirror_pairs[..self.width as usize / 2] {
+        for &(left, shift) in &self.mirror_pairs[..self.w::<W>() as usize / 2] {
             let right = left << shift;
             out |= ((x & left) << shift) | ((x & right) >> shift);
         }
@@ -347,9 +388,9 @@ impl C4 {
 
     /// The position after the player to move plays `mv`, given the cells where each player
     /// completes a line before it, and those where the mover does after it if known.
-    #[inline]
-    fn child(&self, p: &Pos, mv: u64, lines: [u64; 2], after: Option<u64>) -> Pos {
-        let after = after.unwrap_or_else(|| self.line_cells(p.current | mv));
+    #[inline(always)]
+    fn child<const H: u32>(&self, p: &Pos, mv: u64, lines: [u64; 2], after: Option<u64>) -> Pos {
+        let after = after.unwrap_or_else(|| self.line_cells::<H>(p.current | mv));
         Pos {
             current: p.current ^ p.mask,
             mask: p.mask | mv,
@@ -375,12 +416,10 @@ impl SearchGame for C4 {
 
     #[inline]
     fn key(&self, p: &Pos) -> (u64, bool) {
-        let k = self.raw_key(p);
-        let m = self.mirror_bits(k);
-        if m < k {
-            (m, true)
+        if self.standard {
+            self.key_of::<7, 6>(p)
         } else {
-            (k, false)
+            self.key_of::<0, 0>(p)
         }
     }
 
@@ -414,7 +453,7 @@ impl SearchGame for C4 {
     }
 
     fn end_score(&self, p: &Pos) -> Option<i32> {
-        if self.has_line(p.current ^ p.mask) {
+        if self.game.has_line(p.current ^ p.mask) {
             Some(-win_score(self.cells, p.ply))
         } else if p.mask == self.full {
             Some(0)
@@ -447,12 +486,20 @@ impl SearchGame for C4 {
 
     #[inline]
     fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
-        self.analyse::<true>(p, window, moves)
+        if self.standard {
+            self.analyse::<true, 6>(p, window, moves)
+        } else {
+            self.analyse::<true, 0>(p, window, moves)
+        }
     }
 
     #[inline]
     fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
-        self.analyse::<false>(p, window, &mut Moves::default())
+        if self.standard {
+            self.analyse::<false, 6>(p, window, &mut Moves::default())
+        } else {
+            self.analyse::<false, 0>(p, window, &mut Moves::default())
+        }
     }
 }
 
@@ -460,7 +507,7 @@ impl C4 {
     /// [`SearchGame::expand`], and without `ORDER` [`SearchGame::settle`]: no move list,
     /// no look at the moves' threats.
     #[inline(always)]
-    fn analyse<const ORDER: bool>(
+    fn analyse<const ORDER: bool, const H: u32>(
         &self,
         p: &Pos,
         window: (i32, i32),
@@ -472,7 +519,7 @@ impl C4 {
             return Static::Exact(0);
         }
         let possible = (p.mask + self.bottom) & self.full;
-        let lines = self.lines(p);
+        let lines = self.lines::<H>(p);
         let mine = lines[0] & !p.mask;
         if possible & mine != 0 {
             return Static::Exact(win_score(d, n + 1));
@@ -487,25 +534,25 @@ impl C4 {
                 // Two threats to block, or one whose block opens another above it.
                 return Static::Exact(lose_now);
             }
-            return Static::Forced(self.child(p, forced, lines, None));
+            return Static::Forced(self.child::<H>(p, forced, lines, None));
         }
         if safe == 0 {
             return Static::Exact(lose_now);
         }
         if safe & (safe - 1) == 0 {
-            return Static::Forced(self.child(p, safe, lines, None));
+            return Static::Forced(self.child::<H>(p, safe, lines, None));
         }
         // No win now, no loss at n + 2: a loss at n + 4 at worst, a win at n + 3 at best.
         let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
         let mut hi = if n + 3 <= d { win_score(d, n + 3) } else { 0 };
         let empty = self.full & !p.mask;
-        if hi > 0 && !self.has_line(p.current | empty) {
+        if hi > 0 && !self.has_line_h::<H>(p.current | empty) {
             hi = 0;
         }
-        if lo < 0 && !self.has_line(opp_stones | empty) {
+        if lo < 0 && !self.has_line_h::<H>(opp_stones | empty) {
             lo = 0;
         }
-        hi = self.claimeven_bound(p, possible, hi);
+        hi = self.claimeven_bound::<H>(p, possible, hi);
         if !ORDER || lo >= window.1 || hi <= window.0 || lo >= hi {
             return Static::Bounds { lo, hi };
         }
@@ -521,12 +568,12 @@ impl C4 {
         let mut after_lines = [0u64; 32];
         let mut len = 0;
         for &c in &self.order {
-            let mv = safe & self.column(c as u32);
+            let mv = safe & self.column::<H>(c as u32);
             if mv == 0 {
                 continue;
             }
             let after = p.current | mv;
-            let t_all = self.line_cells(after);
+            let t_all = self.line_cells::<H>(after);
             after_lines[c as usize] = t_all;
             let t = t_all & !(p.mask | mv);
             let next = (possible & !mv) | ((mv << 1) & self.full);
@@ -542,7 +589,7 @@ impl C4 {
                 // The child's claimeven bound (as c4 looks at each child) bounds this node
                 // from below, and may answer the window before any move is searched.
                 let child = Pos::new(opp_stones, p.mask | mv, n + 1);
-                let h = self.claimeven_bound(&child, next, i32::MAX);
+                let h = self.claimeven_bound::<H>(&child, next, i32::MAX);
                 if h < i32::MAX {
                     lo = lo.max(-h);
                     if lo >= window.1 || lo >= hi {
@@ -575,8 +622,11 @@ impl C4 {
         }
         for &e in &scored[..len] {
             let c = (e & 31) as u8;
-            let mv = safe & self.column(c as u32);
-            moves.push(c, self.child(p, mv, lines, Some(after_lines[c as usize])));
+            let mv = safe & self.column::<H>(c as u32);
+            moves.push(
+                c,
+                self.child::<H>(p, mv, lines, Some(after_lines[c as usize])),
+            );
         }
         Static::Bounds { lo, hi }
     }
@@ -601,6 +651,90 @@ mod tests {
         // Row 0, columns 1-3 of one player, columns 0 and 4 empty: every stone is alive.
         let q = Pos::new(0, (1 << 7) | (1 << 14) | (1 << 21), 3);
         assert_ne!(c4.key(&q), c4.key(&Pos::new(1 << 7, q.mask, 3)));
+    }
+
+    /// The 7x6 board's search, compiled with its shape as constants, against the general
+    /// code (the same board with the constants off) on positions of random games: the same
+    /// keys, the same static analysis (moves, children and their line cells included), and
+    /// the same solved scores.
+    #[test]
+    fn the_standard_board_compiled_for_its_shape_agrees_with_the_general_code() {
+        let g = Connect4::new(7, 6).unwrap();
+        let fast = C4::new(&g);
+        assert!(fast.standard);
+        let general = C4 {
+            standard: false,
+            ..fast.clone()
+        };
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut random = move |n: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as u32
+        };
+        let mut positions = 0;
+        let mut solve_next = 0;
+        let mut solved = 0;
+        for _game in 0..300 {
+            let mut p = Pos::from(g.empty());
+            while fast.end_score(&p).is_none() {
+                positions += 1;
+                assert_eq!(fast.key(&p), general.key(&p), "{p:?}");
+                for window in [(-1, 1), (-30, 30), (5, 6), (-6, -5)] {
+                    let (mut a, mut b) = (Moves::default(), Moves::default());
+                    let (sa, sb) = (
+                        fast.expand(&p, window, &mut a),
+                        general.expand(&p, window, &mut b),
+                    );
+                    assert_eq!(sa, sb, "{p:?}");
+                    if let (Static::Forced(x), Static::Forced(y)) = (sa, sb) {
+                        assert_eq!(x.lines, y.lines);
+                    }
+                    assert_eq!(a.len(), b.len());
+                    for i in 0..a.len() {
+                        let (x, y) = (a.get(i), b.get(i));
+                        assert_eq!(
+                            (x.id, x.child, x.child.lines),
+                            (y.id, y.child, y.child.lines)
+                        );
+                        assert_eq!(
+                            general.lines::<0>(&Pos::new(
+                                x.child.current,
+                                x.child.mask,
+                                x.child.ply
+                            )),
+                            x.child.lines
+                        );
+                    }
+                    assert_eq!(fast.settle(&p, window), general.settle(&p, window));
+                }
+                // Now and then a position late enough to solve quickly, solved both ways.
+                if p.ply >= 16 && positions >= solve_next {
+                    solve_next = positions + 100;
+                    solved += 1;
+                    let options = crate::Options {
+                        memory: 8 << 20,
+                        table_start: 8 << 20,
+                        threads: 1,
+                        ..crate::Options::default()
+                    };
+                    let score = |c: &C4| {
+                        crate::Solver::new(c.clone(), options.clone())
+                            .solve(p, &boyi_core::progress::Silent)
+                            .score
+                    };
+                    assert_eq!(score(&fast), score(&general), "{p:?}");
+                }
+                let mut legal = Vec::new();
+                fast.legal_moves(&p, &mut legal);
+                p = legal[random(legal.len() as u32) as usize].1;
+            }
+        }
+        assert!(
+            positions > 5000 && solved > 20,
+            "{positions} positions, {solved} solved"
+        );
     }
 
     #[test]

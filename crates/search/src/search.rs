@@ -148,11 +148,27 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
 
     /// The score of `pos` within `(alpha, beta)`, fail-soft: a result `<= alpha` is an upper
     /// bound, `>= beta` a lower bound, anything between exact. Meaningless once aborted.
-    pub fn negamax(&mut self, mut pos: G::Pos, mut alpha: i32, mut beta: i32, height: u32) -> i32 {
+    pub fn negamax(&mut self, pos: G::Pos, alpha: i32, beta: i32, height: u32) -> i32 {
+        self.negamax_keyed(pos, alpha, beta, height, None)
+    }
+
+    /// [`Worker::negamax`] given the position's key if the caller knows it (and fetched its
+    /// bucket already).
+    fn negamax_keyed(
+        &mut self,
+        mut pos: G::Pos,
+        mut alpha: i32,
+        mut beta: i32,
+        height: u32,
+        known: Option<(u64, bool)>,
+    ) -> i32 {
         let game = self.shared.game;
         // The table's bucket is fetched while the position is analysed.
-        let first = game.key(&pos);
-        self.shared.table.prefetch(first.0);
+        let first = known.unwrap_or_else(|| {
+            let k = game.key(&pos);
+            self.shared.table.prefetch(k.0);
+            k
+        });
         let mut moves = G::MoveList::default();
         let mut sign = 1;
         let mut forced = false;
@@ -242,6 +258,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         }
         let remaining = game.max_plies() - ply;
         let mut keys = [0u64; 8];
+        // Which keys are of the child itself (no forced move played through), and of those
+        // which are mirrored: handed to the child's search, which need not compute them.
+        let (mut own_key, mut mirrored_key) = (0u32, 0u32);
         let n = moves.len().min(keys.len());
         // Children proved exact by static analysis: searching them would add nothing.
         let mut settled = 0u32;
@@ -278,8 +297,13 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                             w = (-w.1, -w.0);
                         }
                         Static::Bounds { lo: l, hi: h } => {
-                            *k = game.key(&c).0;
-                            table.prefetch(*k);
+                            let (key, m) = game.key(&c);
+                            *k = key;
+                            table.prefetch(key);
+                            if sign < 0 {
+                                own_key |= 1 << i;
+                                mirrored_key |= (m as u32) << i;
+                            }
                             if sign > 0 {
                                 flipped |= 1 << i;
                             }
@@ -363,7 +387,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                     continue;
                 }
             }
-            let s = -self.negamax(m.child, -b, -a, height + 1);
+            let known =
+                (k < n && own_key >> k & 1 == 1).then(|| (keys[k], mirrored_key >> k & 1 == 1));
+            let s = -self.negamax_keyed(m.child, -b, -a, height + 1, known);
             if self.aborted {
                 break;
             }
