@@ -45,7 +45,13 @@ pub struct Pos {
     /// The cells of the board, empty or not, where the player to move and the opponent
     /// would complete a line; [`UNKNOWN`] when not yet computed.
     lines: [u64; 2],
+    /// The position's claimeven bound (`C4::claimeven_bound` with no other bound), when its
+    /// parent computed it to bound itself: [`UNKNOWN_CLAIM`] when not known.
+    claim: i32,
 }
+
+/// Never a claimeven bound (those are `i32::MAX`, a draw or the latest loss).
+const UNKNOWN_CLAIM: i32 = i32::MIN;
 
 /// Never a set of cells of the board: the spare bit on top of each column is in no line.
 const UNKNOWN: u64 = u64::MAX;
@@ -58,6 +64,7 @@ impl Pos {
             mask,
             ply,
             lines: [UNKNOWN; 2],
+            claim: UNKNOWN_CLAIM,
         }
     }
 }
@@ -204,8 +211,11 @@ impl C4 {
     /// the player to move only ever gets odd cells or cells playable now, and the opponent
     /// all other even cells. If the player's cells hold no line, the player cannot win; if
     /// moreover the opponent's hold one, the player loses (at the last ply at the latest).
-    #[inline]
+    #[inline(always)]
     fn claimeven_bound<const H: u32>(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
+        if p.claim != UNKNOWN_CLAIM {
+            return hi.min(p.claim);
+        }
         let Some(evens) = self.evens else { return hi };
         if p.ply % 2 == 1 || hi < 0 {
             return hi;
@@ -258,7 +268,7 @@ impl C4 {
     }
 
     /// The cells where the player to move and the opponent would complete a line.
-    #[inline]
+    #[inline(always)]
     fn lines<const H: u32>(&self, p: &Pos) -> [u64; 2] {
         if p.lines[0] != UNKNOWN {
             return p.lines;
@@ -389,13 +399,21 @@ impl C4 {
     /// The position after the player to move plays `mv`, given the cells where each player
     /// completes a line before it, and those where the mover does after it if known.
     #[inline(always)]
-    fn child<const H: u32>(&self, p: &Pos, mv: u64, lines: [u64; 2], after: Option<u64>) -> Pos {
+    fn child<const H: u32>(
+        &self,
+        p: &Pos,
+        mv: u64,
+        lines: [u64; 2],
+        after: Option<u64>,
+        claim: i32,
+    ) -> Pos {
         let after = after.unwrap_or_else(|| self.line_cells::<H>(p.current | mv));
         Pos {
             current: p.current ^ p.mask,
             mask: p.mask | mv,
             ply: p.ply + 1,
             lines: [lines[1], after],
+            claim,
         }
     }
 }
@@ -534,13 +552,13 @@ impl C4 {
                 // Two threats to block, or one whose block opens another above it.
                 return Static::Exact(lose_now);
             }
-            return Static::Forced(self.child::<H>(p, forced, lines, None));
+            return Static::Forced(self.child::<H>(p, forced, lines, None, UNKNOWN_CLAIM));
         }
         if safe == 0 {
             return Static::Exact(lose_now);
         }
         if safe & (safe - 1) == 0 {
-            return Static::Forced(self.child::<H>(p, safe, lines, None));
+            return Static::Forced(self.child::<H>(p, safe, lines, None, UNKNOWN_CLAIM));
         }
         // No win now, no loss at n + 2: a loss at n + 4 at worst, a win at n + 3 at best.
         let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
@@ -566,6 +584,8 @@ impl C4 {
         let mut scored = [0u16; 32];
         // The cells where the mover completes a line after each move, by column: the child's.
         let mut after_lines = [0u64; 32];
+        // And each child's claimeven bound when computed here, by column: the child's too.
+        let mut claims = [UNKNOWN_CLAIM; 32];
         let mut len = 0;
         for &c in &self.order {
             let mv = safe & self.column::<H>(c as u32);
@@ -590,6 +610,7 @@ impl C4 {
                 // from below, and may answer the window before any move is searched.
                 let child = Pos::new(opp_stones, p.mask | mv, n + 1);
                 let h = self.claimeven_bound::<H>(&child, next, i32::MAX);
+                claims[c as usize] = h;
                 if h < i32::MAX {
                     lo = lo.max(-h);
                     if lo >= window.1 || lo >= hi {
@@ -625,7 +646,13 @@ impl C4 {
             let mv = safe & self.column::<H>(c as u32);
             moves.push(
                 c,
-                self.child::<H>(p, mv, lines, Some(after_lines[c as usize])),
+                self.child::<H>(
+                    p,
+                    mv,
+                    lines,
+                    Some(after_lines[c as usize]),
+                    claims[c as usize],
+                ),
             );
         }
         Static::Bounds { lo, hi }
