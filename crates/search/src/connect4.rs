@@ -725,14 +725,17 @@ mod tests {
                             (x.id, x.child, x.child.lines),
                             (y.id, y.child, y.child.lines)
                         );
-                        assert_eq!(
-                            general.lines::<0>(&Pos::new(
-                                x.child.current,
-                                x.child.mask,
-                                x.child.ply
-                            )),
-                            x.child.lines
-                        );
+                        // What a child carries is what it would compute itself.
+                        let fresh = Pos::new(x.child.current, x.child.mask, x.child.ply);
+                        assert_eq!(general.lines::<0>(&fresh), x.child.lines);
+                        assert_eq!(x.child.claim, y.child.claim);
+                        if x.child.claim != UNKNOWN_CLAIM {
+                            let possible = (fresh.mask + general.bottom) & general.full;
+                            assert_eq!(
+                                general.claimeven_bound::<0>(&fresh, possible, i32::MAX),
+                                x.child.claim
+                            );
+                        }
                     }
                     assert_eq!(fast.settle(&p, window), general.settle(&p, window));
                 }
