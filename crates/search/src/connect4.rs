@@ -110,8 +110,9 @@ pub struct C4 {
     bottom: u64,
     full: u64,
     cells: u32,
-    /// Columns from the centre out: the order moves are tried in when nothing else decides.
-    order: Vec<u8>,
+    /// Columns from the centre out, with their cells: the order moves are tried in when
+    /// nothing else decides.
+    order: Vec<(u8, u64)>,
     /// The cells of even rows (counted from 1 at the bottom), when the height is even: the
     /// cells the second player of a pair of moves can claim (see `claimeven_bound`).
     evens: Option<u64>,
@@ -136,6 +137,10 @@ impl C4 {
         let mut order: Vec<u8> = (0..width as u8).collect();
         // Centre first; of two columns as close to the centre, the left one.
         order.sort_by_key(|&c| ((2 * c as i32 + 1 - width as i32).abs(), c));
+        let order = order
+            .into_iter()
+            .map(|c| (c, ((1u64 << height) - 1) << (c as u32 * h1)))
+            .collect();
         let column = |c: u32| ((1u64 << h1) - 1) << (c * h1);
         let mut mirror_pairs = [(0, 0); 16];
         for (c, pair) in mirror_pairs.iter_mut().enumerate().take(width as usize / 2) {
@@ -587,8 +592,8 @@ impl C4 {
         // And each child's claimeven bound when computed here, by column: the child's too.
         let mut claims = [UNKNOWN_CLAIM; 32];
         let mut len = 0;
-        for &c in &self.order {
-            let mv = safe & self.column::<H>(c as u32);
+        for &(c, column) in &self.order {
+            let mv = safe & column;
             if mv == 0 {
                 continue;
             }
