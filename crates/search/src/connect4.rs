@@ -123,9 +123,9 @@ pub struct C4 {
     /// the left half its cells and the shift taking them to column `width - 1 - c`.
     mirror_centre: u64,
     mirror_pairs: [(u64, u32); 16],
-    /// The standard 7x6 board with four in a row: its search is compiled with the width
-    /// and height as constants (see [`C4::h`]).
-    standard: bool,
+    /// The height the search is compiled for as a constant (see [`C4::h`]): boards of
+    /// height 5, 6 or 7 with four in a row (the 7x6 board's width too); 0 for the others.
+    shape: u32,
 }
 
 impl C4 {
@@ -150,7 +150,11 @@ impl C4 {
         C4 {
             mirror_centre: if width % 2 == 1 { column(width / 2) } else { 0 },
             mirror_pairs,
-            standard: (width, height, game.k()) == (7, 6, 4),
+            shape: if game.k() == 4 && (5..=7).contains(&height) {
+                height
+            } else {
+                0
+            },
             game: game.clone(),
             width,
             height,
@@ -439,10 +443,12 @@ impl SearchGame for C4 {
 
     #[inline]
     fn key(&self, p: &Pos) -> (u64, bool) {
-        if self.standard {
-            self.key_of::<7, 6>(p)
-        } else {
-            self.key_of::<0, 0>(p)
+        match self.shape {
+            6 if self.width == 7 => self.key_of::<7, 6>(p),
+            5 => self.key_of::<0, 5>(p),
+            6 => self.key_of::<0, 6>(p),
+            7 => self.key_of::<0, 7>(p),
+            _ => self.key_of::<0, 0>(p),
         }
     }
 
@@ -507,21 +513,24 @@ impl SearchGame for C4 {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
-        if self.standard {
-            self.analyse::<true, 6>(p, window, moves)
-        } else {
-            self.analyse::<true, 0>(p, window, moves)
+        match self.shape {
+            5 => self.analyse::<true, 5>(p, window, moves),
+            6 => self.analyse::<true, 6>(p, window, moves),
+            7 => self.analyse::<true, 7>(p, window, moves),
+            _ => self.analyse::<true, 0>(p, window, moves),
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
-        if self.standard {
-            self.analyse::<false, 6>(p, window, &mut Moves::default())
-        } else {
-            self.analyse::<false, 0>(p, window, &mut Moves::default())
+        let mut none = Moves::default();
+        match self.shape {
+            5 => self.analyse::<false, 5>(p, window, &mut none),
+            6 => self.analyse::<false, 6>(p, window, &mut none),
+            7 => self.analyse::<false, 7>(p, window, &mut none),
+            _ => self.analyse::<false, 0>(p, window, &mut none),
         }
     }
 }
@@ -685,19 +694,25 @@ mod tests {
         assert_ne!(c4.key(&q), c4.key(&Pos::new(1 << 7, q.mask, 3)));
     }
 
-    /// The 7x6 board's search, compiled with its shape as constants, against the general
-    /// code (the same board with the constants off) on positions of random games: the same
-    /// keys, the same static analysis (moves, children and their line cells included), and
-    /// the same solved scores.
+    /// The search compiled for a board's shape against the general code (the same board
+    /// with the constants off) on positions of random games, for each height compiled for:
+    /// the same keys, the same static analysis (moves, children and what they carry
+    /// included), and the same solved scores.
     #[test]
-    fn the_standard_board_compiled_for_its_shape_agrees_with_the_general_code() {
-        let g = Connect4::new(7, 6).unwrap();
-        let fast = C4::new(&g);
-        assert!(fast.standard);
-        let general = C4 {
-            standard: false,
-            ..fast.clone()
-        };
+    fn boards_compiled_for_their_shape_agree_with_the_general_code() {
+        for (w, h) in [(7, 6), (6, 6), (8, 5), (6, 7)] {
+            let g = Connect4::new(w, h).unwrap();
+            let fast = C4::new(&g);
+            assert_eq!(fast.shape, h);
+            let general = C4 {
+                shape: 0,
+                ..fast.clone()
+            };
+            agree(&g, &fast, &general);
+        }
+    }
+
+    fn agree(g: &Connect4, fast: &C4, general: &C4) {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut random = move |n: u32| {
             seed ^= seed << 13;
@@ -755,11 +770,11 @@ mod tests {
                         ..crate::Options::default()
                     };
                     let score = |c: &C4| {
-                        crate::Solver::new(c.clone(), options.clone())
+                        crate::Solver::new(C4::clone(c), options.clone())
                             .solve(p, &boyi_core::progress::Silent)
                             .score
                     };
-                    assert_eq!(score(&fast), score(&general), "{p:?}");
+                    assert_eq!(score(fast), score(general), "{p:?}");
                 }
                 let mut legal = Vec::new();
                 fast.legal_moves(&p, &mut legal);
