@@ -116,9 +116,9 @@ pub struct C4 {
     /// The cells of even rows (counted from 1 at the bottom), when the height is even: the
     /// cells the second player of a pair of moves can claim (see `claimeven_bound`).
     evens: Option<u64>,
-    /// For each direction of lines (up, right, down-right, up-right): its shift and the
-    /// cells no line of that direction passes through (four in a row only).
-    lonely: [(u32, u64); 4],
+    /// For each direction of lines (up, right, down-right, up-right: shifts 1, h + 1, h and
+    /// h + 2), the cells no line of that direction passes through (four in a row only).
+    lonely: [u64; 4],
     /// For `mirror_bits`: the middle column's cells (odd widths), and for each column `c` of
     /// the left half its cells and the shift taking them to column `width - 1 - c`.
     mirror_centre: u64,
@@ -174,7 +174,7 @@ impl C4 {
                 let shl = |x: u64, s: u32| x.checked_shl(s).unwrap_or(0);
                 let starts = (0..4).fold(full, |a, i| a & shr(full, i * d));
                 let cells = (0..4).fold(0, |a, i| a | shl(starts, i * d));
-                (d, full & !cells)
+                full & !cells
             }),
         }
     }
@@ -191,7 +191,7 @@ impl C4 {
     /// never dead themselves: recolouring all dead stones keeps every such line of both
     /// colours, and the recoloured position (the key) has the position's value.
     #[inline]
-    fn dead_stones<const W: u32, const H: u32>(&self, p: &Pos) -> u64 {
+    fn dead_stones<const H: u32>(&self, p: &Pos) -> u64 {
         if !self.four {
             return 0;
         }
@@ -199,7 +199,7 @@ impl C4 {
         let empty = self.full & !p.mask;
         let mut dead = p.mask;
         let h = self.h::<H>();
-        for (&d, &(_, lonely)) in [1, h + 1, h, h + 2].iter().zip(&self.lonely) {
+        for (&d, &lonely) in [1, h + 1, h, h + 2].iter().zip(&self.lonely) {
             let near1 = p.mask & ((empty << d) | (empty >> d));
             let near2 = p.mask & ((near1 << d) | (near1 >> d));
             let pairs = (cur & (cur >> d)) | (opp & (opp >> d));
@@ -232,10 +232,10 @@ impl C4 {
         let empty = self.full & !p.mask;
         let claimed = empty & evens & !possible;
         let player = p.current | (empty & !claimed);
-        if self.has_line_h::<H>(player) {
+        if self.has_line::<H>(player) {
             return hi;
         }
-        if self.has_line_h::<H>((p.current ^ p.mask) | claimed) {
+        if self.has_line::<H>((p.current ^ p.mask) | claimed) {
             hi.min(-win_score(self.cells, self.cells))
         } else {
             hi.min(0)
@@ -251,12 +251,6 @@ impl C4 {
     pub fn play_column(&self, p: &Pos, col: u32) -> Option<Pos> {
         let b = self.game.play(&Board::from(*p), col)?;
         Some(Pos::new(b.current, b.mask, p.ply + 1))
-    }
-
-    #[inline]
-    fn column<const H: u32>(&self, c: u32) -> u64 {
-        let h = self.h::<H>();
-        ((1u64 << h) - 1) << (c * (h + 1))
     }
 
     /// The empty cells where `stones` would complete a line (whether playable now or not).
@@ -340,7 +334,7 @@ impl C4 {
     /// Whether `stones` hold a line: for four in a row unrolled and inlined here (the
     /// board's general test loops over `k` and is a call away; it was 8 % of a search).
     #[inline(always)]
-    fn has_line_h<const H: u32>(&self, s: u64) -> bool {
+    fn has_line<const H: u32>(&self, s: u64) -> bool {
         if !self.four {
             return self.game.has_line(s);
         }
@@ -355,7 +349,7 @@ impl C4 {
     /// The key of a position's own orientation.
     #[inline(always)]
     fn raw_key<const W: u32, const H: u32>(&self, p: &Pos) -> u64 {
-        (p.current | self.dead_stones::<W, H>(p)) + p.mask + self.bottom
+        (p.current | self.dead_stones::<H>(p)) + p.mask + self.bottom
     }
 
     /// The key of a position: its own orientation's or its mirror image's, the smaller.
@@ -578,10 +572,10 @@ impl C4 {
         let mut lo = if n + 4 <= d { -win_score(d, n + 4) } else { 0 };
         let mut hi = if n + 3 <= d { win_score(d, n + 3) } else { 0 };
         let empty = self.full & !p.mask;
-        if hi > 0 && !self.has_line_h::<H>(p.current | empty) {
+        if hi > 0 && !self.has_line::<H>(p.current | empty) {
             hi = 0;
         }
-        if lo < 0 && !self.has_line_h::<H>(opp_stones | empty) {
+        if lo < 0 && !self.has_line::<H>(opp_stones | empty) {
             lo = 0;
         }
         hi = self.claimeven_bound::<H>(p, possible, hi);
@@ -593,22 +587,22 @@ impl C4 {
         // centre breaks ties through the stable insertion. (Measured on c4's test positions:
         // 10-27 % fewer nodes than also weighing the threats two stones up, as c4 does.) On the way, a move leaving the
         // opponent two threats to block (or one whose block opens another) wins at n + 3.
-        // (score, column) packed in 16 bits: a small array, since a node must not spend its
-        // time clearing a large one on the stack.
+        // (score, index in `order`) packed in 16 bits: a small array, since a node must not
+        // spend its time clearing a large one on the stack.
         let mut scored = [0u16; 32];
-        // The cells where the mover completes a line after each move, by column: the child's.
+        // The cells where the mover completes a line after each move, by index in `order`:
+        // the child's; and each child's claimeven bound when computed here, the child's too.
         let mut after_lines = [0u64; 32];
-        // And each child's claimeven bound when computed here, by column: the child's too.
         let mut claims = [UNKNOWN_CLAIM; 32];
         let mut len = 0;
-        for &(c, column) in &self.order {
+        for (j, &(_, column)) in self.order.iter().enumerate() {
             let mv = safe & column;
             if mv == 0 {
                 continue;
             }
             let after = p.current | mv;
             let t_all = self.line_cells::<H>(after);
-            after_lines[c as usize] = t_all;
+            after_lines[j] = t_all;
             let t = t_all & !(p.mask | mv);
             let next = (possible & !mv) | ((mv << 1) & self.full);
             let wins = t & next;
@@ -624,7 +618,7 @@ impl C4 {
                 // from below, and may answer the window before any move is searched.
                 let child = Pos::new(opp_stones, p.mask | mv, n + 1);
                 let h = self.claimeven_bound::<H>(&child, next, i32::MAX);
-                claims[c as usize] = h;
+                claims[j] = h;
                 if h < i32::MAX {
                     lo = lo.max(-h);
                     if lo >= window.1 || lo >= hi {
@@ -638,7 +632,7 @@ impl C4 {
             let score = (useful & above).count_ones() + 2 * useful.count_ones();
             // Insertion sort, highest score first, earlier (more central) first among equals.
             let mut i = len;
-            let entry = (score as u16) << 5 | c as u16;
+            let entry = (score as u16) << 5 | j as u16;
             while i > 0 && scored[i - 1] >> 5 < score as u16 {
                 scored[i] = scored[i - 1];
                 i -= 1;
@@ -656,18 +650,10 @@ impl C4 {
             return Static::Bounds { lo, hi };
         }
         for &e in &scored[..len] {
-            let c = (e & 31) as u8;
-            let mv = safe & self.column::<H>(c as u32);
-            moves.push(
-                c,
-                self.child::<H>(
-                    p,
-                    mv,
-                    lines,
-                    Some(after_lines[c as usize]),
-                    claims[c as usize],
-                ),
-            );
+            let j = (e & 31) as usize;
+            let (c, column) = self.order[j];
+            let child = self.child::<H>(p, safe & column, lines, Some(after_lines[j]), claims[j]);
+            moves.push(c, child);
         }
         Static::Bounds { lo, hi }
     }

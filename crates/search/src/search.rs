@@ -257,10 +257,12 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             }
         }
         let remaining = game.max_plies() - ply;
-        let mut keys = [0u64; 8];
-        // Which keys are of the child itself (no forced move played through), and of those
-        // which are mirrored: handed to the child's search, which need not compute them.
-        let (mut own_key, mut mirrored_key) = (0u32, 0u32);
+        // The table key of each child settled (after its forced moves) and whether it is
+        // mirrored; 0 for none (a key is never 0).
+        let mut keys = [(0u64, false); 8];
+        // The children whose key is their own (no forced move after them): handed down to
+        // the child's search, which need not compute it again.
+        let mut own = 0u32;
         let n = moves.len().min(keys.len());
         // Children proved exact by static analysis: searching them would add nothing.
         let mut settled = 0u32;
@@ -282,6 +284,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 // The node's score is `sign` times the score of `c`.
                 let mut sign = -1;
                 let mut w = (-beta, -alpha);
+                let mut through = false;
                 let v = loop {
                     match game.settle(&c, w) {
                         Static::Exact(s) => {
@@ -295,15 +298,12 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                             c = next;
                             sign = -sign;
                             w = (-w.1, -w.0);
+                            through = true;
                         }
                         Static::Bounds { lo: l, hi: h } => {
-                            let (key, m) = game.key(&c);
-                            *k = key;
-                            table.prefetch(key);
-                            if sign < 0 {
-                                own_key |= 1 << i;
-                                mirrored_key |= (m as u32) << i;
-                            }
+                            *k = game.key(&c);
+                            table.prefetch(k.0);
+                            own |= (!through as u32) << i;
                             if sign > 0 {
                                 flipped |= 1 << i;
                             }
@@ -316,7 +316,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 }
                 lo = lo.max(v);
             }
-            for (i, &k) in keys[..n].iter().enumerate() {
+            for (i, &(k, _)) in keys[..n].iter().enumerate() {
                 if k == 0 {
                     continue;
                 }
@@ -379,7 +379,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 continue;
             }
             if share && k > 0 && i <= len && n_deferred < deferred.len() {
-                let ck = if k < n { keys[k] } else { 0 };
+                let ck = if k < n { keys[k].0 } else { 0 };
                 let ck = if ck != 0 { ck } else { game.key(&m.child).0 };
                 if self.shared.busy.is_busy(ck) {
                     deferred[n_deferred] = k as u8;
@@ -387,8 +387,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                     continue;
                 }
             }
-            let known =
-                (k < n && own_key >> k & 1 == 1).then(|| (keys[k], mirrored_key >> k & 1 == 1));
+            let known = (own >> k & 1 == 1).then(|| keys[k]);
             let s = -self.negamax_keyed(m.child, -b, -a, height + 1, known);
             if self.aborted {
                 break;
