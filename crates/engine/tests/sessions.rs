@@ -348,3 +348,49 @@ fn contest_games_against_perfect_play() {
     play_out(&mut s, Side::First, |s| names(s)[0].to_string());
     assert_eq!(s.status().unwrap().winner, Some(Side::First));
 }
+
+#[test]
+fn connect4_7x6_plays_from_the_shipped_book_then_by_search() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cx = cx_in(tmp.path());
+    let mut s = session_in(&["connect4"], &cx);
+    // The opening, from the book boyi ships: every first move's exact value.
+    assert_eq!(
+        s.position().value,
+        ValueReport::from(boyi_core::Value::Win(41))
+    );
+    assert_eq!(s.moves()[0].r#move, "4");
+    assert!(s
+        .moves()
+        .iter()
+        .all(|m| m.value.remoteness.is_some() || m.value.outcome == Outcome::Draw));
+    // An edge column throws the win away.
+    assert_says(
+        s.play("1").unwrap().mistake.as_deref().unwrap(),
+        "this move loses",
+    );
+    assert_eq!(s.play_best().unwrap().value.outcome, Outcome::Win);
+
+    // Below the book: the position's value and a best move exactly, the other moves'
+    // outcomes, each the outcome `query` (every move's exact value) finds.
+    let line = "444441322224";
+    let mut s = session_in(&["connect4", line], &cx);
+    let exact = game(&["connect4", line])
+        .query(&Options::default(), &cx)
+        .unwrap()
+        .position;
+    assert_eq!(s.position().value, exact.value);
+    assert_eq!(s.moves()[0].value, exact.moves[0].value);
+    assert_eq!(s.moves().len(), exact.moves.len());
+    for m in s.moves() {
+        let e = exact.moves.iter().find(|e| e.r#move == m.r#move).unwrap();
+        assert_eq!(m.value.outcome, e.value.outcome, "move {}", m.r#move);
+        if m.value.remoteness.is_some() {
+            assert_eq!(m.value, e.value, "move {}", m.r#move);
+        }
+    }
+    assert!(s.moves().iter().any(|m| m.value.remoteness.is_none()));
+    let reply = s.play_best().unwrap();
+    assert_eq!(reply.value, exact.value);
+    assert!(reply.mistake.is_none());
+}

@@ -170,11 +170,15 @@ impl Tables {
 
 /// Opens a book file and checks that it is `game`'s tier `tier`.
 fn open_tier<T: TieredGame>(game: &T, path: &Path, tier: Tier) -> Result<TableFile, Error> {
-    let f = TableFile::open(path, true)?;
+    check_tier(game, TableFile::open(path, true)?, tier)
+}
+
+/// `f` if it is `game`'s tier `tier`.
+fn check_tier<T: TieredGame>(game: &T, f: TableFile, tier: Tier) -> Result<TableFile, Error> {
     let want = header(game, tier, f.header().entries, f.header().reachable);
     if *f.header() != want {
         return Err(Error::Corrupt {
-            path: path.to_path_buf(),
+            path: f.path().to_path_buf(),
             reason: format!(
                 "it holds tier {} of {} {}, not tier {tier} of {} {}",
                 f.header().tier,
@@ -241,20 +245,18 @@ pub fn build<S: Tiered>(
         tiers: Vec::new(),
     };
     if let Some(old) = read_manifest(dir)? {
-        let same = (
-            &old.format,
-            &old.game,
-            &old.variant,
-            old.encoding_version,
-            old.plies,
-        ) == (
-            &manifest.format,
-            &manifest.game,
-            &manifest.variant,
-            manifest.encoding_version,
-            plies,
-        );
-        if !same {
+        let same_game = (&old.format, &old.game, &old.variant, old.encoding_version)
+            == (
+                &manifest.format,
+                &manifest.game,
+                &manifest.variant,
+                manifest.encoding_version,
+            );
+        // A finished book deepens: its tiers are the first tiers of the deeper one (a
+        // position's value does not depend on the book's depth); only the new last tier is
+        // searched. An unfinished one goes on only to the depth it was started for.
+        let deepens = !old.tiers.is_empty() && plies > old.plies;
+        if !same_game || (old.plies != plies && !deepens) {
             return Err(Error::Mismatch {
                 dir: dir.to_path_buf(),
                 found: format!(
@@ -472,10 +474,51 @@ pub struct Book<S: Tiered> {
 impl<S: Tiered> Book<S> {
     /// Opens the complete book in `dir`, checking every file (header and checksum).
     pub fn open(dir: &Path, search: &S) -> Result<Book<S>, Error> {
-        let board = search.board().clone();
         let m = read_manifest(dir)?.ok_or_else(|| Error::Missing {
             dir: dir.to_path_buf(),
         })?;
+        Self::from_parts(dir, &m, search, |board, t| {
+            open_tier(board, &tier_path(dir, t), t)
+        })
+    }
+
+    /// The book shipped with boyi for `search`'s game and variant, if there is one (checked
+    /// like a book on disk: a build that damaged it is an error, not a wrong answer).
+    pub fn shipped(search: &S) -> Option<Result<Book<S>, Error>> {
+        let board = search.board();
+        let s = crate::shipped::find(&board.name(), &board.variant())?;
+        let dir = Path::new(s.name);
+        let m: BookManifest = match serde_json::from_str(s.manifest) {
+            Ok(m) => m,
+            Err(e) => {
+                return Some(Err(Error::Corrupt {
+                    path: dir.join("book.json"),
+                    reason: format!("unreadable book manifest: {e}"),
+                }))
+            }
+        };
+        Some(Self::from_parts(dir, &m, search, |board, t| {
+            let bytes = s.tiers.get(t as usize).ok_or_else(|| Error::Incomplete {
+                dir: dir.to_path_buf(),
+                tier: t,
+            })?;
+            let name = tier_path(dir, t);
+            check_tier(
+                board,
+                TableFile::from_static(&name.to_string_lossy(), bytes)?,
+                t,
+            )
+        }))
+    }
+
+    /// The book of manifest `m` (from `dir`), its tiers opened by `tier`.
+    fn from_parts(
+        dir: &Path,
+        m: &BookManifest,
+        search: &S,
+        tier: impl Fn(&S::Board, Tier) -> Result<TableFile, Error>,
+    ) -> Result<Book<S>, Error> {
+        let board = search.board().clone();
         if (m.game.as_str(), m.variant.as_str(), m.encoding_version)
             != (
                 board.name().as_str(),
@@ -496,7 +539,7 @@ impl<S: Tiered> Book<S> {
             });
         }
         let tiers = (0..m.tiers.len() as u32)
-            .map(|t| open_tier(&board, &tier_path(dir, t), t))
+            .map(|t| tier(&board, t))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Book {
             board,

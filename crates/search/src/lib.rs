@@ -31,11 +31,11 @@
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
-//! use boyi_search::{book, book::Book, connect4::C4, count, Options, Solver, Source};
+//! use boyi_search::{book, book::Book, connect4::C4, count, MoveValues, Options, Solver, Source};
 //! use boyi_core::{progress::Silent, Value};
 //!
 //! let board = Connect4::new(5, 4).unwrap();
-//! let options = Options { move_values: true, principal_variation: true, ..Options::default() };
+//! let options = Options { move_values: MoveValues::Exact, principal_variation: true, ..Options::default() };
 //!
 //! // Solve from the start: a draw; the centre column draws, the edge columns lose.
 //! let solver = Solver::new(C4::new(&board), options.clone());
@@ -48,7 +48,7 @@
 //! // An opening book of the first 4 plies, then answers from it without a node searched.
 //! let dir = tempfile::tempdir().unwrap();
 //! book::build(C4::new(&board), dir.path(), 4, &options, &Silent).unwrap();
-//! let mut solver = Solver::new(C4::new(&board), Options { move_values: true, ..Options::default() });
+//! let mut solver = Solver::new(C4::new(&board), Options { move_values: MoveValues::Exact, ..Options::default() });
 //! solver.add_oracle(Book::open(dir.path(), &C4::new(&board)).unwrap());
 //! let s = solver.solve(board.parse("33").unwrap().into(), &Silent);
 //! assert_eq!((s.source, s.nodes, s.moves.len()), (Source::Oracle, 0, 5));
@@ -65,11 +65,12 @@ pub mod count;
 pub mod game;
 pub mod generic;
 mod search;
+mod shipped;
 mod solver;
 pub mod table;
 pub mod tiered;
 
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
-pub use solver::{MoveValue, Options, Parallel, Solution, Solver, Source};
+pub use solver::{MoveValue, MoveValues, Options, Parallel, Solution, Solver, Source};
 pub use table::Replacement;

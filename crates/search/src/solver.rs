@@ -25,8 +25,8 @@ pub struct Options {
     pub threads: usize,
     /// `true`: the exact score (moves to the end); `false`: only win, draw or loss.
     pub strong: bool,
-    /// Also the value of every move of the position.
-    pub move_values: bool,
+    /// Also the values of the position's moves, and how exactly.
+    pub move_values: MoveValues,
     /// Also a principal variation (perfect play to the end).
     pub principal_variation: bool,
     /// The table's replacement policy.
@@ -38,6 +38,21 @@ pub struct Options {
     pub parallel: Parallel,
     /// How often a long job (an opening book) saves its checkpoint.
     pub save_every: std::time::Duration,
+}
+
+/// Which values of a position's moves a solve finds, besides the position's own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MoveValues {
+    /// None.
+    #[default]
+    None,
+    /// Every move's exact value.
+    Exact,
+    /// A best move's exact value (the position's own) and the outcome alone (win, draw or
+    /// loss) of each other move: what a game being played needs to answer and to flag a
+    /// mistake. Far cheaper below a book, where each move's exact score is a search of its
+    /// own: an outcome is one or two null windows at 0, and in a lost position none at all.
+    Outcomes,
 }
 
 /// How the threads of a search share the work (both share the table).
@@ -57,7 +72,7 @@ impl Default for Options {
             table_start: 32 << 20,
             threads: 0,
             strong: true,
-            move_values: false,
+            move_values: MoveValues::None,
             principal_variation: false,
             replacement: Replacement::default(),
             etc_remaining: 16,
@@ -86,8 +101,11 @@ pub struct MoveValue {
     pub id: u8,
     /// Its value for the player making it (with remoteness only when solved strongly).
     pub value: Value,
-    /// Its score in the search's units.
+    /// Its score in the search's units (with [`MoveValues::Outcomes`], for a move whose
+    /// outcome alone is known: 1, 0 or -1).
     pub score: i32,
+    /// Whether `value` and `score` are exact (otherwise only the outcome is known).
+    pub exact: bool,
 }
 
 /// The answer of [`Solver::solve`].
@@ -163,6 +181,12 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         &self.options
     }
 
+    /// The options, to change between solves (whether to find every move's value or a
+    /// principal variation, how many threads; the table keeps the size it was made with).
+    pub fn options_mut(&mut self) -> &mut Options {
+        &mut self.options
+    }
+
     /// Bytes of transposition table the solver may use: the table starts small and grows
     /// (doubling) with the nodes searched, up to this.
     pub fn table_bytes(&self) -> u64 {
@@ -222,18 +246,24 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         lo: i32,
         hi: i32,
     ) -> Result<i32, (i32, i32)> {
-        if let Some(s) = self.game.end_score(&pos) {
-            return Ok(s.clamp(lo, hi));
+        match self.known(&pos) {
+            Some((s, _)) => Ok(s.clamp(lo, hi)),
+            None => solve_range(shared, pos, lo, hi, self.threads()),
         }
-        let ply = self.game.ply(&pos);
-        for o in &self.oracles {
-            if o.covers(ply) {
-                if let Some(s) = o.probe(&pos) {
-                    return Ok(s.clamp(lo, hi));
-                }
-            }
+    }
+
+    /// The exact score of `pos` where it needs no search: play has ended, or an oracle
+    /// knows it.
+    fn known(&self, pos: &G::Pos) -> Option<(i32, Source)> {
+        if let Some(s) = self.game.end_score(pos) {
+            return Some((s, Source::End));
         }
-        solve_range(shared, pos, lo, hi, self.threads())
+        let ply = self.game.ply(pos);
+        self.oracles
+            .iter()
+            .filter(|o| o.covers(ply))
+            .find_map(|o| o.probe(pos))
+            .map(|s| (s, Source::Oracle))
     }
 
     /// Solves `pos`: its value and, as the options ask, every move's value and a principal
@@ -248,17 +278,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         } else {
             (-1, 1)
         };
-        let source = if self.game.end_score(&pos).is_some() {
-            Source::End
-        } else if self
-            .oracles
-            .iter()
-            .any(|o| o.covers(ply) && o.probe(&pos).is_some())
-        {
-            Source::Oracle
-        } else {
-            Source::Search
-        };
+        let source = self.known(&pos).map_or(Source::Search, |(_, s)| s);
         let value = |s: i32| {
             let v = to_value(d, ply, s);
             if self.options.strong {
@@ -300,28 +320,46 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         solution.value_bounds = (value(score), value(score));
         let mut legal = Vec::new();
         self.game.legal_moves(&pos, &mut legal);
-        if self.options.move_values {
+        let outcomes = self.options.move_values == MoveValues::Outcomes && self.options.strong;
+        if self.options.move_values != MoveValues::None {
+            let mut best_found = false;
             for &(id, child) in &legal {
-                let Ok(c) = self.score_shared(&shared, child, -hi, -lo) else {
+                // Every child is worth at least -score to the opponent.
+                let (c, exact) = if !outcomes || self.known(&child).is_some() {
+                    (
+                        self.score_shared(&shared, child, -hi, -lo),
+                        self.options.strong,
+                    )
+                } else if !best_found
+                    && self.score_shared(&shared, child, -score, -score + 1) == Ok(-score)
+                {
+                    best_found = true;
+                    (Ok(-score), true)
+                } else if score < 0 {
+                    // A lost position: every move loses (the child is worth at least 1).
+                    (Ok(1), false)
+                } else {
+                    let c = self.score_shared(&shared, child, -1, 1);
+                    (c, c == Ok(0))
+                };
+                let Ok(c) = c else {
                     solution.stopped = true;
                     solution.moves.clear();
                     return finish(solution);
                 };
+                let v = to_value(d, ply, -c);
                 solution.moves.push(MoveValue {
                     id,
-                    value: {
-                        let v = to_value(d, ply, -c);
-                        if self.options.strong {
-                            v
-                        } else {
-                            weak(v)
-                        }
-                    },
+                    value: if exact { v } else { weak(v) },
                     score: -c,
+                    exact,
                 });
             }
-            // Stable: equal moves keep their id order.
-            solution.moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+            // Best first: by outcome, then the exact values (an outcome alone is the slowest
+            // win or the fastest loss), then by score. Stable: equal moves keep their order.
+            solution
+                .moves
+                .sort_by_key(|m| std::cmp::Reverse((m.score.signum(), m.exact, m.score)));
         }
         if self.options.principal_variation {
             match self.principal_variation(&shared, pos, score) {

@@ -5,7 +5,7 @@ use boyi_core::progress::{Progress, Silent};
 use boyi_core::{Game, Value};
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
-use boyi_search::{Options, Solver, Source};
+use boyi_search::{MoveValues, Options, Solver, Source};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -65,7 +65,7 @@ fn principal_variations_play_out_the_value() {
             memory: 16 << 20,
             threads: 1,
             principal_variation: true,
-            move_values: true,
+            move_values: MoveValues::Exact,
             ..Options::default()
         },
     );
@@ -135,7 +135,7 @@ fn a_growing_table_gives_the_same_answers() {
     let options = Options {
         memory: 1 << 20,
         threads: 1,
-        move_values: true,
+        move_values: MoveValues::Exact,
         ..Options::default()
     };
     let grown = Solver::new(

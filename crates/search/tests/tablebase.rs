@@ -9,7 +9,7 @@ use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
 use boyi_search::connect4::C4;
 use boyi_search::generic::Generic;
-use boyi_search::{Options, Parallel, SearchGame, Solver};
+use boyi_search::{MoveValues, Options, Parallel, SearchGame, Solver};
 use boyi_tablebase::Database;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -25,7 +25,7 @@ fn options() -> Options {
     Options {
         memory: 16 << 20,
         threads: 1,
-        move_values: true,
+        move_values: MoveValues::Exact,
         ..Options::default()
     }
 }
@@ -70,6 +70,55 @@ fn connect4_every_position_of_tiny_boards() {
         let e = explore(&board, &Budget::default()).unwrap();
         for pos in e.positions.iter() {
             check_c4(&solver, &db, &board, pos);
+        }
+    }
+}
+
+#[test]
+fn outcomes_alone_give_a_best_move_exactly_and_every_outcome() {
+    // What a game being played asks: a best move's exact value, the others' outcomes.
+    for (w, h, k) in [(4, 4, 4), (5, 3, 3), (4, 3, 3)] {
+        let board = Connect4::with_k(w, h, k).unwrap();
+        let (_dir, db) = database(&board);
+        let solver = Solver::new(
+            C4::new(&board),
+            Options {
+                move_values: MoveValues::Outcomes,
+                ..options()
+            },
+        );
+        let e = explore(&board, &Budget::default()).unwrap();
+        for pos in e.positions.iter().step_by(7) {
+            let s = solver.solve((*pos).into(), &Silent);
+            let value = db.lookup(&board, pos).unwrap().value();
+            assert_eq!(s.value, Some(value), "{}", board.render(pos));
+            if board.terminal(pos).is_some() {
+                continue;
+            }
+            // The first move listed is a best one, with the position's exact value.
+            assert!(s.moves[0].exact);
+            assert_eq!(s.moves[0].value, value, "{}", board.render(pos));
+            let mut open = Vec::new();
+            board.moves(pos, &mut open);
+            assert_eq!(s.moves.len(), open.len());
+            for m in &s.moves {
+                let child = board.play(pos, m.id as u32).unwrap();
+                let want = db.lookup(&board, &child).unwrap().parent().value();
+                assert_eq!(m.value.outcome(), want.outcome(), "{}", board.render(pos));
+                if m.exact {
+                    assert_eq!(m.value, want, "{}", board.render(pos));
+                }
+            }
+            // Best first: no later move has a better outcome than an earlier one.
+            let rank = |v: Value| match v {
+                Value::Win(_) => 2,
+                Value::Draw => 1,
+                Value::Loss(_) => 0,
+            };
+            assert!(s
+                .moves
+                .windows(2)
+                .all(|p| rank(p[0].value) >= rank(p[1].value)));
         }
     }
 }

@@ -215,27 +215,56 @@ pub(crate) fn sync_dir(path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// A table file mapped into memory, its header read and its size and checksum checked.
+/// A table file mapped into memory (or built into the program), its header read and its
+/// size and checksum checked.
 #[derive(Debug)]
 pub struct TableFile {
     path: PathBuf,
     header: Header,
-    map: Mmap,
+    bytes: Bytes,
+}
+
+/// Where a table file's bytes are.
+#[derive(Debug)]
+enum Bytes {
+    Mapped(Mmap),
+    /// Built into the program (a book shipped with it): checked like a file.
+    Static(&'static [u8]),
+}
+
+impl std::ops::Deref for Bytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Mapped(m) => m,
+            Bytes::Static(b) => b,
+        }
+    }
 }
 
 impl TableFile {
     /// Maps `path`, checks its length and (when `verify`) its checksum.
     pub fn open(path: &Path, verify: bool) -> Result<TableFile> {
-        let corrupt = |reason: String| Error::Corrupt {
-            path: path.to_path_buf(),
-            reason,
-        };
         let file = File::open(path).map_err(io(path))?;
         // Safety: the file is only read; table files are written once, under a temporary
         // name, and never modified in place (a concurrent writer renames a new file over it,
         // which leaves this mapping intact).
         let map = unsafe { Mmap::map(&file) }.map_err(io(path))?;
-        let header = Header::decode(&map).map_err(corrupt)?;
+        Self::checked(path.to_path_buf(), Bytes::Mapped(map), verify)
+    }
+
+    /// A table file built into the program, named `name` in messages, checked as a file
+    /// (length and checksum): a build that damaged it is refused, never misread.
+    pub fn from_static(name: &str, bytes: &'static [u8]) -> Result<TableFile> {
+        Self::checked(PathBuf::from(name), Bytes::Static(bytes), true)
+    }
+
+    fn checked(path: PathBuf, bytes: Bytes, verify: bool) -> Result<TableFile> {
+        let corrupt = |reason: String| Error::Corrupt {
+            path: path.clone(),
+            reason,
+        };
+        let header = Header::decode(&bytes).map_err(corrupt)?;
         // A damaged header may announce lengths whose sum overflows: no file is that long.
         let expected = (HEADER_LEN as u64)
             .checked_add(header.first_len)
@@ -246,17 +275,17 @@ impl TableFile {
                     header.first_len, header.second_len
                 ))
             })?;
-        if map.len() as u64 != expected {
+        if bytes.len() as u64 != expected {
             return Err(corrupt(format!(
                 "{} bytes where its header announces {expected} (truncated or overwritten)",
-                map.len()
+                bytes.len()
             )));
         }
         if verify {
             let mut crc = crc32fast::Hasher::new();
-            crc.update(&map[..124]);
-            crc.update(&map[HEADER_LEN..]);
-            let stored = u32::from_le_bytes(map[124..128].try_into().unwrap());
+            crc.update(&bytes[..124]);
+            crc.update(&bytes[HEADER_LEN..]);
+            let stored = u32::from_le_bytes(bytes[124..128].try_into().unwrap());
             let actual = crc.finalize();
             if stored != actual {
                 return Err(corrupt(format!(
@@ -265,9 +294,9 @@ impl TableFile {
             }
         }
         Ok(TableFile {
-            path: path.to_path_buf(),
+            path,
             header,
-            map,
+            bytes,
         })
     }
 
@@ -283,11 +312,11 @@ impl TableFile {
 
     /// The first body part.
     pub fn first(&self) -> &[u8] {
-        &self.map[HEADER_LEN..HEADER_LEN + self.header.first_len as usize]
+        &self.bytes[HEADER_LEN..HEADER_LEN + self.header.first_len as usize]
     }
 
     /// The second body part.
     pub fn second(&self) -> &[u8] {
-        &self.map[HEADER_LEN + self.header.first_len as usize..]
+        &self.bytes[HEADER_LEN + self.header.first_len as usize..]
     }
 }

@@ -707,7 +707,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
             let play = SearchPlay {
-                searcher: self.searcher(opts, cx),
+                searcher: self.searcher(opts, cx).for_play(),
                 how,
                 cx: cx.clone(),
             };
@@ -751,6 +751,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
                 kept: Some(format!("the book so far is saved in {}: run the same command with --resume to continue", dir.display())),
             },
+            boyi_tablebase::Error::Mismatch { dir, found, wanted } => Error::usage(format!(
+                "{} holds {found}, not {wanted}: --resume continues an unfinished book to the depth it was started for, or deepens a finished one; delete the directory to start over",
+                dir.display()
+            )),
             e => e.into(),
         })?;
         Ok(BookReport {

@@ -10,7 +10,7 @@ use boyi_core::progress::Progress;
 use boyi_core::Value;
 use boyi_search::book::Book;
 use boyi_search::tiered::{DatabaseOracle, Tiered};
-use boyi_search::{Options, SearchGame, Solution, Solver};
+use boyi_search::{MoveValues, Options, SearchGame, Solution, Solver};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -38,20 +38,32 @@ impl<G: BoardRules> Searcher<G> {
             memory: table_bytes,
             threads,
             strong: true,
-            move_values: true,
+            move_values: MoveValues::Exact,
             principal_variation: true,
             ..Options::default()
         };
         let search = game.search();
         let mut solver = Solver::new(game.search(), options);
         let mut oracles = Vec::new();
+        // The user's own book first; the one shipped with boyi where it reaches deeper.
+        let mut plies = None;
         if let Ok(book) = Book::open(book_dir, &search) {
             oracles.push(format!(
                 "an opening book of {} plies in {}",
                 book.plies(),
                 book_dir.display()
             ));
+            plies = Some(book.plies());
             solver.add_oracle(book);
+        }
+        if let Some(Ok(book)) = Book::shipped(&search) {
+            if plies.is_none_or(|p| p < book.plies()) {
+                oracles.push(format!(
+                    "the opening book of {} plies shipped with boyi",
+                    book.plies()
+                ));
+                solver.add_oracle(book);
+            }
         }
         if let Ok(db) = boyi_tablebase::Database::open_for(db_dir, game) {
             if let Ok(oracle) = DatabaseOracle::new(&search, db) {
@@ -77,6 +89,20 @@ impl<G: BoardRules> Searcher<G> {
             },
             table_bytes,
         }
+    }
+
+    /// The same solver, answering what a game being played needs: the value of the
+    /// position and of a best move exactly, the other moves' outcomes (win, draw or loss)
+    /// alone, and no perfect play to the end. Below a book, every move's exact value and
+    /// the line would each be a search of their own: seconds a reply on 7 x 6.
+    pub fn for_play(self) -> Searcher<G> {
+        {
+            let mut solver = self.solver.lock().expect("not poisoned");
+            let o = solver.options_mut();
+            o.move_values = MoveValues::Outcomes;
+            o.principal_variation = false;
+        }
+        self
     }
 
     /// The game.
@@ -130,7 +156,11 @@ impl<G: BoardRules> Searcher<G> {
             moves.push(MoveReport {
                 to: self.game.extend_text(text, &name),
                 r#move: name,
-                value: m.value.into(),
+                value: if m.exact {
+                    m.value.into()
+                } else {
+                    ValueReport::outcome(m.value.outcome())
+                },
                 sg: None,
                 score: None,
             });
