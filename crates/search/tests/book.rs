@@ -117,6 +117,28 @@ fn a_cancelled_book_resumes_to_the_same_files() {
             "{name}"
         );
     }
-    // A book of other plies in the same directory is refused.
+    // A shallower book in the same directory is refused.
     assert!(book::build(C4::new(&board), part.path(), 5, &options(), &Silent).is_err());
+}
+
+#[test]
+fn a_finished_book_deepens_to_the_files_of_a_deeper_one() {
+    let board = Connect4::new(5, 4).unwrap();
+    let deep = tempfile::tempdir().unwrap();
+    book::build(C4::new(&board), deep.path(), 6, &options(), &Silent).unwrap();
+    let grown = tempfile::tempdir().unwrap();
+    book::build(C4::new(&board), grown.path(), 4, &options(), &Silent).unwrap();
+    book::build(C4::new(&board), grown.path(), 6, &options(), &Silent).unwrap();
+    for t in 0..=6 {
+        let name = format!("tier-{t:03}.bin");
+        assert_eq!(
+            std::fs::read(deep.path().join(&name)).unwrap(),
+            std::fs::read(grown.path().join(&name)).unwrap(),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        Book::open(grown.path(), &C4::new(&board)).unwrap().plies(),
+        6
+    );
 }
