@@ -17,10 +17,6 @@ const SLOW: &[(&str, &str)] = &[
         "Connect-Four 5 x 5 takes about a minute in release builds",
     ),
     (
-        "--width 7 --height 6",
-        "Connect-Four 7 x 6 from the empty board is minutes of exact search in release builds",
-    ),
-    (
         "serve ",
         "the explorer serves until it is stopped (crates/cli/tests/serve.rs starts and stops one)",
     ),

@@ -109,14 +109,7 @@ fn a_cancelled_book_resumes_to_the_same_files() {
     assert!(part.path().join("tier-006.partial").exists());
     let again = book::build(C4::new(&board), part.path(), 6, &options(), &Silent).unwrap();
     assert!(again.resumed > 0, "{again:?}");
-    for t in 0..=6 {
-        let name = format!("tier-{t:03}.bin");
-        assert_eq!(
-            std::fs::read(whole.path().join(&name)).unwrap(),
-            std::fs::read(part.path().join(&name)).unwrap(),
-            "{name}"
-        );
-    }
+    assert_same_tiers(whole.path(), part.path(), 6);
     // A shallower book in the same directory is refused.
     assert!(book::build(C4::new(&board), part.path(), 5, &options(), &Silent).is_err());
 }
@@ -129,16 +122,21 @@ fn a_finished_book_deepens_to_the_files_of_a_deeper_one() {
     let grown = tempfile::tempdir().unwrap();
     book::build(C4::new(&board), grown.path(), 4, &options(), &Silent).unwrap();
     book::build(C4::new(&board), grown.path(), 6, &options(), &Silent).unwrap();
-    for t in 0..=6 {
-        let name = format!("tier-{t:03}.bin");
-        assert_eq!(
-            std::fs::read(deep.path().join(&name)).unwrap(),
-            std::fs::read(grown.path().join(&name)).unwrap(),
-            "{name}"
-        );
-    }
+    assert_same_tiers(deep.path(), grown.path(), 6);
     assert_eq!(
         Book::open(grown.path(), &C4::new(&board)).unwrap().plies(),
         6
     );
+}
+
+/// The tier files of plies 0 to `plies` of two books, byte for byte.
+fn assert_same_tiers(a: &std::path::Path, b: &std::path::Path, plies: u32) {
+    for t in 0..=plies {
+        let name = format!("tier-{t:03}.bin");
+        assert_eq!(
+            std::fs::read(a.join(&name)).unwrap(),
+            std::fs::read(b.join(&name)).unwrap(),
+            "{name}"
+        );
+    }
 }
