@@ -325,22 +325,31 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             let mut best_found = false;
             for &(id, child) in &legal {
                 // Every child is worth at least -score to the opponent.
+                let outcome = || {
+                    if score < 0 {
+                        // A lost position: every move loses (the child is worth at least 1).
+                        (Ok(1), false)
+                    } else {
+                        let c = self.score_shared(&shared, child, -1, 1);
+                        (c, c == Ok(0))
+                    }
+                };
                 let (c, exact) = if !outcomes || self.known(&child).is_some() {
                     (
                         self.score_shared(&shared, child, -hi, -lo),
                         self.options.strong,
                     )
-                } else if !best_found
-                    && self.score_shared(&shared, child, -score, -score + 1) == Ok(-score)
-                {
-                    best_found = true;
-                    (Ok(-score), true)
-                } else if score < 0 {
-                    // A lost position: every move loses (the child is worth at least 1).
-                    (Ok(1), false)
+                } else if best_found {
+                    outcome()
                 } else {
-                    let c = self.score_shared(&shared, child, -1, 1);
-                    (c, c == Ok(0))
+                    match self.score_shared(&shared, child, -score, -score + 1) {
+                        Ok(c) if c == -score => {
+                            best_found = true;
+                            (Ok(c), true)
+                        }
+                        Ok(_) => outcome(),
+                        stopped => (stopped, false),
+                    }
                 };
                 let Ok(c) = c else {
                     solution.stopped = true;

@@ -158,3 +158,29 @@ fn a_growing_table_gives_the_same_answers() {
     }
     assert!(grown.table_bytes_used() > 512);
 }
+
+#[test]
+fn a_cancelled_solve_lists_no_move_values() {
+    // Whether it stops in the position's value or in its moves' outcomes, a cancelled solve
+    // says so and lists no moves (none half-proved).
+    let board = Connect4::new(7, 6).unwrap();
+    for limit in [50_000, 400_000, 3_000_000] {
+        let watch = Watch {
+            nodes: AtomicU64::new(0),
+            limit,
+            phases: Mutex::new(Vec::new()),
+        };
+        let solver = Solver::new(
+            C4::new(&board),
+            Options {
+                memory: 16 << 20,
+                threads: 2,
+                move_values: MoveValues::Outcomes,
+                ..Options::default()
+            },
+        );
+        let s = solver.solve(board.parse("444441").unwrap().into(), &watch);
+        assert!(s.stopped, "{limit}");
+        assert!(s.moves.is_empty(), "{limit}");
+    }
+}
