@@ -1,5 +1,6 @@
 //! Solves one Connect-Four position and prints the answer with timings:
-//! `cargo run --release -p boyi-search --example quick -- 7 6 [moves] [weak] [threads=N] [mem=MiB]`.
+//! `cargo run --release -p boyi-search --example quick -- 7 6 [moves] [weak] [threads=N] [mem=MiB]
+//! [outcomes|exact]` (the moves' values too, as `play` or `query` asks).
 use boyi_core::progress::Silent;
 use boyi_games::connect4::Connect4;
 use boyi_search::{connect4::C4, Options, Solver};
@@ -24,6 +25,10 @@ fn main() {
             opts.threads = n.parse().unwrap();
         } else if let Some(e) = a.strip_prefix("etc=") {
             opts.etc_remaining = e.parse().unwrap();
+        } else if a == "outcomes" {
+            opts.move_values = boyi_search::MoveValues::Outcomes;
+        } else if a == "exact" {
+            opts.move_values = boyi_search::MoveValues::Exact;
         } else if a == "lazy" {
             opts.parallel = boyi_search::Parallel::LazySmp;
         } else if a == "always" {
