@@ -16,6 +16,16 @@ struct Watch {
     phases: Mutex<Vec<String>>,
 }
 
+impl Watch {
+    fn cancelling_after(limit: u64) -> Watch {
+        Watch {
+            nodes: AtomicU64::new(0),
+            limit,
+            phases: Mutex::new(Vec::new()),
+        }
+    }
+}
+
 impl Progress for Watch {
     fn start(&self, what: &str, _: u64) {
         self.phases.lock().unwrap().push(what.to_string());
@@ -31,11 +41,7 @@ impl Progress for Watch {
 #[test]
 fn a_cancelled_search_reports_the_bounds_it_proved() {
     let board = Connect4::new(7, 6).unwrap();
-    let watch = Watch {
-        nodes: AtomicU64::new(0),
-        limit: 200_000,
-        phases: Mutex::new(Vec::new()),
-    };
+    let watch = Watch::cancelling_after(200_000);
     let solver = Solver::new(
         C4::new(&board),
         Options {
@@ -165,11 +171,7 @@ fn a_cancelled_solve_lists_no_move_values() {
     // says so and lists no moves (none half-proved).
     let board = Connect4::new(7, 6).unwrap();
     for limit in [50_000, 400_000, 3_000_000] {
-        let watch = Watch {
-            nodes: AtomicU64::new(0),
-            limit,
-            phases: Mutex::new(Vec::new()),
-        };
+        let watch = Watch::cancelling_after(limit);
         let solver = Solver::new(
             C4::new(&board),
             Options {
