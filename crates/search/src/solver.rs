@@ -334,7 +334,9 @@ impl<'o, G: SearchGame> Solver<'o, G> {
                         (c, c == Ok(0))
                     }
                 };
-                let (c, exact) = if !outcomes || self.known(&child).is_some() {
+                let (c, exact) = if let Some((c, _)) = self.known(&child) {
+                    (Ok(c.clamp(-hi, -lo)), self.options.strong)
+                } else if !outcomes {
                     (
                         self.score_shared(&shared, child, -hi, -lo),
                         self.options.strong,
