@@ -80,6 +80,8 @@ pub fn play(
     out: &mut dyn Write,
     json: bool,
 ) -> Result<()> {
+    // boyi's own positions need only its move; the person's are solved ahead while they think.
+    session.set_computer(Some(boyi_side));
     let mut o = Out { out, json };
     let how = session.how_to_move().to_string();
     o.event(

@@ -55,6 +55,18 @@ pub(crate) trait Playable: Send + Sync + 'static {
     fn find(&self, _text: &str) -> Option<Result<Self::Pos>> {
         None
     }
+    /// [`Playable::view`] where only a best move is needed (the computer's turn): a game
+    /// whose moves' values are costly may list the best move alone
+    /// (`moves_complete: false`).
+    fn view_best(&self, pos: &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+        self.view(pos)
+    }
+    /// The positions the session may be asked about next: the current position's moves,
+    /// best first, which `replies` says the computer will answer (so they need only a best
+    /// move, and then the position its reply leads to in full). A game whose answers take
+    /// time may start on them in the background and answer from that when asked; a new
+    /// call replaces the last one's work.
+    fn ponder(&self, _next: &[Self::Pos], _replies: bool) {}
 }
 
 /// A move made in a session.
@@ -127,6 +139,7 @@ trait SessionCore: Send + Sync {
     fn lookup(&self, text: &str) -> Result<PositionReport>;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
+    fn set_computer(&mut self, side: Option<Side>);
 }
 
 /// A game being played: its position, the moves so far, and what can be undone.
@@ -169,11 +182,22 @@ impl Session {
             past: Vec::new(),
             future: Vec::new(),
             seen: HashMap::new(),
+            computer: None,
         };
         core.seen.insert((core.at.pos.clone(), side), 1);
         core.skip_passes()
             .map_err(|e| crate::Error::Unsupported(e.0))?;
+        core.look_ahead();
         Ok(Session(Box::new(core)))
+    }
+
+    /// Says which side the computer plays (`play_best` makes its moves), or none. Its
+    /// positions are then answered with a best move alone where a game's moves' values are
+    /// costly (exact search: their reports say `moves_complete: false`), and while the
+    /// other side is to move, the positions its moves lead to are solved ahead in the
+    /// background, with the computer's replies there.
+    pub fn set_computer(&mut self, side: Option<Side>) {
+        self.0.set_computer(side)
     }
 
     /// The game's name.
@@ -299,6 +323,8 @@ struct Core<G: Playable> {
     future: Vec<Step<G::Pos>>,
     /// How often each position (with the player to move) has come up in this game.
     seen: HashMap<(G::Pos, Side), u32>,
+    /// The side whose moves the computer makes, if any.
+    computer: Option<Side>,
 }
 
 impl<G: Playable> Core<G> {
@@ -306,7 +332,13 @@ impl<G: Playable> Core<G> {
         let report = &self.at.report;
         let m = &report.moves[index];
         let pos = self.at.next[index].clone();
-        let (next_report, next) = self.game.view(&pos).map_err(|e| Rejected(e.to_string()))?;
+        let side = self.game.side(&pos).unwrap_or(by.other());
+        let view = if self.computer == Some(side) {
+            self.game.view_best(&pos)
+        } else {
+            self.game.view(&pos)
+        };
+        let (next_report, next) = view.map_err(|e| Rejected(e.to_string()))?;
         let played = Played {
             by,
             r#move: m.r#move.clone(),
@@ -315,7 +347,6 @@ impl<G: Playable> Core<G> {
             score: m.score,
             mistake: mistake(report, m),
         };
-        let side = self.game.side(&pos).unwrap_or(by.other());
         let step = Step {
             pos,
             report: next_report,
@@ -331,6 +362,15 @@ impl<G: Playable> Core<G> {
             .entry((self.at.pos.clone(), self.at.side))
             .or_insert(0) += 1;
         Ok(played)
+    }
+
+    /// Hands the game the positions it may be asked about next: the moves of a player the
+    /// computer answers, or of anyone when no side is the computer's (a person exploring).
+    fn look_ahead(&self) {
+        if self.status().is_some() || self.computer == Some(self.at.side) {
+            return;
+        }
+        self.game.ponder(&self.at.next, self.computer.is_some());
     }
 
     /// Makes the passes boyi inserts for a player who must move again.
@@ -489,6 +529,7 @@ impl<G: Playable> SessionCore for Core<G> {
         let played = self.enter(index, by)?;
         self.future.clear();
         self.skip_passes()?;
+        self.look_ahead();
         Ok(played)
     }
 
@@ -505,6 +546,7 @@ impl<G: Playable> SessionCore for Core<G> {
             let undone = std::mem::replace(&mut self.at, prev);
             self.future.push(undone);
             if !(self.game.is_pass(&self.at.pos) && self.at.report.moves.len() == 1) {
+                self.look_ahead();
                 return true;
             }
         }
@@ -523,6 +565,7 @@ impl<G: Playable> SessionCore for Core<G> {
         while self.future.last().is_some_and(|f| f.pos == self.at.pos) {
             self.future.pop();
         }
+        self.look_ahead();
         ok
     }
 
@@ -545,6 +588,11 @@ impl<G: Playable> SessionCore for Core<G> {
 
     fn can_redo(&self) -> bool {
         !self.future.is_empty()
+    }
+
+    fn set_computer(&mut self, side: Option<Side>) {
+        self.computer = side;
+        self.look_ahead();
     }
 
     fn history(&self) -> Vec<HistoryEntry> {

@@ -12,7 +12,7 @@
 
 use crate::game::{from_value, to_value};
 use crate::search::Oracle;
-use crate::solver::{Options, Solver};
+use crate::solver::{Options, Solver, UNKNOWN};
 use crate::tiered::Tiered;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{canonical, orbit_size, Tier, TieredGame};
@@ -286,8 +286,9 @@ pub fn build<S: Tiered>(
         // A run killed between finishing the tier and removing its checkpoint left both.
         let _ = std::fs::remove_file(checkpoint_path(dir, last));
     } else {
+        let bounds = parent_bounds(&solver, dir, last, &tiers);
         let (searched, resumed, nodes) =
-            search_tier(&solver, dir, last, list, *reach, options, progress)?;
+            search_tier(&solver, dir, last, list, &bounds, *reach, options, progress)?;
         report.searched = searched;
         report.resumed = resumed;
         report.nodes = nodes;
@@ -343,13 +344,60 @@ pub fn build<S: Tiered>(
     Ok(report)
 }
 
-/// Searches every position of the book's last tier, with checkpoints.
+/// What the tier before `t` proves of the scores of tier `t`'s positions (`list`, sorted
+/// canonical indices), when a book being deepened has it: a position worth `s` makes each of
+/// its children worth at least `-s`, and its best ones exactly that, which the search then
+/// proves with one null window instead of narrowing the score from nothing.
+fn parent_bounds<S: Tiered>(
+    solver: &Solver<'_, S>,
+    dir: &Path,
+    t: Tier,
+    tiers: &[(Vec<u64>, u64)],
+) -> Vec<(i32, i32)> {
+    let list = &tiers[t as usize].0;
+    let mut bounds = vec![UNKNOWN; list.len()];
+    let search = solver.game();
+    let game = search.board();
+    let d = search.max_plies();
+    let Some(parent) = t
+        .checked_sub(1)
+        .and_then(|p| open_tier(game, &tier_path(dir, p), p).ok())
+    else {
+        return bounds;
+    };
+    let (mut scratch, mut kids) = (Vec::new(), Vec::new());
+    for &i in &tiers[t as usize - 1].0 {
+        let code = table::code(parent.first(), i);
+        let Some(l) = Lookup::from_code(code, Some(parent.second()[i as usize])) else {
+            continue;
+        };
+        let p = game.position(t - 1, i).unwrap();
+        if game.terminal(&p).is_some() {
+            // Play ended there: it has no children in the book.
+            continue;
+        }
+        let s = from_value(d, t - 1, l.value());
+        kids.clear();
+        game.moves(&p, &mut kids);
+        for k in &kids {
+            let (_, _, ci) = canonical(game, k, &mut scratch);
+            if let Ok(j) = list.binary_search(&ci) {
+                bounds[j].0 = bounds[j].0.max(-s);
+            }
+        }
+    }
+    bounds
+}
+
+/// Searches every position of the book's last tier (each known to lie within its `bounds`),
+/// with checkpoints.
 #[allow(clippy::too_many_arguments)]
 fn search_tier<S: Tiered>(
     solver: &Solver<'_, S>,
     dir: &Path,
     t: Tier,
     list: &[u64],
+    bounds: &[(i32, i32)],
     reach: u64,
     options: &Options,
     progress: &dyn Progress,
@@ -357,8 +405,8 @@ fn search_tier<S: Tiered>(
     let search = solver.game();
     let game = search.board();
     let d = search.max_plies();
-    const UNKNOWN: i32 = i32::MIN;
-    let scores: Vec<AtomicI32> = list.iter().map(|_| AtomicI32::new(UNKNOWN)).collect();
+    const UNSET: i32 = i32::MIN;
+    let scores: Vec<AtomicI32> = list.iter().map(|_| AtomicI32::new(UNSET)).collect();
     let partial = checkpoint_path(dir, t);
     let mut resumed = 0;
     if partial.exists() {
@@ -387,7 +435,7 @@ fn search_tier<S: Tiered>(
         let mut n = 0;
         for (k, &i) in list.iter().enumerate() {
             let s = scores[k].load(Ordering::Relaxed);
-            if s != UNKNOWN {
+            if s != UNSET {
                 tables.set(i, to_value(d, t, s));
                 n += 1;
             }
@@ -411,11 +459,11 @@ fn search_tier<S: Tiered>(
                     if k >= list.len() || stopped.load(Ordering::Relaxed) {
                         break;
                     }
-                    if scores[k].load(Ordering::Relaxed) != UNKNOWN {
+                    if scores[k].load(Ordering::Relaxed) != UNSET {
                         continue;
                     }
                     let p = search.to_search(&game.position(t, list[k]).unwrap());
-                    let (r, n) = solver.score_within(p, i32::MIN / 2, i32::MAX / 2, &quiet);
+                    let (r, n) = solver.score_within(p, UNKNOWN, bounds[k], &quiet);
                     nodes.fetch_add(n, Ordering::Relaxed);
                     match r {
                         Ok(s) => {

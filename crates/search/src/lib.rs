@@ -72,5 +72,5 @@ pub mod tiered;
 
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
-pub use solver::{MoveValue, MoveValues, Options, Parallel, Solution, Solver, Source};
+pub use solver::{MoveValue, MoveValues, Options, Parallel, Solution, Solver, Source, UNKNOWN};
 pub use table::Replacement;

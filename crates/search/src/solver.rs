@@ -2,7 +2,7 @@
 //! (books, databases) it consults, and the answers: value, score, every move's value, a
 //! principal variation, the bounds proved when stopped.
 
-use crate::game::{to_value, SearchGame};
+use crate::game::{to_value, MoveList, SearchGame, Static};
 use crate::search::{solve_range, Oracle, Shared};
 use crate::table::{Replacement, Table};
 use boyi_core::progress::Progress;
@@ -53,6 +53,10 @@ pub enum MoveValues {
     /// mistake. Far cheaper below a book, where each move's exact score is a search of its
     /// own: an outcome is one or two null windows at 0, and in a lost position none at all.
     Outcomes,
+    /// A best move alone, with its exact value (the first in id order, as with
+    /// [`MoveValues::Outcomes`]): what a player needs to reply. The other moves are left
+    /// out of [`Solution::moves`]; each one before the best costs a null window.
+    Best,
 }
 
 /// How the threads of a search share the work (both share the table).
@@ -226,16 +230,18 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         }
     }
 
-    /// The score of `pos` clamped to `lo..=hi`, or the range proved when cancelled.
+    /// The score of `pos` clamped to `lo..=hi`, given that it lies in `known` (bounds the
+    /// caller proved, `UNKNOWN` for none), or the range proved when cancelled; and the nodes
+    /// searched.
     pub fn score_within(
         &self,
         pos: G::Pos,
-        lo: i32,
-        hi: i32,
+        (lo, hi): (i32, i32),
+        known: (i32, i32),
         progress: &dyn Progress,
     ) -> (Result<i32, (i32, i32)>, u64) {
         let shared = self.shared(progress);
-        let r = self.score_shared(&shared, pos, lo, hi);
+        let r = self.score_shared(&shared, pos, (lo, hi), known);
         (r, shared.nodes.load(Ordering::Relaxed))
     }
 
@@ -243,12 +249,12 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         &self,
         shared: &Shared<'_, G>,
         pos: G::Pos,
-        lo: i32,
-        hi: i32,
+        (lo, hi): (i32, i32),
+        known: (i32, i32),
     ) -> Result<i32, (i32, i32)> {
         match self.known(&pos) {
             Some((s, _)) => Ok(s.clamp(lo, hi)),
-            None => solve_range(shared, pos, lo, hi, self.threads()),
+            None => solve_range(shared, pos, (lo, hi), known, self.threads()),
         }
     }
 
@@ -269,6 +275,18 @@ impl<'o, G: SearchGame> Solver<'o, G> {
     /// Solves `pos`: its value and, as the options ask, every move's value and a principal
     /// variation. Stopped through `progress` (its `cancelled`), it reports the bounds proved.
     pub fn solve(&self, pos: G::Pos, progress: &dyn Progress) -> Solution {
+        self.solve_knowing(pos, UNKNOWN, progress)
+    }
+
+    /// [`Solver::solve`] given that the score of `pos` lies in `known` (bounds the caller
+    /// proved: a parent worth `s` makes each child worth at least `-s`, a move's outcome
+    /// bounds its child's score by 0), which spares the tests that would prove them again.
+    pub fn solve_knowing(
+        &self,
+        pos: G::Pos,
+        known: (i32, i32),
+        progress: &dyn Progress,
+    ) -> Solution {
         let started = Instant::now();
         let shared = self.shared(progress);
         let d = self.game.max_plies();
@@ -288,11 +306,12 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             }
         };
         let room = d as i32 - ply as i32;
+        let (l0, h0) = (known.0.max(-room), known.1.min(room));
         let mut solution = Solution {
             value: None,
             score: None,
-            bounds: (-room, room),
-            value_bounds: (value(-room), value(room)),
+            bounds: (l0, h0),
+            value_bounds: (value(l0), value(h0)),
             moves: Vec::new(),
             principal_variation: Vec::new(),
             nodes: 0,
@@ -305,7 +324,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             s.elapsed = started.elapsed();
             s
         };
-        let score = match self.score_shared(&shared, pos, lo, hi) {
+        let score = match self.score_shared(&shared, pos, (lo, hi), known) {
             Ok(s) => s,
             Err((l, h)) => {
                 solution.bounds = (l, h);
@@ -320,35 +339,73 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         solution.value_bounds = (value(score), value(score));
         let mut legal = Vec::new();
         self.game.legal_moves(&pos, &mut legal);
-        let outcomes = self.options.move_values == MoveValues::Outcomes && self.options.strong;
+        let strong = self.options.strong;
+        let only_best = self.options.move_values == MoveValues::Best;
+        // A best move is looked for by a test of its own, then the other moves' outcomes
+        // (solved weakly, an outcome is all a move's value is anyway).
+        let outcomes = only_best || (self.options.move_values == MoveValues::Outcomes && strong);
         if self.options.move_values != MoveValues::None {
             let mut best_found = false;
-            for &(id, child) in &legal {
-                // Every child is worth at least -score to the opponent.
+            // The best move found first, which is valued exactly.
+            let mut chosen = None;
+            // Every child is worth at least `-score` to the opponent (exact only when solved
+            // strongly: weakly, `score` is the outcome clamped to -1..=1).
+            let above = if self.options.strong {
+                (-score, UNKNOWN.1)
+            } else {
+                UNKNOWN
+            };
+            // The moves in the game's own order, likely best first (its move ordering, then
+            // the moves it leaves out): the first best move found is the one valued exactly,
+            // and each move tried before it costs a test. The order depends on the position
+            // alone, so the answer does not depend on what the table holds.
+            let mut order: Vec<usize> = (0..legal.len()).collect();
+            if outcomes {
+                let mut ranked = G::MoveList::default();
+                if let Static::Bounds { .. } = self.game.expand(&pos, UNKNOWN, &mut ranked) {
+                    let rank = |id: u8| {
+                        (0..ranked.len())
+                            .position(|i| ranked.get(i).id == id)
+                            .unwrap_or(usize::MAX)
+                    };
+                    order.sort_by_key(|&i| rank(legal[i].0));
+                }
+            }
+            for &(id, child) in order.iter().map(|&i| &legal[i]) {
+                if only_best && best_found {
+                    break;
+                }
                 let outcome = || {
                     if score < 0 {
                         // A lost position: every move loses (the child is worth at least 1).
                         (Ok(1), false)
                     } else {
-                        let c = self.score_shared(&shared, child, -1, 1);
+                        let c = self.score_shared(&shared, child, (-1, 1), above);
                         (c, c == Ok(0))
                     }
                 };
                 let (c, exact) = if let Some((c, _)) = self.known(&child) {
-                    (Ok(c.clamp(-hi, -lo)), self.options.strong)
+                    let c = c.clamp(-hi, -lo);
+                    if outcomes && !best_found && c == -score {
+                        best_found = true;
+                        chosen = Some(id);
+                    } else if only_best {
+                        continue;
+                    }
+                    (Ok(c), strong)
                 } else if !outcomes {
-                    (
-                        self.score_shared(&shared, child, -hi, -lo),
-                        self.options.strong,
-                    )
+                    (self.score_shared(&shared, child, (-hi, -lo), above), strong)
                 } else if best_found {
                     outcome()
                 } else {
-                    match self.score_shared(&shared, child, -score, -score + 1) {
-                        Ok(c) if c == -score => {
+                    match self.score_shared(&shared, child, (-score, -score + 1), above) {
+                        // (Solved weakly, `score` is clamped to -1..=1, and so is `c` here.)
+                        Ok(c) if c.clamp(-hi, -lo) == -score => {
                             best_found = true;
-                            (Ok(c), true)
+                            chosen = Some(id);
+                            (Ok(c.clamp(-hi, -lo)), strong)
                         }
+                        Ok(_) if only_best => continue,
                         Ok(_) => outcome(),
                         stopped => (stopped, false),
                     }
@@ -367,10 +424,15 @@ impl<'o, G: SearchGame> Solver<'o, G> {
                 });
             }
             // Best first: by outcome, then the exact values (an outcome alone is the slowest
-            // win or the fastest loss), then by score. Stable: equal moves keep their order.
-            solution
-                .moves
-                .sort_by_key(|m| std::cmp::Reverse((m.score.signum(), m.exact, m.score)));
+            // win or the fastest loss), then by score; of equal moves the best one found
+            // first (the one a best move alone would give), then the others in id order.
+            solution.moves.sort_by_key(|m| {
+                (
+                    std::cmp::Reverse((m.score.signum(), m.exact, m.score)),
+                    Some(m.id) != chosen,
+                    m.id,
+                )
+            });
         }
         if self.options.principal_variation {
             match self.principal_variation(&shared, pos, score) {
@@ -403,7 +465,12 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             for &(id, child) in &legal {
                 // The child is worth at least -score for the opponent; is it at most that?
                 let c = self
-                    .score_shared(shared, child, (-score).max(lo), (-score + 1).min(hi))
+                    .score_shared(
+                        shared,
+                        child,
+                        ((-score).max(lo), (-score + 1).min(hi)),
+                        UNKNOWN,
+                    )
                     .ok()?;
                 if c <= -score {
                     next = Some((id, child));
@@ -418,6 +485,9 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         Some(pv)
     }
 }
+
+/// No bounds known of a score (for [`Solver::solve_knowing`] and [`Solver::score_within`]).
+pub const UNKNOWN: (i32, i32) = (i32::MIN / 2, i32::MAX / 2);
 
 /// The outcome alone, remoteness dropped (for weak solutions).
 fn weak(v: Value) -> Value {

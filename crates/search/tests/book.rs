@@ -123,6 +123,12 @@ fn a_finished_book_deepens_to_the_files_of_a_deeper_one() {
     book::build(C4::new(&board), grown.path(), 4, &options(), &Silent).unwrap();
     book::build(C4::new(&board), grown.path(), 6, &options(), &Silent).unwrap();
     assert_same_tiers(deep.path(), grown.path(), 6);
+    // Deepened a ply at a time, each new ply is searched knowing its parents' values.
+    let stepped = tempfile::tempdir().unwrap();
+    for plies in 4..=6 {
+        book::build(C4::new(&board), stepped.path(), plies, &options(), &Silent).unwrap();
+    }
+    assert_same_tiers(deep.path(), stepped.path(), 6);
     assert_eq!(
         Book::open(grown.path(), &C4::new(&board)).unwrap().plies(),
         6

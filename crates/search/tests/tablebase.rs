@@ -8,8 +8,9 @@ use boyi_core::{explore, Budget, Game, Value};
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
 use boyi_search::connect4::C4;
+use boyi_search::game::from_value;
 use boyi_search::generic::Generic;
-use boyi_search::{MoveValues, Options, Parallel, SearchGame, Solver};
+use boyi_search::{MoveValues, Options, Parallel, SearchGame, Solver, UNKNOWN};
 use boyi_tablebase::Database;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -87,6 +88,13 @@ fn outcomes_alone_give_a_best_move_exactly_and_every_outcome() {
                 ..options()
             },
         );
+        let best = Solver::new(
+            C4::new(&board),
+            Options {
+                move_values: MoveValues::Best,
+                ..options()
+            },
+        );
         let e = explore(&board, &Budget::default()).unwrap();
         for pos in e.positions.iter().step_by(7) {
             let s = solver.solve((*pos).into(), &Silent);
@@ -119,6 +127,11 @@ fn outcomes_alone_give_a_best_move_exactly_and_every_outcome() {
                 .moves
                 .windows(2)
                 .all(|p| rank(p[0].value) >= rank(p[1].value)));
+            // A best move alone (a computer's reply): the same move, exactly, and no other.
+            let only = best.solve((*pos).into(), &Silent);
+            assert_eq!(only.value, Some(value));
+            assert_eq!(only.moves.len(), 1, "{}", board.render(pos));
+            assert_eq!(only.moves[0], s.moves[0], "{}", board.render(pos));
         }
     }
 }
@@ -195,6 +208,32 @@ proptest! {
         let parallel = if lazy { Parallel::LazySmp } else { Parallel::Abdada };
         let solver = Solver::new(C4::new(board), Options { threads: 2, parallel, ..options() });
         check_c4(&solver, db, board, &b);
+    }
+
+    /// Bounds known beforehand (a parent's value, a move's outcome) change nothing but the
+    /// work: the same value and move values, whatever the bounds, as long as they are true.
+    #[test]
+    fn connect4_5x4_known_bounds(
+        moves in prop::collection::vec(0u32..5, 0..20),
+        below in prop::option::of(0i32..6),
+        above in prop::option::of(0i32..6),
+        outcomes in any::<bool>(),
+    ) {
+        let (board, _, db) = db_5x4();
+        let b = random_position(board, &moves);
+        let value = db.lookup(board, &b).unwrap().value();
+        let score = from_value(C4::new(board).max_plies(), board.tier(&b), value);
+        let known = (
+            below.map_or(UNKNOWN.0, |d| score - d),
+            above.map_or(UNKNOWN.1, |d| score + d),
+        );
+        let move_values = if outcomes { MoveValues::Outcomes } else { MoveValues::Exact };
+        let solver = Solver::new(C4::new(board), Options { move_values, ..options() });
+        let s = solver.solve_knowing(b.into(), known, &Silent);
+        prop_assert_eq!(s.value, Some(value));
+        prop_assert_eq!(s.score, Some(score));
+        let fresh = Solver::new(C4::new(board), Options { move_values, ..options() });
+        prop_assert_eq!(s.moves, fresh.solve(b.into(), &Silent).moves);
     }
 
     /// Weak solving gives the outcome alone, the same as the database's.

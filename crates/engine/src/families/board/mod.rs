@@ -5,7 +5,10 @@
 //! the game fits it, else exact search (`search.rs`), which reads an opening book
 //! (`boyi book`) and any database tiers there are.
 
+mod ponder;
 mod search;
+
+use ponder::SearchPlay;
 
 use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
 use crate::context::Context;
@@ -609,7 +612,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             }
             let (start, _, details) =
                 self.searcher(opts, cx)
-                    .report(&self.at, &self.position, cx.progress())?;
+                    .report(&self.at, &self.position, false, cx.progress())?;
             return Ok(SolveReport {
                 game: self.name.to_string(),
                 title: self.title(),
@@ -677,7 +680,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         }
         let (position, _, _) =
             self.searcher(opts, cx)
-                .report(&self.at, &self.position, cx.progress())?;
+                .report(&self.at, &self.position, false, cx.progress())?;
         Ok(QueryReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -706,11 +709,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         let how = self.game.how_to_move();
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
-            let play = SearchPlay {
-                searcher: self.searcher(opts, cx).for_play(),
-                how,
-                cx: cx.clone(),
-            };
+            let play = SearchPlay::new(self.searcher(opts, cx).for_play(), how, cx.clone());
             return Session::new(play, start, self.name.to_string(), self.title());
         }
         let db = self.database(opts, cx)?;
@@ -781,30 +780,6 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             complete: c.complete,
             stopped: c.stopped,
         })
-    }
-}
-
-/// A board game in play, answered by search (from a book where it has the position).
-struct SearchPlay<G: BoardRules> {
-    searcher: search::Searcher<G>,
-    how: String,
-    cx: Context,
-}
-
-impl<G: BoardRules> Playable for SearchPlay<G> {
-    type Pos = (G::Position, String);
-
-    fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
-        let (report, next, _) = self.searcher.report(pos, text, self.cx.progress())?;
-        Ok(named_children(report, next))
-    }
-
-    fn how_to_move(&self) -> String {
-        self.how.clone()
-    }
-
-    fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
-        Some(self.searcher.game().side(pos))
     }
 }
 

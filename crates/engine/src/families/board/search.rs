@@ -10,9 +10,11 @@ use boyi_core::progress::Progress;
 use boyi_core::Value;
 use boyi_search::book::Book;
 use boyi_search::tiered::{DatabaseOracle, Tiered};
-use boyi_search::{MoveValues, Options, SearchGame, Solution, Solver};
+use boyi_search::{MoveValues, Options, SearchGame, Solution, Solver, UNKNOWN};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::Duration;
 
 /// The transposition table takes at most this much, and half the memory budget.
 const TABLE_MAX: u64 = 1 << 30;
@@ -26,7 +28,21 @@ pub(crate) struct Searcher<G: BoardRules> {
     oracles: Vec<String>,
     threads: usize,
     table_bytes: u64,
+    memo: Mutex<Memo<G::Position>>,
 }
+
+/// The answers a searcher gave, and what they proved of positions not yet asked about: a
+/// game being played asks about the positions its moves lead to next, and a position the
+/// session comes back to (undo, redo, pondered ahead) is not searched again.
+struct Memo<P> {
+    /// Each answer, and whether it holds every move (else a best move alone).
+    solved: HashMap<P, (bool, Solution)>,
+    /// Bounds of scores, from the values of the moves that lead to the positions.
+    known: HashMap<P, (i32, i32)>,
+}
+
+/// Positions a memo holds before it starts again (a few MiB).
+const MEMO_MAX: usize = 1 << 14;
 
 impl<G: BoardRules> Searcher<G> {
     /// A solver for `game` within `cx`'s budget and threads, reading the book in
@@ -88,6 +104,10 @@ impl<G: BoardRules> Searcher<G> {
                 threads
             },
             table_bytes,
+            memo: Mutex::new(Memo {
+                solved: HashMap::new(),
+                known: HashMap::new(),
+            }),
         }
     }
 
@@ -110,10 +130,42 @@ impl<G: BoardRules> Searcher<G> {
         &self.game
     }
 
-    /// The exact answer at `pos`, or the bounds proved when stopped.
-    fn solve(&self, pos: &G::Position, progress: &dyn Progress) -> Result<Solution> {
-        let solver = self.solver.lock().expect("not poisoned");
-        let s = solver.solve(self.game.search().to_search(pos), progress);
+    /// The exact answer at `pos` (with the moves' values the searcher was made for, or with
+    /// `best_only` a best move alone), or the bounds proved when stopped. A position
+    /// answered before is answered again from memory (nodes and time 0), and one whose score
+    /// an earlier answer bounds (the move leading to it was valued) is searched knowing it.
+    pub(crate) fn solve(
+        &self,
+        pos: &G::Position,
+        best_only: bool,
+        progress: &dyn Progress,
+    ) -> Result<Solution> {
+        let known = {
+            let memo = self.memo.lock().expect("not poisoned");
+            if let Some((complete, s)) = memo.solved.get(pos) {
+                if *complete || best_only {
+                    return Ok(Solution {
+                        nodes: 0,
+                        elapsed: Duration::ZERO,
+                        ..s.clone()
+                    });
+                }
+            }
+            memo.known.get(pos).copied().unwrap_or(UNKNOWN)
+        };
+        let mut solver = self.solver.lock().expect("not poisoned");
+        let asked = solver.options().clone();
+        if best_only {
+            let o = solver.options_mut();
+            o.move_values = MoveValues::Best;
+            o.principal_variation = false;
+        }
+        let s = solver.solve_knowing(self.game.search().to_search(pos), known, progress);
+        *solver.options_mut() = asked;
+        if !s.stopped {
+            self.remember(pos, &s, !best_only, solver.options().strong);
+        }
+        drop(solver);
         if s.stopped {
             let (lo, hi) = s.value_bounds;
             return Err(Error::Cancelled {
@@ -127,8 +179,45 @@ impl<G: BoardRules> Searcher<G> {
         Ok(s)
     }
 
+    /// Whether `pos` was answered (completely, or with `best_only` at least its best move).
+    pub(crate) fn solved(&self, pos: &G::Position, best_only: bool) -> bool {
+        let memo = self.memo.lock().expect("not poisoned");
+        memo.solved
+            .get(pos)
+            .is_some_and(|(complete, _)| *complete || best_only)
+    }
+
+    /// Keeps `s`, the answer at `pos`, and what it proves of the positions its moves lead to.
+    fn remember(&self, pos: &G::Position, s: &Solution, complete: bool, strong: bool) {
+        let (Some(score), true) = (s.score, strong) else {
+            return;
+        };
+        let children = self.children(pos);
+        let mut memo = self.memo.lock().expect("not poisoned");
+        if memo.solved.len() >= MEMO_MAX || memo.known.len() >= MEMO_MAX {
+            memo.solved.clear();
+            memo.known.clear();
+        }
+        for &(id, child) in &children {
+            // The child's score for the opponent: never below `-score`; the move's negated
+            // if it was valued exactly, or from its outcome alone the side of 0 it is on.
+            let (lo, hi) = match s.moves.iter().find(|m| m.id == id) {
+                None => UNKNOWN,
+                Some(m) => match (m.exact, m.score.signum()) {
+                    (true, _) => (-m.score, -m.score),
+                    (false, 1) => (UNKNOWN.0, -1),
+                    (false, 0) => (0, 0),
+                    (false, _) => (1, UNKNOWN.1),
+                },
+            };
+            let b = memo.known.entry(child).or_insert(UNKNOWN);
+            *b = (b.0.max(lo).max(-score), b.1.min(hi));
+        }
+        memo.solved.insert(*pos, (complete, s.clone()));
+    }
+
     /// The children of `pos` by the search's move ids.
-    fn children(&self, pos: &G::Position) -> Vec<(u8, G::Position)> {
+    pub(crate) fn children(&self, pos: &G::Position) -> Vec<(u8, G::Position)> {
         let search = self.game.search();
         let mut out = Vec::new();
         search.legal_moves(&search.to_search(pos), &mut out);
@@ -137,14 +226,16 @@ impl<G: BoardRules> Searcher<G> {
             .collect()
     }
 
-    /// A position's report, and the position each listed move leads to.
+    /// A position's report (with `best_only`, its value and a best move alone), and the
+    /// position each listed move leads to.
     pub fn report(
         &self,
         pos: &G::Position,
         text: &str,
+        best_only: bool,
         progress: &dyn Progress,
     ) -> Result<(PositionReport, Vec<G::Position>, SearchReport)> {
-        let s = self.solve(pos, progress)?;
+        let s = self.solve(pos, best_only, progress)?;
         let children = self.children(pos);
         let mut moves = Vec::new();
         let mut next = Vec::new();
@@ -187,7 +278,7 @@ impl<G: BoardRules> Searcher<G> {
             final_value: boyi_core::Game::terminal(&self.game, pos),
             best_move: moves.first().map(|m| m.r#move.clone()),
             moves,
-            moves_complete: true,
+            moves_complete: s.moves.len() == children.len(),
             principal_variation: pv,
             source: match s.source {
                 boyi_search::Source::Oracle => Source::Book,
