@@ -394,3 +394,37 @@ fn connect4_7x6_plays_from_the_shipped_book_then_by_search() {
     assert_eq!(reply.value, exact.value);
     assert!(reply.mistake.is_none());
 }
+
+#[test]
+fn the_computers_positions_list_its_move_alone_and_the_persons_every_move() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cx = cx_in(tmp.path());
+    let line = "444441322224";
+    let mut s = session_in(&["connect4", line], &cx);
+    let person = s.to_move();
+    s.set_computer(Some(person.other()));
+    assert!(s.position().moves_complete);
+    // The person's best move: boyi's position lists its reply alone, valued exactly.
+    let best = s.moves()[0].r#move.clone();
+    let played = s.play(&best).unwrap();
+    assert!(played.mistake.is_none());
+    let mine = s.position().clone();
+    assert!(!mine.moves_complete);
+    assert_eq!(mine.moves.len(), 1);
+    let exact = game(&["connect4", &played.to])
+        .query(&Options::default(), &cx)
+        .unwrap()
+        .position;
+    assert_eq!(mine.value, exact.value);
+    assert_eq!(mine.moves[0].value, exact.moves[0].value);
+    assert_eq!(mine.best_move, exact.best_move);
+    // boyi's reply leads to a position of the person's, every move listed again.
+    let reply = s.play_best().unwrap();
+    assert_eq!(reply.value, exact.value);
+    assert!(s.position().moves_complete);
+    assert!(s.moves().len() > 1);
+    // Taking back both moves returns to the person's position as it was.
+    assert!(s.undo() && s.undo());
+    assert!(s.position().moves_complete);
+    assert_eq!(s.position().position, line);
+}

@@ -262,3 +262,82 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boyi_games::connect4::Connect4;
+
+    /// A session of Connect-Four 7 x 6 from `line` (below the book), nothing on disk.
+    fn play_from(
+        line: &str,
+    ) -> (
+        SearchPlay<Connect4>,
+        (<Connect4 as boyi_core::Game>::Position, String),
+        tempfile::TempDir,
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let cx = Context::new().with_data_dir(dir.path().to_path_buf());
+        let game = Connect4::new(7, 6).unwrap();
+        let searcher =
+            Searcher::new(&game, &dir.path().join("book"), &dir.path().join("db"), &cx).for_play();
+        let start = (game.read(line).unwrap(), line.to_string());
+        (SearchPlay::new(searcher, String::new(), cx), start, dir)
+    }
+
+    /// Waits until `done` (the background thread has until `limit`).
+    fn wait_for(limit: Duration, done: impl Fn() -> bool) {
+        let deadline = Instant::now() + limit;
+        while !done() {
+            assert!(Instant::now() < deadline, "not solved ahead in {limit:?}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    #[test]
+    fn the_persons_moves_and_the_replies_to_them_are_solved_ahead() {
+        let (play, start, _dir) = play_from("444441322224");
+        let (report, next) = play.view(&start).unwrap();
+        assert!(report.moves_complete);
+        play.ponder(&next, true);
+        let searcher = &play.ahead.searcher;
+        wait_for(Duration::from_secs(300), || {
+            next.iter().all(|(p, _)| {
+                searcher.solved(p, true) && {
+                    // The reply's position too, in full (the person's turn).
+                    let s = searcher
+                        .solve(p, true, &boyi_core::progress::Silent)
+                        .unwrap();
+                    let best = s.moves[0].id;
+                    let reply = searcher
+                        .children(p)
+                        .into_iter()
+                        .find(|c| c.0 == best)
+                        .unwrap();
+                    searcher.solved(&reply.1, false)
+                }
+            })
+        });
+        // What was solved ahead is what a searcher of its own finds.
+        let (fresh, _, _dir) = play_from("444441322224");
+        for q in &next {
+            assert_eq!(play.view_best(q).unwrap().0, fresh.view_best(q).unwrap().0);
+        }
+    }
+
+    #[test]
+    fn a_question_in_the_foreground_goes_first_and_the_session_ends_at_once() {
+        let (play, start, _dir) = play_from("4444413");
+        let (_, next) = play.view(&start).unwrap();
+        play.ponder(&next, true);
+        // The background search has started on the first move (from ply 8: seconds of work).
+        std::thread::sleep(IDLE * 3);
+        let (fresh, _, _dir) = play_from("4444413");
+        let q = &next[next.len() - 1];
+        assert_eq!(play.view_best(q).unwrap().0, fresh.view_best(q).unwrap().0);
+        // Dropped while it thinks: the thread stops within a poll of the search.
+        let dropped = Instant::now();
+        drop(play);
+        assert!(dropped.elapsed() < Duration::from_secs(10));
+    }
+}
