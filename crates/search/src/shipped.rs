@@ -15,7 +15,7 @@ pub(crate) struct Shipped {
     pub tiers: &'static [&'static [u8]],
 }
 
-/// Connect-Four 7×6 (the standard board) to ply 5.
+/// Connect-Four 7×6 (the standard board) to ply 6.
 const CONNECT4_7X6: Shipped = Shipped {
     name: "<shipped with boyi>/books/connect4-7x6",
     manifest: include_str!("../data/books/connect4-7x6/book.json"),
@@ -26,6 +26,7 @@ const CONNECT4_7X6: Shipped = Shipped {
         include_bytes!("../data/books/connect4-7x6/tier-003.bin"),
         include_bytes!("../data/books/connect4-7x6/tier-004.bin"),
         include_bytes!("../data/books/connect4-7x6/tier-005.bin"),
+        include_bytes!("../data/books/connect4-7x6/tier-006.bin"),
     ],
 };
 
