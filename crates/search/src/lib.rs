@@ -26,8 +26,8 @@
 //! - [`book::build`]`(game, dir, plies, &Options, &progress)` for an opening book in the
 //!   tablebase's file format, resumable;
 //! - [`count::count`]`(game, plies, memory, &progress)` for positions per ply;
-//! - [`connect4::C4`] (Connect-Four and connect-K) and [`generic::Generic`] (any
-//!   `boyi_core::Game`, e.g. the m,n,k-games) as the games.
+//! - [`connect4::C4`] (Connect-Four and connect-K), [`mnk::MnkSearch`] (m,n,k-games) and
+//!   [`generic::Generic`] (any `boyi_core::Game`) as the games.
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
@@ -64,6 +64,7 @@ pub mod connect4;
 pub mod count;
 pub mod game;
 pub mod generic;
+pub mod mnk;
 mod search;
 mod shipped;
 mod solver;

@@ -11,10 +11,12 @@
 use crate::connect4::{Pos, C4};
 use crate::game::{from_value, SearchGame};
 use crate::generic::{Generic, Ply};
+use crate::mnk::{MnkSearch, Pos as MnkPos};
 use crate::search::Oracle;
 use boyi_core::tier::TieredGame;
 use boyi_core::Game;
 use boyi_games::connect4::Connect4;
+use boyi_games::mnk::{Grid, Mnk};
 use boyi_tablebase::{Database, Error};
 use std::fmt::Debug;
 
@@ -43,6 +45,22 @@ impl Tiered for C4 {
     }
 
     fn to_board(p: &Pos) -> boyi_games::connect4::Board {
+        (*p).into()
+    }
+}
+
+impl Tiered for MnkSearch {
+    type Board = Mnk;
+
+    fn board(&self) -> &Mnk {
+        MnkSearch::board(self)
+    }
+
+    fn to_search(&self, g: &Grid) -> MnkPos {
+        (*g).into()
+    }
+
+    fn to_board(p: &MnkPos) -> Grid {
         (*p).into()
     }
 }

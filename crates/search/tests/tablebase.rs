@@ -6,10 +6,11 @@ use boyi_core::progress::Silent;
 use boyi_core::tier::TieredGame;
 use boyi_core::{explore, Budget, Game, Value};
 use boyi_games::connect4::Connect4;
-use boyi_games::mnk::Mnk;
+use boyi_games::mnk::{Grid, Mnk};
 use boyi_search::connect4::C4;
 use boyi_search::game::from_value;
 use boyi_search::generic::Generic;
+use boyi_search::mnk::MnkSearch;
 use boyi_search::{MoveValues, Options, Parallel, SearchGame, Solver, UNKNOWN};
 use boyi_tablebase::Database;
 use proptest::prelude::*;
@@ -236,6 +237,28 @@ proptest! {
         prop_assert_eq!(s.moves, fresh.solve(b.into(), &Silent).moves);
     }
 
+    /// The m,n,k search against the plain search of any game (no threats, no symmetry, no
+    /// move ordering) on a board too large for a database in a test: 5 x 4, four in a row.
+    #[test]
+    fn mnk_5x4_against_the_generic_search(cells in prop::collection::vec(0u32..20, 7..14)) {
+        let game = Mnk::new(5, 4, 4).unwrap();
+        let mut g = game.empty();
+        for c in cells {
+            if game.terminal(&g).is_some() {
+                break;
+            }
+            let open = game.empty_cells(&g);
+            g = game.play(&g, open[c as usize % open.len()]).unwrap();
+        }
+        let own = Solver::new(MnkSearch::new(&game), options()).solve(g.into(), &Silent);
+        let plain = Generic::new(game.clone(), 20);
+        let at = plain.at(g, g.stones());
+        let other = Solver::new(plain, options()).solve(at, &Silent);
+        prop_assert_eq!(own.value, other.value, "{}", game.render(&g));
+        let values = |s: &boyi_search::Solution| s.moves.iter().map(|m| m.value).collect::<Vec<_>>();
+        prop_assert_eq!(values(&own), values(&other));
+    }
+
     /// Weak solving gives the outcome alone, the same as the database's.
     #[test]
     fn connect4_5x4_weak_outcomes(moves in prop::collection::vec(0u32..5, 0..20)) {
@@ -245,6 +268,59 @@ proptest! {
         let s = solver.solve(b.into(), &Silent);
         let want = db.lookup(board, &b).unwrap().outcome;
         prop_assert_eq!(s.value.map(|v| v.outcome()), Some(want));
+    }
+}
+
+/// The m,n,k search's value and every move's value of `pos` against the database's.
+fn check_mnk(solver: &Solver<MnkSearch>, db: &Database, game: &Mnk, pos: &Grid) {
+    let s = solver.solve((*pos).into(), &Silent);
+    let want = db.lookup(game, pos).unwrap().value();
+    assert_eq!(
+        s.value,
+        Some(want),
+        "{:?}\n{}",
+        game.mnk(),
+        game.render(pos)
+    );
+    if game.terminal(pos).is_some() {
+        assert!(s.moves.is_empty());
+        return;
+    }
+    assert_eq!(s.moves.len(), game.empty_cells(pos).len());
+    for m in &s.moves {
+        let child = game.play(pos, m.id as u32).unwrap();
+        let want = db.lookup(game, &child).unwrap().parent().value();
+        assert_eq!(m.value, want, "cell {} of\n{}", m.id + 1, game.render(pos));
+    }
+}
+
+#[test]
+fn mnk_games_through_their_own_search() {
+    for (m, n, k) in [
+        (3, 3, 3),
+        (4, 3, 3),
+        (3, 3, 2),
+        (4, 3, 4),
+        (5, 2, 3),
+        (3, 4, 3),
+        (4, 4, 3),
+        (4, 4, 4),
+        (6, 2, 4),
+    ] {
+        let game = Mnk::new(m, n, k).unwrap();
+        let (_dir, db) = database(&game);
+        let solver = Solver::new(MnkSearch::new(&game), options());
+        let e = explore(&game, &Budget::default()).unwrap();
+        // Every position of the small boards, every 11th of the 12-cell ones, every 211th
+        // of the 4 x 4 ones.
+        let step = match m * n {
+            0..=10 => 1,
+            11..=12 => 11,
+            _ => 211,
+        };
+        for pos in e.positions.iter().step_by(step) {
+            check_mnk(&solver, &db, &game, pos);
+        }
     }
 }
 

@@ -24,7 +24,7 @@ use boyi_core::tier::TieredGame;
 use boyi_games::connect4::{column_name, Connect4};
 use boyi_games::mnk::Mnk;
 use boyi_search::connect4::C4;
-use boyi_search::generic::Generic;
+use boyi_search::mnk::MnkSearch;
 use boyi_search::tiered::Tiered;
 use boyi_tablebase::{Database, Lookup, Options as TbOptions};
 use std::path::{Path, PathBuf};
@@ -325,10 +325,9 @@ impl BoardRules for Mnk {
             (false, false) => format!("{text} {name}"),
         }
     }
-    type Search = Generic<Mnk>;
-    fn search(&self) -> Generic<Mnk> {
-        let (m, n, _) = self.mnk();
-        Generic::new(self.clone(), m * n)
+    type Search = MnkSearch;
+    fn search(&self) -> MnkSearch {
+        MnkSearch::new(self)
     }
     fn title(&self) -> String {
         match self.mnk() {
