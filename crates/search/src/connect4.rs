@@ -24,7 +24,7 @@
 //! The moves left are searched in the order of the threats they make: immediately playable
 //! threats first, then all threats, the centre breaking ties.
 
-use crate::game::{win_score, Moves, SearchGame, Static};
+use crate::game::{last_mover_wins_possible, win_score, Moves, SearchGame, Static};
 use boyi_games::connect4::{Board, Connect4};
 
 /// A position: the stones of the player to move, all stones, and the ply.
@@ -497,14 +497,8 @@ impl SearchGame for C4 {
     }
 
     fn score_possible(&self, p: &Pos, s: i32) -> bool {
-        // The winner plays the last stone: the player to move wins on its own plies only.
-        let d = self.cells as i32;
-        let n = p.ply as i32;
-        match s {
-            0 => true,
-            s if s > 0 => (d + 1 - s - n) % 2 == 1,
-            s => (d + 1 + s - n) % 2 == 0,
-        }
+        // The winner plays the last stone.
+        last_mover_wins_possible(self.cells, p.ply, s)
     }
 
     #[inline(always)]

@@ -224,6 +224,19 @@ pub trait SearchGame: Sync {
     }
 }
 
+/// Whether `score` can be the exact score of a position `ply` plies into a game of at most
+/// `max_plies` plies where the winner always makes the last move (a stone completing a line):
+/// the player to move wins on its own plies only, the opponent on the others.
+#[inline]
+pub fn last_mover_wins_possible(max_plies: u32, ply: u32, score: i32) -> bool {
+    let (d, n) = (max_plies as i32, ply as i32);
+    match score {
+        0 => true,
+        s if s > 0 => (d + 1 - s - n) % 2 == 1,
+        s => (d + 1 + s - n) % 2 == 0,
+    }
+}
+
 /// The score of a game ending at absolute ply `end`, won by the player to move.
 #[inline]
 pub fn win_score(max_plies: u32, end: u32) -> i32 {

@@ -20,7 +20,7 @@
 //! The moves left are searched in the order of the threats they make, then of the stones
 //! next to them (the mover's counting more), then from the centre out.
 
-use crate::game::{win_score, Moves, SearchGame, Static};
+use crate::game::{last_mover_wins_possible, win_score, Moves, SearchGame, Static};
 use boyi_games::mnk::{Grid, Mnk};
 
 /// A position: the stones of the player to move, all stones, and the ply.
@@ -370,14 +370,8 @@ impl SearchGame for MnkSearch {
     }
 
     fn score_possible(&self, p: &Pos, s: i32) -> bool {
-        // The winner places the last stone: the player to move wins on its own plies only.
-        let d = self.cells as i32;
-        let n = p.ply as i32;
-        match s {
-            0 => true,
-            s if s > 0 => (d + 1 - s - n) % 2 == 1,
-            s => (d + 1 + s - n) % 2 == 0,
-        }
+        // The winner plays the last stone.
+        last_mover_wins_possible(self.cells, p.ply, s)
     }
 
     fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 64>) -> Static<Pos> {
