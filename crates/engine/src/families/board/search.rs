@@ -117,7 +117,7 @@ impl<G: BoardRules> Searcher<G> {
     /// the line would each be a search of their own: seconds a reply on 7 x 6.
     pub fn for_play(self) -> Searcher<G> {
         {
-            let mut solver = self.solver.lock().expect("not poisoned");
+            let mut solver = lock(&self.solver);
             let o = solver.options_mut();
             o.move_values = MoveValues::Outcomes;
             o.principal_variation = false;
@@ -141,7 +141,7 @@ impl<G: BoardRules> Searcher<G> {
         progress: &dyn Progress,
     ) -> Result<Solution> {
         let known = {
-            let memo = self.memo.lock().expect("not poisoned");
+            let memo = lock(&self.memo);
             if let Some((complete, s)) = memo.solved.get(pos) {
                 if *complete || best_only {
                     return Ok(Solution {
@@ -153,7 +153,7 @@ impl<G: BoardRules> Searcher<G> {
             }
             memo.known.get(pos).copied().unwrap_or(UNKNOWN)
         };
-        let mut solver = self.solver.lock().expect("not poisoned");
+        let mut solver = lock(&self.solver);
         let asked = solver.options().clone();
         if best_only {
             let o = solver.options_mut();
@@ -181,7 +181,7 @@ impl<G: BoardRules> Searcher<G> {
 
     /// Whether `pos` was answered (completely, or with `best_only` at least its best move).
     pub(crate) fn solved(&self, pos: &G::Position, best_only: bool) -> bool {
-        let memo = self.memo.lock().expect("not poisoned");
+        let memo = lock(&self.memo);
         memo.solved
             .get(pos)
             .is_some_and(|(complete, _)| *complete || best_only)
@@ -193,7 +193,7 @@ impl<G: BoardRules> Searcher<G> {
             return;
         };
         let children = self.children(pos);
-        let mut memo = self.memo.lock().expect("not poisoned");
+        let mut memo = lock(&self.memo);
         if memo.solved.len() >= MEMO_MAX || memo.known.len() >= MEMO_MAX {
             memo.solved.clear();
             memo.known.clear();
@@ -312,4 +312,11 @@ pub(crate) fn book_dir<G: BoardRules>(game: &G, named: Option<&PathBuf>, cx: &Co
     named
         .cloned()
         .unwrap_or_else(|| cx.data_dir().join("books").join(super::dir_name(game)))
+}
+
+/// The value behind a lock, even if a thread panicked holding it: the solver's table is
+/// atomic words and the memo only ever holds finished answers, so neither is left half
+/// written, and a failure of the background thread must not fail the game in play.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
