@@ -354,13 +354,13 @@ impl C4 {
 
     /// The key of a position: its own orientation's or its mirror image's, the smaller.
     #[inline(always)]
-    fn key_of<const W: u32, const H: u32>(&self, p: &Pos) -> (u64, bool) {
+    fn key_of<const W: u32, const H: u32>(&self, p: &Pos) -> (u64, u8) {
         let k = self.raw_key::<W, H>(p);
         let m = self.mirror_bits::<W>(k);
         if m < k {
-            (m, true)
+            (m, 1)
         } else {
-            (k, false)
+            (k, 0)
         }
     }
 
@@ -436,7 +436,7 @@ impl SearchGame for C4 {
     }
 
     #[inline]
-    fn key(&self, p: &Pos) -> (u64, bool) {
+    fn key(&self, p: &Pos) -> (u64, u8) {
         match self.shape {
             6 if self.width == 7 => self.key_of::<7, 6>(p),
             5 => self.key_of::<0, 5>(p),
@@ -471,7 +471,9 @@ impl SearchGame for C4 {
         Some(total.min(u64::MAX as u128) as u64)
     }
 
-    fn mirror_move(&self, id: u8) -> u8 {
+    /// The one symmetry (1) is the mirror image, its own inverse.
+    #[inline]
+    fn orient_move(&self, id: u8, _sym: u8, _back: bool) -> u8 {
         self.width as u8 - 1 - id
     }
 

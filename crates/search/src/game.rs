@@ -170,10 +170,11 @@ pub trait SearchGame: Sync {
     /// The plies played from the start to `pos`.
     fn ply(&self, pos: &Self::Pos) -> u32;
 
-    /// The transposition key of `pos` and whether it was taken from a symmetric image
-    /// (`true`: move ids must go through [`SearchGame::mirror_move`] between the two).
-    /// Positions with equal keys must have equal scores and plies.
-    fn key(&self, pos: &Self::Pos) -> (u64, bool);
+    /// The transposition key of `pos`, and the symmetry taking `pos` to the image the key
+    /// was taken from (0: `pos` itself; otherwise move ids go through
+    /// [`SearchGame::orient_move`] between the two). Positions with equal keys must have
+    /// equal scores and plies.
+    fn key(&self, pos: &Self::Pos) -> (u64, u8);
 
     /// The number of significant bits of keys: exact keys below `2^key_bits` are stored
     /// without any chance of a false match; 64 for hashed keys.
@@ -185,8 +186,10 @@ pub trait SearchGame: Sync {
         None
     }
 
-    /// The id of move `id` in the symmetric image.
-    fn mirror_move(&self, id: u8) -> u8 {
+    /// The id of move `id` of a position in its image under symmetry `sym` (as
+    /// [`SearchGame::key`] numbers them; never 0, the identity), or with `back` the id in the
+    /// position of move `id` of the image.
+    fn orient_move(&self, id: u8, _sym: u8, _back: bool) -> u8 {
         id
     }
 

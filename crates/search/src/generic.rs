@@ -104,11 +104,11 @@ where
         p.ply
     }
 
-    fn key(&self, p: &Self::Pos) -> (u64, bool) {
+    fn key(&self, p: &Self::Pos) -> (u64, u8) {
         let mut h = rustc_hash::FxHasher::default();
         p.hash(&mut h);
         // Zero is the table's empty slot, never a key.
-        (h.finish().max(1), false)
+        (h.finish().max(1), 0)
     }
 
     fn key_bits(&self) -> u32 {

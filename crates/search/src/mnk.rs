@@ -6,7 +6,8 @@
 //! so that a line never wraps from one row to the next under a shift. A position is the
 //! stones of the player to move, all stones, and the ply. Its key holds both bitboards
 //! exactly when they fit 64 bits together (boards of up to 31 bits, 5 x 5 among them), else
-//! a hash of them; the mirror image (columns in reverse) shares the key.
+//! a hash of them; the images of a position under the board's symmetries (3 besides the
+//! identity for a rectangle, 7 for a square) share the smallest of their keys.
 //!
 //! What [`SearchGame::expand`] proves before any search (`n` stones on the board):
 //! - a move completing a line wins at ply `n + 1`;
@@ -53,10 +54,31 @@ pub struct MnkSearch {
     neighbours: Vec<u64>,
     /// How central each cell is (by bit): higher nearer the centre.
     centrality: Vec<u8>,
-    /// For [`MnkSearch::mirror`]: the middle column's bits (odd widths), and for each column
-    /// `c` of the left half its bits and the shift taking them to column `m - 1 - c`.
-    mirror_centre: u64,
-    mirror_pairs: Vec<(u64, u32)>,
+    /// The board's symmetries but the identity: symmetry `i + 1` of [`SearchGame::key`].
+    symmetries: Vec<Symmetry>,
+}
+
+/// A symmetry of the board, as tables: where the bits of each byte of a bitboard go, and
+/// where each move goes.
+#[derive(Clone, Debug)]
+struct Symmetry {
+    /// For each byte of a bitboard (as many as the board spans), the image of each value.
+    bytes: Vec<[u64; 256]>,
+    /// The move id (cell) each move id goes to.
+    to: [u8; 64],
+    /// The inverse of `to`.
+    back: [u8; 64],
+}
+
+impl Symmetry {
+    /// The image of a bitboard.
+    #[inline]
+    fn apply(&self, x: u64) -> u64 {
+        self.bytes
+            .iter()
+            .enumerate()
+            .fold(0, |a, (j, t)| a | t[(x >> (8 * j)) as usize & 0xff])
+    }
 }
 
 impl MnkSearch {
@@ -65,7 +87,6 @@ impl MnkSearch {
         let (m, n, k) = game.mnk();
         let stride = m + 1;
         let bit = |r: u32, c: u32| r * stride + c;
-        let column = |c: u32| (0..n).fold(0u64, |a, r| a | 1 << bit(r, c));
         let mut bits = Vec::new();
         let mut full = 0;
         for r in 0..n {
@@ -114,8 +135,7 @@ impl MnkSearch {
             bits,
             neighbours,
             centrality,
-            mirror_centre: if m % 2 == 1 { column(m / 2) } else { 0 },
-            mirror_pairs: (0..m / 2).map(|c| (column(c), m - 1 - 2 * c)).collect(),
+            symmetries: symmetries(m, n),
         }
     }
 
@@ -164,17 +184,6 @@ impl MnkSearch {
             }
             run != 0
         })
-    }
-
-    /// The columns in reverse.
-    #[inline]
-    fn mirror(&self, x: u64) -> u64 {
-        let mut out = x & self.mirror_centre;
-        for &(left, shift) in &self.mirror_pairs {
-            let right = left << shift;
-            out |= ((x & left) << shift) | ((x & right) >> shift);
-        }
-        out
     }
 
     /// The key of a position in one orientation.
@@ -283,6 +292,57 @@ impl MnkSearch {
     }
 }
 
+/// The symmetries of a board `m` wide and `n` high but the identity: the mirror image, the
+/// board upside down and turned half round, and for a square the four that exchange rows
+/// and columns.
+fn symmetries(m: u32, n: u32) -> Vec<Symmetry> {
+    type Map = Box<dyn Fn(u32, u32) -> (u32, u32)>;
+    let mut maps: Vec<Map> = vec![
+        Box::new(move |r, c| (r, m - 1 - c)),
+        Box::new(move |r, c| (n - 1 - r, c)),
+        Box::new(move |r, c| (n - 1 - r, m - 1 - c)),
+    ];
+    if m == n {
+        maps.push(Box::new(|r, c| (c, r)));
+        maps.push(Box::new(move |r, c| (m - 1 - c, m - 1 - r)));
+        maps.push(Box::new(move |r, c| (c, m - 1 - r)));
+        maps.push(Box::new(move |r, c| (m - 1 - c, r)));
+    }
+    let stride = m + 1;
+    let span = stride * n;
+    maps.iter()
+        .map(|f| {
+            let mut to = [0u8; 64];
+            let mut back = [0u8; 64];
+            let mut bit_to = [None; 64];
+            for r in 0..n {
+                for c in 0..m {
+                    let (r2, c2) = f(r, c);
+                    to[(r * m + c) as usize] = (r2 * m + c2) as u8;
+                    back[(r2 * m + c2) as usize] = (r * m + c) as u8;
+                    bit_to[(r * stride + c) as usize] = Some(r2 * stride + c2);
+                }
+            }
+            let bytes = (0..span.div_ceil(8))
+                .map(|j| {
+                    let mut t = [0u64; 256];
+                    for (v, image) in t.iter_mut().enumerate() {
+                        for i in 0..8 {
+                            if v >> i & 1 == 1 {
+                                if let Some(b) = bit_to.get(8 * j as usize + i).copied().flatten() {
+                                    *image |= 1 << b;
+                                }
+                            }
+                        }
+                    }
+                    t
+                })
+                .collect();
+            Symmetry { bytes, to, back }
+        })
+        .collect()
+}
+
 impl From<Grid> for Pos {
     fn from(g: Grid) -> Pos {
         let mask = g.x | g.o;
@@ -324,14 +384,15 @@ impl SearchGame for MnkSearch {
         p.ply
     }
 
-    fn key(&self, p: &Pos) -> (u64, bool) {
-        let k = self.raw_key(p.current, p.mask);
-        let m = self.raw_key(self.mirror(p.current), self.mirror(p.mask));
-        if m < k {
-            (m, true)
-        } else {
-            (k, false)
+    fn key(&self, p: &Pos) -> (u64, u8) {
+        let mut best = (self.raw_key(p.current, p.mask), 0);
+        for (i, s) in self.symmetries.iter().enumerate() {
+            let k = self.raw_key(s.apply(p.current), s.apply(p.mask));
+            if k < best.0 {
+                best = (k, i as u8 + 1);
+            }
         }
+        best
     }
 
     fn key_bits(&self) -> u32 {
@@ -343,9 +404,13 @@ impl SearchGame for MnkSearch {
         Some(3u64.checked_pow(self.cells).unwrap_or(u64::MAX))
     }
 
-    fn mirror_move(&self, id: u8) -> u8 {
-        let (r, c) = (id as u32 / self.m, id as u32 % self.m);
-        (r * self.m + self.m - 1 - c) as u8
+    fn orient_move(&self, id: u8, sym: u8, back: bool) -> u8 {
+        let s = &self.symmetries[sym as usize - 1];
+        if back {
+            s.back[id as usize]
+        } else {
+            s.to[id as usize]
+        }
     }
 
     fn end_score(&self, p: &Pos) -> Option<i32> {
@@ -417,16 +482,48 @@ mod tests {
     }
 
     #[test]
-    fn mirror_images_share_a_key_and_moves_map_across() {
+    fn symmetric_images_share_a_key_and_moves_map_across() {
+        for (m, n) in [(5, 4), (5, 5), (4, 4), (3, 7)] {
+            let game = Mnk::new(m, n, 3).unwrap();
+            let s = MnkSearch::new(&game);
+            assert_eq!(s.symmetries.len(), if m == n { 7 } else { 3 });
+            let p: Pos = game.parse("1,7,12").unwrap().into();
+            let (key, sym) = s.key(&p);
+            let mut kids = Vec::new();
+            s.legal_moves(&p, &mut kids);
+            for (i, t) in s.symmetries.iter().enumerate() {
+                let q = Pos {
+                    current: t.apply(p.current),
+                    mask: t.apply(p.mask),
+                    ply: p.ply,
+                };
+                assert_eq!(q.mask.count_ones(), 3);
+                assert_eq!(s.key(&q).0, key, "{m}x{n} symmetry {}", i + 1);
+                // A move and its image lead to images of one another.
+                for &(id, child) in &kids {
+                    let image = s.orient_move(id, i as u8 + 1, false);
+                    assert_eq!(s.orient_move(image, i as u8 + 1, true), id);
+                    let moved = Grid::from(q);
+                    let there = game.play(&moved, image as u32).unwrap();
+                    assert_eq!(Pos::from(there).mask, t.apply(child.mask));
+                }
+            }
+            // The key's own orientation: the table's best move maps back to a legal move.
+            if sym != 0 {
+                for &(id, _) in &kids {
+                    let k = s.orient_move(id, sym, false);
+                    assert_eq!(s.orient_move(k, sym, true), id);
+                }
+            }
+        }
         let game = Mnk::new(5, 4, 3).unwrap();
         let s = MnkSearch::new(&game);
         let p: Pos = game.parse("1,7,12").unwrap().into();
         // The mirror image: cells 5, 9, 14 (columns reversed).
         let q: Pos = game.parse("5,9,14").unwrap().into();
         assert_eq!(s.key(&p).0, s.key(&q).0);
-        assert_ne!(s.key(&p).1, s.key(&q).1);
-        assert_eq!(s.mirror_move(0), 4);
-        assert_eq!(s.mirror_move(7), 7);
+        assert_eq!(s.orient_move(0, 1, false), 4);
+        assert_eq!(s.orient_move(7, 1, false), 7);
         let mut kids = Vec::new();
         s.legal_moves(&p, &mut kids);
         assert_eq!(kids.len(), 17);

@@ -160,7 +160,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
         mut alpha: i32,
         mut beta: i32,
         height: u32,
-        known: Option<(u64, bool)>,
+        known: Option<(u64, u8)>,
     ) -> i32 {
         let game = self.shared.game;
         // The table's bucket is fetched while the position is analysed.
@@ -195,7 +195,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
     fn node(
         &mut self,
         pos: G::Pos,
-        key: Option<(u64, bool)>,
+        key: Option<(u64, u8)>,
         alpha: i32,
         beta: i32,
         mut lo: i32,
@@ -227,7 +227,7 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
                 }
             }
         }
-        let (key, mirrored) = key.unwrap_or_else(|| game.key(&pos));
+        let (key, sym) = key.unwrap_or_else(|| game.key(&pos));
         let table = self.shared.table;
         if let Some(e) = table.get(key) {
             match e.bound {
@@ -243,7 +243,11 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             }
             // A move from a node that failed low is only the least bad of refuted moves.
             if let (Some(m), false) = (e.best, e.bound == Bound::Upper) {
-                moves.bring_to_front(if mirrored { game.mirror_move(m) } else { m });
+                moves.bring_to_front(if sym != 0 {
+                    game.orient_move(m, sym, true)
+                } else {
+                    m
+                });
             }
         }
         if self.id > 0 && !self.shared.abdada && height < JITTER_PLIES && moves.len() > 1 {
@@ -257,9 +261,9 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             }
         }
         let remaining = game.max_plies() - ply;
-        // The table key of each child settled (after its forced moves) and whether it is
-        // mirrored; 0 for none (a key is never 0).
-        let mut keys = [(0u64, false); 8];
+        // The table key of each child settled (after its forced moves) and its symmetry; 0
+        // for none (a key is never 0).
+        let mut keys = [(0u64, 0u8); 8];
         // The children whose key is their own (no forced move after them): handed down to
         // the child's search, which need not compute it again.
         let mut own = 0u32;
@@ -425,8 +429,8 @@ impl<'s, 'a, G: SearchGame> Worker<'s, 'a, G> {
             (Bound::Upper, hi)
         };
         let stored_move = best_id.filter(|_| bound != Bound::Upper).map(|m| {
-            if mirrored {
-                game.mirror_move(m)
+            if sym != 0 {
+                game.orient_move(m, sym, false)
             } else {
                 m
             }
