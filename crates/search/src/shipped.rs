@@ -15,7 +15,7 @@ pub(crate) struct Shipped {
     pub tiers: &'static [&'static [u8]],
 }
 
-/// Connect-Four 7×6 (the standard board) to ply 6.
+/// Connect-Four 7×6 (the standard board) to ply 7.
 const CONNECT4_7X6: Shipped = Shipped {
     name: "<shipped with boyi>/books/connect4-7x6",
     manifest: include_str!("../data/books/connect4-7x6/book.json"),
@@ -27,6 +27,7 @@ const CONNECT4_7X6: Shipped = Shipped {
         include_bytes!("../data/books/connect4-7x6/tier-004.bin"),
         include_bytes!("../data/books/connect4-7x6/tier-005.bin"),
         include_bytes!("../data/books/connect4-7x6/tier-006.bin"),
+        include_bytes!("../data/books/connect4-7x6/tier-007.bin"),
     ],
 };
 
