@@ -365,12 +365,13 @@ impl<G: Playable> Core<G> {
     }
 
     /// Hands the game the positions it may be asked about next: the moves of a player the
-    /// computer answers, or of anyone when no side is the computer's (a person exploring).
+    /// computer answers, or of anyone when no side is the computer's (a person exploring);
+    /// none at the computer's own turn (it moves at once) or once the game is over, which
+    /// drops the work handed before.
     fn look_ahead(&self) {
-        if self.status().is_some() || self.computer == Some(self.at.side) {
-            return;
-        }
-        self.game.ponder(&self.at.next, self.computer.is_some());
+        let over = self.status().is_some() || self.computer == Some(self.at.side);
+        let next = if over { &[][..] } else { &self.at.next[..] };
+        self.game.ponder(next, self.computer.is_some());
     }
 
     /// Makes the passes boyi inserts for a player who must move again.
