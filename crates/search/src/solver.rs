@@ -53,9 +53,10 @@ pub enum MoveValues {
     /// mistake. Far cheaper below a book, where each move's exact score is a search of its
     /// own: an outcome is one or two null windows at 0, and in a lost position none at all.
     Outcomes,
-    /// A best move alone, with its exact value (the first in id order, as with
-    /// [`MoveValues::Outcomes`]): what a player needs to reply. The other moves are left
-    /// out of [`Solution::moves`]; each one before the best costs a null window.
+    /// A best move alone, with its exact value (the one [`MoveValues::Outcomes`] values
+    /// exactly: the first best move in the game's own move order): what a player needs to
+    /// reply. The other moves are left out of [`Solution::moves`]; each one tried before the
+    /// best costs a null window.
     Best,
 }
 
