@@ -5,7 +5,7 @@ use boyi_core::{Convention, Outcome, Terminal};
 use boyi_engine::report::{
     AbsoluteReport, BookReport, CatalogReport, CountReport, CuttingReport, DatabaseReport, Details,
     ExplicitDetails, HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport,
-    PositionReport, QueryReport, SearchReport, Side, SolveReport, SumReport,
+    PositionReport, QueryReport, SearchReport, Side, SolveReport, Source, SumReport,
 };
 use boyi_games::pirates::{self, Pick};
 use std::fmt::Write;
@@ -724,8 +724,20 @@ pub fn query(r: &QueryReport) -> String {
     if matches!(p.drawing, boyi_engine::report::Drawing::Grid { .. }) {
         let _ = writeln!(out, "{}", r.title);
         board_position(&mut out, p);
-        if let Some(db) = &r.database {
-            let _ = writeln!(out, "(from {})", db.display());
+        match (&r.database, &p.source) {
+            (Some(db), _) => {
+                let _ = writeln!(out, "(from {})", db.display());
+            }
+            (None, Source::Book) => {
+                let _ = writeln!(
+                    out,
+                    "(from the opening book; moves past its last ply by exact search)"
+                );
+            }
+            (None, Source::Search) => {
+                let _ = writeln!(out, "(by exact search)");
+            }
+            _ => {}
         }
         return out;
     }
