@@ -165,6 +165,13 @@ impl Mnk {
         Mnk::new(3, 3, 3).expect("3,3,3 fits")
     }
 
+    /// The board's symmetries other than the identity (the mirror image, upside down, the
+    /// half turn, and for a square the four that exchange rows and columns), each as the
+    /// bit every cell's bit goes to (indexed by bit; spare bits are not cells).
+    pub fn symmetry_permutations(&self) -> &[Vec<u8>] {
+        &self.symmetries
+    }
+
     /// Width, height and the length of a winning line.
     pub fn mnk(&self) -> (u32, u32, u32) {
         (self.m, self.n, self.k)

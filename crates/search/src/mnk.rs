@@ -124,6 +124,7 @@ impl MnkSearch {
                 centrality[b] = (far - off).max(0) as u8;
             }
         }
+        let symmetries = symmetries(game, &bits);
         MnkSearch {
             game: game.clone(),
             m,
@@ -135,7 +136,7 @@ impl MnkSearch {
             bits,
             neighbours,
             centrality,
-            symmetries: symmetries(m, n),
+            symmetries,
         }
     }
 
@@ -292,48 +293,31 @@ impl MnkSearch {
     }
 }
 
-/// The symmetries of a board `m` wide and `n` high but the identity: the mirror image, the
-/// board upside down and turned half round, and for a square the four that exchange rows
-/// and columns.
-fn symmetries(m: u32, n: u32) -> Vec<Symmetry> {
-    type Map = Box<dyn Fn(u32, u32) -> (u32, u32)>;
-    let mut maps: Vec<Map> = vec![
-        Box::new(move |r, c| (r, m - 1 - c)),
-        Box::new(move |r, c| (n - 1 - r, c)),
-        Box::new(move |r, c| (n - 1 - r, m - 1 - c)),
-    ];
-    if m == n {
-        maps.push(Box::new(|r, c| (c, r)));
-        maps.push(Box::new(move |r, c| (m - 1 - c, m - 1 - r)));
-        maps.push(Box::new(move |r, c| (c, m - 1 - r)));
-        maps.push(Box::new(move |r, c| (m - 1 - c, r)));
-    }
-    let stride = m + 1;
-    let span = stride * n;
-    maps.iter()
-        .map(|f| {
+/// The symmetries of `game`'s board but the identity, as tables, from the board game's own
+/// bit permutations.
+fn symmetries(game: &Mnk, bits: &[u64]) -> Vec<Symmetry> {
+    let (m, n, _) = game.mnk();
+    let span = (m + 1) * n;
+    game.symmetry_permutations()
+        .iter()
+        .map(|perm| {
             let mut to = [0u8; 64];
             let mut back = [0u8; 64];
-            let mut bit_to = [None; 64];
-            for r in 0..n {
-                for c in 0..m {
-                    let (r2, c2) = f(r, c);
-                    to[(r * m + c) as usize] = (r2 * m + c2) as u8;
-                    back[(r2 * m + c2) as usize] = (r * m + c) as u8;
-                    bit_to[(r * stride + c) as usize] = Some(r2 * stride + c2);
-                }
+            for (id, &b) in bits.iter().enumerate() {
+                let image = perm[b.trailing_zeros() as usize];
+                let image_id = bits.iter().position(|&x| x == 1 << image).expect("a cell");
+                to[id] = image_id as u8;
+                back[image_id] = id as u8;
             }
+            let cells: u64 = bits.iter().sum();
             let bytes = (0..span.div_ceil(8))
                 .map(|j| {
                     let mut t = [0u64; 256];
                     for (v, image) in t.iter_mut().enumerate() {
-                        for i in 0..8 {
-                            if v >> i & 1 == 1 {
-                                if let Some(b) = bit_to.get(8 * j as usize + i).copied().flatten() {
-                                    *image |= 1 << b;
-                                }
-                            }
-                        }
+                        let x = ((v as u64) << (8 * j)) & cells;
+                        *image = (0..64)
+                            .filter(|&b| x >> b & 1 == 1)
+                            .fold(0, |a, b| a | 1 << perm[b as usize]);
                     }
                     t
                 })
