@@ -50,13 +50,37 @@ pub(crate) fn exit_code(program: &str, result: Result<()>) -> ExitCode {
             ExitCode::from(130)
         }
         Some(engine) => {
-            eprintln!("{program}: error: {engine}");
+            eprintln!("{program}: error: {}", in_cli_words(engine));
             ExitCode::from(2)
         }
         None => {
             eprintln!("{program}: error: {e:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// An engine error in the command line's words: the options by their flags, the verbs as
+/// commands (the engine's own words name neither).
+fn in_cli_words(e: &Error) -> String {
+    use boyi_engine::ResourceProblem as R;
+    match e {
+        Error::Resource(R::Memory { mib: 0 }) => "--memory must be at least 1 MiB".into(),
+        Error::Resource(R::Memory { mib }) => {
+            format!("--memory {mib}: more than a million terabytes; give the budget in MiB")
+        }
+        Error::Resource(R::Threads { threads }) => format!(
+            "--threads {threads}: give a number of threads from 1 to {}",
+            boyi_engine::context::MAX_THREADS
+        ),
+        Error::VerbNotApplicable { verb, game, reason } => format!(
+            "`boyi {verb}` does not apply to `{game}`{}",
+            reason
+                .as_deref()
+                .map(|r| format!(": {r}"))
+                .unwrap_or_default()
+        ),
+        e => e.to_string(),
     }
 }
 
@@ -299,7 +323,7 @@ fn sequence(
         }
     }
     // Only now, with the values saved, may the checkpoint go.
-    r.spend_checkpoint();
+    boyi_engine::spend_checkpoint(&mut r);
     Ok(())
 }
 

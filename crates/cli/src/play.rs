@@ -33,14 +33,7 @@ impl Out<'_> {
 }
 
 fn move_line(m: &MoveReport) -> String {
-    let mut s = match m.score {
-        Some(v) => format!("{v:+}"),
-        None => m.value.to_string(),
-    };
-    if let Some(sg) = &m.sg {
-        s += &format!(", SG {sg}");
-    }
-    s
+    boyi_render::text::move_value(m)
 }
 
 fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> String {
@@ -173,16 +166,7 @@ pub fn play(
             }
             "undo" | "u" => {
                 // Back to the person's last turn: boyi's reply and the person's move.
-                let mut undone = false;
-                while session.undo() {
-                    undone = true;
-                    if session.to_move() != boyi_side {
-                        break;
-                    }
-                }
-                if !undone || session.to_move() == boyi_side {
-                    // Nothing of the person's to take back: replay boyi's opening move.
-                    while session.to_move() == boyi_side && session.redo() {}
+                if !session.undo_turn() {
                     o.event(
                         &PlayEvent::Rejected {
                             input: text.into(),

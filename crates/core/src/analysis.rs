@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use boyi_core::analysis::{solve_game, Policy};
-//! use boyi_core::{progress::Silent, Budget, Game, LoopyValue, Value};
+//! use boyi_core::{progress::Silent, Budget, Game, Impartiality, LoopyValue, Value};
 //!
 //! /// Take 1, 3 or 4 stones; who cannot move loses.
 //! struct Stones(u32);
@@ -23,6 +23,8 @@
 //!     fn moves(&self, &n: &u32, out: &mut Vec<u32>) {
 //!         out.extend([1, 3, 4].into_iter().filter(|&k| k <= n).map(|k| n - k));
 //!     }
+//!     // Sprague-Grundy values are given to games that say they are impartial.
+//!     fn impartiality(&self) -> Impartiality { Impartiality::Impartial }
 //! }
 //! let s = solve_game(&Stones(9), &Budget::default(), Policy::default(), &Silent).unwrap();
 //! let start = s.explored.starts[0];
@@ -32,7 +34,7 @@
 
 use crate::error::{Error, Result};
 use crate::explore::{explore_with, Budget, Explored};
-use crate::game::Game;
+use crate::game::{Game, Impartiality};
 use crate::graph::{Graph, PositionId};
 use crate::loopy::{self, LoopySg, LoopyValue};
 use crate::minimax;
@@ -73,7 +75,8 @@ pub enum Kind {
     Impartial,
     /// Impartial, normal play, with cycles: loopy Sprague-Grundy values.
     ImpartialLoopy,
-    /// The players have different moves (or misère play): win / lose / draw only.
+    /// Win / lose / draw only: the players have different moves, or the game is misère, or
+    /// it does not declare itself impartial ([`Impartiality::Undeclared`]).
     Partizan,
     /// Final values include scores: minimax values.
     Scoring,
@@ -149,15 +152,16 @@ impl Analysis {
     }
 }
 
-/// Applies every solver that fits to `graph`. `impartial` says whether both players always
-/// have the same moves (so Sprague-Grundy values may apply).
+/// Applies every solver that fits to `graph`. `impartiality` says whether both players
+/// always have the same moves (so Sprague-Grundy values may apply); an undeclared game gets
+/// none, with a note saying how to declare it.
 ///
 /// ```
 /// use boyi_core::analysis::{analyze, Kind, Policy};
-/// use boyi_core::{progress::Silent, Convention, Graph, Value};
+/// use boyi_core::{progress::Silent, Convention, Graph, Impartiality, Value};
 /// // 0 <-> 1 and 0 -> 2: a cycle with an exit.
 /// let g = Graph::from_edges(3, &[(0, 1), (1, 0), (0, 2)]).unwrap();
-/// let a = analyze(&g, Convention::Normal, true, Policy::default(), &Silent).unwrap();
+/// let a = analyze(&g, Convention::Normal, Impartiality::Impartial, Policy::default(), &Silent).unwrap();
 /// assert_eq!(a.kind(), Kind::ImpartialLoopy);
 /// assert_eq!(a.value(0), Value::Win(1));
 /// assert_eq!(a.principal_variation(&g, 0), vec![0, 2]);
@@ -165,7 +169,7 @@ impl Analysis {
 pub fn analyze(
     graph: &Graph,
     convention: Convention,
-    impartial: bool,
+    impartiality: Impartiality,
     policy: Policy,
     progress: &dyn Progress,
 ) -> Result<Analysis> {
@@ -194,11 +198,20 @@ pub fn analyze(
             false,
             note("a scoring game has no Sprague-Grundy values"),
         )
-    } else if !impartial {
+    } else if impartiality == Impartiality::Partizan {
         (
             None,
             false,
             note("a partizan game has no Sprague-Grundy values"),
+        )
+    } else if impartiality == Impartiality::Undeclared {
+        (
+            None,
+            false,
+            Some(format!(
+                "the game does not say it is impartial, so it gets no Sprague-Grundy values; {}",
+                Impartiality::HOW_TO_DECLARE
+            )),
         )
     } else if convention == Convention::Misere {
         (
@@ -285,7 +298,7 @@ pub fn solve_game_named<G: Game>(
     let analysis = analyze(
         &explored.graph,
         game.convention(),
-        game.is_impartial(),
+        game.impartiality(),
         policy,
         progress,
     )
@@ -323,7 +336,14 @@ mod tests {
         // 0 <-> 1, and 0 may stop at 2 with score -1 for the player to move there.
         let mut g = Graph::from_edges(3, &[(0, 1), (1, 0), (0, 2)]).unwrap();
         g.set_terminal(2, Some(Terminal::Score(-1)));
-        let zero = analyze(&g, Convention::Normal, true, Policy::default(), &Silent).unwrap();
+        let zero = analyze(
+            &g,
+            Convention::Normal,
+            Impartiality::Impartial,
+            Policy::default(),
+            &Silent,
+        )
+        .unwrap();
         assert_eq!(zero.kind(), Kind::Scoring);
         // Stopping wins 1 for the mover at 0: better than circling for 0.
         assert_eq!(zero.scores.as_ref().unwrap().value(0), 1);
@@ -331,7 +351,40 @@ mod tests {
         let refuse = Policy {
             endless: EndlessPlay::Refuse,
         };
-        let e = analyze(&g, Convention::Normal, true, refuse, &Silent).unwrap_err();
+        let e = analyze(
+            &g,
+            Convention::Normal,
+            Impartiality::Impartial,
+            refuse,
+            &Silent,
+        )
+        .unwrap_err();
         assert!(e.to_string().contains("cycle"), "{e}");
+    }
+
+    /// Take 1 or 2; a game that does not say whether it is impartial.
+    struct Undeclared;
+    impl Game for Undeclared {
+        type Position = u32;
+        fn starts(&self) -> Vec<u32> {
+            vec![4]
+        }
+        fn moves(&self, &n: &u32, out: &mut Vec<u32>) {
+            out.extend((1..=2).filter(|&k| k <= n).map(|k| n - k));
+        }
+    }
+
+    #[test]
+    fn an_undeclared_game_gets_no_sprague_grundy_values() {
+        let s = solve_game(&Undeclared, &Budget::default(), Policy::default(), &Silent).unwrap();
+        let start = s.explored.starts[0];
+        assert_eq!(s.analysis.kind(), Kind::Partizan);
+        assert_eq!(s.sg_value(start), None);
+        assert_eq!(s.analysis.value(start), Value::Win(3)); // 4 mod 3 = 1: take 1
+        assert!(s
+            .analysis
+            .sg_note
+            .as_deref()
+            .is_some_and(|n| n.contains(Impartiality::HOW_TO_DECLARE)));
     }
 }

@@ -3,6 +3,36 @@
 use crate::value::{Convention, Terminal};
 use std::hash::Hash;
 
+/// Whether both players have the same moves from every position: what Sprague-Grundy
+/// values need. A game says so itself ([`Game::impartiality`]); nothing is assumed, because
+/// a partizan game taken for impartial gets Sprague-Grundy values that mean nothing.
+///
+/// Partizan games with Left's and Right's moves apart have a model of their own; this one
+/// is for games that hold the player to move in the position (tic-tac-toe).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Impartiality {
+    /// The game has not said. Solved for win, loss and draw only; asking it for
+    /// Sprague-Grundy values is refused with [`Impartiality::HOW_TO_DECLARE`].
+    #[default]
+    Undeclared,
+    /// Both players always have the same moves: Sprague-Grundy values apply (under normal
+    /// play).
+    Impartial,
+    /// The players' moves differ (the player to move is part of the position).
+    Partizan,
+}
+
+impl Impartiality {
+    /// How a game declares itself impartial, for the message refusing its Sprague-Grundy
+    /// values.
+    pub const HOW_TO_DECLARE: &'static str = "if both players always have the same moves, say so in the game: `fn impartiality(&self) -> Impartiality { Impartiality::Impartial }`";
+
+    /// Whether Sprague-Grundy values apply.
+    pub fn is_impartial(self) -> bool {
+        self == Impartiality::Impartial
+    }
+}
+
 /// A game given by its rules: start positions and the moves of each position.
 ///
 /// This is the one trait every kind of game implements: explicit graphs read from a file,
@@ -57,8 +87,10 @@ pub trait Game {
     }
 
     /// Whether both players always have the same moves (so Sprague-Grundy values apply).
-    fn is_impartial(&self) -> bool {
-        true
+    /// Undeclared by default: such a game gets win, loss and draw, and no Sprague-Grundy
+    /// values until it declares itself [`Impartiality::Impartial`].
+    fn impartiality(&self) -> Impartiality {
+        Impartiality::Undeclared
     }
 
     /// The bytes `pos` holds on the heap beyond its inline size, a cheap estimate (see

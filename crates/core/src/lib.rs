@@ -51,7 +51,7 @@ pub mod value;
 
 pub use error::{Error, Result};
 pub use explore::{explore, Budget, Explored};
-pub use game::{Game, SplitGame};
+pub use game::{Game, Impartiality, SplitGame};
 pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
 pub use value::{Convention, Outcome, Terminal, Value};

@@ -18,100 +18,10 @@ use crate::report::{
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::Budget;
-use schemars::JsonSchema;
-use serde::Serialize;
+pub(crate) use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
-
-/// A parameter of a game, for forms and help.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct ParamInfo {
-    /// Its name (`width`, `heaps`, `n`).
-    pub name: String,
-    /// How it is written: `--name VALUE` when true, else in its place among the tokens.
-    pub flag: bool,
-    /// What kind of value: `number`, `numbers`, `set`, `text`, `file`, `position`, or a
-    /// choice written `a|b|c`.
-    pub kind: String,
-    /// The value taken when it is not given.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub default: Option<String>,
-    /// What it means.
-    pub about: String,
-}
-
-impl ParamInfo {
-    /// A parameter written in its place among the tokens.
-    pub fn positional(name: &str, kind: &str, about: &str) -> ParamInfo {
-        ParamInfo {
-            name: name.into(),
-            flag: false,
-            kind: kind.into(),
-            default: None,
-            about: about.into(),
-        }
-    }
-
-    /// A parameter written `--name VALUE`.
-    pub fn flag(name: &str, kind: &str, default: Option<&str>, about: &str) -> ParamInfo {
-        ParamInfo {
-            name: name.into(),
-            flag: true,
-            kind: kind.into(),
-            default: default.map(str::to_string),
-            about: about.into(),
-        }
-    }
-}
-
-/// A verb a game takes, with the options it honours there.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct VerbInfo {
-    /// The verb.
-    pub verb: Verb,
-    /// The options it honours.
-    pub options: Vec<Opt>,
-}
-
-/// What a game is and what it takes, as the catalog lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct GameInfo {
-    /// Its name (or, for files, the kind of file: `FILE.txt`).
-    pub name: String,
-    /// Other names for it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub aliases: Vec<String>,
-    /// How to write it with its parameters.
-    pub usage: String,
-    /// What it is.
-    pub about: String,
-    /// Its parameters.
-    pub params: Vec<ParamInfo>,
-    /// The verbs it takes, with their options. `--misere` is listed under `solve` when the
-    /// game has a misère form.
-    pub verbs: Vec<VerbInfo>,
-    /// Whether it can be a component of a sum.
-    pub summable: bool,
-    /// Names to try.
-    pub examples: Vec<String>,
-}
-
-impl GameInfo {
-    /// The options `verb` honours, or `None` if the game does not take the verb.
-    pub fn options(&self, verb: Verb) -> Option<&[Opt]> {
-        self.verbs
-            .iter()
-            .find(|v| v.verb == verb)
-            .map(|v| v.options.as_slice())
-    }
-
-    /// Whether the game has a misère form.
-    pub fn has_misere(&self) -> bool {
-        self.options(Verb::Solve)
-            .is_some_and(|o| o.contains(&Opt::Misere))
-    }
-}
 
 /// A family of games: claims names, lists its games, parses descriptions.
 pub trait Family: Send + Sync {
@@ -188,6 +98,10 @@ pub(crate) trait GameImpl: Send + Sync {
     fn strategy(&self, _opts: &Options, _cx: &Context) -> Result<StrategyReport> {
         Err(self.not_applicable(Verb::Strategy))
     }
+    /// The board game's rules, for a board game named without a position.
+    fn board(&self) -> Option<crate::BoardSpec> {
+        None
+    }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
         Err(Error::usage(format!(
@@ -213,6 +127,16 @@ pub enum SequenceAnswer {
     Values(SequenceReport),
     /// One value.
     At(ValueAtReport),
+}
+
+/// Removes a sequence's checkpoint (the file its run saved or resumed from): call it once
+/// the values are saved (written to their file, printed, or handed to the caller), never
+/// before, so that a run killed in between loses nothing.
+pub fn spend_checkpoint(report: &mut SequenceReport) {
+    if let Some(path) = report.checkpoint.take() {
+        // Already gone is as good as removed.
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 /// A game, ready to be asked: the handle every front end holds.
@@ -309,7 +233,7 @@ impl Game {
         let mut answer = cx.run(|| self.0.sequence(opts, cx))?;
         if let SequenceAnswer::Values(r) = &mut answer {
             if r.rules.is_empty() {
-                r.rules = crate::explain::pattern::rules_for(&r.values, r.from, &[]);
+                r.rules = crate::fit::pattern::rules_for(&r.values, r.from, &[]);
             }
         }
         Ok(answer)
@@ -388,6 +312,18 @@ impl Game {
     pub fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
         self.check(Verb::Strategy, opts)?;
         cx.run(|| self.0.strategy(opts, cx))
+    }
+
+    /// The rules of a board game named without a position (tic-tac-toe, an m,n,k-game,
+    /// Connect-Four), for a program that solves boards with tools of its own (`boyi-mpi`).
+    ///
+    /// ```
+    /// let g = boyi_engine::Catalog::builtin().parse("connect4 --width 5 --height 4").unwrap();
+    /// assert!(matches!(g.board(), Some(boyi_engine::BoardSpec::Connect4(_))));
+    /// assert!(boyi_engine::Catalog::builtin().parse("nim 3").unwrap().board().is_none());
+    /// ```
+    pub fn board(&self) -> Option<crate::BoardSpec> {
+        self.0.board()
     }
 
     /// This game as a component of a sum.
@@ -503,12 +439,26 @@ impl Catalog {
         }
         if std::path::Path::new(first).exists() {
             return Err(Error::usage(format!(
-                "`{first}`: not a game file boyi knows (game graphs end in .txt or .json, rules scripts in .rhai)"
+                "`{first}`: not a game file boyi knows ({})",
+                crate::families::files::FileKind::KNOWN
             )));
         }
         Err(Error::usage(format!(
             "unknown game `{first}`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path"
         )))
+    }
+
+    /// Whether `token` names a game file (a game graph or a rules script) by its ending,
+    /// as the catalog's families claim them: for a front end that keeps files apart (the web
+    /// explorer opens files under its root only).
+    ///
+    /// ```
+    /// use boyi_engine::Catalog;
+    /// assert!(Catalog::names_a_file("games/cycle.graph") && Catalog::names_a_file("s.rhai"));
+    /// assert!(!Catalog::names_a_file("nim"));
+    /// ```
+    pub fn names_a_file(token: &str) -> bool {
+        crate::families::files::FileKind::of(token).is_some()
     }
 
     /// The catalog as a report (`boyi list`).

@@ -2,18 +2,19 @@
 //! progress and cancellation. No global state: two contexts with different thread counts
 //! can run side by side in one process (the web explorer does).
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ResourceProblem, Result};
 use boyi_core::progress::{Progress, Silent};
 use boyi_core::Budget;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// The most worker threads a context accepts: beyond this, threads only cost memory and
 /// start-up time (a typo such as `--threads 100000` would otherwise run for minutes).
 pub const MAX_THREADS: usize = 256;
 
-/// The resources of one computation.
+/// The resources of one computation. Its worker threads are its own (never rayon's
+/// global pool), started when a computation first needs them.
 ///
 /// ```
 /// use boyi_engine::Context;
@@ -24,7 +25,9 @@ pub const MAX_THREADS: usize = 256;
 #[derive(Clone)]
 pub struct Context {
     budget: Budget,
-    pool: Option<Arc<rayon::ThreadPool>>,
+    /// The worker threads of this context's computations: `threads` of them, or one per
+    /// core, started on first use and shared by the context's clones.
+    pool: Arc<OnceLock<Option<rayon::ThreadPool>>>,
     threads: Option<usize>,
     progress: Arc<dyn Progress + Send>,
     data_dir: PathBuf,
@@ -54,7 +57,7 @@ impl Context {
     pub fn new() -> Context {
         Context {
             budget: Budget::default(),
-            pool: None,
+            pool: Arc::new(OnceLock::new()),
             threads: None,
             progress: Arc::new(Silent),
             data_dir: Context::default_data_dir(),
@@ -73,13 +76,8 @@ impl Context {
 
     /// A memory budget of `mib` MiB.
     pub fn with_memory_mib(mut self, mib: u64) -> Result<Context> {
-        if mib == 0 {
-            return Err(Error::usage("--memory must be at least 1 MiB"));
-        }
-        if mib > 1 << 40 {
-            return Err(Error::usage(format!(
-                "--memory {mib}: more than a million terabytes; give the budget in MiB"
-            )));
+        if mib == 0 || mib > 1 << 40 {
+            return Err(Error::Resource(ResourceProblem::Memory { mib }));
         }
         self.budget = Budget::mib(mib);
         Ok(self)
@@ -88,16 +86,15 @@ impl Context {
     /// `n` worker threads in a pool of this context's own.
     pub fn with_threads(mut self, n: usize) -> Result<Context> {
         if n == 0 || n > MAX_THREADS {
-            return Err(Error::usage(format!(
-                "--threads {n}: give a number of threads from 1 to {MAX_THREADS}"
-            )));
+            return Err(Error::Resource(ResourceProblem::Threads { threads: n }));
         }
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(n)
-            .thread_name(|i| format!("boyi-worker-{i}"))
-            .build()
-            .map_err(|e| Error::usage(format!("cannot start {n} threads: {e}")))?;
-        self.pool = Some(Arc::new(pool));
+        let pool = Context::build_pool(n).map_err(|e| {
+            Error::Resource(ResourceProblem::ThreadStart {
+                threads: n,
+                reason: e.to_string(),
+            })
+        })?;
+        self.pool = Arc::new(OnceLock::from(Some(pool)));
         self.threads = Some(n);
         Ok(self)
     }
@@ -151,11 +148,21 @@ impl Context {
         self.progress.cancelled()
     }
 
-    /// Runs `f` on this context's threads (the solvers' parallel loops use them).
+    /// Runs `f` on this context's threads (the solvers' parallel loops use them), never on
+    /// rayon's global pool, which belongs to the program.
     pub(crate) fn run<T: Send>(&self, f: impl FnOnce() -> T + Send) -> T {
-        match &self.pool {
+        // Rayon's own default size: one thread per core (or `RAYON_NUM_THREADS`).
+        match self.pool.get_or_init(|| Context::build_pool(0).ok()) {
             Some(pool) => pool.install(f),
+            // The system gives no thread for a pool of its own.
             None => f(),
         }
+    }
+
+    fn build_pool(n: usize) -> std::result::Result<rayon::ThreadPool, rayon::ThreadPoolBuildError> {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .thread_name(|i| format!("boyi-worker-{i}"))
+            .build()
     }
 }

@@ -14,6 +14,19 @@ pub enum Error {
     /// The game's description or one of its parameters is wrong.
     #[error("{0}")]
     Usage(String),
+    /// A parameter of the game is missing or wrong (read by [`crate::params`]).
+    #[error("{}", param_message(game, param.as_deref(), token.as_deref(), problem))]
+    Param {
+        /// The game as named.
+        game: String,
+        /// The parameter, with what it means (`M (the board's width)`), when the problem is
+        /// one parameter's.
+        param: Option<String>,
+        /// The token at fault, as written.
+        token: Option<String>,
+        /// What is wrong.
+        problem: ParamProblem,
+    },
     /// An option was given that the game does not use.
     #[error("{option} does not apply to `{game}`{}", reason.as_deref().map(|r| format!(": {r}")).unwrap_or_default())]
     NotApplicable {
@@ -25,7 +38,7 @@ pub enum Error {
         reason: Option<String>,
     },
     /// A verb was asked of a game it does not apply to.
-    #[error("`boyi {verb}` does not apply to `{game}`{}", reason.as_deref().map(|r| format!(": {r}")).unwrap_or_default())]
+    #[error("`{verb}` does not apply to `{game}`{}", reason.as_deref().map(|r| format!(": {r}")).unwrap_or_default())]
     VerbNotApplicable {
         /// The verb (`sequence`).
         verb: &'static str,
@@ -34,6 +47,9 @@ pub enum Error {
         /// Why not, or what to do instead.
         reason: Option<String>,
     },
+    /// A computation's resources cannot be had as asked (a memory budget, threads).
+    #[error("{0}")]
+    Resource(ResourceProblem),
     /// A file's contents are wrong (the message names the file, line and column).
     #[error("{0}")]
     Parse(String),
@@ -65,6 +81,124 @@ pub enum Error {
         /// What was kept and how to go on.
         kept: Option<String>,
     },
+}
+
+/// What is wrong with the resources asked for a computation ([`crate::Context`]). A front
+/// end words it with its own names for them (the command line's `--memory`, Python's
+/// `memory_mib=`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResourceProblem {
+    /// A memory budget of `mib` MiB: none, or more than a million terabytes.
+    #[error("a memory budget of {mib} MiB: give from 1 MiB to 2^40 MiB")]
+    Memory {
+        /// The budget asked for, in MiB.
+        mib: u64,
+    },
+    /// A number of worker threads out of 1 to [`crate::context::MAX_THREADS`].
+    #[error(
+        "{threads} threads: give a number of threads from 1 to {}",
+        crate::context::MAX_THREADS
+    )]
+    Threads {
+        /// The threads asked for.
+        threads: usize,
+    },
+    /// The system did not start the threads.
+    #[error("cannot start {threads} threads: {reason}")]
+    ThreadStart {
+        /// The threads asked for.
+        threads: usize,
+        /// The system's reason.
+        reason: String,
+    },
+}
+
+/// What is wrong with a game's parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamProblem {
+    /// It is required and not given.
+    Missing {
+        /// What it takes, in words.
+        expected: String,
+    },
+    /// Not a whole number.
+    NotANumber {
+        /// What it takes, in words.
+        expected: String,
+    },
+    /// A negative number where counts and sizes are asked for.
+    Negative {
+        /// What it takes, in words.
+        expected: String,
+    },
+    /// A number out of its range.
+    OutOfRange {
+        /// What it takes, in words.
+        expected: String,
+    },
+    /// A set with an empty member (`1,,3`).
+    NotASet,
+    /// A word that is none of the choices.
+    NotAChoice {
+        /// The choices.
+        choices: Vec<String>,
+    },
+    /// An option the game does not have.
+    UnknownOption {
+        /// The options it has.
+        options: Vec<String>,
+    },
+    /// Given twice.
+    Repeated,
+    /// An option without its value.
+    NeedsValue,
+    /// A token no parameter takes.
+    Unexpected,
+    /// A token no parameter of the game takes, with how the game is written.
+    UnexpectedIn {
+        /// The game's usage (`mnk M N K [POSITION]`).
+        usage: String,
+    },
+    /// A value the game cannot use, in the game's words.
+    Invalid(String),
+}
+
+fn param_message(
+    game: &str,
+    param: Option<&str>,
+    token: Option<&str>,
+    problem: &ParamProblem,
+) -> String {
+    let param = param.unwrap_or("a parameter");
+    let token = token.unwrap_or("");
+    let what = match problem {
+        ParamProblem::Missing { expected } => format!("needs {param}: {expected}"),
+        ParamProblem::NotANumber { expected } | ParamProblem::OutOfRange { expected } => {
+            format!("{param} is {expected}, not `{token}`")
+        }
+        ParamProblem::Negative { expected } => {
+            format!("{param} cannot be negative: `{token}` ({expected})")
+        }
+        ParamProblem::NotASet => {
+            format!("{param} is a set of whole numbers written as 1,3,4, not `{token}`")
+        }
+        ParamProblem::NotAChoice { choices } => {
+            format!("{param} is one of {}, not `{token}`", choices.join(", "))
+        }
+        ParamProblem::UnknownOption { options } if options.is_empty() => {
+            format!("unknown option `{token}`: the game takes no option")
+        }
+        ParamProblem::UnknownOption { options } => format!(
+            "unknown option `{token}`; its options are {}",
+            options.join(", ")
+        ),
+        ParamProblem::Repeated => format!("{param} is given twice (`{token}`)"),
+        ParamProblem::NeedsValue => format!("`{token}` needs a value: {param}"),
+        ParamProblem::Unexpected => format!("unexpected `{token}`"),
+        ParamProblem::UnexpectedIn { usage } => format!("unexpected `{token}`; write `{usage}`"),
+        ParamProblem::Invalid(m) => format!("{param}: {m}"),
+    };
+    format!("`{game}`: {what}")
 }
 
 /// Result with the engine's [`Error`].

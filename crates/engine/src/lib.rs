@@ -27,7 +27,7 @@
 //! // Kayles (octal game 0.77): the value of a heap of 10^18 from its proved period.
 //! let kayles = catalog.parse("0.77 1000000000000000000").unwrap();
 //! let r = kayles.solve(&Options::default(), &cx).unwrap();
-//! assert_eq!(r.start.unwrap().sg, Some(boyi_core::LoopyValue::Finite(1)));
+//! assert_eq!(r.start.unwrap().sg(), Some(&boyi_core::LoopyValue::Finite(1)));
 //!
 //! // A misère sum is not the xor of its parts: two heaps of one, the player to move wins.
 //! let sum = catalog.parse("nim 1 + nim 1 --misere").unwrap();
@@ -42,22 +42,30 @@
 pub mod catalog;
 pub mod context;
 pub mod error;
-mod explain;
 mod families;
+mod fit;
 pub mod name;
 pub mod options;
-pub mod report;
-pub mod schema;
+pub mod params;
 pub mod session;
+mod strategy;
 mod sum;
 
-pub use catalog::{Catalog, Family, Game, GameInfo, ParamInfo, SequenceAnswer, VerbInfo};
+/// The reports, the engine's answers: the `boyi-report` crate, which front ends that only
+/// show answers depend on alone.
+pub use boyi_report as report;
+pub use boyi_report::schema;
+pub use boyi_report::{
+    GameEnd, GameInfo, HistoryEntry, Opt, ParamInfo, ParamKind, Played, Verb, VerbInfo,
+};
+pub use catalog::{spend_checkpoint, Catalog, Family, Game, SequenceAnswer};
 pub use context::Context;
-pub use error::{Error, Result};
+pub use error::{Error, ParamProblem, ResourceProblem, Result};
+pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use name::GameName;
-pub use options::{Opt, Options, Verb};
-pub use session::{End, HistoryEntry, Played, Rejected, Session};
+pub use options::Options;
+pub use session::{Rejected, Session};
 
 /// The README's examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../../../README.md")]

@@ -20,12 +20,13 @@
 //! ```
 
 use crate::error::Result;
-use crate::report::{MoveReport, PositionReport, Side, ValueReport};
+use crate::report::{MoveReport, PositionReport, Side};
 use boyi_core::{Outcome, Terminal};
-use schemars::JsonSchema;
-use serde::Serialize;
+pub(crate) use boyi_report::{GameEnd, HistoryEntry, Played};
+use indexmap::IndexSet;
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::sync::Mutex;
 
 /// A game as a session plays it: a family's positions and their reports.
 pub(crate) trait Playable: Send + Sync + 'static {
@@ -69,54 +70,69 @@ pub(crate) trait Playable: Send + Sync + 'static {
     fn ponder(&self, _next: &[Self::Pos], _replies: bool) {}
 }
 
-/// A move made in a session.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct Played {
-    /// Who made it.
-    pub by: Side,
-    /// The move's name.
-    pub r#move: String,
-    /// The position it led to.
-    pub to: String,
-    /// Its value for the player who made it.
-    pub value: ValueReport,
-    /// Its minimax value for the player who made it (scoring games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<i64>,
-    /// What the move gave away, when it was worse than the best.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub mistake: Option<String>,
+/// A [`Playable`] game with its positions numbered as they come up, so that the session
+/// holding it is one type whatever the positions are.
+trait Numbered: Send + Sync {
+    fn view(&self, pos: usize, best_only: bool) -> Result<(PositionReport, Vec<usize>)>;
+    fn side(&self, pos: usize) -> Option<Side>;
+    fn is_pass(&self, pos: usize) -> bool;
+    fn read_move(&self, report: &PositionReport, text: &str) -> Option<String>;
+    fn find(&self, text: &str) -> Option<Result<usize>>;
+    fn ponder(&self, next: &[usize], replies: bool);
 }
 
-/// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct End {
-    /// The winner (`None` for a draw). `first` is the player to move when the session began.
-    pub winner: Option<Side>,
-    /// Why the game is over, in words.
-    pub reason: String,
-    /// The final position.
-    pub position: String,
-    /// The final score for the player to move there (scoring games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<i64>,
+struct Numbering<G: Playable> {
+    game: G,
+    /// Every position seen, numbered in the order they came up.
+    positions: Mutex<IndexSet<G::Pos>>,
 }
 
-/// One step of the game so far, for a value-history chart.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct HistoryEntry {
-    /// The position.
-    pub position: String,
-    /// Who was to move there.
-    pub to_move: Side,
-    /// Its value for the player to move.
-    pub value: ValueReport,
-    /// Its score for the player to move (scoring games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<i64>,
-    /// The move made from it (absent for the current position).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub r#move: Option<String>,
+impl<G: Playable> Numbering<G> {
+    fn number(&self, pos: G::Pos) -> usize {
+        self.positions
+            .lock()
+            .expect("not poisoned")
+            .insert_full(pos)
+            .0
+    }
+
+    fn pos(&self, n: usize) -> G::Pos {
+        let positions = self.positions.lock().expect("not poisoned");
+        positions[n].clone()
+    }
+}
+
+impl<G: Playable> Numbered for Numbering<G> {
+    fn view(&self, pos: usize, best_only: bool) -> Result<(PositionReport, Vec<usize>)> {
+        let p = self.pos(pos);
+        let (report, next) = if best_only {
+            self.game.view_best(&p)?
+        } else {
+            self.game.view(&p)?
+        };
+        Ok((report, next.into_iter().map(|q| self.number(q)).collect()))
+    }
+
+    fn side(&self, pos: usize) -> Option<Side> {
+        self.game.side(&self.pos(pos))
+    }
+
+    fn is_pass(&self, pos: usize) -> bool {
+        self.game.is_pass(&self.pos(pos))
+    }
+
+    fn read_move(&self, report: &PositionReport, text: &str) -> Option<String> {
+        self.game.read_move(report, text)
+    }
+
+    fn find(&self, text: &str) -> Option<Result<usize>> {
+        self.game.find(text).map(|r| r.map(|p| self.number(p)))
+    }
+
+    fn ponder(&self, next: &[usize], replies: bool) {
+        let next: Vec<G::Pos> = next.iter().map(|&n| self.pos(n)).collect();
+        self.game.ponder(&next, replies)
+    }
 }
 
 /// Why a typed move was refused.
@@ -124,35 +140,34 @@ pub struct HistoryEntry {
 #[error("{0}")]
 pub struct Rejected(pub String);
 
-/// What every session does, whatever its positions.
-trait SessionCore: Send + Sync {
-    fn title(&self) -> &str;
-    fn game(&self) -> &str;
-    fn how_to_move(&self) -> &str;
-    fn position(&self) -> &PositionReport;
-    fn to_move(&self) -> Side;
-    fn status(&self) -> Option<End>;
-    fn play(&mut self, input: &str) -> std::result::Result<Played, Rejected>;
-    fn undo(&mut self) -> bool;
-    fn redo(&mut self) -> bool;
-    fn history(&self) -> Vec<HistoryEntry>;
-    fn lookup(&self, text: &str) -> Result<PositionReport>;
-    fn can_undo(&self) -> bool;
-    fn can_redo(&self) -> bool;
-    fn set_computer(&mut self, side: Option<Side>);
+/// A game being played: its position, the moves so far, and what can be undone.
+pub struct Session {
+    game: Box<dyn Numbered>,
+    name: String,
+    title: String,
+    how: String,
+    at: Step,
+    past: Vec<Step>,
+    future: Vec<Step>,
+    /// How often each position (with the player to move) has come up in this game.
+    seen: HashMap<(usize, Side), u32>,
+    /// The side whose moves the computer makes, if any.
+    computer: Option<Side>,
 }
 
-/// A game being played: its position, the moves so far, and what can be undone.
-pub struct Session(Box<dyn SessionCore>);
+/// One position of the game played, with its report.
+struct Step {
+    pos: usize,
+    report: PositionReport,
+    next: Vec<usize>,
+    side: Side,
+    /// The move made from here to the next step (absent for the current one).
+    played: Option<Played>,
+}
 
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "Session({} at {})",
-            self.game(),
-            self.position().position
-        )
+        write!(f, "Session({} at {})", self.name, self.at.report.position)
     }
 }
 
@@ -165,15 +180,19 @@ impl Session {
         title: String,
     ) -> Result<Session> {
         let how = game.how_to_move();
-        let (report, next) = game.view(&start)?;
-        let side = game.side(&start).unwrap_or(Side::First);
-        let mut core = Core {
+        let numbering = Numbering {
             game,
+            positions: Mutex::new(IndexSet::from([start])),
+        };
+        let (report, next) = numbering.view(0, false)?;
+        let side = numbering.side(0).unwrap_or(Side::First);
+        let mut session = Session {
+            game: Box::new(numbering),
             name,
             title,
             how,
             at: Step {
-                pos: start,
+                pos: 0,
                 report,
                 next,
                 side,
@@ -181,14 +200,14 @@ impl Session {
             },
             past: Vec::new(),
             future: Vec::new(),
-            seen: HashMap::new(),
+            seen: HashMap::from([((0, side), 1)]),
             computer: None,
         };
-        core.seen.insert((core.at.pos.clone(), side), 1);
-        core.skip_passes()
+        session
+            .skip_passes()
             .map_err(|e| crate::Error::Unsupported(e.0))?;
-        core.look_ahead();
-        Ok(Session(Box::new(core)))
+        session.look_ahead();
+        Ok(session)
     }
 
     /// Says which side the computer plays (`play_best` makes its moves), or none. Its
@@ -197,27 +216,28 @@ impl Session {
     /// other side is to move, the positions its moves lead to are solved ahead in the
     /// background, with the computer's replies there.
     pub fn set_computer(&mut self, side: Option<Side>) {
-        self.0.set_computer(side)
+        self.computer = side;
+        self.look_ahead();
     }
 
     /// The game's name.
     pub fn game(&self) -> &str {
-        self.0.game()
+        &self.name
     }
 
     /// The game as understood, in words.
     pub fn title(&self) -> &str {
-        self.0.title()
+        &self.title
     }
 
     /// How to type a move.
     pub fn how_to_move(&self) -> &str {
-        self.0.how_to_move()
+        &self.how
     }
 
     /// The position now, with every move and its value.
     pub fn position(&self) -> &PositionReport {
-        self.0.position()
+        &self.at.report
     }
 
     /// The moves from here, best first.
@@ -227,217 +247,19 @@ impl Session {
 
     /// Who is to move: `first` is the player to move when the session began.
     pub fn to_move(&self) -> Side {
-        self.0.to_move()
-    }
-
-    /// How the game ended, or `None` while it goes on.
-    pub fn status(&self) -> Option<End> {
-        self.0.status()
-    }
-
-    /// Makes the move typed as `input`: a move's name, or `#k` for the k-th move listed.
-    pub fn play(&mut self, input: &str) -> std::result::Result<Played, Rejected> {
-        self.0.play(input)
-    }
-
-    /// Makes the move perfect play picks.
-    pub fn play_best(&mut self) -> std::result::Result<Played, Rejected> {
-        let best = self
-            .hint()
-            .map(|m| m.r#move.clone())
-            .ok_or_else(|| Rejected("no move: the game is over".into()))?;
-        self.0.play(&best)
-    }
-
-    /// The move perfect play picks here.
-    pub fn hint(&self) -> Option<&MoveReport> {
-        if self.status().is_some() {
-            return None;
-        }
-        let p = self.position();
-        p.best_move
-            .as_deref()
-            .and_then(|b| p.find_move(b))
-            .or_else(|| p.moves.first())
-    }
-
-    /// Takes the last move back; false if there is none.
-    pub fn undo(&mut self) -> bool {
-        self.0.undo()
-    }
-
-    /// Plays a move taken back again; false if there is none.
-    pub fn redo(&mut self) -> bool {
-        self.0.redo()
-    }
-
-    /// The positions of the game so far with their values, the current one last.
-    pub fn history(&self) -> Vec<HistoryEntry> {
-        self.0.history()
-    }
-
-    /// The report of another position of this game, written `text` in the game's notation
-    /// (as reports name positions: `a/A`, `3 4 5`, `4455`), answered from what the session
-    /// has already solved, without moving. A front end answering many positions of one game
-    /// (the web explorer) keeps one session and looks positions up in it.
-    ///
-    /// ```
-    /// use boyi_engine::{Catalog, Context, Options};
-    /// let game = Catalog::builtin().parse("nim 1 2").unwrap();
-    /// let s = game.session(&Options::default(), &Context::new()).unwrap();
-    /// let r = s.lookup("2 2").unwrap();
-    /// assert_eq!(r.value.outcome, boyi_core::Outcome::Loss);
-    /// assert_eq!(s.position().position, "1 2"); // the session has not moved
-    /// ```
-    pub fn lookup(&self, text: &str) -> Result<PositionReport> {
-        self.0.lookup(text)
-    }
-
-    /// Whether there is a move to take back.
-    pub fn can_undo(&self) -> bool {
-        self.0.can_undo()
-    }
-
-    /// Whether there is a move taken back to play again.
-    pub fn can_redo(&self) -> bool {
-        self.0.can_redo()
-    }
-}
-
-struct Step<P> {
-    pos: P,
-    report: PositionReport,
-    next: Vec<P>,
-    side: Side,
-    /// The move made from here to the next step (absent for the current one).
-    played: Option<Played>,
-}
-
-struct Core<G: Playable> {
-    game: G,
-    name: String,
-    title: String,
-    how: String,
-    at: Step<G::Pos>,
-    past: Vec<Step<G::Pos>>,
-    future: Vec<Step<G::Pos>>,
-    /// How often each position (with the player to move) has come up in this game.
-    seen: HashMap<(G::Pos, Side), u32>,
-    /// The side whose moves the computer makes, if any.
-    computer: Option<Side>,
-}
-
-impl<G: Playable> Core<G> {
-    fn enter(&mut self, index: usize, by: Side) -> std::result::Result<Played, Rejected> {
-        let report = &self.at.report;
-        let m = &report.moves[index];
-        let pos = self.at.next[index].clone();
-        let side = self.game.side(&pos).unwrap_or(by.other());
-        let view = if self.computer == Some(side) {
-            self.game.view_best(&pos)
-        } else {
-            self.game.view(&pos)
-        };
-        let (next_report, next) = view.map_err(|e| Rejected(e.to_string()))?;
-        let played = Played {
-            by,
-            r#move: m.r#move.clone(),
-            to: m.to.clone(),
-            value: m.value,
-            score: m.score,
-            mistake: mistake(report, m),
-        };
-        let step = Step {
-            pos,
-            report: next_report,
-            next,
-            side,
-            played: None,
-        };
-        let mut done = std::mem::replace(&mut self.at, step);
-        done.played = Some(played.clone());
-        self.past.push(done);
-        *self
-            .seen
-            .entry((self.at.pos.clone(), self.at.side))
-            .or_insert(0) += 1;
-        Ok(played)
-    }
-
-    /// Hands the game the positions it may be asked about next: the moves of a player the
-    /// computer answers, or of anyone when no side is the computer's (a person exploring);
-    /// none at the computer's own turn (it moves at once) or once the game is over, which
-    /// drops the work handed before.
-    fn look_ahead(&self) {
-        let over = self.status().is_some() || self.computer == Some(self.at.side);
-        let next = if over { &[][..] } else { &self.at.next[..] };
-        self.game.ponder(next, self.computer.is_some());
-    }
-
-    /// Makes the passes boyi inserts for a player who must move again.
-    fn skip_passes(&mut self) -> std::result::Result<(), Rejected> {
-        while self.game.is_pass(&self.at.pos) && self.at.report.moves.len() == 1 {
-            let side = self.at.side;
-            self.enter(0, side)?;
-        }
-        Ok(())
-    }
-}
-
-/// What a move gives away against the best move, if anything.
-fn mistake(report: &PositionReport, m: &MoveReport) -> Option<String> {
-    let best = report.moves.iter().max_by_key(|b| b.rank())?;
-    if let (Some(s), Some(b)) = (m.score, best.score) {
-        return (s < b).then(|| format!("a slip: this move is worth {s:+}, the best {b:+}"));
-    }
-    let (now, after) = (report.value.outcome, m.value.outcome);
-    match (now, after) {
-        (Outcome::Win, Outcome::Draw) => Some(format!(
-            "a mistake: the position was won ({}), this move only draws",
-            report.value
-        )),
-        (Outcome::Win, Outcome::Loss) => Some(format!(
-            "a mistake: the position was won ({}), this move loses ({})",
-            report.value, m.value
-        )),
-        (Outcome::Draw, Outcome::Loss) => Some(format!(
-            "a mistake: the position was drawn, this move loses ({})",
-            m.value
-        )),
-        _ => None,
-    }
-}
-
-impl<G: Playable> SessionCore for Core<G> {
-    fn title(&self) -> &str {
-        &self.title
-    }
-
-    fn game(&self) -> &str {
-        &self.name
-    }
-
-    fn how_to_move(&self) -> &str {
-        &self.how
-    }
-
-    fn position(&self) -> &PositionReport {
-        &self.at.report
-    }
-
-    fn to_move(&self) -> Side {
         self.at.side
     }
 
-    fn status(&self) -> Option<End> {
+    /// How the game ended, or `None` while it goes on.
+    pub fn status(&self) -> Option<GameEnd> {
         let r = &self.at.report;
         let mover = self.at.side;
         let end = |winner: Option<Side>, reason: String| {
-            Some(End {
+            Some(GameEnd {
                 winner,
                 reason,
                 position: r.position.clone(),
-                score: r.score,
+                score: r.score(),
             })
         };
         if let Some(t) = r.final_value {
@@ -477,19 +299,14 @@ impl<G: Playable> SessionCore for Core<G> {
                 Outcome::Draw => end(None, "no move is left: a draw".into()),
             };
         }
-        if self
-            .seen
-            .get(&(self.at.pos.clone(), mover))
-            .copied()
-            .unwrap_or(0)
-            >= 3
-        {
+        if self.seen.get(&(self.at.pos, mover)).copied().unwrap_or(0) >= 3 {
             return end(None, "the position has come up three times: a draw".into());
         }
         None
     }
 
-    fn play(&mut self, input: &str) -> std::result::Result<Played, Rejected> {
+    /// Makes the move typed as `input`: a move's name, or `#k` for the k-th move listed.
+    pub fn play(&mut self, input: &str) -> std::result::Result<Played, Rejected> {
         if let Some(end) = self.status() {
             return Err(Rejected(format!("the game is over: {}", end.reason)));
         }
@@ -534,30 +351,85 @@ impl<G: Playable> SessionCore for Core<G> {
         Ok(played)
     }
 
-    fn undo(&mut self) -> bool {
+    /// Makes the move perfect play picks.
+    pub fn play_best(&mut self) -> std::result::Result<Played, Rejected> {
+        let best = self
+            .hint()
+            .map(|m| m.r#move.clone())
+            .ok_or_else(|| Rejected("no move: the game is over".into()))?;
+        self.play(&best)
+    }
+
+    /// The move perfect play picks here.
+    pub fn hint(&self) -> Option<&MoveReport> {
+        if self.status().is_some() {
+            return None;
+        }
+        let p = self.position();
+        p.best_move
+            .as_deref()
+            .and_then(|b| p.find_move(b))
+            .or_else(|| p.moves.first())
+    }
+
+    /// Takes the last move back; false if there is none.
+    pub fn undo(&mut self) -> bool {
         // Passes are undone with the move before them.
         loop {
             let Some(mut prev) = self.past.pop() else {
                 return false;
             };
-            if let Some(c) = self.seen.get_mut(&(self.at.pos.clone(), self.at.side)) {
+            if let Some(c) = self.seen.get_mut(&(self.at.pos, self.at.side)) {
                 *c = c.saturating_sub(1);
             }
             prev.played = None;
             let undone = std::mem::replace(&mut self.at, prev);
             self.future.push(undone);
-            if !(self.game.is_pass(&self.at.pos) && self.at.report.moves.len() == 1) {
+            if !self.is_forced_pass(&self.at) {
                 self.look_ahead();
                 return true;
             }
         }
     }
 
-    fn redo(&mut self) -> bool {
+    /// Takes moves back to the last turn of the player the computer does not play: the
+    /// computer's reply and the person's move before it. When nothing of the person's is
+    /// left to take back (the computer moved first and nothing else was played), nothing
+    /// changes and the answer is false. Without a computer side, the same as
+    /// [`Session::undo`].
+    ///
+    /// ```
+    /// use boyi_engine::{report::Side, Catalog, Context, Options};
+    /// let game = Catalog::builtin().parse("nim 2 3").unwrap();
+    /// let mut s = game.session(&Options::default(), &Context::new()).unwrap();
+    /// s.set_computer(Some(Side::Second));
+    /// s.play("#1").unwrap();
+    /// s.play_best().unwrap(); // the computer's reply
+    /// assert!(s.undo_turn()); // both taken back
+    /// assert_eq!(s.position().position, "2 3");
+    /// assert!(!s.undo_turn());
+    /// ```
+    pub fn undo_turn(&mut self) -> bool {
+        let Some(computer) = self.computer else {
+            return self.undo();
+        };
+        let undone = self.future.len();
+        while self.undo() {
+            if self.to_move() != computer {
+                return true;
+            }
+        }
+        // Back at the computer's first move: play it again, as before.
+        while self.future.len() > undone && self.redo() {}
+        false
+    }
+
+    /// Plays a move taken back again; false if there is none.
+    pub fn redo(&mut self) -> bool {
         let Some(next) = self.future.pop() else {
             return false;
         };
-        let Some(i) = self.at.next.iter().position(|p| *p == next.pos) else {
+        let Some(i) = self.at.next.iter().position(|&p| p == next.pos) else {
             return false;
         };
         let by = self.at.side;
@@ -570,33 +442,8 @@ impl<G: Playable> SessionCore for Core<G> {
         ok
     }
 
-    fn lookup(&self, text: &str) -> Result<PositionReport> {
-        match self.game.find(text.trim()) {
-            Some(pos) => Ok(self.game.view(&pos?)?.0),
-            None => Err(crate::Error::Unsupported(format!(
-                "`{}` cannot look positions up by name; play moves from the start instead",
-                self.name
-            ))),
-        }
-    }
-
-    fn can_undo(&self) -> bool {
-        // Only passes behind: undo would find no move of a player's to take back.
-        self.past
-            .iter()
-            .any(|s| !(self.game.is_pass(&s.pos) && s.report.moves.len() == 1))
-    }
-
-    fn can_redo(&self) -> bool {
-        !self.future.is_empty()
-    }
-
-    fn set_computer(&mut self, side: Option<Side>) {
-        self.computer = side;
-        self.look_ahead();
-    }
-
-    fn history(&self) -> Vec<HistoryEntry> {
+    /// The positions of the game so far with their values, the current one last.
+    pub fn history(&self) -> Vec<HistoryEntry> {
         self.past
             .iter()
             .chain(std::iter::once(&self.at))
@@ -604,9 +451,122 @@ impl<G: Playable> SessionCore for Core<G> {
                 position: s.report.position.clone(),
                 to_move: s.side,
                 value: s.report.value,
-                score: s.report.score,
+                worth: s.report.worth.clone(),
                 r#move: s.played.as_ref().map(|p| p.r#move.clone()),
             })
             .collect()
+    }
+
+    /// The report of another position of this game, written `text` in the game's notation
+    /// (as reports name positions: `a/A`, `3 4 5`, `4455`), answered from what the session
+    /// has already solved, without moving. A front end answering many positions of one game
+    /// (the web explorer) keeps one session and looks positions up in it.
+    ///
+    /// ```
+    /// use boyi_engine::{Catalog, Context, Options};
+    /// let game = Catalog::builtin().parse("nim 1 2").unwrap();
+    /// let s = game.session(&Options::default(), &Context::new()).unwrap();
+    /// let r = s.lookup("2 2").unwrap();
+    /// assert_eq!(r.value.outcome, boyi_core::Outcome::Loss);
+    /// assert_eq!(s.position().position, "1 2"); // the session has not moved
+    /// ```
+    pub fn lookup(&self, text: &str) -> Result<PositionReport> {
+        match self.game.find(text.trim()) {
+            Some(pos) => Ok(self.game.view(pos?, false)?.0),
+            None => Err(crate::Error::Unsupported(format!(
+                "`{}` cannot look positions up by name; play moves from the start instead",
+                self.name
+            ))),
+        }
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        // Only passes behind: undo would find no move of a player's to take back.
+        self.past.iter().any(|s| !self.is_forced_pass(s))
+    }
+
+    /// Whether there is a move taken back to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.future.is_empty()
+    }
+
+    /// Whether `step` is a pass boyi makes for the player to move.
+    fn is_forced_pass(&self, step: &Step) -> bool {
+        self.game.is_pass(step.pos) && step.report.moves.len() == 1
+    }
+
+    fn enter(&mut self, index: usize, by: Side) -> std::result::Result<Played, Rejected> {
+        let report = &self.at.report;
+        let m = &report.moves[index];
+        let pos = self.at.next[index];
+        let side = self.game.side(pos).unwrap_or(by.other());
+        let (next_report, next) = self
+            .game
+            .view(pos, self.computer == Some(side))
+            .map_err(|e| Rejected(e.to_string()))?;
+        let played = Played {
+            by,
+            r#move: m.r#move.clone(),
+            to: m.to.clone(),
+            value: m.value,
+            worth: m.worth.clone(),
+            mistake: mistake(report, m),
+        };
+        let step = Step {
+            pos,
+            report: next_report,
+            next,
+            side,
+            played: None,
+        };
+        let mut done = std::mem::replace(&mut self.at, step);
+        done.played = Some(played.clone());
+        self.past.push(done);
+        *self.seen.entry((self.at.pos, self.at.side)).or_insert(0) += 1;
+        Ok(played)
+    }
+
+    /// Hands the game the positions it may be asked about next: the moves of a player the
+    /// computer answers, or of anyone when no side is the computer's (a person exploring);
+    /// none at the computer's own turn (it moves at once) or once the game is over, which
+    /// drops the work handed before.
+    fn look_ahead(&self) {
+        let over = self.status().is_some() || self.computer == Some(self.at.side);
+        let next = if over { &[][..] } else { &self.at.next[..] };
+        self.game.ponder(next, self.computer.is_some());
+    }
+
+    /// Makes the passes boyi inserts for a player who must move again.
+    fn skip_passes(&mut self) -> std::result::Result<(), Rejected> {
+        while self.is_forced_pass(&self.at) {
+            let side = self.at.side;
+            self.enter(0, side)?;
+        }
+        Ok(())
+    }
+}
+
+/// What a move gives away against the best move, if anything.
+fn mistake(report: &PositionReport, m: &MoveReport) -> Option<String> {
+    let best = report.moves.iter().max_by_key(|b| b.rank())?;
+    if let (Some(s), Some(b)) = (m.score(), best.score()) {
+        return (s < b).then(|| format!("a slip: this move is worth {s:+}, the best {b:+}"));
+    }
+    let (now, after) = (report.value.outcome, m.value.outcome);
+    match (now, after) {
+        (Outcome::Win, Outcome::Draw) => Some(format!(
+            "a mistake: the position was won ({}), this move only draws",
+            report.value
+        )),
+        (Outcome::Win, Outcome::Loss) => Some(format!(
+            "a mistake: the position was won ({}), this move loses ({})",
+            report.value, m.value
+        )),
+        (Outcome::Draw, Outcome::Loss) => Some(format!(
+            "a mistake: the position was drawn, this move loses ({})",
+            m.value
+        )),
+        _ => None,
     }
 }

@@ -8,7 +8,7 @@ use boyi_core::{LoopyValue, Outcome};
 use boyi_engine::report::{
     AbsoluteReport, CuttingReport, Details, PieReport, PiratesReport, SequenceValues, SolveReport,
 };
-use boyi_engine::Options;
+use boyi_engine::{Options, ParamProblem};
 use boyi_games::pie::Player;
 use common::*;
 
@@ -62,7 +62,7 @@ fn pie_rules_totals_values_and_line() {
     assert_eq!(line[2].receiver, Player::Alice);
     // The start as a position: Bob to decide, taking is worth +80 to him.
     let s = start(&r);
-    assert_eq!(s.score, Some(80));
+    assert_eq!(s.score(), Some(80));
     assert_eq!(s.best_move.as_deref(), Some("take"));
     assert_eq!(s.principal_variation, ["take", "give", "take"]);
 
@@ -92,17 +92,25 @@ fn absolute_game_by_search_and_closed_form() {
     assert_eq!(absolute(&r).value, 1);
     assert!(absolute(&r).method.starts_with("closed form"));
     assert!(absolute(&r).search.is_none());
-    for (words, msg) in [
-        (vec!["absolute", "--a", "1,2", "--b", "3"], "equally long"),
-        (
-            vec!["absolute", "--a", "1,x", "--b", "3,4"],
-            "`x` is not a whole number",
-        ),
-        (vec!["absolute", "--a", "1"], "needs --b"),
-        (vec!["absolute", "--c", "1"], "its options are --a, --b"),
-    ] {
-        assert_says(&solve_error(&words), msg);
-    }
+    assert_says(
+        &solve_error(&["absolute", "--a", "1,2", "--b", "3"]),
+        "equally long",
+    );
+    let e = param_error(&["absolute", "--a", "1,x", "--b", "3,4"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::NotANumber { .. }) if p == "a" && t == "x"),
+        "{e:?}"
+    );
+    let e = param_error(&["absolute", "--a", "1"]);
+    assert!(
+        matches!(&e, (Some(p), None, ParamProblem::Missing { .. }) if p == "b"),
+        "{e:?}"
+    );
+    let e = param_error(&["absolute", "--c", "1"]);
+    assert!(
+        matches!(&e.2, ParamProblem::UnknownOption { options } if options == &["--a", "--b"]),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -135,13 +143,13 @@ fn cutting_sheets_and_their_sums() {
     assert_eq!(sum(&r).outcome, Outcome::Loss);
     let r = solve(&["cutting", "4", "2", "+", "nim", "3"]);
     assert_eq!(sum(&r).winning_move.as_ref().unwrap().component, 2);
-    for (words, msg) in [
-        (vec!["cutting", "1", "5"], "at least 2"),
-        (vec!["cutting", "4"], "the two sides"),
-        (vec!["cutting", "4", "-2"], "negative"),
-    ] {
-        assert_says(&solve_error(&words), msg);
-    }
+    assert_says(&solve_error(&["cutting", "1", "5"]), "at least 2");
+    assert_says(&solve_error(&["cutting", "4"]), "the two sides");
+    let e = param_error(&["cutting", "4", "-2"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::Negative { .. }) if p == "H" && t == "-2"),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -182,7 +190,7 @@ fn cutting_sequences() {
     );
     assert_says(
         &error(&["pie", "1"], |g| g.sequence(&opts, &cx())),
-        "`boyi sequence` does not apply to `pie 1`: it takes only `solve`, `play` and `explain`",
+        "`sequence` does not apply to `pie 1`: it takes only `solve`, `play` and `explain`",
     );
 }
 
@@ -223,23 +231,26 @@ fn pirates_gold() {
         &error(&["pirates", "400", "3"], |g| g.solve(&all, &cx())),
         "keep N at most 300",
     );
-    for (words, msg) in [
-        (
-            vec!["pirates", "5"],
-            "number of pirates and the number of coins",
-        ),
-        (vec!["pirates", "0", "5"], "between 1 and"),
-        (
-            vec!["pirates", "5", "100", "--ties", "maybe"],
-            "--ties must be",
-        ),
-        (
-            vec!["pirates", "5", "100", "--threshold", "3/2"],
-            "bad threshold",
-        ),
-    ] {
-        assert_says(&solve_error(&words), msg);
-    }
+    let e = param_error(&["pirates", "5"]);
+    assert!(
+        matches!(&e, (Some(p), None, ParamProblem::Missing { .. }) if p == "C"),
+        "{e:?}"
+    );
+    let e = param_error(&["pirates", "0", "5"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::OutOfRange { .. }) if p == "N" && t == "0"),
+        "{e:?}"
+    );
+    let e = param_error(&["pirates", "5", "100", "--ties", "maybe"]);
+    assert!(
+        matches!(&e.2, ParamProblem::NotAChoice { choices } if choices == &["kill", "spare"]),
+        "{e:?}"
+    );
+    let e = param_error(&["pirates", "5", "100", "--threshold", "3/2"]);
+    assert!(
+        matches!(&e, (Some(p), None, ParamProblem::Invalid(_)) if p == "threshold"),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -262,10 +273,18 @@ fn listed_and_refused_where_they_do_not_apply() {
             vec!["pie", "1", "+", "cutting", "2", "2"],
             "cannot be part of a sum",
         ),
-        (vec!["pie"], "needs the slice sizes"),
-        (vec!["pie", "3", "-1"], "negative"),
         (vec!["pie", "3", "--misere"], "--misere does not apply"),
     ] {
         assert_says(&solve_error(&words), msg);
     }
+    let e = param_error(&["pie"]);
+    assert!(
+        matches!(&e, (Some(p), None, ParamProblem::Missing { .. }) if p == "slices"),
+        "{e:?}"
+    );
+    let e = param_error(&["pie", "3", "-1"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::Negative { .. }) if p == "slices" && t == "-1"),
+        "{e:?}"
+    );
 }

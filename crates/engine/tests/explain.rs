@@ -370,13 +370,13 @@ fn verbs_refused_by_name_where_not_explained() {
     let m = error(&["cutting", "3", "4"], |g| {
         g.explain(&Options::default(), &cx())
     });
-    assert_says(&m, "`boyi explain` does not apply to `cutting 3 4`");
+    assert_says(&m, "`explain` does not apply to `cutting 3 4`");
     let m = error(&["nim", "1", "+", "0.77", "3", "--misere"], |g| {
         g.explain(&Options::default(), &cx())
     });
     assert_says(&m, "a misère sum is not decided by its components' values");
     let m = error(&["0.77", "4"], |g| g.strategy(&Options::default(), &cx()));
-    assert_says(&m, "`boyi strategy` does not apply");
+    assert_says(&m, "`strategy` does not apply");
     let m = error(&["nim", "1", "2", "3"], |g| {
         g.strategy(&Options::default(), &cx())
     });

@@ -39,10 +39,10 @@ fn the_article_graph_prefers_a_draw_and_depends_on_the_turn() {
 fn loopy_values() {
     let r = solve(&["examples/graphs/cycle.txt"]);
     assert_eq!(explicit(&r).kind, Kind::ImpartialLoopy);
-    assert_eq!(position(&r, "a").sg, Some(LoopyValue::Finite(2)));
+    assert_eq!(position(&r, "a").sg(), Some(&LoopyValue::Finite(2)));
     let d = position(&r, "d");
-    assert_eq!(d.sg, Some(LoopyValue::Infinite(vec![0])));
-    assert_eq!(d.sg.as_ref().unwrap().to_string(), "∞{0}");
+    assert_eq!(d.sg(), Some(&LoopyValue::Infinite(vec![0])));
+    assert_eq!(d.sg().unwrap().to_string(), "∞{0}");
     assert_eq!(d.value, value(Outcome::Win, 1));
 }
 
@@ -103,7 +103,7 @@ fn misere_flips_the_ends() {
     assert_eq!(position(&r, "0").value.outcome, Outcome::Win);
     assert_eq!(position(&r, "1").value.outcome, Outcome::Loss);
     assert_says(explicit(&r).sg_note.as_deref().unwrap(), "normal play");
-    assert!(position(&r, "1").sg.is_none());
+    assert!(position(&r, "1").sg().is_none());
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn bad_input_is_a_clear_error_not_a_panic() {
     );
     assert_says(
         &solve_error(&["examples/graphs/cycle.txt", "a", "b"]),
-        "takes one position name",
+        "has no position named `a b`",
     );
     assert_says(
         &solve_error(&["nosuchgame", "3"]),
@@ -233,18 +233,18 @@ fn scores_are_valued_by_minimax() {
     let r = solve(&["examples/graphs/scores.txt"]);
     assert_eq!(explicit(&r).kind, Kind::Scoring);
     let a = position(&r, "a");
-    assert_eq!(a.score, Some(2));
+    assert_eq!(a.score(), Some(2));
     assert_eq!(a.best_move.as_deref(), Some("stop1"));
     // From b the second player takes the ending worth 4 to them.
     let b = position(&r, "b");
-    assert_eq!(b.score, Some(4));
+    assert_eq!(b.score(), Some(4));
     assert_eq!(b.best_move.as_deref(), Some("end2"));
     let q = game(&["examples/graphs/scores.txt", "b"])
         .query(&Options::default(), &cx())
         .unwrap();
     assert_eq!(q.position.best_move.as_deref(), Some("end2"));
     let end2 = q.position.find_move("end2").unwrap();
-    assert_eq!(end2.score, Some(4));
+    assert_eq!(end2.score(), Some(4));
     // Listed best first.
     assert_eq!(q.position.moves[0].r#move, "end2");
 }

@@ -7,7 +7,7 @@ mod common;
 
 use boyi_core::{LoopyValue, Outcome};
 use boyi_engine::report::{PatternStatus, SequenceValues};
-use boyi_engine::{Options, SequenceAnswer};
+use boyi_engine::{Options, ParamProblem, SequenceAnswer};
 use common::*;
 
 fn upto(n: u64) -> Options {
@@ -142,7 +142,7 @@ fn octal_subtraction_and_other_heap_games() {
     let q = p.pattern.unwrap();
     assert_eq!((q.preperiod, q.period), (71, 12));
     assert!(!start(&r).moves_complete);
-    assert_eq!(start(&r).sg, Some(LoopyValue::Finite(1)));
+    assert_eq!(start(&r).sg(), Some(&LoopyValue::Finite(1)));
 }
 
 #[test]
@@ -275,7 +275,7 @@ fn resume_continues_a_checkpoint() {
         ckpt.exists(),
         "the checkpoint stays until the values are saved"
     );
-    resumed.spend_checkpoint();
+    boyi_engine::spend_checkpoint(&mut resumed);
     assert!(!ckpt.exists(), "a spent checkpoint is removed");
     // A checkpoint of another game is refused.
     let other = dir.path().join("x.csv.ckpt");
@@ -310,24 +310,8 @@ fn bad_input_is_explained() {
         (vec!["0.8", "3"], "a hexadecimal code starts with 0x"),
         (vec!["1.2.3", "4"], "exactly one point"),
         (vec!["0.0", "4"], "allows no move"),
-        (
-            vec!["nim", "@missing.txt"],
-            "cannot read heap sizes from missing.txt",
-        ),
-        (vec!["0.77", "-3"], "cannot be negative"),
-        (
-            vec!["0.77", "123456789012345678901234"],
-            "heap size too large",
-        ),
-        (vec!["0.77", "x"], "not a heap size"),
-        (
-            vec!["wythoff", "5", "1000000000000000001"],
-            "computed exactly for heaps up to 1000000000000000000",
-        ),
-        (vec!["subtraction", "0,2", "5"], "contains 0"),
+        (vec!["nim", "@missing.txt"], "missing.txt"),
         (vec!["subtraction", "2,2", "5"], "contains 2 twice"),
-        (vec!["subtraction"], "needs its set"),
-        (vec!["bash", "0", "5"], "1 or more"),
         (vec!["0.77"], "give the heap sizes"),
         (vec!["grundy", "1000000000000"], "no period"),
         (
@@ -339,12 +323,53 @@ fn bad_input_is_explained() {
     for (words, msg) in solve_fails {
         assert_says(&solve_error(&words), msg);
     }
-    assert_says(
-        &error(&["wythoff", "18446744073709551615", "5"], |g| {
-            g.session(&Options::default(), &cx())
-        }),
-        "wythoff heap 18446744073709551615 is too large",
+    // The parameters' own errors, as data: the parameter, the token, what is wrong.
+    let e = param_error(&["0.77", "-3"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::Negative { .. }) if p == "heaps" && t == "-3"),
+        "{e:?}"
     );
+    let e = param_error(&["0.77", "123456789012345678901234"]);
+    assert!(
+        matches!(&e, (Some(p), _, ParamProblem::OutOfRange { .. }) if p == "heaps"),
+        "{e:?}"
+    );
+    let e = param_error(&["0.77", "x"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::NotANumber { .. }) if p == "heaps" && t == "x"),
+        "{e:?}"
+    );
+    let e = param_error(&["subtraction", "0,2", "5"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::OutOfRange { .. }) if p == "set" && t == "0"),
+        "{e:?}"
+    );
+    let e = param_error(&["subtraction"]);
+    assert!(
+        matches!(&e, (Some(p), None, ParamProblem::Missing { .. }) if p == "set"),
+        "{e:?}"
+    );
+    let e = param_error(&["bash", "0", "5"]);
+    assert!(
+        matches!(&e, (Some(p), Some(t), ParamProblem::OutOfRange { .. }) if p == "M" && t == "0"),
+        "{e:?}"
+    );
+    let e = param_error(&["nim", "3", "--heaps", "4"]);
+    assert!(
+        matches!(&e, (Some(p), _, ParamProblem::Repeated) if p == "heaps"),
+        "{e:?}"
+    );
+    // Wythoff's heaps are exact up to 10^18: a larger one is refused as it is read.
+    for words in [
+        vec!["wythoff", "18446744073709551615", "5"],
+        vec!["wythoff", "5", "1000000000000000001"],
+    ] {
+        let e = param_error(&words);
+        assert!(
+            matches!(&e.2, ParamProblem::OutOfRange { expected } if expected.contains("1000000000000000000")),
+            "{e:?}"
+        );
+    }
     let sequence_fails = [
         (vec!["0.77"], Options::default(), "--upto"),
         (

@@ -224,5 +224,8 @@ fn octal_codes_with_an_integer_part_only() {
     // 4.0 splits a heap into two non-empty heaps without removing anything: heap 1 cannot
     // move, heap 2 splits into 1 + 1 (value 0), so its value is 1.
     let r = solve("4 2").unwrap();
-    assert_eq!(r.start.unwrap().sg, Some(boyi_core::LoopyValue::Finite(1)));
+    assert_eq!(
+        r.start.unwrap().sg(),
+        Some(&boyi_core::LoopyValue::Finite(1))
+    );
 }

@@ -67,9 +67,9 @@ fn pie_rules_match_the_article_examples() {
     // 10 21 10 21 10, 41 against 31.
     let r = solve(&["examples/scripts/pie.rhai"]);
     assert_eq!(explicit(&r).kind, Kind::Scoring);
-    assert_eq!(start(&r).score, Some(733 - 653));
+    assert_eq!(start(&r).score(), Some(733 - 653));
     let r = solve(&["examples/scripts/pie.rhai", "slices=[10, 21, 10, 21, 10]"]);
-    assert_eq!(start(&r).score, Some(41 - 31));
+    assert_eq!(start(&r).score(), Some(41 - 31));
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn loopy_game_values() {
         ("f", infinite(vec![2]), Outcome::Draw),
         ("s", infinite(vec![2]), Outcome::Draw),
     ] {
-        assert_eq!(at(p).sg, Some(sg), "{p}");
+        assert_eq!(at(p).sg(), Some(&sg), "{p}");
         assert_eq!(at(p).value.outcome, outcome, "{p}");
     }
 }

@@ -255,10 +255,13 @@ fn scripts_against_perfect_play() {
     // Pie Rules as a script: a move that keeps the turn gets a pass, which boyi makes; both
     // sides perfect, the first token holder ends 80 ahead.
     let mut s = session(&["examples/scripts/pie.rhai"]);
-    assert_eq!(s.position().score, Some(80));
+    assert_eq!(s.position().score(), Some(80));
     play_out(&mut s, Side::Second, |s| s.hint().unwrap().r#move.clone());
     assert_eq!(s.status().unwrap().winner, Some(Side::First));
-    assert!(s.history().iter().all(|h| h.score.is_some()));
+    assert!(s
+        .history()
+        .iter()
+        .all(|h| h.worth.as_ref().and_then(|w| w.score()).is_some()));
     // A script's position may be a map, `#{...}`: typed as listed, it is a move by its name,
     // not `#k`.
     let mut s = session(&["examples/scripts/tictactoe.rhai"]);

@@ -389,8 +389,8 @@ impl Game for Connect4 {
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        false
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Partizan
     }
 }
 

@@ -222,6 +222,10 @@ fn normalise(mut pieces: Vec<(u8, u8)>) -> Vec<(u8, u8)> {
 impl Game for StatedRules {
     type Position = Vec<(u8, u8)>;
 
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
+
     fn starts(&self) -> Vec<Self::Position> {
         vec![self.start.clone()]
     }

@@ -417,8 +417,8 @@ impl Game for Mnk {
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        false
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Partizan
     }
 }
 

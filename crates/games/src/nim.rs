@@ -129,6 +129,10 @@ impl Nim {
 impl Game for Nim {
     type Position = Vec<u64>;
 
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
+
     fn starts(&self) -> Vec<Vec<u64>> {
         vec![self.heaps.clone()]
     }

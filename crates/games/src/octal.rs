@@ -334,6 +334,10 @@ impl SplitGame for OctalGame {
 impl Game for OctalGame {
     type Position = Vec<u64>;
 
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
+
     fn starts(&self) -> Vec<Vec<u64>> {
         vec![self.heaps.clone()]
     }

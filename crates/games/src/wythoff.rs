@@ -163,6 +163,10 @@ impl Wythoff {
 impl Game for Wythoff {
     type Position = (u64, u64);
 
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
+
     fn starts(&self) -> Vec<(u64, u64)> {
         vec![self.start]
     }

@@ -3,8 +3,9 @@
 //! MPI's collective operations block until every rank takes part. When a rank is killed,
 //! OpenMPI's `mpirun` ends the whole job; but a rank that hangs (stopped, swapping, its host
 //! cut off) would keep the others waiting for ever. So every operation is timed by a
-//! watchdog thread: past the timeout, the waiting rank says which operation it was in and
-//! exits, and `mpirun` then ends the job. The solver exchanges after every round of about a
+//! watchdog thread: past the timeout, it hands the program a [`Stalled`] saying which
+//! operation the rank waits in, and the program ends the process (the `boyi-mpi` binary
+//! prints it and exits; MPI cannot interrupt a collective), and `mpirun` then ends the job. The solver exchanges after every round of about a
 //! million positions per rank, so a healthy job never waits anywhere near the default
 //! timeout of ten minutes. MPI errors themselves are fatal (MPI's default handler): the job
 //! is aborted with MPI's message.
@@ -25,6 +26,30 @@ pub const TIMED_OUT: i32 = 3;
 /// (default: 512 MiB, within MPI's 32-bit counts). Larger transfers go in several calls;
 /// the tests set it low so that this path runs on small boards too.
 pub const MAX_MESSAGE: &str = "BOYI_MPI_MAX_MESSAGE";
+
+/// A rank that waited for the others longer than the timeout: what the watchdog hands the
+/// program, which then ends the process.
+#[derive(Clone, Debug)]
+pub struct Stalled {
+    /// The rank, in words (`rank 2 of 4 (on host)`).
+    pub who: String,
+    /// The MPI operation it waits in.
+    pub operation: &'static str,
+    /// How long it waited.
+    pub waited: Duration,
+}
+
+impl std::fmt::Display for Stalled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} waited {:.0} s for the other ranks in {}: one of them has died or hangs; ending the job (the finished tiers are kept: run the same command with --resume to continue)",
+            self.who,
+            self.waited.as_secs_f64(),
+            self.operation
+        )
+    }
+}
 
 /// This process's place in the MPI job.
 pub struct Mpi {
@@ -47,8 +72,13 @@ struct Watch {
 
 impl Mpi {
     /// Initializes MPI (only the main thread calls it; the solver's worker threads never do)
-    /// and starts the watchdog. Fails if MPI was initialized already.
-    pub fn init(timeout: Duration) -> Result<Mpi, String> {
+    /// and starts the watchdog, which calls `on_stall` when this rank has waited for the
+    /// others longer than `timeout` (then stops watching: `on_stall` is expected to end the
+    /// process). Fails if MPI was initialized already.
+    pub fn init(
+        timeout: Duration,
+        on_stall: impl FnOnce(Stalled) + Send + 'static,
+    ) -> Result<Mpi, String> {
         let (universe, _threading) = mpi::initialize_with_threading(Threading::Funneled)
             .ok_or("MPI was initialized already")?;
         let world = universe.world();
@@ -64,15 +94,18 @@ impl Mpi {
         std::thread::Builder::new()
             .name("boyi-mpi watchdog".into())
             .spawn(move || loop {
-                std::thread::sleep((w.timeout / 20).clamp(Duration::from_millis(50), Duration::from_secs(1)));
+                std::thread::sleep(
+                    (w.timeout / 20).clamp(Duration::from_millis(50), Duration::from_secs(1)),
+                );
                 let waiting = *w.waiting.lock().expect("lock");
                 if let Some((since, op)) = waiting {
                     if since.elapsed() > w.timeout {
-                        eprintln!(
-                            "boyi-mpi: {who} waited {:.0} s for the other ranks in {op}: one of them has died or hangs; ending the job (the finished tiers are kept: run the same command with --resume to continue)",
-                            w.timeout.as_secs_f64()
-                        );
-                        std::process::exit(TIMED_OUT);
+                        on_stall(Stalled {
+                            who,
+                            operation: op,
+                            waited: w.timeout,
+                        });
+                        return;
                     }
                 }
             })

@@ -13,48 +13,74 @@ pub mod comm;
 
 use boyi_core::progress::Progress;
 use boyi_core::tier::TieredGame;
-use boyi_games::connect4::Connect4;
-use boyi_games::mnk::Mnk;
+use boyi_engine::BoardSpec;
 use boyi_tablebase::dist::{solve_distributed, Comm, DistOptions, DistReport, Transport};
 use boyi_tablebase::Database;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// The usage text.
-pub const USAGE: &str = "\
-usage: mpirun -np N boyi-mpi solve GAME --db DIR [options]
+/// `boyi-mpi solve GAME --db DIR [options]`: the command line, read by clap.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "boyi-mpi",
+    about = "The tier-by-tier strong solve of a board game across processes and hosts: mpirun -np N boyi-mpi solve GAME --db DIR",
+    after_help = "GAME is named as for `boyi solve`: tictactoe, mnk M N K, connect4 [--width W] [--height H] [--k K] (Connect-Four: 7 x 6 by default)."
+)]
+pub struct Cli {
+    /// The verb (only `solve`).
+    #[command(subcommand)]
+    pub verb: MpiVerb,
+}
 
-GAME:  tictactoe | mnk M N K | connect4 [--width W] [--height H]   (Connect-Four: 7 x 6 by default)
+/// What `boyi-mpi` does.
+#[derive(clap::Subcommand, Debug)]
+pub enum MpiVerb {
+    /// Solves a board game into a database, every rank taking part of each tier.
+    Solve(SolveArgs),
+}
 
-options:
-  --db DIR              the database directory, on a filesystem every rank shares (required)
-  --resume              continue an unfinished solve from its finished tiers
-  --transport T         how child-tier values reach the ranks: `files` (every rank maps the
-                        finished tier files; the default) or `messages` (the ranks exchange
-                        each tier they solve and keep it in memory)
-  --threads N           threads per rank (default: all cores of the host)
-  --granule N           tiers are split among the ranks at multiples of N indices (a multiple
-                        of 64; default 16384)
-  --round N             indices a rank solves between two exchanges (default 1048576)
-  --timeout SECONDS     end the job when a rank waits this long for the others (default 600)
-  --quiet               no progress (rank 0 prints it to standard error)
-  --json                the result as JSON";
-
-/// A board game named on the command line.
-#[derive(Clone, Debug)]
-pub enum Spec {
-    /// Tic-tac-toe and the m,n,k-games.
-    Mnk(Mnk),
-    /// Connect-Four.
-    Connect4(Connect4),
+/// The options of `boyi-mpi solve`.
+#[derive(clap::Args, Debug)]
+pub struct SolveArgs {
+    /// The database directory, on a filesystem every rank shares.
+    #[arg(long, value_name = "DIR")]
+    pub db: PathBuf,
+    /// Continue an unfinished solve from its finished tiers.
+    #[arg(long)]
+    pub resume: bool,
+    /// How child-tier values reach the ranks: `files` (every rank maps the finished tier
+    /// files) or `messages` (the ranks exchange each tier they solve and keep it in memory).
+    #[arg(long, value_name = "files|messages", default_value = "files", value_parser = ["files", "messages"])]
+    pub transport: String,
+    /// Threads per rank (default: all cores of the host).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+    /// Tiers are split among the ranks at multiples of N indices (a multiple of 64).
+    #[arg(long, value_name = "N", default_value_t = DistOptions::default().granule)]
+    pub granule: u64,
+    /// Indices a rank solves between two exchanges.
+    #[arg(long, value_name = "N", default_value_t = DistOptions::default().round)]
+    pub round: u64,
+    /// End the job when a rank waits this long for the others.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600.0)]
+    pub timeout: f64,
+    /// No progress (rank 0 prints it to standard error).
+    #[arg(long)]
+    pub quiet: bool,
+    /// The result as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// The game, as `boyi solve` names it.
+    #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+    pub game: Vec<String>,
 }
 
 /// What `boyi-mpi solve` was asked to do.
 #[derive(Clone, Debug)]
 pub struct Job {
     /// The game.
-    pub game: Spec,
+    pub game: BoardSpec,
     /// The database directory.
     pub db: PathBuf,
     /// How to solve.
@@ -69,14 +95,9 @@ pub struct Job {
     pub json: bool,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
-    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
-    v.parse()
-        .map_err(|_| format!("{flag} needs a whole number, not `{v}`"))
-}
-
 impl Job {
-    /// Reads the arguments after the program's name.
+    /// Reads the arguments after the program's name; the game is read by the engine's
+    /// catalog, as `boyi solve` reads it.
     ///
     /// ```
     /// let args: Vec<String> = "solve connect4 --width 5 --height 4 --db d --transport messages"
@@ -84,73 +105,49 @@ impl Job {
     /// let job = boyi_mpi::Job::parse(&args).unwrap();
     /// assert_eq!(job.opts.transport, boyi_tablebase::dist::Transport::Messages);
     /// assert!(boyi_mpi::Job::parse(&args[..6]).unwrap_err().contains("--db"));
+    /// assert!(boyi_mpi::Job::parse(&["solve".into(), "nim".into(), "3".into(), "--db".into(), "d".into()]).unwrap_err().contains("board game"));
     /// ```
     pub fn parse(args: &[String]) -> Result<Job, String> {
-        match args.first().map(String::as_str) {
-            Some("solve") => {}
-            Some(other) => return Err(format!("unknown verb `{other}`: boyi-mpi only solves")),
-            None => return Err("name a verb: `boyi-mpi solve GAME --db DIR`".into()),
-        }
+        use clap::Parser;
+        let argv = std::iter::once("boyi-mpi".to_string()).chain(args.iter().cloned());
+        Job::from_cli(Cli::try_parse_from(argv).map_err(|e| e.to_string())?)
+    }
+
+    /// The job a parsed command line asks for.
+    pub fn from_cli(cli: Cli) -> Result<Job, String> {
+        let MpiVerb::Solve(a) = cli.verb;
+        let game = boyi_engine::Catalog::builtin()
+            .parse_tokens(&a.game)
+            .map_err(|e| e.to_string())?;
+        let spec = game.board().ok_or_else(|| {
+            format!(
+                "`{}` is not a board game named without a position: boyi-mpi solves tictactoe, mnk M N K and connect4 from their empty boards",
+                game.name()
+            )
+        })?;
         let mut opts = DistOptions::default();
-        let (mut db, mut threads, mut quiet, mut json) = (None, None, false, false);
-        let mut timeout = Duration::from_secs(600);
-        let mut game: Vec<&str> = Vec::new();
-        let (mut width, mut height) = (7, 6);
-        let mut it = args[1..].iter();
-        while let Some(a) = it.next() {
-            match a.as_str() {
-                "--db" => db = Some(PathBuf::from(it.next().ok_or("--db needs a directory")?)),
-                "--resume" => opts.solve.resume = true,
-                "--transport" => {
-                    opts.transport = match it.next().map(String::as_str) {
-                        Some("files") => Transport::Files,
-                        Some("messages") => Transport::Messages,
-                        other => {
-                            return Err(format!(
-                                "--transport is `files` or `messages`, not `{}`",
-                                other.unwrap_or("")
-                            ))
-                        }
-                    }
-                }
-                "--threads" => threads = Some(number("--threads", it.next())?),
-                "--granule" => opts.granule = number("--granule", it.next())?,
-                "--round" => opts.round = number("--round", it.next())?,
-                "--timeout" => {
-                    timeout = Duration::from_secs_f64(number::<f64>("--timeout", it.next())?)
-                }
-                "--width" => width = number("--width", it.next())?,
-                "--height" => height = number("--height", it.next())?,
-                "--quiet" => quiet = true,
-                "--json" => json = true,
-                flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-                word => game.push(word),
-            }
-        }
-        let spec = match game.as_slice() {
-            ["tictactoe" | "tic-tac-toe"] => Spec::Mnk(Mnk::tic_tac_toe()),
-            ["mnk", m, n, k] => {
-                let num = |s: &str| s.parse().map_err(|_| format!("mnk: `{s}` is not a number"));
-                Spec::Mnk(Mnk::new(num(m)?, num(n)?, num(k)?).map_err(|e| e.to_string())?)
-            }
-            ["connect4" | "connect-four"] => {
-                Spec::Connect4(Connect4::new(width, height).map_err(|e| e.to_string())?)
-            }
-            [] => return Err("name a game: tictactoe, mnk M N K or connect4".into()),
-            other => return Err(format!("unknown game `{}`", other.join(" "))),
+        opts.solve.resume = a.resume;
+        opts.transport = if a.transport == "messages" {
+            Transport::Messages
+        } else {
+            Transport::Files
         };
-        let db = db.ok_or("--db DIR is required: a directory every rank shares")?;
-        if threads == Some(0) {
-            return Err("--threads needs at least 1".into());
+        opts.granule = a.granule;
+        opts.round = a.round;
+        if !(a.timeout.is_finite() && a.timeout > 0.0) {
+            return Err(format!(
+                "--timeout {}: give a number of seconds above 0",
+                a.timeout
+            ));
         }
         Ok(Job {
             game: spec,
-            db,
+            db: a.db,
             opts,
-            threads,
-            timeout,
-            quiet,
-            json,
+            threads: a.threads.map(|t| t as usize),
+            timeout: Duration::from_secs_f64(a.timeout),
+            quiet: a.quiet,
+            json: a.json,
         })
     }
 }
@@ -226,8 +223,8 @@ pub fn run<C: Comm + ?Sized>(
     progress: &dyn Progress,
 ) -> Result<Summary, boyi_tablebase::Error> {
     match &job.game {
-        Spec::Mnk(g) => run_game(g, &g.empty(), job, comm, progress),
-        Spec::Connect4(g) => run_game(g, &g.empty(), job, comm, progress),
+        BoardSpec::Mnk(g) => run_game(g, &g.empty(), job, comm, progress),
+        BoardSpec::Connect4(g) => run_game(g, &g.empty(), job, comm, progress),
     }
 }
 

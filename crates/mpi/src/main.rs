@@ -5,19 +5,11 @@
 mod printer;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.is_empty() || args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", boyi_mpi::USAGE);
-        if !cfg!(feature = "mpi") {
-            println!("\n(this boyi-mpi was built without MPI; see below)");
-            without_mpi();
-        }
-        return;
-    }
-    let job = match boyi_mpi::Job::parse(&args) {
+    let cli = <boyi_mpi::Cli as clap::Parser>::parse();
+    let job = match boyi_mpi::Job::from_cli(cli) {
         Ok(job) => job,
         Err(e) => {
-            eprintln!("boyi-mpi: {e}\n\n{}", boyi_mpi::USAGE);
+            eprintln!("boyi-mpi: {e}");
             std::process::exit(2);
         }
     };
@@ -42,7 +34,13 @@ fn run(_job: &boyi_mpi::Job) -> i32 {
 #[cfg(feature = "mpi")]
 fn run(job: &boyi_mpi::Job) -> i32 {
     use boyi_tablebase::dist::Comm;
-    let comm = match boyi_mpi::comm::Mpi::init(job.timeout) {
+    // A rank that waits too long for the others ends the job with a message: the
+    // watchdog's decision, this program's exit.
+    let on_stall = |stall: boyi_mpi::comm::Stalled| {
+        eprintln!("boyi-mpi: {stall}");
+        std::process::exit(boyi_mpi::comm::TIMED_OUT);
+    };
+    let comm = match boyi_mpi::comm::Mpi::init(job.timeout, on_stall) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("boyi-mpi: {e}");

@@ -18,9 +18,9 @@ fn mpi_is_there_when_ci_needs_it() {
         return;
     }
     if !cfg!(feature = "mpi") {
-        support::skipped(
-            "boyi-mpi was built without the `mpi` feature, so the MPI tests did not run: `cargo test -p boyi-mpi --features mpi`",
-        );
+        let msg = "boyi-mpi was built without the `mpi` feature, so the MPI tests did not run: `cargo test -p boyi-mpi --features mpi`";
+        assert!(!support::ci(), "{msg} (BOYI_CI=1 requires them)");
+        support::skipped(msg);
     }
 }
 

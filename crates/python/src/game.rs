@@ -6,8 +6,8 @@ use crate::pygame::{self, PyGame, PyPos, Shared, Spec};
 use crate::run::{self, Settings};
 use crate::session::NativeSession;
 use crate::values::Buffer;
-use boyi_engine::report::{SequenceValues, Term};
 use boyi_engine::{Catalog, Game, Options, SequenceAnswer};
+use boyi_report::{SequenceTerm, SequenceValues};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -238,7 +238,7 @@ impl NativeGame {
             SequenceAnswer::Values(r) => r,
         };
         // The values are in hand: the checkpoint is spent.
-        report.spend_checkpoint();
+        boyi_engine::spend_checkpoint(&mut report);
         // The values leave the report: they go to numpy without a copy, the rest as a dict.
         let (kind, buffer) =
             match std::mem::replace(&mut report.values, SequenceValues::Sg(Vec::new())) {
@@ -281,11 +281,11 @@ impl NativeGame {
 
 /// Terms as numbers: their SG values where every term has a finite one, else outcome codes
 /// (loss 0, win 1, draw 2), the same numbers the pattern describes.
-fn terms_buffer(terms: &[Term]) -> Buffer {
+fn terms_buffer(terms: &[SequenceTerm]) -> Buffer {
     use boyi_core::{LoopyValue, Outcome};
     let sg: Option<Vec<u32>> = terms
         .iter()
-        .map(|t| match &t.sg {
+        .map(|t| match t.sg() {
             Some(LoopyValue::Finite(v)) => Some(*v),
             _ => None,
         })
@@ -418,5 +418,5 @@ pub fn catalog_report(py: Python<'_>) -> PyResult<Py<PyAny>> {
 /// The JSON Schema of every report.
 #[pyfunction]
 pub fn schema(py: Python<'_>) -> PyResult<Py<PyAny>> {
-    to_py(py, &boyi_engine::schema::schema())
+    to_py(py, &boyi_report::schema::schema())
 }

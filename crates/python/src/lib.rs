@@ -29,7 +29,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::sum, m)?)?;
     m.add_function(wrap_pyfunction!(game::catalog_report, m)?)?;
     m.add_function(wrap_pyfunction!(game::schema, m)?)?;
-    m.add("SCHEMA_VERSION", boyi_engine::schema::VERSION)?;
+    m.add("SCHEMA_VERSION", boyi_report::schema::VERSION)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -465,8 +465,12 @@ impl boyi_core::Game for PyGame {
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        self.0.spec.turn.is_none()
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        if self.0.spec.turn.is_none() {
+            boyi_core::Impartiality::Impartial
+        } else {
+            boyi_core::Impartiality::Partizan
+        }
     }
 }
 

@@ -44,7 +44,7 @@ pub fn error_class(py: Python<'_>, name: &str, message: &str) -> PyErr {
 /// The engine's error as the Python exception of its kind, with the engine's message.
 pub fn engine_error(py: Python<'_>, e: Error) -> PyErr {
     let class = match &e {
-        Error::Usage(_) => "UsageError",
+        Error::Usage(_) | Error::Param { .. } | Error::Resource(_) => "UsageError",
         Error::NotApplicable { .. } | Error::VerbNotApplicable { .. } => "NotApplicableError",
         Error::Parse(_) => "ParseError",
         Error::Script(_) => "ScriptError",

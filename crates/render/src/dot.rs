@@ -2,7 +2,7 @@
 //! drawn yellow, best moves bold, starts with a double border.
 
 use boyi_core::Outcome;
-use boyi_engine::report::{Details, PositionReport, SolveReport};
+use boyi_report::{Details, PositionReport, SolveReport, Worth};
 use std::fmt::Write;
 
 fn quote(s: &str) -> String {
@@ -22,7 +22,7 @@ fn quote(s: &str) -> String {
 
 /// The outcome a position is coloured by: by its score in a scoring game.
 fn outcome(p: &PositionReport) -> Outcome {
-    match p.score {
+    match p.score() {
         Some(s) if s > 0 => Outcome::Win,
         Some(s) if s < 0 => Outcome::Loss,
         Some(_) => Outcome::Draw,
@@ -46,10 +46,11 @@ pub fn render(report: &SolveReport) -> String {
         .filter(|p| seen.insert(p.position.clone()))
         .collect();
     for p in &positions {
-        let extra = match (p.score, &p.sg) {
-            (Some(v), _) => format!("{v:+}"),
-            (None, Some(sg)) => format!("{} · {sg}", p.value),
-            (None, None) => p.value.to_string(),
+        let extra = match &p.worth {
+            Some(Worth::Score(v)) => format!("{v:+}"),
+            Some(Worth::Nimber(sg)) => format!("{} · {sg}", p.value),
+            Some(w) => format!("{} · {}", p.value, crate::text::worth(w)),
+            None => p.value.to_string(),
         };
         let colour = match outcome(p) {
             Outcome::Win => "#9be39b",

@@ -3,7 +3,7 @@
 //! retrograde analysis, the pirates' table); and the retrograde rounds as DOT.
 
 use boyi_core::{Convention, Outcome};
-use boyi_engine::report::{
+use boyi_report::{
     AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
     LineDerivation, MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation,
     PiratesDerivation, RetrogradeDerivation, ScoresDerivation, SumDerivation, WythoffDerivation,
@@ -167,7 +167,7 @@ fn misere(out: &mut String, d: &MisereNimDerivation) {
 }
 
 /// Heap moves, each with the heaps it leaves.
-fn heap_moves(out: &mut String, moves: &[boyi_engine::report::HeapMove]) {
+fn heap_moves(out: &mut String, moves: &[boyi_report::HeapMove]) {
     for m in moves {
         let leaves: Vec<String> = m.leaves.iter().map(u64::to_string).collect();
         let leaves = if leaves.is_empty() {
@@ -420,7 +420,7 @@ fn retrograde(out: &mut String, d: &RetrogradeDerivation) {
         let _ = writeln!(
             out,
             "(the first {} positions are listed)",
-            boyi_engine::report::RETROGRADE_LISTED
+            boyi_report::RETROGRADE_LISTED
         );
     }
 }
@@ -616,8 +616,10 @@ fn line(out: &mut String, d: &LineDerivation) {
     let _ = writeln!(out, "The principal variation (perfect play by both):");
     for (i, s) in d.principal_variation.iter().enumerate() {
         let who = match s.by {
-            boyi_engine::report::Side::First => "first player",
-            boyi_engine::report::Side::Second => "second player",
+            boyi_report::Side::First => "first player",
+            boyi_report::Side::Second => "second player",
+            boyi_report::Side::Left => "Left",
+            boyi_report::Side::Right => "Right",
         };
         let _ = writeln!(
             out,

@@ -1,7 +1,7 @@
 //! A value sequence drawn as an SVG picture: value against heap size, with the preperiod
 //! marked when a pattern is known.
 
-use boyi_engine::report::TableReport;
+use boyi_report::TableReport;
 use std::fmt::Write;
 
 /// Draws `values` (g(0), g(1), ...) as an SVG document. Long sequences are drawn as one

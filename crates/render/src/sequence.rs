@@ -1,9 +1,7 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
 use crate::text::pattern;
-use boyi_engine::report::{
-    Rule, RuleStatus, SequenceReport, SequenceValues, TableReport, ValueAtReport,
-};
+use boyi_report::{Rule, RuleStatus, SequenceReport, SequenceValues, TableReport, ValueAtReport};
 use std::fmt::Write;
 
 /// `formula` with the variable `n` (a lone letter, not the n of a word) named `to`.
@@ -35,7 +33,7 @@ pub fn csv(r: &SequenceReport) -> String {
         SequenceValues::Terms(t) => {
             let _ = writeln!(out, "{},sg,outcome", r.parameter);
             for t in t {
-                let sg = t.sg.as_ref().map_or(String::new(), ToString::to_string);
+                let sg = t.sg().map_or(String::new(), ToString::to_string);
                 let _ = writeln!(out, "{},{sg},{}", t.n, t.outcome);
             }
         }
@@ -119,7 +117,7 @@ pub fn values(r: &SequenceReport) -> String {
             for chunk in t.chunks(20) {
                 let cells: Vec<String> = chunk
                     .iter()
-                    .map(|t| match &t.sg {
+                    .map(|t| match t.sg() {
                         Some(v) => v.to_string().trim_start_matches('*').to_string(),
                         None => t.outcome.letter().to_string(),
                     })

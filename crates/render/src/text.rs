@@ -2,12 +2,12 @@
 
 use boyi_core::analysis::Kind;
 use boyi_core::{Convention, Outcome, Terminal};
-use boyi_engine::report::{
+use boyi_games::pirates::{self, Pick};
+use boyi_report::{
     AbsoluteReport, BookReport, CatalogReport, CountReport, CuttingReport, DatabaseReport, Details,
     ExplicitDetails, HeapDetails, MoveReport, PatternReport, PatternStatus, PiratesReport,
-    PositionReport, QueryReport, SearchReport, Side, SolveReport, Source, SumReport,
+    PositionReport, QueryReport, SearchReport, Side, SolveReport, Source, SumReport, Worth,
 };
-use boyi_games::pirates::{self, Pick};
 use std::fmt::Write;
 
 /// `n thing` or `n things`.
@@ -28,25 +28,50 @@ fn terminal_text(t: Terminal) -> String {
     }
 }
 
-/// A move's value as listed: the score in scoring games, else the value and the SG value.
-fn move_value(m: &MoveReport) -> String {
-    match (m.score, &m.sg) {
-        (Some(s), _) => format!("{s:+}"),
-        (None, Some(sg)) => format!("{}, SG {sg}", m.value),
-        (None, None) => m.value.to_string(),
+/// What a position or a move is worth, in a few words: `SG *2`, `+3`, `{1|-1} (N, mean 0,
+/// temperature 1)`, `genus 0^120`.
+pub fn worth(w: &Worth) -> String {
+    match w {
+        Worth::Nimber(v) => format!("SG {v}"),
+        Worth::Score(s) => format!("{s:+}"),
+        Worth::Canonical(c) => {
+            let mut s = format!("{} ({:?}", c.value, c.outcome_class);
+            if let Some(m) = &c.mean {
+                let _ = write!(s, ", mean {m}");
+            }
+            if let Some(t) = &c.temperature {
+                let _ = write!(s, ", temperature {t}");
+            }
+            s + ")"
+        }
+        Worth::Misere(m) => {
+            let tame = match m.tame {
+                Some(true) => ", tame",
+                Some(false) => ", wild",
+                None => "",
+            };
+            format!("genus {}{tame}", m.genus)
+        }
+    }
+}
+
+/// A move's value as listed: the score in scoring games, else the value and what the move
+/// is worth.
+pub fn move_value(m: &MoveReport) -> String {
+    match &m.worth {
+        Some(Worth::Score(s)) => format!("{s:+}"),
+        Some(w) => format!("{}, {}", m.value, worth(w)),
+        None => m.value.to_string(),
     }
 }
 
 /// A position's value in one line: `win in 5, SG *1`, `value +3`.
 pub fn position_value(p: &PositionReport) -> String {
-    let mut s = match p.score {
-        Some(v) => format!("value {v:+}"),
+    match &p.worth {
+        Some(Worth::Score(v)) => format!("value {v:+}"),
+        Some(w) => format!("{}, {}", p.value, worth(w)),
         None => p.value.to_string(),
-    };
-    if let Some(sg) = &p.sg {
-        let _ = write!(s, ", SG {sg}");
     }
-    s
 }
 
 /// The moves of a position, best first, the best marked.
@@ -121,8 +146,8 @@ fn table(out: &mut String, positions: &[PositionReport]) {
         "position", "value", "SG"
     );
     for p in positions {
-        let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
-        let value = p.score.map_or(p.value.to_string(), |v| format!("{v:+}"));
+        let sg = p.sg().map_or("-".to_string(), ToString::to_string);
+        let value = p.score().map_or(p.value.to_string(), |v| format!("{v:+}"));
         let best = match (&p.best_move, p.final_value) {
             (_, Some(t)) => format!("(final: {})", terminal_text(t)),
             (Some(b), None) => b.clone(),
@@ -444,7 +469,7 @@ fn sum(out: &mut String, d: &SumReport) {
     }
 }
 
-fn pie(out: &mut String, d: &boyi_engine::report::PieReport) {
+fn pie(out: &mut String, d: &boyi_report::PieReport) {
     let name = |p: boyi_games::pie::Player| match p {
         boyi_games::pie::Player::Alice => "Alice",
         boyi_games::pie::Player::Bob => "Bob",
@@ -721,7 +746,7 @@ pub fn solve(r: &SolveReport) -> String {
 pub fn query(r: &QueryReport) -> String {
     let p = &r.position;
     let mut out = String::new();
-    if matches!(p.drawing, boyi_engine::report::Drawing::Grid { .. }) {
+    if matches!(p.drawing, boyi_report::Drawing::Grid { .. }) {
         let _ = writeln!(out, "{}", r.title);
         board_position(&mut out, p);
         match (&r.database, &p.source) {

@@ -20,6 +20,10 @@ struct Stones(u32);
 
 impl Game for Stones {
     type Position = u32;
+
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
     fn starts(&self) -> Vec<u32> {
         vec![self.0]
     }
@@ -38,6 +42,10 @@ struct StonesAsPos(i64);
 
 impl Game for StonesAsPos {
     type Position = Pos;
+
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
     fn starts(&self) -> Vec<Pos> {
         vec![Pos::Int(self.0)]
     }
@@ -86,8 +94,8 @@ impl Game for TicTacToe {
         }
         (!board.contains(&0)).then_some(Terminal::Draw)
     }
-    fn is_impartial(&self) -> bool {
-        false
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Partizan
     }
 }
 

@@ -181,8 +181,12 @@ impl Game for ScriptGame<'_> {
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        !self.rules.hooks().turn
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        if self.rules.hooks().turn {
+            boyi_core::Impartiality::Partizan
+        } else {
+            boyi_core::Impartiality::Impartial
+        }
     }
 
     /// A script's positions are nested arrays, maps and strings: their size is the script's.

@@ -96,9 +96,9 @@ function fillParams() {
   box.replaceChildren();
   info.params.forEach((p, i) => {
     let input;
-    if (/^[a-z0-9/>]+(\|[a-z0-9/>]+)+$/.test(p.kind)) {
+    if (p.kind === 'choice') {
       input = el('select', { 'data-param': i }, el('option', { value: '' }, `(default${p.default ? `: ${p.default}` : ''})`),
-        p.kind.split('|').map((c) => el('option', { value: c }, c)));
+        p.choices.map((c) => el('option', { value: c }, c)));
     } else {
       input = el('input', {
         'data-param': i, autocomplete: 'off', spellcheck: 'false',
@@ -126,7 +126,7 @@ function formName() {
     const v = document.querySelector(`[data-param="${i}"]`).value.trim();
     if (!v) return;
     if (p.flag) tokens.push(`--${p.name}`, quote(v));
-    else if (p.kind === 'numbers' || p.kind === 'text') tokens.push(v);
+    else if (['numbers', 'settings', 'words', 'text'].includes(p.kind)) tokens.push(v);
     else tokens.push(quote(v));
   });
   const m = $('misere');

@@ -20,8 +20,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use boyi_engine::name::join_words;
-use boyi_engine::report::Details;
 use boyi_engine::{Game, GameName, Opt, Options, SequenceAnswer, Verb};
+use boyi_report::Details;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -326,14 +326,9 @@ impl App {
     }
 }
 
-/// Graph files and rules scripts, by their extension (as the catalog's families claim them).
+/// Graph files and rules scripts, by their ending (the catalog's own test).
 fn is_file(token: &str) -> bool {
-    matches!(
-        std::path::Path::new(token)
-            .extension()
-            .and_then(|e| e.to_str()),
-        Some("txt" | "json" | "graph" | "rhai")
-    )
+    boyi_engine::Catalog::names_a_file(token)
 }
 
 /// What `/api/solve` answers: the report, and what the page needs to show the game.
@@ -410,7 +405,7 @@ async fn index(State(app): Shared) -> Json<Value> {
     Json(json!({
         "name": "boyi web explorer",
         "version": env!("CARGO_PKG_VERSION"),
-        "schema_version": boyi_engine::schema::VERSION,
+        "schema_version": boyi_report::schema::VERSION,
         "game": app.config.game,
         "database": app.config.db,
         "docs": "docs/web-api.md",
@@ -437,7 +432,7 @@ async fn games(State(app): Shared) -> Json<Value> {
 }
 
 async fn schema() -> Json<Value> {
-    Json(serde_json::to_value(boyi_engine::schema::schema()).unwrap_or_default())
+    Json(serde_json::to_value(boyi_report::schema::schema()).unwrap_or_default())
 }
 
 async fn solve(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
@@ -532,7 +527,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         let v = match game.sequence(&opts, &cx)? {
             SequenceAnswer::Values(mut r) => {
                 // The values are in hand (and cached): the checkpoint is spent.
-                r.spend_checkpoint();
+                boyi_engine::spend_checkpoint(&mut r);
                 serde_json::to_value(r)
             }
             SequenceAnswer::At(r) => serde_json::to_value(r),

@@ -7,8 +7,8 @@
 //! page plays hold their own reference to the solved data, so evicting an entry never breaks
 //! a game in progress.
 
-use boyi_engine::report::{Details, SolveReport};
 use boyi_engine::{Game, Session};
+use boyi_report::{Details, SolveReport};
 use std::sync::{Arc, Mutex};
 
 /// A game ready to answer: solved, with a session at its start to look positions up in.

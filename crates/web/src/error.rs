@@ -90,7 +90,9 @@ impl ApiError {
 impl From<Engine> for ApiError {
     fn from(e: Engine) -> ApiError {
         let (status, kind) = match &e {
-            Engine::Usage(_) => (StatusCode::BAD_REQUEST, "usage"),
+            Engine::Usage(_) | Engine::Param { .. } | Engine::Resource(_) => {
+                (StatusCode::BAD_REQUEST, "usage")
+            }
             Engine::NotApplicable { .. } | Engine::VerbNotApplicable { .. } => {
                 (StatusCode::BAD_REQUEST, "not-applicable")
             }

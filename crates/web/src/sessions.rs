@@ -3,9 +3,9 @@
 //! many, so forgotten tabs do not hold memory for ever).
 
 use crate::error::{ApiError, ApiResult};
-use boyi_engine::report::PositionReport;
-use boyi_engine::session::{End, HistoryEntry, Played};
 use boyi_engine::{report::Side, Session};
+use boyi_report::PositionReport;
+use boyi_report::{GameEnd, HistoryEntry, Played};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -37,7 +37,7 @@ pub struct SessionView {
     /// Who is to move: `first` is the player to move when the session began.
     pub to_move: Side,
     /// How the game ended, or null while it goes on.
-    pub status: Option<End>,
+    pub status: Option<GameEnd>,
     /// The positions so far with their values (the value-history chart).
     pub history: Vec<HistoryEntry>,
     /// Whether a move can be taken back.

@@ -297,7 +297,7 @@ async fn kayles_shows_its_proved_period() {
                 format!(
                     "{}, SG {}",
                     words(&m.value),
-                    m.sg.as_ref().unwrap().finite().unwrap()
+                    m.sg().unwrap().finite().unwrap()
                 ),
             )
         })

@@ -59,6 +59,10 @@ impl Stones {
 impl Game for Stones {
     type Position = u32;
 
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
+
     fn starts(&self) -> Vec<u32> {
         vec![self.n]
     }

@@ -1,11 +1,13 @@
 //! Game-graph files (`.txt`, `.json`): read, then solved once by every solver that fits.
 
-use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution};
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution, SolutionCache};
+use super::files::FileKind;
+use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
+use crate::params::Args;
 use crate::report::{Explanation, QueryReport, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
@@ -20,7 +22,12 @@ use std::time::Instant;
 /// Game-graph files.
 pub(crate) struct GraphFiles;
 
-fn info(ext: &str) -> GameInfo {
+fn info(kind: FileKind) -> GameInfo {
+    let ext = if kind == FileKind::GraphJson {
+        "json"
+    } else {
+        "txt"
+    };
     let solve = vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless];
     GameInfo {
         name: format!("FILE.{ext}"),
@@ -32,10 +39,10 @@ fn info(ext: &str) -> GameInfo {
             "a game graph in boyi's text format (`a -> b c`, `d = loss`, `start a`)".into()
         },
         params: vec![
-            ParamInfo::positional("file", "file", "the game-graph file"),
+            ParamInfo::positional("file", ParamKind::File, "the game-graph file").required(),
             ParamInfo::positional(
                 "position",
-                "position",
+                ParamKind::Position,
                 "a position's name (default: the start)",
             ),
         ],
@@ -76,14 +83,11 @@ impl Family for GraphFiles {
     }
 
     fn games(&self) -> Vec<GameInfo> {
-        vec![info("txt"), info("json")]
+        vec![info(FileKind::GraphText), info(FileKind::GraphJson)]
     }
 
     fn claims(&self, first: &str) -> bool {
-        matches!(
-            Path::new(first).extension().and_then(|e| e.to_str()),
-            Some("txt" | "json" | "graph")
-        )
+        FileKind::of(first).is_some_and(FileKind::is_graph)
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
@@ -92,12 +96,9 @@ impl Family for GraphFiles {
 
     fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
         let path = &tokens[0];
-        if tokens.len() > 2 {
-            return Err(Error::usage(format!(
-                "unexpected `{}` after the position `{}` (a game-graph file takes one position name)",
-                tokens[2], tokens[1]
-            )));
-        }
+        let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
+        let info = info(kind);
+        let args = Args::read_game(path, &info, tokens)?;
         let meta = std::fs::metadata(path)
             .map_err(Error::io("cannot read the game file", Path::new(path)))?;
         if meta.is_dir() {
@@ -105,29 +106,27 @@ impl Family for GraphFiles {
                 "{path} is a directory, not a game file"
             )));
         }
-        let mut file = read(path, budget.max_bytes)?;
+        let mut file = read(path, kind, budget.max_bytes)?;
         if misere {
             file.convention = Convention::Misere;
         }
-        let at =
-            match tokens.get(1) {
-                Some(name) => Some(file.id(name).ok_or_else(|| {
-                    Error::usage(format!("{path} has no position named `{name}`"))
-                })?),
-                None => None,
-            };
-        let ext = if path.ends_with(".json") {
-            "json"
-        } else {
-            "txt"
+        let at = match args.text("position") {
+            Some(name) => Some(file.id(name).ok_or_else(|| {
+                args.invalid(
+                    path,
+                    "position",
+                    format!("the file has no position named `{name}`"),
+                )
+            })?),
+            None => None,
         };
         Ok(Game::new(GraphGame {
             name: GameName::single(tokens.to_vec(), misere),
-            info: info(ext),
+            info,
             path: path.clone(),
             file: Mutex::new(Some(file)),
             at,
-            solution: Mutex::new(None),
+            solution: SolutionCache::new(),
         }))
     }
 }
@@ -141,14 +140,14 @@ const JSON_PEAK_PER_BYTE: u64 = 12;
 /// Reads the game-graph file at `path` within `budget` bytes: the text format line by line,
 /// stopping at the line where the graph outgrows the budget; JSON whole, refused when what
 /// reading it holds ([`JSON_PEAK_PER_BYTE`] times its size) is more than the budget.
-fn read(path: &str, budget: u64) -> Result<GraphFile> {
+fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
     use std::io::{BufRead, BufReader, Read};
     let io = || Error::io("cannot read the game file", Path::new(path));
     let file = std::fs::File::open(path).map_err(io())?;
     let len = file.metadata().map_err(io())?.len();
     let mut input = BufReader::with_capacity(1 << 16, file);
     // `.txt` and `.graph` files hold JSON when they start with `{`.
-    let json = path.ends_with(".json") || {
+    let json = kind == FileKind::GraphJson || {
         let head = input.fill_buf().map_err(io())?;
         head.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
     };
@@ -198,11 +197,11 @@ impl Game {
         let misere = file.convention == Convention::Misere;
         Game::new(GraphGame {
             name: GameName::single(vec![label.to_string()], misere),
-            info: info("txt"),
+            info: info(FileKind::GraphText),
             path: label.to_string(),
             file: Mutex::new(Some(file)),
             at: None,
-            solution: Mutex::new(None),
+            solution: SolutionCache::new(),
         })
     }
 }
@@ -215,37 +214,28 @@ struct GraphGame {
     /// The parsed file until it is solved (then it lives in the solution).
     file: Mutex<Option<GraphFile>>,
     at: Option<PositionId>,
-    solution: Mutex<Option<(Policy, Arc<Solution<String>>)>>,
+    solution: SolutionCache<String>,
 }
 
 impl GraphGame {
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<String>>> {
-        let policy = Policy {
-            endless: opts.endless_play(),
-        };
-        let mut cached = self.solution.lock().expect("not poisoned");
-        if let Some((p, s)) = &*cached {
-            if *p == policy {
-                return Ok(s.clone());
-            }
-        }
-        let file = match self.file.lock().expect("not poisoned").take() {
-            Some(f) => f,
-            // Solved before under another policy: the graph is in that solution.
-            None => {
-                let (_, s) = cached.as_ref().expect("a file or a solution");
-                let e = &s.solved.explored;
-                GraphFile {
-                    graph: e.graph.clone(),
-                    names: e.positions.iter().cloned().collect(),
-                    starts: e.starts.clone(),
-                    convention: s.solved.analysis.convention,
+        self.solution.get(opts, |policy, before| {
+            let file = match self.file.lock().expect("not poisoned").take() {
+                Some(f) => f,
+                // Solved before under another policy: the graph is in that solution.
+                None => {
+                    let s = before.expect("a file or a solution");
+                    let e = &s.solved.explored;
+                    GraphFile {
+                        graph: e.graph.clone(),
+                        names: e.positions.iter().cloned().collect(),
+                        starts: e.starts.clone(),
+                        convention: s.solved.analysis.convention,
+                    }
                 }
-            }
-        };
-        let s = Arc::new(solve(file, policy, cx)?);
-        *cached = Some((policy, s.clone()));
-        Ok(s)
+            };
+            solve(file, policy, cx)
+        })
     }
 
     fn start(&self, s: &Solution<String>) -> PositionId {
@@ -260,8 +250,15 @@ fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<Strin
     )?;
     let started = Instant::now();
     let names = &file.names;
-    let analysis = analyze(&file.graph, file.convention, true, policy, cx.progress())
-        .map_err(|e| Error::core_named(e, &|u| names[u as usize].clone()))?;
+    let analysis = analyze(
+        &file.graph,
+        file.convention,
+        // A game graph gives no player's moves apart: both players have the same.
+        boyi_core::Impartiality::Impartial,
+        policy,
+        cx.progress(),
+    )
+    .map_err(|e| Error::core_named(e, &|u| names[u as usize].clone()))?;
     let stats = Stats {
         positions: file.names.len(),
         moves: file.graph.num_moves(),
@@ -399,7 +396,7 @@ impl GameImpl for GraphGame {
             file: self.path.clone(),
             misere: self.name.misere,
         };
-        crate::explain::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
+        crate::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -1,8 +1,9 @@
 //! The built-in families of games, one module each.
 
-mod board;
+pub(crate) mod board;
 mod contest;
 pub(crate) mod explicit;
+pub(crate) mod files;
 mod graph;
 pub(crate) mod heap;
 pub(crate) mod native;

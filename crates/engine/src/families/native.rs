@@ -24,21 +24,22 @@
 //! assert_eq!(report.start.unwrap().value.outcome, boyi_core::Outcome::Loss); // 14 = 2·7
 //! ```
 
-use super::explicit::{Play, ScriptCalls, Shown, Solution};
-use crate::catalog::{Catalog, Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use super::explicit::{Play, ScriptCalls, Shown, Solution, SolutionCache};
+use crate::catalog::{Catalog, Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
+use crate::params::Args;
 use crate::report::{QueryReport, SolveReport};
 use crate::session::Session;
 use crate::sum::Component;
-use boyi_core::analysis::{solve_game_named, Policy};
+use boyi_core::analysis::solve_game_named;
 use boyi_core::{Convention, Terminal};
 use std::any::Any;
 use std::fmt::Display;
 use std::hash::Hash;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// A position of a native game, shown with its `Display`.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -81,8 +82,8 @@ impl<G: boyi_core::Game> boyi_core::Game for Native<G> {
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        self.game.is_impartial()
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        self.game.impartiality()
     }
 }
 
@@ -105,7 +106,7 @@ fn info(name: &str, about: &str) -> GameInfo {
         about: about.into(),
         params: vec![ParamInfo::positional(
             "parameters",
-            "text",
+            ParamKind::Words,
             "passed to the game's constructor",
         )],
         verbs: vec![
@@ -146,11 +147,13 @@ impl<G: NativeGame> Family for NativeFamily<G> {
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
-        let game =
-            (self.make)(&tokens[1..]).map_err(|e| Error::usage(format!("{}: {e}", self.name)))?;
+        let info = info(&self.name, &self.about);
+        let args = Args::read_game(&self.name, &info, &tokens[1..])?;
+        let game = (self.make)(args.words("parameters"))
+            .map_err(|e| args.invalid(&self.name, "parameters", e))?;
         Ok(native_game(
             GameName::single(tokens.to_vec(), misere),
-            info(&self.name, &self.about),
+            info,
             game,
             misere,
         ))
@@ -191,40 +194,27 @@ fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: b
         name,
         info,
         game: Native { game, misere },
-        solution: Mutex::new(None),
+        solution: SolutionCache::new(),
     })
 }
-
-/// A native game's solution, kept with the policy it was solved under.
-type Cached<P> = Mutex<Option<(Policy, Arc<Solution<Shows<P>>>)>>;
 
 struct NativeImpl<G: NativeGame> {
     name: GameName,
     info: GameInfo,
     game: Native<G>,
-    solution: Cached<G::Position>,
+    solution: SolutionCache<Shows<G::Position>>,
 }
 
 impl<G: NativeGame> NativeImpl<G> {
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Shows<G::Position>>>> {
-        let policy = Policy {
-            endless: opts.endless_play(),
-        };
-        let mut cached = self.solution.lock().expect("not poisoned");
-        if let Some((p, s)) = &*cached {
-            if *p == policy {
-                return Ok(s.clone());
-            }
-        }
-        let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &|_, p| {
-            format!("`{}`", p.0)
-        })?;
-        let s = Arc::new(Solution {
-            solved,
-            script: ScriptCalls::default(),
-        });
-        *cached = Some((policy, s.clone()));
-        Ok(s)
+        self.solution.get(opts, |policy, _| {
+            let name = |_, p: &Shows<G::Position>| format!("`{}`", p.0);
+            let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &name)?;
+            Ok(Solution {
+                solved,
+                script: ScriptCalls::default(),
+            })
+        })
     }
 }
 

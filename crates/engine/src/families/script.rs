@@ -4,19 +4,23 @@
 //! the script's text and parameters and compiles the rules where they are needed; what it
 //! keeps across calls (the solved graph) is plain data.
 
-use super::explicit::{Play, ScriptCalls, Solution};
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, SequenceAnswer, VerbInfo};
+use super::explicit::{Play, ScriptCalls, Solution, SolutionCache};
+use super::files::FileKind;
+use crate::catalog::{
+    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
+use crate::params::Args;
+use crate::report::Worth;
 use crate::report::{
     Details, Drawing, MoveReport, PartReport, PatternReport, PatternStatus, PositionReport,
-    QueryReport, SequenceReport, SequenceValues, SolveReport, Source, Term, ValueReport,
+    QueryReport, SequenceReport, SequenceTerm, SequenceValues, SolveReport, Source, ValueReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
-use boyi_core::analysis::Policy;
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_script::{Pos, Rules, Script, SplitSolved};
@@ -24,7 +28,7 @@ use std::path::Path;
 
 /// The most values per side of a script's table: one sequence is solved per value of y.
 const MAX_TABLE: u64 = 200;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// Rules scripts.
 pub(crate) struct Scripts;
@@ -36,15 +40,15 @@ fn info() -> GameInfo {
         usage: "FILE.rhai [name=value ...] [POSITION]".into(),
         about: "a game written as a Rhai rules script: start, moves, ... (docs/scripts.md)".into(),
         params: vec![
-            ParamInfo::positional("file", "file", "the rules script"),
+            ParamInfo::positional("file", ParamKind::File, "the rules script").required(),
             ParamInfo::positional(
                 "name=value",
-                "text",
+                ParamKind::Settings,
                 "the script's parameters (`param(\"n\", 10)` in the script)",
             ),
             ParamInfo::positional(
                 "position",
-                "position",
+                ParamKind::Position,
                 "a position in script syntax, as `[3, 4]` (default: the start)",
             ),
         ],
@@ -88,7 +92,7 @@ impl Family for Scripts {
     }
 
     fn claims(&self, first: &str) -> bool {
-        Path::new(first).extension().and_then(|e| e.to_str()) == Some("rhai")
+        FileKind::of(first) == Some(FileKind::Script)
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
@@ -99,15 +103,10 @@ impl Family for Scripts {
                 tokens[0]
             )));
         }
-        let is_param = |t: &String| {
-            t.split_once('=').is_some_and(|(name, _)| {
-                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-            })
-        };
-        let (params, rest): (Vec<String>, Vec<String>) =
-            tokens[1..].iter().cloned().partition(is_param);
-        let args = boyi_script::parse_args(&params)
-            .map_err(|m| Error::usage(format!("{}: {m}", tokens[0])))?;
+        let info = info();
+        let given = Args::read_game(&tokens[0], &info, tokens)?;
+        let args = boyi_script::parse_args(given.tokens("name=value"))
+            .map_err(|m| given.invalid(&tokens[0], "name=value", m))?;
         let file = tokens[0].clone();
         let source = std::fs::read_to_string(path).map_err(|e| {
             Error::Script(boyi_script::ScriptError::Io {
@@ -115,17 +114,17 @@ impl Family for Scripts {
                 message: e.to_string(),
             })
         })?;
-        let position = (!rest.is_empty()).then(|| rest.join(" "));
+        let position = given.text("position").map(str::to_string);
         let mut game = ScriptGame {
             name: GameName::single(tokens.to_vec(), misere),
-            info: info(),
+            info,
             file,
             source,
             args,
             misere,
             position,
             split: false,
-            solution: Mutex::new(None),
+            solution: SolutionCache::new(),
         };
         // Compile now, so a broken script or a bad parameter fails at once.
         let rules = game.rules()?;
@@ -147,7 +146,7 @@ struct ScriptGame {
     position: Option<String>,
     /// The script splits positions into independent parts (`split`).
     split: bool,
-    solution: Mutex<Option<(Policy, Arc<Solution<Pos>>)>>,
+    solution: SolutionCache<Pos>,
 }
 
 impl ScriptGame {
@@ -196,13 +195,13 @@ impl ScriptGame {
                     .collect(),
             ),
         };
-        let table = crate::explain::plane::table(
+        let table = crate::fit::plane::table(
             of,
             (x, y),
             0,
             size,
             values,
-            &crate::explain::plane::Known::Nothing,
+            &crate::fit::plane::Known::Nothing,
         );
         let mut name = self.name.clone();
         name.components[0]
@@ -246,29 +245,25 @@ impl ScriptGame {
     }
 
     fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Pos>>> {
-        let policy = Policy {
-            endless: opts.endless_play(),
-        };
-        let mut cached = self.solution.lock().expect("not poisoned");
-        if let Some((p, s)) = &*cached {
-            if *p == policy {
-                return Ok(s.clone());
-            }
-        }
-        let rules = self.rules()?;
-        let starts = self.at(&rules)?;
-        let solved =
-            boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
-        let t = rules.script_time();
-        let s = Arc::new(Solution {
-            solved,
-            script: ScriptCalls {
-                calls: t.calls,
-                seconds: t.time.as_secs_f64(),
-            },
-        });
-        *cached = Some((policy, s.clone()));
-        Ok(s)
+        self.solution.get(opts, |policy, _| {
+            let rules = self.rules()?;
+            let starts = self.at(&rules)?;
+            let solved = boyi_script::solve_with_policy(
+                &rules,
+                starts,
+                &cx.budget(),
+                policy,
+                cx.progress(),
+            )?;
+            let t = rules.script_time();
+            Ok(Solution {
+                solved,
+                script: ScriptCalls {
+                    calls: t.calls,
+                    seconds: t.time.as_secs_f64(),
+                },
+            })
+        })
     }
 
     fn parameters(&self) -> String {
@@ -345,8 +340,7 @@ fn split_position(s: &SplitSolved) -> PositionReport {
             } else {
                 Outcome::Loss
             }),
-            sg: Some(LoopyValue::Finite(m.value)),
-            score: None,
+            worth: Some(Worth::Nimber(LoopyValue::Finite(m.value))),
         })
         .collect();
     crate::report::sort_best_first(&mut moves);
@@ -362,8 +356,7 @@ fn split_position(s: &SplitSolved) -> PositionReport {
         },
         to_move: None,
         value: ValueReport::outcome(outcome),
-        sg: Some(LoopyValue::Finite(s.value)),
-        score: None,
+        worth: Some(Worth::Nimber(LoopyValue::Finite(s.value))),
         final_value: None,
         best_move: s.winning_move().map(|m| split_move_name(s, m)),
         moves,
@@ -499,18 +492,18 @@ impl GameImpl for ScriptGame {
             &cx.budget(),
             cx.progress(),
         )?;
-        let terms: Vec<Term> = seq
+        let terms: Vec<SequenceTerm> = seq
             .terms
             .iter()
-            .map(|t| Term {
+            .map(|t| SequenceTerm {
                 n: t.n,
-                sg: t.sg.clone(),
+                worth: t.sg.clone().map(Worth::Nimber),
                 outcome: t.outcome,
             })
             .collect();
         let finite: Option<Vec<u32>> = terms
             .iter()
-            .map(|t| t.sg.as_ref().and_then(LoopyValue::finite))
+            .map(|t| t.sg().and_then(LoopyValue::finite))
             .collect();
         let (of, pattern) = match &finite {
             Some(values) => ("sg", boyi_games::period::observed(values)),

@@ -91,6 +91,26 @@ pub fn error<T>(words: &[&str], ask: impl FnOnce(&Game) -> boyi_engine::Result<T
     e.to_string()
 }
 
+/// How reading the game named by `words` fails, as data: the parameter's name (its first
+/// word), the token at fault, and what is wrong.
+#[track_caller]
+pub fn param_error(words: &[&str]) -> (Option<String>, Option<String>, boyi_engine::ParamProblem) {
+    match catalog().parse_tokens(&tokens(words)) {
+        Err(boyi_engine::Error::Param {
+            param,
+            token,
+            problem,
+            ..
+        }) => (
+            param.map(|p| p.split(' ').next().unwrap_or_default().to_string()),
+            token,
+            problem,
+        ),
+        Err(e) => panic!("{words:?}: not a parameter's error: {e}"),
+        Ok(_) => panic!("{words:?} should fail"),
+    }
+}
+
 /// What `solve` fails with.
 pub fn solve_error(words: &[&str]) -> String {
     error(words, |g| g.solve(&Options::default(), &cx()))

@@ -1,33 +1,33 @@
 //! Board games: tic-tac-toe, m,n,k-games, Connect-Four and connect-K.
 //!
 //! Two ways to an exact answer, chosen in [`BoardGame::method`]: a database solved tier by
-//! tier (by default under the data directory, `boards/<game>-<variant>`) when one exists or
-//! the game fits it, else exact search (`search.rs`), which reads an opening book
-//! (`boyi book`) and any database tiers there are.
+//! tier (`database.rs`) when one exists or the game fits it, else exact search (`search.rs`),
+//! which reads an opening book (`boyi book`) and any database tiers there are. What the
+//! engine needs of each board game is `rules.rs`; play by search, `ponder.rs`.
 
+mod database;
+mod line;
 mod ponder;
+mod rules;
 mod search;
+
+use database::{position_report, Play};
+pub(crate) use rules::{dir_name, BoardRules};
 
 use ponder::SearchPlay;
 
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, VerbInfo};
+use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::{
-    BookReport, CountReport, DatabaseReport, Details, Drawing, MoveReport, PositionReport,
-    QueryReport, Side, SolveReport, Source, ValueReport,
-};
-use crate::session::{Playable, Session};
-use boyi_core::tier::TieredGame;
-use boyi_games::connect4::{column_name, Connect4};
+use crate::params::Args;
+use crate::report::{BookReport, CountReport, DatabaseReport, Details, QueryReport, SolveReport};
+use crate::session::Session;
+use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
-use boyi_search::connect4::C4;
-use boyi_search::mnk::MnkSearch;
-use boyi_search::tiered::Tiered;
-use boyi_tablebase::{Database, Lookup, Options as TbOptions};
-use std::path::{Path, PathBuf};
+use boyi_tablebase::Database;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -72,7 +72,8 @@ fn verbs() -> Vec<VerbInfo> {
 }
 
 fn infos() -> Vec<GameInfo> {
-    let position = |about: &str| ParamInfo::positional("position", "position", about);
+    let position = |about: &str| ParamInfo::positional("position", ParamKind::Position, about);
+    let side = |about: &str| ParamInfo::positional("M", ParamKind::number(1, 64), about).required();
     vec![
         GameInfo {
             name: "tictactoe".into(),
@@ -94,9 +95,9 @@ fn infos() -> Vec<GameInfo> {
             usage: "mnk M N K [POSITION]".into(),
             about: "K in a row on a board M wide and N high (also `--m M --n N --k K`)".into(),
             params: vec![
-                ParamInfo::positional("M", "number", "the board's width"),
-                ParamInfo::positional("N", "number", "the board's height"),
-                ParamInfo::positional("K", "number", "stones in a row to win"),
+                ParamInfo { name: "M".into(), ..side("the board's width") },
+                ParamInfo { name: "N".into(), ..side("the board's height") },
+                ParamInfo { name: "K".into(), ..side("stones in a row to win") },
                 position("cells played, or a picture of the board"),
             ],
             verbs: verbs(),
@@ -110,9 +111,9 @@ fn infos() -> Vec<GameInfo> {
             about: "Connect-Four on any board (default 7 x 6, K = 4 in a row); positions as columns played, `4455`"
                 .into(),
             params: vec![
-                ParamInfo::flag("width", "number", Some("7"), "columns"),
-                ParamInfo::flag("height", "number", Some("6"), "rows"),
-                ParamInfo::flag("k", "number", Some("4"), "stones in a row to win"),
+                ParamInfo::flag("width", ParamKind::number(1, 64), Some("7"), "columns"),
+                ParamInfo::flag("height", ParamKind::number(1, 64), Some("6"), "rows"),
+                ParamInfo::flag("k", ParamKind::number(1, 64), Some("4"), "stones in a row to win"),
                 position("the columns played, 1-based (`4455`)"),
             ],
             verbs: verbs(),
@@ -154,113 +155,63 @@ impl Family for Boards {
             .find(|i| i.name == board.family())
             .expect("listed");
         let game = match board {
-            Board::Mnk(g) => Game::new(BoardGame::new(name, info, g, &position)?),
-            Board::Connect4(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Mnk(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Connect4(g) => Game::new(BoardGame::new(name, info, g, &position)?),
         };
         Ok(game)
     }
 }
 
-enum Board {
+/// A board game's rules, for a program that solves boards with tools of its own
+/// (`boyi-mpi` solves them across processes): [`Game::board`] gives them.
+#[derive(Clone, Debug)]
+pub enum BoardSpec {
+    /// Tic-tac-toe and the m,n,k-games.
     Mnk(Mnk),
+    /// Connect-Four and connect-K.
     Connect4(Connect4),
 }
 
-impl Board {
+impl BoardSpec {
     fn family(&self) -> &'static str {
         match self {
-            Board::Mnk(g) if g.mnk() == (3, 3, 3) => "tictactoe",
-            Board::Mnk(_) => "mnk",
-            Board::Connect4(_) => "connect4",
+            BoardSpec::Mnk(g) if g.mnk() == (3, 3, 3) => "tictactoe",
+            BoardSpec::Mnk(_) => "mnk",
+            BoardSpec::Connect4(_) => "connect4",
         }
     }
 }
 
-/// The board, the position's text, and the game's canonical tokens.
-fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
+/// The board named by `tokens` (its name first), the position's text, and the game's
+/// canonical tokens.
+fn parse_board(tokens: &[String]) -> Result<(BoardSpec, String, Vec<String>)> {
     let name = tokens[0].as_str();
-    let mut flags: Vec<(String, u32)> = Vec::new();
-    let mut rest: Vec<&str> = Vec::new();
-    let mut i = 1;
-    while i < tokens.len() {
-        let t = tokens[i].as_str();
-        if let Some(flag) = t.strip_prefix("--") {
-            let (key, value) = match flag.split_once('=') {
-                Some((k, v)) => (k, v.to_string()),
-                None => {
-                    i += 1;
-                    let v = tokens
-                        .get(i)
-                        .ok_or_else(|| Error::usage(format!("--{flag} needs a number")))?;
-                    (flag, v.clone())
-                }
-            };
-            let n: u32 = value.parse().map_err(|_| {
-                Error::usage(format!("--{key} needs a whole number, not `{value}`"))
-            })?;
-            flags.push((key.to_string(), n));
-        } else {
-            rest.push(t);
-        }
-        i += 1;
-    }
-    let flag = |k: &str| flags.iter().rev().find(|(f, _)| f == k).map(|(_, v)| *v);
-    let allowed: &[&str] = match name {
-        "mnk" => &["m", "n", "k"],
-        "connect4" | "connect-four" => &["width", "height", "k"],
-        _ => &[],
+    let family = match name {
+        "tictactoe" | "tic-tac-toe" => "tictactoe",
+        "mnk" => "mnk",
+        _ => "connect4",
     };
-    if let Some((bad, _)) = flags.iter().find(|(f, _)| !allowed.contains(&f.as_str())) {
-        if allowed.is_empty() {
-            return Err(Error::usage(format!("`{name}` takes no --{bad}")));
-        }
-        let list: Vec<String> = allowed.iter().map(|a| format!("--{a}")).collect();
-        return Err(Error::usage(format!(
-            "`{name}` takes {}, not --{bad}",
-            list.join(", ")
-        )));
-    }
-    let (board, mut canonical) = match name {
-        "tictactoe" | "tic-tac-toe" => (
-            Board::Mnk(Mnk::tic_tac_toe()),
+    let info = infos()
+        .into_iter()
+        .find(|i| i.name == family)
+        .expect("listed");
+    let args = Args::read_game(name, &info, &tokens[1..])?;
+    let number = |p: &str| args.number::<u32>(p).expect("required or with a default");
+    let (board, mut canonical) = match family {
+        "tictactoe" => (
+            BoardSpec::Mnk(Mnk::tic_tac_toe()),
             vec!["tictactoe".to_string()],
         ),
         "mnk" => {
-            let (m, n, k) = if flags.is_empty() {
-                if rest.len() < 3 {
-                    return Err(Error::usage("name the board: `mnk M N K` (for example `mnk 4 4 3`), or `mnk --m 4 --n 4 --k 3`"));
-                }
-                let num = |s: &str, what: &str| -> Result<u32> {
-                    s.parse().map_err(|_| {
-                        Error::usage(format!("mnk: {what} must be a whole number, not `{s}`"))
-                    })
-                };
-                let mnk = (
-                    num(rest[0], "M (the width)")?,
-                    num(rest[1], "N (the height)")?,
-                    num(rest[2], "K (stones in a row)")?,
-                );
-                rest.drain(..3);
-                mnk
-            } else {
-                match (flag("m"), flag("n"), flag("k")) {
-                    (Some(m), Some(n), Some(k)) => (m, n, k),
-                    _ => return Err(Error::usage("mnk needs all of --m, --n and --k")),
-                }
-            };
-            let g = Mnk::new(m, n, k).map_err(|e| Error::usage(e.to_string()))?;
-            (
-                Board::Mnk(g),
-                vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()],
-            )
+            let (m, n, k) = (number("M"), number("N"), number("K"));
+            let g = Mnk::new(m, n, k).map_err(|e| args.invalid(name, "K", e.to_string()))?;
+            let canonical = vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()];
+            (BoardSpec::Mnk(g), canonical)
         }
         _ => {
-            let (w, h, k) = (
-                flag("width").unwrap_or(7),
-                flag("height").unwrap_or(6),
-                flag("k").unwrap_or(4),
-            );
-            let g = Connect4::with_k(w, h, k).map_err(|e| Error::usage(e.to_string()))?;
+            let (w, h, k) = (number("width"), number("height"), number("k"));
+            let g =
+                Connect4::with_k(w, h, k).map_err(|e| args.invalid(name, "k", e.to_string()))?;
             let mut canonical: Vec<String> = vec![
                 "connect4".into(),
                 "--width".into(),
@@ -271,139 +222,14 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
             if k != 4 {
                 canonical.extend(["--k".into(), k.to_string()]);
             }
-            (Board::Connect4(g), canonical)
+            (BoardSpec::Connect4(g), canonical)
         }
     };
-    let position = rest.join(" ");
+    let position = args.text("position").unwrap_or_default().to_string();
     if !position.is_empty() {
         canonical.push(position.clone());
     }
     Ok((board, position, canonical))
-}
-
-/// What the engine needs of a board game beyond solving it.
-pub(crate) trait BoardRules:
-    TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static
-{
-    fn title(&self) -> String;
-    fn read(&self, text: &str) -> Result<Self::Position>;
-    fn drawing(&self, pos: &Self::Position) -> Drawing;
-    /// The move from `from` to `to`, as the player types it.
-    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String;
-    /// Who is to move (tiers count stones, so their parity tells).
-    fn side(&self, pos: &Self::Position) -> Side {
-        if self.tier(pos) % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        }
-    }
-    /// How to type a move.
-    fn how_to_move(&self) -> String;
-    /// The game for exact search.
-    type Search: Tiered<Board = Self> + Send + Sync + 'static;
-    /// The game for exact search.
-    fn search(&self) -> Self::Search;
-    /// The name of the position after `name` is played from the position named `text`.
-    fn extend_text(&self, text: &str, name: &str) -> String {
-        if text.is_empty() {
-            name.to_string()
-        } else {
-            format!("{text} {name}")
-        }
-    }
-}
-
-impl BoardRules for Mnk {
-    /// Boards of up to nine cells write positions as one digit a cell (`519`), others with
-    /// spaces between cells.
-    fn extend_text(&self, text: &str, name: &str) -> String {
-        let (m, n, _) = self.mnk();
-        match (text.is_empty(), m * n <= 9) {
-            (true, _) => name.to_string(),
-            (false, true) => format!("{text}{name}"),
-            (false, false) => format!("{text} {name}"),
-        }
-    }
-    type Search = MnkSearch;
-    fn search(&self) -> MnkSearch {
-        MnkSearch::new(self)
-    }
-    fn title(&self) -> String {
-        match self.mnk() {
-            (3, 3, 3) => "tic-tac-toe".into(),
-            (m, n, k) => {
-                format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)")
-            }
-        }
-    }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
-    }
-    fn drawing(&self, pos: &Self::Position) -> Drawing {
-        let (m, n, _) = self.mnk();
-        Drawing::Grid {
-            width: m,
-            height: n,
-            cells: self.cells(pos),
-            gravity: false,
-            text: self.render(pos),
-        }
-    }
-    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
-        self.cell_between(from, to)
-            .map_or_else(|| "?".into(), |c| (c + 1).to_string())
-    }
-    fn how_to_move(&self) -> String {
-        let (m, n, _) = self.mnk();
-        format!(
-            "type the cell to play, 1 to {} row by row from the top left",
-            m * n
-        )
-    }
-}
-
-impl BoardRules for Connect4 {
-    type Search = C4;
-    fn search(&self) -> C4 {
-        C4::new(self)
-    }
-    /// Connect-Four positions are the columns played, one digit each.
-    fn extend_text(&self, text: &str, name: &str) -> String {
-        format!("{text}{name}")
-    }
-    fn title(&self) -> String {
-        match self.k() {
-            4 => format!("Connect-Four {}x{}", self.width(), self.height()),
-            k => format!(
-                "Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)",
-                self.width(),
-                self.height()
-            ),
-        }
-    }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
-    }
-    fn drawing(&self, pos: &Self::Position) -> Drawing {
-        Drawing::Grid {
-            width: self.width(),
-            height: self.height(),
-            cells: self.cells(pos),
-            gravity: true,
-            text: self.render(pos),
-        }
-    }
-    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
-        self.column_between(from, to)
-            .map_or_else(|| "?".into(), column_name)
-    }
-    fn how_to_move(&self) -> String {
-        format!(
-            "type the column to drop a stone into, 1 to {}",
-            self.width()
-        )
-    }
 }
 
 /// Games whose index space is larger than this are searched unless asked otherwise: a
@@ -419,17 +245,6 @@ enum Method {
     /// Exact search from the position.
     Search,
 }
-
-/// The name of a game's directory under the data directory: its name and variant.
-pub(crate) fn dir_name<G: TieredGame>(game: &G) -> String {
-    let variant: String = game
-        .variant()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
-        .collect();
-    format!("{}-{variant}", game.name())
-}
-
 /// One board game at a position.
 struct BoardGame<G: BoardRules> {
     name: GameName,
@@ -438,7 +253,6 @@ struct BoardGame<G: BoardRules> {
     position: String,
     at: G::Position,
 }
-
 impl<G: BoardRules> BoardGame<G> {
     fn new(name: GameName, info: GameInfo, game: G, position: &str) -> Result<Self> {
         let at = game.read(position)?;
@@ -495,87 +309,6 @@ impl<G: BoardRules> BoardGame<G> {
             cx,
         )
     }
-
-    fn build(&self, dir: &Path, resume: bool, cx: &Context) -> Result<boyi_tablebase::Report> {
-        let options = TbOptions {
-            resume,
-            memory_limit: Some(cx.budget().max_bytes),
-            ..TbOptions::default()
-        };
-        boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
-            boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
-                kept: Some(format!(
-                    "the finished tiers are saved in {}: run the same command with --resume to continue",
-                    dir.display()
-                )),
-            },
-            e => e.into(),
-        })
-    }
-
-    /// The database, solved first if it is missing or unfinished.
-    fn database(&self, opts: &Options, cx: &Context) -> Result<Database> {
-        let dir = self.dir(opts, cx);
-        if let Ok(db) = Database::open_for(&dir, &self.game) {
-            if db.missing_tiers().is_empty() {
-                return Ok(db);
-            }
-        }
-        self.build(&dir, true, cx)?;
-        Ok(Database::open_for(&dir, &self.game)?)
-    }
-}
-
-fn value(l: Lookup) -> ValueReport {
-    ValueReport {
-        outcome: l.outcome,
-        remoteness: l.remoteness,
-    }
-}
-
-/// A position's report from a database, and the position each listed move leads to.
-fn position_report<G: BoardRules>(
-    game: &G,
-    db: &Database,
-    pos: &G::Position,
-    text: &str,
-) -> Result<(PositionReport, Vec<G::Position>)> {
-    let v = db.lookup(game, pos)?;
-    let mut moves = Vec::new();
-    let mut next = Vec::new();
-    for (to, mv) in db.move_values(game, pos)? {
-        let name = game.move_name(pos, &to);
-        let to_text = game.extend_text(text, &name);
-        moves.push(MoveReport {
-            r#move: name,
-            to: to_text,
-            value: value(mv),
-            sg: None,
-            score: None,
-        });
-        next.push(to);
-    }
-    let mut pv = Vec::new();
-    let mut at = *pos;
-    while let Some((to, _)) = db.move_values(game, &at)?.into_iter().next() {
-        pv.push(game.move_name(&at, &to));
-        at = to;
-    }
-    let report = PositionReport {
-        position: text.to_string(),
-        drawing: game.drawing(pos),
-        to_move: Some(game.side(pos)),
-        value: value(v),
-        sg: None,
-        score: None,
-        final_value: game.terminal(pos),
-        best_move: moves.first().map(|m| m.r#move.clone()),
-        moves,
-        moves_complete: true,
-        principal_variation: pv,
-        source: Source::Database,
-    };
-    Ok((report, next))
 }
 
 impl<G: BoardRules> GameImpl for BoardGame<G> {
@@ -593,6 +326,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             t += &format!(", after {}", self.position);
         }
         t
+    }
+
+    fn board(&self) -> Option<BoardSpec> {
+        self.position.is_empty().then(|| self.game.spec())
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
@@ -694,7 +431,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             "" => "the start (empty board)".to_string(),
             p => p.to_string(),
         };
-        let (outcome, derivation) = crate::explain::line::explain(&mut s);
+        let (outcome, derivation) = line::explain(&mut s);
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),
@@ -779,45 +516,5 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             complete: c.complete,
             stopped: c.stopped,
         })
-    }
-}
-
-/// A position's report with its children, each named as its move lists it: what a play
-/// session steps to, whether the answers come from search or from a database.
-fn named_children<P>(report: PositionReport, next: Vec<P>) -> (PositionReport, Vec<(P, String)>) {
-    let next = next
-        .into_iter()
-        .zip(&report.moves)
-        .map(|(p, m)| (p, m.to.clone()))
-        .collect();
-    (report, next)
-}
-
-/// A board game in play, answered from its database.
-struct Play<G: BoardRules> {
-    game: G,
-    db: Arc<Database>,
-    how: String,
-}
-
-impl<G: BoardRules> Playable for Play<G> {
-    /// The board and the moves that led to it (the position's name).
-    type Pos = (G::Position, String);
-
-    fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
-        let (report, next) = position_report(&self.game, &self.db, pos, text)?;
-        Ok(named_children(report, next))
-    }
-
-    fn how_to_move(&self) -> String {
-        self.how.clone()
-    }
-
-    fn side(&self, (pos, _): &Self::Pos) -> Option<Side> {
-        Some(self.game.side(pos))
-    }
-
-    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
-        Some(self.game.read(text).map(|p| (p, text.to_string())))
     }
 }

@@ -9,8 +9,9 @@
 //! program stepping through a game is never slowed by it), and is replaced whenever the
 //! session moves on.
 
+use super::database::named_children;
 use super::search::Searcher;
-use super::{named_children, BoardRules};
+use super::BoardRules;
 use crate::context::Context;
 use crate::error::Result;
 use crate::report::{PositionReport, Side};

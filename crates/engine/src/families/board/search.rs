@@ -252,8 +252,7 @@ impl<G: BoardRules> Searcher<G> {
                 } else {
                     ValueReport::outcome(m.value.outcome())
                 },
-                sg: None,
-                score: None,
+                worth: None,
             });
             next.push(to);
         }
@@ -273,8 +272,7 @@ impl<G: BoardRules> Searcher<G> {
             drawing: self.game.drawing(pos),
             to_move: Some(self.game.side(pos)),
             value: value.into(),
-            sg: None,
-            score: None,
+            worth: None,
             final_value: boyi_core::Game::terminal(&self.game, pos),
             best_move: moves.first().map(|m| m.r#move.clone()),
             moves,

@@ -2,31 +2,28 @@
 //! each is left; Alice wants `|x - y|` large, Bob small. Answered by the closed form
 //! `max_a min_b |a - b|`, checked against exhaustive minimax on short sequences.
 
-use super::info;
-use super::tokens::Tokens;
 use crate::catalog::{Game, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{Error, ParamProblem, Result};
 use crate::name::GameName;
 use crate::options::Options;
+use crate::params::Args;
 use crate::report::{AbsoluteReport, Details, SolveReport};
 use boyi_games::absolute;
 
 /// Sequences longer than this are answered by the closed form only.
 const SEARCH_UP_TO: usize = 8;
 
-pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
-    let t = Tokens::new(tokens, &["a", "b"])?;
-    t.no_positionals("absolute --a A1,A2,... --b B1,B2,...")?;
-    let a = t.list("a")?;
-    let b = t.list("b")?;
-    absolute::solve(&a, &b).map_err(|e| Error::usage(e.to_string()))?;
-    Ok(Game::new(Absolute {
-        name,
-        info: info("absolute"),
-        a,
-        b,
-    }))
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+    let a = args.numbers("a");
+    let b = args.numbers("b");
+    absolute::solve(&a, &b).map_err(|e| Error::Param {
+        game: "absolute".into(),
+        param: None,
+        token: None,
+        problem: ParamProblem::Invalid(e.to_string()),
+    })?;
+    Ok(Game::new(Absolute { name, info, a, b }))
 }
 
 struct Absolute {
@@ -53,7 +50,7 @@ impl GameImpl for Absolute {
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
-        let derivation = crate::explain::scoring::absolute_game(&self.a, &self.b)?;
+        let derivation = super::explain::absolute_game(&self.a, &self.b)?;
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),

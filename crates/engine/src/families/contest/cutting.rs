@@ -2,13 +2,13 @@
 //! wins. Cuts that leave a strip of width 1 lose at once (the opponent cuts the piece out),
 //! so the game is the impartial game of the other cuts, solved by Sprague-Grundy values.
 
-use super::info;
-use super::tokens::Tokens;
 use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::Options;
+use crate::params::Args;
+use crate::report::Worth;
 use crate::report::{
     CutReport, CuttingReport, Details, Drawing, MoveReport, PositionReport, QueryReport,
     SequenceReport, SequenceValues, SolveReport, Source, ValueReport,
@@ -21,33 +21,18 @@ use boyi_games::cutting::{self, Sheet};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
-    // `cutting 4x2`, as sheets are shown, means `cutting 4 2`.
-    let split: Vec<String> = tokens
-        .iter()
-        .flat_map(|t| t.split('x').map(String::from).collect::<Vec<_>>())
-        .collect();
-    let mut t = Tokens::new(&split, &[])?;
-    let n = t.numbers_rest("the sheet's sides")?;
-    let side = |x: u64| u32::try_from(x).unwrap_or(u32::MAX);
-    let sheet = match n[..] {
-        [w, h] => Sheet::new(side(w), side(h)).map_err(|e| Error::usage(e.to_string()))?,
-        [_] | [] if tokens.len() <= 2 => {
-            // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
-            // alone, every sheet, for the table of `boyi sequence cutting`.
-            return Ok(Game::new(Cutting {
-                name,
-                info: info("cutting"),
-                sheet: None,
-                width: n.first().copied(),
-            }));
-        }
-        _ => {
-            return Err(Error::usage(
-                "`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`",
-            ))
-        }
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+    let (Some(w), Some(h)) = (args.number("W"), args.number("H")) else {
+        // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
+        // alone, every sheet, for the table of `boyi sequence cutting`.
+        return Ok(Game::new(Cutting {
+            name,
+            info,
+            sheet: None,
+            width: args.number("W"),
+        }));
     };
+    let sheet = Sheet::new(w, h).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(Error::TooLarge(format!(
             "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
@@ -56,7 +41,7 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
     }
     Ok(Game::new(Cutting {
         name,
-        info: info("cutting"),
+        info,
         sheet: Some(sheet),
         width: None,
     }))
@@ -122,8 +107,7 @@ impl Sheets {
                     r#move: name,
                     to: sheets_text(&after),
                     value: ValueReport::outcome(if v == 0 { Outcome::Win } else { Outcome::Loss }),
-                    sg: Some(LoopyValue::Finite(v)),
-                    score: None,
+                    worth: Some(Worth::Nimber(LoopyValue::Finite(v))),
                 };
                 moves.push((m, after));
             }
@@ -144,8 +128,7 @@ impl Sheets {
             } else {
                 Outcome::Win
             }),
-            sg: Some(LoopyValue::Finite(total)),
-            score: None,
+            worth: Some(Worth::Nimber(LoopyValue::Finite(total))),
             final_value: None,
             best_move: moves.first().map(|m: &MoveReport| m.r#move.clone()),
             moves,
@@ -316,13 +299,13 @@ fn table(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
         .flat_map(|w| (2..=upto as usize).map(move |h| (w, h)))
         .map(|(w, h)| t.get(w, h).expect("inside the table"))
         .collect();
-    let table = crate::explain::plane::table(
+    let table = crate::fit::plane::table(
         "sg",
         ("w", "h"),
         2,
         size,
         values,
-        &crate::explain::plane::Known::Nothing,
+        &crate::fit::plane::Known::Nothing,
     );
     Ok(SequenceAnswer::Values(SequenceReport::of_table(
         name.to_string(),

@@ -4,14 +4,15 @@
 
 mod absolute;
 mod cutting;
+mod explain;
 mod pie;
 mod pirates;
-mod tokens;
 
-use crate::catalog::{Family, Game, GameInfo, ParamInfo, VerbInfo};
+use crate::catalog::{Family, Game, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
+use crate::params::Args;
 
 /// Scoring games and contest problems.
 pub(crate) struct Contest;
@@ -27,7 +28,7 @@ fn infos() -> Vec<GameInfo> {
             aliases: Vec::new(),
             usage: "pie S1 S2 ...".into(),
             about: "Pie Rules (CF859C): slices handed out in order by the holder of the decider token; both totals".into(),
-            params: vec![ParamInfo::positional("slices", "numbers", "the slices in the order they are handed out")],
+            params: vec![ParamInfo::positional("slices", ParamKind::numbers(0, u64::MAX), "the slices in the order they are handed out").required()],
             verbs: vec![
                 verb(Verb::Solve, &[]),
                 verb(Verb::Play, &[Opt::First]),
@@ -42,8 +43,8 @@ fn infos() -> Vec<GameInfo> {
             usage: "absolute --a A1,A2,... --b B1,B2,...".into(),
             about: "Absolute Game (SEERC 2019): alternate deletions, Alice maximises |x - y|, Bob minimises it".into(),
             params: vec![
-                ParamInfo::flag("a", "numbers", None, "Alice's numbers, as 2,14,7"),
-                ParamInfo::flag("b", "numbers", None, "Bob's numbers, as 1,8,20"),
+                ParamInfo::flag("a", ParamKind::numbers(i64::MIN, i64::MAX as u64), None, "Alice's numbers, as 2,14,7").required(),
+                ParamInfo::flag("b", ParamKind::numbers(i64::MIN, i64::MAX as u64), None, "Bob's numbers, as 1,8,20").required(),
             ],
             verbs: vec![verb(Verb::Solve, &[]), verb(Verb::Explain, &[])],
             summable: false,
@@ -55,8 +56,8 @@ fn infos() -> Vec<GameInfo> {
             usage: "cutting W H".into(),
             about: "Cutting Game (P10501): cut a W x H sheet; who cuts out a 1 x 1 piece wins (impartial, sums with +)".into(),
             params: vec![
-                ParamInfo::positional("W", "number", "the sheet's width"),
-                ParamInfo::positional("H", "number", "the sheet's height"),
+                ParamInfo::positional("W", ParamKind::number(1, u32::MAX.into()), "the sheet's width"),
+                ParamInfo::positional("H", ParamKind::number(1, u32::MAX.into()), "the sheet's height"),
             ],
             verbs: vec![
                 verb(Verb::Solve, &[]),
@@ -73,11 +74,11 @@ fn infos() -> Vec<GameInfo> {
             usage: "pirates N C [--ties kill|spare] [--threshold [>]P/Q] [--pick senior|junior]".into(),
             about: "the pirates' gold: N pirates share C coins by votes".into(),
             params: vec![
-                ParamInfo::positional("N", "number", "pirates"),
-                ParamInfo::positional("C", "number", "coins"),
-                ParamInfo::flag("ties", "kill|spare", Some("kill"), "how a pirate votes when indifferent"),
-                ParamInfo::flag("threshold", "text", Some("1/2"), "the share of votes a proposal needs, at least P/Q (or more than, with >): 1/2, >1/2, 2/3, ..."),
-                ParamInfo::flag("pick", "senior|junior", Some("senior"), "whom the proposer pays among equally cheap voters"),
+                ParamInfo::positional("N", ParamKind::number(1, boyi_games::pirates::MAX_PIRATES.into()), "pirates").required(),
+                ParamInfo::positional("C", ParamKind::COUNT, "coins").required(),
+                ParamInfo::flag("ties", ParamKind::choice(&["kill", "spare"]), Some("kill"), "how a pirate votes when indifferent: kill (votes no) or spare (votes yes)"),
+                ParamInfo::flag("threshold", ParamKind::Text, Some("1/2"), "the share of votes a proposal needs, at least P/Q (or more than, with >): 1/2, >1/2, 2/3, ..."),
+                ParamInfo::flag("pick", ParamKind::choice(&["senior", "junior"]), Some("senior"), "whom the proposer pays among equally cheap voters"),
             ],
             verbs: vec![verb(Verb::Solve, &[Opt::All]), verb(Verb::Explain, &[])],
             summable: false,
@@ -116,11 +117,20 @@ impl Family for Contest {
                 reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),
             });
         }
-        match tokens[0].as_str() {
-            "pie" => pie::parse(tokens, name),
-            "absolute" => absolute::parse(tokens, name),
-            "cutting" => cutting::parse(tokens, name),
-            _ => pirates::parse(tokens, name),
+        let first = tokens[0].as_str();
+        let info = info(first);
+        let args = if first == "cutting" {
+            // `cutting 4x2`, as sheets are shown, means `cutting 4 2`.
+            let split: Vec<&str> = tokens[1..].iter().flat_map(|t| t.split('x')).collect();
+            Args::read_game(first, &info, &split)?
+        } else {
+            Args::read_game(first, &info, &tokens[1..])?
+        };
+        match first {
+            "pie" => pie::parse(&args, name, info),
+            "absolute" => absolute::parse(&args, name, info),
+            "cutting" => cutting::parse(&args, name, info),
+            _ => pirates::parse(&args, name, info),
         }
     }
 }

@@ -2,13 +2,13 @@
 //! token over) or gives it away (and keeps the token). A scoring game: a position's value is
 //! the token holder's pie minus the other's, from here on.
 
-use super::info;
-use super::tokens::Tokens;
 use crate::catalog::{Game, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::Options;
+use crate::params::Args;
+use crate::report::Worth;
 use crate::report::{
     Details, Drawing, MoveReport, PieReport, PositionReport, Side, SolveReport, Source, ValueReport,
 };
@@ -16,19 +16,11 @@ use crate::session::{Playable, Session};
 use boyi_core::{Outcome, Terminal};
 use boyi_games::pie;
 
-pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
-    let mut t = Tokens::new(tokens, &[])?;
-    let slices = t.numbers_rest("slice sizes")?;
-    if slices.is_empty() {
-        return Err(Error::usage("`pie` needs the slice sizes in the order they are handed out, e.g. `boyi solve pie 141 592 653`"));
-    }
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+    let slices = args.numbers("slices");
     // Checked now, so a bad pie fails before any question is asked.
-    pie::PieRules::new(&slices).map_err(|e| Error::usage(e.to_string()))?;
-    Ok(Game::new(Pie {
-        name,
-        info: info("pie"),
-        slices,
-    }))
+    pie::PieRules::new(&slices).map_err(|e| args.invalid("pie", "slices", e.to_string()))?;
+    Ok(Game::new(Pie { name, info, slices }))
 }
 
 struct Pie {
@@ -94,8 +86,7 @@ impl PiePlay {
                     drawing,
                     to_move: Some(side(at.decider)),
                     value: ValueReport::outcome(outcome_of(so_far)),
-                    sg: None,
-                    score: Some(so_far),
+                    worth: Some(Worth::Score(so_far)),
                     final_value: Some(Terminal::Score(so_far)),
                     best_move: None,
                     moves: Vec::new(),
@@ -142,12 +133,11 @@ impl PiePlay {
                 }
             ),
             value: ValueReport::outcome(outcome_of(v)),
-            sg: None,
-            score: Some(v),
+            worth: Some(Worth::Score(v)),
         };
         let mut moves = vec![(mv("take", tv), take), (mv("give", gv), give)];
         // Best first; on a tie taking comes first, as the solution's line takes.
-        moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.score));
+        moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.score()));
         let best = moves[0].0.r#move.clone();
         let best_value = tv.max(gv);
         let (moves, next): (Vec<_>, Vec<_>) = moves.into_iter().unzip();
@@ -157,8 +147,7 @@ impl PiePlay {
                 drawing,
                 to_move: Some(side(at.decider)),
                 value: ValueReport::outcome(outcome_of(best_value)),
-                sg: None,
-                score: Some(best_value),
+                worth: Some(Worth::Score(best_value)),
                 final_value: None,
                 best_move: Some(best),
                 moves,
@@ -232,7 +221,7 @@ impl GameImpl for Pie {
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
-        let derivation = crate::explain::scoring::pie_rules(&self.slices)?;
+        let derivation = super::explain::pie_rules(&self.slices)?;
         let crate::report::Derivation::Pie(d) = &derivation else {
             unreachable!("Pie Rules explain themselves as Pie Rules")
         };

@@ -2,57 +2,35 @@
 //! vote yes he is thrown overboard and the next proposes. Solved by backward induction from
 //! one pirate up, with explicit threshold, tie and pick rules.
 
-use super::info;
-use super::tokens::Tokens;
 use crate::catalog::{Game, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
+use crate::params::Args;
 use crate::report::{Details, PiratesReport, SolveReport};
 use boyi_games::pirates::{self, Pick, Rules, Threshold, Ties};
 
 /// `--all` solves every number of pirates up to this.
 const ALL_UP_TO: u32 = 300;
 
-pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
-    let mut t = Tokens::new(tokens, &["threshold", "ties", "pick"])?;
-    let n = t.numbers_rest("the number of pirates and of coins")?;
-    let [pirates, coins] = n[..] else {
-        return Err(Error::usage("`pirates` takes the number of pirates and the number of coins, e.g. `boyi solve pirates 5 100`"));
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+    let mut rules = Rules::new(
+        args.number("N").expect("required"),
+        args.number("C").expect("required"),
+    );
+    let threshold = args.text("threshold").expect("a default");
+    rules.threshold = Threshold::parse(threshold)
+        .map_err(|e| args.invalid("pirates", "threshold", e.to_string()))?;
+    rules.ties = match args.text("ties") {
+        Some("spare") => Ties::Spare,
+        _ => Ties::Kill,
     };
-    let mut rules = Rules::new(u32::try_from(pirates).unwrap_or(u32::MAX), coins);
-    if let Some(th) = t.flag("threshold") {
-        rules.threshold = Threshold::parse(th).map_err(|e| Error::usage(e.to_string()))?;
-    }
-    if let Some(ties) = t.flag("ties") {
-        rules.ties = match ties {
-            "kill" => Ties::Kill,
-            "spare" => Ties::Spare,
-            other => return Err(Error::usage(format!("--ties must be `kill` (indifferent pirates vote no) or `spare` (they vote yes), not `{other}`"))),
-        };
-    }
-    if let Some(pick) = t.flag("pick") {
-        rules.pick = match pick {
-            "senior" => Pick::Senior,
-            "junior" => Pick::Junior,
-            other => {
-                return Err(Error::usage(format!(
-                    "--pick must be `senior` or `junior`, not `{other}`"
-                )))
-            }
-        };
-    }
-    if rules.pirates == 0 || rules.pirates > pirates::MAX_PIRATES {
-        return Err(Error::usage(
-            pirates::PiratesError::Pirates(pirates).to_string(),
-        ));
-    }
-    Ok(Game::new(Pirates {
-        name,
-        info: info("pirates"),
-        rules,
-    }))
+    rules.pick = match args.text("pick") {
+        Some("junior") => Pick::Junior,
+        _ => Pick::Senior,
+    };
+    Ok(Game::new(Pirates { name, info, rules }))
 }
 
 struct Pirates {
@@ -99,7 +77,7 @@ impl GameImpl for Pirates {
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
-        let derivation = crate::explain::pirates::explain(&self.rules, describe(&self.rules))?;
+        let derivation = super::explain::pirates(&self.rules, describe(&self.rules))?;
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),

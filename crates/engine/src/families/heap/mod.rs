@@ -5,16 +5,20 @@
 //! known from a closed form (Nim, Lasker's Nim, Bouton's misère rule, Wythoff's pairs), a
 //! proved period, or computation ([`boyi_games::octal::HeapValues`]).
 
+mod explain;
 pub(crate) mod position;
 mod sequence;
 
 pub(crate) use position::heap_move_name;
 
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, SequenceAnswer, VerbInfo};
+use crate::catalog::{
+    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
+use crate::params::Args;
 use crate::report::{Explanation, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
@@ -192,13 +196,28 @@ fn info_for(
 fn heaps_param() -> ParamInfo {
     ParamInfo::positional(
         "heaps",
-        "numbers",
+        ParamKind::Numbers {
+            min: 0,
+            max: u64::MAX,
+            files: true,
+        },
         "the heap sizes (`@FILE` reads them from a file)",
     )
 }
 
+/// Heap sizes written as a position names them (`3 4 5`), read by the parameter's rules
+/// (no `@FILE`: a position is not a file).
+pub(crate) fn read_heaps(text: &str) -> Result<Vec<u64>> {
+    let heaps = ParamInfo::positional("heaps", ParamKind::numbers(0, u64::MAX), "heap sizes");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    Ok(Args::read(text, &[heaps], &words)?.numbers("heaps"))
+}
+
 fn infos() -> Vec<GameInfo> {
-    let set = |about: &str| ParamInfo::positional("set", "set", about);
+    let max = boyi_games::subtraction::MAX_ELEMENT;
+    let set = |about: &str| {
+        ParamInfo::positional("set", ParamKind::Set { min: 1, max }, about).required()
+    };
     vec![
         info_for(
             "nim",
@@ -215,7 +234,12 @@ fn infos() -> Vec<GameInfo> {
             "bash M H...",
             "the Bash game: take 1 to M tokens",
             vec![
-                ParamInfo::positional("M", "number", "the most tokens a move may take"),
+                ParamInfo::positional(
+                    "M",
+                    ParamKind::number(1, max),
+                    "the most tokens a move may take",
+                )
+                .required(),
                 heaps_param(),
             ],
             false,
@@ -248,7 +272,8 @@ fn infos() -> Vec<GameInfo> {
             "CODE H...",
             "octal take-and-break code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137, 4.07; hex 0x0.8",
             vec![
-                ParamInfo::positional("code", "text", "the octal or hexadecimal code"),
+                ParamInfo::positional("code", ParamKind::Text, "the octal or hexadecimal code")
+                    .required(),
                 heaps_param(),
             ],
             false,
@@ -278,8 +303,16 @@ fn infos() -> Vec<GameInfo> {
             "wythoff A B",
             "Wythoff's game: take from one heap or the same from both",
             vec![
-                ParamInfo::positional("A", "number", "the first heap"),
-                ParamInfo::positional("B", "number", "the second heap"),
+                ParamInfo::positional(
+                    "A",
+                    ParamKind::number(0, wythoff::MAX_HEAP),
+                    "the first heap",
+                ),
+                ParamInfo::positional(
+                    "B",
+                    ParamKind::number(0, wythoff::MAX_HEAP),
+                    "the second heap",
+                ),
             ],
             false,
             &["wythoff 3 5"],
@@ -319,59 +352,50 @@ impl Family for HeapGames {
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
         let first = tokens[0].as_str();
-        let (kind, rest) = match first {
-            "nim" => (Kind::Nim, &tokens[1..]),
-            "bash" => {
-                let m = tokens.get(1).ok_or_else(|| {
-                    Error::usage("bash needs M, the most tokens a move may take, as in `bash 3 10` (take 1 to 3 tokens from a heap of 10)")
-                })?;
-                let m: u64 = m.parse().ok().filter(|&m| m >= 1).ok_or_else(|| {
-                    Error::usage(format!("bash: `{m}` is not a valid M; give a whole number 1 or more (the most tokens a move may take)"))
-                })?;
-                if m > boyi_games::subtraction::MAX_ELEMENT {
-                    return Err(Error::usage(format!(
-                        "bash: M = {m} is larger than the largest supported {}",
-                        boyi_games::subtraction::MAX_ELEMENT
-                    )));
-                }
-                (Kind::Subtraction(Subtraction::bash(m)), &tokens[2..])
-            }
-            "subtraction" | "sub" | "allbut" | "all-but" => {
-                let Some(t) = tokens.get(1) else {
-                    return Err(Error::usage(format!("{first} needs its set, as in `{first} 1,3,4 10` (the numbers a move may take, then heap sizes)")));
-                };
-                let set = Subtraction::parse_set(t).map_err(|e| Error::usage(e.to_string()))?;
-                let s = if first.starts_with('s') {
-                    Subtraction::new(&set)
-                } else {
-                    Subtraction::all_but(&set)
-                };
-                (
-                    Kind::Subtraction(s.map_err(|e| Error::usage(e.to_string()))?),
-                    &tokens[2..],
-                )
-            }
-            "grundy" => (Kind::Grundy, &tokens[1..]),
-            "lasker" => (Kind::Lasker, &tokens[1..]),
-            "wythoff" => (Kind::Wythoff, &tokens[1..]),
-            code => (
-                Kind::Octal(
-                    code.parse::<Code>()
-                        .map_err(|e| Error::usage(e.to_string()))?,
-                ),
-                &tokens[1..],
-            ),
-        };
-        let mut canonical = kind.tokens();
-        let info_name = match &kind {
-            Kind::Octal(_) => "CODE".to_string(),
-            _ => canonical[0].clone(),
+        let info_name = match first {
+            "sub" => "subtraction",
+            "all-but" => "allbut",
+            n if NAMES.contains(&n) => n,
+            _ => "CODE",
         };
         let info = infos()
             .into_iter()
             .find(|i| i.name == info_name)
             .expect("every kind is listed");
-        canonical.extend(rest.iter().cloned());
+        // An octal code is its own name: the first token is its first parameter.
+        let given = if info_name == "CODE" {
+            tokens
+        } else {
+            &tokens[1..]
+        };
+        let args = Args::read_game(first, &info, given)?;
+        let kind = match info_name {
+            "nim" => Kind::Nim,
+            "bash" => Kind::Subtraction(Subtraction::bash(args.number("M").expect("required"))),
+            "subtraction" | "allbut" => {
+                let set: Vec<u64> = args.numbers("set");
+                let s = if info_name == "subtraction" {
+                    Subtraction::new(&set)
+                } else {
+                    Subtraction::all_but(&set)
+                };
+                Kind::Subtraction(s.map_err(|e| args.invalid(first, "set", e.to_string()))?)
+            }
+            "grundy" => Kind::Grundy,
+            "lasker" => Kind::Lasker,
+            "wythoff" => Kind::Wythoff,
+            _ => Kind::Octal(
+                first
+                    .parse::<Code>()
+                    .map_err(|e| args.invalid(first, "code", e.to_string()))?,
+            ),
+        };
+        let mut canonical = kind.tokens();
+        for p in ["heaps", "A", "B"] {
+            if info.params.iter().any(|i| i.name == p) {
+                canonical.extend(args.tokens(p).iter().cloned());
+            }
+        }
         let name = GameName::single(canonical, misere);
         if misere && !matches!(kind, Kind::Nim) {
             return Err(Error::NotApplicable {
@@ -381,20 +405,10 @@ impl Family for HeapGames {
                 reason: Some("misère take-and-break games have no Sprague-Grundy values; write the game as a rules script to solve small cases".into()),
             });
         }
-        let heaps = heap_sizes(rest)?;
-        if matches!(kind, Kind::Wythoff) {
-            if let Some(h) = heaps.iter().find(|&&h| h > wythoff::MAX_HEAP) {
-                return Err(Error::usage(format!(
-                    "wythoff heap {h} is too large: the golden-ratio pairs are computed exactly for heaps up to {} (10^18)",
-                    wythoff::MAX_HEAP
-                )));
-            }
-            if !heaps.is_empty() && heaps.len() != 2 {
-                return Err(Error::usage(
-                    "wythoff takes two heap sizes, as in `wythoff 3 5`",
-                ));
-            }
-        }
+        let heaps = match kind {
+            Kind::Wythoff => ["A", "B"].iter().filter_map(|p| args.number(p)).collect(),
+            _ => args.numbers("heaps"),
+        };
         Ok(Game::new(HeapGame {
             name,
             info,
@@ -403,56 +417,6 @@ impl Family for HeapGames {
             misere,
         }))
     }
-}
-
-fn heap_size(t: &str) -> Result<u64> {
-    if t.len() > 1 && t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) {
-        return Err(Error::usage(format!(
-            "`{t}`: a heap size cannot be negative; give whole numbers 0 or more"
-        )));
-    }
-    if t.starts_with("--") {
-        return Err(Error::usage(format!(
-            "unknown option `{t}` for a heap game"
-        )));
-    }
-    match t.parse::<u64>() {
-        Ok(n) => Ok(n),
-        Err(_) if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) => {
-            Err(Error::usage(format!(
-                "`{t}`: heap size too large; heaps go up to {} (2^64 - 1)",
-                u64::MAX
-            )))
-        }
-        Err(_) => Err(Error::usage(format!(
-            "`{t}` is not a heap size; give whole numbers 0 or more"
-        ))),
-    }
-}
-
-/// Heap sizes as given, where `@FILE` reads more from a file (whitespace-separated): a
-/// hundred thousand 64-bit heaps do not fit on a command line.
-fn heap_sizes(tokens: &[String]) -> Result<Vec<u64>> {
-    let mut heaps = Vec::new();
-    for t in tokens {
-        let Some(path) = t.strip_prefix('@') else {
-            heaps.push(heap_size(t)?);
-            continue;
-        };
-        let text = std::fs::read_to_string(path).map_err(Error::io(
-            "cannot read heap sizes from",
-            std::path::Path::new(path),
-        ))?;
-        for (i, line) in text.lines().enumerate() {
-            for w in line.split_whitespace() {
-                heaps.push(
-                    heap_size(w)
-                        .map_err(|e| Error::usage(format!("{path}, line {}: {e}", i + 1)))?,
-                );
-            }
-        }
-    }
-    Ok(heaps)
 }
 
 /// One heap game with its heaps.
@@ -591,8 +555,8 @@ impl GameImpl for HeapGame {
     fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
         self.need_heaps("explain")?;
         let (outcome, derivation) = match (&self.kind, &self.heaps[..]) {
-            (Kind::Wythoff, &[a, b]) => crate::explain::wythoff::explain(a, b),
-            _ => crate::explain::heap::explain(&self.kind, self.misere, &self.heaps, cx)?,
+            (Kind::Wythoff, &[a, b]) => explain::wythoff::explain(a, b),
+            _ => explain::explain(&self.kind, self.misere, &self.heaps, cx)?,
         };
         Ok(Explanation {
             game: self.name.to_string(),
@@ -617,7 +581,7 @@ impl GameImpl for HeapGame {
         };
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
-        crate::explain::strategy::heaps(&h, self.name.to_string(), rules, &self.heaps)
+        crate::strategy::heaps(&h, self.name.to_string(), rules, &self.heaps)
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -5,7 +5,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::report::{
     Details, Drawing, HeapDetails, MoveReport, PatternReport, PatternStatus, PositionReport,
-    SolveReport, Source, ValueReport,
+    SolveReport, Source, ValueReport, Worth,
 };
 use crate::session::Playable;
 use crate::sum::{Component, Explicit};
@@ -211,11 +211,10 @@ impl Heaps {
             } else {
                 Outcome::Win
             }),
-            sg: self
+            worth: self
                 .value(after)
                 .and_then(|v| u32::try_from(v).ok())
-                .map(LoopyValue::Finite),
-            score: None,
+                .map(|v| Worth::Nimber(LoopyValue::Finite(v))),
         }
     }
 
@@ -247,11 +246,10 @@ impl Heaps {
             } else {
                 Outcome::Loss
             }),
-            sg: self
+            worth: self
                 .value(heaps)
                 .and_then(|v| u32::try_from(v).ok())
-                .map(LoopyValue::Finite),
-            score: None,
+                .map(|v| Worth::Nimber(LoopyValue::Finite(v))),
             final_value: None,
             best_move: best,
             moves,
@@ -460,11 +458,7 @@ impl Playable for Play {
         if text == "(no heaps)" {
             return Some(Ok(Vec::new()));
         }
-        let heaps = match text
-            .split_whitespace()
-            .map(super::heap_size)
-            .collect::<Result<Vec<u64>>>()
-        {
+        let heaps = match super::read_heaps(text) {
             Ok(h) => h,
             Err(e) => return Some(Err(e)),
         };

@@ -5,7 +5,7 @@ use super::{Kind, DIRECT};
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
 use crate::error::{Error, Result};
-use crate::explain::{pattern, plane};
+use crate::fit::{pattern, plane};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::Rule;

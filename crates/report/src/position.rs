@@ -1,5 +1,6 @@
 //! One position's answer, the same shape for every game: its value for the player to move,
-//! its Sprague-Grundy or minimax value where there is one, and every move with its value.
+//! what it is worth where the game's theory says more ([`Worth`]: a nimber, a score, a
+//! canonical partizan value, a misère genus), and every move with its value.
 
 use boyi_core::{LoopyValue, Outcome, Terminal, Value};
 use schemars::JsonSchema;
@@ -69,7 +70,8 @@ impl fmt::Display for ValueReport {
     }
 }
 
-/// Which player is to move, in games where it matters (boards, partizan games).
+/// Which player: in most games the players are known by their turn (the first to move and
+/// the other); in partizan games by their moves, Left and Right, whoever moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
@@ -77,6 +79,10 @@ pub enum Side {
     First,
     /// The other player.
     Second,
+    /// Left, in a partizan game (Blue in Hackenbush, vertical in Domineering).
+    Left,
+    /// Right, in a partizan game.
+    Right,
 }
 
 impl Side {
@@ -85,8 +91,99 @@ impl Side {
         match self {
             Side::First => Side::Second,
             Side::Second => Side::First,
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
         }
     }
+}
+
+/// What a position is worth where the game's theory says more than who wins: one typed value
+/// per kind of game. Serialized as one field named by the kind (`"sg": ...`, `"score": -3`,
+/// `"canonical": {...}`, `"misere": {...}`) beside the position's `value`.
+///
+/// Values that do not depend on who moves (nimbers, canonical values, genus) are the same for
+/// a move and for the position it leads to; a score is always for a player (the player to
+/// move at a position, the player who makes a move).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub enum Worth {
+    /// The Sprague-Grundy value of an impartial game under normal play: a nimber, or, in a
+    /// game with cycles, a loopy value (∞ with the finite values among the moves).
+    #[serde(rename = "sg")]
+    Nimber(LoopyValue),
+    /// The minimax value of a scoring game.
+    #[serde(rename = "score")]
+    Score(i64),
+    /// The canonical value of a short partizan game, with its quantities.
+    #[serde(rename = "canonical")]
+    Canonical(CanonicalValue),
+    /// The misère value of an impartial game: its genus.
+    #[serde(rename = "misere")]
+    Misere(MisereValue),
+}
+
+impl Worth {
+    /// The (loopy) Sprague-Grundy value, if that is what this is.
+    pub fn nimber(&self) -> Option<&LoopyValue> {
+        match self {
+            Worth::Nimber(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The score, if that is what this is.
+    pub fn score(&self) -> Option<i64> {
+        match self {
+            Worth::Score(s) => Some(*s),
+            _ => None,
+        }
+    }
+}
+
+/// Who wins a partizan game, by who moves first: the four outcome classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, JsonSchema)]
+pub enum OutcomeClass {
+    /// Left wins, whoever moves first (G > 0).
+    L,
+    /// Right wins, whoever moves first (G < 0).
+    R,
+    /// The player to move wins (G ‖ 0, fuzzy).
+    N,
+    /// The player to move loses (G = 0).
+    P,
+}
+
+/// The canonical value of a short partizan game. Values and quantities are exact and written
+/// in CGSuite's notation (`{1|-1}`, `^*`, `3/4`, `-2`), so they can be pasted into CGSuite.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CanonicalValue {
+    /// The canonical form.
+    pub value: String,
+    /// Who wins, by who moves first.
+    pub outcome_class: OutcomeClass,
+    /// The mean value, a dyadic rational.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean: Option<String>,
+    /// The temperature, a dyadic rational (or `-1` and below for numbers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub temperature: Option<String>,
+    /// Left's stop and Right's stop.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stops: Option<(String, String)>,
+}
+
+/// The misère value of an impartial game: Conway's genus, g^(g0 g1 g2 ...), where g is the
+/// normal-play nim-value and g0 the misère nim-value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct MisereValue {
+    /// The genus as CGSuite prints it (`0^120`, `2^31`).
+    pub genus: String,
+    /// The normal-play nim-value (g).
+    pub nim_value: u64,
+    /// The misère nim-value (g0): the position is a misère P-position exactly when it is 0.
+    pub misere_nim_value: u64,
+    /// Whether the position is tame (its genus is that of a Nim position), when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tame: Option<bool>,
 }
 
 /// How to draw a position: what a picture of it needs.
@@ -188,18 +285,26 @@ pub struct MoveReport {
     pub to: String,
     /// The move's value for the player who makes it.
     pub value: ValueReport,
-    /// The Sprague-Grundy value of the position it leads to (impartial games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sg: Option<LoopyValue>,
-    /// The move's minimax value for the player who makes it (scoring games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<i64>,
+    /// What the move is worth: the Sprague-Grundy value of the position it leads to
+    /// (impartial games), or its minimax value for the player who makes it (scoring games).
+    #[serde(flatten)]
+    pub worth: Option<Worth>,
 }
 
 impl MoveReport {
     /// The order of preference for the mover: by score where there are scores, else by value.
     pub fn rank(&self) -> (i64, (u8, i64)) {
-        (self.score.unwrap_or(0), self.value.rank())
+        (self.score().unwrap_or(0), self.value.rank())
+    }
+
+    /// The Sprague-Grundy value of the position the move leads to, in an impartial game.
+    pub fn sg(&self) -> Option<&LoopyValue> {
+        self.worth.as_ref().and_then(Worth::nimber)
+    }
+
+    /// The move's minimax value for the player who makes it, in a scoring game.
+    pub fn score(&self) -> Option<i64> {
+        self.worth.as_ref().and_then(Worth::score)
     }
 }
 
@@ -215,12 +320,11 @@ pub struct PositionReport {
     pub to_move: Option<Side>,
     /// The value for the player to move.
     pub value: ValueReport,
-    /// The (loopy) Sprague-Grundy value (impartial normal-play games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sg: Option<LoopyValue>,
-    /// The minimax value for the player to move (scoring games).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<i64>,
+    /// What the position is worth: its (loopy) Sprague-Grundy value (impartial normal-play
+    /// games), its minimax value for the player to move (scoring games), its canonical value
+    /// (partizan games) or its genus (misère play).
+    #[serde(flatten)]
+    pub worth: Option<Worth>,
     /// Play stops here with this final value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_value: Option<Terminal>,
@@ -244,9 +348,19 @@ impl PositionReport {
     pub fn find_move(&self, name: &str) -> Option<&MoveReport> {
         self.moves.iter().find(|m| m.r#move == name)
     }
+
+    /// The (loopy) Sprague-Grundy value, in an impartial game.
+    pub fn sg(&self) -> Option<&LoopyValue> {
+        self.worth.as_ref().and_then(Worth::nimber)
+    }
+
+    /// The minimax value for the player to move, in a scoring game.
+    pub fn score(&self) -> Option<i64> {
+        self.worth.as_ref().and_then(Worth::score)
+    }
 }
 
 /// Orders moves best first for the mover (a stable sort: equal moves keep their order).
-pub(crate) fn sort_best_first(moves: &mut [MoveReport]) {
+pub fn sort_best_first(moves: &mut [MoveReport]) {
     moves.sort_by_key(|m| std::cmp::Reverse(m.rank()));
 }

@@ -1,18 +1,75 @@
-//! Scoring contest games: Pie Rules' suffix recurrence and the Absolute Game's closed form,
-//! evaluated on the user's input, with the principal variation and its running score.
+//! Why the contest games have their values, worked on the user's input.
+//!
+//! The pirates' gold by backward induction: the game with one pirate, then two, and so on.
+//! With k pirates each voter compares the plan with what the game of k − 1 pirates (the
+//! proposer thrown overboard) gives him; the proposer buys the cheapest votes he needs.
 //!
 //! Pie Rules: let f(i) be what the token holder can make (own pie minus the other's) from
 //! slice i on. Taking slice i is worth s_i − f(i + 1) (the token passes), giving it away
 //! f(i + 1) − s_i (the token stays), so f(i) = |s_i − f(i + 1)|, read here off the minimax
-//! solution's move values. The Absolute Game: Alice keeps the number whose nearest number of
-//! Bob's is farthest, so the value is max_i min_j |a_i − b_j|.
+//! solution's move values, with the principal variation and its running score. The Absolute
+//! Game: Alice keeps the number whose nearest number of Bob's is farthest, so the value is
+//! max_i min_j |a_i − b_j|.
 
 use crate::error::{Error, Result};
-use crate::report::{AbsoluteDerivation, AbsoluteRow, Derivation, PieDerivation, PieRow, PieStep};
+use crate::report::{
+    AbsoluteDerivation, AbsoluteRow, Bought, Derivation, PieDerivation, PieRow, PieStep, PirateRow,
+    PiratesDerivation,
+};
+use boyi_games::pirates::{self, Rules};
 use boyi_games::{absolute, pie};
 
+/// Rows of the table at most (one solve each, quadratic in the pirates).
+pub(crate) const ROWS: u32 = 300;
+
+/// The backward-induction table for `rules.pirates` pirates, with the rules in words.
+pub(crate) fn pirates(rules: &Rules, text: String) -> Result<Derivation> {
+    if rules.pirates > ROWS {
+        return Err(Error::usage(format!(
+            "the table has a row for each number of pirates; explain keeps to {ROWS} pirates"
+        )));
+    }
+    let mut rows = Vec::new();
+    // What each pirate of the game before gets, most senior first (`None`: thrown overboard).
+    let mut before: Vec<Option<u64>> = Vec::new();
+    for k in 1..=rules.pirates {
+        let s = pirates::solve(&Rules {
+            pirates: k,
+            ..*rules
+        })
+        .map_err(|e| Error::usage(e.to_string()))?;
+        let first = &s.rounds[0];
+        let (plan, bought) = if first.passes {
+            let bought = first
+                .offer
+                .iter()
+                .enumerate()
+                .skip(1)
+                .filter(|&(i, &c)| c > 0 || before.get(i - 1).copied().flatten().is_none())
+                .map(|(i, &c)| Bought {
+                    pirate: i + 1,
+                    otherwise: before.get(i - 1).copied().flatten(),
+                    offered: c,
+                })
+                .collect();
+            (Some(first.offer.clone()), bought)
+        } else {
+            (None, Vec::new())
+        };
+        rows.push(PirateRow {
+            pirates: k as usize,
+            plan,
+            votes_needed: first.needed as usize,
+            bought,
+            proposer_dies: !first.passes,
+        });
+        before = s.fates.iter().map(|f| f.alive.then_some(f.gold)).collect();
+    }
+    Ok(Derivation::Pirates(PiratesDerivation { rules: text, rows }))
+}
+
 /// Rows of Pie Rules' table at most.
-const ROWS: usize = 1000;
+const PIE_ROWS: usize = 1000;
 
 fn name(p: pie::Player) -> String {
     match p {
@@ -23,9 +80,9 @@ fn name(p: pie::Player) -> String {
 
 /// Pie Rules on `slices`.
 pub(crate) fn pie_rules(slices: &[u64]) -> Result<Derivation> {
-    if slices.len() > ROWS {
+    if slices.len() > PIE_ROWS {
         return Err(Error::usage(format!(
-            "explain keeps Pie Rules to {ROWS} slices (the table has a row per slice)"
+            "explain keeps Pie Rules to {PIE_ROWS} slices (the table has a row per slice)"
         )));
     }
     let err = |e: pie::PieError| Error::usage(e.to_string());

@@ -3,17 +3,18 @@
 //! [`VERSION`] counts incompatible changes of the reports: a field removed or renamed, a
 //! meaning changed. Fields may be added without a new version.
 
-use crate::catalog::GameInfo;
-use crate::report::{
-    BookReport, CatalogReport, CountReport, Explanation, PlayEvent, QueryReport, SequenceReport,
-    SolveReport, ValueAtReport,
+use crate::{
+    BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry, PlayEvent,
+    QueryReport, SequenceReport, SolveReport, StrategyReport, ValueAtReport,
 };
-use crate::session::HistoryEntry;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-/// The version of the report types.
-pub const VERSION: u32 = 1;
+/// The version of the report types. 2: a parameter's `kind` is typed (`choice` with its
+/// `choices`, numbers with `min` and `max`, `settings`, `words`) and says whether it is
+/// `required`; positions, moves, play events and the game so far say what they are worth
+/// in one field named by its kind (`sg`, `score`, `canonical`, `misere`).
+pub const VERSION: u32 = 2;
 
 /// Every report `--json` can print, one per verb.
 #[derive(Serialize, JsonSchema)]
@@ -39,7 +40,7 @@ enum Reports {
     /// `explain`.
     Explain(Explanation),
     /// `strategy`.
-    Strategy(crate::report::StrategyReport),
+    Strategy(StrategyReport),
     /// One game of the catalog.
     Game(GameInfo),
     /// A play session's game so far.
@@ -49,8 +50,8 @@ enum Reports {
 /// The schema of every report as JSON, with its version.
 ///
 /// ```
-/// let s = boyi_engine::schema::schema();
-/// assert_eq!(s["x-boyi-schema-version"], boyi_engine::schema::VERSION);
+/// let s = boyi_report::schema::schema();
+/// assert_eq!(s["x-boyi-schema-version"], boyi_report::schema::VERSION);
 /// assert!(s["$defs"]["PositionReport"].is_object());
 /// ```
 pub fn schema() -> serde_json::Value {

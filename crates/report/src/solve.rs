@@ -1,22 +1,9 @@
-//! Every answer as typed data: what `--json` prints, what the web explorer and Python read.
-//!
-//! One verb, one type: [`SolveReport`] (`solve`), [`QueryReport`] (`query`),
-//! [`SequenceReport`] and [`ValueAtReport`] (`sequence`), [`PlayEvent`] (`play`, one per line),
-//! [`CatalogReport`] (`list`). Positions have the same shape in every game
-//! ([`PositionReport`]); what only some games have sits in [`Details`]. The JSON Schema of all
-//! of them is [`crate::schema`].
+//! `solve` and `query`: a position's answer with what only some kinds of game add
+//! ([`Details`]), and the reports of `book` and `count`.
 
-mod explain;
-mod position;
-
-pub use explain::*;
-
-pub(crate) use position::sort_best_first;
-pub use position::{Drawing, MoveReport, PositionReport, Side, Source, ValueReport};
-
+use crate::{MoveReport, PatternReport, PositionReport};
 use boyi_core::analysis::{EndlessPlay, Kind};
 use boyi_core::{Convention, LoopyValue, Outcome};
-use boyi_games::period::Pattern;
 use boyi_games::{absolute, pie, pirates};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -66,7 +53,7 @@ pub enum Details {
 
 /// Counts of positions by outcome for the player to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct Counts {
+pub struct OutcomeCounts {
     /// Won positions.
     pub win: usize,
     /// Lost positions.
@@ -115,7 +102,7 @@ pub struct ExplicitDetails {
     /// Moves in the game.
     pub moves_total: usize,
     /// Positions by outcome.
-    pub counts: Counts,
+    pub counts: OutcomeCounts,
     /// Why there are no Sprague-Grundy values, when there are none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sg_note: Option<String>,
@@ -129,35 +116,6 @@ pub struct ExplicitDetails {
     pub parts: Option<Vec<PartReport>>,
     /// What it cost.
     pub stats: StatsReport,
-}
-
-/// Whether a pattern is proved, seen, or absent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum PatternStatus {
-    /// A theorem (Guy–Smith periodicity for finite octal codes) proves it for every n.
-    Proved,
-    /// It holds on every value computed, not proved beyond.
-    Observed,
-    /// No pattern was found in the values computed.
-    None,
-}
-
-/// The pattern behind a sequence of values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct PatternReport {
-    /// Proved, observed or none.
-    pub status: PatternStatus,
-    /// Preperiod, period and saltus, when there is a pattern.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<Pattern>,
-    /// Proved: the largest n the periodicity theorem compared.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub checked_to: Option<usize>,
-    /// The last n looked at.
-    pub upto: u64,
-    /// What the pattern describes: `sg` values, or `outcome` codes (loss 0, win 1, draw 2).
-    pub of: String,
 }
 
 /// Heap games' report.
@@ -391,224 +349,4 @@ pub struct QueryReport {
     /// The database the answer came from, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub database: Option<PathBuf>,
-}
-
-/// The values of a sequence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(tag = "kind", content = "values", rename_all = "kebab-case")]
-pub enum SequenceValues {
-    /// Sprague-Grundy values, one per n.
-    Sg(Vec<u32>),
-    /// Loopy Sprague-Grundy values (absent for partizan games) with outcomes, one per n.
-    Terms(Vec<Term>),
-    /// Pairs (a_k, b_k), one per k (Wythoff's P-positions).
-    Pairs(Vec<(u64, u64)>),
-    /// Values over two parameters: they are the report's `table`.
-    Table,
-}
-
-impl SequenceValues {
-    /// How many values.
-    pub fn len(&self) -> usize {
-        match self {
-            SequenceValues::Sg(v) => v.len(),
-            SequenceValues::Terms(v) => v.len(),
-            SequenceValues::Pairs(v) => v.len(),
-            SequenceValues::Table => 0,
-        }
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-/// One term of a sequence of games.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct Term {
-    /// The parameter's value.
-    pub n: u64,
-    /// The start's (loopy) Sprague-Grundy value, for impartial normal-play games.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sg: Option<LoopyValue>,
-    /// The start's outcome for the player to move.
-    pub outcome: Outcome,
-}
-
-/// How a heap-game sequence was computed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct HeapSequenceStats {
-    /// The method (`naive` or `sparse`).
-    pub method: String,
-    /// The largest value.
-    pub largest: u32,
-    /// Where it first occurs.
-    pub largest_first_at: usize,
-    /// `[value, count]` for every value that occurs.
-    pub counts: Vec<(u32, u64)>,
-    /// Values the sparse method treats as common.
-    pub common: Vec<u32>,
-    /// The others.
-    pub rare: Vec<u32>,
-    /// Heaps with a rare value.
-    pub rare_positions: usize,
-    /// The last heap with a rare value.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_rare: Option<usize>,
-    /// Sparse method: heaps whose value needed a full scan of their splits.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub full_scans: Option<u64>,
-    /// Values computed; the rest follow from the proved period.
-    pub computed: usize,
-}
-
-/// `sequence`: values over a parameter.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct SequenceReport {
-    /// The game's name (without the varying parameter).
-    pub game: String,
-    /// The game as understood, in words.
-    pub title: String,
-    /// The parameter that varies (`n` for heap sizes).
-    pub parameter: String,
-    /// The parameter's first value.
-    pub from: u64,
-    /// The values.
-    #[serde(flatten)]
-    pub values: SequenceValues,
-    /// The pattern behind them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<PatternReport>,
-    /// The simplest rules that fit the values (and the P-positions), each tested against the
-    /// whole table, proved or checked.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rules: Vec<RuleReport>,
-    /// Two-parameter games (Wythoff's heaps x and y, sums of two games, sheets w × h, a
-    /// script's two parameters): the table of values, with its rules.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<TableReport>,
-    /// Heap games: how the values were computed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub heap_stats: Option<HeapSequenceStats>,
-    /// Rules scripts: positions solved in all.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub positions: Option<usize>,
-    /// Rules scripts: whether every start was explored in one graph.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub shared_exploration: Option<bool>,
-    /// The checkpoint the run saved or resumed from, left in place so that a run killed
-    /// before its front end has saved the values loses nothing; spent by
-    /// [`SequenceReport::spend_checkpoint`] once they are saved. Not part of the answer.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub checkpoint: Option<std::path::PathBuf>,
-}
-
-impl SequenceReport {
-    /// The report of a table over two parameters (its values and rules are in `table`).
-    pub fn of_table(game: String, title: String, table: TableReport) -> SequenceReport {
-        SequenceReport {
-            game,
-            title,
-            parameter: format!("{}, {}", table.axes.0, table.axes.1),
-            from: table.from,
-            values: SequenceValues::Table,
-            pattern: None,
-            rules: Vec::new(),
-            table: Some(table),
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }
-    }
-
-    /// Removes the run's checkpoint: call it once the values are saved (written to their
-    /// file, printed, or handed to the caller), never before.
-    pub fn spend_checkpoint(&mut self) {
-        if let Some(path) = self.checkpoint.take() {
-            // Already gone is as good as removed.
-            let _ = std::fs::remove_file(path);
-        }
-    }
-}
-
-/// `sequence --at N`: one value.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct ValueAtReport {
-    /// The game's name.
-    pub game: String,
-    /// The heap size.
-    pub n: u64,
-    /// Its Sprague-Grundy value.
-    pub value: u64,
-    /// Where the value came from.
-    pub source: String,
-}
-
-/// `play`: what happened, one event at a time (`--json` prints one per line).
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-#[serde(tag = "event", rename_all = "kebab-case")]
-pub enum PlayEvent {
-    /// The game begins.
-    Start {
-        /// The game's name.
-        game: String,
-        /// The game as understood.
-        title: String,
-        /// How to type a move.
-        how_to_move: String,
-    },
-    /// A position comes up.
-    Position {
-        /// The position with its moves.
-        position: PositionReport,
-        /// Whether boyi is to move.
-        boyi_to_move: bool,
-    },
-    /// A move was made.
-    Move(crate::session::Played),
-    /// A move was taken back.
-    Undo {
-        /// The position now.
-        position: String,
-    },
-    /// A move was played again.
-    Redo {
-        /// The position now.
-        position: String,
-    },
-    /// A hint: the best move.
-    Hint {
-        /// The move perfect play picks.
-        r#move: MoveReport,
-    },
-    /// What the player typed was not understood.
-    Rejected {
-        /// What was typed.
-        input: String,
-        /// Why it was refused.
-        reason: String,
-    },
-    /// The game is over.
-    End(crate::session::End),
-}
-
-/// `list`: the games boyi knows.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct CatalogReport {
-    /// The version of the report types ([`crate::schema::VERSION`]).
-    pub schema_version: u32,
-    /// Families of games.
-    pub families: Vec<FamilyReport>,
-}
-
-/// A family of games in the catalog.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct FamilyReport {
-    /// The family's title.
-    pub title: String,
-    /// Its games.
-    pub games: Vec<crate::catalog::GameInfo>,
 }

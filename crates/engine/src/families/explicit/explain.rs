@@ -6,8 +6,8 @@
 
 use crate::families::explicit::{Shown, Solution};
 use crate::report::{
-    Because, Decided, Derivation, Drawn, RetrogradeDerivation, Round, ScoreStep, ScoresDerivation,
-    RETROGRADE_LISTED,
+    Because, Decided, Derivation, Drawn, RetrogradeDerivation, RetrogradeRound, ScoreStep,
+    ScoresDerivation, RETROGRADE_LISTED,
 };
 use boyi_core::{Outcome, PositionId, Terminal, Value};
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -25,11 +25,11 @@ pub(crate) fn explain<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome,
 fn scores<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivation) {
     let g = &s.solved.explored.graph;
     let (report, _) = s.position(start);
-    let value = report.score.unwrap_or(0);
+    let value = report.score().unwrap_or(0);
     let moves = report
         .moves
         .iter()
-        .map(|m| (m.to.clone(), m.score.unwrap_or(0)))
+        .map(|m| (m.to.clone(), m.score().unwrap_or(0)))
         .collect();
     let mut principal_variation = Vec::new();
     let mut at = start;
@@ -39,7 +39,7 @@ fn scores<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivation)
         let (r, _) = s.position(next);
         principal_variation.push(ScoreStep {
             to: r.position.clone(),
-            value: r.score.unwrap_or(0),
+            value: r.score().unwrap_or(0),
         });
         if !seen.insert(next) || principal_variation.len() >= 200 {
             break;
@@ -163,7 +163,7 @@ fn retrograde<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivat
     }
     let rounds = rounds
         .into_iter()
-        .map(|(round, decided)| Round { round, decided })
+        .map(|(round, decided)| RetrogradeRound { round, decided })
         .collect();
     (
         wld.value(start).outcome(),

@@ -1,19 +1,21 @@
 //! Explored games, whatever their positions: game-graph files, rules scripts and native Rust
 //! games share these reports, their play, their DOT drawing data and their place in sums.
 
+mod explain;
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::options::Options;
 use crate::report::{
-    Counts, Details, Drawing, ExplicitDetails, MoveReport, PositionReport, SolveReport, Source,
-    StatsReport,
+    Details, Drawing, ExplicitDetails, MoveReport, OutcomeCounts, PositionReport, SolveReport,
+    Source, StatsReport, Worth,
 };
 use crate::session::Playable;
 use crate::sum::{Component, Explicit};
-use boyi_core::analysis::Solved;
+use boyi_core::analysis::{Policy, Solved};
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, PositionId};
 use std::hash::Hash;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// Positions listed by default; beyond this only the starts are, unless `--all`.
 pub(crate) const LIST_UP_TO: usize = 200;
@@ -55,6 +57,38 @@ impl Shown for boyi_script::Pos {
 pub(crate) struct ScriptCalls {
     pub calls: u64,
     pub seconds: f64,
+}
+
+/// A game's solution, kept with the analysis policy it was solved under: the one cache of
+/// every explored family (graph files, scripts, native games), solved again only when asked
+/// under another policy.
+pub(crate) struct SolutionCache<P>(Mutex<Option<(Policy, Arc<Solution<P>>)>>);
+
+impl<P> SolutionCache<P> {
+    pub(crate) fn new() -> SolutionCache<P> {
+        SolutionCache(Mutex::new(None))
+    }
+
+    /// The solution under the policy `opts` asks for: the one kept, or `solve`'s, kept
+    /// for next time. `solve` is handed the solution kept under another policy, if any.
+    pub(crate) fn get(
+        &self,
+        opts: &Options,
+        solve: impl FnOnce(Policy, Option<&Solution<P>>) -> Result<Solution<P>>,
+    ) -> Result<Arc<Solution<P>>> {
+        let policy = Policy {
+            endless: opts.endless_play(),
+        };
+        let mut cached = self.0.lock().expect("not poisoned");
+        if let Some((p, s)) = &*cached {
+            if *p == policy {
+                return Ok(s.clone());
+            }
+        }
+        let s = Arc::new(solve(policy, cached.as_ref().map(|(_, s)| &**s))?);
+        *cached = Some((policy, s.clone()));
+        Ok(s)
+    }
 }
 
 /// An explored and solved game with the names of its positions.
@@ -112,8 +146,9 @@ impl<P: Shown> Solution<P> {
                     r#move: m,
                     to: self.name(t),
                     value: a.wld.value(t).parent().into(),
-                    sg: a.sg_value(g, t),
-                    score: score_of(t),
+                    worth: score_of(t)
+                        .map(Worth::Score)
+                        .or_else(|| a.sg_value(g, t).map(Worth::Nimber)),
                 };
                 (report, t)
             })
@@ -144,8 +179,9 @@ impl<P: Shown> Solution<P> {
             drawing: Drawing::Text { text: p.played() },
             to_move: None,
             value: a.wld.value(u).into(),
-            sg: a.sg_value(g, u),
-            score: scores.map(|s| s.value(u)),
+            worth: scores
+                .map(|s| Worth::Score(s.value(u)))
+                .or_else(|| a.sg_value(g, u).map(Worth::Nimber)),
             final_value: g.terminal(u),
             best_move: best_name,
             moves,
@@ -187,7 +223,7 @@ impl<P: Shown> Solution<P> {
                 ),
             });
         }
-        let (outcome, derivation) = crate::explain::graph::explain(self, at);
+        let (outcome, derivation) = explain::explain(self, at);
         Ok(crate::report::Explanation {
             game: game.to_string(),
             title,
@@ -236,7 +272,7 @@ impl<P: Shown> Solution<P> {
             convention: a.convention,
             positions_total: s.positions,
             moves_total: s.moves,
-            counts: Counts { win, loss, draw },
+            counts: OutcomeCounts { win, loss, draw },
             sg_note: a.sg_note.as_ref().map(|n| match a.sg_note_at {
                 Some(u) => format!("position `{}`: {n}", self.name(u)),
                 None => n.clone(),

@@ -6,12 +6,14 @@
 //! a Nim heap, Bouton's misère rule answers; otherwise the sum itself is explored as one game
 //! (the product of the parts' graphs), within the memory budget, or refused with a message.
 
+pub(crate) mod explain;
 use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
-use crate::explain::plane;
+use crate::fit::plane;
 use crate::name::GameName;
 use crate::options::{Options, Verb};
+use crate::report::Worth;
 use crate::report::{
     ComponentReport, Details, Drawing, MoveReport, PositionReport, Rule, RuleStatus,
     SequenceReport, SequenceValues, SolveReport, Source, SumMoveReport, SumReport, ValueReport,
@@ -161,8 +163,7 @@ impl Sum {
                     r#move: format!("{}: {m}", i + 1),
                     to: format!("component {} after {m}", i + 1),
                     value: ValueReport::outcome(after.outcome().flip()),
-                    sg: Some(after),
-                    score: None,
+                    worth: Some(Worth::Nimber(after)),
                 });
             }
         }
@@ -183,8 +184,7 @@ impl Sum {
             },
             to_move: None,
             value: ValueReport::outcome(total.outcome()),
-            sg: Some(total.clone()),
-            score: None,
+            worth: Some(Worth::Nimber(total.clone())),
             final_value: None,
             best_move: best,
             moves,
@@ -260,8 +260,7 @@ impl Sum {
             drawing: Drawing::Heaps { heaps },
             to_move: None,
             value: ValueReport::outcome(outcome),
-            sg: None,
-            score: None,
+            worth: None,
             final_value: None,
             best_move: winning_move
                 .as_ref()
@@ -321,8 +320,7 @@ impl Sum {
                     r#move: format!("{}: {m}", i + 1),
                     to: format!("component {} after {m}", i + 1),
                     value: v.into(),
-                    sg: None,
-                    score: None,
+                    worth: None,
                 }
             })
             .collect();
@@ -350,8 +348,7 @@ impl Sum {
             },
             to_move: None,
             value: value.into(),
-            sg: None,
-            score: None,
+            worth: None,
             final_value: None,
             best_move: moves.first().map(|m| m.r#move.clone()),
             moves,
@@ -385,6 +382,10 @@ struct Product<'a>(&'a [Explicit]);
 
 impl CoreGame for Product<'_> {
     type Position = Vec<PositionId>;
+
+    fn impartiality(&self) -> boyi_core::Impartiality {
+        boyi_core::Impartiality::Impartial
+    }
 
     fn starts(&self) -> Vec<Vec<PositionId>> {
         vec![self.0.iter().map(|p| p.position).collect()]
@@ -473,7 +474,7 @@ impl GameImpl for Sum {
             .iter()
             .map(|p| p.component(cx))
             .collect::<Result<Vec<_>>>()?;
-        let (outcome, derivation) = crate::explain::sum::explain(&components);
+        let (outcome, derivation) = explain::explain(&components);
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),
@@ -521,7 +522,7 @@ impl GameImpl for Sum {
             match g.sequence(&o, cx)? {
                 SequenceAnswer::Values(mut r) => {
                     // The values are in hand: a component's checkpoint is spent.
-                    r.spend_checkpoint();
+                    crate::spend_checkpoint(&mut r);
                     Ok(r)
                 }
                 SequenceAnswer::At(_) => unreachable!("no --at was given"),

@@ -8,7 +8,7 @@
 
 use crate::families::heap::heap_move_name;
 use crate::report::{
-    BinaryRow, Column, Derivation, HeapMove, MisereNimDerivation, NimDerivation, NimMove,
+    BinaryRow, Column, Derivation, HeapMove, MisereNimDerivation, NimDerivation, NimWinningMove,
 };
 use boyi_core::Outcome;
 use boyi_games::nim;
@@ -45,7 +45,7 @@ pub(crate) fn normal(heaps: &[u64]) -> (Outcome, Derivation) {
         })
         .collect();
     let highest_bit = (xor != 0).then(|| 63 - xor.leading_zeros());
-    let winning_moves: Vec<NimMove> = match highest_bit {
+    let winning_moves: Vec<NimWinningMove> = match highest_bit {
         Some(b) => heaps
             .iter()
             .enumerate()
@@ -53,7 +53,7 @@ pub(crate) fn normal(heaps: &[u64]) -> (Outcome, Derivation) {
             .map(|(j, &a)| {
                 let to = a ^ xor;
                 let left: Vec<u64> = if to == 0 { vec![] } else { vec![to] };
-                NimMove {
+                NimWinningMove {
                     heap: j + 1,
                     from: a,
                     to,

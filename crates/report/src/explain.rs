@@ -1,5 +1,4 @@
-//! `explain` and `strategy`: why a position is won or lost, worked on the user's numbers, and
-//! a winning strategy anyone can check.
+//! `explain`: why a position is won or lost, worked on the user's numbers.
 //!
 //! An [`Explanation`] is data, not prose: the heaps in binary with the xor of each column,
 //! each component's options with the smallest value missing among them, the rounds of the
@@ -7,11 +6,10 @@
 //! the web explorer into pictures. It is computed by the engine's `explain` module from the
 //! solvers' results.
 
-use super::PatternStatus;
+use crate::{PatternStatus, Side, ValueReport};
 use boyi_core::{Convention, LoopyValue, Outcome};
 use schemars::JsonSchema;
 use serde::Serialize;
-
 /// `explain`: why the position has its value.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct Explanation {
@@ -81,7 +79,7 @@ pub struct Column {
 
 /// A Nim move: heap `heap` (1-based) from `from` to `to`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct NimMove {
+pub struct NimWinningMove {
     /// 1-based heap number.
     pub heap: usize,
     /// Its size before.
@@ -110,7 +108,7 @@ pub struct NimDerivation {
     pub highest_bit: Option<u32>,
     /// The winning moves: one for each heap that has the highest bit (`a xor x < a` exactly
     /// there), listed in heap order.
-    pub winning_moves: Vec<NimMove>,
+    pub winning_moves: Vec<NimWinningMove>,
     /// A lost position: how many moves were tried, each leaving a nonzero xor (a move
     /// changes one heap, so it changes the xor).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -219,7 +217,7 @@ pub struct SumDerivation {
     pub xor: Option<u64>,
     /// Which component to move in, to which value, when the sum is won.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub winning_move: Option<SumMove>,
+    pub winning_move: Option<SumWinningMove>,
 }
 
 /// One component of a sum with its value.
@@ -237,7 +235,7 @@ pub struct ComponentValue {
 
 /// The winning move of a sum.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct SumMove {
+pub struct SumWinningMove {
     /// 1-based component number.
     pub component: usize,
     /// Its value before.
@@ -298,7 +296,7 @@ pub struct Drawn {
 
 /// One round of retrograde analysis.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct Round {
+pub struct RetrogradeRound {
     /// The round: the positions' remoteness.
     pub round: u32,
     /// Positions decided in it.
@@ -313,7 +311,7 @@ pub struct RetrogradeDerivation {
     /// Positions reachable from the one explained.
     pub positions: usize,
     /// The rounds in order (positions reachable from the one explained).
-    pub rounds: Vec<Round>,
+    pub rounds: Vec<RetrogradeRound>,
     /// The drawn positions.
     pub drawn: Vec<Drawn>,
     /// Whether the lists were cut short (more than [`RETROGRADE_LISTED`] positions).
@@ -359,215 +357,6 @@ pub struct Bought {
     pub otherwise: Option<u64>,
     /// What the plan offers.
     pub offered: u64,
-}
-
-/// `strategy`: a winning strategy for the player to move, for `boyi check-strategy` (the
-/// checker of the `boyi-check` crate reads it with rules of its own).
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct StrategyReport {
-    /// The file format's name: `boyi-strategy`.
-    pub format: String,
-    /// Its version.
-    pub version: u32,
-    /// The game's name in boyi.
-    pub game: String,
-    /// The rules the checker applies.
-    pub rules: StrategyRules,
-    /// The start: the winner is to move.
-    pub start: serde_json::Value,
-    /// The longest line of the strategy in plies, the winner's last move included: every
-    /// line ends in a win within it.
-    pub remoteness: u32,
-    /// For the start and every position the opponent can leave, the winner's reply.
-    pub replies: Vec<Reply>,
-}
-
-/// The rules of a strategy's game, as the checker knows them.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum StrategyRules {
-    /// Nim; positions are lists of heaps.
-    Nim {
-        /// Misère play: who takes the last token loses.
-        misere: bool,
-    },
-    /// Take k tokens from one heap for k in the set (or, `all_but`, for k not in it).
-    Subtraction {
-        /// The set.
-        set: Vec<u64>,
-        /// Whether the set lists what may not be taken.
-        all_but: bool,
-    },
-    /// A game-graph file in boyi's text or JSON format; positions are names.
-    Graph {
-        /// The file.
-        file: String,
-        /// Misère play (given on the command line rather than in the file).
-        misere: bool,
-    },
-}
-
-/// The winner's reply at one position.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct Reply {
-    /// The position, winner to move.
-    pub at: serde_json::Value,
-    /// The position the winner moves to.
-    pub play: serde_json::Value,
-}
-
-/// Whether a rule found in a table is a theorem or only fits the values computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum RuleStatus {
-    /// A theorem gives it for every n (named in `proof`).
-    Proved,
-    /// It fits every value computed, to `checked_to`; not proved beyond.
-    Checked,
-}
-
-/// The simplest description found for a series of values.
-#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
-#[serde(tag = "rule", rename_all = "kebab-case")]
-pub enum Rule {
-    /// a(n) = value from n = `from` on (`from` 0: constant).
-    EventuallyConstant {
-        /// Where it becomes constant.
-        from: u64,
-        /// The value.
-        value: i64,
-    },
-    /// a(n) = slope·n + intercept.
-    Linear {
-        /// The slope.
-        slope: i64,
-        /// The value at n = 0.
-        intercept: i64,
-    },
-    /// From n = `preperiod` on, a(n + period) = a(n) + saltus (saltus 0: periodic; else
-    /// arithmetic-periodic).
-    Periodic {
-        /// Where the pattern starts.
-        preperiod: u64,
-        /// The period.
-        period: u64,
-        /// The growth per period.
-        saltus: i64,
-        /// One period of values, from n = preperiod.
-        values: Vec<i64>,
-    },
-    /// a(n) = 2^n + offset (offset 0: powers of two; −1: 2^n − 1).
-    PowersOfTwo {
-        /// Added to 2^n.
-        offset: i64,
-    },
-    /// a(n) = c1·a(n−1) + ... + ck·a(n−k) from n = `from` + k on.
-    LinearRecurrence {
-        /// c1, ..., ck.
-        coefficients: Vec<i64>,
-        /// The first n of the initial values.
-        from: u64,
-    },
-    /// a(n) = ⌊n·α⌋ + offset.
-    Beatty {
-        /// α, as found.
-        alpha: f64,
-        /// Its name, when it is a known constant (`φ`, `φ²`, `√2`, ...).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        name: Option<String>,
-        /// The interval of α that fits every value.
-        interval: (f64, f64),
-        /// Added to ⌊nα⌋.
-        offset: i64,
-    },
-    /// The set's members are exactly the n ≥ `from` with n mod `modulus` in `residues`
-    /// (together with `below`, the members under `from`).
-    ModSet {
-        /// The modulus.
-        modulus: u64,
-        /// The residues.
-        residues: Vec<u64>,
-        /// Where the rule starts.
-        from: u64,
-        /// Members below `from`.
-        below: Vec<u64>,
-    },
-    /// The set's members are exactly the n = 2^k + offset.
-    PowersOfTwoSet {
-        /// Added to 2^k (0 or −1).
-        offset: i64,
-    },
-    /// The set's k-th member (k = 1, 2, ...) is given by `member`.
-    Enumerated {
-        /// The rule for the k-th member.
-        member: Box<Rule>,
-    },
-    /// A set of cells (x, y): the P-positions are exactly (a_k, b_k) and (b_k, a_k), k = 0, 1,
-    /// ... (`a` and `b` the rules of a_k and b_k; x = y when they are equal).
-    Pairs {
-        /// The rule of a_k.
-        a: Box<Rule>,
-        /// The rule of b_k.
-        b: Box<Rule>,
-    },
-    /// A table's values v(x, y) = x xor y (Nim's).
-    Xor,
-    /// The cells with x = y.
-    Diagonal,
-    /// The cells with one side equal to `value`: x = value or y = value.
-    Side {
-        /// The side.
-        value: u64,
-    },
-    /// The cells with x ≡ y (mod `modulus`).
-    Congruent {
-        /// The modulus.
-        modulus: u64,
-    },
-    /// A table periodic in each direction: v(x + px, y) = v(x, y) for x >= sx, and v(x, y +
-    /// py) = v(x, y) for y >= sy, so the cells x < sx + px, y < sy + py give every other.
-    Periodic2 {
-        /// (sx, sy): where the periods start.
-        start: (u64, u64),
-        /// (px, py).
-        period: (u64, u64),
-        /// For a set whose pattern starts at the table's first cell: its members' residues
-        /// (x mod px, y mod py).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        residues: Option<Vec<(u64, u64)>>,
-    },
-    /// A finite set of cells: these only.
-    FiniteCells {
-        /// The cells (x, y).
-        cells: Vec<(u64, u64)>,
-    },
-    /// The set is finite: these members only.
-    Finite {
-        /// The members.
-        members: Vec<u64>,
-    },
-    /// Nothing simple fits.
-    Nothing,
-}
-
-/// A series of a table, described.
-#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
-pub struct RuleReport {
-    /// What is described: `sg` values, `outcome` codes, `p-positions` (the n lost for the
-    /// player to move, as a set), `a` or `b` (the pairs' members).
-    pub of: String,
-    /// The rule.
-    #[serde(flatten)]
-    pub rule: Rule,
-    /// The rule as a formula (`a(n) = n mod 4`, `n mod 7 in {0, 2}`).
-    pub formula: String,
-    /// Proved or checked.
-    pub status: RuleStatus,
-    /// The theorem, when proved.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub proof: Option<String>,
-    /// Every value of the table was checked against the rule, up to this n.
-    pub checked_to: u64,
 }
 
 /// Pie Rules: the suffix recurrence on the slices and the perfect line.
@@ -645,7 +434,7 @@ pub struct LineDerivation {
     pub principal_variation: Vec<LineStep>,
     /// How the line ends.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub end: Option<crate::session::End>,
+    pub end: Option<crate::GameEnd>,
     /// For a lost position: every move with the opponent's best reply.
     pub refutations: Vec<Refutation>,
 }
@@ -654,13 +443,13 @@ pub struct LineDerivation {
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct LineStep {
     /// Who moves.
-    pub by: super::Side,
+    pub by: Side,
     /// The move.
     pub r#move: String,
     /// The position after it.
     pub to: String,
     /// Its value for the player who makes it.
-    pub value: super::ValueReport,
+    pub value: ValueReport,
 }
 
 /// A move of a lost position and the reply that refutes it.
@@ -669,13 +458,13 @@ pub struct Refutation {
     /// The move.
     pub r#move: String,
     /// Its value for the player who makes it.
-    pub value: super::ValueReport,
+    pub value: ValueReport,
     /// The opponent's best reply (absent when the move ends the game).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reply: Option<String>,
     /// The reply's value for the opponent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply_value: Option<super::ValueReport>,
+    pub reply_value: Option<ValueReport>,
 }
 
 /// Wythoff's game: its P-positions and the moves to them.
@@ -692,27 +481,6 @@ pub struct WythoffDerivation {
     pub pair: Option<u64>,
     /// The moves to a pair.
     pub winning_moves: Vec<(u64, u64)>,
-}
-
-/// A two-parameter table: the value of every cell (x, y) with x and y from `from` to `from +
-/// size - 1`, and the rules found for its values and its P-positions.
-#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
-pub struct TableReport {
-    /// What the cells hold: `sg` values, or `outcome` codes (loss 0, win 1, draw 2).
-    pub of: String,
-    /// The parameters x and y are: heaps `x`, `y`; a sheet's `w`, `h`; a script's own names.
-    pub axes: (String, String),
-    /// The first value of each parameter.
-    pub from: u64,
-    /// Cells per side.
-    pub size: usize,
-    /// The values, row by row: cell (x, y) at (x − from) · size + (y − from).
-    pub values: Vec<u32>,
-    /// The rule of the values, tested against every cell.
-    pub rule: RuleReport,
-    /// The rule of the cells of value 0 (lost for the player to move), tested against every
-    /// cell.
-    pub p_positions: RuleReport,
 }
 
 /// A scoring game: values are the final score for the player to move (negamax).

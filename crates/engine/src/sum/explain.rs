@@ -2,9 +2,9 @@
 //! of the values, and the component to move in (the one whose value drops when xored with
 //! the total) with the value to move it to.
 
-use super::mex_of;
-use crate::report::{ComponentValue, Derivation, Mex, SumDerivation, SumMove};
+use crate::report::{ComponentValue, Derivation, Mex, SumDerivation, SumWinningMove};
 use crate::sum::Component;
+use boyi_core::sg::mex;
 use boyi_core::sum;
 use boyi_core::{LoopyValue, Outcome};
 
@@ -57,7 +57,7 @@ pub(crate) fn explain(components: &[Box<dyn Component>]) -> (Outcome, Derivation
             let g = u64::from(c.value().finite()?);
             let want = g ^ x;
             let m = c.move_to_value(u32::try_from(want).ok()?)?;
-            Some(SumMove {
+            Some(SumWinningMove {
                 component: i + 1,
                 from_value: g,
                 to_value: want,
@@ -73,4 +73,14 @@ pub(crate) fn explain(components: &[Box<dyn Component>]) -> (Outcome, Derivation
             winning_move,
         }),
     )
+}
+
+/// The mex of some values: the smallest value missing among them, and the values sorted,
+/// each once.
+pub(crate) fn mex_of(values: impl IntoIterator<Item = u64>) -> (Vec<u64>, u64) {
+    let mut v: Vec<u64> = values.into_iter().collect();
+    v.sort_unstable();
+    v.dedup();
+    let small: Vec<u32> = v.iter().filter_map(|&x| u32::try_from(x).ok()).collect();
+    (v, u64::from(mex(small.iter().copied())))
 }

@@ -1,15 +1,17 @@
 //! Heap games: the Bash game's n mod (m + 1), one heap's value read from its table (the
 //! period found, the mex of its options), and several heaps as a sum of their values.
 
-use super::mex_of;
+mod nim;
+pub(crate) mod wythoff;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::families::heap::position::Heaps;
 use crate::families::heap::{heap_move_name, Kind};
 use crate::report::{
     BashDerivation, ComponentValue, Derivation, HeapDerivation, HeapMove, HeapPeriod, Mex,
-    PatternStatus, SumDerivation, SumMove,
+    PatternStatus, SumDerivation, SumWinningMove,
 };
+use crate::sum::explain::mex_of;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::period;
 
@@ -30,9 +32,9 @@ pub(crate) fn explain(
 ) -> Result<(Outcome, Derivation)> {
     if let Kind::Nim = kind {
         return Ok(if misere {
-            super::nim::misere(heaps)
+            nim::misere(heaps)
         } else {
-            super::nim::normal(heaps)
+            nim::normal(heaps)
         });
     }
     let max = heaps.iter().copied().max().unwrap_or(0);
@@ -115,7 +117,7 @@ pub(crate) fn explain(
                 let want = g ^ xor;
                 if want < g || (want != g && tail) {
                     let left = values.move_to(n, want)?;
-                    Some(SumMove {
+                    Some(SumWinningMove {
                         component: i + 1,
                         from_value: g,
                         to_value: want,

@@ -1,0 +1,156 @@
+//! What the engine needs of a board game beyond solving it ([`BoardRules`]), for tic-tac-toe,
+//! the m,n,k-games and Connect-Four: reading and writing positions, drawing them, naming
+//! moves, and the game's searcher.
+
+use super::BoardSpec;
+use crate::error::{Error, Result};
+use crate::report::{Drawing, Side};
+use boyi_core::tier::TieredGame;
+use boyi_games::connect4::{column_name, Connect4};
+use boyi_games::mnk::Mnk;
+use boyi_search::connect4::C4;
+use boyi_search::mnk::MnkSearch;
+use boyi_search::tiered::Tiered;
+
+/// What the engine needs of a board game beyond solving it.
+pub(crate) trait BoardRules:
+    TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static
+{
+    fn title(&self) -> String;
+    /// The rules as data, for programs that solve boards themselves.
+    fn spec(&self) -> BoardSpec;
+    fn read(&self, text: &str) -> Result<Self::Position>;
+    fn drawing(&self, pos: &Self::Position) -> Drawing;
+    /// The move from `from` to `to`, as the player types it.
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String;
+    /// Who is to move (tiers count stones, so their parity tells).
+    fn side(&self, pos: &Self::Position) -> Side {
+        if self.tier(pos) % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+    /// How to type a move.
+    fn how_to_move(&self) -> String;
+    /// The game for exact search.
+    type Search: Tiered<Board = Self> + Send + Sync + 'static;
+    /// The game for exact search.
+    fn search(&self) -> Self::Search;
+    /// The name of the position after `name` is played from the position named `text`.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        if text.is_empty() {
+            name.to_string()
+        } else {
+            format!("{text} {name}")
+        }
+    }
+}
+
+impl BoardRules for Mnk {
+    /// Boards of up to nine cells write positions as one digit a cell (`519`), others with
+    /// spaces between cells.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        let (m, n, _) = self.mnk();
+        match (text.is_empty(), m * n <= 9) {
+            (true, _) => name.to_string(),
+            (false, true) => format!("{text}{name}"),
+            (false, false) => format!("{text} {name}"),
+        }
+    }
+    type Search = MnkSearch;
+    fn spec(&self) -> BoardSpec {
+        BoardSpec::Mnk(self.clone())
+    }
+    fn search(&self) -> MnkSearch {
+        MnkSearch::new(self)
+    }
+    fn title(&self) -> String {
+        match self.mnk() {
+            (3, 3, 3) => "tic-tac-toe".into(),
+            (m, n, k) => {
+                format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)")
+            }
+        }
+    }
+    fn read(&self, text: &str) -> Result<Self::Position> {
+        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    }
+    fn drawing(&self, pos: &Self::Position) -> Drawing {
+        let (m, n, _) = self.mnk();
+        Drawing::Grid {
+            width: m,
+            height: n,
+            cells: self.cells(pos),
+            gravity: false,
+            text: self.render(pos),
+        }
+    }
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
+        self.cell_between(from, to)
+            .map_or_else(|| "?".into(), |c| (c + 1).to_string())
+    }
+    fn how_to_move(&self) -> String {
+        let (m, n, _) = self.mnk();
+        format!(
+            "type the cell to play, 1 to {} row by row from the top left",
+            m * n
+        )
+    }
+}
+
+impl BoardRules for Connect4 {
+    type Search = C4;
+    fn spec(&self) -> BoardSpec {
+        BoardSpec::Connect4(self.clone())
+    }
+    fn search(&self) -> C4 {
+        C4::new(self)
+    }
+    /// Connect-Four positions are the columns played, one digit each.
+    fn extend_text(&self, text: &str, name: &str) -> String {
+        format!("{text}{name}")
+    }
+    fn title(&self) -> String {
+        match self.k() {
+            4 => format!("Connect-Four {}x{}", self.width(), self.height()),
+            k => format!(
+                "Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)",
+                self.width(),
+                self.height()
+            ),
+        }
+    }
+    fn read(&self, text: &str) -> Result<Self::Position> {
+        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    }
+    fn drawing(&self, pos: &Self::Position) -> Drawing {
+        Drawing::Grid {
+            width: self.width(),
+            height: self.height(),
+            cells: self.cells(pos),
+            gravity: true,
+            text: self.render(pos),
+        }
+    }
+    fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String {
+        self.column_between(from, to)
+            .map_or_else(|| "?".into(), column_name)
+    }
+    fn how_to_move(&self) -> String {
+        format!(
+            "type the column to drop a stone into, 1 to {}",
+            self.width()
+        )
+    }
+}
+
+/// The name of a game's directory under the data directory: its name and variant.
+pub(crate) fn dir_name<G: TieredGame>(game: &G) -> String {
+    let variant: String = game
+        .variant()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { 'x' })
+        .collect();
+    format!("{}-{variant}", game.name())
+}

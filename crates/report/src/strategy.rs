@@ -1,0 +1,60 @@
+//! `strategy`: a winning strategy written out for the independent checker
+//! (`boyi check-strategy`, the `boyi-check` crate).
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// `strategy`: a winning strategy for the player to move, for `boyi check-strategy` (the
+/// checker of the `boyi-check` crate reads it with rules of its own).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct StrategyReport {
+    /// The file format's name: `boyi-strategy`.
+    pub format: String,
+    /// Its version.
+    pub version: u32,
+    /// The game's name in boyi.
+    pub game: String,
+    /// The rules the checker applies.
+    pub rules: StrategyRules,
+    /// The start: the winner is to move.
+    pub start: serde_json::Value,
+    /// The longest line of the strategy in plies, the winner's last move included: every
+    /// line ends in a win within it.
+    pub remoteness: u32,
+    /// For the start and every position the opponent can leave, the winner's reply.
+    pub replies: Vec<Reply>,
+}
+
+/// The rules of a strategy's game, as the checker knows them.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum StrategyRules {
+    /// Nim; positions are lists of heaps.
+    Nim {
+        /// Misère play: who takes the last token loses.
+        misere: bool,
+    },
+    /// Take k tokens from one heap for k in the set (or, `all_but`, for k not in it).
+    Subtraction {
+        /// The set.
+        set: Vec<u64>,
+        /// Whether the set lists what may not be taken.
+        all_but: bool,
+    },
+    /// A game-graph file in boyi's text or JSON format; positions are names.
+    Graph {
+        /// The file.
+        file: String,
+        /// Misère play (given on the command line rather than in the file).
+        misere: bool,
+    },
+}
+
+/// The winner's reply at one position.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct Reply {
+    /// The position, winner to move.
+    pub at: serde_json::Value,
+    /// The position the winner moves to.
+    pub play: serde_json::Value,
+}
