@@ -33,6 +33,41 @@ pub struct Cli {
     pub verb: MpiVerb,
 }
 
+impl Cli {
+    /// Reads the arguments after the program's name. The options of `boyi-mpi solve` may
+    /// stand anywhere; every other token is the game's (`connect4 --width 5 --db d`: the
+    /// game is `connect4 --width 5`), as `boyi solve` reads them.
+    pub fn read(args: &[String]) -> Result<Cli, clap::Error> {
+        use clap::{CommandFactory, Parser};
+        let command = Cli::command();
+        let mut argv = vec!["boyi-mpi".to_string()];
+        argv.extend(args.first().cloned());
+        let Some(verb) = args.first().and_then(|v| command.find_subcommand(v)) else {
+            // No verb, or not one of ours: clap says so.
+            return Cli::try_parse_from(argv);
+        };
+        let mut game = Vec::new();
+        let mut tokens = args[1..].iter();
+        while let Some(t) = tokens.next() {
+            let long = t.strip_prefix("--").map(|l| l.split('=').next().unwrap_or(l));
+            let own = long.and_then(|l| verb.get_arguments().find(|a| a.get_long() == Some(l)));
+            match own {
+                Some(arg) => {
+                    argv.push(t.clone());
+                    if arg.get_action().takes_values() && !t.contains('=') {
+                        argv.extend(tokens.next().cloned());
+                    }
+                }
+                None if t == "-h" || t == "--help" => argv.push(t.clone()),
+                None => game.push(t.clone()),
+            }
+        }
+        argv.push("--".into());
+        argv.extend(game);
+        Cli::try_parse_from(argv)
+    }
+}
+
 /// What `boyi-mpi` does.
 #[derive(clap::Subcommand, Debug)]
 pub enum MpiVerb {
@@ -71,8 +106,9 @@ pub struct SolveArgs {
     /// The result as JSON.
     #[arg(long)]
     pub json: bool,
-    /// The game, as `boyi solve` names it.
-    #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+    /// The game, as `boyi solve` names it (its own options, such as connect4's `--width`,
+    /// among its tokens: [`Cli::read`] keeps them apart from these).
+    #[arg(required = true, num_args = 1.., allow_hyphen_values = true, last = true)]
     pub game: Vec<String>,
 }
 
@@ -108,9 +144,7 @@ impl Job {
     /// assert!(boyi_mpi::Job::parse(&["solve".into(), "nim".into(), "3".into(), "--db".into(), "d".into()]).unwrap_err().contains("board game"));
     /// ```
     pub fn parse(args: &[String]) -> Result<Job, String> {
-        use clap::Parser;
-        let argv = std::iter::once("boyi-mpi".to_string()).chain(args.iter().cloned());
-        Job::from_cli(Cli::try_parse_from(argv).map_err(|e| e.to_string())?)
+        Job::from_cli(Cli::read(args).map_err(|e| e.to_string())?)
     }
 
     /// The job a parsed command line asks for.

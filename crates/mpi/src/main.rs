@@ -5,7 +5,8 @@
 mod printer;
 
 fn main() {
-    let cli = <boyi_mpi::Cli as clap::Parser>::parse();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let cli = boyi_mpi::Cli::read(&args).unwrap_or_else(|e| e.exit());
     let job = match boyi_mpi::Job::from_cli(cli) {
         Ok(job) => job,
         Err(e) => {
