@@ -42,6 +42,7 @@ pub mod graph;
 pub mod loopy;
 mod mem;
 pub mod minimax;
+pub mod nimber;
 pub mod progress;
 pub mod retrograde;
 pub mod sg;
