@@ -1,0 +1,134 @@
+//! Products of coin-turning games on a grid, and the Tartan theorem: Turning Corners and its
+//! relatives.
+//!
+//! Given two coin-turning rules `A` and `B` ([`crate::coins`]), their product is played on a
+//! grid of coins: a move picks a move of `A` (a set of columns `S` ending at `x`) and a move of
+//! `B` (a set of rows `T` ending at `y`) and turns over every coin of `S × T`; the coin at
+//! `(x, y)` must go from heads to tails. The Tartan theorem (Winning Ways, ch. 14) says a
+//! single head at `(x, y)` is worth the nim product `gA(x) ⊗ gB(y)`, and a grid the xor over
+//! its heads.
+//!
+//! Turning Corners is Twins × Twins: a move turns the four corners `(a, b)`, `(a, y)`,
+//! `(x, b)`, `(x, y)` of a rectangle (`a < x`, `b < y`), so a head at `(x, y)` is worth
+//! `x ⊗ y`. Ruler × Ruler turns whole rectangles ("Tartans").
+//!
+//! ```
+//! use boyi_games::coins::{Ruler, Twins};
+//! use boyi_games::tartan::Product;
+//!
+//! let corners = Product::new(Twins, Twins);
+//! assert_eq!(corners.value(2, 3), Some(1)); // 2 ⊗ 3 = 1
+//! assert_eq!(corners.grid_value(&[(2, 3), (4, 4), (5, 1)]), Some(1 ^ 6 ^ 5));
+//! let tartans = Product::new(Ruler, Ruler);
+//! assert_eq!(tartans.value(4, 6), Some(8)); // g(4) ⊗ g(6) = 4 ⊗ 2 = 8
+//! ```
+
+use crate::coins::CoinRule;
+use boyi_core::{nimber, Game};
+
+/// The product of two coin-turning rules: columns follow `A`, rows follow `B`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Product<A, B> {
+    columns: A,
+    rows: B,
+}
+
+impl<A: CoinRule, B: CoinRule> Product<A, B> {
+    /// The product of `columns` (the rule of the first coordinate) and `rows`.
+    pub fn new(columns: A, rows: B) -> Product<A, B> {
+        Product { columns, rows }
+    }
+
+    /// The value of a single head at `(x, y)`: `gA(x) ⊗ gB(y)` (the Tartan theorem); `None`
+    /// when a one-dimensional value does not fit in 64 bits.
+    pub fn value(&self, x: u64, y: u64) -> Option<u64> {
+        Some(nimber::mul(self.columns.value(x)?, self.rows.value(y)?))
+    }
+
+    /// The value of a grid with heads at `heads` (`(x, y)` pairs): the xor of their values.
+    pub fn grid_value(&self, heads: &[(u64, u64)]) -> Option<u64> {
+        heads
+            .iter()
+            .try_fold(0, |acc, &(x, y)| self.value(x, y).map(|v| acc ^ v))
+    }
+
+    /// The game's name, `A × B`.
+    pub fn name(&self) -> String {
+        format!("{} × {}", self.columns.name(), self.rows.name())
+    }
+}
+
+/// A grid of coins under a product rule, as a game for the general engine (the brute-force
+/// check of the Tartan theorem): a position is the set of heads as a bit mask over the cells
+/// of a `width × height` grid (at most 64 cells), cell `(x, y)` at bit `y * width + x`.
+///
+/// ```
+/// use boyi_core::{explore, sg, Budget};
+/// use boyi_games::coins::Twins;
+/// use boyi_games::tartan::{CoinGrid, Product};
+///
+/// let grid = CoinGrid::new(Product::new(Twins, Twins), 4, 4, &[(3, 3)]).unwrap();
+/// let e = explore(&grid, &Budget::default()).unwrap();
+/// assert_eq!(sg::grundy(&e.graph).unwrap()[e.starts[0] as usize], 2); // 3 ⊗ 3 = 2
+/// ```
+#[derive(Clone, Debug)]
+pub struct CoinGrid<A, B> {
+    product: Product<A, B>,
+    width: u64,
+    height: u64,
+    heads: u64,
+}
+
+impl<A: CoinRule, B: CoinRule> CoinGrid<A, B> {
+    /// The grid with heads at the given cells (repeats cancel); `None` if the grid has more
+    /// than 64 cells or a head lies outside it.
+    pub fn new(
+        product: Product<A, B>,
+        width: u64,
+        height: u64,
+        heads: &[(u64, u64)],
+    ) -> Option<CoinGrid<A, B>> {
+        if width.checked_mul(height)? > 64 {
+            return None;
+        }
+        let heads = heads.iter().try_fold(0u64, |m, &(x, y)| {
+            (x < width && y < height).then(|| m ^ (1 << (y * width + x)))
+        })?;
+        Some(CoinGrid {
+            product,
+            width,
+            height,
+            heads,
+        })
+    }
+}
+
+impl<A: CoinRule, B: CoinRule> Game for CoinGrid<A, B> {
+    type Position = u64;
+
+    fn starts(&self) -> Vec<u64> {
+        vec![self.heads]
+    }
+
+    fn moves(&self, &heads: &u64, out: &mut Vec<u64>) {
+        let (mut columns, mut rows) = (Vec::new(), Vec::new());
+        for cell in (0..self.width * self.height).filter(|c| heads >> c & 1 == 1) {
+            let (x, y) = (cell % self.width, cell / self.width);
+            columns.clear();
+            rows.clear();
+            self.product.columns.moves(x, &mut columns);
+            self.product.rows.moves(y, &mut rows);
+            for s in &columns {
+                for t in &rows {
+                    let mut next = heads;
+                    for &cx in s.iter().chain([x].iter()) {
+                        for &cy in t.iter().chain([y].iter()) {
+                            next ^= 1 << (cy * self.width + cx);
+                        }
+                    }
+                    out.push(next);
+                }
+            }
+        }
+    }
+}
