@@ -68,6 +68,9 @@ static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
 impl Tables {
     fn build() -> Tables {
         let g = generator16();
+        // Multiplying by g is GF(2)-linear: the images of the 16 bits make each step of the
+        // walk through the group a few xors instead of a recursion.
+        let times_g: Vec<u64> = (0..16).map(|k| mul_halves(1 << k, g, 16)).collect();
         let mut exp = vec![0u16; 2 * LOG_ZERO as usize + 1];
         let mut log = vec![LOG_ZERO; ORDER16 + 1];
         let mut x: u64 = 1;
@@ -75,7 +78,9 @@ impl Tables {
             exp[i] = x as u16;
             exp[i + ORDER16] = x as u16;
             log[x as usize] = i as u32;
-            x = mul_halves(x, g, 16);
+            x = (0..16)
+                .filter(|k| x >> k & 1 == 1)
+                .fold(0, |y, k| y ^ times_g[k]);
         }
         debug_assert_eq!(x, 1, "the generator's order is 65535");
         let log_h = log[1 << 15];
