@@ -1465,6 +1465,103 @@ mod tests {
         assert!(Table::plane(0, 3, Entries::Values(vec![0; 8])).is_none());
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+        /// Token soup (the fuzz target's check on random sequences of the language's words):
+        /// an answer or an error with a column, never a panic.
+        #[test]
+        fn token_soup_never_panics(words in proptest::collection::vec(0usize..WORDS.len(), 0..30)) {
+            let text: Vec<&str> = words.iter().map(|&w| WORDS[w]).collect();
+            fuzz_check::run(text.join(" ").as_bytes());
+            fuzz_check::run(text.concat().as_bytes());
+        }
+    }
+
+    fn expression_text() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        const OPS: [&str; 16] = [
+            "+", "-", "*", "/", "%", "**", "^", "&", "|", "<<", ">>", "==", "<", "!=", "&&", "||",
+        ];
+        let leaf = prop_oneof![
+            Just("n".to_string()),
+            Just("x".to_string()),
+            (0i64..300).prop_map(|v| v.to_string()),
+            Just(i128::MAX.to_string()),
+        ];
+        leaf.prop_recursive(5, 40, 3, |e| {
+            prop_oneof![
+                (e.clone(), 0..OPS.len(), e.clone())
+                    .prop_map(|(a, o, b)| format!("{a} {} {b}", OPS[o])),
+                e.clone().prop_map(|a| format!("({a})")),
+                e.clone().prop_map(|a| format!("-{a}")),
+                e.clone().prop_map(|a| format!("!({a})")),
+                (e.clone(), e.clone()).prop_map(|(a, b)| format!("max({a}, {b})")),
+                e.clone().prop_map(|a| format!("floor(({a}) * phi)")),
+                (e.clone(), e.clone(), e)
+                    .prop_map(|(c, a, b)| format!("(if {c} then {a} else {b})")),
+            ]
+        })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+
+        /// Random expressions of the grammar (many ill-typed, many overflowing): the same
+        /// check, with more of them getting past the parser.
+        #[test]
+        fn random_expressions_never_panic(text in expression_text()) {
+            fuzz_check::run(text.as_bytes());
+        }
+    }
+
+    const WORDS: [&str; 44] = [
+        "n",
+        "x",
+        "y",
+        "0",
+        "1",
+        "2",
+        "7",
+        "127",
+        "170141183460469231731687303715884105727",
+        "(",
+        ")",
+        ",",
+        "+",
+        "-",
+        "*",
+        "/",
+        "%",
+        "**",
+        "^",
+        "xor",
+        "&",
+        "|",
+        "<<",
+        ">>",
+        "~",
+        "!",
+        "not",
+        "==",
+        "!=",
+        "<",
+        ">=",
+        "&&",
+        "||",
+        "and",
+        "if",
+        "then",
+        "else",
+        "true",
+        "min(",
+        "popcount(",
+        "floor(",
+        "phi",
+        "mex(",
+        "gcd(",
+    ];
+
     #[test]
     fn fuzz_corpus_never_panics() {
         let n = replay::replay(env!("CARGO_MANIFEST_DIR"), "conjecture", fuzz_check::run);
