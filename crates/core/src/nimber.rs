@@ -19,7 +19,9 @@
 //! multiplicative group is cyclic of order 65535), built once on first use from a plain
 //! recursion on halves; a 64-bit product takes 14 of them. Squares and square roots are
 //! GF(2)-linear maps (the Frobenius map and its inverse), so each is eight lookups in byte
-//! tables; inverses use the norm of the extension, again halving down to 16 bits.
+//! tables; inverses use the norm of the extension, again halving down to 16 bits. Powers,
+//! multiplicative orders and discrete logarithms (Pohlig–Hellman: `2^64 - 1` is a product of
+//! seven small primes) complete what contest problems ask of the field.
 //!
 //! ```
 //! use boyi_core::nimber::{self, Nimber};
@@ -288,6 +290,101 @@ pub fn pow(a: u64, mut e: u64) -> u64 {
             r = mul(r, base);
         }
         base = square(base);
+        e >>= 1;
+    }
+    r
+}
+
+/// The primes of `2^64 - 1`, the order of the multiplicative group: each appears once.
+const GROUP_PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6_700_417];
+
+/// The multiplicative order of `a`: the least `k >= 1` with `a^k = 1`; `None` for 0. It
+/// divides `2^64 - 1`.
+///
+/// ```
+/// use boyi_core::nimber;
+/// assert_eq!(nimber::order(1), Some(1));
+/// assert_eq!(nimber::order(2), Some(3)); // GF(4)* has order 3
+/// assert_eq!(nimber::order(1 << 16).map(|k| (u64::MAX % k)), Some(0));
+/// ```
+pub fn order(a: u64) -> Option<u64> {
+    if a == 0 {
+        return None;
+    }
+    let mut k = u64::MAX;
+    for p in GROUP_PRIMES {
+        if pow(a, k / p) == 1 {
+            k /= p;
+        }
+    }
+    Some(k)
+}
+
+/// The discrete logarithm: the least `x >= 0` with `a^x = b`, or `None` when `b` is not a
+/// power of `a`. Pohlig–Hellman over the primes of `a`'s order, each by baby steps and
+/// giant steps (at most about 2,600 of each, for the prime 6,700,417).
+///
+/// ```
+/// use boyi_core::nimber;
+/// assert_eq!(nimber::log(8, 10), Some(4)); // 8^4 = 10
+/// assert_eq!(nimber::log(2, 4), None); // 4 is not in GF(4), where the powers of 2 stay
+/// let (a, x) = (0x1234_5678_9abc_def1, 1_000_000_007);
+/// let b = nimber::pow(a, x);
+/// assert_eq!(nimber::pow(a, nimber::log(a, b).unwrap()), b);
+/// ```
+pub fn log(a: u64, b: u64) -> Option<u64> {
+    match (a, b) {
+        (_, 1) => return Some(0),
+        (0, 0) => return Some(1),
+        (0, _) | (_, 0) => return None,
+        _ => {}
+    }
+    let k = order(a)?;
+    if pow(b, k) != 1 {
+        return None; // b's order does not divide a's: not in the group a generates
+    }
+    // x mod p for each prime p of k, combined by the Chinese remainder theorem (k is
+    // square-free, so these determine x mod k).
+    let (mut x, mut modulus) = (0u128, 1u128);
+    for p in GROUP_PRIMES.into_iter().filter(|p| k % p == 0) {
+        let r = log_prime_order(pow(a, k / p), pow(b, k / p), p)? as u128;
+        let p = p as u128;
+        // Find t with x + t·modulus ≡ r (mod p).
+        let inv = mod_pow(modulus % p, p - 2, p); // p is prime
+        let t = (r + p - x % p) % p * inv % p;
+        x += t * modulus;
+        modulus *= p;
+    }
+    Some(x as u64)
+}
+
+/// `x` in `0..p` with `g^x = h`, where `g` has prime order `p` (baby steps, giant steps).
+fn log_prime_order(g: u64, h: u64, p: u64) -> Option<u64> {
+    let m = (p as f64).sqrt().ceil() as u64 + 1;
+    let mut baby = std::collections::HashMap::with_capacity(m as usize);
+    let mut e = 1;
+    for j in 0..m {
+        baby.entry(e).or_insert(j);
+        e = mul(e, g);
+    }
+    let step = inverse(pow(g, m))?;
+    let mut gamma = h;
+    for i in 0..m {
+        if let Some(&j) = baby.get(&gamma) {
+            return Some((i * m + j) % p);
+        }
+        gamma = mul(gamma, step);
+    }
+    None
+}
+
+fn mod_pow(mut base: u128, mut e: u128, m: u128) -> u128 {
+    let mut r = 1 % m;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = r * base % m;
+        }
+        base = base * base % m;
         e >>= 1;
     }
     r

@@ -181,7 +181,7 @@ fn fermat_powers_and_known_squares() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
     fn field_laws(a: u64, b: u64, c: u64) {
@@ -209,6 +209,24 @@ proptest! {
         prop_assert_eq!(y, b);
         prop_assert_eq!(nimber::pow(a, u64::MAX), 1);
         prop_assert_eq!(nimber::pow(b, 5), nimber::mul(nimber::mul(b, b), nimber::mul(nimber::mul(b, b), b)));
+    }
+
+    #[test]
+    fn orders_and_discrete_logarithms(a in 2u64.., e: u64, small in 2u64..1 << 16, big in 1u64 << 16..) {
+        let k = nimber::order(a).unwrap();
+        prop_assert_eq!(u64::MAX % k, 0);
+        prop_assert_eq!(nimber::pow(a, k), 1);
+        for p in [3, 5, 17, 257, 641, 65537, 6_700_417] {
+            if k.is_multiple_of(p) {
+                prop_assert_ne!(nimber::pow(a, k / p), 1, "the order is the least");
+            }
+        }
+        let b = nimber::pow(a, e);
+        let x = nimber::log(a, b).unwrap();
+        prop_assert_eq!(nimber::pow(a, x), b);
+        prop_assert_eq!(x, e % k, "the least exponent");
+        // The powers of a 16-bit nimber stay in GF(2^16).
+        prop_assert_eq!(nimber::log(small, big), None);
     }
 
     #[test]
