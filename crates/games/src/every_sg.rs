@@ -101,6 +101,31 @@ pub fn steps(graph: &Graph) -> Result<Vec<u32>> {
     Ok(values)
 }
 
+/// The move the step rule prescribes in one component, given the step counts of its graph
+/// ([`steps`]): from an N-position, to the P-position of largest step count (the winner
+/// prolongs); from a P-position, to the option of least step count (the loser hurries).
+/// Playing it in every component wins the Every-SG sum whenever the largest step count is
+/// odd. `None` when `u` has no move.
+///
+/// ```
+/// use boyi_core::Graph;
+/// use boyi_games::every_sg;
+/// // 2 -> 1 -> 0 and 2 -> 0: from 2 the winner goes to 0, its only P-position option.
+/// let g = Graph::from_edges(3, &[(2, 1), (2, 0), (1, 0)]).unwrap();
+/// let steps = every_sg::steps(&g).unwrap();
+/// assert_eq!(every_sg::best_move(&g, &steps, 2), Some(0));
+/// ```
+pub fn best_move(graph: &Graph, steps: &[u32], u: PositionId) -> Option<PositionId> {
+    let options = graph.moves(u).iter().copied();
+    if steps[u as usize] % 2 == 1 {
+        options
+            .filter(|&t| steps[t as usize].is_multiple_of(2))
+            .max_by_key(|&t| steps[t as usize])
+    } else {
+        options.min_by_key(|&t| steps[t as usize])
+    }
+}
+
 /// The step counts of heaps `0..=upto` of a heap game whose moves go to smaller heaps
 /// (a subtraction game, Nim, ...): `moves(n, out)` appends the heaps `n` can move to.
 /// Fails with [`Error::InvalidGame`] if a heap moves to one as large.

@@ -244,7 +244,7 @@ fn random_dag(n: u32, seed: u64) -> Graph {
 fn every_sg_step_rule_by_brute_force() {
     // Sums of two or three components of random acyclic graphs: the largest step count's
     // parity against retrograde analysis of the Every-SG sum itself.
-    let mut checked = 0;
+    let (mut checked, mut moved) = (0, 0);
     for seed in 0..12u64 {
         let graph = random_dag(9, seed * 7919 + 1);
         let steps = every_sg::steps(&graph).unwrap();
@@ -282,10 +282,29 @@ fn every_sg_step_rule_by_brute_force() {
                 predicted,
                 "seed {seed}, components {parts:?}"
             );
+            if predicted {
+                // The prescribed move in every component leaves the opponent lost.
+                let next: Vec<u32> = parts
+                    .iter()
+                    .map(|&p| every_sg::best_move(&graph, &steps, p).unwrap_or(p))
+                    .collect();
+                let after = next.iter().map(|&start| Component {
+                    graph: &graph,
+                    start,
+                });
+                let after = EverySum::new(after.collect());
+                assert_eq!(
+                    solve(&after).0,
+                    Outcome::Loss,
+                    "seed {seed}, {parts:?} -> {next:?}"
+                );
+                moved += 1;
+            }
             checked += 1;
         }
     }
     assert_eq!(checked, 60);
+    assert!(moved > 10, "only {moved} sums were first-player wins");
 }
 
 #[test]
