@@ -33,7 +33,9 @@ use boyi_core::Game;
 /// closed form of the value of a single head.
 pub trait CoinRule {
     /// Appends every move whose rightmost coin is `x`, each as the list of the *other* coins
-    /// it turns over (all left of `x`). Empty when `x` is not a coin of the game.
+    /// it turns over (all left of `x`). Empty when `x` is not a coin of the game. The moves
+    /// are enumerated (Ruler has `x` of them, Mock Turtles about `x²/2`): for the brute-force
+    /// games, whose coins are below 64; values come from [`CoinRule::value`].
     fn moves(&self, x: u64, out: &mut Vec<Vec<u64>>);
 
     /// `g(x)`, the Sprague–Grundy value of a row whose only head is the coin `x`, by the

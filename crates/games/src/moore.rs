@@ -49,11 +49,12 @@ pub fn winning_move(heaps: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
     let mut new = heaps.to_vec();
     // Heaps already lowered: their remaining digits may be set freely.
     let mut touched: Vec<usize> = Vec::new();
+    let mut is_touched = vec![false; heaps.len()];
     for b in (0..64).rev() {
         let bit = 1u64 << b;
         // Touched heaps had this digit cleared for now; count the untouched 1s.
         let ones: Vec<usize> = (0..heaps.len())
-            .filter(|i| !touched.contains(i) && heaps[*i] & bit != 0)
+            .filter(|&i| !is_touched[i] && heaps[i] & bit != 0)
             .collect();
         let s = ones.len() as u64 % modulus;
         if s == 0 {
@@ -64,6 +65,7 @@ pub fn winning_move(heaps: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
             for &i in &ones[..s as usize] {
                 new[i] = heaps[i] & !(bit | (bit - 1));
                 touched.push(i);
+                is_touched[i] = true;
             }
         } else {
             // Enough heaps are touched to fill the sum up to k + 1 instead.

@@ -351,3 +351,28 @@ fn every_sg_heap_families() {
     let cycle = Graph::from_edges(2, &[(0, 1), (1, 0)]).unwrap();
     assert!(every_sg::steps(&cycle).is_err());
 }
+
+#[test]
+fn moore_winning_moves_at_scale() {
+    // 100,000 heaps of 64 bits: the move found touches at most k heaps, lowers each, and
+    // leaves every digit sum 0 modulo k + 1.
+    let mut x = 0x2545_f491_4f6c_dd1d_u64;
+    let heaps: Vec<u64> = (0..100_000)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        })
+        .collect();
+    for k in [1, 2, 7, 1000, 200_000] {
+        let m = moore::winning_move(&heaps, k).expect("random heaps are a win");
+        assert!(!m.is_empty() && m.len() as u64 <= k);
+        let mut next = heaps.clone();
+        for &(i, size) in &m {
+            assert!(size < heaps[i]);
+            next[i] = size;
+        }
+        assert!(moore::is_loss(&next, k), "k = {k}");
+    }
+}
