@@ -1568,3 +1568,9 @@ mod tests {
         assert!(n > 50, "the corpus should hold many inputs, found {n}");
     }
 }
+
+/// The examples of `docs/classics.md` (nimbers, the classic variants, conjectures), run as
+/// doctests here, the one crate that sees all three.
+#[doc = include_str!("../../../docs/classics.md")]
+#[cfg(doctest)]
+pub struct ClassicsDoctests;
