@@ -108,12 +108,17 @@ fn answers(input: &str) -> String {
     out
 }
 
-/// The input `small` and `small_few` print: every pair with `a + b = s`, `s = 0, 1, ...`.
-fn antidiagonals(count: usize) -> String {
+/// The input `small` and `small_few` print: every pair with `a + b = s`, `s = 0, 1, ...`;
+/// `large` and `large_few` print the complements of those pairs.
+fn antidiagonals(count: usize, complement: bool) -> String {
     let mut s = format!("{count}\n");
     let pairs = (0u64..).flat_map(|d| (0..=d).map(move |a| (a, d - a)));
     for (a, b) in pairs.take(count) {
-        writeln!(s, "{a} {b}").unwrap();
+        if complement {
+            writeln!(s, "{} {}", !a, !b).unwrap();
+        } else {
+            writeln!(s, "{a} {b}").unwrap();
+        }
     }
     s
 }
@@ -139,8 +144,10 @@ fn library_checker_judge_answers() {
     let inputs = [
         ("example_00", data("library-checker-example_00.in")),
         ("power_of_two_00", powers_of_two()),
-        ("small_few_00", antidiagonals(100_000)),
-        ("small_00", antidiagonals(1_000_000)),
+        ("small_few_00", antidiagonals(100_000, false)),
+        ("small_00", antidiagonals(1_000_000, false)),
+        ("large_few_00", antidiagonals(100_000, true)),
+        ("large_00", antidiagonals(1_000_000, true)),
     ];
     for (name, input) in inputs {
         // The input is the judge's own (so the answers below are to the same questions).
