@@ -8,12 +8,12 @@
 //! holds on the whole table, or the first counterexample with both values.
 //!
 //! ```
-//! use boyi_engine::conjecture::{check, Conjecture, Table, Verdict};
+//! use boyi_engine::conjecture::{check, Conjecture, Table};
 //!
 //! // The Bash game with m = 3: g(n) = n mod 4.
 //! let table = Table::values(0, (0..100u64).map(|n| n % 4).collect());
 //! let c: Conjecture = "n % 4".parse().unwrap();
-//! assert_eq!(check(&c, &table).unwrap(), Verdict::Holds { entries: 100 });
+//! assert_eq!(check(&c, &table).unwrap().to_string(), "holds for n ≤ 99 (100 entries)");
 //! let c: Conjecture = "n % 4 == 0 || n == 98".parse().unwrap(); // P-positions, wrongly
 //! let v = check(&c, &table).unwrap();
 //! assert_eq!(v.to_string(), "fails at n = 98: the table says N (value 2), the conjecture says P");
@@ -1053,10 +1053,15 @@ impl Table {
 /// The answer of [`check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The conjecture holds at every entry (this many).
+    /// The conjecture holds at every entry.
     Holds {
         /// How many entries were checked.
         entries: usize,
+        /// The parameter's range, `from..=to` (of both `x` and `y` for a two-parameter
+        /// table); `None` for an empty table.
+        range: Option<(u64, u64)>,
+        /// Whether the table has two parameters.
+        plane: bool,
     },
     /// The first entry where it fails.
     Fails {
@@ -1084,7 +1089,19 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pn = |p: bool| if p { "P" } else { "N" };
         match self {
-            Verdict::Holds { entries } => write!(f, "holds at all {entries} entries"),
+            Verdict::Holds { range: None, .. } => write!(f, "holds vacuously: the table is empty"),
+            Verdict::Holds {
+                entries,
+                range: Some((from, to)),
+                plane,
+            } => {
+                let var = if *plane { "x, y" } else { "n" };
+                if *from == 0 {
+                    write!(f, "holds for {var} ≤ {to} ({entries} entries)")
+                } else {
+                    write!(f, "holds for {from} ≤ {var} ≤ {to} ({entries} entries)")
+                }
+            }
             Verdict::Fails {
                 at,
                 value,
@@ -1182,8 +1199,11 @@ pub fn check(conjecture: &Conjecture, table: &Table) -> Result<Verdict, CheckErr
             conjectured,
         });
     }
+    let side = table.size.unwrap_or(table.len()) as u64;
     Ok(Verdict::Holds {
         entries: table.len(),
+        range: (side > 0).then(|| (table.from, table.from + (side - 1))),
+        plane: table.size.is_some(),
     })
 }
 
@@ -1205,6 +1225,15 @@ mod tests {
 
     fn int(text: &str, n: u64) -> Result<i128, EvalError> {
         parse(text).value_at(Point::N(n))
+    }
+
+    fn holds(entries: usize, from: u64, to: u64, plane: bool) -> Verdict {
+        let range = Some((from, to));
+        Verdict::Holds {
+            entries,
+            range,
+            plane,
+        }
     }
 
     fn parse_error(text: &str) -> (usize, String) {
@@ -1359,13 +1388,10 @@ mod tests {
     fn checking_sequences() {
         // The Bash game with m = 2: g(n) = n mod 3.
         let bash = Table::values(0, (0..60u64).map(|n| n % 3).collect());
-        assert_eq!(
-            check(&parse("n % 3"), &bash),
-            Ok(Verdict::Holds { entries: 60 })
-        );
+        assert_eq!(check(&parse("n % 3"), &bash), Ok(holds(60, 0, 59, false)));
         assert_eq!(
             check(&parse("n % 3 == 0"), &bash),
-            Ok(Verdict::Holds { entries: 60 })
+            Ok(holds(60, 0, 59, false))
         );
         let v = check(&parse("n % 3 + n / 50"), &bash).unwrap();
         assert_eq!(
@@ -1381,6 +1407,10 @@ mod tests {
             v.to_string(),
             "fails at n = 50: the table says 2, the conjecture says 3"
         );
+        let v = check(&parse("n % 3"), &bash).unwrap();
+        assert_eq!(v.to_string(), "holds for n ≤ 59 (60 entries)");
+        let empty = check(&parse("n % 3"), &Table::values(5, Vec::new())).unwrap();
+        assert_eq!(empty.to_string(), "holds vacuously: the table is empty");
         let v = check(&parse("n % 6 == 0"), &bash).unwrap();
         assert_eq!(
             v.to_string(),
@@ -1401,8 +1431,10 @@ mod tests {
         );
         assert_eq!(
             check(&parse("n % 2 == 0"), &outcomes),
-            Ok(Verdict::Holds { entries: 29 })
+            Ok(holds(29, 1, 29, false))
         );
+        let v = check(&parse("n % 2 == 0"), &outcomes).unwrap();
+        assert_eq!(v.to_string(), "holds for 1 ≤ n ≤ 29 (29 entries)");
         assert_eq!(
             check(&parse("n % 2"), &outcomes),
             Err(CheckError::NeedsValues)
@@ -1423,14 +1455,10 @@ mod tests {
             .flat_map(|x| (0..size).map(move |y| x ^ y))
             .collect();
         let nim = Table::plane(0, size as usize, Entries::Values(nim)).unwrap();
-        assert_eq!(
-            check(&parse("x ^ y"), &nim),
-            Ok(Verdict::Holds { entries: 1600 })
-        );
-        assert_eq!(
-            check(&parse("x == y"), &nim),
-            Ok(Verdict::Holds { entries: 1600 })
-        );
+        assert_eq!(check(&parse("x ^ y"), &nim), Ok(holds(1600, 0, 39, true)));
+        assert_eq!(check(&parse("x == y"), &nim), Ok(holds(1600, 0, 39, true)));
+        let v = check(&parse("x ^ y"), &nim).unwrap();
+        assert_eq!(v.to_string(), "holds for x, y ≤ 39 (1600 entries)");
         let v = check(&parse("x + y"), &nim).unwrap();
         assert_eq!(
             v.to_string(),
@@ -1454,10 +1482,7 @@ mod tests {
             .collect();
         let wythoff = Table::plane(0, size as usize, Entries::Outcomes(wythoff)).unwrap();
         let rule = "x <= y && x == floor((y - x) * phi) || y < x && y == floor((x - y) * phi)";
-        assert_eq!(
-            check(&parse(rule), &wythoff),
-            Ok(Verdict::Holds { entries: 1600 })
-        );
+        assert_eq!(check(&parse(rule), &wythoff), Ok(holds(1600, 0, 39, true)));
         assert!(matches!(
             check(&parse("n == 0"), &wythoff),
             Err(CheckError::Variables(_))
