@@ -14,8 +14,9 @@
 //! | [`TurningTurtles`] | `x` and up to one coin left of it | 1, 2, ... | `x` (it is Nim) |
 //! | [`Twins`] | `x` and exactly one coin left of it | 0, 1, ... | `x` (Nim again; the factor of Turning Corners) |
 //!
-//! Two rules multiply into a game on a grid ([`crate::tartan`]), whose values are nim
-//! products of these.
+//! [`winning_move`] finds a move to 0 in closed form for each rule (no enumeration, so rows
+//! with coins far out are answered at once). Two rules multiply into a game on a grid
+//! ([`crate::tartan`]), whose values are nim products of these.
 //!
 //! ```
 //! use boyi_games::coins::{self, CoinRule, MockTurtles, Ruler};
@@ -43,8 +44,27 @@ pub trait CoinRule {
     /// the game (coin 0 of [`Ruler`]) are worth 0: no move turns them.
     fn value(&self, x: u64) -> Option<u64>;
 
+    /// A move at the head `x` that changes the row's value by `change` (xored in), by the
+    /// closed form; `None` when no move at `x` does. Turning coins toggles their values in
+    /// and out of the xor, so a winning move at `x` is one whose change is the row's value.
+    fn move_changing(&self, x: u64, change: u64) -> Option<Turn>;
+
     /// The rule's name, for messages and reports.
     fn name(&self) -> &'static str;
+}
+
+/// The coins a move turns over, the rightmost (the head that goes to tails) last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// These coins, in increasing order.
+    Coins(Vec<u64>),
+    /// Every coin from `first` to `last` (Ruler's runs, which may be long).
+    Run {
+        /// The leftmost coin turned.
+        first: u64,
+        /// The rightmost, the head.
+        last: u64,
+    },
 }
 
 /// The value of a row with heads at `heads` (repeats cancel): the xor of their values.
@@ -52,6 +72,32 @@ pub fn row_value<R: CoinRule + ?Sized>(rule: &R, heads: &[u64]) -> Option<u64> {
     heads
         .iter()
         .try_fold(0, |acc, &x| rule.value(x).map(|v| acc ^ v))
+}
+
+/// A winning move of a row (`None` when the player to move loses, or a value does not fit
+/// in 64 bits): at the first head, from the right, where the rule has a move changing the
+/// value by the row's value, which leaves 0.
+///
+/// ```
+/// use boyi_games::coins::{self, Ruler, Turn};
+/// // Heads at 3, 4 and 6: 1 xor 4 xor 2 = 7; turning 4, 5, 6 changes it by 4 ^ 1 ^ 2.
+/// assert_eq!(coins::winning_move(&Ruler, &[3, 4, 6]), Some(Turn::Run { first: 4, last: 6 }));
+/// ```
+pub fn winning_move<R: CoinRule + ?Sized>(rule: &R, heads: &[u64]) -> Option<Turn> {
+    let s = row_value(rule, heads)?;
+    if s == 0 {
+        return None;
+    }
+    let mut set: Vec<u64> = Vec::new();
+    for &x in heads {
+        if let Some(i) = set.iter().position(|&y| y == x) {
+            set.swap_remove(i); // two heads on one coin cancel
+        } else {
+            set.push(x);
+        }
+    }
+    set.sort_unstable_by(|a, b| b.cmp(a));
+    set.into_iter().find_map(|x| rule.move_changing(x, s))
 }
 
 /// The Ruler game: turn over any run of consecutive coins (coins 1, 2, ...) whose rightmost
@@ -70,6 +116,22 @@ impl CoinRule for Ruler {
 
     fn value(&self, x: u64) -> Option<u64> {
         Some(x & x.wrapping_neg())
+    }
+
+    /// The xor of `g(1..=m)` is the Gray code `m ^ (m >> 1)`, so the run `m+1..=x` changes
+    /// the value by `gray(x) ^ gray(m)`: `m` is the Gray code's inverse of `gray(x) ^ change`.
+    fn move_changing(&self, x: u64, change: u64) -> Option<Turn> {
+        let target = (x ^ (x >> 1)) ^ change;
+        let mut m = target;
+        let mut shift = 1;
+        while shift < 64 {
+            m ^= m >> shift;
+            shift <<= 1;
+        }
+        (x >= 1 && m < x).then_some(Turn::Run {
+            first: m + 1,
+            last: x,
+        })
     }
 
     fn name(&self) -> &'static str {
@@ -100,6 +162,24 @@ impl CoinRule for MockTurtles {
         x.checked_mul(2).map(|d| d + even)
     }
 
+    /// The other coins must be worth `t = g(x) ^ change`. None: `t = 0`. One coin `a`: `t`
+    /// odious, `a = t >> 1`. Two coins `a < b`: `t` evil, and any `a ^ b = t >> 1` will do
+    /// (`g(a) ^ g(b) = 2(a ^ b) + [popcount(a ^ b) odd]`), the smallest pair being the top
+    /// bit of `t >> 1` and the rest.
+    fn move_changing(&self, x: u64, change: u64) -> Option<Turn> {
+        let t = self.value(x)? ^ change;
+        let c = t >> 1;
+        let coins = if t == 0 {
+            vec![x]
+        } else if t.count_ones() % 2 == 1 {
+            vec![c, x]
+        } else {
+            let top = 1 << (63 - c.leading_zeros());
+            vec![c ^ top, top, x]
+        };
+        (coins.len() == 1 || coins[coins.len() - 2] < x).then_some(Turn::Coins(coins))
+    }
+
     fn name(&self) -> &'static str {
         "Mock Turtles"
     }
@@ -123,6 +203,14 @@ impl CoinRule for TurningTurtles {
         Some(x)
     }
 
+    fn move_changing(&self, x: u64, change: u64) -> Option<Turn> {
+        match x ^ change {
+            _ if x == 0 => None,
+            0 => Some(Turn::Coins(vec![x])),
+            y => (y < x).then(|| Turn::Coins(vec![y, x])),
+        }
+    }
+
     fn name(&self) -> &'static str {
         "Turning Turtles"
     }
@@ -141,6 +229,11 @@ impl CoinRule for Twins {
 
     fn value(&self, x: u64) -> Option<u64> {
         Some(x)
+    }
+
+    fn move_changing(&self, x: u64, change: u64) -> Option<Turn> {
+        let y = x ^ change;
+        (y < x).then(|| Turn::Coins(vec![y, x]))
     }
 
     fn name(&self) -> &'static str {

@@ -3,7 +3,7 @@
 //! (OEIS, `tests/data/classics/`).
 
 use boyi_core::{explore, nimber, retrograde, sg, Budget, Game, Graph, Outcome};
-use boyi_games::coins::{self, CoinRow, CoinRule, MockTurtles, Ruler, TurningTurtles, Twins};
+use boyi_games::coins::{self, CoinRow, CoinRule, MockTurtles, Ruler, Turn, TurningTurtles, Twins};
 use boyi_games::every_sg::{self, EverySum};
 use boyi_games::moore::{self, MooreNim};
 use boyi_games::northcott::{self, Northcott, Row};
@@ -374,5 +374,68 @@ fn moore_winning_moves_at_scale() {
             next[i] = size;
         }
         assert!(moore::is_loss(&next, k), "k = {k}");
+    }
+}
+
+/// The coins a turn flips.
+fn flipped(turn: &Turn) -> Vec<u64> {
+    match turn {
+        Turn::Coins(c) => c.clone(),
+        Turn::Run { first, last } => (*first..=*last).collect(),
+    }
+}
+
+fn check_winning_move(rule: &dyn CoinRule, heads: &[u64]) -> Result<(), TestCaseError> {
+    let value = coins::row_value(rule, heads).unwrap();
+    let Some(turn) = coins::winning_move(rule, heads) else {
+        prop_assert_eq!(value, 0, "{}: no move from {:?}", rule.name(), heads);
+        return Ok(());
+    };
+    let coins = flipped(&turn);
+    let (&x, others) = coins.split_last().unwrap();
+    prop_assert!(
+        heads.iter().filter(|&&h| h == x).count() % 2 == 1,
+        "{x} is a head"
+    );
+    let mut legal = Vec::new();
+    rule.moves(x, &mut legal);
+    prop_assert!(
+        legal.iter().any(|m| m == others),
+        "{}: {:?} is not a move",
+        rule.name(),
+        coins
+    );
+    let mut after = heads.to_vec();
+    after.extend(&coins);
+    prop_assert_eq!(coins::row_value(rule, &after), Some(0));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The closed-form winning moves are legal and win, for every rule.
+    #[test]
+    fn coin_winning_moves(heads in proptest::collection::vec(0u64..20, 0..6)) {
+        check_winning_move(&Ruler, &heads)?;
+        check_winning_move(&MockTurtles, &heads)?;
+        check_winning_move(&TurningTurtles, &heads)?;
+        check_winning_move(&Twins, &heads)?;
+    }
+
+    /// Far out: the move's coins are enumerated (Mock Turtles, Twins) or, for Ruler's long
+    /// runs, valued through the run's two ends against the Gray code only where short.
+    #[test]
+    fn coin_winning_moves_far_out(heads in proptest::collection::vec(0u64..1 << 40, 1..6)) {
+        for rule in [&MockTurtles as &dyn CoinRule, &Twins, &TurningTurtles] {
+            if let Some(turn) = coins::winning_move(rule, &heads) {
+                let mut after = heads.clone();
+                after.extend(flipped(&turn));
+                prop_assert_eq!(coins::row_value(rule, &after), Some(0), "{}", rule.name());
+            }
+        }
+        if let Some(Turn::Run { first, last }) = coins::winning_move(&Ruler, &heads) {
+            prop_assert!(first >= 1 && first <= last && heads.contains(&last));
+        }
     }
 }
