@@ -141,6 +141,9 @@ fn library_checker_judge_answers() {
             .find_map(|l| l.strip_prefix(file).map(|h| h.trim().to_string()))
             .unwrap()
     };
+    // The sample's answers are kept as a file too (its hash is the judge's).
+    let sample = data("library-checker-example_00.in");
+    assert_eq!(answers(&sample), data("library-checker-example_00.out"));
     let inputs = [
         ("example_00", data("library-checker-example_00.in")),
         ("power_of_two_00", powers_of_two()),
