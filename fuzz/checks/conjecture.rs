@@ -1,8 +1,8 @@
 //! Conjectures (`boyi_engine::conjecture`): any text is a conjecture or an error naming a
 //! column inside it (or just past its end), never a panic; a conjecture prints, fully
-//! parenthesized, as text that reads back as itself; evaluating it anywhere and checking it
-//! against small tables gives an answer or an error, never a panic (no overflow, no
-//! division by zero, no stack overflow).
+//! parenthesized, as text that reads back as itself; evaluating it anywhere, checking it
+//! against small tables and writing it as C++ give an answer or an error, never a panic (no
+//! overflow, no division by zero, no stack overflow).
 //!
 //! The module is named `crate::conjecture`: the fuzz target imports `boyi_engine::conjecture`
 //! under that name, and the engine's own test includes this file inside the crate.
@@ -35,6 +35,9 @@ pub fn run(data: &[u8]) {
             e.message.contains("nests") || e.message.contains("at most"),
             "{text:?} printed as {printed:?} does not read back: {e}"
         ),
+    }
+    if let Ok(cpp) = conjecture.to_cpp() {
+        assert!(cpp.contains("return "));
     }
     let points = [0, 1, 2, 7, 64, 1 << 40, u64::MAX];
     for &n in &points {

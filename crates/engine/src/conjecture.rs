@@ -202,6 +202,113 @@ impl Conjecture {
     pub fn value_at(&self, point: Point) -> Result<i128, EvalError> {
         eval_int(&self.expr, point)
     }
+
+    /// The conjecture as a C++17 function for a contest solution: `bool lose(long long n)`
+    /// for a condition (the player to move loses), `long long sg(long long n)` for an
+    /// integer (`x, y` for two parameters), with the helpers it needs so that it computes
+    /// what boyi checked: division and remainder rounded down, `floor(n * phi)` exactly.
+    /// The arithmetic is C++'s 64-bit `long long`: where boyi's 128-bit values would
+    /// overflow it, the C++ does too. Fails when a constant does not fit in 64 bits.
+    ///
+    /// ```
+    /// use boyi_engine::conjecture::Conjecture;
+    /// let c: Conjecture = "n % 4 == 0".parse().unwrap();
+    /// let cpp = c.to_cpp().unwrap();
+    /// assert!(cpp.contains("bool lose(long long n) {\n    return (boyi_mod(n, 4LL) == 0LL);\n}"));
+    /// ```
+    pub fn to_cpp(&self) -> Result<String, String> {
+        let mut helpers = Vec::new();
+        let body = cpp(&self.expr, &mut helpers)?;
+        let mut out = String::from("#include <algorithm>\n#include <cmath>\n#include <cstdlib>\n#include <initializer_list>\n#include <numeric>\n\n");
+        for (_, code) in CPP_HELPERS
+            .iter()
+            .filter(|(name, _)| helpers.contains(name))
+        {
+            out.push_str(code);
+            out.push('\n');
+        }
+        let (ty, name) = match self.kind() {
+            Kind::Boolean => ("bool", "lose"),
+            Kind::Integer => ("long long", "sg"),
+        };
+        let params = if self.uses_plane() {
+            "long long x, long long y"
+        } else {
+            "long long n"
+        };
+        out.push_str(&format!(
+            "{ty} {name}({params}) {{\n    return {body};\n}}\n"
+        ));
+        Ok(out)
+    }
+}
+
+/// The C++ helpers of [`Conjecture::to_cpp`], each written once, included when used.
+const CPP_HELPERS: [(&str, &str); 6] = [
+    ("boyi_div", "// a / b rounded down (C++'s / rounds toward zero).\nlong long boyi_div(long long a, long long b) {\n    long long q = a / b;\n    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;\n}\n"),
+    ("boyi_mod", "// a % b with the sign of b, so that a == boyi_div(a, b) * b + boyi_mod(a, b).\nlong long boyi_mod(long long a, long long b) {\n    long long r = a % b;\n    return (r != 0 && (r < 0) != (b < 0)) ? r + b : r;\n}\n"),
+    ("boyi_pow", "long long boyi_pow(long long a, long long e) {\n    long long r = 1;\n    for (; e > 0; e >>= 1, a *= a)\n        if (e & 1) r *= a;\n    return r;\n}\n"),
+    ("boyi_isqrt", "// floor(sqrt(a)), exactly.\nlong long boyi_isqrt(long long a) {\n    long long r = (long long)std::sqrt((long double)a);\n    while (r * r > a) --r;\n    while ((r + 1) * (r + 1) <= a) ++r;\n    return r;\n}\n"),
+    ("boyi_mex", "long long boyi_mex(std::initializer_list<long long> v) {\n    long long k = 0;\n    while (std::find(v.begin(), v.end(), k) != v.end()) ++k;\n    return k;\n}\n"),
+    ("boyi_floor_phi", "// floor(n * phi), exactly: (|n| + floor(sqrt(5 n^2))) / 2, in 128-bit arithmetic.\nlong long boyi_floor_phi(long long n) {\n    unsigned __int128 m = n < 0 ? -(unsigned __int128)n : (unsigned __int128)n, s = 5 * m * m;\n    unsigned __int128 r = (unsigned __int128)std::sqrt((long double)s);\n    while (r * r > s) --r;\n    while ((r + 1) * (r + 1) <= s) ++r;\n    long long d = (long long)((m + r) / 2);\n    return n >= 0 ? d : -d - 1;\n}\n"),
+];
+
+/// The C++ of an expression, fully parenthesized (so C++'s own precedence, where `^` binds
+/// looser than `==`, never matters); the helpers it calls are added to `helpers`.
+fn cpp(e: &Expr, helpers: &mut Vec<&'static str>) -> Result<String, String> {
+    fn call(helpers: &mut Vec<&'static str>, name: &'static str, args: String) -> String {
+        if !helpers.contains(&name) {
+            helpers.push(name);
+        }
+        format!("{name}({args})")
+    }
+    Ok(match &e.node {
+        Node::Int(i) => match i64::try_from(*i) {
+            Ok(v) => format!("{v}LL"),
+            Err(_) => return Err(format!("the constant {i} does not fit in C++'s long long")),
+        },
+        Node::Bool(b) => b.to_string(),
+        Node::Var(v) => ["n", "x", "y"][*v as usize].to_string(),
+        Node::Not(a) => format!("(!{})", cpp(a, helpers)?),
+        Node::Neg(a) => format!("(-{})", cpp(a, helpers)?),
+        Node::BitNot(a) => format!("(~{})", cpp(a, helpers)?),
+        Node::If(c, a, b) => format!(
+            "({} ? {} : {})",
+            cpp(c, helpers)?,
+            cpp(a, helpers)?,
+            cpp(b, helpers)?
+        ),
+        Node::Binary(op, a, b) => {
+            let (a, b) = (cpp(a, helpers)?, cpp(b, helpers)?);
+            match op {
+                Op::Div => call(helpers, "boyi_div", format!("{a}, {b}")),
+                Op::Rem => call(helpers, "boyi_mod", format!("{a}, {b}")),
+                Op::Pow => call(helpers, "boyi_pow", format!("{a}, {b}")),
+                op => format!("({a} {} {b})", op_text(*op)),
+            }
+        }
+        Node::Call(func, args) => {
+            let args = args
+                .iter()
+                .map(|a| cpp(a, helpers))
+                .collect::<Result<Vec<_>, _>>()?;
+            let list = args.join(", ");
+            match func {
+                Func::Min => format!("std::min({{{list}}})"),
+                Func::Max => format!("std::max({{{list}}})"),
+                Func::Abs => format!("std::llabs({list})"),
+                Func::Popcount => format!("(long long)__builtin_popcountll({list})"),
+                Func::Gcd => format!("std::gcd({list})"),
+                Func::Isqrt => call(helpers, "boyi_isqrt", list),
+                Func::Mex => call(helpers, "boyi_mex", format!("{{{list}}}")),
+                Func::FloorPhi => call(helpers, "boyi_floor_phi", list),
+                Func::FloorPhi2 => format!(
+                    "({} + {list})",
+                    call(helpers, "boyi_floor_phi", list.clone())
+                ),
+            }
+        }
+    })
 }
 
 impl FromStr for Conjecture {
@@ -1586,6 +1693,104 @@ mod tests {
         "mex(",
         "gcd(",
     ];
+
+    #[test]
+    fn cpp_text() {
+        let cpp = |text: &str| parse(text).to_cpp().unwrap();
+        let c = cpp("x ^ y != 0 && min(x, y) / 2 > 0");
+        assert!(c.ends_with(
+            "bool lose(long long x, long long y) {\n    return (((x ^ y) != 0LL) && (boyi_div(std::min({x, y}), 2LL) > 0LL));\n}\n"
+        ));
+        assert!(c.contains("long long boyi_div(") && !c.contains("boyi_mod("));
+        let c = cpp("floor(n * phi2) + n ** 2");
+        assert!(c.contains("long long sg(long long n) {\n    return ((boyi_floor_phi(n) + n) + boyi_pow(n, 2LL));\n}"));
+        assert!(parse("n + 10000000000000000000")
+            .to_cpp()
+            .unwrap_err()
+            .contains("long long"));
+    }
+
+    /// Compiles the C++ of conjectures with g++ and compares what it computes with boyi's
+    /// evaluation at small and large points.
+    #[test]
+    #[ignore = "needs g++ (run with --ignored)"]
+    fn cpp_computes_what_boyi_checked() {
+        let dir = std::env::temp_dir().join(format!("boyi-conjecture-cpp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let texts = [
+            "n % 4 == 0 || n == 98",
+            "n / 3 - n % 5 * 2 ^ n & 7 | n << 2 >> 1",
+            "-n / 4 + -n % 7 - (n - 50) / 7 + (n - 50) % 7",
+            "if n % 2 == 0 then n / 2 else 3 * n + 1",
+            "popcount(n) % 2 == 1 && gcd(n, 12) != 1",
+            "isqrt(n) + mex(0, 1, n % 3) + min(n, 5, 7) - max(1, n % 10) + abs(5 - n)",
+            "floor(n * phi) + floor(phi2 * n) - floor((n - 100) * phi)",
+            "2 ** (n % 20) + ~n",
+            "!(n > 5) == (n < 6)",
+            "x <= y && x == floor((y - x) * phi) || y < x && y == floor((x - y) * phi)",
+        ];
+        let mut points: Vec<u64> = (0..300).collect();
+        points.extend([
+            1 << 40,
+            1_000_000_000_007,
+            999_999_999_999_999_999,
+            (1 << 62) / 3,
+        ]);
+        for (i, text) in texts.iter().enumerate() {
+            let c = parse(text);
+            let function = if c.kind() == Kind::Boolean {
+                "lose"
+            } else {
+                "sg"
+            };
+            let plane = c.uses_plane();
+            let mut main = String::from("#include <cstdio>\nint main() {\n");
+            let mut expected = String::new();
+            let cells: Vec<Point> = if plane {
+                (0..30)
+                    .flat_map(|x| (0..30).map(move |y| Point::Xy(x, y)))
+                    .collect()
+            } else {
+                points.iter().map(|&n| Point::N(n)).collect()
+            };
+            for &at in &cells {
+                let (args, value) = match at {
+                    Point::N(n) => (format!("{n}LL"), n.to_string()),
+                    Point::Xy(x, y) => (format!("{x}LL, {y}LL"), format!("{x} {y}")),
+                };
+                let v = match c.kind() {
+                    Kind::Boolean => c.holds_at(at).map(i128::from),
+                    Kind::Integer => c.value_at(at),
+                };
+                let Ok(v) = v else { continue };
+                if i64::try_from(v).is_err() {
+                    continue;
+                }
+                main.push_str(&format!(
+                    "    printf(\"%s %lld\\n\", \"{value}\", (long long){function}({args}));\n"
+                ));
+                expected.push_str(&format!("{value} {v}\n"));
+            }
+            main.push_str("}\n");
+            let source = dir.join(format!("c{i}.cpp"));
+            std::fs::write(&source, format!("{}\n{main}", c.to_cpp().unwrap())).unwrap();
+            let binary = dir.join(format!("c{i}"));
+            let status = std::process::Command::new("g++")
+                .args(["-std=c++17", "-O1", "-o"])
+                .arg(&binary)
+                .arg(&source)
+                .status()
+                .expect("g++ runs");
+            assert!(
+                status.success(),
+                "{text}: g++ failed on {}",
+                source.display()
+            );
+            let out = std::process::Command::new(&binary).output().unwrap();
+            assert_eq!(String::from_utf8(out.stdout).unwrap(), expected, "{text}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn fuzz_corpus_never_panics() {
