@@ -16,6 +16,7 @@ pub mod wythoff;
 // The classic variants of the 博弈论 articles: Every-SG, Moore's Nim, staircase Nim,
 // Northcott's game, coin-turning games and their products.
 pub mod coins;
+pub mod euclid;
 pub mod every_sg;
 pub mod moore;
 pub mod northcott;

@@ -4,6 +4,7 @@
 
 use boyi_core::{explore, nimber, retrograde, sg, Budget, Game, Graph, Outcome};
 use boyi_games::coins::{self, CoinRow, CoinRule, MockTurtles, Ruler, Turn, TurningTurtles, Twins};
+use boyi_games::euclid::{self, Euclid};
 use boyi_games::every_sg::{self, EverySum};
 use boyi_games::moore::{self, MooreNim};
 use boyi_games::northcott::{self, Northcott, Row};
@@ -438,4 +439,38 @@ proptest! {
             prop_assert!(first >= 1 && first <= last && heads.contains(&last));
         }
     }
+}
+
+#[test]
+fn euclid_steps_by_brute_force() {
+    // Every pair of heaps up to 40: the chain of quotients against the step recurrence on
+    // the explored graph, and Every-SG sums of pairs (HDU 3595) against retrograde analysis.
+    let mut checked = 0;
+    for a in 0..=40u64 {
+        for b in 0..=a {
+            let game = Euclid::new(a, b);
+            let e = explore(&game, &Budget::default()).unwrap();
+            let steps = every_sg::steps(&e.graph).unwrap();
+            for (id, &(x, y)) in e.positions.iter().enumerate() {
+                assert_eq!(steps[id] as u64, euclid::steps(x, y), "({x}, {y})");
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 861);
+    for pairs in [
+        [(7, 4), (4, 3)],
+        [(25, 7), (9, 9)],
+        [(13, 8), (6, 1)],
+        [(20, 6), (11, 3)],
+    ] {
+        let sum = EverySum::new(pairs.iter().map(|&(a, b)| Euclid::new(a, b)).collect());
+        let predicted = every_sg::first_player_wins(pairs.map(|(a, b)| euclid::steps(a, b) as u32));
+        assert_eq!(solve(&sum).0 == Outcome::Win, predicted, "{pairs:?}");
+    }
+    // Far out, in O(log): consecutive Fibonacci numbers force every move (all quotients 1).
+    assert_eq!(
+        euclid::steps(12_200_160_415_121_876_738, 7_540_113_804_746_346_429),
+        91
+    );
 }
