@@ -67,6 +67,20 @@ pub enum Turn {
     },
 }
 
+/// The coins listed an odd number of times: the heads, when a list names a coin twice to
+/// turn it back (two heads on one coin cancel, as in the values).
+pub(crate) fn heads_up<T: PartialEq + Copy>(listed: &[T]) -> Vec<T> {
+    let mut set: Vec<T> = Vec::new();
+    for &x in listed {
+        if let Some(i) = set.iter().position(|&y| y == x) {
+            set.swap_remove(i);
+        } else {
+            set.push(x);
+        }
+    }
+    set
+}
+
 /// The value of a row with heads at `heads` (repeats cancel): the xor of their values.
 pub fn row_value<R: CoinRule + ?Sized>(rule: &R, heads: &[u64]) -> Option<u64> {
     heads
@@ -88,14 +102,7 @@ pub fn winning_move<R: CoinRule + ?Sized>(rule: &R, heads: &[u64]) -> Option<Tur
     if s == 0 {
         return None;
     }
-    let mut set: Vec<u64> = Vec::new();
-    for &x in heads {
-        if let Some(i) = set.iter().position(|&y| y == x) {
-            set.swap_remove(i); // two heads on one coin cancel
-        } else {
-            set.push(x);
-        }
-    }
+    let mut set = heads_up(heads);
     set.sort_unstable_by(|a, b| b.cmp(a));
     set.into_iter().find_map(|x| rule.move_changing(x, s))
 }

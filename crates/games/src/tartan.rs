@@ -23,7 +23,7 @@
 //! assert_eq!(tartans.value(4, 6), Some(8)); // g(4) ⊗ g(6) = 4 ⊗ 2 = 8
 //! ```
 
-use crate::coins::CoinRule;
+use crate::coins::{heads_up, CoinRule, Turn};
 use boyi_core::{nimber, Game};
 
 /// The product of two coin-turning rules: columns follow `A`, rows follow `B`.
@@ -56,6 +56,82 @@ impl<A: CoinRule, B: CoinRule> Product<A, B> {
     pub fn name(&self) -> String {
         format!("{} × {}", self.columns.name(), self.rows.name())
     }
+
+    /// A winning move of a grid (`Ok(None)` when the player to move loses or a value does not
+    /// fit in 64 bits): a move of `A` and a move of `B` whose product of coins is turned.
+    ///
+    /// A move at the head `(x, y)` with changes `cA` (of the columns' move) and `cB` changes
+    /// the grid's value by `cA ⊗ cB` (distributivity), and the moves at `x` reach every
+    /// change `a ⊕ v` with `v < a = gA(x)` (a single head's options take every value below
+    /// `a`). At a head where
+    /// `a ⊗ b ⊕ s < a ⊗ b` (`s` the grid's value), the mex that defines `a ⊗ b` promises
+    /// `v < a`, `w < b` with `(a ⊕ v) ⊗ (b ⊕ w) = s`: the search tries every `v` (or every
+    /// `w`, whichever side is smaller), solving for the other by nim division. It refuses
+    /// heads whose smaller side has more than `max_tries` values ([`TooLarge`]).
+    ///
+    /// ```
+    /// use boyi_games::coins::{Turn, Twins};
+    /// use boyi_games::tartan::Product;
+    ///
+    /// // Turning Corners, one head at (2, 3): 2 ⊗ 3 = 1. Turn the corners of (0, 0)-(2, 3).
+    /// let m = Product::new(Twins, Twins).winning_move(&[(2, 3)], 1 << 20).unwrap().unwrap();
+    /// assert_eq!((m.columns, m.rows), (Turn::Coins(vec![0, 2]), Turn::Coins(vec![0, 3])));
+    /// ```
+    pub fn winning_move(
+        &self,
+        heads: &[(u64, u64)],
+        max_tries: u64,
+    ) -> Result<Option<GridMove>, TooLarge> {
+        let Some(s) = self.grid_value(heads).filter(|&s| s != 0) else {
+            return Ok(None);
+        };
+        let top = 63 - s.leading_zeros();
+        for (x, y) in heads_up(heads) {
+            let (Some(a), Some(b)) = (self.columns.value(x), self.rows.value(y)) else {
+                continue;
+            };
+            if nimber::mul(a, b) >> top & 1 == 0 {
+                continue; // (a ⊗ b) ⊕ s would be larger: no promise here
+            }
+            if a.min(b) > max_tries {
+                return Err(TooLarge { tries: a.min(b) });
+            }
+            // The side searched, the other side's value, and the other side's change.
+            let (mine, other) = if a <= b { (a, b) } else { (b, a) };
+            let found = (0..mine).find_map(|v| {
+                let c = mine ^ v;
+                let d = nimber::div(s, c)?;
+                (d ^ other < other).then_some((c, d))
+            });
+            let Some((c, d)) = found else { continue };
+            let (ca, cb) = if a <= b { (c, d) } else { (d, c) };
+            if let (Some(columns), Some(rows)) = (
+                self.columns.move_changing(x, ca),
+                self.rows.move_changing(y, cb),
+            ) {
+                return Ok(Some(GridMove { columns, rows }));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// A move of a product game: every coin `(c, r)` with `c` turned by `columns` and `r` by
+/// `rows`; the head is `(columns' last, rows' last)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridMove {
+    /// The columns' move.
+    pub columns: Turn,
+    /// The rows' move.
+    pub rows: Turn,
+}
+
+/// A winning move's search would try more values than allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("finding a winning move would try {tries} values; raise the limit to search them")]
+pub struct TooLarge {
+    /// How many values the search would try at the head it stopped at.
+    pub tries: u64,
 }
 
 /// A grid of coins under a product rule, as a game for the general engine (the brute-force

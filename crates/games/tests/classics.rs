@@ -474,3 +474,55 @@ fn euclid_steps_by_brute_force() {
         91
     );
 }
+
+fn check_grid_move<A: CoinRule, B: CoinRule>(
+    product: &Product<A, B>,
+    heads: &[(u64, u64)],
+) -> Result<(), TestCaseError> {
+    let value = product.grid_value(heads).unwrap();
+    let Some(m) = product.winning_move(heads, 1 << 20).unwrap() else {
+        prop_assert_eq!(value, 0, "{}: no move from {:?}", product.name(), heads);
+        return Ok(());
+    };
+    let (columns, rows) = (flipped(&m.columns), flipped(&m.rows));
+    let head = (*columns.last().unwrap(), *rows.last().unwrap());
+    prop_assert!(
+        heads.iter().filter(|&&h| h == head).count() % 2 == 1,
+        "{head:?} is a head"
+    );
+    let mut after = heads.to_vec();
+    after.extend(
+        columns
+            .iter()
+            .flat_map(|&c| rows.iter().map(move |&r| (c, r))),
+    );
+    prop_assert_eq!(
+        product.grid_value(&after),
+        Some(0),
+        "{}: {:?}",
+        product.name(),
+        m
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Winning moves of product games are a move of each rule at a head, and win.
+    #[test]
+    fn grid_winning_moves(heads in proptest::collection::vec((0u64..12, 0u64..12), 0..5)) {
+        check_grid_move(&Product::new(Twins, Twins), &heads)?;
+        check_grid_move(&Product::new(Ruler, MockTurtles), &heads)?;
+        check_grid_move(&Product::new(MockTurtles, TurningTurtles), &heads)?;
+        check_grid_move(&Product::new(Ruler, Ruler), &heads)?;
+    }
+}
+
+#[test]
+fn grid_winning_moves_are_refused_beyond_the_limit() {
+    let corners = Product::new(Twins, Twins);
+    let far = [(1 << 40, 1 << 41)];
+    assert_eq!(corners.winning_move(&far, 1000).unwrap_err().tries, 1 << 40);
+    assert_eq!(corners.winning_move(&[(3, 5), (5, 3)], 1000), Ok(None)); // symmetric: 0
+}
