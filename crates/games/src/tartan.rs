@@ -10,7 +10,7 @@
 //!
 //! Turning Corners is Twins × Twins: a move turns the four corners `(a, b)`, `(a, y)`,
 //! `(x, b)`, `(x, y)` of a rectangle (`a < x`, `b < y`), so a head at `(x, y)` is worth
-//! `x ⊗ y`. Ruler × Ruler turns whole rectangles ("Tartans").
+//! `x ⊗ y`. Ruler × Ruler turns every coin of a rectangle whose corner `(x, y)` is a head.
 //!
 //! ```
 //! use boyi_games::coins::{Ruler, Twins};
@@ -19,8 +19,8 @@
 //! let corners = Product::new(Twins, Twins);
 //! assert_eq!(corners.value(2, 3), Some(1)); // 2 ⊗ 3 = 1
 //! assert_eq!(corners.grid_value(&[(2, 3), (4, 4), (5, 1)]), Some(1 ^ 6 ^ 5));
-//! let tartans = Product::new(Ruler, Ruler);
-//! assert_eq!(tartans.value(4, 6), Some(8)); // g(4) ⊗ g(6) = 4 ⊗ 2 = 8
+//! let rectangles = Product::new(Ruler, Ruler);
+//! assert_eq!(rectangles.value(4, 6), Some(8)); // g(4) ⊗ g(6) = 4 ⊗ 2 = 8
 //! ```
 
 use crate::coins::{heads_up, CoinRule, Turn};
