@@ -23,11 +23,16 @@
 //! ```
 
 mod candidate;
+mod genera;
 mod monoid;
 mod quotient;
 mod solver;
 mod verify;
 
+pub mod sum;
+pub mod wythoff;
+
+pub use genera::HeapGenera;
 pub use monoid::{Monoid, Presentation};
 pub use quotient::{ProductStep, Quotient, SumOutcome};
 pub use solver::{Limits, QuotientError, QuotientProof, QuotientSolver};

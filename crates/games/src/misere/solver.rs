@@ -81,6 +81,39 @@ pub struct QuotientProof {
     pub checked_to: usize,
 }
 
+/// A candidate reduced: its monoid, and each heap's element and options' elements.
+#[derive(Clone, Debug)]
+struct Settled {
+    q: Monoid,
+    phi: Vec<u32>,
+    trans: Vec<Vec<u32>>,
+}
+
+/// Whether the candidate gives the sum `word` the outcome its options give it.
+fn local_ok(c: &Settled, word: &[usize], rules: &Rules) -> bool {
+    let x = word.iter().fold(0, |x, &h| c.q.mul(x, c.phi[h]));
+    let mut any_move = false;
+    let mut reaches_p = false;
+    for (i, &h) in word.iter().enumerate() {
+        if i > 0 && word[i - 1] == h {
+            continue;
+        }
+        let rest = word
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(0, |x, (_, &b)| c.q.mul(x, c.phi[b]));
+        let mut options = Vec::new();
+        rules.heap_moves(h as u64, &mut options);
+        for m in options {
+            any_move = true;
+            let y = m.iter().fold(rest, |y, &b| c.q.mul(y, c.phi[b as usize]));
+            reaches_p |= c.q.is_p(y);
+        }
+    }
+    c.q.is_p(x) == (any_move && !reaches_p)
+}
+
 /// The quotient of a heap game, computed one heap at a time.
 #[derive(Clone, Debug)]
 pub struct QuotientSolver {
@@ -154,7 +187,7 @@ impl QuotientSolver {
             if progress.cancelled() {
                 return Err(QuotientError::Cancelled);
             }
-            self.next()?;
+            self.next(progress)?;
             progress.advance(1);
         }
         progress.finish();
@@ -180,7 +213,7 @@ impl QuotientSolver {
             if progress.cancelled() {
                 return Err(QuotientError::Cancelled);
             }
-            self.next()?;
+            self.next(progress)?;
             progress.advance(1);
         }
     }
@@ -227,7 +260,7 @@ impl QuotientSolver {
         t
     }
 
-    fn next(&mut self) -> Result<(), QuotientError> {
+    fn next(&mut self, progress: &dyn Progress) -> Result<(), QuotientError> {
         let n = self.phi.len();
         let q = &self.q;
         let t = self.transitions(n, &|a, b| q.mul(a, b), &self.phi);
@@ -240,7 +273,7 @@ impl QuotientSolver {
             self.push(y, t);
             return Ok(());
         }
-        self.expand(n)
+        self.expand(n, progress)
     }
 
     fn push(&mut self, y: u32, t: Vec<u32>) {
@@ -310,44 +343,72 @@ impl QuotientSolver {
     }
 
     /// Heap `n` is no element of the quotient: find the new presentation.
-    fn expand(&mut self, n: usize) -> Result<(), QuotientError> {
-        // Free heaps: (heap, index, period) of their cyclic factors.
-        let mut free: Vec<(usize, u32, u32)> = vec![(n, 2, 2)];
+    fn expand(&mut self, n: usize, progress: &dyn Progress) -> Result<(), QuotientError> {
+        let mut base_phi = self.phi.clone();
+        base_phi.push(0);
+        let mut cur = self.settle(&self.q, &base_phi, &[(n, 2, 2)], n)?;
+        // Every sum a candidate failed on: later candidates must get each of them right
+        // (as the quotient must), so the search never comes back to an old failure.
+        let mut failures: Vec<Vec<usize>> = Vec::new();
         for _round in 0..256 {
-            let cyclic: Vec<(u32, u32)> = free.iter().map(|&(_, i, p)| (i, p)).collect();
-            let size = cyclic.iter().fold(self.q.len(), |s, &(i, p)| {
-                s.saturating_mul((i + p) as usize)
-            });
-            let cand = Candidate::new(&self.q, cyclic, self.limits.candidate)
-                .ok_or_else(|| self.too_large(n, size))?;
-            let mut phi: Vec<u32> = self.phi.iter().map(|&x| cand.embed(x)).collect();
-            phi.push(0);
-            for (j, &(h, _, _)) in free.iter().enumerate() {
-                phi[h] = cand.generator(j);
+            if progress.cancelled() {
+                return Err(QuotientError::Cancelled);
             }
-            let trans: Vec<Vec<u32>> = (0..=n)
-                .map(|h| self.transitions(h, &|a, b| cand.mul(a, b), &phi))
-                .collect();
-            let w = walk(&cand, &phi, &trans);
-            let (q2, phi2) = reduce(&cand, &w, &phi, &trans);
-            let trans2: Vec<Vec<u32>> = (0..=n)
-                .map(|h| self.transitions(h, &|a, b| q2.mul(a, b), &phi2))
-                .collect();
-            match verify(&q2, &phi2, &trans2, self.limits.states) {
+            match verify(&cur.q, &cur.phi, &cur.trans, self.limits.states) {
                 Verdict::Correct => {
-                    self.accept(q2, phi2, trans2, n);
+                    self.accept(cur, n);
                     return Ok(());
                 }
-                Verdict::TooLarge => return Err(self.too_large(n, cand.size())),
-                Verdict::Fails(word) => self.recalibrate(&mut free, &word),
+                Verdict::TooLarge => return Err(self.too_large(n, cur.q.len())),
+                Verdict::Fails(word) => {
+                    failures.push(word);
+                    cur = self.recalibrate(&cur, &failures, n)?;
+                }
             }
         }
-        Err(self.too_large(n, self.q.len()))
+        Err(self.too_large(n, cur.q.len()))
     }
 
-    /// Widens the candidate after a failure on the sum `word`.
-    fn recalibrate(&self, free: &mut Vec<(usize, u32, u32)>, word: &[usize]) {
-        let mut changed = false;
+    /// The candidate `base × <free heaps>` for heaps `0..=n`, P-marked and reduced. `base_phi`
+    /// gives the other heaps' elements in `base`.
+    fn settle(
+        &self,
+        base: &Monoid,
+        base_phi: &[u32],
+        free: &[(usize, u32, u32)],
+        n: usize,
+    ) -> Result<Settled, QuotientError> {
+        let cyclic: Vec<(u32, u32)> = free.iter().map(|&(_, i, p)| (i, p)).collect();
+        let size = cyclic
+            .iter()
+            .fold(base.len(), |s, &(i, p)| s.saturating_mul((i + p) as usize));
+        let cand = Candidate::new(base, cyclic, self.limits.candidate)
+            .ok_or_else(|| self.too_large(n, size))?;
+        let mut phi: Vec<u32> = base_phi.iter().map(|&x| cand.embed(x)).collect();
+        for (j, &(h, _, _)) in free.iter().enumerate() {
+            phi[h] = cand.generator(j);
+        }
+        let trans: Vec<Vec<u32>> = (0..=n)
+            .map(|h| self.transitions(h, &|a, b| cand.mul(a, b), &phi))
+            .collect();
+        let w = walk(&cand, &phi, &trans);
+        let (q, phi) = reduce(&cand, &w, &phi, &trans);
+        let trans = (0..=n)
+            .map(|h| self.transitions(h, &|a, b| q.mul(a, b), &phi))
+            .collect();
+        Ok(Settled { q, phi, trans })
+    }
+
+    /// A candidate that no longer fails on any of the sums `failures`: the heaps of the last
+    /// one set free, as few as will do (their own cyclic factors, the rest kept as the
+    /// candidate had them).
+    fn recalibrate(
+        &self,
+        cur: &Settled,
+        failures: &[Vec<usize>],
+        n: usize,
+    ) -> Result<Settled, QuotientError> {
+        let word = failures.last().expect("a failure");
         let mut heaps: Vec<(usize, u32)> = Vec::new();
         for &h in word {
             match heaps.last_mut() {
@@ -355,45 +416,62 @@ impl QuotientSolver {
                 _ => heaps.push((h, 1)),
             }
         }
-        for &(h, count) in &heaps {
-            if let Some(f) = free.iter_mut().find(|f| f.0 == h) {
-                if count >= f.1 {
-                    f.1 = count + 1;
-                    changed = true;
-                }
-            } else if h < self.phi.len() {
-                let (i, p) = self.q.index_period(self.phi[h]);
-                let p = if p % 2 == 0 { p } else { 2 * p };
-                free.push((h, (i as u32).max(count) + 1, p as u32));
-                changed = true;
+        // The most copies of each heap in any failure: its cyclic factor must count them.
+        for (h, c) in heaps.iter_mut() {
+            for f in failures {
+                *c = (*c).max(f.iter().filter(|&&b| b == *h).count() as u32);
             }
         }
-        if !changed {
-            // The heaps of the sum are free already: the sums their moves leave need it.
-            for &(h, _) in &heaps {
-                for m in self.options(h) {
-                    for &b in &m {
-                        let b = b as usize;
-                        if b < self.phi.len() && !free.iter().any(|f| f.0 == b) {
-                            let (i, p) = self.q.index_period(self.phi[b]);
-                            let p = if p % 2 == 0 { p } else { 2 * p };
-                            free.push((b, i as u32 + 1, p as u32));
-                            changed = true;
-                        }
-                    }
-                }
+        let factor = |h: usize, count: u32, more: u32| {
+            let (i, p) = cur.q.index_period(cur.phi[h]);
+            let p = if p % 2 == 0 { p } else { 2 * p };
+            (h, (i as u32).max(count.saturating_sub(1)) + more, p as u32)
+        };
+        let k = heaps.len();
+        let mut subsets: Vec<u32> = (1..1u32 << k.min(16)).collect();
+        subsets.sort_by_key(|s| s.count_ones());
+        for s in subsets {
+            let free: Vec<(usize, u32, u32)> = (0..k)
+                .filter(|&j| s >> j & 1 == 1)
+                .map(|j| factor(heaps[j].0, heaps[j].1, 0))
+                .collect();
+            let next = self.settle_freeing(cur, &free, n)?;
+            if failures.iter().all(|w| local_ok(&next, w, &self.rules)) {
+                return Ok(next);
             }
         }
-        if !changed {
-            for f in free.iter_mut() {
-                f.1 += 2;
-                f.2 *= 2;
-            }
-        }
-        free.sort_unstable();
+        // No subset will do: every heap of the sum free, with longer powers.
+        let free: Vec<(usize, u32, u32)> = heaps.iter().map(|&(h, c)| factor(h, c, 2)).collect();
+        self.settle_freeing(cur, &free, n)
     }
 
-    fn accept(&mut self, q: Monoid, phi: Vec<u32>, trans: Vec<Vec<u32>>, n: usize) {
+    /// [`Self::settle`] on the submonoid of `cur` generated by the heaps not in `free`.
+    fn settle_freeing(
+        &self,
+        cur: &Settled,
+        free: &[(usize, u32, u32)],
+        n: usize,
+    ) -> Result<Settled, QuotientError> {
+        let kept: Vec<u32> = (0..=n)
+            .filter(|&h| !cur.trans[h].is_empty() && !free.iter().any(|f| f.0 == h))
+            .map(|h| cur.phi[h])
+            .collect();
+        let (base, renumber) = cur.q.submonoid(&kept);
+        let base_phi: Vec<u32> = (0..=n)
+            .map(|h| {
+                let r = renumber[cur.phi[h] as usize];
+                if r == u32::MAX || cur.trans[h].is_empty() {
+                    0
+                } else {
+                    r
+                }
+            })
+            .collect();
+        self.settle(&base, &base_phi, free, n)
+    }
+
+    fn accept(&mut self, settled: Settled, n: usize) {
+        let Settled { q, phi, trans } = settled;
         self.least = walk(&q, &phi, &trans);
         debug_assert!(self
             .least
