@@ -164,14 +164,23 @@ fn small_quotients_by_their_definition() {
     }
 }
 
+/// Partial quotients of wild games, hexadecimal codes, Lasker's Nim and Grundy's game.
 #[test]
 fn partial_quotients_by_their_definition() {
-    for (code, top, max_heap, count) in [
+    let games = [
         ("0.77", 14, 10, 3),
         ("0.07", 12, 10, 3),
         ("0.137", 12, 10, 3),
-    ] {
-        let r = rules(code);
+        ("0x0.f", 9, 8, 3),
+        ("4.3...", 7, 6, 3),
+        ("grundy", 14, 12, 3),
+    ];
+    for (name, top, max_heap, count) in games {
+        let r = if name == "grundy" {
+            boyi_games::grundy::rules()
+        } else {
+            rules(name)
+        };
         let mut s = QuotientSolver::new(r.clone());
         s.extend_to(top, &Silent).unwrap();
         check_definition(&Quotient::of(&s), &r, max_heap, count);
@@ -261,10 +270,16 @@ fn misere_wythoff_against_retrograde() {
     let game = MisereWythoff(Wythoff::new(24, 24));
     let e = explore(&game, &Budget::default()).unwrap();
     let s = retrograde::solve(&e.graph, Convention::Misere);
+    let values = misere_wythoff::misere_values(25);
     for u in 0..e.graph.num_positions() as u32 {
         let &(a, b) = e.position(u);
         let lost = s.value(u).outcome() == Outcome::Loss;
         assert_eq!(misere_wythoff::is_p_position(a, b), lost, "({a}, {b})");
+        assert_eq!(
+            values[a as usize * 25 + b as usize] == 0,
+            lost,
+            "({a}, {b})"
+        );
         let mut expected: Vec<(u64, u64)> = e
             .graph
             .moves(u)

@@ -269,7 +269,7 @@ impl QuotientSolver {
             self.push(0, t);
             return Ok(());
         }
-        if let Some(y) = self.conservative(n, &t)? {
+        if let Some(y) = self.conservative(n, &t, progress)? {
             self.push(y, t);
             return Ok(());
         }
@@ -289,7 +289,12 @@ impl QuotientSolver {
     }
 
     /// The element of the quotient heap `n` is equivalent to, if there is one.
-    fn conservative(&self, n: usize, t: &[u32]) -> Result<Option<u32>, QuotientError> {
+    fn conservative(
+        &self,
+        n: usize,
+        t: &[u32],
+        progress: &dyn Progress,
+    ) -> Result<Option<u32>, QuotientError> {
         let q = &self.q;
         let lost = !t.iter().any(|&o| q.is_p(o));
         for y in 0..q.len() as u32 {
@@ -324,10 +329,11 @@ impl QuotientSolver {
             phi.push(y);
             let mut trans = self.trans.clone();
             trans.push(t.to_vec());
-            match verify(q, &phi, &trans, self.limits.states) {
+            match verify(q, &phi, &trans, self.limits.states, progress) {
                 Verdict::Correct => return Ok(Some(y)),
                 Verdict::Fails(_) => {}
                 Verdict::TooLarge => return Err(self.too_large(n, q.len())),
+                Verdict::Cancelled => return Err(QuotientError::Cancelled),
             }
         }
         Ok(None)
@@ -354,15 +360,16 @@ impl QuotientSolver {
             if progress.cancelled() {
                 return Err(QuotientError::Cancelled);
             }
-            match verify(&cur.q, &cur.phi, &cur.trans, self.limits.states) {
+            match verify(&cur.q, &cur.phi, &cur.trans, self.limits.states, progress) {
                 Verdict::Correct => {
                     self.accept(cur, n);
                     return Ok(());
                 }
                 Verdict::TooLarge => return Err(self.too_large(n, cur.q.len())),
+                Verdict::Cancelled => return Err(QuotientError::Cancelled),
                 Verdict::Fails(word) => {
                     failures.push(word);
-                    cur = self.recalibrate(&cur, &failures, n)?;
+                    cur = self.recalibrate(&cur, &failures, n, progress)?;
                 }
             }
         }
@@ -407,6 +414,7 @@ impl QuotientSolver {
         cur: &Settled,
         failures: &[Vec<usize>],
         n: usize,
+        progress: &dyn Progress,
     ) -> Result<Settled, QuotientError> {
         let word = failures.last().expect("a failure");
         let mut heaps: Vec<(usize, u32)> = Vec::new();
@@ -431,6 +439,9 @@ impl QuotientSolver {
         let mut subsets: Vec<u32> = (1..1u32 << k.min(16)).collect();
         subsets.sort_by_key(|s| s.count_ones());
         for s in subsets {
+            if progress.cancelled() {
+                return Err(QuotientError::Cancelled);
+            }
             let free: Vec<(usize, u32, u32)> = (0..k)
                 .filter(|&j| s >> j & 1 == 1)
                 .map(|j| factor(heaps[j].0, heaps[j].1, 0))

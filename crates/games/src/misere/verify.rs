@@ -21,6 +21,7 @@
 
 use super::candidate::walk;
 use super::monoid::Monoid;
+use boyi_core::progress::Progress;
 use std::collections::VecDeque;
 
 /// Why a candidate is not the quotient.
@@ -32,6 +33,8 @@ pub(crate) enum Verdict {
     Fails(Vec<usize>),
     /// The search passed `max_states` pairs.
     TooLarge,
+    /// The caller asked to stop.
+    Cancelled,
 }
 
 /// A set of elements of `Q`, as bits.
@@ -60,7 +63,13 @@ impl Bits {
 
 /// Checks `q` with heap images `phi` and option elements `trans` (per heap size) on every
 /// sum of heaps.
-pub(crate) fn verify(q: &Monoid, phi: &[u32], trans: &[Vec<u32>], max_states: usize) -> Verdict {
+pub(crate) fn verify(
+    q: &Monoid,
+    phi: &[u32],
+    trans: &[Vec<u32>],
+    max_states: usize,
+    progress: &dyn Progress,
+) -> Verdict {
     let n = q.len();
     // One heap per type (image, options' elements), the smallest.
     let mut types: Vec<(u32, &[u32], usize)> = Vec::new();
@@ -177,6 +186,9 @@ pub(crate) fn verify(q: &Monoid, phi: &[u32], trans: &[Vec<u32>], max_states: us
             queue.push_back(id);
             if states.len() > max_states {
                 return Verdict::TooLarge;
+            }
+            if states.len() % 4096 == 0 && progress.cancelled() {
+                return Verdict::Cancelled;
             }
         }
     }

@@ -54,3 +54,32 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     out.dedup();
     out
 }
+
+/// The misère nim-values of Wythoff positions `(a, b)` with `a, b < size`, row-major
+/// (`values[a * size + b]`): 1 at `(0, 0)`, else the mex of the options' (0 exactly at the
+/// misère P-positions). Quadratic in the number of positions, like normal play's table.
+///
+/// ```
+/// use boyi_games::misere::wythoff;
+/// let v = wythoff::misere_values(3);
+/// assert_eq!(&v[..3], &[1, 0, 2]); // (0,0), (0,1), (0,2): misère Nim heaps 0, 1, 2
+/// assert_eq!(v[2 * 3 + 2], 0); // (2, 2) is a misère P-position
+/// ```
+pub fn misere_values(size: usize) -> Vec<u32> {
+    let mut values = vec![0u32; size * size];
+    let mut seen = Vec::new();
+    for a in 0..size {
+        for b in 0..size {
+            if a == 0 && b == 0 {
+                values[0] = 1;
+                continue;
+            }
+            seen.clear();
+            seen.extend((0..a).map(|x| values[x * size + b]));
+            seen.extend((0..b).map(|y| values[a * size + y]));
+            seen.extend((1..=a.min(b)).map(|t| values[(a - t) * size + (b - t)]));
+            values[a * size + b] = boyi_core::sg::mex(seen.iter().copied());
+        }
+    }
+    values
+}
