@@ -156,6 +156,8 @@ fn small_quotients_by_their_definition() {
         ("0.33", 10, 4),
         ("0.7", 10, 4),
         ("0.123", 12, 4),
+        ("0.333", 10, 4),
+        ("0.3033", 10, 4),
     ] {
         let r = rules(code);
         let q = Quotient::compute(&r, 200, Limits::default(), &Silent).unwrap();
@@ -327,6 +329,29 @@ fn heap_genera_against_brute_force() {
 fn normal_value(rules: &Rules, heap: u64) -> u32 {
     let game = OctalGame::from_rules(rules.clone());
     sg::split_grundy(&game, &[heap], &Budget::default()).unwrap()[&heap]
+}
+
+/// Misère Bash's closed form against the heap table, and its winning take against the
+/// table's losses.
+#[test]
+fn misere_bash_closed_form() {
+    use boyi_games::misere::subtraction::{bash_is_loss, bash_winning_take};
+    for m in 1..=6u64 {
+        let r = boyi_games::subtraction::Subtraction::bash(m).rules();
+        let table = HeapGenera::compute(&r, 60, &Budget::default()).unwrap();
+        for n in 0..=60u64 {
+            let lost = table.outcome(n as usize) == Outcome::Loss;
+            assert_eq!(bash_is_loss(n, m), lost, "bash {m} heap {n}");
+            match bash_winning_take(n, m) {
+                Some(t) => assert_eq!(
+                    table.outcome((n - t) as usize),
+                    Outcome::Loss,
+                    "bash {m} {n}"
+                ),
+                None => assert!(lost || n == 0, "bash {m} heap {n}"),
+            }
+        }
+    }
 }
 
 /// Sums decided by the quotient, by tame genera and by the game graph agree.

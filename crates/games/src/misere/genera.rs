@@ -10,6 +10,7 @@
 use crate::octal::{OctalGame, Rules};
 use boyi_core::misere::{genus, tame, Genus, Tameness};
 use boyi_core::{explore, Budget, Error, Game, Graph, Outcome};
+use serde::Serialize;
 
 /// Genera and tameness of heaps `0..=upto` of a heap game.
 ///
@@ -24,7 +25,8 @@ use boyi_core::{explore, Budget, Error, Game, Graph, Outcome};
 /// assert_eq!(t.genus(4).to_string(), "1^031");
 /// assert_eq!(t.misere_value(1), 0); // one pin: the player to move must take it and loses
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct HeapGenera {
     genera: Vec<Genus>,
     tameness: Vec<Tameness>,

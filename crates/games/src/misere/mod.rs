@@ -29,6 +29,7 @@ mod quotient;
 mod solver;
 mod verify;
 
+pub mod subtraction;
 pub mod sum;
 pub mod wythoff;
 

@@ -14,6 +14,7 @@ use std::fmt::Write;
 
 /// A finite commutative monoid (identity 0) with a set of P-positions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Monoid {
     size: usize,
     /// `table[x * size + y] = x·y`.
@@ -214,6 +215,7 @@ impl Monoid {
 
 /// Generators, normal forms and defining relations of a finite commutative monoid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Presentation {
     /// The generating elements, named `a, b, c, ...` in this order.
     pub generators: Vec<u32>,

@@ -37,6 +37,7 @@ pub struct Quotient {
 
 /// One step of multiplying out a sum: a heap, its element, and the product so far.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ProductStep {
     /// The heap size.
     pub heap: u64,
@@ -48,6 +49,7 @@ pub struct ProductStep {
 
 /// A sum of heaps decided in the quotient.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SumOutcome {
     /// The sum's element.
     pub element: u32,

@@ -72,6 +72,7 @@ impl Default for Limits {
 /// The periodicity proof of a quotient: heaps `n >= preperiod` have the element of
 /// `n - period`, and the quotient of heaps up to `checked_to` is the whole game's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct QuotientProof {
     /// From which heap the elements repeat.
     pub preperiod: usize,
@@ -89,11 +90,19 @@ struct Settled {
     trans: Vec<Vec<u32>>,
 }
 
-/// Whether the candidate gives the sum `word` the outcome its options give it.
-fn local_ok(c: &Settled, word: &[usize], rules: &Rules) -> bool {
-    let x = word.iter().fold(0, |x, &h| c.q.mul(x, c.phi[h]));
+/// Whether a candidate (heap elements `phi`, its product and P-portion) gives the sum `word`
+/// the outcome its options give it.
+fn local_ok(
+    word: &[usize],
+    rules: &Rules,
+    phi: &[u32],
+    mul: &dyn Fn(u32, u32) -> u32,
+    is_p: &dyn Fn(u32) -> bool,
+) -> bool {
+    let x = word.iter().fold(0, |x, &h| mul(x, phi[h]));
     let mut any_move = false;
     let mut reaches_p = false;
+    let mut options = Vec::new();
     for (i, &h) in word.iter().enumerate() {
         if i > 0 && word[i - 1] == h {
             continue;
@@ -102,16 +111,15 @@ fn local_ok(c: &Settled, word: &[usize], rules: &Rules) -> bool {
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != i)
-            .fold(0, |x, (_, &b)| c.q.mul(x, c.phi[b]));
-        let mut options = Vec::new();
+            .fold(0, |x, (_, &b)| mul(x, phi[b]));
+        options.clear();
         rules.heap_moves(h as u64, &mut options);
-        for m in options {
+        for m in &options {
             any_move = true;
-            let y = m.iter().fold(rest, |y, &b| c.q.mul(y, c.phi[b as usize]));
-            reaches_p |= c.q.is_p(y);
+            reaches_p |= is_p(m.iter().fold(rest, |y, &b| mul(y, phi[b as usize])));
         }
     }
-    c.q.is_p(x) == (any_move && !reaches_p)
+    is_p(x) == (any_move && !reaches_p)
 }
 
 /// The quotient of a heap game, computed one heap at a time.
@@ -352,7 +360,9 @@ impl QuotientSolver {
     fn expand(&mut self, n: usize, progress: &dyn Progress) -> Result<(), QuotientError> {
         let mut base_phi = self.phi.clone();
         base_phi.push(0);
-        let mut cur = self.settle(&self.q, &base_phi, &[(n, 2, 2)], n)?;
+        let mut cur = self
+            .settle(&self.q, &base_phi, &[(n, 2, 2)], n, None)?
+            .expect("no check to fail");
         // Every sum a candidate failed on: later candidates must get each of them right
         // (as the quotient must), so the search never comes back to an old failure.
         let mut failures: Vec<Vec<usize>> = Vec::new();
@@ -377,14 +387,16 @@ impl QuotientSolver {
     }
 
     /// The candidate `base × <free heaps>` for heaps `0..=n`, P-marked and reduced. `base_phi`
-    /// gives the other heaps' elements in `base`.
+    /// gives the other heaps' elements in `base`. With `must_pass`, `None` when the candidate
+    /// gets one of those sums wrong (checked before the reduction, the costly part).
     fn settle(
         &self,
         base: &Monoid,
         base_phi: &[u32],
         free: &[(usize, u32, u32)],
         n: usize,
-    ) -> Result<Settled, QuotientError> {
+        must_pass: Option<&[Vec<usize>]>,
+    ) -> Result<Option<Settled>, QuotientError> {
         let cyclic: Vec<(u32, u32)> = free.iter().map(|&(_, i, p)| (i, p)).collect();
         let size = cyclic
             .iter()
@@ -399,11 +411,21 @@ impl QuotientSolver {
             .map(|h| self.transitions(h, &|a, b| cand.mul(a, b), &phi))
             .collect();
         let w = walk(&cand, &phi, &trans);
+        if let Some(words) = must_pass {
+            let mul = |a, b| cand.mul(a, b);
+            let is_p = |x: u32| w.p[w.index[x as usize] as usize];
+            if !words
+                .iter()
+                .all(|word| local_ok(word, &self.rules, &phi, &mul, &is_p))
+            {
+                return Ok(None);
+            }
+        }
         let (q, phi) = reduce(&cand, &w, &phi, &trans);
         let trans = (0..=n)
             .map(|h| self.transitions(h, &|a, b| q.mul(a, b), &phi))
             .collect();
-        Ok(Settled { q, phi, trans })
+        Ok(Some(Settled { q, phi, trans }))
     }
 
     /// A candidate that no longer fails on any of the sums `failures`: the heaps of the last
@@ -446,14 +468,15 @@ impl QuotientSolver {
                 .filter(|&j| s >> j & 1 == 1)
                 .map(|j| factor(heaps[j].0, heaps[j].1, 0))
                 .collect();
-            let next = self.settle_freeing(cur, &free, n)?;
-            if failures.iter().all(|w| local_ok(&next, w, &self.rules)) {
+            if let Some(next) = self.settle_freeing(cur, &free, n, Some(failures))? {
                 return Ok(next);
             }
         }
         // No subset will do: every heap of the sum free, with longer powers.
         let free: Vec<(usize, u32, u32)> = heaps.iter().map(|&(h, c)| factor(h, c, 2)).collect();
-        self.settle_freeing(cur, &free, n)
+        Ok(self
+            .settle_freeing(cur, &free, n, None)?
+            .expect("no check to fail"))
     }
 
     /// [`Self::settle`] on the submonoid of `cur` generated by the heaps not in `free`.
@@ -462,7 +485,8 @@ impl QuotientSolver {
         cur: &Settled,
         free: &[(usize, u32, u32)],
         n: usize,
-    ) -> Result<Settled, QuotientError> {
+        must_pass: Option<&[Vec<usize>]>,
+    ) -> Result<Option<Settled>, QuotientError> {
         let kept: Vec<u32> = (0..=n)
             .filter(|&h| !cur.trans[h].is_empty() && !free.iter().any(|f| f.0 == h))
             .map(|h| cur.phi[h])
@@ -478,7 +502,7 @@ impl QuotientSolver {
                 }
             })
             .collect();
-        self.settle(&base, &base_phi, free, n)
+        self.settle(&base, &base_phi, free, n, must_pass)
     }
 
     fn accept(&mut self, settled: Settled, n: usize) {

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 /// How a misère sum was decided.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum SumMethod {
     /// The product of the heaps' elements in the misère quotient, with its steps.
@@ -25,6 +26,7 @@ pub enum SumMethod {
 
 /// A misère sum decided.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SumAnswer {
     /// Win or loss for the player to move.
     pub outcome: Outcome,
