@@ -331,6 +331,17 @@ fn normal_value(rules: &Rules, heap: u64) -> u32 {
     sg::split_grundy(&game, &[heap], &Budget::default()).unwrap()[&heap]
 }
 
+/// Tables too large for the budget are refused, not attempted.
+#[test]
+fn heap_tables_respect_the_budget() {
+    let nim = rules("0.3...");
+    let err = HeapGenera::compute(&nim, 1_000_000, &Budget::mib(64)).unwrap_err();
+    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+    let kayles = rules("0.77");
+    let err = HeapGenera::compute(&kayles, 200, &Budget::mib(16)).unwrap_err();
+    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+}
+
 /// Misère Bash's closed form against the heap table, and its winning take against the
 /// table's losses.
 #[test]

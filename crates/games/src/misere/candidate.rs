@@ -8,16 +8,17 @@
 //! already marked when it is. The guess is right exactly when the outcome of every sum is a
 //! function of its element, which [`super::verify`] checks; then the quotient is `M` modulo
 //! indistinguishability (`x ~ y` when `xz` and `yz` are P together for every `z`), found by
-//! refining the partition {P, N} until multiplying by each heap's element respects it.
+//! refining the partition {P, N} until multiplying by each heap's element respects it
+//! ([`super::partition`]).
 
-use super::monoid::Monoid;
-use std::collections::HashMap;
+use super::monoid::{Monoid, Sub};
+use super::partition::coarsest;
 
 /// A direct product of a base monoid (its P-portion ignored) and cyclic monoids
 /// `<h | h^(i+p) = h^i>`, elements numbered in mixed radix.
 #[derive(Clone, Debug)]
 pub(crate) struct Candidate<'a> {
-    base: &'a Monoid,
+    base: Sub<'a>,
     /// `(index, period)` of each cyclic factor.
     cyclic: Vec<(u32, u32)>,
     size: usize,
@@ -25,7 +26,7 @@ pub(crate) struct Candidate<'a> {
 
 impl<'a> Candidate<'a> {
     /// The product, or `None` when it would have more than `cap` elements.
-    pub(crate) fn new(base: &'a Monoid, cyclic: Vec<(u32, u32)>, cap: usize) -> Option<Self> {
+    pub(crate) fn new(base: Sub<'a>, cyclic: Vec<(u32, u32)>, cap: usize) -> Option<Self> {
         let mut size = base.len();
         for &(i, p) in &cyclic {
             size = size.checked_mul((i + p) as usize)?;
@@ -151,37 +152,40 @@ pub(crate) fn walk<M: Product>(m: &M, phi: &[u32], trans: &[Vec<u32>]) -> Walk {
             // No move, or already a product of smaller heaps: never in a least sum.
             continue;
         }
-        let base_len = w.order.len();
+        // cur[i]: the element of (least sum of order[i]) + j heaps of k; before: + (j - 1).
         let mut cur: Vec<u32> = w.order.clone();
-        let mut cur_options: Vec<Vec<u32>> = w.options.clone();
+        // g^j, the element of the j heaps of k alone.
+        let mut power = 0u32;
         for j in 1u32.. {
             let mut new = false;
-            for i in 0..base_len {
-                // The sum (least sum of order[i]) + j heaps of k: its options are the previous
-                // sum's options times a heap k, and the previous sum with one heap k played.
-                let prev = cur[i];
+            let before = power;
+            power = m.product(power, g);
+            for (i, slot) in cur.iter_mut().enumerate() {
+                let x = m.product(*slot, g);
+                *slot = x;
+                if w.index[x as usize] != u32::MAX {
+                    continue;
+                }
+                // Its options: a move in the least sum of order[i] (that sum's options times
+                // the j heaps), or a move in one of the j heaps (the rest times T(k)).
                 scratch.clear();
-                scratch.extend(cur_options[i].iter().map(|&o| m.product(o, g)));
-                scratch.extend(t.iter().map(|&o| m.product(prev, o)));
+                scratch.extend(w.options[i].iter().map(|&o| m.product(o, power)));
+                let rest = m.product(w.order[i], before);
+                scratch.extend(t.iter().map(|&o| m.product(rest, o)));
                 scratch.sort_unstable();
                 scratch.dedup();
-                let x = m.product(prev, g);
-                cur[i] = x;
-                cur_options[i].clone_from(&scratch);
-                if w.index[x as usize] == u32::MAX {
-                    let lost = !scratch.iter().any(|&o| {
-                        let at = w.index[o as usize];
-                        // Options are smaller sums, so their elements are marked already.
-                        debug_assert!(at != u32::MAX, "an option's element is unmarked");
-                        at != u32::MAX && w.p[at as usize]
-                    });
-                    w.index[x as usize] = w.order.len() as u32;
-                    w.order.push(x);
-                    w.p.push(lost);
-                    w.options.push(scratch.clone());
-                    w.pred.push((i as u32, k as u32, j));
-                    new = true;
-                }
+                let lost = !scratch.iter().any(|&o| {
+                    let at = w.index[o as usize];
+                    // Options are smaller sums, so their elements are marked already.
+                    debug_assert!(at != u32::MAX, "an option's element is unmarked");
+                    at != u32::MAX && w.p[at as usize]
+                });
+                w.index[x as usize] = w.order.len() as u32;
+                w.order.push(x);
+                w.p.push(lost);
+                w.options.push(scratch.clone());
+                w.pred.push((i as u32, k as u32, j));
+                new = true;
             }
             if !new {
                 break;
@@ -199,7 +203,6 @@ pub(crate) fn reduce<M: Product>(
     phi: &[u32],
     trans: &[Vec<u32>],
 ) -> (Monoid, Vec<u32>) {
-    let n = w.order.len();
     let mut gens: Vec<u32> = (0..phi.len())
         .filter(|&k| !trans[k].is_empty())
         .map(|k| phi[k])
@@ -216,26 +219,8 @@ pub(crate) fn reduce<M: Product>(
                 .collect()
         })
         .collect();
-    let mut class: Vec<u32> = w.p.iter().map(|&p| u32::from(p)).collect();
-    let mut classes = 0;
-    loop {
-        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-        let mut next = vec![0u32; n];
-        let mut sig = Vec::with_capacity(gens.len() + 1);
-        for d in 0..n {
-            sig.clear();
-            sig.push(class[d]);
-            sig.extend(act.iter().map(|a| class[a[d] as usize]));
-            let fresh = ids.len() as u32;
-            next[d] = *ids.entry(sig.clone()).or_insert(fresh);
-        }
-        let count = ids.len();
-        class = next;
-        if count == classes {
-            break;
-        }
-        classes = count;
-    }
+    let class = coarsest(&act, &w.p);
+    let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
     // Number the classes by their first element in walk order (the identity first).
     let mut renumber = vec![u32::MAX; classes];
     let mut reps = Vec::with_capacity(classes);

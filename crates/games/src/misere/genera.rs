@@ -62,7 +62,7 @@ impl HeapGenera {
     /// built as a graph; [`Error::Budget`] when they do not fit).
     pub fn compute(rules: &Rules, upto: usize, budget: &Budget) -> Result<HeapGenera, Error> {
         let (graph, heaps) = if rules.splits.is_empty() && rules.splits3.is_empty() {
-            single_heaps(rules, upto)?
+            single_heaps(rules, upto, budget)?
         } else {
             let below = Below {
                 game: OctalGame::from_rules(rules.clone()),
@@ -128,8 +128,20 @@ impl HeapGenera {
     }
 }
 
-/// The graph of single heaps `0..=upto` for rules whose moves leave at most one heap.
-fn single_heaps(rules: &Rules, upto: usize) -> Result<(Graph, Vec<u32>), Error> {
+/// The graph of single heaps `0..=upto` for rules whose moves leave at most one heap, within
+/// `budget` (an all-but game has a move per smaller heap: quadratic in `upto`).
+fn single_heaps(rules: &Rules, upto: usize, budget: &Budget) -> Result<(Graph, Vec<u32>), Error> {
+    // Per heap: its offset, genus and tameness (about 48 bytes); per move: 8 bytes (forward
+    // and reverse ids).
+    let over =
+        |heaps: usize, moves: usize| (heaps as u64) * 48 + (moves as u64) * 8 > budget.max_bytes;
+    if over(upto + 1, 0) {
+        return Err(Error::Budget {
+            positions: upto as u64 + 1,
+            moves: 0,
+            budget_bytes: budget.max_bytes,
+        });
+    }
     let mut offsets = Vec::with_capacity(upto + 2);
     let mut targets = Vec::new();
     offsets.push(0u32);
@@ -143,6 +155,13 @@ fn single_heaps(rules: &Rules, upto: usize) -> Result<(Graph, Vec<u32>), Error> 
         to.sort_unstable();
         to.dedup();
         targets.extend_from_slice(&to);
+        if over(upto + 1, targets.len()) {
+            return Err(Error::Budget {
+                positions: n + 1,
+                moves: targets.len() as u64,
+                budget_bytes: budget.max_bytes,
+            });
+        }
         let end = u32::try_from(targets.len())
             .map_err(|_| Error::TooLarge(format!("{} moves", targets.len())))?;
         offsets.push(end);

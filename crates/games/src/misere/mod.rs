@@ -25,6 +25,7 @@
 mod candidate;
 mod genera;
 mod monoid;
+mod partition;
 mod quotient;
 mod solver;
 mod verify;

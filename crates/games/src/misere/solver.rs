@@ -14,7 +14,7 @@
 //! "recalibration"), with an exact verification in place of its lexicographic search.
 
 use super::candidate::{reduce, walk, Candidate, Walk};
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Sub};
 use super::verify::{verify, Verdict};
 use crate::octal::Rules;
 use boyi_core::progress::Progress;
@@ -81,6 +81,9 @@ pub struct QuotientProof {
     /// The largest heap the proof needed.
     pub checked_to: usize,
 }
+
+/// Heaps set free as one generator, with the index and period of its cyclic factor.
+type Free = (Vec<usize>, u32, u32);
 
 /// A candidate reduced: its monoid, and each heap's element and options' elements.
 #[derive(Clone, Debug)]
@@ -358,10 +361,15 @@ impl QuotientSolver {
 
     /// Heap `n` is no element of the quotient: find the new presentation.
     fn expand(&mut self, n: usize, progress: &dyn Progress) -> Result<(), QuotientError> {
-        let mut base_phi = self.phi.clone();
+        let base = self.q.submonoid(&self.phi);
+        let mut base_phi: Vec<u32> = self
+            .phi
+            .iter()
+            .map(|&x| base.renumber[x as usize])
+            .collect();
         base_phi.push(0);
         let mut cur = self
-            .settle(&self.q, &base_phi, &[(n, 2, 2)], n, None)?
+            .settle(base, &base_phi, &[(vec![n], 2, 2)], n, None)?
             .expect("no check to fail");
         // Every sum a candidate failed on: later candidates must get each of them right
         // (as the quotient must), so the search never comes back to an old failure.
@@ -391,9 +399,9 @@ impl QuotientSolver {
     /// gets one of those sums wrong (checked before the reduction, the costly part).
     fn settle(
         &self,
-        base: &Monoid,
+        base: Sub<'_>,
         base_phi: &[u32],
-        free: &[(usize, u32, u32)],
+        free: &[Free],
         n: usize,
         must_pass: Option<&[Vec<usize>]>,
     ) -> Result<Option<Settled>, QuotientError> {
@@ -404,8 +412,10 @@ impl QuotientSolver {
         let cand = Candidate::new(base, cyclic, self.limits.candidate)
             .ok_or_else(|| self.too_large(n, size))?;
         let mut phi: Vec<u32> = base_phi.iter().map(|&x| cand.embed(x)).collect();
-        for (j, &(h, _, _)) in free.iter().enumerate() {
-            phi[h] = cand.generator(j);
+        for (j, (heaps, _, _)) in free.iter().enumerate() {
+            for &h in heaps {
+                phi[h] = cand.generator(j);
+            }
         }
         let trans: Vec<Vec<u32>> = (0..=n)
             .map(|h| self.transitions(h, &|a, b| cand.mul(a, b), &phi))
@@ -439,41 +449,40 @@ impl QuotientSolver {
         progress: &dyn Progress,
     ) -> Result<Settled, QuotientError> {
         let word = failures.last().expect("a failure");
-        let mut heaps: Vec<(usize, u32)> = Vec::new();
-        for &h in word {
-            match heaps.last_mut() {
-                Some((last, c)) if *last == h => *c += 1,
-                _ => heaps.push((h, 1)),
-            }
-        }
-        // The most copies of each heap in any failure: its cyclic factor must count them.
-        for (h, c) in heaps.iter_mut() {
-            for f in failures {
-                *c = (*c).max(f.iter().filter(|&&b| b == *h).count() as u32);
-            }
-        }
-        let factor = |h: usize, count: u32, more: u32| {
-            let (i, p) = cur.q.index_period(cur.phi[h]);
+        let mut distinct: Vec<usize> = word.clone();
+        distinct.dedup();
+        // A factor for freed heaps: long enough for the most copies of them in any failure.
+        let factor = |heaps: &Vec<usize>, more: u32| -> Free {
+            let count = failures
+                .iter()
+                .map(|f| f.iter().filter(|b| heaps.contains(b)).count() as u32)
+                .max()
+                .unwrap_or(1);
+            let (i, p) = cur.q.index_period(cur.phi[heaps[0]]);
             let p = if p % 2 == 0 { p } else { 2 * p };
-            (h, (i as u32).max(count.saturating_sub(1)) + more, p as u32)
+            (
+                heaps.clone(),
+                (i as u32).max(count.saturating_sub(1)) + more,
+                p as u32,
+            )
         };
-        let k = heaps.len();
-        let mut subsets: Vec<u32> = (1..1u32 << k.min(16)).collect();
+        let k = distinct.len().min(12);
+        let mut subsets: Vec<u32> = (1..1u32 << k).collect();
         subsets.sort_by_key(|s| s.count_ones());
         for s in subsets {
             if progress.cancelled() {
                 return Err(QuotientError::Cancelled);
             }
-            let free: Vec<(usize, u32, u32)> = (0..k)
+            let free: Vec<Free> = (0..k)
                 .filter(|&j| s >> j & 1 == 1)
-                .map(|j| factor(heaps[j].0, heaps[j].1, 0))
+                .map(|j| factor(&vec![distinct[j]], 0))
                 .collect();
             if let Some(next) = self.settle_freeing(cur, &free, n, Some(failures))? {
                 return Ok(next);
             }
         }
-        // No subset will do: every heap of the sum free, with longer powers.
-        let free: Vec<(usize, u32, u32)> = heaps.iter().map(|&(h, c)| factor(h, c, 2)).collect();
+        // No subset will do: every heap of the sum free on its own, with longer powers.
+        let free: Vec<Free> = distinct.iter().map(|&h| factor(&vec![h], 2)).collect();
         Ok(self
             .settle_freeing(cur, &free, n, None)?
             .expect("no check to fail"))
@@ -483,18 +492,18 @@ impl QuotientSolver {
     fn settle_freeing(
         &self,
         cur: &Settled,
-        free: &[(usize, u32, u32)],
+        free: &[Free],
         n: usize,
         must_pass: Option<&[Vec<usize>]>,
     ) -> Result<Option<Settled>, QuotientError> {
         let kept: Vec<u32> = (0..=n)
-            .filter(|&h| !cur.trans[h].is_empty() && !free.iter().any(|f| f.0 == h))
+            .filter(|&h| !cur.trans[h].is_empty() && !free.iter().any(|f| f.0.contains(&h)))
             .map(|h| cur.phi[h])
             .collect();
-        let (base, renumber) = cur.q.submonoid(&kept);
+        let base = cur.q.submonoid(&kept);
         let base_phi: Vec<u32> = (0..=n)
             .map(|h| {
-                let r = renumber[cur.phi[h] as usize];
+                let r = base.renumber[cur.phi[h] as usize];
                 if r == u32::MAX || cur.trans[h].is_empty() {
                     0
                 } else {
@@ -502,7 +511,7 @@ impl QuotientSolver {
                 }
             })
             .collect();
-        self.settle(&base, &base_phi, free, n, must_pass)
+        self.settle(base, &base_phi, free, n, must_pass)
     }
 
     fn accept(&mut self, settled: Settled, n: usize) {
