@@ -13,6 +13,7 @@
 
 use super::monoid::{Monoid, Sub};
 use super::partition::coarsest;
+use boyi_core::progress::{Progress, Silent};
 
 /// A direct product of a base monoid (its P-portion ignored) and cyclic monoids
 /// `<h | h^(i+p) = h^i>`, elements numbered in mixed radix.
@@ -137,6 +138,16 @@ impl Walk {
 /// marking the P-portion. `trans[k]` is the set of elements of heap `k`'s options (empty for
 /// a heap with no move, which is left out: it is the empty game).
 pub(crate) fn walk<M: Product>(m: &M, phi: &[u32], trans: &[Vec<u32>]) -> Walk {
+    walk_with(m, phi, trans, &Silent).expect("never cancelled")
+}
+
+/// [`walk`], stopping with `None` when `progress` asks (checked once per heap and round).
+pub(crate) fn walk_with<M: Product>(
+    m: &M,
+    phi: &[u32],
+    trans: &[Vec<u32>],
+    progress: &dyn Progress,
+) -> Option<Walk> {
     let mut w = Walk {
         order: vec![0],
         index: vec![u32::MAX; m.elements()],
@@ -157,6 +168,9 @@ pub(crate) fn walk<M: Product>(m: &M, phi: &[u32], trans: &[Vec<u32>]) -> Walk {
         // g^j, the element of the j heaps of k alone.
         let mut power = 0u32;
         for j in 1u32.. {
+            if progress.cancelled() {
+                return None;
+            }
             let mut new = false;
             let before = power;
             power = m.product(power, g);
@@ -192,7 +206,7 @@ pub(crate) fn walk<M: Product>(m: &M, phi: &[u32], trans: &[Vec<u32>]) -> Walk {
             }
         }
     }
-    w
+    Some(w)
 }
 
 /// The bipartite monoid of a walked candidate modulo indistinguishability, and each heap's

@@ -6,14 +6,16 @@
 //! [`super::verify`] is it, and the quotient does not change. Otherwise the presentation
 //! changes: the heap becomes a new free generator `h` with `h^4 = h^2`, the candidate
 //! `Q × <h>` gets its P-portion from least sums and is reduced ([`super::candidate`]), and
-//! is verified. A failure names a sum; the heaps in it are set free too (with cyclic factors
-//! large enough for the copies in it), or, when they already are, the heaps their moves
-//! leave, or every free heap gets longer powers — until a candidate passes. Setting old
-//! heaps free is needed because classes of the smaller quotient can split once a new heap
-//! can be added to every sum. This is the shape of Siegel's MisereSolver (its
+//! is verified. A failure names a sum. The next candidate is built on the last one: as few
+//! heaps of that sum as will do are set free (each its own cyclic factor, long enough for the
+//! copies of it in the failures; the other heaps keep their elements of the last candidate),
+//! and the candidate must get every sum that failed so far right, so the search does not
+//! come back to an old failure. Setting old heaps free is needed because classes of the
+//! smaller quotient can split once a new heap can be added to every sum (a random heap
+//! ruleset shows it within four heaps). This is the shape of Siegel's MisereSolver (its
 //! "recalibration"), with an exact verification in place of its lexicographic search.
 
-use super::candidate::{reduce, walk, Candidate, Walk};
+use super::candidate::{reduce, walk, walk_with, Candidate, Walk};
 use super::monoid::{Monoid, Sub};
 use super::verify::{verify, Verdict};
 use crate::octal::Rules;
@@ -24,17 +26,18 @@ use thiserror::Error;
 /// Why a quotient could not be computed.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum QuotientError {
-    /// The candidate at a change of presentation, or its verification, outgrew the limits.
-    #[error("the misère quotient of {game} grows beyond the limits at heap {heap} (a candidate of {elements} elements or a verification of more than {states} states); the partial quotient to heap {} is complete", heap - 1)]
+    /// A candidate at a change of presentation, the quotient, or a verification outgrew the
+    /// limits.
+    #[error("the misère quotient of {game} grows beyond the limits at heap {heap} ({elements} elements; the limits: {} in a candidate, {} in a quotient, {} pairs in a verification); the partial quotient to heap {} is complete", .limits.candidate, .limits.order, .limits.states, heap - 1)]
     TooLarge {
         /// The game.
         game: String,
         /// The heap being added.
         heap: usize,
-        /// The candidate's size.
+        /// The size that was too large.
         elements: usize,
-        /// The verification's state limit.
-        states: usize,
+        /// The limits in force.
+        limits: Limits,
     },
     /// A heap beyond the computed ones, with no periodicity proof to extend them.
     #[error("heap {heap} is beyond the quotient of {game}, computed to heap {computed_to} with no proof that it is complete; compute further or use smaller heaps")]
@@ -58,13 +61,16 @@ pub struct Limits {
     pub candidate: usize,
     /// The most pairs the verification may visit.
     pub states: usize,
+    /// The largest quotient (its multiplication table is this squared, in `u32`s).
+    pub order: usize,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            candidate: 1 << 21,
+            candidate: 1 << 20,
             states: 1 << 20,
+            order: 1 << 13,
         }
     }
 }
@@ -355,7 +361,7 @@ impl QuotientSolver {
             game: self.rules.name().to_string(),
             heap,
             elements,
-            states: self.limits.states,
+            limits: self.limits,
         }
     }
 
@@ -369,7 +375,7 @@ impl QuotientSolver {
             .collect();
         base_phi.push(0);
         let mut cur = self
-            .settle(base, &base_phi, &[(vec![n], 2, 2)], n, None)?
+            .settle(base, &base_phi, &[(vec![n], 2, 2)], n, None, progress)?
             .expect("no check to fail");
         // Every sum a candidate failed on: later candidates must get each of them right
         // (as the quotient must), so the search never comes back to an old failure.
@@ -404,6 +410,7 @@ impl QuotientSolver {
         free: &[Free],
         n: usize,
         must_pass: Option<&[Vec<usize>]>,
+        progress: &dyn Progress,
     ) -> Result<Option<Settled>, QuotientError> {
         let cyclic: Vec<(u32, u32)> = free.iter().map(|&(_, i, p)| (i, p)).collect();
         let size = cyclic
@@ -420,7 +427,7 @@ impl QuotientSolver {
         let trans: Vec<Vec<u32>> = (0..=n)
             .map(|h| self.transitions(h, &|a, b| cand.mul(a, b), &phi))
             .collect();
-        let w = walk(&cand, &phi, &trans);
+        let w = walk_with(&cand, &phi, &trans, progress).ok_or(QuotientError::Cancelled)?;
         if let Some(words) = must_pass {
             let mul = |a, b| cand.mul(a, b);
             let is_p = |x: u32| w.p[w.index[x as usize] as usize];
@@ -432,6 +439,9 @@ impl QuotientSolver {
             }
         }
         let (q, phi) = reduce(&cand, &w, &phi, &trans);
+        if q.len() > self.limits.order {
+            return Err(self.too_large(n, q.len()));
+        }
         let trans = (0..=n)
             .map(|h| self.transitions(h, &|a, b| q.mul(a, b), &phi))
             .collect();
@@ -477,14 +487,14 @@ impl QuotientSolver {
                 .filter(|&j| s >> j & 1 == 1)
                 .map(|j| factor(&vec![distinct[j]], 0))
                 .collect();
-            if let Some(next) = self.settle_freeing(cur, &free, n, Some(failures))? {
+            if let Some(next) = self.settle_freeing(cur, &free, n, Some(failures), progress)? {
                 return Ok(next);
             }
         }
         // No subset will do: every heap of the sum free on its own, with longer powers.
         let free: Vec<Free> = distinct.iter().map(|&h| factor(&vec![h], 2)).collect();
         Ok(self
-            .settle_freeing(cur, &free, n, None)?
+            .settle_freeing(cur, &free, n, None, progress)?
             .expect("no check to fail"))
     }
 
@@ -495,6 +505,7 @@ impl QuotientSolver {
         free: &[Free],
         n: usize,
         must_pass: Option<&[Vec<usize>]>,
+        progress: &dyn Progress,
     ) -> Result<Option<Settled>, QuotientError> {
         let kept: Vec<u32> = (0..=n)
             .filter(|&h| !cur.trans[h].is_empty() && !free.iter().any(|f| f.0.contains(&h)))
@@ -511,7 +522,7 @@ impl QuotientSolver {
                 }
             })
             .collect();
-        self.settle(base, &base_phi, free, n, must_pass)
+        self.settle(base, &base_phi, free, n, must_pass, progress)
     }
 
     fn accept(&mut self, settled: Settled, n: usize) {
