@@ -7,6 +7,7 @@
 // Heap games and their patterns.
 pub mod grundy;
 pub mod lasker;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod period;
