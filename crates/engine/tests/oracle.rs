@@ -12,8 +12,9 @@
 //! - heap games (Nim, Bash, subtraction, all-but, octal and hexadecimal codes, Grundy's game,
 //!   Lasker's Nim), one twin for all: `solve` (outcome, SG value, and the value of every
 //!   listed move: where it leads), `query`, `explain`, `--misere` (Nim), `sequence --upto`,
-//!   `sequence --at`, `sequence --misere` (`strategy` is checked by the independent checker
-//!   `boyi-check` in its own tests);
+//!   `sequence --at`, `sequence --misere`, and `strategy` (Nim, misère Nim, subtraction and
+//!   all-but games: every reply a legal move to a lost position, every answer of the
+//!   opponent's replied to, the longest line as stated);
 //! - sums of heap games and Wythoff positions, in normal and misère play;
 //! - Wythoff's game: `solve` and its P-positions (`sequence`);
 //! - the Cutting Game, as stated (a cut that leaves a 1 × 1 piece wins): `solve`, sums of
@@ -50,6 +51,15 @@ fn config() -> ProptestConfig {
         cases,
         failure_persistence: None,
         ..ProptestConfig::default()
+    }
+}
+
+/// With `BOYI_ORACLE_TALLY` set, one line `oracle-case <property> <family>` per case on
+/// standard error: the case count per family is then
+/// `cargo test -p boyi-engine --test oracle -- --nocapture 2>&1 | grep oracle-case | sort | uniq -c`.
+fn tally(property: &str, family: &str) {
+    if std::env::var_os("BOYI_ORACLE_TALLY").is_some() {
+        eprintln!("oracle-case {property} {family}");
     }
 }
 
@@ -90,6 +100,19 @@ impl Rule {
             }
             Rule::Grundy => "grundy".into(),
             Rule::Lasker => "lasker".into(),
+        }
+    }
+
+    /// The family the catalog answers it with.
+    fn family(&self) -> &'static str {
+        match self {
+            Rule::Nim => "nim",
+            Rule::Subtraction(_) => "subtraction",
+            Rule::AllBut(_) => "allbut",
+            Rule::Code(d) if d.iter().any(|&x| x > 7) => "hexadecimal",
+            Rule::Code(_) => "octal",
+            Rule::Grundy => "grundy",
+            Rule::Lasker => "lasker",
         }
     }
 
@@ -289,10 +312,11 @@ fn rule_strategy() -> impl Strategy<Value = Rule> {
 proptest! {
     #![proptest_config(config())]
 
-    /// `solve`, `query`, `explain` and `strategy` of a heap game against the twin: the
+    /// `solve`, `query` and `explain` of a heap game against the twin: the
     /// outcome, the value, and where the best move leads.
     #[test]
     fn heap_games_solve_query_explain(rule in rule_strategy(), heaps in prop::collection::vec(0u64..9, 1..4)) {
+        tally("heap-solve-query-explain", rule.family());
         let name = format!("{} {}", rule.name(), heaps_text(&heaps));
         let twin = HeapTwin { rules: vec![rule.clone()], start: heaps.iter().map(|&h| (0, h)).collect(), misere: false };
         let b = brute(&twin);
@@ -320,6 +344,7 @@ proptest! {
     /// values, misère sums explored) against the twin of the whole sum.
     #[test]
     fn heap_sums_and_misere(a in rule_strategy(), b in rule_strategy(), ha in prop::collection::vec(0u64..6, 1..3), hb in prop::collection::vec(0u64..6, 1..3), misere in any::<bool>()) {
+        tally("heap-sums", &format!("{}+{}{}", a.family(), b.family(), if misere { " misère" } else { "" }));
         let nim_only = matches!((&a, &b), (Rule::Nim, Rule::Nim));
         let name = format!("{} {} + {} {}{}", a.name(), heaps_text(&ha), b.name(), heaps_text(&hb), if misere { " --misere" } else { "" });
         let twin = HeapTwin {
@@ -350,6 +375,7 @@ proptest! {
     /// sequence of outcomes.
     #[test]
     fn heap_sequences(rule in rule_strategy(), upto in 0u64..16, at in 0u64..16) {
+        tally("heap-sequences", rule.family());
         let name = rule.name();
         let twin = Singles(HeapTwin { rules: vec![rule.clone()], start: Vec::new(), misere: false }, upto.max(at));
         let e = explore(&twin, &Budget::default()).unwrap();
@@ -384,6 +410,92 @@ proptest! {
     }
 }
 
+/// The heap games `boyi strategy` writes (the checker knows their rules): Nim, subtraction
+/// and all-but games (Bash's game is a subtraction game of 1..=M).
+fn strategy_rule() -> impl Strategy<Value = Rule> {
+    let set = prop::collection::btree_set(1u64..6, 1..4).prop_map(|s| s.into_iter().collect());
+    prop_oneof![
+        Just(Rule::Nim),
+        set.clone().prop_map(Rule::Subtraction),
+        (1u64..4).prop_map(|m| Rule::Subtraction((1..=m).collect())),
+        set.prop_map(Rule::AllBut),
+    ]
+}
+
+/// A position of heap games: (rule, heap) pairs, sorted.
+type Heaps = Vec<(usize, u64)>;
+
+/// A strategy: the reply at each position it answers.
+type Replies = HashMap<Heaps, Heaps>;
+
+/// A strategy's position (a JSON list of heaps) as a twin's position.
+fn strategy_heaps(v: &serde_json::Value) -> Heaps {
+    let heaps: Vec<u64> = serde_json::from_value(v.clone()).expect("a list of heaps");
+    canonical(heaps.into_iter().map(|h| (0, h)).collect())
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// `strategy` of a heap game (and misère Nim) against the twin: written for won starts
+    /// only; every reply is a move of the rules from a won position to a lost one; every
+    /// move the opponent has from there is answered (or ends the game); and the longest line
+    /// it states is the one its replies give.
+    #[test]
+    fn heap_strategies(rule in strategy_rule(), heaps in prop::collection::vec(0u64..7, 1..4), misere in any::<bool>()) {
+        tally("heap-strategies", if misere && matches!(rule, Rule::Nim) { "nim misère" } else { rule.family() });
+        let misere = misere && matches!(rule, Rule::Nim);
+        let name = format!("{} {}{}", rule.name(), heaps_text(&heaps), if misere { " --misere" } else { "" });
+        let twin = HeapTwin { rules: vec![rule.clone()], start: heaps.iter().map(|&h| (0, h)).collect(), misere };
+        let b = brute(&twin);
+        let moves = |p: &Vec<(usize, u64)>| {
+            let mut out = Vec::new();
+            twin.moves(p, &mut out);
+            out
+        };
+        let start = canonical(twin.start.clone());
+        let r = match catalog().parse(&name).unwrap().strategy(&Options::default(), &cx()) {
+            Ok(r) => r,
+            Err(e) => {
+                // Refused only where there is nothing to win: a lost start, or a misère
+                // game already over (no heaps: won without a move).
+                let over = misere && start.is_empty();
+                prop_assert!(b.outcome() == Outcome::Loss || over, "{}: {}", name, e);
+                return Ok(());
+            }
+        };
+        prop_assert_eq!(b.outcome(), Outcome::Win, "{}", name);
+        prop_assert_eq!(strategy_heaps(&r.start), start.clone(), "{}", name);
+        let reply: Replies = r
+            .replies
+            .iter()
+            .map(|x| (strategy_heaps(&x.at), strategy_heaps(&x.play)))
+            .collect();
+        prop_assert!(reply.contains_key(&start), "{}: no reply at the start", name);
+        for (at, play) in &reply {
+            prop_assert_eq!(b.outcome_of(at), Outcome::Win, "{}: {:?}", name, at);
+            prop_assert!(moves(at).contains(play), "{}: {:?} -> {:?} is no move", name, at, play);
+            prop_assert_eq!(b.outcome_of(play), Outcome::Loss, "{}: {:?} -> {:?}", name, at, play);
+            for q in moves(play) {
+                prop_assert!(moves(&q).is_empty() || reply.contains_key(&q), "{}: {:?} unanswered", name, q);
+            }
+        }
+        // The longest line from the start by the replies: the winner's move, then (if the
+        // opponent can move) the opponent's and the longest line from there.
+        fn line(p: &Heaps, reply: &Replies, twin: &HeapTwin) -> u32 {
+            let mut answers = Vec::new();
+            twin.moves(&reply[p], &mut answers);
+            if answers.is_empty() {
+                return 1;
+            }
+            2 + answers.iter().map(|q| if reply.contains_key(q) { line(q, reply, twin) } else { 0 }).max().unwrap()
+        }
+        prop_assert_eq!(r.remoteness, line(&start, &reply, &twin), "{}", name);
+        // No line is shorter than the fastest win against the best defence.
+        prop_assert!(Some(r.remoteness) >= b.remoteness[b.start as usize], "{}", name);
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Wythoff's game.
 
@@ -408,6 +520,7 @@ proptest! {
     /// P-positions of `sequence wythoff`.
     #[test]
     fn wythoff(a in 0u64..14, b in 0u64..14, heap in 0u64..6) {
+        tally("wythoff", "wythoff");
         let bf = brute(&WythoffTwin(a, b));
         let r = solve(&["wythoff", &a.to_string(), &b.to_string()]);
         prop_assert_eq!(start(&r).value.outcome, bf.outcome());
@@ -492,6 +605,7 @@ proptest! {
     /// stated.
     #[test]
     fn cutting(w in 2u8..7, h in 2u8..7, w2 in 2u8..5, h2 in 2u8..5) {
+        tally("cutting", "cutting");
         let bf = brute(&CuttingTwin(vec![(w, h)]));
         let r = solve(&["cutting", &w.to_string(), &h.to_string()]);
         prop_assert_eq!(start(&r).value.outcome, bf.outcome(), "{} x {}", w, h);
@@ -556,6 +670,7 @@ proptest! {
 
     #[test]
     fn pie_and_absolute(slices in prop::collection::vec(0u64..50, 1..9), a in prop::collection::vec(-20i64..20, 1..5), shift in prop::collection::vec(-20i64..20, 5)) {
+        tally("pie-absolute", "pie+absolute");
         let words: Vec<String> = std::iter::once("pie".to_string()).chain(slices.iter().map(u64::to_string)).collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         let r = solve(&words);
@@ -665,6 +780,7 @@ proptest! {
     /// impartial graphs.
     #[test]
     fn graph_files((moves, finals) in graph_strategy(), misere in any::<bool>(), in_file in any::<bool>()) {
+        tally("graph-files", if misere { if in_file { "graph convention misere" } else { "graph --misere" } } else { "graph" });
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("g.txt");
         let mut text = String::new();
@@ -725,6 +841,7 @@ proptest! {
 
     #[test]
     fn scripts(set in prop::collection::btree_set(1u64..6, 1..4), n in 0u64..14, misere in any::<bool>()) {
+        tally("scripts", if misere { "script misère" } else { "script" });
         let set: Vec<u64> = set.into_iter().collect();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("take.rhai");
@@ -826,6 +943,7 @@ proptest! {
         (2usize..4, 2usize..4, 2usize..4),
         Just((3, 3, 3)),
     ], gravity in any::<bool>()) {
+        tally("boards", if gravity { "connect4" } else { "mnk" });
         let k = k.min(w.max(h));
         let twin = BoardTwin { w, h, k, gravity };
         let bf = brute(&twin);
