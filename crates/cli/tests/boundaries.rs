@@ -16,6 +16,11 @@
 //!   their distance; 5 pirates with C ≥ 2 coins: the proposer keeps C - 2 and pays pirates 3
 //!   and 5 one coin each.
 //! - Connect-Four and m,n,k-games on boards of one column or one in a row: drawn, or won in 1.
+//! - Kayles in a query and in a sum with `nim 1`: 2^32 ≡ 4, 2^63 ≡ 8 and 2^64 - 1 ≡ 3 (mod 12),
+//!   values 1, 1 and 8 (the sum: their xor with 1).
+//! - The rules script `stones.rhai` (take 1, 3 or 4): 0 1 0 1 2 3 2, period 7; ranges the
+//!   memory budget cannot hold are refused before they are allocated.
+//! - The Absolute Game: -2^63 has no 64-bit absolute value and is refused (it wrapped).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

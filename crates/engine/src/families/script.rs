@@ -564,6 +564,19 @@ impl GameImpl for ScriptGame {
                 self.file
             )));
         }
+        // Each value of the parameter holds at least its start and its term before any
+        // exploring: a range the budget cannot hold is refused here, before it is allocated
+        // (`--upto 2^32` asked for 100 GB at once and aborted).
+        let per_value =
+            (std::mem::size_of::<Pos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
+        let max_bytes = cx.budget().max_bytes;
+        if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
+            return Err(Error::TooLarge(format!(
+                "--upto {upto}: a script's sequence holds a start and a value for each of the {} values of `{param}`, at least {per_value} bytes each, beyond the memory budget of {} MiB (raise it with --memory)",
+                u128::from(upto) + 1,
+                max_bytes >> 20
+            )));
+        }
         let seq = self.terms(&script, &self.args, &param, upto, cx)?;
         let terms: Vec<Term> = seq
             .terms
