@@ -266,7 +266,7 @@ fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
 fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
     let wythoff = r.game.starts_with("wythoff");
     if let Some(v) = &d.heap_values {
-        let vs: Vec<String> = v.iter().take(20).map(u64::to_string).collect();
+        let vs: Vec<String> = v.iter().take(20).map(ToString::to_string).collect();
         let _ = writeln!(
             out,
             "heap values: {}{}",

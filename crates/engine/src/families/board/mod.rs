@@ -196,7 +196,9 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 }
             };
             let n: u32 = value.parse().map_err(|_| {
-                Error::usage(format!("--{key} needs a whole number, not `{value}`"))
+                Error::usage(format!(
+                    "--{key} needs a whole number from 0 to 2^32 - 1 (a board of at most 64 cells), not `{value}`"
+                ))
             })?;
             flags.push((key.to_string(), n));
         } else {
@@ -232,7 +234,7 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 }
                 let num = |s: &str, what: &str| -> Result<u32> {
                     s.parse().map_err(|_| {
-                        Error::usage(format!("mnk: {what} must be a whole number, not `{s}`"))
+                        Error::usage(format!("mnk: {what} must be a whole number from 0 to 2^32 - 1 (a board of at most 64 cells), not `{s}`"))
                     })
                 };
                 let mnk = (
