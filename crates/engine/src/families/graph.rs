@@ -164,8 +164,17 @@ fn read(path: &str, budget: u64) -> Result<GraphFile> {
                 budget >> 20
             )));
         }
-        let mut bytes = Vec::with_capacity(len as usize);
-        input.read_to_end(&mut bytes).map_err(io())?;
+        // The length a special file reports (/dev/zero: 0) is not what it holds.
+        let most = budget / JSON_PEAK_PER_BYTE;
+        let mut bytes = Vec::with_capacity(len.min(most) as usize);
+        input.take(most + 1).read_to_end(&mut bytes).map_err(io())?;
+        if bytes.len() as u64 > most {
+            return Err(Error::TooLarge(format!(
+                "{path} holds more than {} KiB of JSON, which takes more than the memory budget of {} MiB to read (raise it with --memory)",
+                most >> 10,
+                budget >> 20
+            )));
+        }
         let contents = String::from_utf8(bytes).map_err(|e| {
             Error::Parse(format!(
                 "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
@@ -261,7 +270,11 @@ impl GraphGame {
                 }
             }
         };
-        let s = Arc::new(solve(file, policy, cx)?);
+        // The solvers name positions; the file is named here.
+        let s = Arc::new(solve(file, policy, cx).map_err(|e| match e {
+            Error::Unsupported(m) => Error::Unsupported(format!("{}: {m}", self.path)),
+            e => e,
+        })?);
         *cached = Some((policy, s.clone()));
         Ok(s)
     }

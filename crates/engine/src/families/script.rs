@@ -110,10 +110,10 @@ impl Family for Scripts {
         let args = boyi_script::parse_args(&params)
             .map_err(|m| Error::usage(format!("{}: {m}", tokens[0])))?;
         let file = tokens[0].clone();
-        let source = std::fs::read_to_string(path).map_err(|e| {
+        let source = read_source(path).map_err(|message| {
             Error::Script(boyi_script::ScriptError::Io {
                 file: file.clone(),
-                message: e.to_string(),
+                message,
             })
         })?;
         let position = (!rest.is_empty()).then(|| rest.join(" "));
@@ -292,6 +292,20 @@ impl ScriptGame {
         Ok(Script::from_source(&self.file, &self.source)?)
     }
 
+    /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).
+    fn script_in(&self, cx: &Context) -> Result<Script> {
+        let script = self.script()?;
+        script.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
+        Ok(script)
+    }
+
+    /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
+    fn rules_in(&self, cx: &Context) -> Result<Rules> {
+        let rules = self.rules()?;
+        rules.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
+        Ok(rules)
+    }
+
     fn rules(&self) -> Result<Rules> {
         let mut rules = self.script()?.rules(&self.args)?;
         if self.misere {
@@ -328,7 +342,7 @@ impl ScriptGame {
                 return Ok(s.clone());
             }
         }
-        let rules = self.rules()?;
+        let rules = self.rules_in(cx)?;
         let starts = self.at(&rules)?;
         let solved =
             boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
@@ -354,7 +368,7 @@ impl ScriptGame {
     }
 
     fn solve_split(&self, cx: &Context) -> Result<SolveReport> {
-        let rules = self.rules()?;
+        let rules = self.rules_in(cx)?;
         let s = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
         let t = rules.script_time();
         let mut details = split_details(&s);
@@ -529,7 +543,7 @@ impl GameImpl for ScriptGame {
                 self.file
             )));
         }
-        let script = self.script()?;
+        let script = self.script_in(cx)?;
         let declared = script.parameters()?;
         if let Some((x, y)) = opts.param.as_deref().and_then(|p| p.split_once(',')) {
             let (x, y) = (x.trim(), y.trim());
@@ -660,7 +674,7 @@ impl GameImpl for ScriptGame {
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
         let label = self.name.to_string();
         if self.split {
-            let rules = self.rules()?;
+            let rules = self.rules_in(cx)?;
             let solved = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
             return Ok(Box::new(SplitComponent { label, solved }));
         }
@@ -709,4 +723,29 @@ impl Component for SplitComponent {
     fn label(&self) -> String {
         self.label.clone()
     }
+}
+
+/// The most a rules script's source may hold: far more than any rules file, and a file as
+/// long as `/dev/zero` stops here instead of filling the memory.
+const MAX_SOURCE: u64 = 16 << 20;
+
+/// The text of the rules file at `path`, refused beyond [`MAX_SOURCE`].
+fn read_source(path: &Path) -> std::result::Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_SOURCE + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_SOURCE {
+        return Err(format!(
+            "longer than {} MiB, more than a rules script holds",
+            MAX_SOURCE >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is not valid UTF-8)",
+            e.utf8_error().valid_up_to()
+        )
+    })
 }

@@ -268,6 +268,9 @@ pub struct BookReport {
     pub nodes: u64,
     /// Wall-clock seconds.
     pub seconds: f64,
+    /// Damaged files found (the manifest, a tier) and rebuilt, with what was wrong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repaired: Vec<String>,
 }
 
 /// `count`: positions per ply.

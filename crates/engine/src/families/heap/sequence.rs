@@ -58,6 +58,7 @@ pub(super) fn run(
         )));
     }
     let path = checkpoint_path(opts, kind, method, cx);
+    let _lock = claim_checkpoint(&path, opts.resume)?;
     let (mut seq, mut proved) = compute(kind, method, upto as usize, opts.resume, &path, cx)?;
     if proved.is_none() {
         proved = prove_beyond(&mut seq, upto, cx)?;
@@ -258,17 +259,39 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
         .join(format!("{safe}-{method}.ckpt"))
 }
 
-fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+/// Makes the checkpoint at `path` this run's: locks it (a second run on the same checkpoint is
+/// refused, naming the first), and refuses to start afresh over the checkpoint of an
+/// interrupted run, which only `--resume` may take up (as databases and books do).
+fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
     }
-    let tmp = path.with_extension("ckpt.tmp");
-    if let Err(e) = std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()) {
-        // A full disk: the checkpoint before this one stays; the partial file goes.
-        let _ = std::fs::remove_file(&tmp);
-        return Err(Error::io("cannot write the checkpoint", &tmp)(e));
+    let mut lock_path = path.as_os_str().to_owned();
+    lock_path.push(".lock");
+    let lock = boyi_fs::Lock::acquire(
+        Path::new(&lock_path),
+        &format!("the checkpoint {}", path.display()),
+    )
+    .map_err(|e| Error::usage(e.to_string()))?;
+    if !resume && path.exists() {
+        let held = std::fs::read(path)
+            .ok()
+            .and_then(|b| Checkpoint::from_bytes(&b).ok())
+            .map_or(String::new(), |c| {
+                format!(" of {} to n = {}", c.game, c.values.len().saturating_sub(1))
+            });
+        return Err(Error::usage(format!(
+            "{} holds the values{held} of an interrupted run; continue it with --resume, or delete the file to start over",
+            path.display()
+        )));
     }
-    std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
+    Ok(lock)
+}
+
+fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+    // A full disk: the checkpoint before this one stays.
+    boyi_fs::write(path, &Checkpoint::of(seq).to_bytes())
+        .map_err(Error::io("cannot write the checkpoint", path))
 }
 
 fn load(path: &Path, kind: &Kind, method: Method) -> Result<Sequencer> {
@@ -304,7 +327,17 @@ fn compute(
 ) -> Result<(Sequencer, Option<proof::Proof>)> {
     let rules = kind.rules();
     let mut seq = if resume {
-        load(path, kind, method)?
+        let seq = load(path, kind, method)?;
+        if seq.len() > upto + 1 {
+            // Answering would spend the checkpoint, and the values beyond --upto with it.
+            return Err(Error::usage(format!(
+                "{} holds values to n = {}, more than --upto {upto}: resume with --upto {} or more (or delete the file to start over)",
+                path.display(),
+                seq.len() - 1,
+                seq.len() - 1
+            )));
+        }
+        seq
     } else {
         Sequencer::new(rules.clone(), method)
     };
