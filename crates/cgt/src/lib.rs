@@ -12,7 +12,7 @@
 //! - Quantities: stops, mean, temperature, [`Thermograph`],
 //!   birthday, atomic weight, reduced canonical form, incentives, cooling and heating,
 //!   Norton multiplication, the outcome class.
-//! - `value`: the value of a position of any [`boyi_core::PartizanGame`], by memoized
+//! - [`Evaluator`]: the value of a position of any [`boyi_core::PartizanGame`], by memoized
 //!   search over regions, under a memory budget, with progress and cancellation.
 //!
 //! ```
@@ -43,6 +43,7 @@ mod quantities;
 mod sum;
 mod thermograph;
 mod uptimal;
+mod value;
 
 pub use arena::{Arena, GameId, Nus};
 pub use compare::{OutcomeClass, Relation};
@@ -51,3 +52,4 @@ pub use parse::ParseError;
 pub use quantities::AtomicWeightError;
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::Uptimal;
+pub use value::Evaluator;
