@@ -9,7 +9,7 @@
 //!   [`Arena::compare`] are the algebra, memoized, with fast paths for number-up-star values.
 //! - Notation: [`Arena::parse`] and [`Arena::display`] read and write CGSuite's notation
 //!   (`{3||2*|1*}`, `^<2>`, `+-1`, `Tiny(2)`), so values paste between the two tools.
-//! - Quantities: stops, mean, temperature, [`Thermograph`],
+//! - Quantities: stops, mean, temperature, [`Thermograph`] (drawn by [`svg::thermograph`]),
 //!   birthday, atomic weight, reduced canonical form, incentives, cooling and heating,
 //!   Norton multiplication, the outcome class.
 //! - [`Evaluator`]: the value of a position of any [`boyi_core::PartizanGame`], by memoized
@@ -41,6 +41,7 @@ mod parse;
 mod print;
 mod quantities;
 mod sum;
+pub mod svg;
 mod thermograph;
 mod uptimal;
 mod value;

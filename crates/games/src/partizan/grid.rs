@@ -161,51 +161,42 @@ impl<const N: usize> Board<N> {
         self.all() & !self.layers.iter().fold(0, |a, &l| a | l)
     }
 
-    /// The cells of column 0 (to mask shifts that would wrap around rows).
+    /// The cells of column 0 (to mask shifts that would wrap around rows), by doubling.
     fn first_column(&self) -> u128 {
-        (0..self.height()).fold(0, |m, r| m | self.bit(r, 0))
+        let (h, w) = (self.height(), self.width());
+        let mut col: u128 = 1;
+        let mut rows = 1;
+        while rows < h {
+            col |= col << (rows * w);
+            rows *= 2;
+        }
+        col & self.all()
+    }
+
+    /// The `n` bits of row `r` starting at column `c`.
+    fn row_bits(&self, bits: u128, r: usize, c: usize, n: usize) -> u128 {
+        (bits >> (r * self.width() + c)) & low_bits(n)
     }
 
     /// `cells` moved one step: `(dr, dc)` with each in -1..=1, cells leaving the board
     /// dropped.
     pub fn shift(&self, cells: u128, dr: isize, dc: isize) -> u128 {
-        let w = self.width();
-        let first = self.first_column();
-        let last = first << (w - 1);
-        let mut x = match dc {
-            1 => (cells & !last) << 1,
-            -1 => (cells & !first) >> 1,
-            _ => cells,
-        };
-        x = match dr {
-            1 => x << w,
-            -1 => x >> w,
-            _ => x,
-        };
-        x & self.all()
+        Edges::of(self).shift(cells, dr, dc)
     }
 
     /// The cells orthogonally adjacent to `cells` (or also diagonally, with `kings`).
     pub fn neighbours(&self, cells: u128, kings: bool) -> u128 {
-        let mut n = self.shift(cells, 1, 0)
-            | self.shift(cells, -1, 0)
-            | self.shift(cells, 0, 1)
-            | self.shift(cells, 0, -1);
-        if kings {
-            for (dr, dc) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                n |= self.shift(cells, dr, dc);
-            }
-        }
-        n
+        Edges::of(self).neighbours(cells, kings)
     }
 
     /// The connected parts of `cells` (orthogonally, or also diagonally with `kings`).
     pub fn components(&self, mut cells: u128, kings: bool) -> Vec<u128> {
+        let edges = Edges::of(self);
         let mut out = Vec::new();
         while cells != 0 {
             let mut part = cells & cells.wrapping_neg();
             loop {
-                let grown = (part | self.neighbours(part, kings)) & cells;
+                let grown = (part | edges.neighbours(part, kings)) & cells;
                 if grown == part {
                     break;
                 }
@@ -221,35 +212,33 @@ impl<const N: usize> Board<N> {
     /// `layer_mask[k]` (cells of the box outside `keep` go to layer `fill`, if any).
     pub fn crop(&self, keep: u128, fill: Option<usize>) -> Board<N> {
         let (h, w) = (self.height(), self.width());
-        let (mut r0, mut r1, mut c0, mut c1) = (h, 0, w, 0);
+        let mut columns = 0u128;
+        let (mut r0, mut r1) = (h, 0);
         for r in 0..h {
-            for c in 0..w {
-                if keep & self.bit(r, c) != 0 {
-                    r0 = r0.min(r);
-                    r1 = r1.max(r);
-                    c0 = c0.min(c);
-                    c1 = c1.max(c);
-                }
+            let row = self.row_bits(keep, r, 0, w);
+            if row != 0 {
+                columns |= row;
+                r0 = r0.min(r);
+                r1 = r;
             }
         }
-        if r0 > r1 {
+        if columns == 0 {
             return Board::new(0, 0).expect("an empty board");
         }
-        let mut out = Board::new(r1 - r0 + 1, c1 - c0 + 1).expect("smaller than the board");
+        let (c0, c1) = (
+            columns.trailing_zeros() as usize,
+            127 - columns.leading_zeros() as usize,
+        );
+        let nw = c1 - c0 + 1;
+        let mut out = Board::new(r1 - r0 + 1, nw).expect("smaller than the board");
         for r in r0..=r1 {
-            for c in c0..=c1 {
-                let (from, to) = (self.bit(r, c), out.bit(r - r0, c - c0));
-                if keep & from == 0 {
-                    if let Some(k) = fill {
-                        out.layers[k] |= to;
-                    }
-                    continue;
-                }
-                for k in 0..N {
-                    if self.layers[k] & from != 0 {
-                        out.layers[k] |= to;
-                    }
-                }
+            let at = (r - r0) * nw;
+            let kept = self.row_bits(keep, r, c0, nw);
+            for k in 0..N {
+                out.layers[k] |= (self.row_bits(self.layers[k], r, c0, nw) & kept) << at;
+            }
+            if let Some(k) = fill {
+                out.layers[k] |= (!kept & low_bits(nw)) << at;
             }
         }
         out
@@ -258,19 +247,34 @@ impl<const N: usize> Board<N> {
     /// The board under a symmetry of the rectangle: `transpose` first (rows become columns),
     /// then mirror rows (`flip_rows`: top to bottom) and columns (`flip_cols`).
     pub fn transform(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> Board<N> {
+        let board = if transpose { self.transposed() } else { *self };
+        if !flip_rows && !flip_cols {
+            return board;
+        }
+        let (h, w) = (board.height(), board.width());
+        let mut out = board;
+        for k in 0..N {
+            let mut bits = 0u128;
+            for r in 0..h {
+                let mut row = board.row_bits(board.layers[k], r, 0, w);
+                if flip_cols {
+                    row = row.reverse_bits() >> (128 - w);
+                }
+                let to = if flip_rows { h - 1 - r } else { r };
+                bits |= row << (to * w);
+            }
+            out.layers[k] = bits;
+        }
+        out
+    }
+
+    /// Rows become columns.
+    fn transposed(&self) -> Board<N> {
         let (h, w) = (self.height(), self.width());
-        let (nh, nw) = if transpose { (w, h) } else { (h, w) };
-        let mut out = Board::new(nh, nw).expect("same size");
+        let mut out = Board::new(w, h).expect("same size");
         for r in 0..h {
             for c in 0..w {
-                let (mut nr, mut nc) = if transpose { (c, r) } else { (r, c) };
-                if flip_rows {
-                    nr = nh - 1 - nr;
-                }
-                if flip_cols {
-                    nc = nw - 1 - nc;
-                }
-                let (from, to) = (self.bit(r, c), out.bit(nr, nc));
+                let (from, to) = (self.bit(r, c), out.bit(c, r));
                 for k in 0..N {
                     if self.layers[k] & from != 0 {
                         out.layers[k] |= to;
@@ -284,11 +288,92 @@ impl<const N: usize> Board<N> {
     /// The least of the board's images under the symmetries listed (each a
     /// [`Board::transform`] argument triple): a key shared by all of them.
     pub fn least_image(&self, symmetries: &[(bool, bool, bool)]) -> Board<N> {
-        symmetries
-            .iter()
-            .map(|&(t, r, c)| self.transform(t, r, c))
-            .min()
-            .unwrap_or(*self)
+        let mut best: Option<Board<N>> = None;
+        let mut flipped_rows: Option<Board<N>> = None;
+        for &(t, r, c) in symmetries {
+            // Without a transpose, turning half way round is reversing every bit, and
+            // mirroring columns is that after mirroring rows: one row loop serves all four.
+            let image = match (t, r, c) {
+                (false, false, false) => *self,
+                (false, true, true) => self.half_turn(),
+                (false, true, false) => {
+                    *flipped_rows.get_or_insert_with(|| self.transform(false, true, false))
+                }
+                (false, false, true) => flipped_rows
+                    .get_or_insert_with(|| self.transform(false, true, false))
+                    .half_turn(),
+                _ => self.transform(t, r, c),
+            };
+            if best.is_none_or(|b| image < b) {
+                best = Some(image);
+            }
+        }
+        best.unwrap_or(*self)
+    }
+
+    /// The board turned half way round.
+    fn half_turn(&self) -> Board<N> {
+        let n = self.height() * self.width();
+        let mut out = *self;
+        if n > 0 {
+            for k in 0..N {
+                out.layers[k] = self.layers[k].reverse_bits() >> (128 - n);
+            }
+        }
+        out
+    }
+}
+
+/// A board's shape as the masks that stop shifts wrapping around rows.
+#[derive(Clone, Copy)]
+struct Edges {
+    width: usize,
+    all: u128,
+    first: u128,
+    last: u128,
+}
+
+impl Edges {
+    fn of<const N: usize>(b: &Board<N>) -> Edges {
+        let first = b.first_column();
+        Edges {
+            width: b.width(),
+            all: b.all(),
+            first,
+            last: first << b.width().saturating_sub(1),
+        }
+    }
+
+    fn shift(&self, cells: u128, dr: isize, dc: isize) -> u128 {
+        let mut x = match dc {
+            1 => (cells & !self.last) << 1,
+            -1 => (cells & !self.first) >> 1,
+            _ => cells,
+        };
+        x = match dr {
+            1 => x << self.width,
+            -1 => x >> self.width,
+            _ => x,
+        };
+        x & self.all
+    }
+
+    fn neighbours(&self, cells: u128, kings: bool) -> u128 {
+        let sideways = ((cells & !self.last) << 1) | ((cells & !self.first) >> 1);
+        let mut n = sideways | (cells << self.width) | (cells >> self.width);
+        if kings {
+            n |= (sideways << self.width) | (sideways >> self.width);
+        }
+        n & self.all
+    }
+}
+
+/// The lowest `n` bits.
+fn low_bits(n: usize) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
     }
 }
 

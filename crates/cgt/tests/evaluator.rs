@@ -1,0 +1,90 @@
+//! The evaluator's contract: deep games do not overflow the stack, the memory budget is an
+//! error (never an abort), cancellation stops with what is known and a later call resumes,
+//! and a game that is not short is reported.
+
+use boyi_cgt::{Arena, Evaluator};
+use boyi_core::partizan::PartizanGame;
+use boyi_core::progress::{CancelFlag, Progress, Silent};
+use boyi_core::{Budget, Error};
+use boyi_games::partizan::domineering::Domineering;
+use boyi_games::partizan::subtraction::PartizanSubtraction;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[test]
+fn a_chain_of_a_million_positions() {
+    // Left takes one, Right cannot move: a heap of n is the integer n, found through a
+    // line of play n moves long.
+    let game = PartizanSubtraction::new(vec![1], vec![]);
+    let mut arena = Arena::new();
+    let v = Evaluator::new(&game)
+        .value(&mut arena, &1_000_000, &Silent)
+        .unwrap();
+    assert_eq!(arena.display(v), "1000000");
+}
+
+#[test]
+fn the_budget_is_an_error() {
+    let board = Domineering::rectangle(5, 5).unwrap();
+    let mut arena = Arena::new();
+    let mut eval = Evaluator::new(&Domineering).with_budget(Budget { max_bytes: 200_000 });
+    match eval.value(&mut arena, &board, &Silent) {
+        Err(Error::Budget { budget_bytes, .. }) => assert_eq!(budget_bytes, 200_000),
+        other => panic!("expected a budget error, got {other:?}"),
+    }
+}
+
+/// Cancels after a number of regions.
+struct CancelAfter(AtomicU64, u64);
+
+impl Progress for CancelAfter {
+    fn advance(&self, n: u64) {
+        self.0.fetch_add(n, Ordering::Relaxed);
+    }
+    fn cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed) >= self.1
+    }
+}
+
+#[test]
+fn cancelling_keeps_what_is_known_and_resumes() {
+    let board = Domineering::rectangle(4, 5).unwrap();
+    let mut arena = Arena::new();
+    let mut eval = Evaluator::new(&Domineering);
+    let stop = CancelAfter(AtomicU64::new(0), 600);
+    assert_eq!(eval.value(&mut arena, &board, &stop), Err(Error::Cancelled));
+    let known = eval.regions();
+    assert!(
+        known >= 512,
+        "regions found before stopping are kept ({known})"
+    );
+    let flag = CancelFlag::default();
+    let v = eval.value(&mut arena, &board, &flag).unwrap();
+    assert_eq!(arena.display(v), "1");
+    assert!(eval.regions() > known);
+    // A fresh evaluator agrees.
+    let mut other = Arena::new();
+    let w = Evaluator::new(&Domineering)
+        .value(&mut other, &board, &Silent)
+        .unwrap();
+    assert_eq!(other.display(w), "1");
+}
+
+/// A game with a cycle: Left moves 0 -> 1 -> 0.
+struct Loop;
+
+impl PartizanGame for Loop {
+    type Position = u8;
+    fn left_moves(&self, &p: &u8, out: &mut Vec<u8>) {
+        out.push(1 - p);
+    }
+    fn right_moves(&self, _: &u8, _: &mut Vec<u8>) {}
+}
+
+#[test]
+fn a_game_that_is_not_short_is_an_error() {
+    let mut arena = Arena::new();
+    let e = Evaluator::new(&Loop)
+        .value(&mut arena, &0, &Silent)
+        .unwrap_err();
+    assert!(matches!(e, Error::InvalidGame(_)), "{e:?}");
+}
