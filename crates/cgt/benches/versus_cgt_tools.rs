@@ -59,15 +59,38 @@ fn boyi<G: PartizanGame>(game: &G, pos: &G::Position) -> (Arena, GameId, Timed) 
     (arena, v, Timed { value, wall, cpu })
 }
 
-/// Runs a cgt-tools program and reads its `Canonical Form:` line.
+/// Runs a cgt-tools program and reads its `Canonical Form:` line (from standard output or
+/// standard error: cgt-cli writes Amazons values to the latter).
 fn peer(program: &str, args: &[&str], timeout: Duration) -> Result<Timed, String> {
+    use std::io::Read;
     let (c0, t0) = (cpu(libc::RUSAGE_CHILDREN), Instant::now());
     let mut child = Command::new(program)
         .args(args)
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {program}: {e}"))?;
+    // Read both pipes while it runs, so a long value cannot fill a pipe and stall it.
+    let readers: Vec<_> = [
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|mut pipe| {
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = pipe.read_to_string(&mut text);
+            text
+        })
+    })
+    .collect();
     loop {
         if child.try_wait().map_err(|e| e.to_string())?.is_some() {
             break;
@@ -80,9 +103,11 @@ fn peer(program: &str, args: &[&str], timeout: Duration) -> Result<Timed, String
         std::thread::sleep(Duration::from_millis(5));
     }
     let wall = t0.elapsed().as_secs_f64();
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
     let cpu = cpu(libc::RUSAGE_CHILDREN) - c0;
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text: String = readers
+        .into_iter()
+        .map(|r| r.join().unwrap_or_default())
+        .collect();
     let value = text
         .lines()
         .find_map(|l| l.strip_prefix("Canonical Form: "))

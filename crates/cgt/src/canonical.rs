@@ -31,6 +31,11 @@ impl Arena {
         if let Some(g) = self.all_numbers(&left, &right) {
             return g;
         }
+        // Dominated options go first (removing them keeps the value and no option's
+        // reversibility depends on the others), so fewer are tested for reversibility; a
+        // bypass can bring in dominated options, so they are removed again after.
+        let left = self.undominated(left, true);
+        let right = self.undominated(right, false);
         let left = self.bypass_reversible_left(left, &right);
         let right = self.bypass_reversible_right(&left, right);
         let left = self.undominated(left, true);
