@@ -4,6 +4,7 @@
 
 use crate::arena::{Arena, GameId};
 use crate::dyadic::Dyadic;
+use boyi_core::partizan::Player;
 
 impl Arena {
     /// The canonical form of `{left | right}`, where the options are any values of this
@@ -109,48 +110,42 @@ impl Arena {
     /// Replaces every reversible Left option `GL` (one with a Right option `GLR <= G`) by
     /// the Left options of `GLR`, until none is left.
     fn bypass_reversible_left(&mut self, left: Vec<GameId>, right: &[GameId]) -> Vec<GameId> {
-        let mut left: Vec<Option<GameId>> = left.into_iter().map(Some).collect();
-        let right: Vec<Option<GameId>> = right.iter().copied().map(Some).collect();
-        let mut i = 0;
-        while i < left.len() {
-            if let Some(gl) = left[i] {
-                let (_, nr) = self.option_counts(gl);
-                for j in 0..nr {
-                    let glr = self.right_at(gl, j);
-                    if self.leq_arrays(glr, &left, &right) {
-                        left[i] = None;
-                        let (glrl, _) = self.options_vec(glr);
-                        for g in glrl {
-                            if !left.contains(&Some(g)) {
-                                left.push(Some(g));
-                            }
-                        }
-                        break;
-                    }
-                }
-            }
-            i += 1;
-        }
-        left.into_iter().flatten().collect()
+        self.bypass_reversible(Player::Left, left, right)
     }
 
     /// Replaces every reversible Right option `GR` (one with a Left option `GRL >= G`) by
     /// the Right options of `GRL`, until none is left.
     fn bypass_reversible_right(&mut self, left: &[GameId], right: Vec<GameId>) -> Vec<GameId> {
-        let left: Vec<Option<GameId>> = left.iter().copied().map(Some).collect();
-        let mut right: Vec<Option<GameId>> = right.into_iter().map(Some).collect();
+        self.bypass_reversible(Player::Right, right, left)
+    }
+
+    /// The bypass for `player`, whose options are `mine` (the other player's `theirs`).
+    fn bypass_reversible(
+        &mut self,
+        player: Player,
+        mine: Vec<GameId>,
+        theirs: &[GameId],
+    ) -> Vec<GameId> {
+        let mut mine: Vec<Option<GameId>> = mine.into_iter().map(Some).collect();
+        let theirs: Vec<Option<GameId>> = theirs.iter().copied().map(Some).collect();
         let mut i = 0;
-        while i < right.len() {
-            if let Some(gr) = right[i] {
-                let (nl, _) = self.option_counts(gr);
-                for j in 0..nl {
-                    let grl = self.left_at(gr, j);
-                    if self.geq_arrays(grl, &left, &right) {
-                        right[i] = None;
-                        let (_, grlr) = self.options_vec(grl);
-                        for g in grlr {
-                            if !right.contains(&Some(g)) {
-                                right.push(Some(g));
+        while i < mine.len() {
+            if let Some(g) = mine[i] {
+                let (gl, gr) = self.options_vec(g);
+                let replies = if player == Player::Left { gr } else { gl };
+                for reply in replies {
+                    // The reply reverses the option when it is at least as good for the
+                    // opponent as G itself.
+                    let reverses = match player {
+                        Player::Left => self.leq_arrays(reply, &mine, &theirs),
+                        Player::Right => self.geq_arrays(reply, &theirs, &mine),
+                    };
+                    if reverses {
+                        mine[i] = None;
+                        let (rl, rr) = self.options_vec(reply);
+                        for o in if player == Player::Left { rl } else { rr } {
+                            if !mine.contains(&Some(o)) {
+                                mine.push(Some(o));
                             }
                         }
                         break;
@@ -159,7 +154,7 @@ impl Arena {
             }
             i += 1;
         }
-        right.into_iter().flatten().collect()
+        mine.into_iter().flatten().collect()
     }
 
     /// Whether `x <= G` for `G = {left | right}` (not yet canonical): no `GR <= x` and no

@@ -395,37 +395,11 @@ impl Arena {
             let far_star = self.nimber(far);
             let (below, above) = (self.leq(g, far_star), self.leq(far_star, g));
             if below && !above {
-                match left.is_empty() {
-                    true => GameId::ZERO,
-                    false => {
-                        let mut best = i64::MIN;
-                        for &o in &left {
-                            let mut n = self.right_stop(o).ceil();
-                            let ni = self.integer(n);
-                            if self.leq(ni, o) {
-                                n += 1;
-                            }
-                            best = best.max(n);
-                        }
-                        self.integer(best)
-                    }
-                }
+                self.integer_beyond(&left)
             } else if above && !below {
-                match right.is_empty() {
-                    true => GameId::ZERO,
-                    false => {
-                        let mut best = i64::MAX;
-                        for &o in &right {
-                            let mut n = self.left_stop(o).floor();
-                            let ni = self.integer(n);
-                            if self.leq(o, ni) {
-                                n -= 1;
-                            }
-                            best = best.min(n);
-                        }
-                        self.integer(best)
-                    }
-                }
+                let negated: Vec<GameId> = right.iter().map(|&o| self.neg(o)).collect();
+                let n = self.integer_beyond(&negated);
+                self.neg(n)
             } else {
                 g0
             }
@@ -434,6 +408,23 @@ impl Arena {
         };
         memo.insert(g, result);
         result
+    }
+
+    /// The least integer `n` with `n` not at most any of `opts` (0 for none).
+    fn integer_beyond(&mut self, opts: &[GameId]) -> GameId {
+        if opts.is_empty() {
+            return GameId::ZERO;
+        }
+        let mut best = i64::MIN;
+        for &o in opts {
+            let mut n = self.right_stop(o).ceil();
+            let ni = self.integer(n);
+            if self.leq(ni, o) {
+                n += 1;
+            }
+            best = best.max(n);
+        }
+        self.integer(best)
     }
 
     /// The companion (Siegel): `*`'s role swapped with `0`'s — `↑` and `↑*` trade places;
