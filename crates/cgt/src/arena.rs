@@ -91,6 +91,10 @@ pub(crate) struct Node {
     neg: u32,
     pub(crate) left_stop: Dyadic,
     pub(crate) right_stop: Dyadic,
+    /// The largest power of two in a denominator, and the bits of the largest magnitude,
+    /// among the numbers of this game and its followers: how close its arithmetic is to
+    /// the limits of [`Dyadic`].
+    scale: (u8, u8),
 }
 
 /// The store of canonical forms, with the memo tables of the operations on them.
@@ -134,6 +138,18 @@ impl std::fmt::Debug for Arena {
         write!(f, "Arena({} values)", self.nodes.len())
     }
 }
+
+/// The scale of one number: its denominator's power of two, and the bits of its magnitude
+/// (rounded up, plus one for the options `x ± 1` around it).
+fn number_scale(x: Dyadic) -> (u8, u8) {
+    let magnitude = x.floor().unsigned_abs() + 2;
+    (x.exponent() as u8, (64 - magnitude.leading_zeros()) as u8)
+}
+
+/// Denominators up to 2^MAX_FINE and magnitudes up to 2^MAX_BITS leave room for any sum of
+/// two games and any simplest number between two numbers.
+const MAX_FINE: u8 = crate::dyadic::MAX_EXPONENT as u8 - 2;
+const MAX_BITS: u8 = 60;
 
 pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
     ((a.0 as u64) << 32) | b.0 as u64
@@ -214,6 +230,16 @@ impl Arena {
         &self.nodes[g.0 as usize]
     }
 
+    /// Whether `{games | ...}` or a sum of two of `games` stays within the numbers boyi-cgt
+    /// represents (denominators up to 2^60, numerators up to 2^62). Callers that build
+    /// values from untrusted input check this first: beyond it arithmetic panics.
+    pub fn within_limits(&self, games: &[GameId]) -> bool {
+        games.iter().all(|&g| {
+            let (fine, bits) = self.node(g).scale;
+            fine <= MAX_FINE && bits <= MAX_BITS
+        })
+    }
+
     /// The number-up-star parts of `g`, if it is one.
     pub fn as_nus(&self, g: GameId) -> Option<Nus> {
         self.node(g).nus
@@ -246,6 +272,7 @@ impl Arena {
             left: 0,
             right: 0,
             neg: NONE,
+            scale: number_scale(nus.number),
             left_stop: nus.number,
             right_stop: nus.number,
         });
@@ -431,6 +458,10 @@ impl Arena {
             left: left.len() as u32,
             right: right.len() as u32,
             neg: NONE,
+            scale: left.iter().chain(&right).fold((0, 0), |(f, b), &o| {
+                let (of, ob) = self.node(o).scale;
+                (f.max(of), b.max(ob))
+            }),
             left_stop,
             right_stop,
         });

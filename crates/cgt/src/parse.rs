@@ -41,6 +41,10 @@ impl std::error::Error for ParseError {}
 /// overflowing the stack.
 const MAX_DEPTH: usize = 200;
 
+/// The highest power of up accepted (`^<n>`, `^[n]`): each is a game of birthday about `n`,
+/// and a sum of them costs its square.
+const MAX_POWER: usize = 64;
+
 /// What a brace pair holds: a game (it has bars) or a bare list (only after `+-`).
 enum Braced {
     Game(GameId),
@@ -96,6 +100,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Refuses values whose arithmetic would leave the numbers boyi-cgt represents.
+    fn check(&self, games: &[GameId]) -> Result<(), ParseError> {
+        if self.arena.within_limits(games) {
+            Ok(())
+        } else {
+            Err(self.error(
+                "numbers too large or too fine for boyi-cgt (denominators up to 2^58, magnitudes up to 2^60)",
+            ))
+        }
+    }
+
     fn peek(&self) -> Option<u8> {
         self.s.get(self.at).copied()
     }
@@ -147,19 +162,19 @@ impl Parser<'_, '_> {
         loop {
             self.skip_space();
             match self.peek() {
-                Some(b'+') if self.peek_at(1) != Some(b'-') => {
-                    self.at += 1;
-                    let h = self.term()?;
-                    g = self.arena.add(g, h);
-                }
                 Some(b'+') => {
-                    // `a+-b`: a plus the switch ±b (the term reads the `+-`).
+                    // `a+-b` is a plus the switch ±b: the term reads the `+-`.
+                    if self.peek_at(1) != Some(b'-') {
+                        self.at += 1;
+                    }
                     let h = self.term()?;
+                    self.check(&[g, h])?;
                     g = self.arena.add(g, h);
                 }
                 Some(b'-') => {
                     self.at += 1;
                     let h = self.term()?;
+                    self.check(&[g, h])?;
                     g = self.arena.sub(g, h);
                 }
                 _ => return Ok(g),
@@ -185,6 +200,7 @@ impl Parser<'_, '_> {
             } else {
                 vec![self.term()?]
             };
+            self.check(&opts)?;
             let negs: Vec<GameId> = opts.iter().map(|&g| self.arena.neg(g)).collect();
             return Ok(self.arena.from_options(&opts, &negs));
         }
@@ -214,6 +230,7 @@ impl Parser<'_, '_> {
                 let rest = &self.s[self.at..];
                 if rest.starts_with(b"Tiny") || rest.starts_with(b"Miny") {
                     let t = self.tiny()?;
+                    self.check(&[g, t])?;
                     return Ok(self.arena.add(g, t));
                 }
                 Ok(g)
@@ -232,6 +249,7 @@ impl Parser<'_, '_> {
         self.expect(b'(')?;
         let g = self.value()?;
         self.expect(b')')?;
+        self.check(&[g])?;
         let a = self.arena.neg(g);
         let z = GameId::ZERO;
         Ok(if tiny {
@@ -310,8 +328,10 @@ impl Parser<'_, '_> {
                     };
                     self.at += 1;
                     let n = self.small("a power of up")? as usize;
-                    if n == 0 {
-                        return Err(self.error("powers of up start at 1"));
+                    if n == 0 || n > MAX_POWER {
+                        return Err(
+                            self.error(&format!("powers of up are numbered from 1 to {MAX_POWER}"))
+                        );
                     }
                     if self.peek() != Some(close) {
                         return Err(self.error(&format!("expected `{}`", close as char)));
@@ -346,6 +366,8 @@ impl Parser<'_, '_> {
         if self.at == start || (negative && self.at == start + 1) {
             return Err(self.error("expected a value"));
         }
+        let x = self.arena.number(uptimal.number);
+        self.check(&[x])?;
         Ok(if uptimal.digits.len() <= 1 {
             self.arena.nus(Nus {
                 number: uptimal.number,
@@ -439,6 +461,8 @@ impl Parser<'_, '_> {
                 self.list(side, open)?
             });
         }
+        self.check(&sides[0])?;
+        self.check(&sides[1])?;
         Ok(self.arena.from_options(&sides[0], &sides[1]))
     }
 

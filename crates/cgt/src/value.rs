@@ -120,7 +120,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         let mut total = GameId::ZERO;
         for region in regions {
             let v = self.region_value(arena, region, progress)?;
-            total = arena.add(total, v);
+            total = checked_add(arena, total, v)?;
         }
         Ok(total)
     }
@@ -230,7 +230,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                 for part in parts.drain(..) {
                     let key = self.game.canonical(&part);
                     match self.lookup(arena, &part, &key)? {
-                        Some(v) => sum = arena.add(sum, v),
+                        Some(v) => sum = checked_add(arena, sum, v)?,
                         None => {
                             missing = Some((key, part));
                             break;
@@ -247,6 +247,9 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                 continue;
             }
             let frame = stack.pop().expect("a frame");
+            if !arena.within_limits(&frame.values) {
+                return Err(too_large());
+            }
             let (left, right) = frame.values.split_at(frame.lefts);
             let v = arena.from_options(left, right);
             self.store(frame.key, v);
@@ -278,4 +281,20 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         }
         Ok(())
     }
+}
+
+/// `a + b`, refused when the numbers involved would leave boyi-cgt's range.
+fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId> {
+    if arena.within_limits(&[a, b]) {
+        Ok(arena.add(a, b))
+    } else {
+        Err(too_large())
+    }
+}
+
+fn too_large() -> Error {
+    Error::TooLarge(
+        "a value with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)"
+            .into(),
+    )
 }

@@ -88,3 +88,20 @@ fn a_game_that_is_not_short_is_an_error() {
         .unwrap_err();
     assert!(matches!(e, Error::InvalidGame(_)), "{e:?}");
 }
+
+#[test]
+fn numbers_beyond_the_range_are_an_error() {
+    // A blue-red stalk of 80 alternating edges is 2/3 to within 2^-79: beyond 64-bit
+    // dyadics, found by search since the sign rule declines stalks that long.
+    let stalk: String = "l".to_string() + &"rl".repeat(40);
+    let pos = boyi_games::partizan::hackenbush::Hackenbush::parse(&stalk).unwrap();
+    let mut arena = Arena::new();
+    let e = Evaluator::new(&boyi_games::partizan::hackenbush::Hackenbush)
+        .value(&mut arena, &pos, &Silent)
+        .unwrap_err();
+    assert!(matches!(e, Error::TooLarge(_)), "{e:?}");
+    // And in notation.
+    let deep = format!("{}1{}", "{0|".repeat(70), "}".repeat(70));
+    assert!(arena.parse(&deep).is_err());
+    assert!(arena.parse("4611686018427387904").is_err());
+}
