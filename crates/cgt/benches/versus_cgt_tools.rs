@@ -17,7 +17,8 @@
 //! cgt-tools searches with rayon on every core; boyi on one thread. Each row prints wall
 //! time and CPU time (user + system) of both, and the ratio of each. `BOYI_BENCH_TIMEOUT`
 //! (seconds, default 600) stops a cgt-tools run that takes longer. `BOYI_BENCH_QUICK=1` runs
-//! the small rows only; `BOYI_BENCH_ONLY=text` the rows whose label contains `text`.
+//! the small rows only; `BOYI_BENCH_ONLY=text` the rows whose label contains `text`;
+//! `BOYI_BENCH_STATS=1` prints the size of boyi's arena after each row.
 
 use boyi_cgt::{Arena, Evaluator, GameId};
 use boyi_core::partizan::PartizanGame;
@@ -56,6 +57,9 @@ fn boyi<G: PartizanGame>(game: &G, pos: &G::Position) -> (Arena, GameId, Timed) 
     let wall = t0.elapsed().as_secs_f64();
     let cpu = cpu(libc::RUSAGE_SELF) - c0;
     let value = arena.display(v);
+    if std::env::var("BOYI_BENCH_STATS").is_ok() {
+        eprintln!("    {:?}", arena.stats());
+    }
     (arena, v, Timed { value, wall, cpu })
 }
 

@@ -73,10 +73,27 @@ impl Nus {
     }
 }
 
+/// What an [`Arena`] holds ([`Arena::stats`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaStats {
+    /// Canonical forms stored.
+    pub values: usize,
+    /// Option ids stored (both players', all values).
+    pub options: usize,
+    /// Memoized sums.
+    pub sums: usize,
+    /// Memoized comparisons.
+    pub comparisons: usize,
+    /// Estimated bytes, memo tables included.
+    pub bytes: u64,
+}
+
 /// Options not yet written for a number-up-star record.
 const UNWRITTEN: u32 = u32::MAX;
 /// No negative recorded yet.
 const NONE: u32 = u32::MAX;
+/// Ids stay below 2^31, so a pair of them leaves a bit free for a memoized answer.
+const MAX_VALUES: u32 = 1 << 31;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
@@ -122,7 +139,7 @@ pub struct Arena {
     by_options: HashTable<u32>,
     by_nus: FxHashMap<Nus, u32>,
     pub(crate) sums: FxHashMap<u64, u32>,
-    pub(crate) leqs: FxHashMap<u64, bool>,
+    pub(crate) leqs: crate::compare::LeqMemo,
     pub(crate) uptimals: FxHashMap<u32, Option<crate::uptimal::Uptimal>>,
     pub(crate) thermographs: FxHashMap<u32, crate::thermograph::Thermograph>,
 }
@@ -171,7 +188,7 @@ impl Arena {
             by_options: HashTable::new(),
             by_nus: FxHashMap::default(),
             sums: FxHashMap::default(),
-            leqs: FxHashMap::default(),
+            leqs: crate::compare::LeqMemo::default(),
             uptimals: FxHashMap::default(),
             thermographs: FxHashMap::default(),
         };
@@ -215,15 +232,27 @@ impl Arena {
             + entry(self.by_options.capacity(), 4)
             + entry(self.by_nus.capacity(), 32)
             + entry(self.sums.capacity(), 12)
-            + entry(self.leqs.capacity(), 9)
+            + entry(self.leqs.capacity(), 8)
             + entry(self.uptimals.capacity(), 48)
             + entry(self.thermographs.capacity(), 160)
+    }
+
+    /// Sizes, for reports and tuning: values stored, option entries, memoized sums and
+    /// comparisons.
+    pub fn stats(&self) -> ArenaStats {
+        ArenaStats {
+            values: self.nodes.len(),
+            options: self.pool.len(),
+            sums: self.sums.len(),
+            comparisons: self.leqs.len(),
+            bytes: self.bytes(),
+        }
     }
 
     /// Forgets the memoized sums and comparisons (the values stay), to free memory.
     pub fn clear_memos(&mut self) {
         self.sums = FxHashMap::default();
-        self.leqs = FxHashMap::default();
+        self.leqs = crate::compare::LeqMemo::default();
     }
 
     pub(crate) fn node(&self, g: GameId) -> &Node {
@@ -265,7 +294,10 @@ impl Arena {
         if let Some(&id) = self.by_nus.get(&nus) {
             return GameId(id);
         }
-        let id = self.nodes.len() as u32;
+        let id = u32::try_from(self.nodes.len())
+            .ok()
+            .filter(|&id| id < MAX_VALUES)
+            .expect("an arena holds fewer than 2^31 values");
         self.nodes.push(Node {
             nus: Some(nus),
             start: UNWRITTEN,
@@ -450,8 +482,8 @@ impl Arena {
         let start = self.push_options(&left, &right);
         let id = u32::try_from(self.nodes.len())
             .ok()
-            .filter(|&id| id < NONE)
-            .expect("an arena holds fewer than 2^32 - 1 values");
+            .filter(|&id| id < MAX_VALUES)
+            .expect("an arena holds fewer than 2^31 values");
         self.nodes.push(Node {
             nus: None,
             start,

@@ -2,7 +2,43 @@
 //! computed without forming `G - H`: `G <= H` unless some `GL >= H` or some `HR <= G`.
 
 use crate::arena::{pair, Arena, GameId, Nus};
+use hashbrown::HashTable;
 use std::fmt;
+
+/// Memoized comparisons, eight bytes each: the pair of ids with the answer in the top bit
+/// (ids stay below 2^31).
+#[derive(Clone, Default)]
+pub(crate) struct LeqMemo(HashTable<u64>);
+
+const ANSWER: u64 = 1 << 63;
+
+fn hash(key: u64) -> u64 {
+    // The pair's bits mixed (Fx's multiplier): ids are dense, so their bits alone cluster.
+    (key & !ANSWER)
+        .wrapping_mul(0x517c_c1b7_2722_0a95)
+        .rotate_left(26)
+}
+
+impl LeqMemo {
+    pub(crate) fn get(&self, key: u64) -> Option<bool> {
+        self.0
+            .find(hash(key), |&e| e & !ANSWER == key)
+            .map(|&e| e & ANSWER != 0)
+    }
+
+    pub(crate) fn insert(&mut self, key: u64, answer: bool) {
+        let entry = key | if answer { ANSWER } else { 0 };
+        self.0.insert_unique(hash(key), entry, |&e| hash(e));
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub(crate) fn capacity(&self) -> usize {
+        self.0.capacity()
+    }
+}
 
 /// How two games compare. Games form a partial order: two games may be confused
 /// (incomparable), like `*` and `0`.
@@ -79,7 +115,7 @@ impl Arena {
             return true;
         }
         let key = pair(g, h);
-        if let Some(&known) = self.leqs.get(&key) {
+        if let Some(known) = self.leqs.get(key) {
             return known;
         }
         let result = self.leq_by_options(g, h);

@@ -46,7 +46,7 @@ mod thermograph;
 mod uptimal;
 mod value;
 
-pub use arena::{Arena, GameId, Nus};
+pub use arena::{Arena, ArenaStats, GameId, Nus};
 pub use compare::{OutcomeClass, Relation};
 pub use dyadic::{Dyadic, DyadicError};
 pub use parse::ParseError;

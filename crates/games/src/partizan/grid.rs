@@ -47,7 +47,10 @@ pub enum GridError {
 pub struct Board<const N: usize> {
     height: u8,
     width: u8,
-    layers: [u128; N],
+    /// Each layer's bits as four 32-bit words, low first: a board key is then 4-byte
+    /// aligned (20 bytes for one layer instead of 32 with a `u128`), which halves the
+    /// solvers' tables.
+    layers: [[u32; 4]; N],
 }
 
 impl<const N: usize> Board<N> {
@@ -62,7 +65,7 @@ impl<const N: usize> Board<N> {
         Ok(Board {
             height: height as u8,
             width: width as u8,
-            layers: [0; N],
+            layers: [[0; 4]; N],
         })
     }
 
@@ -89,7 +92,7 @@ impl<const N: usize> Board<N> {
             for (c, ch) in row.chars().enumerate() {
                 match chars.iter().position(|&x| x == ch) {
                     Some(0) => {}
-                    Some(k) => board.layers[k - 1] |= board.bit(r, c),
+                    Some(k) => board.or(k - 1, board.bit(r, c)),
                     None => {
                         return Err(GridError::Character {
                             found: ch,
@@ -113,7 +116,7 @@ impl<const N: usize> Board<N> {
             for c in 0..self.width() {
                 let b = self.bit(r, c);
                 let k = (0..N)
-                    .find(|&k| self.layers[k] & b != 0)
+                    .find(|&k| self.layer(k) & b != 0)
                     .map_or(0, |k| k + 1);
                 write!(f, "{}", chars[k])?;
             }
@@ -148,17 +151,28 @@ impl<const N: usize> Board<N> {
 
     /// Layer `k`.
     pub fn layer(&self, k: usize) -> u128 {
-        self.layers[k]
+        let w = self.layers[k];
+        w[0] as u128 | (w[1] as u128) << 32 | (w[2] as u128) << 64 | (w[3] as u128) << 96
     }
 
     /// Sets layer `k`.
     pub fn set_layer(&mut self, k: usize, bits: u128) {
-        self.layers[k] = bits;
+        self.layers[k] = [
+            bits as u32,
+            (bits >> 32) as u32,
+            (bits >> 64) as u32,
+            (bits >> 96) as u32,
+        ];
+    }
+
+    /// Adds `bits` to layer `k`.
+    fn or(&mut self, k: usize, bits: u128) {
+        self.set_layer(k, self.layer(k) | bits);
     }
 
     /// The cells in no layer.
     pub fn empty(&self) -> u128 {
-        self.all() & !self.layers.iter().fold(0, |a, &l| a | l)
+        self.all() & !(0..N).fold(0, |a, k| a | self.layer(k))
     }
 
     /// The cells of column 0 (to mask shifts that would wrap around rows), by doubling.
@@ -235,10 +249,10 @@ impl<const N: usize> Board<N> {
             let at = (r - r0) * nw;
             let kept = self.row_bits(keep, r, c0, nw);
             for k in 0..N {
-                out.layers[k] |= (self.row_bits(self.layers[k], r, c0, nw) & kept) << at;
+                out.or(k, (self.row_bits(self.layer(k), r, c0, nw) & kept) << at);
             }
             if let Some(k) = fill {
-                out.layers[k] |= (!kept & low_bits(nw)) << at;
+                out.or(k, (!kept & low_bits(nw)) << at);
             }
         }
         out
@@ -256,14 +270,14 @@ impl<const N: usize> Board<N> {
         for k in 0..N {
             let mut bits = 0u128;
             for r in 0..h {
-                let mut row = board.row_bits(board.layers[k], r, 0, w);
+                let mut row = board.row_bits(board.layer(k), r, 0, w);
                 if flip_cols {
                     row = row.reverse_bits() >> (128 - w);
                 }
                 let to = if flip_rows { h - 1 - r } else { r };
                 bits |= row << (to * w);
             }
-            out.layers[k] = bits;
+            out.set_layer(k, bits);
         }
         out
     }
@@ -276,8 +290,8 @@ impl<const N: usize> Board<N> {
             for c in 0..w {
                 let (from, to) = (self.bit(r, c), out.bit(c, r));
                 for k in 0..N {
-                    if self.layers[k] & from != 0 {
-                        out.layers[k] |= to;
+                    if self.layer(k) & from != 0 {
+                        out.or(k, to);
                     }
                 }
             }
@@ -317,7 +331,7 @@ impl<const N: usize> Board<N> {
         let mut out = *self;
         if n > 0 {
             for k in 0..N {
-                out.layers[k] = self.layers[k].reverse_bits() >> (128 - n);
+                out.set_layer(k, self.layer(k).reverse_bits() >> (128 - n));
             }
         }
         out
