@@ -79,6 +79,11 @@ impl Trajectory {
         &self.slopes
     }
 
+    /// The segments' values at temperature 0 (`x = intercepts()[i] + slopes()[i]·t`).
+    pub fn intercepts(&self) -> &[Dyadic] {
+        &self.intercepts
+    }
+
     /// The wall's value at temperature `t >= -1`.
     pub fn value_at(&self, t: Dyadic) -> Dyadic {
         let i = self.segment_above(t);

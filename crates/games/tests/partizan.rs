@@ -250,3 +250,19 @@ fn eatcake_and_subtraction_against_play() {
         check(&game, &n, &format!("subtraction {n}"));
     }
 }
+
+#[test]
+fn hackenbush_trees_share_keys_up_to_branch_order() {
+    // Branches of the same colour in either order.
+    let a = Hackenbush::parse("l(lr;ll(e;r))").unwrap();
+    let b = Hackenbush::parse("l(ll(r;e);lr)").unwrap();
+    assert_ne!(a, b);
+    assert_eq!(Hackenbush.canonical(&a), Hackenbush.canonical(&b));
+    let c = Hackenbush::parse("l(lr;ll(e;l))").unwrap();
+    assert_ne!(Hackenbush.canonical(&a), Hackenbush.canonical(&c));
+    let mut arena = Arena::new();
+    assert_eq!(
+        value(&Hackenbush, &mut arena, &a),
+        value(&Plain(&Hackenbush), &mut arena, &b)
+    );
+}

@@ -174,6 +174,12 @@ impl PartizanGame for Hackenbush {
         }
     }
 
+    /// Trees that are the same up to the order of branches share one key (their branches
+    /// sorted by their own keys); other graphs are their own key.
+    fn canonical(&self, p: &Position) -> Position {
+        tree_key(p).unwrap_or_else(|| p.clone())
+    }
+
     fn known_value(&self, p: &Position) -> Option<KnownValue> {
         if p.edges.iter().all(|e| e.2 == GREEN) {
             return Some(KnownValue::Nimber(green_value(p)));
@@ -184,6 +190,76 @@ impl PartizanGame for Hackenbush {
     fn heap_bytes(&self, p: &Position) -> usize {
         boyi_core::explore::allocated(p.edges.capacity() * std::mem::size_of::<(u32, u32, u8)>())
     }
+}
+
+/// The key of a tree: every vertex's branches sorted by (colour, the branch's own key), then
+/// the tree numbered in that order. `None` if `p` is not a tree.
+fn tree_key(p: &Position) -> Option<Position> {
+    let n = p.vertices as usize;
+    if p.edges.len() + 1 != n {
+        return None;
+    }
+    let mut children: Vec<Vec<(u8, usize)>> = vec![Vec::new(); n];
+    let mut parent = vec![usize::MAX; n];
+    let mut adj: Vec<Vec<(usize, u8)>> = vec![Vec::new(); n];
+    for &(u, v, c) in &p.edges {
+        if u == v {
+            return None;
+        }
+        adj[u as usize].push((v as usize, c));
+        adj[v as usize].push((u as usize, c));
+    }
+    // Parents and an order with every parent before its children (a connected graph with
+    // n - 1 edges is a tree).
+    let mut order = vec![0usize];
+    parent[0] = 0;
+    let mut head = 0;
+    while head < order.len() {
+        let x = order[head];
+        head += 1;
+        for &(y, c) in &adj[x] {
+            if parent[y] == usize::MAX {
+                parent[y] = x;
+                children[x].push((c, y));
+                order.push(y);
+            }
+        }
+    }
+    if order.len() != n {
+        return None;
+    }
+    // Keys bottom up.
+    let mut key: Vec<String> = vec![String::new(); n];
+    for &x in order.iter().rev() {
+        let mut parts: Vec<String> = children[x]
+            .iter()
+            .map(|&(c, y)| format!("{c}{}", key[y]))
+            .collect();
+        parts.sort_unstable();
+        key[x] = format!("({})", parts.concat());
+        children[x].sort_by(|a, b| (a.0, &key[a.1]).cmp(&(b.0, &key[b.1])));
+    }
+    // Number the vertices in that order: each vertex's children get the next numbers when
+    // it is reached, depth first.
+    let mut edges = Vec::with_capacity(p.edges.len());
+    let mut next = 1u32;
+    let mut ids = vec![0u32; n];
+    let mut dfs = vec![0usize];
+    while let Some(x) = dfs.pop() {
+        for &(c, y) in &children[x] {
+            ids[y] = next;
+            next += 1;
+            edges.push((ids[x], ids[y], c));
+        }
+        for &(_, y) in children[x].iter().rev() {
+            dfs.push(y);
+        }
+    }
+    edges.sort_unstable();
+    Some(Position {
+        vertices: p.vertices,
+        edges,
+    })
 }
 
 /// A blue-red stalk's number (Berlekamp's sign rule): the first run of one colour counts
