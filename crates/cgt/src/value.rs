@@ -4,7 +4,8 @@
 //! A position is split into independent regions ([`PartizanGame::split`]); its value is the
 //! sum of theirs. A region's value is `{values of Left's moves | values of Right's moves}`,
 //! each move's value again a sum over the regions it leaves. Regions are remembered by their
-//! symmetry-folded key ([`PartizanGame::canonical`]), so each is searched once, and regions
+//! symmetry-folded key ([`PartizanGame::canonical`]; a key reached by exchanging the players
+//! stands for the negative), so each class is searched once, and regions
 //! whose value a theorem gives ([`PartizanGame::known_value`]) are not searched at all.
 //!
 //! The search keeps its own stack (long games do not overflow the thread's stack), counts
@@ -99,9 +100,10 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
     }
 
     /// The value of `region` if it has been found (looked up by its canonical key).
-    pub fn known(&self, region: &G::Position) -> Option<GameId> {
-        let key = self.game.canonical(region);
-        self.table.get(&key).copied().filter(|&v| v != PENDING)
+    pub fn known(&self, arena: &mut Arena, region: &G::Position) -> Option<GameId> {
+        let (key, negated) = self.game.canonical(region);
+        let v = self.table.get(&key).copied().filter(|&v| v != PENDING)?;
+        Some(if negated { arena.neg(v) } else { v })
     }
 
     /// The value of the position `pos`: the sum of its regions' values.
@@ -132,28 +134,28 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         region: G::Position,
         progress: &dyn Progress,
     ) -> Result<GameId> {
-        let key = self.game.canonical(&region);
-        if let Some(v) = self.lookup(arena, &region, &key)? {
-            return Ok(v);
-        }
-        let mut stack = vec![self.open(key, &region)];
-        let result = self.search(arena, &mut stack, progress);
-        if result.is_err() {
-            // Regions left half-searched are forgotten, so a later call searches them anew.
-            for frame in stack {
-                self.table.remove(&frame.key);
+        let (key, negated) = self.game.canonical(&region);
+        let v = match self.lookup(arena, &key)? {
+            Some(v) => v,
+            None => {
+                let mut stack = vec![self.open(key)];
+                let result = self.search(arena, &mut stack, progress);
+                if result.is_err() {
+                    // Regions left half-searched are forgotten, so a later call searches
+                    // them anew.
+                    for frame in stack {
+                        self.table.remove(&frame.key);
+                    }
+                }
+                result?
             }
-        }
-        result
+        };
+        Ok(if negated { arena.neg(v) } else { v })
     }
 
-    /// A known value for `key` (from the table or a theorem), `None` if it must be searched.
-    fn lookup(
-        &mut self,
-        arena: &mut Arena,
-        region: &G::Position,
-        key: &G::Position,
-    ) -> Result<Option<GameId>> {
+    /// A known value for the region `key` (from the table or a theorem), `None` if it must
+    /// be searched.
+    fn lookup(&mut self, arena: &mut Arena, key: &G::Position) -> Result<Option<GameId>> {
         if let Some(&v) = self.table.get(key) {
             if v == PENDING {
                 return Err(Error::InvalidGame(
@@ -162,7 +164,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
             }
             return Ok(Some(v));
         }
-        let Some(known) = self.game.known_value(region) else {
+        let Some(known) = self.game.known_value(key) else {
             return Ok(None);
         };
         let v = match known {
@@ -195,11 +197,11 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
     }
 
     /// Starts searching the region `key`: lists its moves and marks it pending.
-    fn open(&mut self, key: G::Position, region: &G::Position) -> Frame<G::Position> {
+    fn open(&mut self, key: G::Position) -> Frame<G::Position> {
         let mut moves = Vec::new();
-        self.game.left_moves(region, &mut moves);
+        self.game.left_moves(&key, &mut moves);
         let lefts = moves.len();
-        self.game.right_moves(region, &mut moves);
+        self.game.right_moves(&key, &mut moves);
         self.table.insert(key.clone(), PENDING);
         Frame {
             values: Vec::with_capacity(moves.len()),
@@ -228,18 +230,21 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                 let mut sum = GameId::ZERO;
                 let mut missing = None;
                 for part in parts.drain(..) {
-                    let key = self.game.canonical(&part);
-                    match self.lookup(arena, &part, &key)? {
-                        Some(v) => sum = checked_add(arena, sum, v)?,
+                    let (key, negated) = self.game.canonical(&part);
+                    match self.lookup(arena, &key)? {
+                        Some(v) => {
+                            let v = if negated { arena.neg(v) } else { v };
+                            sum = checked_add(arena, sum, v)?;
+                        }
                         None => {
-                            missing = Some((key, part));
+                            missing = Some(key);
                             break;
                         }
                     }
                 }
                 match missing {
-                    Some((key, part)) => {
-                        let frame = self.open(key, &part);
+                    Some(key) => {
+                        let frame = self.open(key);
                         stack.push(frame);
                     }
                     None => stack.last_mut().expect("a frame").values.push(sum),

@@ -56,8 +56,8 @@ pub enum KnownValue {
 /// A game whose positions fall apart into independent regions (Domineering's empty areas,
 /// Toads and Frogs' blocked stretches) says so with [`PartizanGame::split`]: the value of a
 /// position is then the sum of its regions' values, and each region is solved once.
-/// [`PartizanGame::canonical`] folds symmetries (a reflection keeping each player's moves
-/// theirs) so that equal regions share one table entry.
+/// [`PartizanGame::canonical`] folds symmetries (reflections, and exchanges of the players,
+/// which negate the value) so that equal regions share one table entry.
 ///
 /// ```
 /// use boyi_core::partizan::PartizanGame;
@@ -99,10 +99,16 @@ pub trait PartizanGame {
         out.push(pos.clone());
     }
 
-    /// A representative of `region`'s symmetry class with the same value, used as the key of
-    /// the solvers' tables. By default the region itself.
-    fn canonical(&self, region: &Self::Position) -> Self::Position {
-        region.clone()
+    /// The key of `region` in the solvers' tables: a representative of its symmetry class,
+    /// and whether the representative's value is the *negative* of `region`'s. Symmetries
+    /// that keep each player's moves theirs (a Domineering board mirrored) keep the value;
+    /// those that exchange the players (the board turned a quarter, Clobber's colours
+    /// swapped) negate it. By default a region is its own key.
+    ///
+    /// The key must be a position of the game (the solver plays from it), and every region
+    /// of a class must get the same key.
+    fn canonical(&self, region: &Self::Position) -> (Self::Position, bool) {
+        (region.clone(), false)
     }
 
     /// The value of `region` when a theorem gives it without search, else `None`.

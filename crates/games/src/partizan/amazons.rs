@@ -85,7 +85,9 @@ impl PartizanGame for Amazons {
         }
     }
 
-    fn canonical(&self, region: &Position) -> Position {
-        region.least_image(&ALL_EIGHT)
+    /// The least image under the square's symmetries and, negated, under those after the
+    /// colours are swapped.
+    fn canonical(&self, region: &Position) -> (Position, bool) {
+        super::least_with_swap(region, &ALL_EIGHT)
     }
 }

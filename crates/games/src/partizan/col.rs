@@ -143,6 +143,25 @@ impl PartizanGame for Col {
         self.moves(p, TINT_RIGHT, out);
     }
 
+    /// With the tints exchanged, the same graph is the game with the players exchanged.
+    fn canonical(&self, p: &Position) -> (Position, bool) {
+        let tints: Vec<u8> = p
+            .tints
+            .iter()
+            .map(|&t| match t {
+                TINT_LEFT => TINT_RIGHT,
+                TINT_RIGHT => TINT_LEFT,
+                t => t,
+            })
+            .collect();
+        let swapped = Position::restricted(&tints, &p.edges, &vec![true; tints.len()]);
+        if swapped < *p {
+            (swapped, true)
+        } else {
+            (p.clone(), false)
+        }
+    }
+
     /// Connected parts are independent.
     fn split(&self, p: &Position, out: &mut Vec<Position>) {
         let n = p.tints.len();

@@ -60,6 +60,14 @@ impl PartizanGame for Cake {
         }
     }
 
+    /// A rectangle turned a quarter is the same cake with the players exchanged.
+    fn canonical(&self, p: &Position) -> (Position, bool) {
+        match p[..] {
+            [(rows, cols)] if rows > cols => (vec![(cols, rows)], true),
+            _ => (p.clone(), false),
+        }
+    }
+
     fn heap_bytes(&self, p: &Position) -> usize {
         boyi_core::explore::allocated(p.capacity() * 8)
     }

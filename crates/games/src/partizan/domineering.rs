@@ -73,8 +73,24 @@ impl PartizanGame for Domineering {
     }
 
     /// The least image under the reflections and the half turn (which keep vertical
-    /// vertical).
-    fn canonical(&self, region: &Position) -> Position {
-        region.least_image(&KEEP_AXES)
+    /// vertical) and, negated, under those after a quarter turn (which exchanges the
+    /// players).
+    ///
+    /// Boards order by height first, so a region taller than wide always takes its turned
+    /// image and one wider than tall its own: only square regions compare both.
+    fn canonical(&self, region: &Position) -> (Position, bool) {
+        let turned = || region.transform(true, false, false).least_image(&KEEP_AXES);
+        match region.height().cmp(&region.width()) {
+            std::cmp::Ordering::Less => (region.least_image(&KEEP_AXES), false),
+            std::cmp::Ordering::Greater => (turned(), true),
+            std::cmp::Ordering::Equal => {
+                let (same, other) = (region.least_image(&KEEP_AXES), turned());
+                if other < same {
+                    (other, true)
+                } else {
+                    (same, false)
+                }
+            }
+        }
     }
 }

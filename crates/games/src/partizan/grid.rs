@@ -286,15 +286,14 @@ impl<const N: usize> Board<N> {
     fn transposed(&self) -> Board<N> {
         let (h, w) = (self.height(), self.width());
         let mut out = Board::new(w, h).expect("same size");
-        for r in 0..h {
-            for c in 0..w {
-                let (from, to) = (self.bit(r, c), out.bit(c, r));
-                for k in 0..N {
-                    if self.layer(k) & from != 0 {
-                        out.or(k, to);
-                    }
-                }
+        for k in 0..N {
+            let mut bits = 0u128;
+            for cell in cells(self.layer(k)) {
+                let i = cell.trailing_zeros() as usize;
+                let (r, c) = (i / w, i % w);
+                bits |= 1u128 << (c * h + r);
             }
+            out.set_layer(k, bits);
         }
         out
     }

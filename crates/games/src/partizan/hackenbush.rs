@@ -176,8 +176,8 @@ impl PartizanGame for Hackenbush {
 
     /// Trees that are the same up to the order of branches share one key (their branches
     /// sorted by their own keys); other graphs are their own key.
-    fn canonical(&self, p: &Position) -> Position {
-        tree_key(p).unwrap_or_else(|| p.clone())
+    fn canonical(&self, p: &Position) -> (Position, bool) {
+        (tree_key(p).unwrap_or_else(|| p.clone()), false)
     }
 
     fn known_value(&self, p: &Position) -> Option<KnownValue> {

@@ -27,6 +27,24 @@ pub mod subtraction;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 
+/// The least image of a two-colour board (layers 0 and 1 the players' pieces) under
+/// `symmetries`, and under them after the colours are swapped (negated).
+fn least_with_swap<const N: usize>(
+    board: &grid::Board<N>,
+    symmetries: &[(bool, bool, bool)],
+) -> (grid::Board<N>, bool) {
+    let same = board.least_image(symmetries);
+    let mut swapped = *board;
+    swapped.set_layer(0, board.layer(1));
+    swapped.set_layer(1, board.layer(0));
+    let other = swapped.least_image(symmetries);
+    if other < same {
+        (other, true)
+    } else {
+        (same, false)
+    }
+}
+
 /// A board written with the given characters.
 fn show<const N: usize>(p: &grid::Board<N>, chars: &[char]) -> String {
     struct S<'a, const N: usize>(&'a grid::Board<N>, &'a [char]);

@@ -123,6 +123,29 @@ impl PartizanGame for ToadsAndFrogs {
         }
     }
 
+    /// The strip read backwards with toads and frogs exchanged is the same game with the
+    /// players exchanged.
+    fn canonical(&self, s: &Strip) -> (Strip, bool) {
+        let n = s.len as u32;
+        let reverse = |x: u64| {
+            if n == 0 {
+                0
+            } else {
+                x.reverse_bits() >> (64 - n)
+            }
+        };
+        let mirror = Strip {
+            len: s.len,
+            toads: reverse(s.frogs),
+            frogs: reverse(s.toads),
+        };
+        if mirror < *s {
+            (mirror, true)
+        } else {
+            (*s, false)
+        }
+    }
+
     /// A toad-toad-frog-frog block never moves again and walls off both sides; frogs at the
     /// left end and toads at the right end never move either, and are dropped.
     fn split(&self, s: &Strip, out: &mut Vec<Strip>) {

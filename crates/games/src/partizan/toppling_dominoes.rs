@@ -63,10 +63,23 @@ impl PartizanGame for TopplingDominoes {
         Self::moves(row, 1, out);
     }
 
-    /// A row and its mirror image have the same value.
-    fn canonical(&self, row: &Position) -> Position {
-        let rev: Position = row.iter().rev().copied().collect();
-        rev.min(row.clone())
+    /// A row and its mirror image have the same value; with the colours swapped, the
+    /// negative.
+    fn canonical(&self, row: &Position) -> (Position, bool) {
+        let swapped: Position = row
+            .iter()
+            .map(|&d| if d == 2 { 2 } else { 1 - d })
+            .collect();
+        let least = |r: &Position| {
+            let rev: Position = r.iter().rev().copied().collect();
+            rev.min(r.clone())
+        };
+        let (same, other) = (least(row), least(&swapped));
+        if other < same {
+            (other, true)
+        } else {
+            (same, false)
+        }
     }
 
     fn heap_bytes(&self, row: &Position) -> usize {
