@@ -101,6 +101,20 @@ impl Arena {
         a.len().cmp(&b.len())
     }
 
+    /// A set of values as CGSuite writes one, in its order: `{0,*,{1|0}}`.
+    ///
+    /// ```
+    /// use boyi_cgt::{Arena, GameId};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("{1|0}").unwrap();
+    /// assert_eq!(arena.display_set(&[g, GameId::STAR, GameId::ZERO]), "{0,*,{1|0}}");
+    /// ```
+    pub fn display_set(&mut self, games: &[GameId]) -> String {
+        let sorted = self.sorted(games.to_vec());
+        let parts: Vec<String> = sorted.into_iter().map(|g| self.display(g)).collect();
+        format!("{{{}}}", parts.join(","))
+    }
+
     /// Values in the order CGSuite lists them (numbers, nimbers, uptimals, then the rest
     /// by their options), as in its printed option lists and sets.
     pub fn sorted_for_display(&mut self, v: Vec<GameId>) -> Vec<GameId> {
