@@ -368,3 +368,28 @@ fn bad_input_is_an_error_with_a_place() {
     let deep = "{".repeat(100_000);
     assert!(arena.parse(&deep).is_err());
 }
+
+/// Norton multiplication by ↑ and the atomic weight undo each other on numbers (the atomic
+/// weight of `x.↑` is `x`), and on integers Norton multiplication is repeated addition.
+#[test]
+fn norton_by_up_and_atomic_weight() {
+    let mut arena = Arena::new();
+    for x in ["0", "1", "-3", "1/2", "3/4", "-5/8", "7/4", "2"] {
+        let g = arena.parse(x).unwrap();
+        let p = arena.norton(g, GameId::UP);
+        let w = arena.atomic_weight(p).unwrap();
+        assert_eq!(
+            arena.display(w),
+            x,
+            "the atomic weight of {x}.^ ({})",
+            arena.display(p)
+        );
+    }
+    let three = arena.integer(3);
+    assert_eq!(arena.norton(three, GameId::UP), arena.parse("^3").unwrap());
+    // By another positive game: 2.G is G + G.
+    let g = arena.parse("{2|1}").unwrap();
+    let two = arena.integer(2);
+    let doubled = arena.add(g, g);
+    assert_eq!(arena.norton(two, g), doubled);
+}
