@@ -393,3 +393,22 @@ fn norton_by_up_and_atomic_weight() {
     let doubled = arena.add(g, g);
     assert_eq!(arena.norton(two, g), doubled);
 }
+
+/// CGSuite's compact forms of uptimals read and print back unchanged.
+#[test]
+fn uptimal_notation_round_trips() {
+    let mut arena = Arena::new();
+    for s in [
+        "^", "v", "^^*", "vv", "^3", "v5*2", "^<2>", "v<2>", "^<3>*2", "^[3]", "v[2]*", "^[4]",
+        "1/2^<2>", "-3v<3>*4", "3/4^[2]", "+-1", "+-(1*)", "{0|^<2>}",
+    ] {
+        let g = arena.parse(s).unwrap();
+        assert_eq!(arena.display(g), s);
+    }
+    // The definitions behind them: ^<2> = {0|v*}, ^[2] = ^ + ^<2>.
+    let p2 = arena.parse("{0|v*}").unwrap();
+    assert_eq!(arena.display(p2), "^<2>");
+    let up = arena.parse("^").unwrap();
+    let sum = arena.add(up, p2);
+    assert_eq!(arena.display(sum), "^[2]");
+}
