@@ -119,11 +119,14 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
     ) -> Result<GameId> {
         let mut regions = Vec::new();
         self.game.split(pos, &mut regions);
+        // The units of progress are regions valued; how many there will be is unknown.
+        progress.start("values of regions", 0);
         let mut total = GameId::ZERO;
         for region in regions {
             let v = self.region_value(arena, region, progress)?;
             total = checked_add(arena, total, v)?;
         }
+        progress.finish();
         Ok(total)
     }
 
