@@ -614,11 +614,13 @@ impl Arena {
                 nimber: n.nimber,
             })
         } else {
-            let (left, right) = self.options_vec(g);
-            let new_left = right.iter().map(|&r| self.neg(r)).collect();
-            let new_right = left.iter().map(|&l| self.neg(l)).collect();
-            // The negative of a canonical form is canonical: no simplification needed.
-            self.intern(new_left, new_right)
+            crate::stack::grow(|| {
+                let (left, right) = self.options_vec(g);
+                let new_left = right.iter().map(|&r| self.neg(r)).collect();
+                let new_right = left.iter().map(|&l| self.neg(l)).collect();
+                // The negative of a canonical form is canonical: no simplification needed.
+                self.intern(new_left, new_right)
+            })
         };
         self.nodes[g.0 as usize].neg = result.0;
         self.nodes[result.0 as usize].neg = g.0;

@@ -168,7 +168,7 @@ impl Arena {
         let (nl, _) = self.option_counts(x);
         for i in 0..nl {
             let xl = self.left_at(x, i);
-            if self.geq_arrays(xl, left, right) {
+            if crate::stack::grow(|| self.geq_arrays(xl, left, right)) {
                 return false;
             }
         }
@@ -185,7 +185,7 @@ impl Arena {
         let (_, nr) = self.option_counts(x);
         for i in 0..nr {
             let xr = self.right_at(x, i);
-            if self.leq_arrays(xr, left, right) {
+            if crate::stack::grow(|| self.leq_arrays(xr, left, right)) {
                 return false;
             }
         }

@@ -118,7 +118,7 @@ impl Arena {
         if let Some(known) = self.leqs.get(key) {
             return known;
         }
-        let result = self.leq_by_options(g, h);
+        let result = crate::stack::grow(|| self.leq_by_options(g, h));
         self.leqs.insert(key, result);
         result
     }

@@ -40,6 +40,7 @@ mod dyadic;
 mod parse;
 mod print;
 mod quantities;
+mod stack;
 mod sum;
 pub mod svg;
 mod thermograph;

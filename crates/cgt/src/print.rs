@@ -62,33 +62,35 @@ impl Arena {
 
     /// CGSuite's deterministic order of values, used to list options.
     fn cgsuite_cmp(&mut self, a: GameId, b: GameId) -> Ordering {
-        if a == b {
-            return Ordering::Equal;
-        }
-        let (ka, kb) = (self.kind(a), self.kind(b));
-        if ka != kb {
-            return ka.cmp(&kb);
-        }
-        match ka {
-            Kind::Number => self.as_number(a).cmp(&self.as_number(b)),
-            Kind::Nimber => self.as_nimber(a).cmp(&self.as_nimber(b)),
-            Kind::Uptimal => {
-                let (ua, ub) = (self.uptimal(a), self.uptimal(b));
-                ua.expect("an uptimal")
-                    .cgsuite_cmp(&ub.expect("an uptimal"))
+        crate::stack::grow(|| {
+            if a == b {
+                return Ordering::Equal;
             }
-            Kind::Other => {
-                let (la, ra) = self.options_vec(a);
-                let (lb, rb) = self.options_vec(b);
-                let (la, lb) = (self.sorted(la), self.sorted(lb));
-                let c = self.cmp_lists(&la, &lb);
-                if c != Ordering::Equal {
-                    return c;
+            let (ka, kb) = (self.kind(a), self.kind(b));
+            if ka != kb {
+                return ka.cmp(&kb);
+            }
+            match ka {
+                Kind::Number => self.as_number(a).cmp(&self.as_number(b)),
+                Kind::Nimber => self.as_nimber(a).cmp(&self.as_nimber(b)),
+                Kind::Uptimal => {
+                    let (ua, ub) = (self.uptimal(a), self.uptimal(b));
+                    ua.expect("an uptimal")
+                        .cgsuite_cmp(&ub.expect("an uptimal"))
                 }
-                let (ra, rb) = (self.sorted(ra), self.sorted(rb));
-                self.cmp_lists(&ra, &rb)
+                Kind::Other => {
+                    let (la, ra) = self.options_vec(a);
+                    let (lb, rb) = self.options_vec(b);
+                    let (la, lb) = (self.sorted(la), self.sorted(lb));
+                    let c = self.cmp_lists(&la, &lb);
+                    if c != Ordering::Equal {
+                        return c;
+                    }
+                    let (ra, rb) = (self.sorted(ra), self.sorted(rb));
+                    self.cmp_lists(&ra, &rb)
+                }
             }
-        }
+        })
     }
 
     fn cmp_lists(&mut self, a: &[GameId], b: &[GameId]) -> Ordering {
@@ -136,59 +138,61 @@ impl Arena {
     /// Writes `g`; returns the number of bars a surrounding game must exceed (0 when `g` was
     /// closed with braces or needs none).
     fn write_game(&mut self, g: GameId, out: &mut String, brackets: bool, parens: bool) -> usize {
-        if let Some(u) = self.uptimal(g) {
-            if u.len() <= 1 || u.is_unit() || u.is_unit_sum() {
-                write_uptimal(&u, out, parens);
+        crate::stack::grow(|| {
+            if let Some(u) = self.uptimal(g) {
+                if u.len() <= 1 || u.is_unit() || u.is_unit_sum() {
+                    write_uptimal(&u, out, parens);
+                    return 0;
+                }
+            }
+            let (left, right) = self.options_vec(g);
+            let left = self.sorted(left);
+            let right = self.sorted(right);
+            if self.neg(g) == g {
+                out.push_str("+-");
+                self.write_list(&left, out, true);
                 return 0;
             }
-        }
-        let (left, right) = self.options_vec(g);
-        let left = self.sorted(left);
-        let right = self.sorted(right);
-        if self.neg(g) == g {
-            out.push_str("+-");
-            self.write_list(&left, out, true);
-            return 0;
-        }
-        if let Some((translate, tiny, sub)) = self.tiny_parts(g, &left, &right) {
-            if parens {
-                out.push('(');
-            }
-            if translate != GameId::ZERO {
-                self.write_game(translate, out, false, false);
-            }
-            out.push_str(if tiny { "Tiny(" } else { "Miny(" });
-            self.write_game(sub, out, true, false);
-            out.push(')');
-            if parens {
-                out.push(')');
-            }
-            return 0;
-        }
-        let mut body = String::new();
-        let mut bars = 0;
-        for (k, side) in [&left, &right].into_iter().enumerate() {
-            if k == 1 {
-                body.push('\u{0}');
-            }
-            for (i, &o) in side.iter().enumerate() {
-                if i > 0 {
-                    body.push(',');
+            if let Some((translate, tiny, sub)) = self.tiny_parts(g, &left, &right) {
+                if parens {
+                    out.push('(');
                 }
-                bars = bars.max(self.write_game(o, &mut body, side.len() > 1, false) + 1);
+                if translate != GameId::ZERO {
+                    self.write_game(translate, out, false, false);
+                }
+                out.push_str(if tiny { "Tiny(" } else { "Miny(" });
+                self.write_game(sub, out, true, false);
+                out.push(')');
+                if parens {
+                    out.push(')');
+                }
+                return 0;
             }
-        }
-        let enclose = brackets || bars == MAX_BARS;
-        if enclose {
-            out.push('{');
-        }
-        out.push_str(&body.replace('\u{0}', &"|".repeat(bars)));
-        if enclose {
-            out.push('}');
-            0
-        } else {
-            bars
-        }
+            let mut body = String::new();
+            let mut bars = 0;
+            for (k, side) in [&left, &right].into_iter().enumerate() {
+                if k == 1 {
+                    body.push('\u{0}');
+                }
+                for (i, &o) in side.iter().enumerate() {
+                    if i > 0 {
+                        body.push(',');
+                    }
+                    bars = bars.max(self.write_game(o, &mut body, side.len() > 1, false) + 1);
+                }
+            }
+            let enclose = brackets || bars == MAX_BARS;
+            if enclose {
+                out.push('{');
+            }
+            out.push_str(&body.replace('\u{0}', &"|".repeat(bars)));
+            if enclose {
+                out.push('}');
+                0
+            } else {
+                bars
+            }
+        })
     }
 
     /// A switch's Left options after `+-`: one option in braces (or parentheses where its

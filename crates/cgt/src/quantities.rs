@@ -44,21 +44,23 @@ impl Arena {
     }
 
     fn birthday_in(&mut self, g: GameId, memo: &mut FxHashMap<GameId, u64>) -> u64 {
-        if let Some(n) = self.as_nus(g) {
-            return nus_birthday(n);
-        }
-        if let Some(&b) = memo.get(&g) {
-            return b;
-        }
-        let (left, right) = self.options_vec(g);
-        let b = left
-            .into_iter()
-            .chain(right)
-            .map(|o| self.birthday_in(o, memo) + 1)
-            .max()
-            .unwrap_or(0);
-        memo.insert(g, b);
-        b
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_nus(g) {
+                return nus_birthday(n);
+            }
+            if let Some(&b) = memo.get(&g) {
+                return b;
+            }
+            let (left, right) = self.options_vec(g);
+            let b = left
+                .into_iter()
+                .chain(right)
+                .map(|o| self.birthday_in(o, memo) + 1)
+                .max()
+                .unwrap_or(0);
+            memo.insert(g, b);
+            b
+        })
     }
 
     /// Whether every follower has moves for both players or for neither (all-small: every
@@ -69,19 +71,21 @@ impl Arena {
     }
 
     fn all_small_in(&mut self, g: GameId, memo: &mut FxHashMap<GameId, bool>) -> bool {
-        if let Some(n) = self.as_nus(g) {
-            return n.number == Dyadic::ZERO;
-        }
-        if let Some(&b) = memo.get(&g) {
-            return b;
-        }
-        let (left, right) = self.options_vec(g);
-        let b = left
-            .into_iter()
-            .chain(right)
-            .all(|o| self.all_small_in(o, memo));
-        memo.insert(g, b);
-        b
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_nus(g) {
+                return n.number == Dyadic::ZERO;
+            }
+            if let Some(&b) = memo.get(&g) {
+                return b;
+            }
+            let (left, right) = self.options_vec(g);
+            let b = left
+                .into_iter()
+                .chain(right)
+                .all(|o| self.all_small_in(o, memo));
+            memo.insert(g, b);
+            b
+        })
     }
 
     /// The incentives of Left's moves (`GL - G`) and of Right's (`G - GR`), the dominated
@@ -141,30 +145,32 @@ impl Arena {
         tg: GameId,
         memo: &mut FxHashMap<GameId, GameId>,
     ) -> GameId {
-        if self.as_number(g).is_some_and(|x| x.is_integer()) {
-            return g;
-        }
-        if self.temperature(g) < t {
-            let m = self.mean(g);
-            return self.number(m);
-        }
-        if let Some(&c) = memo.get(&g) {
-            return c;
-        }
-        let (gl, gr) = self.options_vec(g);
-        let mut left = Vec::with_capacity(gl.len());
-        for o in gl {
-            let c = self.cool_in(o, t, tg, memo);
-            left.push(self.sub(c, tg));
-        }
-        let mut right = Vec::with_capacity(gr.len());
-        for o in gr {
-            let c = self.cool_in(o, t, tg, memo);
-            right.push(self.add(c, tg));
-        }
-        let c = self.from_options(&left, &right);
-        memo.insert(g, c);
-        c
+        crate::stack::grow(|| {
+            if self.as_number(g).is_some_and(|x| x.is_integer()) {
+                return g;
+            }
+            if self.temperature(g) < t {
+                let m = self.mean(g);
+                return self.number(m);
+            }
+            if let Some(&c) = memo.get(&g) {
+                return c;
+            }
+            let (gl, gr) = self.options_vec(g);
+            let mut left = Vec::with_capacity(gl.len());
+            for o in gl {
+                let c = self.cool_in(o, t, tg, memo);
+                left.push(self.sub(c, tg));
+            }
+            let mut right = Vec::with_capacity(gr.len());
+            for o in gr {
+                let c = self.cool_in(o, t, tg, memo);
+                right.push(self.add(c, tg));
+            }
+            let c = self.from_options(&left, &right);
+            memo.insert(g, c);
+            c
+        })
     }
 
     /// `g` frozen: cooled by its own temperature (number-up-stars are their own freeze).
@@ -183,26 +189,28 @@ impl Arena {
     }
 
     fn heat_in(&mut self, g: GameId, t: GameId, memo: &mut FxHashMap<GameId, GameId>) -> GameId {
-        if self.is_number(g) {
-            return g;
-        }
-        if let Some(&h) = memo.get(&g) {
-            return h;
-        }
-        let (gl, gr) = self.options_vec(g);
-        let mut left = Vec::with_capacity(gl.len());
-        for o in gl {
-            let h = self.heat_in(o, t, memo);
-            left.push(self.add(h, t));
-        }
-        let mut right = Vec::with_capacity(gr.len());
-        for o in gr {
-            let h = self.heat_in(o, t, memo);
-            right.push(self.sub(h, t));
-        }
-        let h = self.from_options(&left, &right);
-        memo.insert(g, h);
-        h
+        crate::stack::grow(|| {
+            if self.is_number(g) {
+                return g;
+            }
+            if let Some(&h) = memo.get(&g) {
+                return h;
+            }
+            let (gl, gr) = self.options_vec(g);
+            let mut left = Vec::with_capacity(gl.len());
+            for o in gl {
+                let h = self.heat_in(o, t, memo);
+                left.push(self.add(h, t));
+            }
+            let mut right = Vec::with_capacity(gr.len());
+            for o in gr {
+                let h = self.heat_in(o, t, memo);
+                right.push(self.sub(h, t));
+            }
+            let h = self.from_options(&left, &right);
+            memo.insert(g, h);
+            h
+        })
     }
 
     /// The reduced canonical form: the simplest game infinitesimally close to `g` (Calistrate;
@@ -217,29 +225,31 @@ impl Arena {
     }
 
     fn star_projection(&mut self, g: GameId, memo: &mut FxHashMap<GameId, GameId>) -> GameId {
-        if let Some(n) = self.as_nus(g) {
-            if n.is_number() {
-                return g;
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_nus(g) {
+                if n.is_number() {
+                    return g;
+                }
+                if n.ups == 0 && n.nimber == 1 {
+                    return self.number(n.number);
+                }
             }
-            if n.ups == 0 && n.nimber == 1 {
-                return self.number(n.number);
+            if let Some(&p) = memo.get(&g) {
+                return p;
             }
-        }
-        if let Some(&p) = memo.get(&g) {
-            return p;
-        }
-        let (gl, gr) = self.options_vec(g);
-        let left: Vec<GameId> = gl
-            .into_iter()
-            .map(|o| self.star_projection(o, memo))
-            .collect();
-        let right: Vec<GameId> = gr
-            .into_iter()
-            .map(|o| self.star_projection(o, memo))
-            .collect();
-        let p = self.from_options(&left, &right);
-        memo.insert(g, p);
-        p
+            let (gl, gr) = self.options_vec(g);
+            let left: Vec<GameId> = gl
+                .into_iter()
+                .map(|o| self.star_projection(o, memo))
+                .collect();
+            let right: Vec<GameId> = gr
+                .into_iter()
+                .map(|o| self.star_projection(o, memo))
+                .collect();
+            let p = self.from_options(&left, &right);
+            memo.insert(g, p);
+            p
+        })
     }
 
     /// Norton multiplication `g . u` by a positive game `u`: `n` copies of `u` for an integer
@@ -259,64 +269,70 @@ impl Arena {
         shifted: &[GameId],
         memo: &mut FxHashMap<GameId, GameId>,
     ) -> GameId {
-        if let Some(n) = self.as_number(g).and_then(Dyadic::to_integer) {
-            return self.multiple(u, n);
-        }
-        if let Some(&p) = memo.get(&g) {
-            return p;
-        }
-        let (gl, gr) = self.options_vec(g);
-        let mut left = Vec::new();
-        for o in gl {
-            let p = self.norton_in(o, u, shifted, memo);
-            for &s in shifted {
-                left.push(self.add(p, s));
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_number(g).and_then(Dyadic::to_integer) {
+                return self.multiple(u, n);
             }
-        }
-        let mut right = Vec::new();
-        for o in gr {
-            let p = self.norton_in(o, u, shifted, memo);
-            for &s in shifted {
-                right.push(self.sub(p, s));
+            if let Some(&p) = memo.get(&g) {
+                return p;
             }
-        }
-        let p = self.from_options(&left, &right);
-        memo.insert(g, p);
-        p
+            let (gl, gr) = self.options_vec(g);
+            let mut left = Vec::new();
+            for o in gl {
+                let p = self.norton_in(o, u, shifted, memo);
+                for &s in shifted {
+                    left.push(self.add(p, s));
+                }
+            }
+            let mut right = Vec::new();
+            for o in gr {
+                let p = self.norton_in(o, u, shifted, memo);
+                for &s in shifted {
+                    right.push(self.sub(p, s));
+                }
+            }
+            let p = self.from_options(&left, &right);
+            memo.insert(g, p);
+            p
+        })
     }
 
     /// The ordinal sum `g : h` = `{GL, G:HL | GR, G:HR}`.
     pub fn ordinal_sum(&mut self, g: GameId, h: GameId) -> GameId {
-        let (gl, gr) = self.options_vec(g);
-        let (hl, hr) = self.options_vec(h);
-        let mut left = gl;
-        for o in hl {
-            left.push(self.ordinal_sum(g, o));
-        }
-        let mut right = gr;
-        for o in hr {
-            right.push(self.ordinal_sum(g, o));
-        }
-        self.from_options(&left, &right)
+        crate::stack::grow(|| {
+            let (gl, gr) = self.options_vec(g);
+            let (hl, hr) = self.options_vec(h);
+            let mut left = gl;
+            for o in hl {
+                left.push(self.ordinal_sum(g, o));
+            }
+            let mut right = gr;
+            for o in hr {
+                right.push(self.ordinal_sum(g, o));
+            }
+            self.from_options(&left, &right)
+        })
     }
 
     /// The smallest `n` with `*n` not a follower's nimber... precisely CGSuite's "far star":
     /// one more than the largest nimber among the followers (at least 1).
     fn far_star(&mut self, g: GameId, memo: &mut FxHashMap<GameId, u32>) -> u32 {
-        if let Some(k) = self.as_nimber(g) {
-            return k + 1;
-        }
-        if let Some(&f) = memo.get(&g) {
-            return f;
-        }
-        let (gl, gr) = self.options_vec(g);
-        let f = gl
-            .into_iter()
-            .chain(gr)
-            .map(|o| self.far_star(o, memo))
-            .fold(1, u32::max);
-        memo.insert(g, f);
-        f
+        crate::stack::grow(|| {
+            if let Some(k) = self.as_nimber(g) {
+                return k + 1;
+            }
+            if let Some(&f) = memo.get(&g) {
+                return f;
+            }
+            let (gl, gr) = self.options_vec(g);
+            let f = gl
+                .into_iter()
+                .chain(gr)
+                .map(|o| self.far_star(o, memo))
+                .fold(1, u32::max);
+            memo.insert(g, f);
+            f
+        })
     }
 
     /// The atomic weight of an atomic game (Berlekamp, Conway and Guy; Siegel, ch. II.7):
@@ -368,46 +384,48 @@ impl Arena {
     }
 
     fn naive_atomic_weight(&mut self, g: GameId, memo: &mut FxHashMap<GameId, GameId>) -> GameId {
-        if let Some(n) = self.as_nus(g) {
-            return self.integer(n.ups as i64);
-        }
-        if let Some(&w) = memo.get(&g) {
-            return w;
-        }
-        let two = self.integer(2);
-        let minus_two = self.integer(-2);
-        let (gl, gr) = self.options_vec(g);
-        let mut left = Vec::with_capacity(gl.len());
-        for o in gl {
-            let w = self.naive_atomic_weight(o, memo);
-            left.push(self.add(w, minus_two));
-        }
-        let mut right = Vec::with_capacity(gr.len());
-        for o in gr {
-            let w = self.naive_atomic_weight(o, memo);
-            right.push(self.add(w, two));
-        }
-        let g0 = self.from_options(&left, &right);
-        let result = if self.as_number(g0).is_some_and(|x| x.is_integer()) {
-            // When the recursion lands on an integer, the far star decides which integer:
-            // G below *far pushes the weight up past every Left option, above it down.
-            let far = self.far_star(g, &mut FxHashMap::default());
-            let far_star = self.nimber(far);
-            let (below, above) = (self.leq(g, far_star), self.leq(far_star, g));
-            if below && !above {
-                self.integer_beyond(&left)
-            } else if above && !below {
-                let negated: Vec<GameId> = right.iter().map(|&o| self.neg(o)).collect();
-                let n = self.integer_beyond(&negated);
-                self.neg(n)
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_nus(g) {
+                return self.integer(n.ups as i64);
+            }
+            if let Some(&w) = memo.get(&g) {
+                return w;
+            }
+            let two = self.integer(2);
+            let minus_two = self.integer(-2);
+            let (gl, gr) = self.options_vec(g);
+            let mut left = Vec::with_capacity(gl.len());
+            for o in gl {
+                let w = self.naive_atomic_weight(o, memo);
+                left.push(self.add(w, minus_two));
+            }
+            let mut right = Vec::with_capacity(gr.len());
+            for o in gr {
+                let w = self.naive_atomic_weight(o, memo);
+                right.push(self.add(w, two));
+            }
+            let g0 = self.from_options(&left, &right);
+            let result = if self.as_number(g0).is_some_and(|x| x.is_integer()) {
+                // When the recursion lands on an integer, the far star decides which integer:
+                // G below *far pushes the weight up past every Left option, above it down.
+                let far = self.far_star(g, &mut FxHashMap::default());
+                let far_star = self.nimber(far);
+                let (below, above) = (self.leq(g, far_star), self.leq(far_star, g));
+                if below && !above {
+                    self.integer_beyond(&left)
+                } else if above && !below {
+                    let negated: Vec<GameId> = right.iter().map(|&o| self.neg(o)).collect();
+                    let n = self.integer_beyond(&negated);
+                    self.neg(n)
+                } else {
+                    g0
+                }
             } else {
                 g0
-            }
-        } else {
-            g0
-        };
-        memo.insert(g, result);
-        result
+            };
+            memo.insert(g, result);
+            result
+        })
     }
 
     /// The least integer `n` with `n` not at most any of `opts` (0 for none).
@@ -431,30 +449,32 @@ impl Arena {
     /// for other games the companions of the options, plus 0 for a player when the game is
     /// at least (Left) or at most (Right) 0.
     pub fn companion(&mut self, g: GameId) -> GameId {
-        if let Some(n) = self.as_nus(g) {
-            if n.number == Dyadic::ZERO {
-                return if n.nimber >= 2 {
-                    g
-                } else {
-                    self.nus(Nus {
-                        nimber: n.nimber ^ 1,
-                        ..n
-                    })
-                };
+        crate::stack::grow(|| {
+            if let Some(n) = self.as_nus(g) {
+                if n.number == Dyadic::ZERO {
+                    return if n.nimber >= 2 {
+                        g
+                    } else {
+                        self.nus(Nus {
+                            nimber: n.nimber ^ 1,
+                            ..n
+                        })
+                    };
+                }
             }
-        }
-        let leq = self.leq(g, GameId::ZERO);
-        let geq = self.leq(GameId::ZERO, g);
-        let (gl, gr) = self.options_vec(g);
-        let mut left: Vec<GameId> = gl.into_iter().map(|o| self.companion(o)).collect();
-        let mut right: Vec<GameId> = gr.into_iter().map(|o| self.companion(o)).collect();
-        if geq {
-            left.push(GameId::ZERO);
-        }
-        if leq {
-            right.push(GameId::ZERO);
-        }
-        self.from_options(&left, &right)
+            let leq = self.leq(g, GameId::ZERO);
+            let geq = self.leq(GameId::ZERO, g);
+            let (gl, gr) = self.options_vec(g);
+            let mut left: Vec<GameId> = gl.into_iter().map(|o| self.companion(o)).collect();
+            let mut right: Vec<GameId> = gr.into_iter().map(|o| self.companion(o)).collect();
+            if geq {
+                left.push(GameId::ZERO);
+            }
+            if leq {
+                right.push(GameId::ZERO);
+            }
+            self.from_options(&left, &right)
+        })
     }
 }
 

@@ -31,6 +31,13 @@ impl Arena {
         if let Some(&s) = self.sums.get(&key) {
             return GameId(s);
         }
+        let result = crate::stack::grow(|| self.add_by_options(g, h));
+        self.sums.insert(key, result.0);
+        result
+    }
+
+    /// `g + h` from the options of both (neither a number-up-star pair).
+    fn add_by_options(&mut self, g: GameId, h: GameId) -> GameId {
         let mut left = Vec::new();
         let mut right = Vec::new();
         for (a, b) in [(g, h), (h, g)] {
@@ -47,9 +54,7 @@ impl Arena {
                 right.push(self.add(ar, b));
             }
         }
-        let result = self.from_options(&left, &right);
-        self.sums.insert(key, result.0);
-        result
+        self.from_options(&left, &right)
     }
 
     /// The difference `g - h`.

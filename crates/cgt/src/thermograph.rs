@@ -522,7 +522,7 @@ impl Arena {
         if let Some(t) = self.thermographs.get(&g.0) {
             return t.clone();
         }
-        let t = self.compute_thermograph(g);
+        let t = crate::stack::grow(|| self.compute_thermograph(g));
         self.thermographs.insert(g.0, t.clone());
         t
     }

@@ -198,9 +198,11 @@ impl Arena {
         if let Some(known) = self.uptimals.get(&g.0) {
             return known.clone();
         }
-        let result = self.uptimal_positive(g).or_else(|| {
-            let n = self.neg(g);
-            self.uptimal_positive(n).map(|u| u.negate())
+        let result = crate::stack::grow(|| {
+            self.uptimal_positive(g).or_else(|| {
+                let n = self.neg(g);
+                self.uptimal_positive(n).map(|u| u.negate())
+            })
         });
         self.uptimals.insert(g.0, result.clone());
         result

@@ -2,10 +2,10 @@
 //! error (never an abort), cancellation stops with what is known and a later call resumes,
 //! and a game that is not short is reported.
 
-use boyi_cgt::{Arena, Evaluator};
-use boyi_core::partizan::PartizanGame;
+use boyi_cgt::{Arena, Evaluator, OutcomeClass};
+use boyi_core::partizan::{AsGame, PartizanGame, Player};
 use boyi_core::progress::{CancelFlag, Progress, Silent};
-use boyi_core::{Budget, Error};
+use boyi_core::{explore, retrograde, Budget, Error, Game, Outcome};
 use boyi_games::partizan::domineering::Domineering;
 use boyi_games::partizan::subtraction::PartizanSubtraction;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -104,4 +104,43 @@ fn numbers_beyond_the_range_are_an_error() {
     let deep = format!("{}1{}", "{0|".repeat(70), "}".repeat(70));
     assert!(arena.parse(&deep).is_err());
     assert!(arena.parse("4611686018427387904").is_err());
+}
+
+#[test]
+fn deep_values_do_not_overflow_the_stack() {
+    // Heaps of this partizan subtraction game have canonical forms nested about n/4 deep,
+    // {{{..|0}|0||0}|0..}: the algebra recurses through every level (comparisons, sums,
+    // negatives, printing, thermographs), on a test thread's small stack.
+    let game = PartizanSubtraction::new(vec![1, 4], vec![2, 3]);
+    let mut arena = Arena::new();
+    let mut eval = Evaluator::new(&game);
+    let n = 30_000;
+    let v = eval.value(&mut arena, &n, &Silent).unwrap();
+    assert!(arena.birthday(v) > 7_000, "birthday {}", arena.birthday(v));
+    // The value is what the rules say: {G(n-1), G(n-4) | G(n-2), G(n-3)}.
+    let mut at = |k: u32| eval.value(&mut arena, &(n - k), &Silent).unwrap();
+    let (l1, l4, r2, r3) = (at(1), at(4), at(2), at(3));
+    assert_eq!(arena.from_options(&[l1, l4], &[r2, r3]), v);
+    // Sums and comparisons recurse through every level (v - v would be quadratic in the
+    // followers, too slow for a test: v + ^ is linear).
+    let minus = arena.neg(v);
+    assert_eq!(arena.neg(minus), v);
+    let up = arena.parse("^").unwrap();
+    let w = arena.add(v, up);
+    assert!(arena.leq(v, w) && !arena.leq(w, v));
+    let thermograph = arena.thermograph(v);
+    assert_eq!(thermograph.temperature(), arena.temperature(v));
+    assert!(arena.display(v).len() > 7_000);
+    // Its outcome class agrees with the game played out by the retrograde solver.
+    let played = AsGame::new(&game, vec![(n, Player::Left), (n, Player::Right)]);
+    let explored = explore(&played, &Budget::default()).unwrap();
+    let solution = retrograde::solve(&explored.graph, played.convention());
+    let wins = |i: usize| solution.value(explored.starts[i]).outcome() == Outcome::Win;
+    let class = match (wins(0), wins(1)) {
+        (true, false) => OutcomeClass::L,
+        (false, true) => OutcomeClass::R,
+        (true, true) => OutcomeClass::N,
+        (false, false) => OutcomeClass::P,
+    };
+    assert_eq!(arena.outcome(v), class);
 }
