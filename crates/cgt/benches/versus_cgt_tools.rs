@@ -271,11 +271,21 @@ fn main() {
             .map(|p| (p, vec!["amazons", "evaluate", "--position", s]));
         bench.row(&format!("amazons {s}"), &Amazons, &pos, run);
     }
-    for s in [
+    // Rows of one colour each: cgt-tools' shortcut for Ski Jumps without jumps sums the
+    // skiers' distances to the edge, which is wrong when a Left skier faces a Right one in a
+    // row (they block each other: `L.R` is `*`, it says 0; see boyi-games' test
+    // `ski_jumpers_facing_each_other_block_each_other`), so rows like that would compare
+    // different rules.
+    let mut slopes = vec![
         "L....|....R|l....",
-        "L...R|.R...|...L.|.....",
-        "L.R..|..L.R|R..L.|.....",
-    ] {
+        "L.L..|..R.R|.....|.....",
+        "LL.L..|...RR.|......|......",
+        "L.L.L.|.R.R.R|......|......|......",
+    ];
+    if !quick {
+        slopes.push("LLL...|R..RRR|......|......");
+    }
+    for s in slopes {
         let pos = SkiJumps::parse(s).expect("a board");
         let run = cgt
             .as_deref()

@@ -313,3 +313,23 @@ fn regions_with_the_players_exchanged_are_negatives() {
         .unwrap();
     assert_eq!(arena.add(e, f), GameId::ZERO);
 }
+
+#[test]
+fn ski_jumpers_facing_each_other_block_each_other() {
+    // A Left skier west of a Right skier in one row: each move shrinks the one gap between
+    // them (neither can pass the other), so the row is a nim heap of the gap, `*k`. cgt-tools
+    // 0.9 counts each skier's distance to the edge instead when no jump is possible, and
+    // values `L.R` as 0; the rules make it `*` (Left moves next to Right, nobody can move).
+    let mut arena = Arena::new();
+    for k in 0..6u32 {
+        let s = format!("L{}R", ".".repeat(k as usize));
+        let v = value(&SkiJumps, &mut arena, &SkiJumps::parse(&s).unwrap());
+        assert_eq!(v, arena.nimber(k), "{s}");
+    }
+    // Skiers that never meet are worth their distances to the edge: one move each here,
+    let v = value(&SkiJumps, &mut arena, &SkiJumps::parse("R....L").unwrap());
+    assert_eq!(v, GameId::ZERO);
+    // and three for Left against one for Right (no room below for Left to jump).
+    let v = value(&SkiJumps, &mut arena, &SkiJumps::parse("L..|R..").unwrap());
+    assert_eq!(arena.display(v), "2");
+}
