@@ -30,6 +30,9 @@ pub mod cutting;
 pub mod pie;
 pub mod pirates;
 
+// Partizan games (their values: boyi-cgt).
+pub mod partizan;
+
 // Board games.
 pub mod connect4;
 pub mod mnk;
