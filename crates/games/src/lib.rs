@@ -19,6 +19,9 @@ pub mod cutting;
 pub mod pie;
 pub mod pirates;
 
+// Impartial games on grids and graphs, valued by search (boyi-nimsearch).
+pub mod grid;
+
 // Board games.
 pub mod connect4;
 pub mod mnk;

@@ -230,7 +230,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             }
         }
         self.positions.truncate(position_base);
-        self.options[option_base..].sort_unstable_by_key(|o| o.size);
+        self.options[option_base..].sort_by_key(|o| o.size);
         (option_base, part_base, candidates)
     }
 

@@ -8,16 +8,18 @@
 //! log2 of the nodes below it), so the table never grows past its budget and never fails
 //! for lack of room: it forgets the entries cheapest to find again.
 //!
-//! Each bucket has its own tiny lock (one byte, taken for the few nanoseconds of a probe),
-//! so keys of any fixed size are stored whole and a probe never sees half an entry; with two
-//! or a handful of threads two of them almost never want the same bucket at once.
+//! The buckets are split into 256 shards, each with its own tiny lock (one byte, taken for
+//! the few nanoseconds of a probe), so keys of any fixed size are stored whole and a probe
+//! never sees half an entry; with two or a handful of threads two of them almost never want
+//! the same shard at once. Shards grow as they fill (see [`Table`]).
 
 use crate::candidates::Nimbers;
 use crate::game::Key;
 use boyi_core::{Budget, Error, Result};
 use std::cell::UnsafeCell;
 use std::hash::BuildHasher;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::mem::MaybeUninit;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Slots per bucket.
 const SLOTS: usize = 4;
@@ -48,9 +50,10 @@ const NOT: u8 = 2;
 /// Exclusions are kept for values below 32 (one 32-bit word per slot).
 const NOT_MASK: u64 = 0xFFFF_FFFF;
 
-#[derive(Clone, Copy, Default)]
-struct Slot<K> {
-    key: K,
+/// One entry. The key is only read once the tag says it was written.
+#[derive(Clone, Copy)]
+struct Slot<K: Copy> {
+    key: MaybeUninit<K>,
     data: u32,
     tag: u8,
     work: u8,
@@ -65,8 +68,15 @@ impl<K: Key> Slot<K> {
         }
     }
 
+    /// The key, if the slot holds one.
+    #[inline]
+    fn key(&self) -> Option<&K> {
+        // SAFETY: a slot's key is written (`set`) before its tag leaves EMPTY.
+        (self.tag != EMPTY).then(|| unsafe { self.key.assume_init_ref() })
+    }
+
     fn set(&mut self, key: K, known: Known, work: u8) {
-        self.key = key;
+        self.key = MaybeUninit::new(key);
         self.work = work;
         match known {
             Known::Value(v) => {
@@ -81,56 +91,107 @@ impl<K: Key> Slot<K> {
     }
 }
 
-struct Bucket<K> {
-    lock: AtomicBool,
-    slots: UnsafeCell<[Slot<K>; SLOTS]>,
+type Bucket<K> = [Slot<K>; SLOTS];
+
+/// An empty bucket.
+fn empty<K: Copy>() -> Bucket<K> {
+    [Slot {
+        key: MaybeUninit::uninit(),
+        data: 0,
+        tag: EMPTY,
+        work: 0,
+    }; SLOTS]
 }
 
-// SAFETY: the slots are only touched while holding the bucket's lock (see `Table::with`).
-unsafe impl<K: Send> Sync for Bucket<K> {}
+/// One shard: a growable array of buckets behind a one-byte lock, on a cache line of its
+/// own so that two threads working on two shards do not slow each other.
+#[repr(align(64))]
+struct Shard<K: Copy> {
+    lock: AtomicBool,
+    data: UnsafeCell<ShardData<K>>,
+}
+
+struct ShardData<K: Copy> {
+    /// A power of two of buckets.
+    buckets: Vec<Bucket<K>>,
+    len: usize,
+}
+
+// SAFETY: a shard's data is only touched while holding its lock (see `Table::with`).
+unsafe impl<K: Copy + Send> Sync for Shard<K> {}
 
 /// The shared table of parts (see the module's description).
+///
+/// The table is split into 256 shards by the top bits of a key's hash; each starts small and
+/// doubles when three quarters full, up to its share of the budget, and only then replaces
+/// entries. A small search thus keeps a small, cache-friendly table (probes are the search's
+/// most frequent operation and a probe into a large table is a cache miss), and a large one
+/// uses the whole budget.
 pub struct Table<K: Key> {
-    buckets: Box<[Bucket<K>]>,
-    len: AtomicU64,
+    shards: Box<[Shard<K>]>,
+    /// Buckets a shard may grow to (a power of two).
+    max_buckets: usize,
 }
 
-/// A table always has room for this many buckets at least.
-const MIN_BUCKETS: usize = 64;
+const SHARD_BITS: u32 = 8;
+const SHARDS: usize = 1 << SHARD_BITS;
+/// Buckets of a new shard.
+const START_BUCKETS: usize = 16;
+
+/// A strong mix of the hash's bits (MurmurHash3's finaliser): Fx's hash alone leaves the low
+/// bits, which pick the bucket, poorly mixed.
+#[inline]
+fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ (h >> 33)
+}
 
 impl<K: Key> Table<K> {
-    /// A table using at most `budget` bytes.
+    /// A table using at most `budget` bytes (an error if that is too small for a table).
     pub fn new(budget: &Budget) -> Result<Table<K>> {
         let per_bucket = std::mem::size_of::<Bucket<K>>() as u64;
-        let buckets = budget.max_bytes / per_bucket;
-        if buckets < MIN_BUCKETS as u64 {
+        let fixed = (SHARDS * std::mem::size_of::<Shard<K>>()) as u64;
+        let per_shard = budget.max_bytes.saturating_sub(fixed) / per_bucket / SHARDS as u64;
+        if per_shard < START_BUCKETS as u64 {
             return Err(Error::Budget {
                 positions: 0,
                 moves: 0,
                 budget_bytes: budget.max_bytes,
             });
         }
-        let buckets = usize::try_from(buckets).unwrap_or(usize::MAX / 2);
-        Ok(Table::with_buckets(buckets))
+        // The largest power of two within the share (a shard doubles while growing).
+        let max = 1usize << (63 - per_shard.leading_zeros()).min(40);
+        Ok(Table::with_max_buckets(max))
     }
 
-    /// A table of `buckets` buckets of four entries.
-    pub fn with_buckets(buckets: usize) -> Table<K> {
-        let buckets = buckets.max(MIN_BUCKETS);
+    /// A table whose shards grow to at most `max_buckets` buckets of four entries each
+    /// (rounded down to a power of two, at least 16).
+    pub fn with_max_buckets(max_buckets: usize) -> Table<K> {
+        let max_buckets = max_buckets.max(START_BUCKETS);
+        let max_buckets = 1usize << (usize::BITS - 1 - max_buckets.leading_zeros());
         Table {
-            buckets: (0..buckets)
-                .map(|_| Bucket {
+            shards: (0..SHARDS)
+                .map(|_| Shard {
                     lock: AtomicBool::new(false),
-                    slots: UnsafeCell::new([Slot::default(); SLOTS]),
+                    data: UnsafeCell::new(ShardData {
+                        buckets: vec![empty(); START_BUCKETS],
+                        len: 0,
+                    }),
                 })
                 .collect(),
-            len: AtomicU64::new(0),
+            max_buckets,
         }
     }
 
     /// Entries stored.
     pub fn len(&self) -> u64 {
-        self.len.load(Ordering::Relaxed)
+        self.shards
+            .iter()
+            .map(|s| self.with(s, |d| d.len as u64))
+            .sum()
     }
 
     /// Whether nothing is stored.
@@ -138,30 +199,33 @@ impl<K: Key> Table<K> {
         self.len() == 0
     }
 
-    /// Entries the table can hold.
+    /// Entries the table can hold once grown to its budget.
     pub fn capacity(&self) -> u64 {
-        (self.buckets.len() * SLOTS) as u64
+        (SHARDS * self.max_buckets * SLOTS) as u64
     }
 
-    /// Bytes the table takes.
+    /// Bytes the table takes now.
     pub fn bytes(&self) -> u64 {
-        std::mem::size_of_val::<[Bucket<K>]>(&self.buckets) as u64
+        let buckets: usize = self
+            .shards
+            .iter()
+            .map(|s| self.with(s, |d| d.buckets.len()))
+            .sum();
+        (buckets * std::mem::size_of::<Bucket<K>>()
+            + std::mem::size_of_val::<[Shard<K>]>(&self.shards)) as u64
     }
 
     #[inline]
-    fn bucket(&self, key: &K) -> &Bucket<K> {
-        let h = rustc_hash::FxBuildHasher.hash_one(key);
-        // The high half of a 128-bit product maps the hash onto any number of buckets
-        // (Lemire's reduction), using the well-mixed high bits of Fx's product.
-        let i = ((h as u128 * self.buckets.len() as u128) >> 64) as usize;
-        &self.buckets[i]
+    fn locate(&self, key: &K) -> (&Shard<K>, u64) {
+        let h = mix(rustc_hash::FxBuildHasher.hash_one(key));
+        (&self.shards[(h >> (64 - SHARD_BITS)) as usize], h)
     }
 
-    /// Runs `f` on a bucket's slots under its lock.
+    /// Runs `f` on a shard's data under its lock.
     #[inline]
-    fn with<T>(&self, bucket: &Bucket<K>, f: impl FnOnce(&mut [Slot<K>; SLOTS]) -> T) -> T {
+    fn with<T>(&self, shard: &Shard<K>, f: impl FnOnce(&mut ShardData<K>) -> T) -> T {
         let mut spins = 0u32;
-        while bucket
+        while shard
             .lock
             .compare_exchange_weak(false, true, Ordering::Acquire, Ordering::Relaxed)
             .is_err()
@@ -173,65 +237,91 @@ impl<K: Key> Table<K> {
                 std::thread::yield_now();
             }
         }
-        // SAFETY: we hold the bucket's lock, so no other thread touches its slots until the
-        // release below; `f` cannot reach the table (it only sees the slots).
-        let out = f(unsafe { &mut *bucket.slots.get() });
-        bucket.lock.store(false, Ordering::Release);
+        // SAFETY: we hold the shard's lock, so no other thread touches its data until the
+        // release below; `f` cannot reach the table (it only sees this shard's data).
+        let out = f(unsafe { &mut *shard.data.get() });
+        shard.lock.store(false, Ordering::Release);
         out
     }
 
     /// What is known of `key`.
     #[inline]
     pub fn get(&self, key: &K) -> Option<Known> {
-        let bucket = self.bucket(key);
-        self.with(bucket, |slots| {
-            slots
+        let (shard, h) = self.locate(key);
+        self.with(shard, |d| {
+            let bucket = &d.buckets[h as usize & (d.buckets.len() - 1)];
+            bucket
                 .iter()
-                .find(|s| s.tag != EMPTY && s.key == *key)
+                .find(|s| s.key() == Some(key))
                 .and_then(Slot::known)
         })
     }
 
     /// Records `known` for `key`, found by a search of about `2^work` nodes.
     pub fn put(&self, key: &K, known: Known, work: u8) {
-        let bucket = self.bucket(key);
-        let added = self.with(bucket, |slots| {
-            if let Some(s) = slots.iter_mut().find(|s| s.tag != EMPTY && s.key == *key) {
+        let (shard, h) = self.locate(key);
+        let max = self.max_buckets;
+        self.with(shard, |d| {
+            let n = d.buckets.len();
+            let bucket = &mut d.buckets[h as usize & (n - 1)];
+            if let Some(s) = bucket.iter_mut().find(|s| s.key() == Some(key)) {
                 let merged = s.known().map_or(known, |k| k.merge(known));
                 let work = s.work.max(work);
                 s.set(*key, merged, work);
-                return false;
+                return;
             }
-            if let Some(s) = slots.iter_mut().find(|s| s.tag == EMPTY) {
+            if let Some(s) = bucket.iter_mut().find(|s| s.tag == EMPTY) {
                 s.set(*key, known, work);
-                return true;
+                d.len += 1;
+                if d.len * 4 > n * SLOTS * 3 && n < max {
+                    grow(d);
+                }
+                return;
             }
             // Full: forget the entry cheapest to find again. An exact value is worth more
             // than exclusions of the same work.
-            let victim = slots
+            let victim = bucket
                 .iter_mut()
                 .min_by_key(|s| (s.work, s.tag == VALUE))
                 .expect("a bucket has slots");
             victim.set(*key, known, work);
-            false
         });
-        if added {
-            self.len.fetch_add(1, Ordering::Relaxed);
-        }
     }
 
-    /// Every entry: key, what is known, work. Takes each bucket's lock in turn, so it may run
+    /// Every entry: key, what is known, work. Takes each shard's lock in turn, so it may run
     /// while searches store (they then may or may not be seen).
     pub fn for_each(&self, mut f: impl FnMut(&K, Known, u8)) {
-        for bucket in self.buckets.iter() {
-            let copy = self.with(bucket, |slots| *slots);
-            for s in copy.iter() {
-                if let Some(k) = s.known() {
-                    f(&s.key, k, s.work);
+        for shard in self.shards.iter() {
+            let copy = self.with(shard, |d| d.buckets.clone());
+            for s in copy.iter().flatten() {
+                if let (Some(key), Some(k)) = (s.key(), s.known()) {
+                    f(key, k, s.work);
                 }
             }
         }
     }
+}
+
+/// Doubles a shard: each bucket's entries go to the two buckets its hash's next bit picks
+/// (so none overflows). If the memory is not there, the shard stays as it is.
+fn grow<K: Key>(d: &mut ShardData<K>) {
+    let n = d.buckets.len();
+    let mut buckets: Vec<Bucket<K>> = Vec::new();
+    if buckets.try_reserve_exact(2 * n).is_err() {
+        return;
+    }
+    buckets.resize(2 * n, empty());
+    for s in d.buckets.iter().flatten() {
+        if let Some(key) = s.key() {
+            let h = mix(rustc_hash::FxBuildHasher.hash_one(key));
+            let slot = buckets[h as usize & (2 * n - 1)]
+                .iter_mut()
+                .find(|t| t.tag == EMPTY)
+                .expect("a split bucket has room");
+            *slot = *s;
+        }
+    }
+    d.buckets = buckets;
 }
 
 #[cfg(test)]
@@ -240,7 +330,7 @@ mod tests {
 
     #[test]
     fn stores_merges_and_replaces() {
-        let t: Table<u64> = Table::with_buckets(64);
+        let t: Table<u64> = Table::with_max_buckets(16);
         assert_eq!(t.get(&5), None);
         t.put(&5, Known::Not(0b11), 3);
         t.put(&5, Known::Not(0b100), 1);
@@ -272,6 +362,10 @@ mod tests {
             Err(Error::Budget { .. })
         ));
         let t = Table::<u64>::new(&Budget::mib(1)).unwrap();
-        assert!(t.bytes() <= 1 << 20);
+        for k in 0..100_000u64 {
+            t.put(&k, Known::Value(1), 1);
+        }
+        assert!(t.bytes() <= 1 << 20, "{}", t.bytes());
+        assert!(t.len() > 10_000);
     }
 }
