@@ -54,6 +54,9 @@ pub(crate) enum Halt {
     Overflow,
 }
 
+/// The least work (log2 of nodes) worth keeping exclusions for.
+const MIN_NOT_WORK: u8 = 5;
+
 /// Nodes between two looks at [`Progress::cancelled`] (and progress reports).
 const POLL: u64 = 1 << 12;
 
@@ -196,7 +199,13 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
                 None => Known::Not(upto),
             },
         };
-        table.put(part, known, work(self.nodes - start));
+        let work = work(self.nodes - start);
+        // Exclusions found by a small search are cheaper to find again than to keep: they
+        // would crowd the table (and the caches) where values are what the options' lookups
+        // need.
+        if matches!(known, Known::Value(_)) || work >= MIN_NOT_WORK {
+            table.put(part, known, work);
+        }
         Ok(match known {
             Known::Value(v) => Some(v),
             Known::Not(_) => None,

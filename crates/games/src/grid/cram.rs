@@ -288,11 +288,7 @@ impl NimGame for Cram {
     }
 
     fn canonical(&self, part: &Shape) -> Shape {
-        if part.bits() == 0 {
-            *part
-        } else {
-            part.canonical()
-        }
+        part.canonical()
     }
 
     /// Cells first, then the dominoes that fit (fewer is easier: of two regions of a size,
@@ -313,18 +309,6 @@ impl NimGame for Cram {
 
     fn name(&self) -> String {
         "cram".into()
-    }
-}
-
-impl boyi_core::Game for Cram {
-    type Position = Shape;
-
-    fn starts(&self) -> Vec<Shape> {
-        vec![self.board]
-    }
-
-    fn moves(&self, position: &Shape, out: &mut Vec<Shape>) {
-        NimGame::moves(self, position, out);
     }
 }
 
@@ -360,47 +344,15 @@ pub fn sequence(
     )
 }
 
+explicit_game!(Cram, Shape, |g| g.board);
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::grid::shape;
 
-    /// The value by the definition alone: no split, no reduction, no symmetry.
-    fn plain(shape: Shape, memo: &mut HashMap<Shape, u32>) -> u32 {
-        if let Some(&v) = memo.get(&shape) {
-            return v;
-        }
-        let mut options = Vec::new();
-        NimGame::moves(&Cram::rectangle(1, 1).unwrap(), &shape, &mut options);
-        let mut seen = 0u64;
-        for o in options {
-            seen |= 1 << plain(o, memo);
-        }
-        let v = seen.trailing_ones();
-        memo.insert(shape, v);
-        v
-    }
-
-    /// Every region of a `w × h` box: its value equals the xor of its parts' values.
     fn check_every_region(w: u32, h: u32) {
-        let cram = Cram::rectangle(w, h).unwrap();
-        let mut memo = HashMap::new();
-        let mut parts = Vec::new();
-        for bits in 0..1u64 << (w * h) {
-            let region = Shape::new(w, h, bits).unwrap();
-            parts.clear();
-            cram.split(&region, &mut parts);
-            let split: u32 = parts.iter().fold(0, |x, p| x ^ plain(*p, &mut memo));
-            assert_eq!(split, plain(region, &mut memo), "{region} -> {parts:?}");
-            for p in &parts {
-                assert_eq!(cram.canonical(p), *p);
-                match cram.hint(p) {
-                    Hint::Value(v) => assert_eq!(v, plain(*p, &mut memo), "{p}"),
-                    Hint::NonZero => assert_ne!(plain(*p, &mut memo), 0, "{p}"),
-                    Hint::Unknown => {}
-                }
-            }
-        }
+        shape::check_every_region(&Cram::rectangle(1, 1).unwrap(), w, h);
     }
 
     #[test]

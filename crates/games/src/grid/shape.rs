@@ -243,10 +243,24 @@ impl Shape {
     }
 
     /// The least image of this shape, cropped, under the symmetries of the square: the
-    /// same for every shape equal to this one up to translation, reflection and rotation.
+    /// same for every shape equal to this one up to translation, reflection and rotation
+    /// (an empty shape is its own canonical form).
     pub fn canonical(&self) -> Shape {
+        if self.bits == 0 {
+            return *self;
+        }
         let (shape, [bits]) = canonical_masks(self.frame(), [self.bits]);
         shape.with_bits(bits)
+    }
+
+    /// Pushes each 4-connected component of at least `least` cells, in canonical form.
+    pub fn push_parts(&self, least: u32, out: &mut Vec<Shape>) {
+        let frame = self.frame();
+        self.components(|m| {
+            if m.count_ones() >= least {
+                out.push(canonical_masks(frame, [m]).0);
+            }
+        });
     }
 
     /// The shape turned half a turn within its box.
@@ -437,6 +451,56 @@ pub(crate) fn canonical_masks<const N: usize>(frame: Frame, masks: [u64; N]) -> 
         bits: best[0],
     };
     (shape, best)
+}
+
+/// Every region of a `w × h` box: its value by the definition alone (no split, reduction
+/// or symmetry) equals the xor of its parts' values, each part is canonical, and each
+/// part's hint holds.
+#[cfg(test)]
+pub(crate) fn check_every_region<G>(game: &G, w: u32, h: u32)
+where
+    G: boyi_nimsearch::NimGame<Position = Shape, Part = Shape>,
+{
+    use boyi_nimsearch::Hint;
+    use std::collections::HashMap;
+    fn plain<G: boyi_nimsearch::NimGame<Position = Shape, Part = Shape>>(
+        game: &G,
+        shape: Shape,
+        memo: &mut HashMap<Shape, u32>,
+    ) -> u32 {
+        if let Some(&v) = memo.get(&shape) {
+            return v;
+        }
+        let mut options = Vec::new();
+        game.moves(&shape, &mut options);
+        let seen = options
+            .into_iter()
+            .fold(0u64, |s, o| s | 1 << plain(game, o, memo));
+        let v = seen.trailing_ones();
+        memo.insert(shape, v);
+        v
+    }
+    let mut memo = HashMap::new();
+    let mut parts = Vec::new();
+    for bits in 0..1u64 << (w * h) {
+        let region = Shape::new(w, h, bits).unwrap();
+        parts.clear();
+        game.split(&region, &mut parts);
+        let split: u32 = parts.iter().fold(0, |x, p| x ^ plain(game, *p, &mut memo));
+        assert_eq!(
+            split,
+            plain(game, region, &mut memo),
+            "{region} -> {parts:?}"
+        );
+        for p in &parts {
+            assert_eq!(game.canonical(p), *p);
+            match game.hint(p) {
+                Hint::Value(v) => assert_eq!(v, plain(game, *p, &mut memo), "{p}"),
+                Hint::NonZero => assert_ne!(plain(game, *p, &mut memo), 0, "{p}"),
+                Hint::Unknown => {}
+            }
+        }
+    }
 }
 
 #[cfg(test)]
