@@ -87,6 +87,8 @@ pub(crate) struct Search<'s, 'a, G: NimGame> {
     reported: u64,
     positions: Vec<G::Position>,
     parts: Vec<G::Part>,
+    /// Where each option's parts end, while a node is expanded.
+    bounds: Vec<usize>,
     options: Vec<Opt>,
 }
 
@@ -105,6 +107,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             reported: 0,
             positions: Vec::new(),
             parts: Vec::new(),
+            bounds: Vec::new(),
             options: Vec::new(),
         }
     }
@@ -223,10 +226,21 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         let mut candidates = Candidates::new(n);
         let option_base = self.options.len();
         let part_base = self.parts.len();
+        let bound_base = self.bounds.len();
         for i in position_base..position_base + n {
-            let first = self.parts.len();
             game.split(&self.positions[i], &mut self.parts);
-            let (xor, len, size) = self.settle(first);
+            self.bounds.push(self.parts.len());
+        }
+        self.positions.truncate(position_base);
+        // Every option's parts are looked up next: ask the memory for them all first, so
+        // that the lookups' cache misses overlap instead of following one another.
+        for p in &self.parts[part_base..] {
+            self.shared.table.prefetch(p);
+        }
+        let mut first = part_base;
+        for k in bound_base..bound_base + n {
+            let end = self.bounds[k];
+            let (xor, len, size) = self.settle(first, end);
             if len == 0 {
                 candidates.remove_value(xor);
             } else {
@@ -237,42 +251,43 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
                     size,
                 });
             }
+            first = end;
         }
-        self.positions.truncate(position_base);
+        self.bounds.truncate(bound_base);
         self.options[option_base..].sort_by_key(|o| o.size);
         (option_base, part_base, candidates)
     }
 
-    /// Simplifies the parts `parts[first..]` of one option: equal pairs cancel (`x ^ x = 0`),
-    /// parts the table knows are xored into the returned value; the hardest part left is
-    /// put last. Returns that xor, how many parts are left and the option's difficulty (the
-    /// sum of the squared sizes, so that one big part counts more than two halves).
-    fn settle(&mut self, first: usize) -> (u32, u32, u64) {
-        let parts = &mut self.parts;
-        cancel_pairs(parts, first);
+    /// Simplifies the parts `parts[first..end]` of one option in place: equal pairs cancel
+    /// (`x ^ x = 0`), parts the table knows are xored into the returned value; the parts left
+    /// are `parts[first..first + len]`, the hardest last. Returns that xor, `len` and the
+    /// option's difficulty (the sum of the squared sizes, so that one big part counts more
+    /// than two halves).
+    fn settle(&mut self, first: usize, end: usize) -> (u32, u32, u64) {
+        let parts = &mut self.parts[first..end];
+        let mut len = cancel_pairs(parts);
         let mut xor = 0;
-        let mut i = first;
-        while i < parts.len() {
+        let mut i = 0;
+        while i < len {
             if let Some(Known::Value(v)) = self.shared.table.get(&parts[i]) {
                 xor ^= v;
-                parts.swap_remove(i);
+                len -= 1;
+                parts.swap(i, len);
             } else {
                 i += 1;
             }
         }
         let mut size = 0u64;
-        let mut hardest = (0u32, first);
-        for (i, p) in parts.iter().enumerate().skip(first) {
+        let mut hardest = (0u32, 0);
+        for (i, p) in parts[..len].iter().enumerate() {
             let s = self.shared.game.size(p);
             size += u64::from(s) * u64::from(s);
             if s >= hardest.0 {
                 hardest = (s, i);
             }
         }
-        let len = parts.len() - first;
         if len > 0 {
-            let last = parts.len() - 1;
-            parts.swap(hardest.1, last);
+            parts.swap(hardest.1, len - 1);
         }
         (xor, len as u32, size)
     }
@@ -330,18 +345,22 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
     }
 }
 
-/// Removes equal pairs from `parts[first..]`: a part plus itself is worth 0.
-fn cancel_pairs<P: PartialEq>(parts: &mut Vec<P>, first: usize) {
-    let mut i = first;
-    while i < parts.len() {
-        if let Some(j) = (i + 1..parts.len()).find(|&j| parts[j] == parts[i]) {
-            // j > i, so removing j first leaves i in place.
-            parts.swap_remove(j);
-            parts.swap_remove(i);
+/// Moves equal pairs of `parts` to its end (a part plus itself is worth 0) and returns how
+/// many parts are left before them.
+fn cancel_pairs<P: PartialEq>(parts: &mut [P]) -> usize {
+    let mut len = parts.len();
+    let mut i = 0;
+    while i < len {
+        if let Some(j) = (i + 1..len).find(|&j| parts[j] == parts[i]) {
+            // j > i: move j out first, then i (whatever now stands at i is looked at next).
+            parts.swap(j, len - 1);
+            parts.swap(i, len - 2);
+            len -= 2;
         } else {
             i += 1;
         }
     }
+    len
 }
 
 /// `log2` of a node count, for the table's replacement.
@@ -385,15 +404,16 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
     for position in &positions {
         let first = search.parts.len();
         shared.game.split(position, &mut search.parts);
-        let (xor, len, size) = search.settle(first);
+        let (xor, len, size) = search.settle(first, search.parts.len());
         if len == 0 {
             if xor < 64 {
                 seen |= 1 << xor;
             }
         } else {
-            let parts = search.parts.split_off(first);
+            let parts = search.parts[first..first + len as usize].to_vec();
             open.push((size, RootOption { parts, xor }));
         }
+        search.parts.truncate(first);
     }
     drop(positions);
     open.sort_by_key(|o| o.0);
@@ -477,9 +497,9 @@ pub(crate) fn position_value<G: NimGame>(
 ) -> Result<u32, Halt> {
     let mut parts = Vec::new();
     shared.game.split(position, &mut parts);
-    cancel_pairs(&mut parts, 0);
+    let len = cancel_pairs(&mut parts);
     let mut x = 0;
-    for p in &parts {
+    for p in &parts[..len] {
         x ^= root_value(shared, p)?;
     }
     Ok(x)

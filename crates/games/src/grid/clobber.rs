@@ -21,7 +21,7 @@
 //! assert_eq!(solver.value(&game.board(), &Silent).unwrap(), 2); // MCGS: (xo)^4 = *2
 //! ```
 
-use super::shape::{GridError, Shape};
+use super::shape::{shl, shr, GridError, Shape};
 use super::stones::Stones;
 use boyi_nimsearch::{Hint, NimGame};
 
@@ -60,8 +60,8 @@ impl NimGame for Clobber {
         // the neighbour is, as a shift.
         let right = |x: u64| (x & !f.last_column) << 1;
         let left = |x: u64| (x & !f.first_column) >> 1;
-        let down = |x: u64| (x << width) & f.all;
-        let up = |x: u64| x >> width;
+        let down = |x: u64| shl(x, width) & f.all;
+        let up = |x: u64| shr(x, width);
         let shifts: [&dyn Fn(u64) -> u64; 4] = [&right, &left, &down, &up];
         let backs: [&dyn Fn(u64) -> u64; 4] = [&left, &right, &up, &down];
         for (to, back) in shifts.iter().zip(backs.iter()) {

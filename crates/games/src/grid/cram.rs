@@ -22,7 +22,7 @@
 //! assert_eq!(solver.value(&Cram::parse("...|...|...|...").unwrap().board(), &Silent).unwrap(), 1);
 //! ```
 
-use super::shape::{canonical_masks, Frame, GridError, Shape};
+use super::shape::{canonical_masks, shl, shr, Frame, GridError, Shape};
 use boyi_core::progress::Progress;
 use boyi_nimsearch::sweep::{self, Sequence, SizeTable};
 use boyi_nimsearch::{Hint, NimGame, Solver};
@@ -63,7 +63,7 @@ impl Cram {
 fn dominoes(part: &Shape) -> (u64, u64) {
     let f = part.frame();
     let b = part.bits();
-    (b & (b >> 1) & !f.last_column, b & (b >> f.width))
+    (b & (b >> 1) & !f.last_column, b & shr(b, f.width))
 }
 
 /// The cells of `p` by which of their neighbours are free too.
@@ -80,8 +80,8 @@ impl Sides {
         Sides {
             left: p & ((p & !f.last_column) << 1),
             right: p & ((p & !f.first_column) >> 1),
-            up: p & (p << f.width),
-            down: p & (p >> f.width),
+            up: p & shl(p, f.width),
+            down: p & shr(p, f.width),
         }
     }
 
@@ -149,13 +149,13 @@ fn idle_pairs(f: &Frame, p: u64) -> u64 {
     let a = p & !s.up & !s.left & s.right & s.down;
     // Corner y closed below and right; its top left neighbour is a.
     let y = p & !s.down & !s.right;
-    let square = a & (y >> (w + 1)) & p;
+    let square = a & shr(y, w + 1) & p;
     // Mirror: b closed above and right, x closed below and left, `a` the top left cell.
     let b = p & !s.up & !s.right & s.left & s.down;
     let x = p & !s.down & !s.left;
-    let mirror = (b >> 1) & (x >> w) & p;
+    let mirror = (b >> 1) & shr(x, w) & p;
     let left_cells = square | mirror;
-    left_cells | (left_cells << w)
+    left_cells | shl(left_cells, w)
 }
 
 /// Splits reduced cells into parts, cutting the idle pairs, and pushes the parts of two or
@@ -172,8 +172,8 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
             let next = (part
                 | ((part & right_ok) << 1)
                 | ((part & left_ok) >> 1)
-                | (part << w)
-                | (part >> w))
+                | shl(part, w)
+                | shr(part, w))
                 & rest;
             if next == part {
                 break;
@@ -253,7 +253,7 @@ impl NimGame for Cram {
             while now != 0 {
                 let i = now & now.wrapping_neg();
                 now ^= i;
-                out.push(part.with_bits(b ^ i ^ (i << w)));
+                out.push(part.with_bits(b ^ i ^ shl(i, w)));
             }
             left = (left & !f.first_column) >> 1;
             right = (right & !f.last_column) << 1;

@@ -91,8 +91,8 @@ impl Frame {
     pub fn neighbours(&self, x: u64) -> u64 {
         (((x & !self.last_column) << 1)
             | ((x & !self.first_column) >> 1)
-            | (x << self.width)
-            | (x >> self.width))
+            | shl(x, self.width)
+            | shr(x, self.width))
             & self.all
     }
 
@@ -130,6 +130,18 @@ const COLUMNS: [u64; 65] = {
     }
     t
 };
+
+/// `x << n`, 0 when `n >= 64` (a box 64 cells wide has no row below).
+#[inline]
+pub(crate) fn shl(x: u64, n: u32) -> u64 {
+    x.checked_shl(n).unwrap_or(0)
+}
+
+/// `x >> n`, 0 when `n >= 64`.
+#[inline]
+pub(crate) fn shr(x: u64, n: u32) -> u64 {
+    x.checked_shr(n).unwrap_or(0)
+}
 
 #[inline]
 fn low_bits(n: u32) -> u64 {
@@ -348,6 +360,20 @@ pub(crate) fn crop<const N: usize>(frame: Frame, masks: &[u64; N]) -> (Shape, [u
     let region = masks[0];
     debug_assert!(region != 0);
     let w = frame.width;
+    // Most parts already fill their box (a move rarely empties a whole side).
+    let last_row = (frame.height - 1) * w;
+    if region & frame.first_column != 0
+        && region & frame.last_column != 0
+        && region & low_bits(w) != 0
+        && region >> last_row != 0
+    {
+        let shape = Shape {
+            width: w as u8,
+            height: frame.height as u8,
+            bits: region,
+        };
+        return (shape, *masks);
+    }
     let top = region.trailing_zeros() / w;
     let bottom = (63 - region.leading_zeros()) / w;
     let mut columns = 0u64;

@@ -1,0 +1,207 @@
+//! The search against published values (tests/data, each file naming its source): Cram
+//! (Beling's table, Lemoine and Viennot's 3 x n, 2 x n), Dawson's chess and Dawson's Kayles
+//! (OEIS A002187) as Node-Kayles, Arc-Kayles and Cram on paths, impartial Clobber and
+//! Cannibal Clobber rows and boards and impartial NoGo (MCGS). The quick part of each file
+//! runs by default; the rest is `#[ignore]`d (minutes in the test profile).
+
+use boyi_core::progress::Silent;
+use boyi_core::Budget;
+use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::cram::Cram;
+use boyi_games::grid::graph::Graph;
+use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
+use boyi_games::grid::nogo::NoGo;
+use boyi_games::grid::shape::Shape;
+use boyi_nimsearch::Solver;
+
+/// The data lines of a file (comments and blank lines left out), split at spaces.
+fn rows(name: &str) -> Vec<Vec<String>> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().map(String::from).collect())
+        .collect()
+}
+
+fn dawson() -> Vec<u32> {
+    rows("dawson.txt")
+        .into_iter()
+        .flatten()
+        .map(|v| v.parse().unwrap())
+        .collect()
+}
+
+/// Cram boards of the file with at most `cells` cells: (width, height, value).
+fn cram_boards(cells: u32) -> Vec<(u32, u32, u32)> {
+    rows("cram.txt")
+        .into_iter()
+        .map(|r| {
+            (
+                r[0].parse().unwrap(),
+                r[1].parse().unwrap(),
+                r[2].parse().unwrap(),
+            )
+        })
+        .filter(|&(w, h, _): &(u32, u32, u32)| w * h <= cells)
+        .collect()
+}
+
+fn check_cram(cells: u32) {
+    let boards = cram_boards(cells);
+    assert!(!boards.is_empty());
+    // One solver for all: the boards share their parts.
+    let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(256)).unwrap();
+    for (w, h, value) in boards {
+        let board = Shape::rectangle(w, h).unwrap();
+        assert_eq!(
+            solver.value(&board, &Silent).unwrap(),
+            value,
+            "Cram {w} x {h}"
+        );
+    }
+}
+
+#[test]
+fn cram_published_up_to_30_cells() {
+    check_cram(30);
+}
+
+#[test]
+#[ignore = "minutes: Beling's table up to 64 cells"]
+fn cram_published_all() {
+    check_cram(64);
+}
+
+#[test]
+fn dawson_on_paths() {
+    let a = dawson();
+    assert_eq!(a.len(), 132);
+    // Node-Kayles on the path of n vertices: a(n), n up to 127 (one graph, its prefixes).
+    let solver = Solver::new(Kayles::node(Graph::path(128).unwrap()), &Budget::mib(16)).unwrap();
+    for (n, &value) in a.iter().enumerate().take(128) {
+        let vertices = if n == 0 { 0 } else { (1u128 << n) - 1 };
+        let found = solver.value(&vertices, &Silent).unwrap();
+        assert_eq!(found, value, "Node-Kayles P{n}");
+    }
+    // Arc-Kayles (Dawson's Kayles) on the path of n vertices: a(n - 1).
+    let arc = Solver::new(Kayles::arc(Graph::path(128).unwrap()), &Budget::mib(16)).unwrap();
+    for n in 1..=128usize {
+        let vertices = if n == 128 {
+            u128::MAX
+        } else {
+            (1u128 << n) - 1
+        };
+        assert_eq!(
+            arc.value(&vertices, &Silent).unwrap(),
+            a[n - 1],
+            "Arc-Kayles P{n}"
+        );
+    }
+    // Cram on 1 x n strips is Dawson's Kayles; Node-Kayles on them Dawson's chess.
+    let cram = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
+    let nk = Solver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
+    for n in 1..=64u32 {
+        let strip = Shape::rectangle(n, 1).unwrap();
+        assert_eq!(
+            cram.value(&strip, &Silent).unwrap(),
+            a[n as usize - 1],
+            "Cram 1 x {n}"
+        );
+        assert_eq!(
+            nk.value(&strip, &Silent).unwrap(),
+            a[n as usize],
+            "Node-Kayles 1 x {n}"
+        );
+    }
+}
+
+/// The clobber file's lines for `game` with at most `cells` stones: (board, value).
+fn clobber_boards(game: &str, cells: usize) -> Vec<(String, u32)> {
+    rows("clobber.txt")
+        .into_iter()
+        .filter(|r| r[0] == game && r[1].replace('|', "").len() <= cells)
+        .map(|r| (r[1].clone(), r[2].parse().unwrap()))
+        .collect()
+}
+
+fn check_clobber(rows_up_to: usize, boards_up_to: usize) {
+    let solver = Solver::new(Clobber::parse("xo").unwrap(), &Budget::mib(256)).unwrap();
+    let mut seen = 0;
+    for (board, value) in clobber_boards("clobber", 64) {
+        let limit = if board.contains('|') {
+            boards_up_to
+        } else {
+            rows_up_to
+        };
+        if board.replace('|', "").len() > limit {
+            continue;
+        }
+        let game = Clobber::parse(&board).unwrap();
+        assert_eq!(
+            solver.value(&game.board(), &Silent).unwrap(),
+            value,
+            "{board}"
+        );
+        seen += 1;
+    }
+    assert!(seen > 20);
+}
+
+#[test]
+fn clobber_rows_and_small_boards() {
+    check_clobber(64, 12);
+}
+
+#[test]
+#[ignore = "minutes: checkerboards up to 5 x 5"]
+fn clobber_all_boards() {
+    check_clobber(64, 64);
+}
+
+#[test]
+fn cannibal_clobber_rows() {
+    let boards = clobber_boards("cannibal", 64);
+    assert_eq!(boards.len(), 64);
+    let solver = Solver::new(CannibalClobber::parse("xx").unwrap(), &Budget::mib(64)).unwrap();
+    for (board, value) in boards {
+        let game = CannibalClobber::parse(&board).unwrap();
+        assert_eq!(
+            solver.value(&game.board(), &Silent).unwrap(),
+            value,
+            "{board}"
+        );
+    }
+}
+
+fn check_nogo(cells: usize) {
+    let solver = Solver::new(NoGo::empty(1, 1).unwrap(), &Budget::mib(256)).unwrap();
+    let mut seen = 0;
+    for r in rows("nogo.txt") {
+        if r[0].replace('|', "").len() > cells {
+            continue;
+        }
+        let game = NoGo::parse(&r[0]).unwrap();
+        let value: u32 = r[1].parse().unwrap();
+        assert_eq!(
+            solver.value(&game.board(), &Silent).unwrap(),
+            value,
+            "NoGo {}",
+            r[0]
+        );
+        seen += 1;
+    }
+    assert!(seen >= 10);
+}
+
+#[test]
+fn nogo_up_to_14_points() {
+    check_nogo(14);
+}
+
+#[test]
+#[ignore = "minutes: rows up to 24 points, boards up to 4 x 4"]
+fn nogo_all() {
+    check_nogo(64);
+}
