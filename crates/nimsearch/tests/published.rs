@@ -205,3 +205,28 @@ fn nogo_up_to_14_points() {
 fn nogo_all() {
     check_nogo(64);
 }
+
+/// The published value of the `w × h` Cram rectangle, either way round.
+fn cram_value(w: u32, h: u32) -> Option<u32> {
+    cram_boards(64)
+        .into_iter()
+        .find(|&(a, b, _)| (a, b) == (w, h) || (a, b) == (h, w))
+        .map(|(_, _, v)| v)
+}
+
+#[test]
+fn cram_sweeps_give_the_published_tables() {
+    use boyi_games::grid::cram;
+    let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
+    let three = cram::sequence(&solver, 3, 3..=10, &Silent).unwrap();
+    assert!(!three.stopped);
+    let expected: Vec<u32> = (3..=10).map(|n| cram_value(3, n).unwrap()).collect();
+    assert_eq!(three.values, expected);
+    let table = cram::sizes(&solver, 2..=5, 2..=6, &Silent).unwrap();
+    for (i, row) in table.values.iter().enumerate() {
+        for (j, v) in row.iter().enumerate() {
+            let (w, h) = (2 + j as u32, 2 + i as u32);
+            assert_eq!(*v, cram_value(w, h), "{w} x {h}");
+        }
+    }
+}
