@@ -87,8 +87,6 @@ pub(crate) struct Search<'s, 'a, G: NimGame> {
     reported: u64,
     positions: Vec<G::Position>,
     parts: Vec<G::Part>,
-    /// Where each option's parts end, while a node is expanded.
-    bounds: Vec<usize>,
     options: Vec<Opt>,
 }
 
@@ -107,7 +105,6 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             reported: 0,
             positions: Vec::new(),
             parts: Vec::new(),
-            bounds: Vec::new(),
             options: Vec::new(),
         }
     }
@@ -167,12 +164,16 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         }
         let start = self.nodes;
         let upto = up_to(63 - want.leading_zeros());
-        let (option_base, part_base, mut candidates) = self.expand(part);
+        let (option_base, part_base, mut candidates, cut) = self.expand(part, want);
         let options = self.options.len();
 
         let mut exact = true;
-        let mut early = None;
+        // Rule 3 may hold before any option is searched (then `expand` stopped early).
+        let mut early = cut.then(|| Known::Not(upto & !candidates.low()));
         for i in option_base..options {
+            if early.is_some() {
+                break;
+            }
             // Rule 3: the value is in `P`, and `P` misses every wanted value.
             if candidates.low() & want == 0 {
                 early = Some(Known::Not(upto & !candidates.low()));
@@ -206,7 +207,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         // Exclusions found by a small search are cheaper to find again than to keep: they
         // would crowd the table (and the caches) where values are what the options' lookups
         // need.
-        if matches!(known, Known::Value(_)) || work >= MIN_NOT_WORK {
+        if matches!(known, Known::Value(_)) || work >= MIN_NOT_WORK || cut {
             table.put(part, known, work);
         }
         Ok(match known {
@@ -217,8 +218,9 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
 
     /// Pushes the options of `part` that the table does not settle (easiest first) and
     /// returns where they start on the option and part stacks, and the candidates after the
-    /// settled ones.
-    fn expand(&mut self, part: &G::Part) -> (usize, usize, Candidates) {
+    /// settled ones. Stops as soon as the settled ones leave no wanted candidate (rule 3:
+    /// the options not yet split cannot change the answer), and then says so.
+    fn expand(&mut self, part: &G::Part, want: Nimbers) -> (usize, usize, Candidates, bool) {
         let game = self.shared.game;
         let position_base = self.positions.len();
         game.moves(part, &mut self.positions);
@@ -226,23 +228,20 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         let mut candidates = Candidates::new(n);
         let option_base = self.options.len();
         let part_base = self.parts.len();
-        let bound_base = self.bounds.len();
+        let mut cut = false;
         for i in position_base..position_base + n {
+            let first = self.parts.len();
             game.split(&self.positions[i], &mut self.parts);
-            self.bounds.push(self.parts.len());
-        }
-        self.positions.truncate(position_base);
-        // Every option's parts are looked up next: ask the memory for them all first, so
-        // that the lookups' cache misses overlap instead of following one another.
-        for p in &self.parts[part_base..] {
-            self.shared.table.prefetch(p);
-        }
-        let mut first = part_base;
-        for k in bound_base..bound_base + n {
-            let end = self.bounds[k];
+            let end = self.parts.len();
             let (xor, len, size) = self.settle(first, end);
+            self.parts.truncate(first + len as usize);
             if len == 0 {
                 candidates.remove_value(xor);
+                // Rule 3 already: the options not split yet cannot matter.
+                if candidates.low() & want == 0 {
+                    cut = true;
+                    break;
+                }
             } else {
                 self.options.push(Opt {
                     first: first as u32,
@@ -251,11 +250,10 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
                     size,
                 });
             }
-            first = end;
         }
-        self.bounds.truncate(bound_base);
+        self.positions.truncate(position_base);
         self.options[option_base..].sort_by_key(|o| o.size);
-        (option_base, part_base, candidates)
+        (option_base, part_base, candidates, cut)
     }
 
     /// Simplifies the parts `parts[first..end]` of one option in place: equal pairs cancel
