@@ -235,51 +235,32 @@ impl NimGame for Cram {
     type Part = Shape;
 
     /// Moves near the middle first (the search tries options in this order among equally
-    /// hard ones, and a domino in the middle splits the region best): vertical dominoes by
-    /// their column's distance from the middle, then horizontal ones by their row's.
+    /// hard ones, and a domino in the middle splits the region best): by the distance of
+    /// the domino's centre from the box's centre.
     fn moves(&self, part: &Shape, out: &mut Vec<Shape>) {
         let f = part.frame();
-        let (w, h) = (f.width, f.height);
+        let (w, h) = (f.width as i32, f.height as i32);
         let b = part.bits();
         let (across, down) = dominoes(part);
-        // Vertical dominoes, columns from the middle outwards.
-        let mut columns = f.first_column << ((w - 1) / 2);
-        let mut left = columns;
-        let mut right = columns;
-        let mut rest = down;
-        while rest != 0 {
-            let mut now = rest & columns;
-            rest &= !now;
-            while now != 0 {
-                let i = now & now.wrapping_neg();
-                now ^= i;
-                out.push(part.with_bits(b ^ i ^ shl(i, w)));
+        let mut keyed: [(u32, u64); 128] = [(0, 0); 128];
+        let mut n = 0;
+        // Twice the coordinates, so that centres of dominoes and of the box are integers.
+        let mut add = |mut set: u64, other: fn(u64, u32) -> u64, dx: i32, dy: i32| {
+            while set != 0 {
+                let i = set & set.wrapping_neg();
+                set ^= i;
+                let at = i.trailing_zeros() as i32;
+                let (x, y) = (2 * (at % w) + dx, 2 * (at / w) + dy);
+                let d = (x - (w - 1)).abs() + 2 * (y - (h - 1)).abs();
+                keyed[n] = (d as u32, b ^ i ^ other(i, f.width));
+                n += 1;
             }
-            left = (left & !f.first_column) >> 1;
-            right = (right & !f.last_column) << 1;
-            columns = left | right;
-        }
-        // Horizontal dominoes, rows from the middle outwards.
-        let row = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
-        let mid = (h - 1) / 2;
-        let mut rest = across;
-        for d in 0..h {
-            for r in [mid.wrapping_sub(d), mid + d] {
-                if r >= h || (d == 0 && r != mid) {
-                    continue;
-                }
-                let mut now = rest & (row << (r * w));
-                rest &= !now;
-                while now != 0 {
-                    let i = now & now.wrapping_neg();
-                    now ^= i;
-                    out.push(part.with_bits(b ^ i ^ (i << 1)));
-                }
-            }
-            if rest == 0 {
-                break;
-            }
-        }
+        };
+        add(down, shl, 0, 1);
+        add(across, |i, _| i << 1, 1, 0);
+        let keyed = &mut keyed[..n];
+        keyed.sort_by_key(|k| k.0);
+        out.extend(keyed.iter().map(|&(_, bits)| part.with_bits(bits)));
     }
 
     fn split(&self, position: &Shape, out: &mut Vec<Shape>) {
