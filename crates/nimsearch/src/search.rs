@@ -40,8 +40,8 @@ use crate::candidates::{up_to, xor_each, Candidates, Nimbers, ALL};
 use crate::game::{Hint, NimGame};
 use crate::table::{Known, Table};
 use boyi_core::progress::Progress;
-use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 /// Why a search stopped before its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,7 +267,16 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         let mut xor = 0;
         let mut i = 0;
         while i < len {
-            if let Some(Known::Value(v)) = self.shared.table.get(&parts[i]) {
+            // The rules' own answer first: small parts are common and their values are
+            // known without touching the table (a likely cache miss).
+            let known = match self.shared.game.hint(&parts[i]) {
+                Hint::Value(v) => Some(v),
+                _ => match self.shared.table.get(&parts[i]) {
+                    Some(Known::Value(v)) => Some(v),
+                    _ => None,
+                },
+            };
+            if let Some(v) = known {
                 xor ^= v;
                 len -= 1;
                 parts.swap(i, len);
@@ -433,24 +442,38 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
             }
             answer
         };
-        let answers: Vec<Result<Option<u32>, Halt>> = if shared.parallel && open.len() > 1 {
-            open.par_iter().map(ask).collect()
-        } else {
-            let mut answers = Vec::with_capacity(open.len());
-            for o in &open {
-                let a = ask(o);
-                let stop = a == Ok(Some(r));
-                answers.push(a);
-                if stop {
-                    break;
-                }
+        // The options in order, easiest first, each taken by the next free thread (so that
+        // when one has the value r, the work done on the others is the least), until one
+        // has it. An option not asked stays open.
+        let answers: Vec<OnceLock<Result<Option<u32>, Halt>>> =
+            (0..open.len()).map(|_| OnceLock::new()).collect();
+        let next = AtomicUsize::new(0);
+        let work = || loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= open.len() || found.load(Ordering::Relaxed) {
+                break;
             }
-            answers
+            let _ = answers[i].set(ask(&open[i]));
         };
+        let threads = if shared.parallel {
+            rayon::current_num_threads().min(open.len())
+        } else {
+            1
+        };
+        if threads > 1 {
+            rayon::scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(|_| work());
+                }
+            });
+        } else {
+            work();
+        }
+        let answers: Vec<Option<Result<Option<u32>, Halt>>> =
+            answers.into_iter().map(OnceLock::into_inner).collect();
         let mut still_open = Vec::with_capacity(open.len());
-        let mut answers = answers.into_iter();
-        for o in open {
-            match answers.next() {
+        for (o, answer) in open.into_iter().zip(answers) {
+            match answer {
                 Some(Ok(Some(v))) => {
                     if v < 64 {
                         seen |= 1 << v;
