@@ -88,6 +88,7 @@ pub(crate) struct Search<'s, 'a, G: NimGame> {
     positions: Vec<G::Position>,
     parts: Vec<G::Part>,
     options: Vec<Opt>,
+    recent: Recent<G::Part>,
 }
 
 impl<G: NimGame> Drop for Search<'_, '_, G> {
@@ -106,6 +107,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             positions: Vec::new(),
             parts: Vec::new(),
             options: Vec::new(),
+            recent: Recent::new(),
         }
     }
 
@@ -209,6 +211,9 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         // need.
         if matches!(known, Known::Value(_)) || work >= MIN_NOT_WORK || cut {
             table.put(part, known, work);
+            if let Known::Value(v) = known {
+                self.recent.put(part, v);
+            }
         }
         Ok(match known {
             Known::Value(v) => Some(v),
@@ -269,13 +274,19 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         while i < len {
             // The rules' own answer first: small parts are common and their values are
             // known without touching the table (a likely cache miss).
-            let known = match self.shared.game.hint(&parts[i]) {
-                Hint::Value(v) => Some(v),
-                _ => match self.shared.table.get(&parts[i]) {
-                    Some(Known::Value(v)) => Some(v),
-                    _ => None,
-                },
-            };
+            let known =
+                match self.shared.game.hint(&parts[i]) {
+                    Hint::Value(v) => Some(v),
+                    _ => self.recent.get(&parts[i]).or_else(|| {
+                        match self.shared.table.get(&parts[i]) {
+                            Some(Known::Value(v)) => {
+                                self.recent.put(&parts[i], v);
+                                Some(v)
+                            }
+                            _ => None,
+                        }
+                    }),
+                };
             if let Some(v) = known {
                 xor ^= v;
                 len -= 1;
@@ -368,6 +379,43 @@ fn cancel_pairs<P: PartialEq>(parts: &mut [P]) -> usize {
         }
     }
     len
+}
+
+/// A thread's small cache of recent exact values in front of the shared table: values never
+/// change, so a copy is always right, and a few thousand entries stay in the processor's
+/// cache where a probe of the shared table is usually a miss.
+struct Recent<P> {
+    slots: Vec<Option<(P, u32)>>,
+}
+
+/// Entries of a [`Recent`] cache (a power of two).
+const RECENT: usize = 1 << 12;
+
+impl<P: crate::game::Key> Recent<P> {
+    fn new() -> Self {
+        Recent {
+            slots: vec![None; RECENT],
+        }
+    }
+
+    #[inline]
+    fn slot(part: &P) -> usize {
+        let h = std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, part);
+        (h >> 52) as usize & (RECENT - 1)
+    }
+
+    #[inline]
+    fn get(&self, part: &P) -> Option<u32> {
+        match self.slots[Self::slot(part)] {
+            Some((p, v)) if p == *part => Some(v),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn put(&mut self, part: &P, value: u32) {
+        self.slots[Self::slot(part)] = Some((*part, value));
+    }
 }
 
 /// `log2` of a node count, for the table's replacement.
