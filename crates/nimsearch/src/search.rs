@@ -1,6 +1,6 @@
 //! The search: is a part's value in a set `R`?
 //!
-//! [`Search::value_in`] answers "is `g(part)` in `R`, and if so what is it?" without
+//! `Search::value_in` answers "is `g(part)` in `R`, and if so what is it?" without
 //! computing every option's value: it walks the options keeping the candidates `P` of
 //! [`crate::candidates`], and asks each option only whether *its* value lies in
 //! `P` without its largest element, cut to the values up to `max R` (Beling and Rogalski,
@@ -21,20 +21,24 @@
 //! parts but the hardest are valued exactly and the question about the hardest becomes
 //! "is `g(Z)` in `Q ^ x`?", `x` the xor of the others (Lemoine and Viennot, "Nimbers are
 //! inevitable", TCS 462, 2012: a sum is searched through the nimbers of its parts, never as
-//! a whole). Before any option is searched, every option is looked up in the table (an
-//! enhanced transposition cutoff): the options already known cost nothing and remove their
-//! values from `P` first.
+//! a whole). Before any option is searched, the options are split and looked up one by one
+//! (an enhanced transposition cutoff): parts whose value the rules give (`NimGame::hint`) or
+//! the table knows cost nothing and remove their values from `P` first, and as soon as those
+//! leave `P ∩ R` empty the rest are not even split. A thread keeps the last few thousand
+//! values it met in a small cache of its own, in front of the shared table.
 //!
 //! The answer is stored: the value when it is found, otherwise the values it is now known
 //! not to be (`[0, max R]` minus the candidates left), so a later question about the same
-//! part starts from there.
+//! part starts from there — exclusions only when found by a search of some size or by the
+//! cutoff above, since most are cheaper to find again than to keep.
 //!
-//! At the top of a search, [`Search::root_value`] uses aspiration sets (also Beling and
+//! At the top of a search, `root_value` uses aspiration sets (also Beling and
 //! Rogalski's): for `r = 0, 1, 2, ...` it asks every remaining option "is your value `r`?"
 //! (a search with `R = {r}`, the narrowest and so the most pruned); the first `r` no option
 //! has is the value. Options whose value comes out exactly on the way are settled for every
-//! later `r`. The options of one `r` are independent questions, so all cores ask them at
-//! once; when one finds `r`, the others stop (what they found stays in the table).
+//! later `r`. The options of one `r` are independent questions, so all threads of the
+//! current rayon pool ask them at once, taking them in order (easiest first) from a shared
+//! counter; when one finds `r`, the others stop (what they found stays in the table).
 
 use crate::candidates::{up_to, xor_each, Candidates, Nimbers, ALL};
 use crate::game::{Hint, NimGame};
@@ -89,6 +93,9 @@ pub(crate) struct Search<'s, 'a, G: NimGame> {
     parts: Vec<G::Part>,
     options: Vec<Opt>,
     recent: Recent<G::Part>,
+    /// Try options of equal difficulty in the opposite order (a helper searching the same
+    /// question as another thread, to explore other subtrees first).
+    reorder: bool,
 }
 
 impl<G: NimGame> Drop for Search<'_, '_, G> {
@@ -108,6 +115,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             parts: Vec::new(),
             options: Vec::new(),
             recent: Recent::new(),
+            reorder: false,
         }
     }
 
@@ -257,6 +265,9 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             }
         }
         self.positions.truncate(position_base);
+        if self.reorder {
+            self.options[option_base..].reverse();
+        }
         self.options[option_base..].sort_by_key(|o| o.size);
         (option_base, part_base, candidates, cut)
     }
@@ -481,32 +492,59 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
         if (seen | not) & (1 << r) != 0 {
             continue;
         }
-        let found = AtomicBool::new(false);
-        let ask = |o: &RootOption<G::Part>| -> Result<Option<u32>, Halt> {
-            let mut s = Search::new(shared, &found);
-            let answer = s.option_is(o, r);
-            if answer == Ok(Some(r)) {
-                found.store(true, Ordering::Relaxed);
-            }
-            answer
-        };
         // The options in order, easiest first, each taken by the next free thread (so that
         // when one has the value r, the work done on the others is the least), until one
-        // has it. An option not asked stays open.
+        // has it. A thread that finds none left joins the search of an option still running
+        // with the fewest threads on it, trying that option's options in another order:
+        // both share the table, and whichever answers first stops the other. An option not
+        // answered stays open.
+        let found = AtomicBool::new(false);
         let answers: Vec<OnceLock<Result<Option<u32>, Halt>>> =
             (0..open.len()).map(|_| OnceLock::new()).collect();
+        let done: Vec<AtomicBool> = (0..open.len()).map(|_| AtomicBool::new(false)).collect();
+        let on: Vec<AtomicUsize> = (0..open.len()).map(|_| AtomicUsize::new(0)).collect();
         let next = AtomicUsize::new(0);
-        let work = || loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= open.len() || found.load(Ordering::Relaxed) {
-                break;
-            }
-            let _ = answers[i].set(ask(&open[i]));
-        };
         let threads = if shared.parallel {
-            rayon::current_num_threads().min(open.len())
+            rayon::current_num_threads()
         } else {
             1
+        };
+        let work = || loop {
+            if found.load(Ordering::Relaxed) {
+                break;
+            }
+            let taken = next.fetch_add(1, Ordering::Relaxed);
+            let (i, helping) = if taken < open.len() {
+                (taken, false)
+            } else if threads > 1 {
+                let running = (0..open.len())
+                    .filter(|&j| !done[j].load(Ordering::Relaxed))
+                    .min_by_key(|&j| on[j].load(Ordering::Relaxed));
+                match running {
+                    Some(j) => (j, true),
+                    None => break,
+                }
+            } else {
+                break;
+            };
+            on[i].fetch_add(1, Ordering::Relaxed);
+            let mut s = Search::new(shared, &done[i]);
+            s.reorder = helping;
+            let answer = s.option_is(&open[i], r);
+            drop(s);
+            on[i].fetch_sub(1, Ordering::Relaxed);
+            if answer == Err(Halt::Sibling) {
+                continue;
+            }
+            let hit = answer == Ok(Some(r));
+            let _ = answers[i].set(answer);
+            done[i].store(true, Ordering::Relaxed);
+            if hit {
+                found.store(true, Ordering::Relaxed);
+                for d in &done {
+                    d.store(true, Ordering::Relaxed);
+                }
+            }
         };
         if threads > 1 {
             rayon::scope(|s| {

@@ -22,7 +22,7 @@
 //! assert_eq!(solver.value(&Cram::parse("...|...|...|...").unwrap().board(), &Silent).unwrap(), 1);
 //! ```
 
-use super::shape::{canonical_masks, shl, shr, Frame, GridError, Shape};
+use super::shape::{canonical_masks, low_bits, shl, shr, Frame, GridError, Shape};
 use boyi_core::progress::Progress;
 use boyi_nimsearch::sweep::{self, Sequence, SizeTable};
 use boyi_nimsearch::{Hint, NimGame, Solver};
@@ -181,8 +181,15 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
             part = next;
         }
         rest &= !part;
-        if part & (part - 1) == 0 {
-            continue;
+        match part.count_ones() {
+            1 => continue,
+            // Two or three cells: worth 1 like a domino, which stands for them all (no
+            // canonical form to compute; two of them cancel like any equal parts).
+            2 | 3 => {
+                out.push(Shape::new(2, 1, 0b11).expect("a domino fits"));
+                continue;
+            }
+            _ => {}
         }
         if cut != 0 && part != p {
             let reduced = reduce(f, part);
@@ -195,9 +202,23 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
     }
 }
 
+/// Calls `f` with the index of each set bit of `set`, lowest first.
+#[inline]
+fn each(mut set: u64, f: &mut dyn FnMut(u32)) {
+    while set != 0 {
+        let at = set.trailing_zeros();
+        set &= set - 1;
+        f(at);
+    }
+}
+
 /// What the mirror strategies say of a region (see the module's description).
 pub(crate) fn mirror_hint(part: &Shape, centre_cell_free_wins: bool) -> Hint {
-    if part.rotated_half() != *part {
+    // Most regions fail at once: the first row turned must be the last row.
+    let f = part.frame();
+    let row = |r: u32| (part.bits() >> (r * f.width)) & low_bits(f.width);
+    let first = row(0).reverse_bits() >> (64 - f.width);
+    if first != row(f.height - 1) || part.rotated_half() != *part {
         return Hint::Unknown;
     }
     let (w, h) = (part.width(), part.height());
@@ -242,25 +263,31 @@ impl NimGame for Cram {
         let (w, h) = (f.width as i32, f.height as i32);
         let b = part.bits();
         let (across, down) = dominoes(part);
-        let mut keyed: [(u32, u64); 128] = [(0, 0); 128];
-        let mut n = 0;
-        // Twice the coordinates, so that centres of dominoes and of the box are integers.
-        let mut add = |mut set: u64, other: fn(u64, u32) -> u64, dx: i32, dy: i32| {
-            while set != 0 {
-                let i = set & set.wrapping_neg();
-                set ^= i;
-                let at = i.trailing_zeros() as i32;
-                let (x, y) = (2 * (at % w) + dx, 2 * (at / w) + dy);
-                let d = (x - (w - 1)).abs() + 2 * (y - (h - 1)).abs();
-                keyed[n] = (d as u32, b ^ i ^ other(i, f.width));
-                n += 1;
-            }
+        // Twice the coordinates, so that centres of dominoes and of the box are integers;
+        // the distance is at most 3 * (2 * 64) and moves are placed by a counting sort.
+        let distance = |at: u32, dx: i32, dy: i32| {
+            let (x, y) = (2 * (at as i32 % w) + dx, 2 * (at as i32 / w) + dy);
+            ((x - (w - 1)).abs() + 2 * (y - (h - 1)).abs()) as usize
         };
-        add(down, shl, 0, 1);
-        add(across, |i, _| i << 1, 1, 0);
-        let keyed = &mut keyed[..n];
-        keyed.sort_by_key(|k| k.0);
-        out.extend(keyed.iter().map(|&(_, bits)| part.with_bits(bits)));
+        let mut count = [0u16; 3 * 129 + 1];
+        each(down, &mut |at| count[distance(at, 0, 1) + 1] += 1);
+        each(across, &mut |at| count[distance(at, 1, 0) + 1] += 1);
+        for d in 1..count.len() {
+            count[d] += count[d - 1];
+        }
+        let base = out.len();
+        let n = (down.count_ones() + across.count_ones()) as usize;
+        out.resize(base + n, *part);
+        each(down, &mut |at| {
+            let d = distance(at, 0, 1);
+            out[base + count[d] as usize] = part.with_bits(b ^ (1 << at) ^ shl(1 << at, f.width));
+            count[d] += 1;
+        });
+        each(across, &mut |at| {
+            let d = distance(at, 1, 0);
+            out[base + count[d] as usize] = part.with_bits(b ^ (3 << at));
+            count[d] += 1;
+        });
     }
 
     fn split(&self, position: &Shape, out: &mut Vec<Shape>) {

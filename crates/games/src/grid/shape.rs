@@ -143,8 +143,9 @@ pub(crate) fn shr(x: u64, n: u32) -> u64 {
     x.checked_shr(n).unwrap_or(0)
 }
 
+/// The lowest `n` bits set.
 #[inline]
-fn low_bits(n: u32) -> u64 {
+pub(crate) fn low_bits(n: u32) -> u64 {
     if n >= 64 {
         u64::MAX
     } else {
