@@ -101,6 +101,14 @@ impl<G: NimGame> Solver<G> {
         v
     }
 
+    /// The value of each option of `part`, in the order of [`NimGame::moves`] (a move to a
+    /// position of value 0 wins; one to value `v` answers a sum worth `v` elsewhere).
+    pub fn option_values(&self, part: &G::Part, progress: &dyn Progress) -> Result<Vec<u32>> {
+        let mut positions = Vec::new();
+        self.game.moves(part, &mut positions);
+        positions.iter().map(|p| self.value(p, progress)).collect()
+    }
+
     /// Writes the table to `path` (crash-safe: a temporary file, flushed, renamed) and
     /// returns the number of entries.
     pub fn save(&self, path: &Path) -> std::result::Result<u64, FileError> {

@@ -76,3 +76,15 @@ fn a_budget_too_small_for_a_table_is_an_error() {
     let e = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget { max_bytes: 1000 });
     assert!(matches!(e, Err(Error::Budget { .. })));
 }
+
+#[test]
+fn option_values_say_which_moves_win() {
+    // 1 x 6 Cram (Dawson's Kayles on 6 = a(5) = 3): the moves leave rows 0+4, 1+3, 2+2, 3+1,
+    // 4+0, of values 2, 1, 0, 1, 2 (a(3) = 2, a(2) = 1, a(1) ^ a(1) = 0).
+    let strip = Shape::rectangle(6, 1).unwrap();
+    let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(4)).unwrap();
+    let mut values = solver.option_values(&strip, &Silent).unwrap();
+    values.sort_unstable();
+    assert_eq!(values, [0, 1, 1, 2, 2]);
+    assert_eq!(solver.part_value(&strip, &Silent).unwrap(), 3);
+}
