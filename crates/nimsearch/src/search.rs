@@ -24,7 +24,8 @@
 //! a whole). Before any option is searched, the options are split and looked up one by one
 //! (an enhanced transposition cutoff): parts whose value the rules give (`NimGame::hint`) or
 //! the table knows cost nothing and remove their values from `P` first, and as soon as those
-//! leave `P ∩ R` empty the rest are not even split. A thread keeps the last few thousand
+//! leave `P ∩ R` empty the rest are not even split. Each option's table lookups are
+//! prefetched while the next option is split, so that their cache misses overlap. A thread keeps the last few thousand
 //! values it met in a small cache of its own, in front of the shared table.
 //!
 //! The answer is stored: the value when it is found, otherwise the values it is now known
@@ -242,27 +243,38 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
         let option_base = self.options.len();
         let part_base = self.parts.len();
         let mut cut = false;
-        for i in position_base..position_base + n {
-            let first = self.parts.len();
-            game.split(&self.positions[i], &mut self.parts);
-            let end = self.parts.len();
-            let (xor, len, size) = self.settle(first, end);
-            self.parts.truncate(first + len as usize);
-            if len == 0 {
-                candidates.remove_value(xor);
-                // Rule 3 already: the options not split yet cannot matter.
-                if candidates.low() & want == 0 {
-                    cut = true;
-                    break;
+        // Pipelined: option k is split and its parts' table buckets are asked for (a
+        // prefetch) before option k - 1 is looked up, so that each lookup's cache miss
+        // overlaps the splitting of the next option.
+        let mut pending: Option<(usize, usize)> = None;
+        for i in position_base..=position_base + n {
+            let next = (i < position_base + n).then(|| {
+                let first = self.parts.len();
+                game.split(&self.positions[i], &mut self.parts);
+                for p in &self.parts[first..] {
+                    self.shared.table.prefetch(p);
                 }
-            } else {
-                self.options.push(Opt {
-                    first: first as u32,
-                    len,
-                    xor,
-                    size,
-                });
+                (first, self.parts.len())
+            });
+            if let Some((first, end)) = pending {
+                let (xor, len, size) = self.settle(first, end);
+                if len == 0 {
+                    candidates.remove_value(xor);
+                    // Rule 3 already: the options not split yet cannot matter.
+                    if candidates.low() & want == 0 {
+                        cut = true;
+                        break;
+                    }
+                } else {
+                    self.options.push(Opt {
+                        first: first as u32,
+                        len,
+                        xor,
+                        size,
+                    });
+                }
             }
+            pending = next;
         }
         self.positions.truncate(position_base);
         if self.reorder {
