@@ -12,7 +12,7 @@
 //! xored (Lemoine and Viennot), and aspiration sets at the top with the options asked on
 //! every core. Parts go into a [`Table`] shared by all threads, bounded by a memory
 //! [`boyi_core::Budget`] (full, it forgets the entries cheapest to find again), saved to
-//! and loaded from a file ([`file`]) so that a later run starts where the last one stopped;
+//! and loaded from a file ([`mod@file`]) so that a later run starts where the last one stopped;
 //! a cancelled search ([`boyi_core::progress::Progress`]) keeps its table. [`sweep`] runs a
 //! solver over a family of boards (a table of sizes, a sequence).
 //!
