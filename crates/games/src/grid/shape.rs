@@ -283,7 +283,7 @@ impl Shape {
     /// The shape turned half a turn within its box.
     pub fn rotated_half(&self) -> Shape {
         let f = self.frame();
-        self.with_bits(flip_columns(&f, flip_rows(&f, self.bits)))
+        self.with_bits(rotate_half(&f, self.bits))
     }
 }
 
@@ -420,20 +420,33 @@ pub(crate) fn flip_rows(f: &Frame, m: u64) -> u64 {
     out
 }
 
-/// Reverses each row.
+/// Turns the box half a turn: cell `i` goes to `cells - 1 - i`, which reverses the rows'
+/// order and each row at once (one bit reversal of the word).
 #[inline]
+pub(crate) fn rotate_half(f: &Frame, m: u64) -> u64 {
+    m.reverse_bits() >> (64 - f.width * f.height)
+}
+
+/// Reverses each row: the half turn with the rows put back in order.
+#[cfg(test)]
 pub(crate) fn flip_columns(f: &Frame, m: u64) -> u64 {
-    let mut out = 0;
-    let shift = 64 - f.width;
-    for r in 0..f.height {
-        out |= (f.row(m, r).reverse_bits() >> shift) << (r * f.width);
-    }
-    out
+    flip_rows(f, rotate_half(f, m))
 }
 
 /// Rows become columns: cell `(r, c)` goes to `(c, r)` of the `height × width` box.
 #[inline]
 pub(crate) fn transpose(f: &Frame, m: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the processor has BMI2 (checked just above).
+        return unsafe { transpose_bmi2(f, m) };
+    }
+    transpose_by_cells(f, m)
+}
+
+/// [`transpose`] one cell at a time.
+#[inline]
+fn transpose_by_cells(f: &Frame, m: u64) -> u64 {
     let mut out = 0;
     for r in 0..f.height {
         let mut row = f.row(m, r);
@@ -442,6 +455,18 @@ pub(crate) fn transpose(f: &Frame, m: u64) -> u64 {
             row &= row - 1;
             out |= 1 << (c * f.height + r);
         }
+    }
+    out
+}
+
+/// [`transpose`] one column at a time: a parallel bit extract gathers a column's cells
+/// into the row it becomes (a transpose is the commonest step of a canonical form).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+unsafe fn transpose_bmi2(f: &Frame, m: u64) -> u64 {
+    let mut out = 0;
+    for c in 0..f.width {
+        out |= std::arch::x86_64::_pext_u64(m, f.first_column << c) << (c * f.height);
     }
     out
 }
@@ -464,17 +489,18 @@ pub(crate) fn canonical_masks<const N: usize>(frame: Frame, masks: [u64; N]) -> 
             best = candidate;
         }
     };
-    let rows = masks.map(|m| flip_rows(&f, m));
-    consider(rows);
-    consider(masks.map(|m| flip_columns(&f, m)));
-    consider(rows.map(|m| flip_columns(&f, m)));
+    // The four images of a box: itself, rows reversed, columns reversed (the half turn with
+    // rows reversed again), the half turn.
+    let mut images = |m: [u64; N]| {
+        consider(m);
+        let half = m.map(|x| rotate_half(&f, x));
+        consider(m.map(|x| flip_rows(&f, x)));
+        consider(half.map(|x| flip_rows(&f, x)));
+        consider(half);
+    };
+    images(masks);
     if f.width == f.height {
-        let t = masks.map(|m| transpose(&f, m));
-        let trows = t.map(|m| flip_rows(&f, m));
-        consider(t);
-        consider(trows);
-        consider(t.map(|m| flip_columns(&f, m)));
-        consider(trows.map(|m| flip_columns(&f, m)));
+        images(masks.map(|m| transpose(&f, m)));
     }
     let shape = Shape {
         width: f.width as u8,
@@ -622,5 +648,31 @@ mod tests {
                 .to_string(),
             "#..|..#"
         );
+    }
+
+    #[test]
+    fn both_transposes_and_the_half_turn_agree_with_the_cells() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for w in 1..=16u32 {
+            for h in 1..=64 / w {
+                let f = Frame::new(w, h);
+                for _ in 0..20 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let m = x & f.all;
+                    assert_eq!(transpose(&f, m), transpose_by_cells(&f, m), "{w} x {h}");
+                    let mut half = 0;
+                    for r in 0..h {
+                        for c in 0..w {
+                            if m >> (r * w + c) & 1 != 0 {
+                                half |= 1 << ((h - 1 - r) * w + (w - 1 - c));
+                            }
+                        }
+                    }
+                    assert_eq!(rotate_half(&f, m), half, "{w} x {h}");
+                }
+            }
+        }
     }
 }
