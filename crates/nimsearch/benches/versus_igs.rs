@@ -6,12 +6,15 @@
 //! through the environment:
 //! - `IGSOLVE`: an `igsolve` binary (built from its source outside this repository).
 //!
-//! Without it, boyi runs alone and says so. `BENCH_THREADS` (default 2) sets boyi's threads
-//! (igsolve has one); `BENCH_MEMORY` (MiB, default 2048) is boyi's table and igsolve's
+//! Without it, boyi runs alone and says so. boyi runs twice on each board: with one thread,
+//! as igsolve (which has no other mode), and with `BENCH_THREADS` (default 2; 1 skips the
+//! second run). `BENCH_MEMORY` (MiB, default 2048) is boyi's table and igsolve's
 //! `--tt_size` (whole GB, at least 1; igsolve uses an unbounded hash map for boards up to 40
 //! cells whatever the size). Both wall and CPU time are printed: on a shared machine the
 //! wall time depends on what else runs, CPU time much less; with two threads boyi's CPU time
-//! counts both. Each board's two values must agree, or the bench fails.
+//! counts both. The ratios are igsolve's time over boyi's: CPU time against boyi's one
+//! thread, wall time against boyi's several. Each board's values must agree, or the bench
+//! fails.
 
 use boyi_core::progress::Silent;
 use boyi_core::Budget;
@@ -139,54 +142,70 @@ fn main() {
     }
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
-        "Cram, boyi with {threads} threads and a {memory} MiB table; igsolve single-threaded, --tt_size {} GB; load average at start: {}",
+        "Cram, boyi with 1 and {threads} threads and a {memory} MiB table; igsolve single-threaded, --tt_size {} GB; load average at start: {}",
         (memory / 1024).max(1),
         load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
     );
     println!(
-        "{:>6} {:>5} {:>9} {:>9} {:>10} {:>5} {:>9} {:>9} {:>7} {:>7}",
-        "board", "boyi", "wall s", "cpu s", "entries", "igs", "wall s", "cpu s", "wall x", "cpu x"
+        "{:>6} {:>5} {:>9} {:>9} {:>9} {:>9} {:>10} {:>5} {:>9} {:>9} {:>7} {:>7}  load",
+        "board",
+        "boyi",
+        "1t wall",
+        "1t cpu",
+        format!("{threads}t wall"),
+        format!("{threads}t cpu"),
+        "entries",
+        "igs",
+        "wall s",
+        "cpu s",
+        "cpu x",
+        "wall x"
     );
     let mut mismatch = false;
     for (w, h) in boards {
-        let (b, entries, nodes) = run_boyi(w, h, threads, memory);
+        let (one, entries, nodes) = run_boyi(w, h, 1, memory);
+        let many = (threads > 1).then(|| run_boyi(w, h, threads, memory).0);
         if std::env::var_os("BENCH_NODES").is_some() {
             println!("{w}x{h}: {nodes} nodes");
         }
+        let best = many.unwrap_or(one);
         let i = igsolve
             .as_ref()
             .and_then(|bin| run_igsolve(bin, w, h, memory));
-        match i {
-            Some(i) => {
-                println!(
-                    "{:>6} {:>5} {:>9.2} {:>9.2} {:>10} {:>5} {:>9.2} {:>9.2} {:>7.2} {:>7.2}",
-                    format!("{w}x{h}"),
-                    b.value,
-                    b.wall,
-                    b.cpu,
-                    entries,
-                    i.value,
-                    i.wall,
-                    i.cpu,
-                    i.wall / b.wall,
-                    i.cpu / b.cpu
-                );
-                if i.value != b.value {
-                    println!("MISMATCH on {w}x{h}: boyi {} igsolve {}", b.value, i.value);
-                    mismatch = true;
-                }
-            }
-            None => println!(
-                "{:>6} {:>5} {:>9.2} {:>9.2} {:>10}",
-                format!("{w}x{h}"),
-                b.value,
-                b.wall,
-                b.cpu,
-                entries
-            ),
+        let mut line = format!(
+            "{:>6} {:>5} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>10}",
+            format!("{w}x{h}"),
+            one.value,
+            one.wall,
+            one.cpu,
+            best.wall,
+            best.cpu,
+            entries
+        );
+        if let Some(i) = i {
+            line += &format!(
+                " {:>5} {:>9.2} {:>9.2} {:>7.2} {:>7.2}",
+                i.value,
+                i.wall,
+                i.cpu,
+                i.cpu / one.cpu,
+                i.wall / best.wall
+            );
+        }
+        // The machine's load (other work on the same cores) over the last minute.
+        let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let load = load.split_whitespace().next().unwrap_or("?");
+        if i.is_none() {
+            line += &" ".repeat(48);
+        }
+        println!("{line}  {load}");
+        let values = [Some(one.value), many.map(|r| r.value), i.map(|r| r.value)];
+        if values.iter().flatten().any(|&v| v != one.value) {
+            println!("MISMATCH on {w}x{h}: boyi, boyi with {threads} threads, igsolve: {values:?}");
+            mismatch = true;
         }
     }
-    println!("(x = igsolve's time / boyi's time: above 1, boyi is faster)");
+    println!("(x = igsolve's time / boyi's: cpu against boyi's one thread, wall against its {threads}; above 1, boyi is faster)");
     if mismatch {
         std::process::exit(1);
     }
