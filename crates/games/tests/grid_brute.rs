@@ -1,6 +1,7 @@
 //! The grid games' nim-values from the pruned search (boyi_nimsearch) against the explicit
 //! game graph and plain Sprague-Grundy values (boyi_core's explore + sg) on every small
-//! board: all rectangles (and rows) up to 16 cells, random regions, colourings and graphs.
+//! board: all rectangles (and rows) up to 16 cells, random regions, colourings, NoGo boards
+//! and graphs.
 
 use boyi_core::progress::Silent;
 use boyi_core::{explore, sg, Budget, Game};
@@ -50,7 +51,7 @@ fn cram_every_rectangle() {
 }
 
 #[test]
-fn node_kayles_every_rectangle_path_and_cycle() {
+fn node_and_arc_kayles_every_rectangle_path_and_cycle() {
     for (w, h) in rectangles() {
         let game = NodeKaylesGrid::rectangle(w, h).unwrap();
         assert_eq!(searched(&game, &game.board()), brute(&game), "{w} x {h}");
@@ -59,6 +60,12 @@ fn node_kayles_every_rectangle_path_and_cycle() {
             searched(&graph, &graph.start()),
             brute(&graph),
             "graph {w} x {h}"
+        );
+        let arc = Kayles::arc(Graph::grid(w, h).unwrap());
+        assert_eq!(
+            searched(&arc, &arc.start()),
+            brute(&arc),
+            "Arc-Kayles {w} x {h}"
         );
     }
     for n in 3..=16 {
@@ -188,6 +195,20 @@ proptest! {
         prop_assert_eq!(searched(&nk, &nk.start()), brute(&nk));
         let ak = Kayles::arc(graph);
         prop_assert_eq!(searched(&ak, &ak.start()), brute(&ak));
+    }
+
+    #[test]
+    fn nogo_random_boards(w in 1u32..=12, h in 1u32..=3, a in any::<u64>(), b in any::<u64>()) {
+        // Up to 12 points (the game graph of 16 empty points is too big for a quick test), a
+        // quarter of them black and a quarter white; boards with a block out of liberties are
+        // not NoGo positions.
+        prop_assume!(w * h <= 12);
+        let all = (1u64 << (w * h)) - 1;
+        let board = Stones::new(w, h, a & b & all, !a & !b & all).unwrap();
+        let game = NoGo::new(board);
+        prop_assume!(game.is_ok());
+        let game = game.unwrap();
+        prop_assert_eq!(searched(&game, &board), brute(&game), "{}", board);
     }
 
     #[test]
