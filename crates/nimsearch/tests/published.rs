@@ -1,8 +1,9 @@
 //! The search against published values (tests/data, each file naming its source): Cram
 //! (Beling's table, Lemoine and Viennot's 3 x n, 2 x n), Dawson's chess and Dawson's Kayles
-//! (OEIS A002187) as Node-Kayles, Arc-Kayles and Cram on paths, impartial Clobber and
-//! Cannibal Clobber rows and boards and impartial NoGo (MCGS). The quick part of each file
-//! runs by default; the rest is `#[ignore]`d (minutes in the test profile).
+//! (OEIS A002187) as Node-Kayles, Arc-Kayles and Cram on paths, Node-Kayles on lattices,
+//! linked diamonds and 3-connected paths (OEIS A316632, A316781, A317367), impartial
+//! Clobber and Cannibal Clobber rows and boards and impartial NoGo (MCGS). The quick part of
+//! each file runs by default; the rest is `#[ignore]`d (minutes in the test profile).
 
 use boyi_core::progress::Silent;
 use boyi_core::Budget;
@@ -229,4 +230,62 @@ fn cram_sweeps_give_the_published_tables() {
             assert_eq!(*v, cram_value(w, h), "{w} x {h}");
         }
     }
+}
+
+/// The Node-Kayles file's families: (name, first parameter, values).
+fn node_kayles_families() -> Vec<(String, u32, Vec<u32>)> {
+    rows("node-kayles.txt")
+        .into_iter()
+        .map(|r| {
+            let values = r[2..].iter().map(|v| v.parse().unwrap()).collect();
+            (r[0].clone(), r[1].parse().unwrap(), values)
+        })
+        .collect()
+}
+
+/// The graph of `family` at parameter `n` (as the data file's sources define them).
+fn family_graph(family: &str, n: u32) -> Graph {
+    let edges: Vec<(u32, u32)> = match family {
+        // v_i = i (0..=n), u_i = n + i, w_i = 2n + i (1..=n).
+        "diamonds" => (1..=n)
+            .flat_map(|i| {
+                let (v0, v1, u, w) = (i - 1, i, n + i, 2 * n + i);
+                [(v0, v1), (v0, u), (v0, w), (u, v1), (w, v1)]
+            })
+            .collect(),
+        "scalloped" => (0..n)
+            .flat_map(|i| [(i, i + 1), (i, i + 3)])
+            .filter(|&(_, j)| j < n)
+            .collect(),
+        _ => unreachable!("{family}"),
+    };
+    let vertices = if family == "diamonds" { 3 * n + 1 } else { n };
+    Graph::new(vertices, &edges).unwrap()
+}
+
+/// Every value of the file: the lattices (up to 64 cells) as grid regions, the other
+/// families as graphs (up to 127 vertices).
+#[test]
+fn node_kayles_oeis_families() {
+    let grid = Solver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
+    let mut seen = 0;
+    for (family, first, values) in node_kayles_families() {
+        for (n, &value) in (first..).zip(&values) {
+            let found = match family.as_str() {
+                "lattice2" | "lattice3" | "lattice4" => {
+                    let rows: u32 = family["lattice".len()..].parse().unwrap();
+                    let board = Shape::rectangle(n, rows).unwrap();
+                    grid.value(&board, &Silent).unwrap()
+                }
+                _ => {
+                    let game = Kayles::node(family_graph(&family, n));
+                    let solver = Solver::new(game.clone(), &Budget::mib(16)).unwrap();
+                    solver.value(&game.start(), &Silent).unwrap()
+                }
+            };
+            assert_eq!(found, value, "Node-Kayles on {family} {n}");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 200, "{seen}");
 }
