@@ -13,6 +13,7 @@ use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
 use boyi_games::grid::stones::Stones;
+use boyi_games::grid::{self, Rectangles};
 use boyi_nimsearch::{NimGame, Solver};
 use proptest::prelude::*;
 
@@ -42,12 +43,44 @@ fn region(w: u32, h: u32, mask: u64) -> Shape {
     Shape::new(w, h, bits).unwrap()
 }
 
-#[test]
-fn cram_every_rectangle() {
-    for (w, h) in rectangles() {
-        let game = Cram::rectangle(w, h).unwrap();
-        assert_eq!(searched(&game, &game.board()), brute(&game), "{w} x {h}");
+/// The sequences of every width (`grid::sequence`) and the table of sizes of width up to 4
+/// (`grid::sizes`), one solver for all, against the game graph of each board of at most
+/// `cells` cells, the game on a board made by `on`.
+fn check_sizes<G>(cells: u32, on: impl Fn(<G as NimGame>::Position) -> G)
+where
+    G: Rectangles + Game<Position = <G as NimGame>::Position>,
+{
+    let first = on(G::rectangle(1, 1).unwrap());
+    let solver = Solver::new(first, &Budget::mib(64)).unwrap();
+    let table = grid::sizes(&solver, 1..=4, 1..=cells / 4, &Silent).unwrap();
+    assert!(!table.stopped);
+    let mut checked = 0;
+    for w in 1..=cells {
+        let column = grid::sequence(&solver, w, 1..=cells / w, &Silent).unwrap();
+        assert_eq!((column.start, column.stopped), (1, false));
+        assert_eq!(column.values.len() as u32, cells / w);
+        for (h, &found) in (1..).zip(&column.values) {
+            let game = on(G::rectangle(w, h).unwrap());
+            let name = solver.game().name();
+            assert_eq!(found, brute(&game), "{name} {w} x {h}");
+            if w <= 4 && h <= cells / 4 {
+                assert_eq!(table.values[h as usize - 1][w as usize - 1], Some(found));
+            }
+            checked += 1;
+        }
     }
+    assert!(checked >= cells);
+}
+
+#[test]
+fn every_game_on_every_rectangle() {
+    check_sizes(16, Cram::new);
+    check_sizes(16, NodeKaylesGrid::new);
+    check_sizes(16, CannibalClobber::new);
+    check_sizes(12, Clobber::new);
+    check_sizes(10, |b| NoGo::new(b).unwrap()); // 6 x 2 alone takes seconds
+    check_sizes(16, |p| Chomp::new(&Chomp::rows(p)).unwrap());
+    check_sizes(16, |p| ChompSkyline::new(&ChompSkyline::rows(p)).unwrap());
 }
 
 #[test]
@@ -75,14 +108,6 @@ fn node_and_arc_kayles_every_rectangle_path_and_cycle() {
             let ak = Kayles::arc(graph.clone());
             assert_eq!(searched(&ak, &ak.start()), brute(&ak), "{graph:?}");
         }
-    }
-}
-
-#[test]
-fn cannibal_clobber_every_rectangle() {
-    for (w, h) in rectangles() {
-        let game = CannibalClobber::new(Shape::rectangle(w, h).unwrap());
-        assert_eq!(searched(&game, &game.board()), brute(&game), "{w} x {h}");
     }
 }
 
@@ -156,10 +181,6 @@ fn chomp_both_models_every_diagram_in_4x4() {
         assert_eq!(searched(&a, &a.start()), v, "{rows:?}");
         assert_eq!(searched(&b, &b.start()), v, "skyline {rows:?}");
         assert_eq!(brute(&b), v, "skyline graph {rows:?}");
-    }
-    for (w, h) in rectangles() {
-        let a = Chomp::rectangle(w, h).unwrap();
-        assert_eq!(searched(&a, &a.start()), brute(&a), "{w} x {h}");
     }
 }
 

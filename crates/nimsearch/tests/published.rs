@@ -217,13 +217,13 @@ fn cram_value(w: u32, h: u32) -> Option<u32> {
 
 #[test]
 fn cram_sweeps_give_the_published_tables() {
-    use boyi_games::grid::cram;
+    use boyi_games::grid;
     let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
-    let three = cram::sequence(&solver, 3, 3..=10, &Silent).unwrap();
+    let three = grid::sequence(&solver, 3, 3..=10, &Silent).unwrap();
     assert!(!three.stopped);
     let expected: Vec<u32> = (3..=10).map(|n| cram_value(3, n).unwrap()).collect();
     assert_eq!(three.values, expected);
-    let table = cram::sizes(&solver, 2..=5, 2..=6, &Silent).unwrap();
+    let table = grid::sizes(&solver, 2..=5, 2..=6, &Silent).unwrap();
     for (i, row) in table.values.iter().enumerate() {
         for (j, v) in row.iter().enumerate() {
             let (w, h) = (2 + j as u32, 2 + i as u32);
@@ -263,29 +263,31 @@ fn family_graph(family: &str, n: u32) -> Graph {
     Graph::new(vertices, &edges).unwrap()
 }
 
-/// Every value of the file: the lattices (up to 64 cells) as grid regions, the other
-/// families as graphs (up to 127 vertices).
+/// Every value of the file: the lattices (up to 64 cells) as sequences of grid regions, the
+/// other families as graphs (up to 127 vertices).
 #[test]
 fn node_kayles_oeis_families() {
     let grid = Solver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
     let mut seen = 0;
     for (family, first, values) in node_kayles_families() {
-        for (n, &value) in (first..).zip(&values) {
-            let found = match family.as_str() {
-                "lattice2" | "lattice3" | "lattice4" => {
-                    let rows: u32 = family["lattice".len()..].parse().unwrap();
-                    let board = Shape::rectangle(n, rows).unwrap();
-                    grid.value(&board, &Silent).unwrap()
-                }
-                _ => {
+        let found: Vec<u32> = match family.strip_prefix("lattice") {
+            Some(width) => {
+                let width = width.parse().unwrap();
+                let last = first + values.len() as u32 - 1;
+                let s = boyi_games::grid::sequence(&grid, width, first..=last, &Silent).unwrap();
+                assert_eq!(s.start, first);
+                s.values
+            }
+            None => (first..first + values.len() as u32)
+                .map(|n| {
                     let game = Kayles::node(family_graph(&family, n));
                     let solver = Solver::new(game.clone(), &Budget::mib(16)).unwrap();
                     solver.value(&game.start(), &Silent).unwrap()
-                }
-            };
-            assert_eq!(found, value, "Node-Kayles on {family} {n}");
-            seen += 1;
-        }
+                })
+                .collect(),
+        };
+        assert_eq!(found, values, "Node-Kayles on {family} from {first}");
+        seen += values.len();
     }
     assert!(seen >= 200, "{seen}");
 }

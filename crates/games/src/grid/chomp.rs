@@ -302,6 +302,20 @@ impl NimGame for ChompSkyline {
     }
 }
 
+/// The bar of `height` rows of `width` squares.
+impl super::Rectangles for Chomp {
+    fn rectangle(width: u32, height: u32) -> Option<Rows> {
+        Some(Chomp::rectangle(width, height).ok()?.start)
+    }
+}
+
+/// The bar of `height` rows of `width` squares.
+impl super::Rectangles for ChompSkyline {
+    fn rectangle(width: u32, height: u32) -> Option<u64> {
+        Some(ChompSkyline::rectangle(width, height).ok()?.start)
+    }
+}
+
 explicit_game!(Chomp, Rows, |g| g.start);
 
 explicit_game!(ChompSkyline, u64, |g| g.start);

@@ -193,6 +193,25 @@ impl NimGame for CannibalClobber {
     }
 }
 
+/// The checkerboard, black in the first row's first cell: `xoxo...` on one row (MCGS's
+/// `(xo)^n`), alternating rows below.
+impl super::Rectangles for Clobber {
+    fn rectangle(width: u32, height: u32) -> Option<Stones> {
+        let all = Shape::rectangle(width, height).ok()?.bits();
+        let black = (0..width * height)
+            .filter(|i| (i / width + i % width).is_multiple_of(2))
+            .fold(0u64, |m, i| m | 1 << i);
+        Stones::new(width, height, black, all & !black).ok()
+    }
+}
+
+/// Every cell a stone.
+impl super::Rectangles for CannibalClobber {
+    fn rectangle(width: u32, height: u32) -> Option<Shape> {
+        Shape::rectangle(width, height).ok()
+    }
+}
+
 explicit_game!(Clobber, Stones, |g| g.board);
 
 explicit_game!(CannibalClobber, Shape, |g| g.board);

@@ -23,10 +23,7 @@
 //! ```
 
 use super::shape::{canonical_masks, low_bits, shl, shr, Frame, GridError, Shape};
-use boyi_core::progress::Progress;
-use boyi_nimsearch::sweep::{self, Sequence, SizeTable};
-use boyi_nimsearch::{Hint, NimGame, Solver};
-use std::ops::RangeInclusive;
+use boyi_nimsearch::{Hint, NimGame};
 use std::sync::OnceLock;
 
 /// Cram on a board (see the module's description).
@@ -330,36 +327,10 @@ impl NimGame for Cram {
     }
 }
 
-/// The values of the `w × h` rectangles for `w` in `widths`, `h` in `heights` (rectangles of
-/// more than 64 cells are left out), smaller first, from one table.
-pub fn sizes(
-    solver: &Solver<Cram>,
-    widths: RangeInclusive<u32>,
-    heights: RangeInclusive<u32>,
-    progress: &dyn Progress,
-) -> boyi_core::Result<SizeTable> {
-    sweep::sizes(
-        solver,
-        widths,
-        heights,
-        |w, h| Shape::rectangle(w, h).ok(),
-        progress,
-    )
-}
-
-/// The values of the `width × n` rectangles for `n` in `lengths` (up to 64 cells).
-pub fn sequence(
-    solver: &Solver<Cram>,
-    width: u32,
-    lengths: RangeInclusive<u32>,
-    progress: &dyn Progress,
-) -> boyi_core::Result<Sequence> {
-    sweep::sequence(
-        solver,
-        lengths,
-        |n| Shape::rectangle(width, n).ok(),
-        progress,
-    )
+impl super::Rectangles for Cram {
+    fn rectangle(width: u32, height: u32) -> Option<Shape> {
+        Shape::rectangle(width, height).ok()
+    }
 }
 
 explicit_game!(Cram, Shape, |g| g.board);

@@ -160,6 +160,12 @@ impl NodeKaylesGrid {
     }
 }
 
+impl super::Rectangles for NodeKaylesGrid {
+    fn rectangle(width: u32, height: u32) -> Option<Shape> {
+        Shape::rectangle(width, height).ok()
+    }
+}
+
 impl NimGame for NodeKaylesGrid {
     type Position = Shape;
     type Part = Shape;

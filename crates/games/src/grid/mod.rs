@@ -6,7 +6,10 @@
 //!
 //! - [`shape`]: regions of a grid as bitboards, their parts and canonical forms;
 //!   [`stones`]: boards of black and white stones; [`graph`]: graphs of up to 128 vertices.
-//! - [`cram`]: Cram on any board, with the table of sizes and the sequence of a width.
+//! - [`Rectangles`], [`sizes`], [`sequence`]: each game's board of every size (for Clobber
+//!   the checkerboard, for NoGo the empty board, for Chomp the bar), the table of their
+//!   values and the sequence of one width.
+//! - [`cram`]: Cram on any board.
 //! - [`kayles`]: Node-Kayles and Arc-Kayles on graphs, Node-Kayles on grid regions.
 //! - [`clobber`]: impartial Clobber and Cannibal Clobber on rows and grids.
 //! - [`nogo`]: impartial NoGo on rows and boards.
@@ -27,6 +30,42 @@ macro_rules! explicit_game {
             }
         }
     };
+}
+
+use boyi_core::progress::Progress;
+use boyi_nimsearch::sweep::{self, Sequence, SizeTable};
+use boyi_nimsearch::{NimGame, Solver};
+use std::ops::RangeInclusive;
+
+/// A game with a standard start on a board of every size: what a table of sizes and a
+/// sequence along one width are made of. The position stands alone (the solver's own board
+/// does not matter), so one solver serves every size.
+pub trait Rectangles: NimGame {
+    /// The start on the board `width` columns wide and `height` rows high, or `None` where
+    /// the game has no such board (too large for its representation, or empty).
+    fn rectangle(width: u32, height: u32) -> Option<Self::Position>;
+}
+
+/// The values of the `w × h` boards for `w` in `widths`, `h` in `heights` (boards the game
+/// does not have are `None`), smaller first, from one table.
+pub fn sizes<G: Rectangles>(
+    solver: &Solver<G>,
+    widths: RangeInclusive<u32>,
+    heights: RangeInclusive<u32>,
+    progress: &dyn Progress,
+) -> boyi_core::Result<SizeTable> {
+    sweep::sizes(solver, widths, heights, G::rectangle, progress)
+}
+
+/// The values of the `width × n` boards (`width` columns, `n` rows) for `n` in `lengths`,
+/// up to the first board the game does not have.
+pub fn sequence<G: Rectangles>(
+    solver: &Solver<G>,
+    width: u32,
+    lengths: RangeInclusive<u32>,
+    progress: &dyn Progress,
+) -> boyi_core::Result<Sequence> {
+    sweep::sequence(solver, lengths, |n| G::rectangle(width, n), progress)
 }
 
 pub mod chomp;

@@ -6,7 +6,7 @@
 //! Rows split where two stones of opposite colours touch: neither block can ever take a
 //! liberty from the other side (MCGS's "XO split"), and a run of stones of one colour
 //! plays as one stone. A part is keyed up to the square's symmetries and exchanging the
-//! colours; boards of two rows or more are searched whole.
+//! colours; boards of two rows and two columns or more are searched whole.
 //!
 //! ```
 //! use boyi_games::grid::nogo::NoGo;
@@ -108,8 +108,13 @@ impl NimGame for NoGo {
 
     fn split(&self, position: &Stones, out: &mut Vec<Stones>) {
         if position.height() > 1 {
-            out.push(self.canonical(position));
-            return;
+            let whole = self.canonical(position);
+            // A column is a row: its canonical form (wider than high) splits as one.
+            if whole.height() > 1 {
+                out.push(whole);
+                return;
+            }
+            return self.split(&whole, out);
         }
         // A row: cut between touching stones of opposite colours, and let each run of one
         // colour be a single stone.
@@ -165,6 +170,13 @@ impl NimGame for NoGo {
 
     fn name(&self) -> String {
         "impartial nogo".into()
+    }
+}
+
+/// The empty board.
+impl super::Rectangles for NoGo {
+    fn rectangle(width: u32, height: u32) -> Option<Stones> {
+        Some(NoGo::empty(width, height).ok()?.board)
     }
 }
 
