@@ -13,6 +13,7 @@
 //! - [`loopy`]: generalized (loopy) Sprague-Grundy values for graphs with cycles.
 //! - [`sum`]: values and winning moves of sums, without building the product graph.
 //! - [`minimax`]: exact values of scoring games.
+//! - [`misere`]: misère play: genus, misère nim-values, tameness, the SJ theorem.
 //! - [`tier`]: indexed and tiered games, for solving at scale.
 //! - [`analysis`]: every solver that fits an explicit game, applied once.
 //!
@@ -42,6 +43,8 @@ pub mod graph;
 pub mod loopy;
 mod mem;
 pub mod minimax;
+pub mod misere;
+pub mod nimber;
 pub mod progress;
 pub mod retrograde;
 pub mod sg;
