@@ -153,6 +153,48 @@ impl Graph {
     }
 }
 
+/// The positions of an acyclic graph in an order where each comes after all its options,
+/// found by counting down each position's unresolved moves (no recursion, so a chain of ten
+/// million positions is as safe as a short one). Fails with [`Error::Cycle`] on a cycle and
+/// with [`Error::Cancelled`] when `progress` asks to stop.
+pub(crate) fn reverse_topological(
+    graph: &Graph,
+    what: &str,
+    progress: &dyn crate::progress::Progress,
+) -> Result<Vec<PositionId>> {
+    let n = graph.num_positions();
+    progress.start(what, n as u64);
+    let mut remaining: Vec<u32> = (0..n as u32).map(|u| graph.out_degree(u)).collect();
+    let mut stack: Vec<PositionId> = (0..n as u32)
+        .filter(|&u| remaining[u as usize] == 0)
+        .collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some(u) = stack.pop() {
+        order.push(u);
+        if order.len().is_multiple_of(1 << 16) {
+            progress.advance(1 << 16);
+            if progress.cancelled() {
+                return Err(Error::Cancelled);
+            }
+        }
+        for &p in graph.predecessors(u) {
+            let r = &mut remaining[p as usize];
+            *r -= 1;
+            if *r == 0 {
+                stack.push(p);
+            }
+        }
+    }
+    progress.finish();
+    if order.len() < n {
+        let position = (0..n as u32)
+            .find(|&u| remaining[u as usize] > 0)
+            .unwrap_or(0);
+        return Err(Error::Cycle { position });
+    }
+    Ok(order)
+}
+
 fn check_size(n: usize, m: usize) -> Result<()> {
     if n > MAX_ITEMS || m > MAX_ITEMS {
         return Err(Error::TooLarge(format!(

@@ -13,8 +13,11 @@
 //! - [`loopy`]: generalized (loopy) Sprague-Grundy values for graphs with cycles.
 //! - [`sum`]: values and winning moves of sums, without building the product graph.
 //! - [`minimax`]: exact values of scoring games.
+//! - [`misere`]: misère play: genus, misère nim-values, tameness, the SJ theorem.
 //! - [`tier`]: indexed and tiered games, for solving at scale.
 //! - [`analysis`]: every solver that fits an explicit game, applied once.
+//! - [`partizan`]: games where Left and Right have different moves ([`PartizanGame`]), and
+//!   their outcomes through [`partizan::AsGame`] (their values are in `boyi-cgt`).
 //!
 //! The core does no I/O: progress and cancellation go through the [`progress::Progress`] trait.
 //!
@@ -42,6 +45,9 @@ pub mod graph;
 pub mod loopy;
 mod mem;
 pub mod minimax;
+pub mod misere;
+pub mod nimber;
+pub mod partizan;
 pub mod progress;
 pub mod retrograde;
 pub mod sg;
@@ -54,4 +60,5 @@ pub use explore::{explore, Budget, Explored};
 pub use game::{Game, Impartiality, SplitGame};
 pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
+pub use partizan::{PartizanGame, Player};
 pub use value::{Convention, Outcome, Terminal, Value};

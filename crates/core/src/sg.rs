@@ -7,7 +7,7 @@
 use crate::error::{Error, Result};
 use crate::explore::Budget;
 use crate::game::SplitGame;
-use crate::graph::{Graph, PositionId};
+use crate::graph::Graph;
 use crate::progress::{Progress, Silent};
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
@@ -58,40 +58,14 @@ pub fn grundy(graph: &Graph) -> Result<Vec<u32>> {
 /// [`grundy`] with progress and cancellation.
 pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<u32>> {
     check_normal_play(graph)?;
-    let n = graph.num_positions();
-    progress.start("computing Sprague-Grundy values", n as u64);
-    let mut remaining: Vec<u32> = (0..n as u32).map(|u| graph.out_degree(u)).collect();
-    let mut values = vec![u32::MAX; n];
-    let mut stack: Vec<PositionId> = (0..n as u32)
-        .filter(|&u| remaining[u as usize] == 0)
-        .collect();
-    let mut done = 0usize;
+    let order =
+        crate::graph::reverse_topological(graph, "computing Sprague-Grundy values", progress)?;
+    let mut values = vec![u32::MAX; graph.num_positions()];
     let mut scratch = Vec::new();
-    while let Some(u) = stack.pop() {
+    for u in order {
         scratch.clear();
         scratch.extend(graph.moves(u).iter().map(|&t| values[t as usize]));
         values[u as usize] = mex(scratch.iter().copied());
-        done += 1;
-        if done.is_multiple_of(1 << 16) {
-            progress.advance(1 << 16);
-            if progress.cancelled() {
-                return Err(Error::Cancelled);
-            }
-        }
-        for &p in graph.predecessors(u) {
-            let r = &mut remaining[p as usize];
-            *r -= 1;
-            if *r == 0 {
-                stack.push(p);
-            }
-        }
-    }
-    progress.finish();
-    if done < n {
-        let position = (0..n as u32)
-            .find(|&u| values[u as usize] == u32::MAX)
-            .unwrap_or(0);
-        return Err(Error::Cycle { position });
     }
     Ok(values)
 }

@@ -196,7 +196,10 @@ impl Game {
                 reason: Some(reason),
             });
         };
-        for opt in opts.given() {
+        // `--misere` is part of the game's name, not of `opts`, and is checked as the options
+        // are: a verb that does not declare it would answer the normal-play game.
+        let misere = self.name().misere.then_some(Opt::Misere);
+        for opt in opts.given().into_iter().chain(misere) {
             if let Some(reason) = self.0.refuse(verb, opt) {
                 return Err(Error::NotApplicable {
                     option: opt.flag().into(),

@@ -40,6 +40,7 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+pub mod conjecture;
 pub mod context;
 pub mod error;
 mod families;

@@ -25,6 +25,7 @@
 //! ```
 
 use crate::error::{Error, ParamProblem, Result};
+use boyi_core::Budget;
 use boyi_report::{GameInfo, ParamInfo, ParamKind};
 use std::path::Path;
 
@@ -55,7 +56,19 @@ impl Args {
     /// Reads the tokens of a game (its name left out) by the game's declared parameters;
     /// a missing or unexpected token's message shows how the game is written.
     pub fn read_game<S: AsRef<str>>(game: &str, info: &GameInfo, tokens: &[S]) -> Result<Args> {
-        Args::read(game, &info.params, tokens).map_err(|e| match e {
+        Args::read_game_within(game, info, tokens, &Budget::default())
+    }
+
+    /// [`Args::read_game`] within a memory budget: numbers read from a file (`@FILE`) stop
+    /// where they would outgrow it, so `nim @/dev/zero` or a file of millions of heaps ends
+    /// at once with an error instead of filling the memory.
+    pub fn read_game_within<S: AsRef<str>>(
+        game: &str,
+        info: &GameInfo,
+        tokens: &[S],
+        budget: &Budget,
+    ) -> Result<Args> {
+        Args::read_within(game, &info.params, tokens, budget).map_err(|e| match e {
             Error::Param {
                 game,
                 param,
@@ -81,9 +94,20 @@ impl Args {
     /// Reads `tokens` (the game's name left out) by the parameters `params` of the game
     /// named `game` (for messages).
     pub fn read<S: AsRef<str>>(game: &str, params: &[ParamInfo], tokens: &[S]) -> Result<Args> {
+        Args::read_within(game, params, tokens, &Budget::default())
+    }
+
+    /// [`Args::read`] within a memory budget (see [`Args::read_game_within`]).
+    pub fn read_within<S: AsRef<str>>(
+        game: &str,
+        params: &[ParamInfo],
+        tokens: &[S],
+        budget: &Budget,
+    ) -> Result<Args> {
         let mut r = Reader {
             game,
             params,
+            budget: *budget,
             given: vec![None; params.len()],
             raw: vec![Vec::new(); params.len()],
             named: vec![false; params.len()],
@@ -227,6 +251,8 @@ struct Reader<'a> {
     raw: Vec<Vec<String>>,
     /// Given as `--name` (so a second `--name` or a positional token is a repeat).
     named: Vec<bool>,
+    /// What numbers read from files may take.
+    budget: Budget,
 }
 
 impl Reader<'_> {
@@ -389,28 +415,89 @@ impl Reader<'_> {
         max: u64,
         out: &mut Vec<i128>,
     ) -> Result<()> {
-        let text = std::fs::read_to_string(path)
-            .map_err(Error::io("cannot read numbers from", Path::new(path)))?;
-        for (i, line) in text.lines().enumerate() {
-            for w in line.split_whitespace() {
-                let n = self.number(p, w, min, max).map_err(|e| match e {
-                    Error::Param {
-                        game,
-                        param,
-                        token,
-                        problem,
-                    } => Error::Param {
-                        game,
-                        param,
-                        token: token.map(|t| format!("{t}` ({path}, line {}", i + 1)),
-                        problem,
-                    },
-                    e => e,
-                })?;
-                out.push(n);
+        use std::io::BufRead;
+        let most = self.budget.max_bytes / BYTES_PER_NUMBER;
+        let name = &self.params[p].name;
+        let cannot = || Error::io("cannot read numbers from", Path::new(path));
+        let file = std::fs::File::open(path).map_err(cannot())?;
+        // Read a block at a time, never the whole file: a file may be endless (/dev/zero)
+        // or larger than the budget.
+        let mut input = std::io::BufReader::with_capacity(1 << 16, file);
+        let (mut word, mut line) = (Vec::<u8>::new(), 1usize);
+        let push = |word: &mut Vec<u8>, line: usize, out: &mut Vec<i128>| -> Result<()> {
+            if word.is_empty() {
+                return Ok(());
             }
+            let text = String::from_utf8_lossy(word).into_owned();
+            word.clear();
+            let n = self
+                .number(p, &text, min, max)
+                .map_err(|e| in_file(e, path, line))?;
+            out.push(n);
+            if out.len() as u64 > most {
+                return Err(Error::TooLarge(format!(
+                    "{path}: more than {} {name}, which take more than the memory budget of {} MiB (about {BYTES_PER_NUMBER} bytes each; raise it with --memory)",
+                    out.len() - 1,
+                    self.budget.max_bytes >> 20
+                )));
+            }
+            Ok(())
+        };
+        loop {
+            let block = input.fill_buf().map_err(cannot())?;
+            if block.is_empty() {
+                break;
+            }
+            let n = block.len();
+            for &b in block {
+                if b.is_ascii_whitespace() {
+                    push(&mut word, line, out)?;
+                    line += usize::from(b == b'\n');
+                } else if word.len() == MAX_WORD {
+                    let start = String::from_utf8_lossy(&word[..20]).into_owned();
+                    let e = self.error(
+                        p,
+                        Some(&format!("{start}...")),
+                        ParamProblem::NotANumber {
+                            expected: self.params[p].kind.describe(),
+                        },
+                    );
+                    return Err(in_file(e, path, line));
+                } else {
+                    word.push(b);
+                }
+            }
+            input.consume(n);
         }
-        Ok(())
+        push(&mut word, line, out)
+    }
+}
+
+/// What one number read from a file holds on its way through a computation (a heap's size,
+/// its place in a report's moves and values): measured, Nim with 3 million heaps peaked at
+/// about 92 bytes a heap, rounded up. Numbers beyond what the budget allows are refused as
+/// the file is read.
+const BYTES_PER_NUMBER: u64 = 128;
+
+/// The longest word of a file that can be a number (2^64 - 1 has 20 digits; leading zeros
+/// aside): a longer one is refused without reading it whole.
+const MAX_WORD: usize = 64;
+
+/// An error about a number read from a file, with the file and line beside the token.
+fn in_file(e: Error, path: &str, line: usize) -> Error {
+    match e {
+        Error::Param {
+            game,
+            param,
+            token,
+            problem,
+        } => Error::Param {
+            game,
+            param,
+            token: token.map(|t| format!("{t}` ({path}, line {line}")),
+            problem,
+        },
+        e => e,
     }
 }
 

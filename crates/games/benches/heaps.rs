@@ -14,6 +14,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+mod common;
+use common::cpu_secs;
+
 fn ogsolve() -> Option<PathBuf> {
     let candidates = [
         std::env::var_os("OGSOLVE").map(PathBuf::from),
@@ -44,20 +47,6 @@ fn ogsolve_value(text: &str, n: usize) -> Option<u32> {
     let key = format!("nimber of {n}: ");
     let rest = &text[text.find(&key)? + key.len()..];
     rest.split_whitespace().next()?.parse().ok()
-}
-
-/// CPU seconds this process has used (user + system), from /proc/self/stat.
-fn cpu_secs() -> f64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
-    match (ticks(11), ticks(12)) {
-        (Some(u), Some(s)) => (u + s) / 100.0,
-        _ => f64::NAN,
-    }
 }
 
 /// boyi's wall time and CPU time for `rules` to `n`.

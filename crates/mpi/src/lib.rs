@@ -49,7 +49,9 @@ impl Cli {
         let mut game = Vec::new();
         let mut tokens = args[1..].iter();
         while let Some(t) = tokens.next() {
-            let long = t.strip_prefix("--").map(|l| l.split('=').next().unwrap_or(l));
+            let long = t
+                .strip_prefix("--")
+                .map(|l| l.split('=').next().unwrap_or(l));
             let own = long.and_then(|l| verb.get_arguments().find(|a| a.get_long() == Some(l)));
             match own {
                 Some(arg) => {

@@ -199,8 +199,8 @@ pub struct GameInfo {
     pub about: String,
     /// Its parameters.
     pub params: Vec<ParamInfo>,
-    /// The verbs it takes, with their options. `--misere` is listed under `solve` when the
-    /// game has a misère form.
+    /// The verbs it takes, with their options. `--misere` is listed under each verb that
+    /// answers the misère form (a misère game asked another verb is refused).
     pub verbs: Vec<VerbInfo>,
     /// Whether it can be a component of a sum.
     pub summable: bool,
@@ -217,10 +217,9 @@ impl GameInfo {
             .map(|v| v.options.as_slice())
     }
 
-    /// Whether the game has a misère form.
+    /// Whether the game has a misère form (some verb answers it).
     pub fn has_misere(&self) -> bool {
-        self.options(Verb::Solve)
-            .is_some_and(|o| o.contains(&Opt::Misere))
+        self.verbs.iter().any(|v| v.options.contains(&Opt::Misere))
     }
 }
 

@@ -35,6 +35,23 @@ pub struct PatternReport {
     pub of: String,
 }
 
+impl PatternReport {
+    /// A pattern seen in the values to `upto` (or none), nothing proved.
+    pub fn observed(pattern: Option<Pattern>, upto: u64, of: &str) -> PatternReport {
+        PatternReport {
+            status: if pattern.is_some() {
+                PatternStatus::Observed
+            } else {
+                PatternStatus::None
+            },
+            pattern,
+            checked_to: None,
+            upto,
+            of: of.into(),
+        }
+    }
+}
+
 /// The values of a sequence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "kind", content = "values", rename_all = "kebab-case")]
@@ -183,8 +200,9 @@ pub struct ValueAtReport {
     pub game: String,
     /// The heap size.
     pub n: u64,
-    /// Its Sprague-Grundy value.
-    pub value: u64,
+    /// Its Sprague-Grundy value (a `u128`: Lasker's Nim gives a heap of 2^64 - 1 the value
+    /// 2^64).
+    pub value: u128,
     /// Where the value came from.
     pub source: String,
 }

@@ -125,10 +125,11 @@ pub struct HeapDetails {
     pub heaps: Vec<u64>,
     /// Each heap's Sprague-Grundy value (normal play; absent where a formula answers).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub heap_values: Option<Vec<u64>>,
-    /// The position's value: the xor of the heaps' values (normal play).
+    pub heap_values: Option<Vec<u128>>,
+    /// The position's value: the xor of the heaps' values (normal play). A `u128`: Lasker's
+    /// Nim gives a heap of 2^64 - 1 the value 2^64.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<u64>,
+    pub value: Option<u128>,
     /// Misère play.
     pub misere: bool,
     /// The pattern of the single-heap values, when one is proved.
@@ -208,6 +209,9 @@ pub struct BookReport {
     pub nodes: u64,
     /// Wall-clock seconds.
     pub seconds: f64,
+    /// Damaged files found (the manifest, a tier) and rebuilt, with what was wrong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repaired: Vec<String>,
 }
 
 /// `count`: positions per ply.

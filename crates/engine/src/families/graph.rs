@@ -51,21 +51,22 @@ fn info(kind: FileKind) -> GameInfo {
                 verb: Verb::Solve,
                 options: solve,
             },
+            // Every verb answers from the one solution, solved in the file's convention.
             VerbInfo {
                 verb: Verb::Query,
-                options: vec![Opt::Endless],
+                options: vec![Opt::Misere, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Play,
-                options: vec![Opt::First, Opt::Endless],
+                options: vec![Opt::Misere, Opt::First, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Explain,
-                options: vec![Opt::Dot, Opt::Endless],
+                options: vec![Opt::Misere, Opt::Dot, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Strategy,
-                options: Vec::new(),
+                options: vec![Opt::Misere],
             },
         ],
         summable: true,
@@ -122,6 +123,8 @@ impl Family for GraphFiles {
         };
         Ok(Game::new(GraphGame {
             name: GameName::single(tokens.to_vec(), misere),
+            misere: file.convention == Convention::Misere,
+            conventions_differ: conventions_differ(&file),
             info,
             path: path.clone(),
             file: Mutex::new(Some(file)),
@@ -160,8 +163,17 @@ fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
                 budget >> 20
             )));
         }
-        let mut bytes = Vec::with_capacity(len as usize);
-        input.read_to_end(&mut bytes).map_err(io())?;
+        // The length a special file reports (/dev/zero: 0) is not what it holds.
+        let most = budget / JSON_PEAK_PER_BYTE;
+        let mut bytes = Vec::with_capacity(len.min(most) as usize);
+        input.take(most + 1).read_to_end(&mut bytes).map_err(io())?;
+        if bytes.len() as u64 > most {
+            return Err(Error::TooLarge(format!(
+                "{path} holds more than {} KiB of JSON, which takes more than the memory budget of {} MiB to read (raise it with --memory)",
+                most >> 10,
+                budget >> 20
+            )));
+        }
         let contents = String::from_utf8(bytes).map_err(|e| {
             Error::Parse(format!(
                 "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
@@ -197,6 +209,8 @@ impl Game {
         let misere = file.convention == Convention::Misere;
         Game::new(GraphGame {
             name: GameName::single(vec![label.to_string()], misere),
+            misere,
+            conventions_differ: conventions_differ(&file),
             info: info(FileKind::GraphText),
             path: label.to_string(),
             file: Mutex::new(Some(file)),
@@ -206,9 +220,22 @@ impl Game {
     }
 }
 
+/// Whether normal and misère play differ on the file: some position has no move and no
+/// final value.
+fn conventions_differ(file: &GraphFile) -> bool {
+    let g = &file.graph;
+    (0..g.num_positions() as PositionId).any(|u| g.out_degree(u) == 0 && g.terminal(u).is_none())
+}
+
 /// One game-graph file, read; solved on first use.
 struct GraphGame {
     name: GameName,
+    /// Misère play: asked with `--misere`, or the file's own `convention misere` (which
+    /// the name does not carry, as the file says it).
+    misere: bool,
+    /// Some position has no move and no final value: the only positions misère play
+    /// decides differently. Without one, `--misere` would change nothing and is refused.
+    conventions_differ: bool,
     info: GameInfo,
     path: String,
     /// The parsed file until it is solved (then it lives in the solution).
@@ -234,7 +261,11 @@ impl GraphGame {
                     }
                 }
             };
-            solve(file, policy, cx)
+            // The solvers name positions; the file is named here.
+            solve(file, policy, cx).map_err(|e| match e {
+                Error::Unsupported(m) => Error::Unsupported(format!("{}: {m}", self.path)),
+                e => e,
+            })
         })
     }
 
@@ -290,12 +321,14 @@ impl GameImpl for GraphGame {
     }
 
     fn title(&self) -> String {
-        let play = if self.name.misere {
-            "misère"
-        } else {
-            "normal"
-        };
+        let play = if self.misere { "misère" } else { "normal" };
         format!("the game graph {} ({play} play)", self.path)
+    }
+
+    fn refuse(&self, _verb: Verb, opt: Opt) -> Option<String> {
+        (opt == Opt::Misere && !self.conventions_differ).then(|| {
+            "every position without a move has a final value here, and misère play only changes who wins where the player to move has no move and no final value: it would answer the same game".into()
+        })
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
@@ -394,7 +427,7 @@ impl GameImpl for GraphGame {
         }
         let rules = StrategyRules::Graph {
             file: self.path.clone(),
-            misere: self.name.misere,
+            misere: self.misere,
         };
         crate::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
     }

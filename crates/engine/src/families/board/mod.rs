@@ -301,7 +301,7 @@ impl<G: BoardRules> BoardGame<G> {
         })
     }
 
-    fn searcher(&self, opts: &Options, cx: &Context) -> search::Searcher<G> {
+    fn searcher(&self, opts: &Options, cx: &Context) -> Result<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
             &search::book_dir(&self.game, None, cx),
@@ -347,7 +347,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 )));
             }
             let (start, _, details) =
-                self.searcher(opts, cx)
+                self.searcher(opts, cx)?
                     .report(&self.at, &self.position, false, cx.progress())?;
             return Ok(SolveReport {
                 game: self.name.to_string(),
@@ -415,7 +415,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             }
         }
         let (position, _, _) =
-            self.searcher(opts, cx)
+            self.searcher(opts, cx)?
                 .report(&self.at, &self.position, false, cx.progress())?;
         Ok(QueryReport {
             game: self.name.to_string(),
@@ -445,7 +445,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         let how = self.game.how_to_move();
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
-            let play = SearchPlay::new(self.searcher(opts, cx).for_play(), how, cx.clone());
+            let play = SearchPlay::new(self.searcher(opts, cx)?.for_play(), how, cx.clone());
             return Session::new(play, start, self.name.to_string(), self.title());
         }
         let db = self.database(opts, cx)?;
@@ -502,6 +502,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             resumed: r.resumed,
             nodes: r.nodes,
             seconds: r.elapsed.as_secs_f64(),
+            repaired: r.repaired,
         })
     }
 

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
-    let (Some(w), Some(h)) = (args.number("W"), args.number("H")) else {
+    let (Some(w), Some(h)) = (args.number::<u64>("W"), args.number::<u64>("H")) else {
         // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
         // alone, every sheet, for the table of `boyi sequence cutting`.
         return Ok(Game::new(Cutting {
@@ -32,7 +32,15 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game>
             width: args.number("W"),
         }));
     };
-    let sheet = Sheet::new(w, h).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
+    // Sides are read whole and named as given: a side cut to 32 bits would name another
+    // sheet.
+    let (Ok(a), Ok(b)) = (u32::try_from(w), u32::try_from(h)) else {
+        return Err(Error::usage(format!(
+            "a {w} × {h} sheet is too large: sides of at most {} are supported",
+            u16::MAX
+        )));
+    };
+    let sheet = Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(Error::TooLarge(format!(
             "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",

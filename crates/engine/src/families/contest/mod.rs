@@ -56,8 +56,8 @@ fn infos() -> Vec<GameInfo> {
             usage: "cutting W H".into(),
             about: "Cutting Game (P10501): cut a W x H sheet; who cuts out a 1 x 1 piece wins (impartial, sums with +)".into(),
             params: vec![
-                ParamInfo::positional("W", ParamKind::number(1, u32::MAX.into()), "the sheet's width"),
-                ParamInfo::positional("H", ParamKind::number(1, u32::MAX.into()), "the sheet's height"),
+                ParamInfo::positional("W", ParamKind::number(1, u64::MAX), "the sheet's width"),
+                ParamInfo::positional("H", ParamKind::number(1, u64::MAX), "the sheet's height"),
             ],
             verbs: vec![
                 verb(Verb::Solve, &[]),

@@ -6,6 +6,7 @@
 //! proved period, or computation ([`boyi_games::octal::HeapValues`]).
 
 mod explain;
+mod misere;
 pub(crate) mod position;
 mod sequence;
 
@@ -22,6 +23,7 @@ use crate::params::Args;
 use crate::report::{Explanation, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
+use boyi_core::Budget;
 use boyi_games::octal::{Code, HeapValues, Method, Rules};
 use boyi_games::subtraction::Subtraction;
 use boyi_games::{lasker, wythoff};
@@ -114,11 +116,31 @@ impl Kind {
         }
     }
 
+    /// The pattern of the closed form's values, where there is one (Nim: g(n) = n; Lasker's
+    /// Nim: period 4 from 1, growing by 4), the one source of both `sequence`'s and
+    /// `explain`'s "proved".
+    pub(crate) fn closed_pattern(&self) -> Option<boyi_games::period::Pattern> {
+        use boyi_games::period::Pattern;
+        match self {
+            Kind::Nim => Some(Pattern {
+                preperiod: 0,
+                period: 1,
+                saltus: 1,
+            }),
+            Kind::Lasker => Some(Pattern {
+                preperiod: 1,
+                period: 4,
+                saltus: 4,
+            }),
+            _ => None,
+        }
+    }
+
     /// Values of single heaps, with closed forms where there are some.
     pub(crate) fn values(&self, method: Method) -> HeapValues {
         let v = HeapValues::new(self.rules(), method);
         match self {
-            Kind::Nim => v.with_closed_form(|n| n),
+            Kind::Nim => v.with_closed_form(u128::from),
             Kind::Lasker => v.with_closed_form(lasker::value),
             _ => v,
         }
@@ -142,10 +164,14 @@ fn info_for(
     misere: bool,
     examples: &[&str],
 ) -> GameInfo {
-    let mut solve = Vec::new();
-    if misere {
-        solve.push(Opt::Misere);
-    }
+    // Misère play (Nim's) is answered by every verb: Bouton's misère rule for positions, the
+    // outcomes of single heaps for `sequence`.
+    let with_misere = |mut options: Vec<Opt>| {
+        if misere {
+            options.insert(0, Opt::Misere);
+        }
+        options
+    };
     let wythoff = name == "wythoff";
     GameInfo {
         name: name.into(),
@@ -156,35 +182,35 @@ fn info_for(
         verbs: vec![
             VerbInfo {
                 verb: Verb::Solve,
-                options: solve,
+                options: with_misere(Vec::new()),
             },
             VerbInfo {
                 verb: Verb::Sequence,
-                options: if wythoff {
+                options: with_misere(if wythoff {
                     vec![Opt::Upto, Opt::Plot]
                 } else {
                     vec![Opt::Upto, Opt::At, Opt::Method, Opt::Resume, Opt::Plot]
-                },
+                }),
             },
             VerbInfo {
                 verb: Verb::Query,
-                options: Vec::new(),
+                options: with_misere(Vec::new()),
             },
             VerbInfo {
                 verb: Verb::Play,
-                options: vec![Opt::First],
+                options: with_misere(vec![Opt::First]),
             },
         ]
         .into_iter()
         .chain(std::iter::once(VerbInfo {
             verb: Verb::Explain,
-            options: Vec::new(),
+            options: with_misere(Vec::new()),
         }))
         // The checker of `boyi check-strategy` knows the rules of these games only.
         .chain(
             matches!(name, "nim" | "bash" | "subtraction" | "allbut").then_some(VerbInfo {
                 verb: Verb::Strategy,
-                options: Vec::new(),
+                options: with_misere(Vec::new()),
             }),
         )
         .collect(),
@@ -351,6 +377,10 @@ impl Family for HeapGames {
     }
 
     fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+        self.parse_within(tokens, misere, &Budget::default())
+    }
+
+    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
         let first = tokens[0].as_str();
         let info_name = match first {
             "sub" => "subtraction",
@@ -368,7 +398,7 @@ impl Family for HeapGames {
         } else {
             &tokens[1..]
         };
-        let args = Args::read_game(first, &info, given)?;
+        let args = Args::read_game_within(first, &info, given, budget)?;
         let kind = match info_name {
             "nim" => Kind::Nim,
             "bash" => Kind::Subtraction(Subtraction::bash(args.number("M").expect("required"))),
@@ -492,6 +522,12 @@ impl GameImpl for HeapGame {
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
         match (verb, opt) {
+            // A misère sequence is of outcomes (misère play has no Sprague-Grundy values),
+            // read from Bouton's misère rule: nothing to compute by a method or resume.
+            (Verb::Sequence, Opt::At | Opt::Method | Opt::Resume) if self.misere => Some(format!(
+                "in misère play a heap has an outcome, not a Sprague-Grundy value; `boyi sequence {} --misere --upto N` lists the outcomes",
+                self.kind.tokens().join(" ")
+            )),
             (Verb::Solve, Opt::Dot | Opt::All) => {
                 Some("heap games are solved by their values, without a graph to draw".into())
             }
@@ -525,6 +561,9 @@ impl GameImpl for HeapGame {
                 "`boyi sequence` takes the game without heap sizes, as in `boyi sequence {} --upto 100`",
                 self.kind.tokens().join(" ")
             )));
+        }
+        if self.misere {
+            return misere::misere(&self.kind, &self.name, opts, cx);
         }
         sequence::run(&self.kind, &self.name, opts, cx)
     }

@@ -1,0 +1,432 @@
+//! Misère play of the heap games against brute force and published data: quotients checked
+//! by their own definition (the outcome of every small sum of heaps from an independent
+//! memoized search over sums, every two distinct elements told apart by a third sum the
+//! brute force confirms), published quotients and genera (`tests/data/misere/`), heap
+//! genera and misère Wythoff against the general engine, sums decided three ways, and the
+//! SJ theorem on heap games.
+
+use boyi_core::misere::{anti_sg, Genus};
+use boyi_core::progress::Silent;
+use boyi_core::{explore, retrograde, sg, Budget, Convention, Game, Outcome};
+use boyi_games::misere::{
+    sum, wythoff as misere_wythoff, HeapGenera, Limits, Quotient, QuotientSolver,
+};
+use boyi_games::octal::{Code, OctalGame, Rules};
+use boyi_games::wythoff::Wythoff;
+use std::collections::HashMap;
+
+/// Misère outcomes of sums of heaps (sorted, no empty heaps) by plain recursion over the
+/// rules' moves: lost when there is a move and every move reaches a won sum.
+struct Brute {
+    rules: Rules,
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Brute {
+    fn new(rules: &Rules) -> Brute {
+        Brute {
+            rules: rules.clone(),
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Whether the player to move loses.
+    fn lost(&mut self, sum: &[u64]) -> bool {
+        let mut key: Vec<u64> = sum.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let mut any_move = false;
+        let mut lost = true;
+        let mut moves = Vec::new();
+        'heaps: for i in 0..key.len() {
+            if i > 0 && key[i] == key[i - 1] {
+                continue;
+            }
+            moves.clear();
+            self.rules.heap_moves(key[i], &mut moves);
+            for m in moves.clone() {
+                any_move = true;
+                let mut next: Vec<u64> = key[..i].iter().chain(&key[i + 1..]).copied().collect();
+                next.extend(m);
+                if self.lost(&next) {
+                    lost = false;
+                    break 'heaps;
+                }
+            }
+        }
+        let v = any_move && lost;
+        self.memo.insert(key, v);
+        v
+    }
+}
+
+/// Every multiset of heaps from `1..=max_heap` with at most `max_count` heaps.
+fn sums(max_heap: u64, max_count: usize) -> Vec<Vec<u64>> {
+    let mut out = vec![Vec::new()];
+    let mut frontier = vec![Vec::new()];
+    for _ in 0..max_count {
+        let mut next = Vec::new();
+        for s in &frontier {
+            let from = s.last().copied().unwrap_or(1);
+            for h in from..=max_heap {
+                let mut t: Vec<u64> = s.clone();
+                t.push(h);
+                next.push(t);
+            }
+        }
+        out.extend(next.iter().cloned());
+        frontier = next;
+    }
+    out
+}
+
+/// The definition, checked: the quotient's outcome of every sum of heaps up to `max_heap`
+/// (at most `max_count` of them) is the brute force's; and every two distinct elements have
+/// a distinguishing third sum (from the quotient's P-portion) that the brute force confirms
+/// on their least representatives.
+fn check_definition(q: &Quotient, rules: &Rules, max_heap: u64, max_count: usize) {
+    let mut brute = Brute::new(rules);
+    for s in sums(max_heap, max_count) {
+        let predicted = q.outcome_of_sum(&s).unwrap().outcome == Outcome::Loss;
+        assert_eq!(predicted, brute.lost(&s), "{}: the sum {s:?}", q.game());
+    }
+    // A representative sum of each element: the first sum found with it, smallest heaps
+    // and fewest heaps first.
+    let m = q.monoid();
+    let mut rep: Vec<Option<Vec<u64>>> = vec![None; m.len()];
+    rep[0] = Some(Vec::new());
+    let mut frontier = vec![Vec::<u64>::new()];
+    while rep.iter().any(Option::is_none) && !frontier.is_empty() {
+        let mut next = Vec::new();
+        for s in &frontier {
+            for h in 1..=q.computed_to() as u64 {
+                let mut t = s.clone();
+                t.push(h);
+                t.sort_unstable();
+                let x = q.outcome_of_sum(&t).unwrap().element;
+                if rep[x as usize].is_none() {
+                    rep[x as usize] = Some(t.clone());
+                    next.push(t);
+                }
+            }
+        }
+        frontier = next;
+    }
+    let rep: Vec<Vec<u64>> = rep
+        .into_iter()
+        .map(|r| r.expect("every element is reached"))
+        .collect();
+    for x in 0..m.len() as u32 {
+        for y in x + 1..m.len() as u32 {
+            let z = (0..m.len() as u32)
+                .find(|&z| m.is_p(m.mul(x, z)) != m.is_p(m.mul(y, z)))
+                .unwrap_or_else(|| {
+                    panic!("{}: elements {x} and {y} are not distinguished", q.game())
+                });
+            let with = |a: &Vec<u64>| {
+                a.iter()
+                    .chain(&rep[z as usize])
+                    .copied()
+                    .collect::<Vec<u64>>()
+            };
+            assert_ne!(
+                brute.lost(&with(&rep[x as usize])),
+                brute.lost(&with(&rep[y as usize])),
+                "{}: {:?} and {:?} are told apart by {:?}",
+                q.game(),
+                rep[x as usize],
+                rep[y as usize],
+                rep[z as usize]
+            );
+        }
+    }
+}
+
+fn rules(code: &str) -> Rules {
+    code.parse::<Code>().unwrap().rules()
+}
+
+#[test]
+fn small_quotients_by_their_definition() {
+    for (code, max_heap, count) in [
+        ("0.75", 12, 4),
+        ("0.31", 10, 4),
+        ("0.33", 10, 4),
+        ("0.7", 10, 4),
+        ("0.123", 12, 4),
+        ("0.333", 10, 4),
+        ("0.3033", 10, 4),
+    ] {
+        let r = rules(code);
+        let q = Quotient::compute(&r, 200, Limits::default(), &Silent).unwrap();
+        assert!(q.is_complete(), "{code}");
+        check_definition(&q, &r, max_heap, count);
+    }
+}
+
+/// Partial quotients of wild games, hexadecimal codes, Lasker's Nim and Grundy's game.
+#[test]
+fn partial_quotients_by_their_definition() {
+    let games = [
+        ("0.77", 14, 10, 3),
+        ("0.07", 12, 10, 3),
+        ("0.137", 12, 10, 3),
+        ("0x0.f", 9, 8, 3),
+        ("4.3...", 7, 6, 3),
+        ("grundy", 14, 12, 3),
+    ];
+    for (name, top, max_heap, count) in games {
+        let r = if name == "grundy" {
+            boyi_games::grundy::rules()
+        } else {
+            rules(name)
+        };
+        let mut s = QuotientSolver::new(r.clone());
+        s.extend_to(top, &Silent).unwrap();
+        check_definition(&Quotient::of(&s), &r, max_heap, count);
+    }
+}
+
+/// Plambeck and Siegel's quotient of 0.75, the smallest wild one: `R8`, of order 8 with two
+/// P-positions, `<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>`.
+#[test]
+fn the_quotient_of_075_is_r8() {
+    let q = Quotient::compute(&rules("0.75"), 100, Limits::default(), &Silent).unwrap();
+    assert_eq!((q.order(), q.p_portion().len()), (8, 2));
+    assert_eq!(
+        q.presentation().to_text(),
+        "<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>"
+    );
+}
+
+/// The published data files: genera of 0.312 (Plambeck) and quotient orders (Plambeck and
+/// Siegel; Siegel).
+#[test]
+fn published_genera_and_quotient_orders() {
+    let text = include_str!("data/misere/genus-0.312.txt");
+    let published: Vec<(usize, Genus)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (h, g) = l.split_once(' ').unwrap();
+            (h.parse().unwrap(), g.parse().unwrap())
+        })
+        .collect();
+    let table = HeapGenera::compute(&rules("0.312"), 20, &Budget::default()).unwrap();
+    for (h, g) in &published {
+        assert_eq!(table.genus(*h), g, "0.312 heap {h}");
+    }
+    for h in 7..=20 {
+        assert_eq!(
+            table.genus(h),
+            table.genus(h - 2),
+            "0.312 heap {h}: period 2"
+        );
+    }
+    // "genus(A + A) = 0^{1202}" for A the heap of 4.
+    let game = OctalGame::from_rules(rules("0.312")).with_heaps(&[4, 4]);
+    let e = explore(&game, &Budget::default()).unwrap();
+    let genera = boyi_core::misere::genus::genera(&e.graph).unwrap();
+    assert_eq!(genera[e.starts[0] as usize].to_string(), "0^120");
+
+    for line in include_str!("data/misere/quotients.txt").lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let r = rules(f[0]);
+        let q = if f[1] == "all" {
+            let q = Quotient::compute(&r, 1000, Limits::default(), &Silent).unwrap();
+            assert!(q.is_complete(), "{}", f[0]);
+            q
+        } else {
+            let mut s = QuotientSolver::new(r);
+            s.extend_to(f[1].parse().unwrap(), &Silent).unwrap();
+            Quotient::of(&s)
+        };
+        assert_eq!(q.order().to_string(), f[2], "{line}");
+        if f[3] != "-" {
+            assert_eq!(q.p_portion().len().to_string(), f[3], "{line}");
+        }
+    }
+}
+
+/// Misère Wythoff's P-positions and winning moves against retrograde analysis.
+#[test]
+fn misere_wythoff_against_retrograde() {
+    struct MisereWythoff(Wythoff);
+    impl Game for MisereWythoff {
+        type Position = (u64, u64);
+        // Both players have the same moves.
+        fn impartiality(&self) -> boyi_core::Impartiality {
+            boyi_core::Impartiality::Impartial
+        }
+        fn starts(&self) -> Vec<(u64, u64)> {
+            self.0.starts()
+        }
+        fn moves(&self, p: &(u64, u64), out: &mut Vec<(u64, u64)>) {
+            self.0.moves(p, out)
+        }
+        fn convention(&self) -> Convention {
+            Convention::Misere
+        }
+    }
+    let game = MisereWythoff(Wythoff::new(24, 24));
+    let e = explore(&game, &Budget::default()).unwrap();
+    let s = retrograde::solve(&e.graph, Convention::Misere);
+    let values = misere_wythoff::misere_values(25);
+    for u in 0..e.graph.num_positions() as u32 {
+        let &(a, b) = e.position(u);
+        let lost = s.value(u).outcome() == Outcome::Loss;
+        assert_eq!(misere_wythoff::is_p_position(a, b), lost, "({a}, {b})");
+        assert_eq!(
+            values[a as usize * 25 + b as usize] == 0,
+            lost,
+            "({a}, {b})"
+        );
+        let mut expected: Vec<(u64, u64)> = e
+            .graph
+            .moves(u)
+            .iter()
+            .filter(|&&t| s.value(t).outcome() == Outcome::Loss)
+            .map(|&t| *e.position(t))
+            .collect();
+        expected.sort_unstable();
+        expected.dedup();
+        assert_eq!(misere_wythoff::winning_moves(a, b), expected, "({a}, {b})");
+    }
+}
+
+/// Heap genera: misère values give brute force's outcomes of single heaps, the genus's base
+/// is the normal value, and the genus is that of the heap's own explored game graph (for
+/// games without splits the table takes a path of its own, over single heaps).
+#[test]
+fn heap_genera_against_brute_force() {
+    let codes = [
+        "0.77", "0.07", "0.137", "4.07", "0.6", "0.312", "0.33", "0.3033", "0.303...",
+    ];
+    let games = codes
+        .iter()
+        .map(|c| (c.to_string(), rules(c)))
+        .chain([("grundy".to_string(), boyi_games::grundy::rules())]);
+    for (name, r) in games {
+        let table = HeapGenera::compute(&r, 14, &Budget::default()).unwrap();
+        let mut brute = Brute::new(&r);
+        for h in 0..=14u64 {
+            let lost = table.outcome(h as usize) == Outcome::Loss;
+            assert_eq!(lost, brute.lost(&[h]), "{name} heap {h}");
+            let genus = table.genus(h as usize);
+            assert_eq!(genus.nim_value(), normal_value(&r, h), "{name} heap {h}");
+            let e = explore(
+                &OctalGame::from_rules(r.clone()).with_heaps(&[h]),
+                &Budget::default(),
+            )
+            .unwrap();
+            let own = boyi_core::misere::genus::genera(&e.graph).unwrap();
+            assert_eq!(genus, &own[e.starts[0] as usize], "{name} heap {h}");
+        }
+    }
+}
+
+fn normal_value(rules: &Rules, heap: u64) -> u32 {
+    let game = OctalGame::from_rules(rules.clone());
+    sg::split_grundy(&game, &[heap], &Budget::default()).unwrap()[&heap]
+}
+
+/// Tables too large for the budget are refused, not attempted.
+#[test]
+fn heap_tables_respect_the_budget() {
+    let nim = rules("0.3...");
+    let err = HeapGenera::compute(&nim, 1_000_000, &Budget::mib(64)).unwrap_err();
+    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+    let kayles = rules("0.77");
+    let err = HeapGenera::compute(&kayles, 200, &Budget::mib(16)).unwrap_err();
+    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+}
+
+/// Misère Bash's closed form against the heap table, and its winning take against the
+/// table's losses.
+#[test]
+fn misere_bash_closed_form() {
+    use boyi_games::misere::subtraction::{bash_is_loss, bash_winning_take};
+    for m in 1..=6u64 {
+        let r = boyi_games::subtraction::Subtraction::bash(m).rules();
+        let table = HeapGenera::compute(&r, 60, &Budget::default()).unwrap();
+        for n in 0..=60u64 {
+            let lost = table.outcome(n as usize) == Outcome::Loss;
+            assert_eq!(bash_is_loss(n, m), lost, "bash {m} heap {n}");
+            match bash_winning_take(n, m) {
+                Some(t) => assert_eq!(
+                    table.outcome((n - t) as usize),
+                    Outcome::Loss,
+                    "bash {m} {n}"
+                ),
+                None => assert!(lost || n == 0, "bash {m} heap {n}"),
+            }
+        }
+    }
+}
+
+/// Sums decided by the quotient, by tame genera and by the game graph agree.
+#[test]
+fn sums_three_ways() {
+    for code in ["0.75", "0.77", "0.123", "0.31"] {
+        let r = rules(code);
+        let q = Quotient::compute(&r, 400, Limits::default(), &Silent).unwrap();
+        let table = HeapGenera::compute(&r, 9, &Budget::default()).unwrap();
+        let mut brute = Brute::new(&r);
+        for heaps in sums(9, 3) {
+            let by_quotient = sum::decide(&r, &heaps, Some(&q), None, &Budget::default()).unwrap();
+            let by_graph = sum::decide(&r, &heaps, None, None, &Budget::default()).unwrap();
+            let truth = if brute.lost(&heaps) {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            };
+            assert_eq!(by_quotient.outcome, truth, "{code} {heaps:?}");
+            assert_eq!(by_graph.outcome, truth, "{code} {heaps:?}");
+            if let Some(g) = table.tame_sum(&heaps) {
+                assert_eq!(
+                    g.misere_value() == 0,
+                    truth == Outcome::Loss,
+                    "{code} {heaps:?} tame"
+                );
+            }
+        }
+    }
+}
+
+/// The SJ theorem on sums of heaps: where its condition holds for every heap it gives the
+/// brute force's outcome.
+#[test]
+fn sj_theorem_on_heap_games() {
+    for code in ["0.33", "0.333", "0.77", "0.07", "0.137", "0.3033"] {
+        let r = rules(code);
+        let values: Vec<u32> = (0..=10).map(|h| normal_value(&r, h)).collect();
+        let mut brute = Brute::new(&r);
+        for heaps in sums(10, 3) {
+            // The condition on a heap: every position below it with SG 0 ends play or reaches SG 1.
+            let holds = heaps.iter().all(|&h| {
+                let g = OctalGame::from_rules(r.clone()).with_heaps(&[h]);
+                let e = explore(&g, &Budget::default()).unwrap();
+                let v = sg::grundy(&e.graph).unwrap();
+                anti_sg::violation(&e.graph, &v, e.starts[0]).is_none()
+            });
+            let verdict = anti_sg::sj(
+                &heaps
+                    .iter()
+                    .map(|&h| values[h as usize])
+                    .collect::<Vec<_>>(),
+            );
+            if holds {
+                assert_eq!(
+                    verdict.first_player_wins,
+                    !brute.lost(&heaps),
+                    "{code} {heaps:?}"
+                );
+            }
+        }
+    }
+}
