@@ -13,6 +13,7 @@ const LIMITS: Limits = Limits {
     operations: 20_000,
     call_depth: 24,
     collection_size: 2_048,
+    time: std::time::Duration::from_secs(10),
 };
 
 /// Calls each hook on `pos`, with the compiled evaluator and in Rhai; both must agree.

@@ -9,7 +9,14 @@
 //! - every line of play ends with the opponent to move and lost, within the stated number of
 //!   plies;
 //! - no line comes back to a position already on it: in a game with cycles the opponent could
-//!   otherwise keep the game going for ever (the loser escapes).
+//!   otherwise keep the game going for ever (the loser escapes);
+//! - its `game` label names the game its rules and start describe (the heaps of `nim 3 4 5`,
+//!   the file of a game graph), so an accepted strategy is accepted for the game it claims.
+//!
+//! The check holds at most a memory budget (the file, its replies and the positions
+//! followed): a strategy too large for it is refused, never an abort. A heap of 10^12 tokens
+//! has 10^12 moves, so the opponent's moves are followed one at a time, and the first one
+//! without a reply rejects the strategy.
 //!
 //! ```
 //! let strategy = r#"{"format": "boyi-strategy", "version": 1, "game": "nim 1 2",
@@ -24,12 +31,21 @@
 //! ```
 #![warn(missing_docs)]
 
+mod label;
 pub mod rules;
 
 use rules::{End, Graph, Pos, Rules};
 use serde_json::Value as Json;
 use std::collections::HashMap;
+use std::io::Read;
 use std::path::Path;
+
+/// The memory budget of [`check`] and [`check_file`]: 4 GiB, as boyi's own default.
+pub const DEFAULT_MEMORY: u64 = 4 << 30;
+
+/// What reading a JSON file holds at its peak, per byte of the file (the text, serde's
+/// document of maps and vectors, the positions built from it), rounded up.
+const JSON_PEAK_PER_BYTE: u64 = 16;
 
 /// What an accepted strategy proves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,9 +75,27 @@ struct Checker<'a> {
     marks: HashMap<Pos, Mark>,
     /// The line followed, to show where a hole is.
     line: Vec<Pos>,
+    /// Bytes the marks may still take.
+    room: u64,
 }
 
 impl Checker<'_> {
+    /// Marks `p`, its bytes counted against the budget.
+    fn mark(&mut self, p: Pos, m: Mark) -> Result<(), String> {
+        if !self.marks.contains_key(&p) {
+            let bytes = Rules::bytes(&p) as u64;
+            if bytes > self.room {
+                return Err(
+                    "checking this strategy needs more than the memory budget (raise it with --memory)"
+                        .into(),
+                );
+            }
+            self.room -= bytes;
+        }
+        self.marks.insert(p, m);
+        Ok(())
+    }
+
     fn show_line(&self) -> String {
         let shown: Vec<String> = self.line.iter().map(|p| self.rules.show(p)).collect();
         shown.join(" -> ")
@@ -85,7 +119,7 @@ impl Checker<'_> {
         match self.rules.end(&p) {
             Some(End::Won) => {
                 self.line.pop();
-                self.marks.insert(p, Mark::Done(0));
+                self.mark(p, Mark::Done(0))?;
                 return Ok(0);
             }
             Some(end) => {
@@ -108,7 +142,7 @@ impl Checker<'_> {
                 self.show_line()
             ));
         };
-        if !self.rules.moves(&p).contains(&reply) {
+        if !self.rules.is_move(&p, &reply) {
             return Err(format!(
                 "the reply at {} moves to {}, which is not a legal move (line {})",
                 self.rules.show(&p),
@@ -116,7 +150,7 @@ impl Checker<'_> {
                 self.show_line()
             ));
         }
-        self.marks.insert(p.clone(), Mark::OnLine);
+        self.mark(p.clone(), Mark::OnLine)?;
         self.line.push(reply.clone());
         let longest = match self.rules.end(&reply) {
             Some(End::Lost) => 1,
@@ -130,15 +164,17 @@ impl Checker<'_> {
             }
             None => {
                 let mut worst = 0;
-                for q in self.rules.moves(&reply) {
+                let rules = self.rules;
+                rules.for_each_move(&reply, |q| {
                     worst = worst.max(self.winner(q)?);
-                }
+                    Ok(())
+                })?;
                 2 + worst
             }
         };
         self.line.pop();
         self.line.pop();
-        self.marks.insert(p, Mark::Done(longest));
+        self.mark(p, Mark::Done(longest))?;
         Ok(longest)
     }
 }
@@ -148,8 +184,33 @@ fn field<'a>(doc: &'a Json, name: &str) -> Result<&'a Json, String> {
         .ok_or_else(|| format!("the strategy has no `{name}`"))
 }
 
+/// Reads the file at `path` as text, refused when reading it would hold more than
+/// `max_bytes` (a special file such as `/dev/zero` is read no further than that).
+fn read_within(path: &Path, max_bytes: u64) -> std::io::Result<Result<String, String>> {
+    let limit = max_bytes / JSON_PEAK_PER_BYTE;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Ok(Err(format!(
+            "{} is larger than {} KiB, which takes more than the memory budget of {} MiB to check (raise it with --memory)",
+            path.display(),
+            limit >> 10,
+            max_bytes >> 20
+        )));
+    }
+    Ok(String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{}: not UTF-8 text (byte {} is not valid UTF-8)",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    }))
+}
+
 /// Reads the game's rules; graph files are looked for as named, then beside `dir`.
-fn read_rules(spec: &Json, dir: &Path) -> Result<Rules, String> {
+fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<Rules, String> {
     let kind = field(spec, "kind")?.as_str().unwrap_or("");
     let flag = |name: &str| spec.get(name).and_then(Json::as_bool).unwrap_or(false);
     match kind {
@@ -169,9 +230,9 @@ fn read_rules(spec: &Json, dir: &Path) -> Result<Rules, String> {
         "graph" => {
             let file = field(spec, "file")?.as_str().ok_or("`file` is not a path")?;
             let path = Path::new(file);
-            let text = std::fs::read_to_string(path)
-                .or_else(|_| std::fs::read_to_string(dir.join(path)))
-                .map_err(|e| format!("cannot read the game file {file}: {e}"))?;
+            let text = read_within(path, max_bytes)
+                .or_else(|_| read_within(&dir.join(path), max_bytes))
+                .map_err(|e| format!("cannot read the game file {file}: {e}"))??;
             let mut g = if file.ends_with(".json") {
                 Graph::parse_json(&text)
             } else {
@@ -190,8 +251,22 @@ fn read_rules(spec: &Json, dir: &Path) -> Result<Rules, String> {
 }
 
 /// Checks the strategy `text` (JSON); game files it names are looked for as named, then in
-/// `dir` (the strategy file's directory).
+/// `dir` (the strategy file's directory). Holds at most [`DEFAULT_MEMORY`].
 pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
+    check_within(text, dir, DEFAULT_MEMORY)
+}
+
+/// [`check`] holding at most `max_bytes`: a strategy that needs more is refused.
+pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, String> {
+    let need = (text.len() as u64).saturating_mul(JSON_PEAK_PER_BYTE);
+    if need > max_bytes {
+        return Err(format!(
+            "a strategy of {} KiB takes about {} MiB to check, more than the memory budget of {} MiB (raise it with --memory)",
+            text.len() >> 10,
+            (need >> 20).max(1),
+            max_bytes >> 20
+        ));
+    }
     let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     if doc.get("format").and_then(Json::as_str) != Some("boyi-strategy") {
         return Err("not a boyi strategy (`format` is not `boyi-strategy`)".into());
@@ -199,8 +274,13 @@ pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
     if doc.get("version").and_then(Json::as_u64) != Some(1) {
         return Err("a strategy of another version (this checker reads version 1)".into());
     }
-    let rules = read_rules(field(&doc, "rules")?, dir)?;
+    let rules = read_rules(field(&doc, "rules")?, dir, max_bytes)?;
     let start = rules.position(field(&doc, "start")?)?;
+    let game = doc
+        .get("game")
+        .and_then(Json::as_str)
+        .ok_or("the strategy has no `game` (the game it is a strategy of)")?;
+    label::check(game, field(&doc, "rules")?, &rules, &start)?;
     let stated = field(&doc, "remoteness")?
         .as_u64()
         .and_then(|r| u32::try_from(r).ok())
@@ -228,6 +308,7 @@ pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
         replies,
         marks: HashMap::new(),
         line: Vec::new(),
+        room: max_bytes.saturating_sub(need),
     };
     // Lines can be as long as the game; follow them on a stack of their own.
     let longest = std::thread::scope(|s| {
@@ -244,11 +325,7 @@ pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
         ));
     }
     Ok(Verdict {
-        game: doc
-            .get("game")
-            .and_then(Json::as_str)
-            .unwrap_or("")
-            .to_string(),
+        game: game.to_string(),
         positions: c
             .marks
             .values()
@@ -259,9 +336,15 @@ pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
     })
 }
 
-/// Checks the strategy in the file at `path`.
+/// Checks the strategy in the file at `path`, holding at most [`DEFAULT_MEMORY`].
 pub fn check_file(path: &Path) -> Result<Verdict, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    check(&text, path.parent().unwrap_or(Path::new(".")))
+    check_file_within(path, DEFAULT_MEMORY)
+}
+
+/// [`check_file`] holding at most `max_bytes` (the file is read no further than the budget
+/// allows).
+pub fn check_file_within(path: &Path, max_bytes: u64) -> Result<Verdict, String> {
+    let text = read_within(path, max_bytes)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))??;
+    check_within(&text, path.parent().unwrap_or(Path::new(".")), max_bytes)
 }

@@ -238,48 +238,144 @@ impl Rules {
             }
     }
 
-    /// Every position one move leads to.
-    pub fn moves(&self, p: &Pos) -> Vec<Pos> {
+    /// Whether a heap of `h` allows a move, without listing them (a heap may hold 10^18).
+    fn heap_can_move(&self, h: u64) -> bool {
+        match self {
+            Rules::Nim { .. } => h >= 1,
+            Rules::Subtraction {
+                set,
+                all_but: false,
+            } => set.iter().any(|&k| k >= 1 && k <= h),
+            // Of 1..=h at most `set.len()` are barred.
+            Rules::Subtraction { set, all_but: true } => {
+                h > set.len() as u64 || (1..=h).any(|k| !set.contains(&k))
+            }
+            Rules::Graph(_) => false,
+        }
+    }
+
+    /// Calls `f` on every position one move leads to, one at a time, stopping at the first
+    /// error: the opponent's moves from a heap of 10^12 are never listed whole (each needs a
+    /// reply, so a strategy that lacks one is rejected at the first it lacks).
+    pub fn for_each_move(
+        &self,
+        p: &Pos,
+        mut f: impl FnMut(Pos) -> Result<(), String>,
+    ) -> Result<(), String> {
         match (self, p) {
             (Rules::Graph(g), Pos::Node(i)) => {
                 if g.finals[*i].is_some() {
-                    return Vec::new();
+                    return Ok(());
                 }
-                g.moves[*i].iter().map(|&t| Pos::Node(t)).collect()
+                for &t in &g.moves[*i] {
+                    f(Pos::Node(t))?;
+                }
+                Ok(())
             }
             (_, Pos::Heaps(h)) => {
-                let mut out = Vec::new();
                 for (i, &size) in h.iter().enumerate() {
                     if i > 0 && h[i - 1] == size {
                         continue; // equal heaps give the same positions
                     }
-                    for k in 1..=size {
-                        if self.may_take(k, size) {
-                            let mut after = h.clone();
-                            after[i] = size - k;
-                            after.retain(|&x| x > 0);
-                            after.sort_unstable();
-                            out.push(Pos::Heaps(after));
+                    let mut take = |k: u64| {
+                        let mut after = h.clone();
+                        after[i] = size - k;
+                        after.retain(|&x| x > 0);
+                        after.sort_unstable();
+                        f(Pos::Heaps(after))
+                    };
+                    match self {
+                        Rules::Subtraction {
+                            set,
+                            all_but: false,
+                        } => {
+                            for &k in set.iter().filter(|&&k| k >= 1 && k <= size) {
+                                take(k)?;
+                            }
+                        }
+                        _ => {
+                            for k in (1..=size).filter(|&k| self.may_take(k, size)) {
+                                take(k)?;
+                            }
                         }
                     }
                 }
-                out
+                Ok(())
             }
-            _ => Vec::new(),
+            _ => Ok(()),
+        }
+    }
+
+    /// Every position one move leads to (for small positions: a heap of `n` has `n` moves).
+    pub fn moves(&self, p: &Pos) -> Vec<Pos> {
+        let mut out = Vec::new();
+        let _ = self.for_each_move(p, |q| {
+            out.push(q);
+            Ok(())
+        });
+        out
+    }
+
+    /// Whether one move leads from `p` to `q`, decided without listing the moves.
+    pub fn is_move(&self, p: &Pos, q: &Pos) -> bool {
+        match (self, p, q) {
+            (Rules::Graph(g), Pos::Node(i), Pos::Node(j)) => {
+                g.finals[*i].is_none() && g.moves[*i].contains(j)
+            }
+            (_, Pos::Heaps(a), Pos::Heaps(b)) => {
+                // Both sorted: a move changes one heap `h` of `a` into `x < h` (none if 0).
+                let (mut i, mut j) = (0, 0);
+                let (mut gone, mut new) = (Vec::new(), Vec::new());
+                loop {
+                    match (a.get(i), b.get(j)) {
+                        (None, None) => break,
+                        (Some(x), Some(y)) if x == y => {
+                            i += 1;
+                            j += 1;
+                        }
+                        (Some(x), None) => {
+                            gone.push(*x);
+                            i += 1;
+                        }
+                        (Some(x), Some(y)) if x < y => {
+                            gone.push(*x);
+                            i += 1;
+                        }
+                        (_, Some(y)) => {
+                            new.push(*y);
+                            j += 1;
+                        }
+                    }
+                    if gone.len() > 1 || new.len() > 1 {
+                        return false;
+                    }
+                }
+                match (&gone[..], &new[..]) {
+                    ([h], []) => self.may_take(*h, *h),
+                    ([h], [x]) => x < h && self.may_take(h - x, *h),
+                    _ => false,
+                }
+            }
+            _ => false,
         }
     }
 
     /// How play ends at `p`, if it does.
     pub fn end(&self, p: &Pos) -> Option<End> {
-        if let (Rules::Graph(g), Pos::Node(i)) = (self, p) {
-            match g.finals[*i] {
-                Some(Final::Win) => return Some(End::Won),
-                Some(Final::Loss) => return Some(End::Lost),
-                Some(Final::Other) => return Some(End::Drawn),
-                None => {}
+        let can_move = match (self, p) {
+            (Rules::Graph(g), Pos::Node(i)) => {
+                match g.finals[*i] {
+                    Some(Final::Win) => return Some(End::Won),
+                    Some(Final::Loss) => return Some(End::Lost),
+                    Some(Final::Other) => return Some(End::Drawn),
+                    None => {}
+                }
+                !g.moves[*i].is_empty()
             }
-        }
-        if !self.moves(p).is_empty() {
+            (_, Pos::Heaps(h)) => h.iter().any(|&x| self.heap_can_move(x)),
+            _ => false,
+        };
+        if can_move {
             return None;
         }
         let misere = match self {
@@ -288,5 +384,14 @@ impl Rules {
             Rules::Graph(g) => g.misere,
         };
         Some(if misere { End::Won } else { End::Lost })
+    }
+
+    /// The bytes a position takes in the checker's tables (for the memory budget).
+    pub(crate) fn bytes(p: &Pos) -> usize {
+        // A map entry (hash, key, value) and the heaps' buffer.
+        64 + match p {
+            Pos::Heaps(h) => 8 * h.len(),
+            Pos::Node(_) => 0,
+        }
     }
 }

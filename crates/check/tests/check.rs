@@ -7,13 +7,50 @@ use boyi_check::check;
 use std::path::{Path, PathBuf};
 
 fn strategy(rules: &str, start: &str, remoteness: u32, replies: &[(&str, &str)]) -> String {
+    labelled(&label(rules, start), rules, start, remoteness, replies)
+}
+
+/// The label `boyi strategy` gives the game of `rules` from `start` (`nim 1 2`).
+fn label(rules: &str, start: &str) -> String {
+    let r: serde_json::Value = serde_json::from_str(rules).unwrap();
+    let s: serde_json::Value = serde_json::from_str(start).unwrap();
+    let misere = if r["misere"] == true { " --misere" } else { "" };
+    let heaps = || {
+        let h: Vec<String> = s
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.to_string())
+            .collect();
+        h.join(" ")
+    };
+    match r["kind"].as_str() {
+        Some("nim") => format!("nim {}{misere}", heaps()),
+        Some("subtraction") => format!("subtraction 1,2,3 {}", heaps()),
+        Some("graph") => format!(
+            "'{}' {}{misere}",
+            r["file"].as_str().unwrap(),
+            s.as_str().unwrap()
+        ),
+        _ => "test".into(),
+    }
+}
+
+fn labelled(
+    label: &str,
+    rules: &str,
+    start: &str,
+    remoteness: u32,
+    replies: &[(&str, &str)],
+) -> String {
     let replies: Vec<String> = replies
         .iter()
         .map(|(a, p)| format!(r#"{{"at": {a}, "play": {p}}}"#))
         .collect();
     format!(
-        r#"{{"format": "boyi-strategy", "version": 1, "game": "test", "rules": {rules},
+        r#"{{"format": "boyi-strategy", "version": 1, "game": {}, "rules": {rules},
             "start": {start}, "remoteness": {remoteness}, "replies": [{}]}}"#,
+        serde_json::to_string(label).unwrap(),
         replies.join(", ")
     )
 }
@@ -183,5 +220,89 @@ fn the_json_graph_format_and_bad_files() {
     rejected(
         &strategy(r#"{"kind": "chess"}"#, "[]", 1, &[]),
         "not known to the checker",
+    );
+}
+
+/// Issue 24, item 14: the label is the game the verdict names, so it must be the game of the
+/// rules and start: a strategy of Nim from 1 2 labelled `nim 3 4 5` was accepted as such.
+#[test]
+fn a_strategy_labelled_as_another_game_is_rejected() {
+    let replies = [("[1, 2]", "[1, 1]"), ("[1]", "[]")];
+    assert!(check(
+        &labelled("nim 2 1", NIM, "[1, 2]", 3, &replies),
+        Path::new(".")
+    )
+    .is_ok());
+    for label in [
+        "nim 3 4 5",
+        "nim 1 2 --misere",
+        "bash 3 1 2",
+        "examples/graphs/article.txt",
+    ] {
+        rejected(
+            &labelled(label, NIM, "[1, 2]", 3, &replies),
+            &format!("labelled `{label}`"),
+        );
+    }
+    let file = graph_file("labelled.txt", "a -> b\nb ->\n");
+    let rules = graph_rules(&file);
+    let path = file.display().to_string();
+    let ok = |label: &str| labelled(label, &rules, r#""a""#, 1, &[(r#""a""#, r#""b""#)]);
+    assert!(check(&ok(&format!("'{path}'")), Path::new(".")).is_ok());
+    assert!(check(&ok(&format!("'{path}' a")), Path::new(".")).is_ok());
+    rejected(&ok(&format!("'{path}' b")), "its start is `a`");
+    rejected(&ok(&format!("'{path}' --misere")), "in normal play");
+    rejected(&ok("other.txt a"), "its rules are the game graph");
+    let no_label = ok("x").replace(r#""game": "x", "#, "");
+    rejected(&no_label, "has no `game`");
+}
+
+/// Issue 24, item 6: a reply at a Nim heap of 10^12 made the checker list the opponent's
+/// 10^12 moves (11.5 GB, then an abort). They are followed one at a time now: the first one
+/// without a reply rejects the strategy, at once and in little memory.
+#[test]
+fn a_huge_heap_is_checked_without_listing_its_moves() {
+    let t = 1_000_000_000_000u64;
+    let s = strategy(
+        NIM,
+        &format!("[{t}, {}]", t + 1),
+        3,
+        &[(&format!("[{t}, {}]", t + 1), &format!("[{t}, {t}]"))],
+    );
+    let started = std::time::Instant::now();
+    let e = boyi_check::check_within(&s, Path::new("."), 64 << 20).unwrap_err();
+    assert!(e.contains("no reply at"), "{e}");
+    assert!(started.elapsed().as_secs() < 5);
+    // A legal move between huge positions is decided without listing the moves.
+    let s = strategy(NIM, &format!("[{t}]"), 1, &[(&format!("[{t}]"), "[]")]);
+    assert_eq!(check(&s, Path::new(".")).unwrap().longest, 1);
+    let s = strategy(
+        BASH3,
+        &format!("[{t}]"),
+        1,
+        &[(&format!("[{t}]"), &format!("[{}]", t - 4))],
+    );
+    rejected(&s, "not a legal move");
+}
+
+/// Issue 24, item 6: the memory budget bounds the check: a strategy too large for it is
+/// refused, naming the budget, before it is read whole.
+#[test]
+fn a_strategy_larger_than_the_budget_is_refused() {
+    let replies: Vec<(String, String)> = (1..20_000u64)
+        .map(|n| (format!("[{n}, {n}]"), "[]".to_string()))
+        .collect();
+    let refs: Vec<(&str, &str)> = replies
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let s = strategy(NIM, "[1]", 1, &refs);
+    let e = boyi_check::check_within(&s, Path::new("."), 1 << 20).unwrap_err();
+    assert!(e.contains("memory budget of 1 MiB"), "{e}");
+    let file = graph_file("big-strategy.json", &s);
+    let e = boyi_check::check_file_within(&file, 1 << 20).unwrap_err();
+    assert!(
+        e.contains("memory budget of 1 MiB") && e.contains("big-strategy.json"),
+        "{e}"
     );
 }

@@ -67,18 +67,11 @@ fn print_json<T: Serialize>(value: &T) -> Result<()> {
     Ok(())
 }
 
-/// Writes a file whole or not at all: to a temporary name beside it, then renamed, so that a
-/// full disk or an interruption never leaves a truncated file that looks finished (the
-/// temporary file is removed on failure, giving its space back).
+/// Writes a file whole or not at all ([`boyi_fs::write`]), so that a full disk or an
+/// interruption never leaves a truncated file that looks finished.
 fn write_file(path: &std::path::Path, body: &str, what: &str) -> Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    let written = std::fs::write(&tmp, body).and_then(|()| std::fs::rename(&tmp, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.with_context(|| format!("cannot write {what} {}", path.display()))
+    boyi_fs::write(path, body.as_bytes())
+        .with_context(|| format!("cannot write {what} {}", path.display()))
 }
 
 /// Runs a parsed command against `catalog`.
@@ -89,7 +82,10 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
     }
     let json = cmd.common.json;
     let cancel = progress::ctrl_c_flag();
-    let bars = Arc::new(progress::Bars::new(cmd.common.quiet || json, cancel));
+    let bars = Arc::new(progress::Bars::new(
+        cmd.common.quiet || json,
+        cancel.clone(),
+    ));
     let mut cx = Context::new()
         .with_memory_mib(cmd.common.memory)?
         .with_progress(bars);
@@ -191,7 +187,10 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         Action::CheckStrategy => {
             let mut rejected = 0;
             for f in &cmd.game {
-                match boyi_check::check_file(std::path::Path::new(f)) {
+                match boyi_check::check_file_within(
+                    std::path::Path::new(f),
+                    cx.budget().max_bytes,
+                ) {
                     Ok(v) => writeln!(
                         out,
                         "{f}: accepted: {}: {} positions answered, every line won within {} plies (stated {})",
@@ -217,9 +216,17 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         Action::Count(_) => {
             let r = game()?.count(&opts, &cx)?;
             if json {
-                return print_json(&r);
+                print_json(&r)?;
+            } else {
+                write!(out, "{}", render::text::count_report(&r))?;
             }
-            write!(out, "{}", render::text::count_report(&r))?;
+            // The counts so far are printed, and the exit code says they are not the answer.
+            if let Some(why) = r.stopped.as_deref().filter(|_| !r.complete) {
+                if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+                    return Err(Error::Cancelled { kept: None }.into());
+                }
+                anyhow::bail!("the count is incomplete: {why} (raise it with --memory)");
+            }
         }
         Action::Play(p) => {
             let g = game()?;

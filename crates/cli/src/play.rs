@@ -66,7 +66,12 @@ fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> Strin
             .max()
             .unwrap_or(1);
         for (i, m) in p.moves.iter().enumerate() {
-            s += &format!("\n  #{:<3} {:width$}  {}", i + 1, m.r#move, move_line(m));
+            s += &format!(
+                "\n  #{:<3} {}  {}",
+                i + 1,
+                boyi_render::text::padded(&m.r#move, width),
+                move_line(m)
+            );
         }
     }
     s

@@ -84,7 +84,8 @@ fn key_text_outputs() {
             vec!["sequence", "examples/scripts/stones.rhai", "--upto", "30"],
             vec![
                 "observed up to 30: preperiod 0, period 7 (not proved)",
-                "n ≡ 0, 2 (mod 7)",
+                // The P-positions once, in the rules' list (issue 24, item 3).
+                "P-positions: n mod 7 in {0, 2} (checked to n = 30, not proved)",
             ],
         ),
     ] {

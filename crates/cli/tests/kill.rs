@@ -8,7 +8,7 @@
 //!
 //! The random moments come from a seed printed by each test (`BOYI_KILL_SEED` replays one).
 //! The default runs try a few kill points each; the `#[ignore]`d variants try many
-//! (`cargo test -p boyi-cli --test kill -- --ignored`).
+//! (`scripts/test --slow`, or `cargo test -p boyi-cli --test kill -- --ignored`).
 
 use assert_cmd::cargo::CommandCargoExt;
 use std::collections::BTreeMap;
@@ -163,7 +163,7 @@ fn a_killed_board_solve_resumes_to_the_same_files() {
 }
 
 #[test]
-#[ignore = "many kill points: run with --ignored"]
+#[ignore = "many kill points: scripts/test --slow runs it"]
 fn a_board_solve_killed_many_times_resumes_to_the_same_files() {
     board_kills(25);
 }
@@ -291,7 +291,7 @@ fn a_killed_sequence_resumes_to_the_same_values() {
 }
 
 #[test]
-#[ignore = "many kill points: run with --ignored"]
+#[ignore = "many kill points: scripts/test --slow runs it"]
 fn a_sequence_killed_many_times_resumes_to_the_same_values() {
     sequence_kills(20, "4000000");
 }
@@ -454,7 +454,7 @@ fn a_killed_book_build_resumes_to_the_same_book() {
 }
 
 #[test]
-#[ignore = "many kill points: run with --ignored"]
+#[ignore = "many kill points: scripts/test --slow runs it"]
 fn a_book_build_killed_many_times_resumes_to_the_same_book() {
     book_kills(20);
 }

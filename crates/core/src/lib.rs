@@ -16,6 +16,8 @@
 //! - [`misere`]: misère play: genus, misère nim-values, tameness, the SJ theorem.
 //! - [`tier`]: indexed and tiered games, for solving at scale.
 //! - [`analysis`]: every solver that fits an explicit game, applied once.
+//! - [`partizan`]: games where Left and Right have different moves ([`PartizanGame`]), and
+//!   their outcomes through [`partizan::AsGame`] (their values are in `boyi-cgt`).
 //!
 //! The core does no I/O: progress and cancellation go through the [`progress::Progress`] trait.
 //!
@@ -45,6 +47,7 @@ mod mem;
 pub mod minimax;
 pub mod misere;
 pub mod nimber;
+pub mod partizan;
 pub mod progress;
 pub mod retrograde;
 pub mod sg;
@@ -57,4 +60,5 @@ pub use explore::{explore, Budget, Explored};
 pub use game::{Game, SplitGame};
 pub use graph::{Graph, PositionId};
 pub use loopy::{LoopySg, LoopyValue};
+pub use partizan::{PartizanGame, Player};
 pub use value::{Convention, Outcome, Terminal, Value};

@@ -88,8 +88,8 @@ pub struct GameInfo {
     pub about: String,
     /// Its parameters.
     pub params: Vec<ParamInfo>,
-    /// The verbs it takes, with their options. `--misere` is listed under `solve` when the
-    /// game has a misère form.
+    /// The verbs it takes, with their options. `--misere` is listed under each verb that
+    /// answers the misère form (a misère game asked another verb is refused).
     pub verbs: Vec<VerbInfo>,
     /// Whether it can be a component of a sum.
     pub summable: bool,
@@ -106,10 +106,9 @@ impl GameInfo {
             .map(|v| v.options.as_slice())
     }
 
-    /// Whether the game has a misère form.
+    /// Whether the game has a misère form (some verb answers it).
     pub fn has_misere(&self) -> bool {
-        self.options(Verb::Solve)
-            .is_some_and(|o| o.contains(&Opt::Misere))
+        self.verbs.iter().any(|v| v.options.contains(&Opt::Misere))
     }
 }
 
@@ -272,7 +271,10 @@ impl Game {
                 reason: Some(reason),
             });
         };
-        for opt in opts.given() {
+        // `--misere` is part of the game's name, not of `opts`, and is checked as the options
+        // are: a verb that does not declare it would answer the normal-play game.
+        let misere = self.name().misere.then_some(Opt::Misere);
+        for opt in opts.given().into_iter().chain(misere) {
             if let Some(reason) = self.0.refuse(verb, opt) {
                 return Err(Error::NotApplicable {
                     option: opt.flag().into(),

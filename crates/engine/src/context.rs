@@ -151,6 +151,13 @@ impl Context {
         self.progress.cancelled()
     }
 
+    /// [`Context::cancelled`] as a function of its own, for work that asks while it runs
+    /// (a rules script's long call).
+    pub fn cancel_check(&self) -> impl Fn() -> bool + 'static {
+        let progress = self.progress.clone();
+        move || progress.cancelled()
+    }
+
     /// Runs `f` on this context's threads (the solvers' parallel loops use them).
     pub(crate) fn run<T: Send>(&self, f: impl FnOnce() -> T + Send) -> T {
         match &self.pool {

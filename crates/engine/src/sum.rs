@@ -462,12 +462,19 @@ impl GameImpl for Sum {
         )
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
-        if self.misere {
-            return Err(Error::Unsupported(
+    fn refuse(&self, verb: Verb, opt: crate::Opt) -> Option<String> {
+        match (verb, opt) {
+            (Verb::Explain, crate::Opt::Misere) => Some(
                 "a misère sum is not decided by its components' values, so there is no mex and xor to show; `boyi solve` explores it as one game".into(),
-            ));
+            ),
+            (Verb::Sequence, crate::Opt::Misere) => Some(
+                "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
+            ),
+            _ => None,
         }
+    }
+
+    fn explain(&self, _opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
         let components = self
             .parts
             .iter()
@@ -497,11 +504,6 @@ impl GameImpl for Sum {
                 self.parts.len()
             )));
         };
-        if self.misere {
-            return Err(Error::Unsupported(
-                "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
-            ));
-        }
         let Some(upto) = opts.upto else {
             return Err(Error::usage(
                 "give --upto N: the table of x, y = 0..=N (each component's parameter)",

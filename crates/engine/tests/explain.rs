@@ -211,7 +211,7 @@ fn subtraction_game_period_and_mex() {
         panic!("{:?}", e.derivation)
     };
     let truth = subtraction_values(&[1, 3, 4], 200);
-    assert_eq!(d.value, truth[10]);
+    assert_eq!(d.value, u128::from(truth[10]));
     let shown: Vec<u64> = d.table.iter().map(|&v| u64::from(v)).collect();
     assert_eq!(shown, truth[..d.table.len()]);
     let p = d.period.as_ref().unwrap();

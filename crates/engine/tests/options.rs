@@ -308,3 +308,93 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
         .unwrap();
     assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
 }
+
+/// The answer of `verb` as data, without the game's name and title (which name the option
+/// whether or not it was applied).
+fn answer(
+    game: &Game,
+    verb: Verb,
+    opts: &Options,
+    cx: &Context,
+) -> Result<serde_json::Value, String> {
+    let json = |v: Result<serde_json::Value, Error>| v.map_err(|e| e.to_string());
+    let mut v = json(match verb {
+        Verb::Solve => game
+            .solve(opts, cx)
+            .map(|r| serde_json::to_value(r).unwrap()),
+        Verb::Query => game
+            .query(opts, cx)
+            .map(|r| serde_json::to_value(r).unwrap()),
+        Verb::Play => game
+            .session(opts, cx)
+            .map(|s| serde_json::to_value(s.position()).unwrap()),
+        Verb::Explain => game
+            .explain(opts, cx)
+            .map(|r| serde_json::to_value(r).unwrap()),
+        Verb::Strategy => game
+            .strategy(opts, cx)
+            .map(|r| serde_json::to_value(r).unwrap()),
+        Verb::Sequence => game.sequence(opts, cx).map(|a| match a {
+            SequenceAnswer::Values(r) => serde_json::to_value(r).unwrap(),
+            SequenceAnswer::At(r) => serde_json::to_value(r).unwrap(),
+        }),
+        Verb::Book | Verb::Count => return Err("no misère form".into()),
+    })?;
+    if let Some(o) = v.as_object_mut() {
+        o.remove("game");
+        o.remove("title");
+    }
+    Ok(v)
+}
+
+/// `--misere` is part of the game's name, so the options' check above does not see it:
+/// every verb a misère game declares it for answers something else than the normal-play
+/// game does (the answer itself, titles aside), and every other verb refuses it by name.
+/// Games are the table's, so a new family is covered by adding its game there.
+#[test]
+fn misere_changes_every_verb_that_takes_it_and_is_refused_by_the_others() {
+    std::env::set_current_dir(root()).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let cx = Context::new().with_data_dir(data.path().to_path_buf());
+    let catalog = Catalog::builtin();
+    let mut changed = 0;
+    for name in GAMES {
+        let Ok(misere) = catalog.parse(&format!("{name} --misere")) else {
+            continue;
+        };
+        let normal = catalog.parse(name).unwrap();
+        for verb in Verb::ALL {
+            let Some(taken) = misere.info().options(verb) else {
+                continue;
+            };
+            let opts = if verb == Verb::Sequence {
+                options(Opt::Upto, data.path())
+            } else {
+                Options::default()
+            };
+            let asked = answer(&misere, verb, &opts, &cx);
+            let refused = asked
+                .as_ref()
+                .is_err_and(|e| e.starts_with("--misere does not apply"));
+            if !taken.contains(&Opt::Misere) {
+                assert!(refused, "{name} {verb}: {asked:?}");
+                continue;
+            }
+            if refused {
+                // Declared, and refused for a reason of this game's own (a graph whose every
+                // end has a final value, where misère play would change nothing).
+                continue;
+            }
+            match (asked, answer(&normal, verb, &opts, &cx)) {
+                // Taken by the verb, but not for this instance (a sequence of a game
+                // with its position given, a strategy of a finished game).
+                (Err(_), Err(_)) => {}
+                (a, b) => {
+                    assert_ne!(a, b, "{name} {verb}: --misere changed nothing");
+                    changed += 1;
+                }
+            }
+        }
+    }
+    assert!(changed >= 10, "{changed}");
+}

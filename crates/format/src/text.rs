@@ -3,7 +3,7 @@
 use crate::{Builder, GraphFile, ParseError};
 use boyi_core::{Convention, Terminal};
 use std::fmt::Write;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 /// Where something is written: line, then column (so the first in the file is the least).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -102,13 +102,29 @@ pub fn read_text(mut input: impl BufRead, max_bytes: u64) -> Result<GraphFile, P
     let (mut line_no, mut offset) = (0, 0);
     loop {
         bytes.clear();
-        let read = input
+        // A line is held whole while it is read: no longer than the budget leaves room for
+        // (a file with no line break, such as /dev/zero, stops there).
+        let room = max_bytes.saturating_sub(graph.bytes()).max(1);
+        let read = (&mut input)
+            .take(room)
             .read_until(b'\n', &mut bytes)
             .map_err(|e| ParseError::whole(format!("cannot read the file: {e}")))?;
         if read == 0 {
             break;
         }
         line_no += 1;
+        if read as u64 == room && bytes.last() != Some(&b'\n') {
+            let mut e = ParseError::at(
+                line_no,
+                0,
+                format!(
+                    "a line longer than the memory budget of {} MiB leaves room for (raise it with --memory)",
+                    max_bytes >> 20
+                ),
+            );
+            e.too_large = true;
+            return Err(e);
+        }
         let line = std::str::from_utf8(&bytes).map_err(|e| {
             ParseError::at(
                 line_no,

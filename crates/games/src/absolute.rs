@@ -74,7 +74,13 @@ fn check(a: &[i64], b: &[i64]) -> Result<(), AbsoluteError> {
     if a.len() != b.len() || a.is_empty() {
         return Err(AbsoluteError::Lengths(a.len(), b.len()));
     }
-    if let Some(&x) = a.iter().chain(b).find(|x| x.abs() > MAX_ABS) {
+    // `unsigned_abs`: `i64::MIN.abs()` overflows (a release build wrapped it to itself, a
+    // negative number under the bound, and accepted it).
+    if let Some(&x) = a
+        .iter()
+        .chain(b)
+        .find(|x| x.unsigned_abs() > MAX_ABS.unsigned_abs())
+    {
         return Err(AbsoluteError::OutOfRange(x));
     }
     Ok(())
@@ -283,5 +289,14 @@ mod tests {
             solve_by_search(&[0; 11], &[0; 11]),
             Err(AbsoluteError::TooLong(11))
         ));
+        // The most negative i64 has no i64 absolute value: refused, never wrapped.
+        assert_eq!(
+            solve(&[i64::MIN], &[0]),
+            Err(AbsoluteError::OutOfRange(i64::MIN))
+        );
+        assert_eq!(
+            solve(&[0], &[-(1 << 41)]),
+            Err(AbsoluteError::OutOfRange(-(1 << 41)))
+        );
     }
 }

@@ -8,12 +8,16 @@
 //! ```
 //! use boyi_games::lasker;
 //! assert_eq!((0..9).map(lasker::value).collect::<Vec<_>>(), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
+//! // The largest heap's value is 2^64, one more than any `u64`: values are `u128`.
+//! assert_eq!(lasker::value(u64::MAX), 1u128 << 64);
 //! ```
 
 use crate::octal::{Code, OctalGame};
 
-/// The Sprague-Grundy value of a heap of `n` tokens.
-pub fn value(n: u64) -> u64 {
+/// The Sprague-Grundy value of a heap of `n` tokens. It is a `u128` because `g(2^64 - 1)`
+/// is 2^64: a `u64` would wrap it to 0 and call a won heap lost.
+pub fn value(n: u64) -> u128 {
+    let n = u128::from(n);
     match n % 4 {
         0 if n > 0 => n - 1,
         3 => n + 1,

@@ -30,6 +30,12 @@ pub mod cutting;
 pub mod pie;
 pub mod pirates;
 
+// Partizan games (their values: boyi-cgt).
+pub mod partizan;
+
+// Impartial games on grids and graphs, valued by search (boyi-nimsearch).
+pub mod grid;
+
 // Board games.
 pub mod connect4;
 pub mod mnk;

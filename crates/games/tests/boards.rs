@@ -31,7 +31,7 @@ fn connect4_4x4_161029_positions_a_draw() {
 
 /// A few seconds in release, longer in the test profile: `cargo test -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn connect4_5x4_3945711_positions_a_draw() {
     assert_eq!(
         count_and_outcome(&Connect4::new(5, 4).unwrap()),

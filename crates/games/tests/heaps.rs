@@ -165,7 +165,7 @@ proptest! {
 
     /// A heap game's answer reaches the value it claims.
     #[test]
-    fn moves_reach_their_target(code in prop::sample::select(vec!["0.77", "0.07", "0.137", "4.07", "0.6", "0.16"]), n in 1u64..200, t in 0u64..8) {
+    fn moves_reach_their_target(code in prop::sample::select(vec!["0.77", "0.07", "0.137", "4.07", "0.6", "0.16"]), n in 1u64..200, t in 0u128..8) {
         let mut hv = HeapValues::new(code.parse::<Code>().unwrap().rules(), Method::Sparse);
         hv.prepare(400, 400, u64::MAX, &Silent).unwrap();
         if let Some(left) = hv.move_to(n, t) {
@@ -206,7 +206,7 @@ fn wythoff_pairs_are_the_mex_construction() {
 fn lasker_formula_against_machinery() {
     let values = seq(&lasker::code().rules(), Method::Sparse, 2000);
     for (n, &v) in values.iter().enumerate() {
-        assert_eq!(u64::from(v), lasker::value(n as u64), "heap {n}");
+        assert_eq!(u128::from(v), lasker::value(n as u64), "heap {n}");
     }
     assert_eq!(engine(&lasker::game(), 40), values[..=40].to_vec());
 }

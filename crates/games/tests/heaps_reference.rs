@@ -174,14 +174,14 @@ fn solved_056() {
 
 /// Slow (millions of values): run with `cargo test -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn solved_0376() {
     solved_game(".376");
 }
 
 /// Slow (about 20 million values): run with `cargo test -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn solved_0354() {
     solved_game(".354");
 }
@@ -215,7 +215,7 @@ fn rogalski_frequencies() {
 /// Grundy's game to 2^21 against Czajka's table of unsolved games (largest value 231 first
 /// at 763622). Takes a while: run with `cargo test -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn grundy_to_2_21() {
     let mut s = Sequencer::new(boyi_games::grundy::rules(), Method::Sparse);
     s.extend_to(1 << 21, &Silent).unwrap();

@@ -229,11 +229,9 @@ fn values_table(out: &mut String, table: &[u32]) {
 fn heap(out: &mut String, d: &HeapDerivation) {
     values_table(out, &d.table);
     if let Some(p) = &d.period {
-        let label = match p.status {
-            PatternStatus::Proved => format!(
-                "proved (the periodicity theorem, compared up to n = {})",
-                p.checked_to
-            ),
+        let label = match (p.status, &p.proof) {
+            (PatternStatus::Proved, Some(proof)) => format!("proved ({proof})"),
+            (PatternStatus::Proved, None) => "proved".into(),
             _ => format!("checked to n = {}, not proved", p.checked_to),
         };
         let _ = writeln!(

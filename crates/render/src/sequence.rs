@@ -1,8 +1,8 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
-use crate::text::pattern;
 use boyi_engine::report::{
-    Rule, RuleStatus, SequenceReport, SequenceValues, TableReport, ValueAtReport,
+    PatternReport, PatternStatus, Rule, RuleStatus, SequenceReport, SequenceValues, TableReport,
+    ValueAtReport,
 };
 use std::fmt::Write;
 
@@ -148,26 +148,9 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         let _ = writeln!(out, "values written to {}", p.display());
     }
     if let Some(p) = &r.pattern {
-        let _ = writeln!(out, "pattern: {}", pattern(p));
+        let _ = writeln!(out, "pattern: {}", pattern(p, &r.parameter));
     }
-    // The P-positions as the pattern finder describes them, in the congruence notation.
-    for rule in r.rules.iter().filter(|x| x.of == "p-positions") {
-        if let Rule::ModSet {
-            modulus,
-            residues,
-            from,
-            ..
-        } = &rule.rule
-        {
-            let residues: Vec<String> = residues.iter().map(u64::to_string).collect();
-            let _ = writeln!(
-                out,
-                "P-positions from {p} = {from} on: {p} ≡ {} (mod {modulus})",
-                residues.join(", "),
-                p = r.parameter
-            );
-        }
-    }
+    // Each rule is stated once, in the rules' list (the P-positions among them).
     if !r.rules.is_empty() {
         let _ = writeln!(
             out,
@@ -285,6 +268,29 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         );
     }
     out
+}
+
+/// The pattern in words, with what it rests on: the periodicity theorem's comparison (to
+/// `checked_to`), the game's closed form, or the table alone.
+fn pattern(p: &PatternReport, n: &str) -> String {
+    let shape = |q: &boyi_games::period::Pattern| {
+        let saltus = if q.saltus > 0 {
+            format!(", saltus {} (arithmetic-periodic)", q.saltus)
+        } else {
+            String::new()
+        };
+        format!("preperiod {}, period {}{saltus}", q.preperiod, q.period)
+    };
+    match (p.status, &p.pattern) {
+        (PatternStatus::Proved, Some(q)) => match p.checked_to {
+            Some(c) => format!("proved: {}, checked to {n} = {c}", shape(q)),
+            None => format!("proved: {} (the game's closed form)", shape(q)),
+        },
+        (PatternStatus::Observed, Some(q)) => {
+            format!("observed up to {}: {} (not proved)", p.upto, shape(q))
+        }
+        _ => format!("no period observed up to {}", p.upto),
+    }
 }
 
 /// `boyi sequence --at N`.

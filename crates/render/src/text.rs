@@ -10,6 +10,22 @@ use boyi_engine::report::{
 use boyi_games::pirates::{self, Pick};
 use std::fmt::Write;
 
+/// The widest a column of names is padded to: a longer name (position names may be any
+/// length) runs past its column rather than widening every line (and padding is written by
+/// hand, as `{:width$}` refuses widths of 65,536 or more).
+const MAX_COLUMN: usize = 40;
+
+/// `text` padded with spaces to `width` characters (at most [`MAX_COLUMN`]); longer text is
+/// left whole.
+pub fn padded(text: &str, width: usize) -> String {
+    let width = width.min(MAX_COLUMN);
+    let len = text.chars().count();
+    let mut s = String::with_capacity(text.len() + width.saturating_sub(len));
+    s.push_str(text);
+    s.extend(std::iter::repeat_n(' ', width.saturating_sub(len)));
+    s
+}
+
 /// `n thing` or `n things`.
 pub fn count(n: usize, thing: &str) -> String {
     if n == 1 {
@@ -68,7 +84,12 @@ fn moves(out: &mut String, p: &PositionReport, heading: &str) {
         } else {
             ""
         };
-        let _ = writeln!(out, "  -> {:width$}  {}{best}", m.r#move, move_value(m));
+        let _ = writeln!(
+            out,
+            "  -> {}  {}{best}",
+            padded(&m.r#move, width),
+            move_value(m)
+        );
     }
     if p.moves.len() > 40 {
         let _ = writeln!(
@@ -117,8 +138,10 @@ fn table(out: &mut String, positions: &[PositionReport]) {
         .max(8);
     let _ = writeln!(
         out,
-        "\n{:width$}  {:14}  {:10}  best move",
-        "position", "value", "SG"
+        "\n{}  {:14}  {:10}  best move",
+        padded("position", width),
+        "value",
+        "SG"
     );
     for p in positions {
         let sg = p.sg.as_ref().map_or("-".to_string(), ToString::to_string);
@@ -130,8 +153,10 @@ fn table(out: &mut String, positions: &[PositionReport]) {
         };
         let _ = writeln!(
             out,
-            "{:width$}  {:14}  {:10}  {best}",
-            p.position, value, sg
+            "{}  {:14}  {:10}  {best}",
+            padded(&p.position, width),
+            value,
+            sg
         );
     }
 }
@@ -266,7 +291,7 @@ fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
 fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
     let wythoff = r.game.starts_with("wythoff");
     if let Some(v) = &d.heap_values {
-        let vs: Vec<String> = v.iter().take(20).map(u64::to_string).collect();
+        let vs: Vec<String> = v.iter().take(20).map(ToString::to_string).collect();
         let _ = writeln!(
             out,
             "heap values: {}{}",
@@ -398,6 +423,9 @@ pub fn book(r: &BookReport) -> String {
         "last ply: {} searched now, {} from the checkpoint; {} nodes in {:.2} s",
         r.searched, r.resumed, r.nodes, r.seconds
     );
+    for damage in &r.repaired {
+        let _ = writeln!(out, "repaired: {damage}");
+    }
     out
 }
 

@@ -22,17 +22,84 @@ pub struct Limits {
     pub call_depth: usize,
     /// Elements of one array or map, and bytes of one string, built by a script.
     pub collection_size: usize,
+    /// Wall-clock time per call: operations are not all alike (a push that copies a long
+    /// array, a comparison of deeply nested values), so a call within its operations can
+    /// still run for minutes.
+    pub time: Duration,
 }
 
 impl Default for Limits {
     /// A million operations per call: far more than any move generator needs, and about a
-    /// tenth of a second of work.
+    /// tenth of a second of work; ten seconds a call, a hundred times that.
     fn default() -> Self {
         Limits {
             operations: 1_000_000,
             call_depth: 48,
             collection_size: 1 << 20,
+            time: Duration::from_secs(10),
         }
+    }
+}
+
+/// Why a call was stopped from outside its own work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    /// It ran longer than [`Limits::time`].
+    Time,
+    /// The caller asked to stop (Ctrl-C, a cancelled job).
+    Interrupted,
+}
+
+/// What stops a call that runs too long or is no longer wanted: Rhai's operation hook and
+/// the compiled evaluator both look at it while a call runs.
+struct CallGuard {
+    limit: Duration,
+    /// When the call running now started (`None` between calls).
+    started: Cell<Option<Instant>>,
+    /// Asks whether to stop (the caller's cancellation).
+    interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
+    /// Why the last call was stopped.
+    stopped: Cell<Option<Stop>>,
+}
+
+impl CallGuard {
+    fn new(limit: Duration) -> Rc<CallGuard> {
+        Rc::new(CallGuard {
+            limit,
+            started: Cell::new(None),
+            interrupt: RefCell::new(None),
+            stopped: Cell::new(None),
+        })
+    }
+
+    /// Whether the caller asked to stop.
+    fn interrupted(&self) -> bool {
+        self.interrupt.borrow().as_ref().is_some_and(|f| f())
+    }
+
+    /// Marks the start of a call.
+    fn start(&self) {
+        self.started.set(Some(Instant::now()));
+        self.stopped.set(None);
+    }
+
+    fn end(&self) {
+        self.started.set(None);
+    }
+
+    /// Whether the call must stop now, and why.
+    fn check(&self) -> Option<Stop> {
+        let stop = if self.interrupted() {
+            Some(Stop::Interrupted)
+        } else if self.started.get().is_some_and(|t| t.elapsed() > self.limit) {
+            Some(Stop::Time)
+        } else {
+            None
+        };
+        if stop.is_some() {
+            self.stopped.set(stop);
+        }
+        stop
     }
 }
 
@@ -53,6 +120,8 @@ pub struct Script {
     file: String,
     ast: AST,
     limits: Limits,
+    /// Given to the rules made from the script (see [`Rules::set_interrupt`]).
+    interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
 }
 
 /// A parameter a script declared with `param(name, default)`, and its value in this run.
@@ -122,6 +191,7 @@ pub struct Rules {
     use_compiled: bool,
     bounds: Bounds,
     machine: RefCell<Machine>,
+    guard: Rc<CallGuard>,
 }
 
 impl std::fmt::Debug for Rules {
@@ -144,8 +214,19 @@ impl std::fmt::Debug for Script {
     }
 }
 
-fn sandboxed_engine(limits: &Limits) -> Engine {
+/// Rhai's operation hook looks at the guard once every this many operations (reading the
+/// clock costs about as much as a short operation).
+const CHECK_EVERY: u64 = 64;
+
+fn sandboxed_engine(limits: &Limits, guard: &Rc<CallGuard>) -> Engine {
     let mut engine = Engine::new();
+    let guard = guard.clone();
+    engine.on_progress(move |ops| {
+        if ops % CHECK_EVERY != 0 {
+            return None;
+        }
+        guard.check().map(|_| Dynamic::UNIT)
+    });
     // Rhai has no file, network or process functions; `import` is the one way out of the
     // sandbox (it reads module files), so it resolves nothing.
     engine.set_module_resolver(rhai::module_resolvers::DummyModuleResolver::new());
@@ -186,7 +267,7 @@ impl Script {
 
     /// [`Script::from_source`] with other limits.
     pub fn with_limits(file: &str, source: &str, limits: Limits) -> Result<Script> {
-        let mut engine = sandboxed_engine(&limits);
+        let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time));
         // Constants are propagated only once the parameters are known (see `rules`).
         engine.set_optimization_level(OptimizationLevel::None);
         let ast = engine.compile(source).map_err(|e| ScriptError::Syntax {
@@ -197,6 +278,7 @@ impl Script {
             file: file.to_string(),
             ast,
             limits,
+            interrupt: RefCell::new(None),
         };
         script.check_definitions()?;
         Ok(script)
@@ -205,6 +287,12 @@ impl Script {
     /// The file name used in messages.
     pub fn file(&self) -> &str {
         &self.file
+    }
+
+    /// Makes the calls of every [`Rules`] made from now on from this script stop when
+    /// `interrupt` answers `true` (see [`Rules::set_interrupt`]).
+    pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
+        *self.interrupt.borrow_mut() = interrupt;
     }
 
     fn check_definitions(&self) -> Result<()> {
@@ -248,7 +336,9 @@ impl Script {
     /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
     /// rules. Every name must be declared by the script with `param(name, default)`.
     pub fn rules(&self, args: &[(String, String)]) -> Result<Rules> {
-        let mut engine = sandboxed_engine(&self.limits);
+        let guard = CallGuard::new(self.limits.time);
+        *guard.interrupt.borrow_mut() = self.interrupt.borrow().clone();
+        let mut engine = sandboxed_engine(&self.limits, &guard);
         let state = Rc::new(RefCell::new(ParamState::default()));
         for (name, text) in args {
             // A value that does not read as a script expression is taken as a string.
@@ -285,11 +375,18 @@ impl Script {
             },
         );
         let mut scope = Scope::new();
-        engine
-            .run_ast_with_scope(&mut scope, &self.ast)
-            .map_err(|e| {
-                runtime_error(&self.file, "the top of the script".into(), &e, &self.limits)
-            })?;
+        guard.start();
+        let top = engine.run_ast_with_scope(&mut scope, &self.ast);
+        guard.end();
+        top.map_err(|e| {
+            runtime_error(
+                &self.file,
+                "the top of the script".into(),
+                &e,
+                &self.limits,
+                guard.stopped.get(),
+            )
+        })?;
         let st = state.borrow();
         if let Some((name, ..)) = st.given.iter().find(|(.., used)| !used) {
             let known: Vec<&str> = st.declared.iter().map(|p| p.name.as_str()).collect();
@@ -366,7 +463,11 @@ impl Script {
             compiled,
             use_compiled: true,
             bounds: Bounds::within(&self.limits),
-            machine: RefCell::new(Machine::default()),
+            machine: RefCell::new(Machine::interrupted_by({
+                let guard = guard.clone();
+                Rc::new(move || guard.interrupted())
+            })),
+            guard,
         })
     }
 
@@ -390,7 +491,13 @@ fn location(file: &str, pos: rhai::Position) -> Location {
     }
 }
 
-fn runtime_error(file: &str, call: String, e: &EvalAltResult, limits: &Limits) -> ScriptError {
+fn runtime_error(
+    file: &str,
+    call: String,
+    e: &EvalAltResult,
+    limits: &Limits,
+    stopped: Option<Stop>,
+) -> ScriptError {
     // The innermost error is where the script went wrong; the outer ones are call sites.
     let mut at = rhai::Position::NONE;
     let mut err = e;
@@ -415,6 +522,13 @@ fn runtime_error(file: &str, call: String, e: &EvalAltResult, limits: &Limits) -
         EvalAltResult::ErrorDataTooLarge(what, _) => format!(
             "{what} too large (the limit is {} elements or bytes)",
             limits.collection_size
+        ),
+        EvalAltResult::ErrorTerminated(..) if stopped == Some(Stop::Interrupted) => {
+            return ScriptError::Core(boyi_core::Error::Cancelled)
+        }
+        EvalAltResult::ErrorTerminated(..) => format!(
+            "stopped after {:.1} s in one call (the limit): does it copy long arrays or deeply nested values over and over?",
+            limits.time.as_secs_f64()
         ),
         EvalAltResult::ErrorModuleNotFound(name, _) => format!(
             "cannot import `{name}`: rules scripts have no access to files, the network or processes"
@@ -557,6 +671,24 @@ impl Rules {
         .collect()
     }
 
+    /// Makes calls stop when `interrupt` answers `true` (looked at every few operations, in
+    /// Rhai and in the compiled evaluator alike): a long call is cancelled at once, with
+    /// [`boyi_core::Error::Cancelled`], instead of at its end.
+    ///
+    /// ```
+    /// use boyi_script::{Script, ScriptError};
+    /// let rules = Script::from_source("slow.rhai", r#"
+    ///     fn start() { 0 }
+    ///     fn moves(n) { let i = 0; while i < 900000 { i += 1; } [] }
+    /// "#).unwrap().rules(&[]).unwrap();
+    /// rules.set_interrupt(Some(std::rc::Rc::new(|| true)));
+    /// let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+    /// assert!(matches!(e, ScriptError::Core(boyi_core::Error::Cancelled)), "{e}");
+    /// ```
+    pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
+        *self.guard.interrupt.borrow_mut() = interrupt;
+    }
+
     /// Runs every call in Rhai (`false`) or lets compiled functions run compiled (`true`,
     /// the default). Both give the same results; this is for measuring and testing.
     pub fn set_compiled(&mut self, on: bool) {
@@ -602,6 +734,7 @@ impl Rules {
 
     fn call(&self, name: &str, pos: Option<&Pos>) -> Result<Dynamic> {
         let started = Instant::now();
+        self.guard.start();
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
         let mut scope = Scope::new();
         let result = match pos {
@@ -620,9 +753,18 @@ impl Rules {
                 (),
             ),
         };
+        self.guard.end();
         self.time.set(self.time.get() + started.elapsed());
         self.calls.set(self.calls.get() + 1);
-        result.map_err(|e| runtime_error(&self.file, call_text(name, pos), &e, &self.limits))
+        result.map_err(|e| {
+            runtime_error(
+                &self.file,
+                call_text(name, pos),
+                &e,
+                &self.limits,
+                self.guard.stopped.get(),
+            )
+        })
     }
 
     fn bad(&self, name: &str, pos: Option<&Pos>, found: String, expected: &str) -> ScriptError {
@@ -749,7 +891,9 @@ impl Rules {
             .map_err(|e| self.bad("turn", Some(pos), describe(&v), &e.to_string()))
     }
 
-    /// The independent parts of `pos`, if the script defines `split(pos)`.
+    /// The independent parts of `pos`, if the script defines `split(pos)`. No parts is a
+    /// position without moves (a sum of nothing), so an empty list where `moves(pos)` has
+    /// moves is refused, naming `split` in the file, rather than trusted.
     pub fn split(&self, pos: &Pos) -> Result<Option<Vec<Pos>>> {
         if !self.hooks.split {
             return Ok(None);
@@ -758,11 +902,34 @@ impl Rules {
         let compiled = self.compiled(self.compiled.split, |m, p, h, b| {
             m.positions(p, h, pos, b, &mut parts).then_some(())
         });
-        if compiled.is_some() {
-            return Ok(Some(parts));
+        if compiled.is_none() {
+            let v = self.call("split", Some(pos))?;
+            parts = self.positions("split", Some(pos), v)?;
         }
-        let v = self.call("split", Some(pos))?;
-        self.positions("split", Some(pos), v).map(Some)
+        if parts.is_empty() {
+            let moves = self.moves(pos)?.len();
+            if moves > 0 {
+                return Err(ScriptError::Runtime {
+                    at: self.definition("split"),
+                    call: call_text("split", Some(pos)),
+                    message: format!(
+                        "it returned no parts, but `moves` gives this position {moves} move{}: no parts is a position without moves (return [pos] for a position that does not split)",
+                        if moves == 1 { "" } else { "s" }
+                    ),
+                });
+            }
+        }
+        Ok(Some(parts))
+    }
+
+    /// Where the script defines the function `name` (its body's first line).
+    fn definition(&self, name: &str) -> Location {
+        let at = self
+            .ast
+            .iter_fn_def()
+            .find(|f| f.name == name)
+            .map_or(rhai::Position::NONE, |f| f.body.start_position());
+        location(&self.file, at)
     }
 }
 

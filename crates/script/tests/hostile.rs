@@ -230,3 +230,57 @@ fn constants_reach_functions_even_through_method_calls() {
         boyi_core::Outcome::Win
     );
 }
+
+/// Issue 24, item 9: a call within its operations ran for seconds (160,000 pushes each copying
+/// the array: 7.2 s; deeply nested values copied over and over: minutes). A call is stopped at
+/// its time limit with a message saying so, compiled or in Rhai alike.
+#[test]
+fn a_call_that_copies_over_and_over_stops_at_its_time_limit() {
+    let limits = boyi_script::Limits {
+        time: std::time::Duration::from_millis(300),
+        ..boyi_script::Limits::default()
+    };
+    for source in [
+        // Compiled: each turn copies the array (`b` shares it, the push copies it).
+        "fn start() { 0 }\nfn moves(n) {\n    let a = []; let b = [];\n    for i in 0..160000 { b = a; a.push(i); }\n    []\n}\n",
+        // The same in Rhai alone (a closure is beyond the compiled evaluator).
+        "fn start() { 0 }\nfn moves(n) {\n    let a = []; let b = [];\n    for i in 0..160000 { b = a; a.push(i); }\n    [].filter(|v| true)\n}\n",
+    ] {
+        let rules = Script::with_limits("slow.rhai", source, limits)
+            .unwrap()
+            .rules(&[])
+            .unwrap();
+        let started = std::time::Instant::now();
+        let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+        let took = started.elapsed();
+        assert!(
+            e.to_string().contains("stopped after 0.3 s in one call"),
+            "{e}"
+        );
+        assert!(e.to_string().starts_with("slow.rhai:"), "{e}");
+        // The compiled evaluator gives up at half the limit, then Rhai runs to it: 0.45 s, on
+        // a loaded machine a few times that.
+        assert!(took.as_secs_f64() < 5.0, "{took:?}");
+    }
+}
+
+/// Issue 24, item 9: a long call ignored Ctrl-C until it ended. A call stops as soon as its
+/// caller asks (looked at every few operations), as a cancellation, not a script error.
+#[test]
+fn a_long_call_is_cancelled_while_it_runs() {
+    let source = "fn start() { 0 }\nfn moves(n) {\n    let a = []; let b = [];\n    for i in 0..160000 { b = a; a.push(i); }\n    []\n}\n";
+    for compiled in [true, false] {
+        let mut rules = rules(source).unwrap();
+        rules.set_compiled(compiled);
+        let asked = std::time::Instant::now();
+        rules.set_interrupt(Some(std::rc::Rc::new(move || {
+            asked.elapsed() > std::time::Duration::from_millis(100)
+        })));
+        let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+        assert!(
+            matches!(e, ScriptError::Core(Error::Cancelled)),
+            "compiled {compiled}: {e}"
+        );
+        assert!(asked.elapsed().as_secs_f64() < 3.0, "{:?}", asked.elapsed());
+    }
+}

@@ -57,6 +57,8 @@ pub struct BookReport {
     pub nodes: u64,
     /// Wall time.
     pub elapsed: Duration,
+    /// Damaged files found (a manifest, a tier) and rebuilt, with what was wrong.
+    pub repaired: Vec<String>,
 }
 
 /// The book's path of a tier's values.
@@ -66,6 +68,37 @@ pub fn tier_path(dir: &Path, tier: Tier) -> PathBuf {
 
 fn checkpoint_path(dir: &Path, tier: Tier) -> PathBuf {
     dir.join(format!("tier-{tier:03}.partial"))
+}
+
+/// The lock file a build holds in a book's directory (one writer at a time).
+pub const LOCK: &str = "lock";
+
+/// What was wrong with a damaged file that a build is rebuilding.
+fn damage(path: &Path, reason: &str) -> String {
+    format!("{} was corrupt ({reason}); it is rebuilt", path.display())
+}
+
+/// Whether tier `t`'s file is there and sound (its header and checksum checked). A damaged one
+/// is removed, noted in `repaired`, so that it is computed again.
+fn kept_tier<T: TieredGame>(
+    game: &T,
+    dir: &Path,
+    t: Tier,
+    repaired: &mut Vec<String>,
+) -> Result<bool, Error> {
+    let path = tier_path(dir, t);
+    if !path.exists() {
+        return Ok(false);
+    }
+    match open_tier(game, &path, t) {
+        Ok(_) => Ok(true),
+        Err(Error::Corrupt { path, reason }) => {
+            repaired.push(damage(&path, &reason));
+            std::fs::remove_file(&path).map_err(io(&path))?;
+            Ok(false)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> Error + '_ {
@@ -208,16 +241,16 @@ fn read_manifest(dir: &Path) -> Result<Option<BookManifest>, Error> {
 
 fn write_manifest(dir: &Path, m: &BookManifest) -> Result<(), Error> {
     let path = dir.join("book.json");
-    let tmp = dir.join("book.json.tmp");
     let text = serde_json::to_string_pretty(m).expect("a manifest serializes");
-    std::fs::write(&tmp, text).map_err(io(&tmp))?;
-    std::fs::rename(&tmp, &path).map_err(io(&path))
+    boyi_fs::write(&path, text.as_bytes()).map_err(io(&path))
 }
 
 /// Builds (or, from its checkpoint, continues) the book of `search`'s game up to `plies`
 /// plies in `dir`, searching with `options` (its `threads` positions at a time, one thread
 /// each). Cancelled through `progress`, it saves what it has and returns
-/// `Error::Core(Cancelled)`; called again, it goes on.
+/// `Error::Core(Cancelled)`; called again, it goes on. The directory is locked while it
+/// works (a second build is refused, naming the first); every file already there is checked
+/// (checksums) and a damaged one (a tier, the manifest) rebuilt, listed in the report.
 pub fn build<S: Tiered>(
     search: S,
     dir: &Path,
@@ -236,6 +269,11 @@ pub fn build<S: Tiered>(
     let search = solver.game();
     let game = search.board().clone();
     std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let _lock = boyi_fs::Lock::acquire(
+        &dir.join(LOCK),
+        &format!("the opening book in {}", dir.display()),
+    )?;
+    let mut repaired = Vec::new();
     let mut manifest = BookManifest {
         format: "boyi-book".into(),
         game: game.name(),
@@ -244,7 +282,15 @@ pub fn build<S: Tiered>(
         plies,
         tiers: Vec::new(),
     };
-    if let Some(old) = read_manifest(dir)? {
+    let old = match read_manifest(dir) {
+        // Written again below; the tiers say for themselves which game they belong to.
+        Err(Error::Corrupt { path, reason }) => {
+            repaired.push(damage(&path, &reason));
+            None
+        }
+        old => old?,
+    };
+    if let Some(old) = old {
         let same_game = (&old.format, &old.game, &old.variant, old.encoding_version)
             == (
                 &manifest.format,
@@ -282,7 +328,7 @@ pub fn build<S: Tiered>(
     };
     let d = search.max_plies();
     let (list, reach) = &tiers[last as usize];
-    if tier_path(dir, last).exists() {
+    if kept_tier(&game, dir, last, &mut repaired)? {
         // A run killed between finishing the tier and removing its checkpoint left both.
         let _ = std::fs::remove_file(checkpoint_path(dir, last));
     } else {
@@ -297,7 +343,7 @@ pub fn build<S: Tiered>(
     let mut scratch = Vec::new();
     let mut kids = Vec::new();
     for t in (0..last).rev() {
-        if tier_path(dir, t).exists() {
+        if kept_tier(&game, dir, t, &mut repaired)? {
             continue;
         }
         let child = open_tier(&game, &tier_path(dir, t + 1), t + 1)?;
@@ -341,6 +387,7 @@ pub fn build<S: Tiered>(
     manifest.plies = plies;
     write_manifest(dir, &manifest)?;
     report.elapsed = started.elapsed();
+    report.repaired = repaired;
     Ok(report)
 }
 

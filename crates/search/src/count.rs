@@ -26,7 +26,8 @@ impl Counts {
 }
 
 /// Counts the positions of `game` reachable from its start after 0, 1, ... `max_plies`
-/// plies, holding at most about `memory` bytes (positions of a ply and their children).
+/// plies, holding at most `memory` bytes of positions (the buffers of a ply and of its
+/// children, as allocated). A count stopped by the budget says so (`complete` is false).
 /// Positions are those of a game where each move adds one ply: a position reached after
 /// different numbers of plies is counted at each.
 ///
@@ -61,17 +62,29 @@ where
             }
             kids.clear();
             game.moves(p, &mut kids);
-            next.append(&mut kids);
-            // Sorting runs in place; the children and the ply before them must fit.
-            if (next.len() as u64 + frontier.len() as u64) * size > memory {
-                // Deduplicating may leave room enough: try it before giving up.
-                next.sort_unstable();
-                next.dedup();
-                if (next.len() as u64 + frontier.len() as u64) * size * 2 > memory {
-                    over_budget = true;
-                    break;
+            if next.len() + kids.len() > next.capacity() {
+                // Grown by hand, so that what is allocated (not only what is used) stays
+                // within the budget: the ply before, the children, the buffer of moves.
+                let held = frontier.capacity() + kids.capacity();
+                let room = usize::try_from(memory / size)
+                    .unwrap_or(usize::MAX)
+                    .saturating_sub(held);
+                let mut want = (next.capacity() * 2).max(next.len() + kids.len()).max(1024);
+                if want > room {
+                    // Deduplicating may leave room enough: try it before giving up.
+                    next.sort_unstable();
+                    next.dedup();
+                    want = want.min(room);
+                    if next.len() + kids.len() > want {
+                        over_budget = true;
+                        break;
+                    }
+                }
+                if want > next.capacity() {
+                    next.reserve_exact(want - next.len());
                 }
             }
+            next.append(&mut kids);
         }
         if over_budget {
             stopped = Some(format!(
@@ -86,6 +99,7 @@ where
         }
         next.sort_unstable();
         next.dedup();
+        next.shrink_to_fit();
         per_ply.push(next.len() as u64);
         progress.advance(1);
         frontier = next;

@@ -146,3 +146,74 @@ fn assert_same_tiers(a: &std::path::Path, b: &std::path::Path, plies: u32) {
         );
     }
 }
+
+/// Issue 24, item 11: a damaged book (a byte flipped in a tier, a truncated tier, a broken
+/// `book.json`) is refused when opened, naming the file, and a build over it (`--resume`)
+/// checks every file and rebuilds the damaged parts, to the files of an undamaged book.
+#[test]
+fn a_damaged_book_is_refused_and_rebuilt_by_a_resumed_build() {
+    let board = Connect4::new(5, 4).unwrap();
+    let good = tempfile::tempdir().unwrap();
+    book::build(C4::new(&board), good.path(), 4, &options(), &Silent).unwrap();
+    let flip = |p: &std::path::Path| {
+        let mut b = std::fs::read(p).unwrap();
+        let i = b.len() - 3;
+        b[i] ^= 0x10;
+        std::fs::write(p, b).unwrap();
+    };
+    let truncate = |p: &std::path::Path| {
+        let b = std::fs::read(p).unwrap();
+        std::fs::write(p, &b[..b.len() / 2]).unwrap();
+    };
+    type Damage<'a> = &'a dyn Fn(&std::path::Path);
+    let cases: [(&str, Damage); 4] = [
+        ("tier-004.bin", &flip),
+        ("tier-002.bin", &flip),
+        ("tier-003.bin", &truncate),
+        ("book.json", &truncate),
+    ];
+    for (name, damage) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        for t in 0..=4 {
+            let f = format!("tier-{t:03}.bin");
+            std::fs::copy(good.path().join(&f), dir.path().join(&f)).unwrap();
+        }
+        std::fs::copy(good.path().join("book.json"), dir.path().join("book.json")).unwrap();
+        damage(&dir.path().join(name));
+        let e = Book::open(dir.path(), &C4::new(&board)).err().unwrap();
+        assert!(
+            e.to_string().contains(name),
+            "{name}: the error names the damaged file: {e}"
+        );
+        let r = book::build(C4::new(&board), dir.path(), 4, &options(), &Silent).unwrap();
+        assert_eq!(r.repaired.len(), 1, "{name}: {:?}", r.repaired);
+        assert!(r.repaired[0].contains(name), "{:?}", r.repaired);
+        assert_eq!(r.searched > 0, name == "tier-004.bin", "{name}: {r:?}");
+        assert_same_tiers(good.path(), dir.path(), 4);
+        assert_eq!(
+            Book::open(dir.path(), &C4::new(&board)).unwrap().plies(),
+            4,
+            "{name}"
+        );
+        assert!(!dir.path().join(book::LOCK).exists());
+    }
+}
+
+/// Issue 24, item 12: a second build into a book being built is refused, naming the holder.
+#[test]
+fn a_book_being_built_is_not_built_twice() {
+    let board = Connect4::new(5, 4).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let held = boyi_fs::Lock::acquire(&dir.path().join(book::LOCK), "the test").unwrap();
+    let e = book::build(C4::new(&board), dir.path(), 3, &options(), &Silent)
+        .err()
+        .unwrap();
+    assert!(matches!(e, boyi_tablebase::Error::Locked(_)), "{e}");
+    assert!(
+        e.to_string()
+            .contains(&format!("pid {}", std::process::id())),
+        "{e}"
+    );
+    drop(held);
+    book::build(C4::new(&board), dir.path(), 3, &options(), &Silent).unwrap();
+}

@@ -24,7 +24,7 @@ fn seven_by_six_first_plies_as_published() {
 
 /// Plies 9 to 11: 6.8 million positions, seconds in release.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn seven_by_six_to_ply_11_as_published() {
     let c = count(&Connect4::new(7, 6).unwrap(), 11, 4 << 30, &Silent);
     assert_eq!(c.per_ply, published()[..12]);

@@ -83,7 +83,7 @@ fn small_boards_as_published() {
 /// The standard board: the first player wins with the 21st stone, on ply 41. About a minute
 /// in release on two cores: `--ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn seven_by_six_is_a_first_player_win_on_ply_41() {
     assert_eq!(solve(7, 6, 0), Value::Win(41));
 }
@@ -91,7 +91,7 @@ fn seven_by_six_is_a_first_player_win_on_ply_41() {
 /// Every other entry that fits a 64-bit board, smallest first, printing each as it is
 /// reproduced. The largest take hours.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn larger_boards_as_published() {
     let mut t: Vec<Entry> = table()
         .into_iter()

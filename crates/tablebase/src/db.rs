@@ -4,7 +4,8 @@
 //! - `manifest.json`: the game, variant, encoding version, options and, once the
 //!   reachability pass is done, the size, entries and reachable positions of each tier;
 //! - `reach-TTT.bin`: the reachability bitmap of tier `TTT` (see [`crate::format`]);
-//! - `tier-TTT.bin`: the values (and remoteness) of tier `TTT`.
+//! - `tier-TTT.bin`: the values (and remoteness) of tier `TTT`;
+//! - `lock`, while a solve writes into it ([`LOCK`]).
 //!
 //! Queries map the tier files into memory when first needed and check their checksums once,
 //! so a query costs a few index computations and page reads: no solving.
@@ -19,6 +20,10 @@ use std::sync::OnceLock;
 
 /// The name of the manifest file of a database.
 pub const MANIFEST: &str = "manifest.json";
+
+/// The lock file a solve holds in a database directory (see [`boyi_fs::Lock`]): one writer
+/// at a time.
+pub const LOCK: &str = "lock";
 
 /// What a database holds, as `manifest.json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,16 +141,8 @@ impl Manifest {
 
     pub(crate) fn write(&self, dir: &Path) -> Result<()> {
         let path = dir.join(MANIFEST);
-        let tmp = dir.join("manifest.json.tmp");
         let text = serde_json::to_string_pretty(self).expect("a manifest serializes");
-        {
-            use std::io::Write;
-            let mut f = std::fs::File::create(&tmp).map_err(io(&tmp))?;
-            f.write_all(text.as_bytes()).map_err(io(&tmp))?;
-            f.sync_all().map_err(io(&tmp))?;
-        }
-        std::fs::rename(&tmp, &path).map_err(io(&path))?;
-        crate::format::sync_dir(&path)
+        boyi_fs::write(&path, text.as_bytes()).map_err(io(&path))
     }
 }
 
@@ -259,17 +256,32 @@ pub struct Database {
     tiers: Vec<OnceLock<TierTable>>,
 }
 
+/// The error for a database in `dir` that is missing (`tier` is `None`) or lacks `tier`: the
+/// advice to solve it (or go on solving it) is only right when no solve is writing it now.
+fn unfinished(dir: &Path, tier: Option<Tier>) -> Error {
+    if let Some(holder) = boyi_fs::holder(&dir.join(LOCK)) {
+        return Error::Busy {
+            dir: dir.to_path_buf(),
+            holder,
+        };
+    }
+    match tier {
+        None => Error::Missing {
+            dir: dir.to_path_buf(),
+        },
+        Some(tier) => Error::Incomplete {
+            dir: dir.to_path_buf(),
+            tier,
+        },
+    }
+}
+
 impl Database {
     /// Opens the database in `dir` (its manifest; tier files are opened when needed).
     pub fn open(dir: &Path) -> Result<Database> {
-        let manifest = Manifest::read(dir)?.ok_or_else(|| Error::Missing {
-            dir: dir.to_path_buf(),
-        })?;
+        let manifest = Manifest::read(dir)?.ok_or_else(|| unfinished(dir, None))?;
         if manifest.tiers.len() != manifest.num_tiers as usize {
-            return Err(Error::Incomplete {
-                dir: dir.to_path_buf(),
-                tier: 0,
-            });
+            return Err(unfinished(dir, Some(0)));
         }
         let tiers = (0..manifest.num_tiers).map(|_| OnceLock::new()).collect();
         Ok(Database {
@@ -318,10 +330,7 @@ impl Database {
         }
         let path = tier_path(&self.dir, tier);
         if !path.exists() {
-            return Err(Error::Incomplete {
-                dir: self.dir.clone(),
-                tier,
-            });
+            return Err(unfinished(&self.dir, Some(tier)));
         }
         let file = open_table(&path, &self.manifest, Kind::Values, tier, true)?;
         let _ = cell.set(TierTable { file });

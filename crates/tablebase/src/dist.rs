@@ -182,15 +182,20 @@ pub fn solve_distributed<G: TieredGame, C: Comm + ?Sized>(
             return Err(Error::TooLarge { need, limit });
         }
     }
-    let setup = if link.rank == 0 {
-        solve::check_dir(dir, &manifest, &opts.solve)
+    // Rank 0 holds the directory's lock for the whole solve (the ranks are one writer).
+    let (setup, _lock, repaired) = if link.rank == 0 {
+        match solve::check_dir(dir, &manifest, &opts.solve) {
+            Ok((lock, repaired)) => (Ok(()), Some(lock), repaired),
+            Err(e) => (Err(e), None, None),
+        }
     } else {
-        Ok(())
+        (Ok(()), None, None)
     };
     link.agree(setup.map(|()| Vec::new()))?;
     check_shared(&link, dir)?;
 
     let mut report = Report::new(&manifest);
+    report.repaired.extend(repaired);
     let clock = Instant::now();
     manifest.tiers = reach_pass(
         &link,

@@ -49,6 +49,14 @@ pub enum Error {
         /// A missing tier.
         tier: u32,
     },
+    /// The database is unfinished because a solve is writing it now (it holds the lock).
+    #[error("the database in {dir} is being solved now by {holder}; ask again once that solve has finished")]
+    Busy {
+        /// The directory.
+        dir: PathBuf,
+        /// The writer, as its lock names it (process id and command line).
+        holder: String,
+    },
     /// An unfinished solve exists and `resume` was not asked for.
     #[error("{dir} holds an unfinished solve of this game; continue it with --resume, or delete the directory to start over")]
     Unfinished {
@@ -73,6 +81,9 @@ pub enum Error {
     /// [`crate::dist`]).
     #[error("distributed solve: {0}")]
     Cluster(String),
+    /// Another process is writing into the database (a solve holds its lock).
+    #[error(transparent)]
+    Locked(#[from] boyi_fs::LockError),
     /// An error of the solving core (e.g. cancellation).
     #[error(transparent)]
     Core(#[from] boyi_core::Error),

@@ -23,8 +23,8 @@
 //!
 //! A file is valid only if its length is exactly 128 plus both body lengths and the checksum
 //! matches: a truncated or altered file is refused, never misread. Files are written under a
-//! temporary name, flushed to disk (`fsync`) and then renamed, so a crash leaves either the
-//! whole file or none.
+//! temporary name, flushed to disk (`fsync`) and then renamed ([`boyi_fs::write_with`]), so a
+//! crash leaves either the whole file or none.
 
 use crate::error::{io, Error, Result};
 use memmap2::Mmap;
@@ -172,7 +172,8 @@ impl Header {
     }
 }
 
-/// Writes a table file safely: to a temporary name, `fsync`, rename, `fsync` the directory.
+/// Writes a table file whole or not at all (`boyi_fs`'s durability rule: a temporary name,
+/// `fsync`, rename, `fsync` the directory).
 pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> Result<()> {
     debug_assert_eq!(header.first_len, first.len() as u64);
     debug_assert_eq!(header.second_len, second.len() as u64);
@@ -182,37 +183,12 @@ pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> 
     crc.update(first);
     crc.update(second);
     head[124..].copy_from_slice(&crc.finalize().to_le_bytes());
-    let tmp = path.with_extension("tmp");
-    let write = || -> Result<()> {
-        let mut f =
-            std::io::BufWriter::with_capacity(1 << 20, File::create(&tmp).map_err(io(&tmp))?);
-        f.write_all(&head).map_err(io(&tmp))?;
-        f.write_all(first).map_err(io(&tmp))?;
-        f.write_all(second).map_err(io(&tmp))?;
-        let f = f.into_inner().map_err(|e| Error::Io {
-            path: tmp.clone(),
-            source: e.into_error(),
-        })?;
-        f.sync_all().map_err(io(&tmp))
-    };
-    if let Err(e) = write() {
-        // A full disk: give the partial file's space back (the finished files stay).
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e);
-    }
-    std::fs::rename(&tmp, path).map_err(io(path))?;
-    sync_dir(path)
-}
-
-/// Flushes a directory entry to disk (so a rename survives a crash).
-pub(crate) fn sync_dir(path: &Path) -> Result<()> {
-    if let Some(dir) = path.parent() {
-        // Directories cannot be opened for syncing on every platform; that is not an error.
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
-    Ok(())
+    boyi_fs::write_with(path, |f| {
+        f.write_all(&head)?;
+        f.write_all(first)?;
+        f.write_all(second)
+    })
+    .map_err(io(path))
 }
 
 /// A table file mapped into memory (or built into the program), its header read and its

@@ -16,7 +16,7 @@
 //! [`Progress::cancelled`], or a crash) loses at most the tier in progress; solving again with
 //! `resume` checks the finished files (checksums) and goes on from there.
 
-use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats};
+use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats, LOCK};
 use crate::error::{io, Error, Result};
 use crate::format::{write_file, Header, Kind, FLAG_REMOTENESS, FLAG_SYMMETRY};
 use crate::table;
@@ -95,8 +95,9 @@ pub fn solve<G: TieredGame>(
     opts: &Options,
     progress: &dyn Progress,
 ) -> Result<Report> {
-    let (mut manifest, starts) = prepare(game, dir, opts)?;
+    let (mut manifest, starts, _lock, repaired) = prepare(game, dir, opts)?;
     let mut report = Report::new(&manifest);
+    report.repaired.extend(repaired);
 
     let clock = Instant::now();
     manifest.tiers = reach_pass(game, dir, &manifest, &starts, &mut report, progress)?;
@@ -157,12 +158,14 @@ impl Report {
 }
 
 /// Checks the memory limit and the database directory before solving `game` into it (see
-/// [`check_dir`]). Returns the manifest (without the per-tier figures) and the game's starts.
+/// [`check_dir`]). Returns the manifest (without the per-tier figures), the game's starts,
+/// the directory's lock (held for the whole solve) and the repairs made to the manifest.
+#[allow(clippy::type_complexity)]
 pub(crate) fn prepare<G: TieredGame>(
     game: &G,
     dir: &Path,
     opts: &Options,
-) -> Result<(Manifest, Vec<G::Position>)> {
+) -> Result<(Manifest, Vec<G::Position>, boyi_fs::Lock, Option<String>)> {
     if let Some(limit) = opts.memory_limit {
         let need = memory_needed(game, opts.remoteness);
         if need > limit {
@@ -170,8 +173,8 @@ pub(crate) fn prepare<G: TieredGame>(
         }
     }
     let (manifest, starts) = new_manifest(game, opts);
-    check_dir(dir, &manifest, opts)?;
-    Ok((manifest, starts))
+    let (lock, repaired) = check_dir(dir, &manifest, opts)?;
+    Ok((manifest, starts, lock, repaired))
 }
 
 /// The manifest of a database of `game` solved with `opts` (without the per-tier figures),
@@ -190,11 +193,22 @@ pub(crate) fn new_manifest<G: TieredGame>(
     (Manifest::new(game, opts.remoteness, symmetry), starts)
 }
 
-/// Creates the database directory if needed: a manifest found there must describe the same
-/// tables, and an unfinished solve is continued only with `resume`; a new directory gets
-/// `manifest`.
-pub(crate) fn check_dir(dir: &Path, manifest: &Manifest, opts: &Options) -> Result<()> {
+/// Creates the database directory if needed and locks it (one writer at a time: a second is
+/// refused naming the first); a manifest found there must describe the same tables, and an
+/// unfinished solve is continued only with `resume`; a new directory gets `manifest`. With
+/// `resume`, a damaged manifest is written again (the tables' own headers say which game they
+/// belong to, and every file is checked against it before it is kept): the repair is
+/// returned, for the report.
+pub(crate) fn check_dir(
+    dir: &Path,
+    manifest: &Manifest,
+    opts: &Options,
+) -> Result<(boyi_fs::Lock, Option<String>)> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let lock = boyi_fs::Lock::acquire(
+        &dir.join(LOCK),
+        &format!("the database in {}", dir.display()),
+    )?;
     let describe = |m: &Manifest| {
         format!(
             "{} (encoding {}, remoteness {}, symmetry {})",
@@ -204,7 +218,14 @@ pub(crate) fn check_dir(dir: &Path, manifest: &Manifest, opts: &Options) -> Resu
             m.symmetry
         )
     };
-    match Manifest::read(dir)? {
+    let found = match Manifest::read(dir) {
+        Err(Error::Corrupt { path, reason }) if opts.resume => {
+            manifest.write(dir)?;
+            return Ok((lock, Some(damage(&path, &reason))));
+        }
+        found => found?,
+    };
+    match found {
         Some(found) if !found.same_tables(manifest) => Err(Error::Mismatch {
             dir: dir.to_path_buf(),
             found: describe(&found),
@@ -218,9 +239,9 @@ pub(crate) fn check_dir(dir: &Path, manifest: &Manifest, opts: &Options) -> Resu
                     dir: dir.to_path_buf(),
                 });
             }
-            Ok(())
+            Ok((lock, None))
         }
-        None => manifest.write(dir),
+        None => manifest.write(dir).map(|()| (lock, None)),
     }
 }
 

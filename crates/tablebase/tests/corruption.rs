@@ -113,3 +113,67 @@ proptest! {
         prop_assert_eq!(&std::fs::read(&damaged).unwrap(), good);
     }
 }
+
+/// Issue 24, item 11: a damaged `manifest.json` told the user to solve again with `--resume`,
+/// which failed on the same manifest. Now the resume writes it again, keeps every sound tier
+/// and says so; the database answers as before.
+#[test]
+fn a_damaged_manifest_is_repaired_by_a_resumed_solve() {
+    let ttt = Mnk::tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+    let manifest = dir.path().join("manifest.json");
+    let good = std::fs::read(&manifest).unwrap();
+    for broken in [&good[..good.len() / 2], b"", b"{\"format\": 3}"] {
+        std::fs::write(&manifest, broken).unwrap();
+        let e = Database::open_for(dir.path(), &ttt).err().unwrap();
+        assert!(matches!(e, Error::Corrupt { .. }), "{e}");
+        assert!(e.to_string().contains("--resume"), "{e}");
+        let resume = Options {
+            resume: true,
+            ..Options::default()
+        };
+        let r = solve(&ttt, dir.path(), &resume, &Silent).unwrap();
+        assert_eq!(r.tiers_solved, 0, "every tier was sound and kept");
+        assert_eq!(r.repaired.len(), 1, "{:?}", r.repaired);
+        assert!(r.repaired[0].contains("manifest.json"), "{:?}", r.repaired);
+        assert_eq!(std::fs::read(&manifest).unwrap(), good);
+        let db = Database::open_for(dir.path(), &ttt).unwrap();
+        assert_eq!(
+            db.lookup(&ttt, &ttt.empty()).unwrap().outcome,
+            boyi_core::Outcome::Draw
+        );
+    }
+}
+
+/// Issue 24, item 12: two solves into one directory; the second is refused while the first
+/// holds the lock, with a message naming the holder, and a reader meanwhile is told a solve is
+/// running rather than to start a second one.
+#[test]
+fn a_second_writer_is_refused_while_a_solve_holds_the_database() {
+    let ttt = Mnk::tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let lock = boyi_tablebase::db::LOCK;
+    // A solve at work: it holds the lock and has written its manifest, no tier yet.
+    let held = boyi_fs::Lock::acquire(&dir.path().join(lock), "the test's solve").unwrap();
+    let e = solve(&ttt, dir.path(), &Options::default(), &Silent)
+        .err()
+        .unwrap();
+    let text = e.to_string();
+    assert!(matches!(e, Error::Locked(_)), "{e}");
+    assert!(
+        text.contains(&format!("pid {}", std::process::id()))
+            && text.contains(&dir.path().display().to_string()),
+        "{text}"
+    );
+    let e = Database::open_for(dir.path(), &ttt).err().unwrap();
+    assert!(matches!(e, Error::Busy { .. }), "{e}");
+    assert!(!e.to_string().contains("--resume"), "{e}");
+    drop(held);
+    solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+    assert!(
+        !dir.path().join(lock).exists(),
+        "the lock goes with the solve"
+    );
+    Database::open_for(dir.path(), &ttt).unwrap();
+}

@@ -90,7 +90,7 @@ fn connect4_4x4_has_161029_positions_and_is_a_draw() {
 
 /// Slow in the test profile (a minute or more); `cargo test --release -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn connect4_5x4_has_3945711_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(5, 4).unwrap();
@@ -101,7 +101,7 @@ fn connect4_5x4_has_3945711_positions_and_is_a_draw() {
 
 /// Slow (minutes); `cargo test --release -p boyi-tablebase -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn connect4_6x4_is_a_second_player_win() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(6, 4).unwrap();
@@ -111,7 +111,7 @@ fn connect4_6x4_is_a_second_player_win() {
 
 /// Slow (minutes, 70 million positions); `cargo test --release -p boyi-tablebase -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: scripts/test --slow runs it"]
 fn connect4_5x5_has_69763700_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(5, 5).unwrap();

@@ -679,14 +679,24 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             }
         }
         let cx = a.cx.clone().with_progress(progress);
+        // The web never resumes (a cancelled job is asked again from the start): each job's
+        // checkpoint is its own, and goes with it. A shared one would be refused to every
+        // later job once a cancelled one had left it (only `--resume` takes one up).
+        let checkpoint = cx
+            .data_dir()
+            .join("web-checkpoints")
+            .join(format!("{}.ckpt", crate::random_id()));
         let opts = Options {
             upto,
             at,
             param,
             method,
+            checkpoint: Some(checkpoint.clone()),
             ..Options::default()
         };
-        let v = match game.sequence(&opts, &cx)? {
+        let answer = game.sequence(&opts, &cx);
+        let _ = std::fs::remove_file(&checkpoint);
+        let v = match answer? {
             SequenceAnswer::Values(mut r) => {
                 // The values are in hand (and cached): the checkpoint is spent.
                 r.spend_checkpoint();

@@ -169,6 +169,13 @@ impl Job {
 
     fn finish(&self, outcome: ApiResult<serde_json::Value>) {
         *self.finished_after.lock().expect("not poisoned") = Some(self.started.elapsed());
+        // A job asked to stop is cancelled, even if its last step finished before it looked.
+        let outcome = match outcome {
+            Ok(_) if self.progress.cancelled() => {
+                Err(ApiError::from(boyi_engine::Error::Cancelled { kept: None }))
+            }
+            outcome => outcome,
+        };
         *self.state.lock().expect("not poisoned") = match outcome {
             Ok(v) => State::Done(Arc::new(v)),
             Err(e) => State::Failed(e),
@@ -184,8 +191,6 @@ pub struct Jobs {
 }
 
 struct Inner {
-    next: u64,
-    salt: u64,
     jobs: HashMap<String, Arc<Job>>,
     /// Finished jobs in the order they were started, oldest first (pruned beyond a limit).
     order: Vec<String>,
@@ -199,8 +204,6 @@ impl Jobs {
     pub fn new(max_running: usize) -> Jobs {
         Jobs {
             inner: Mutex::new(Inner {
-                next: 1,
-                salt: crate::random_salt(),
                 jobs: HashMap::new(),
                 order: Vec::new(),
             }),
@@ -243,9 +246,7 @@ impl Jobs {
                 "{running} computations are running already; wait for one to finish or cancel one"
             )));
         }
-        let n = inner.next;
-        inner.next += 1;
-        let id = format!("{:x}", crate::mix(inner.salt, n));
+        let id = crate::random_id();
         let (done_tx, _) = watch::channel(false);
         let job = Arc::new(Job {
             id: id.clone(),
@@ -293,5 +294,38 @@ impl Jobs {
             let jobs = &inner.jobs;
             inner.order.retain(|id| jobs.contains_key(id));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 24, item 13: a job cancelled while its last step ran (one that does not look at
+    /// the flag) ended "done"; it ends "cancelled", as asked, and its answer is dropped.
+    #[test]
+    fn a_job_cancelled_before_it_ends_is_cancelled() {
+        let jobs = Jobs::new(2);
+        let job = jobs
+            .start("test".into(), |progress| {
+                while !progress.cancelled() {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                // The last step finishes without looking again.
+                Ok(serde_json::json!({"answer": 42}))
+            })
+            .unwrap();
+        assert_eq!(job.view(false).state, "running");
+        assert_eq!(job.id.len(), 32);
+        job.cancel();
+        let started = Instant::now();
+        while !job.finished() {
+            assert!(started.elapsed() < Duration::from_secs(10));
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let view = job.view(true);
+        assert_eq!(view.state, "cancelled");
+        assert!(view.result.is_none());
+        assert_eq!(view.error.unwrap()["kind"], "cancelled");
     }
 }

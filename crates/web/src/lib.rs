@@ -194,23 +194,11 @@ pub fn serve_blocking(config: Config, ready: impl FnOnce(&str)) -> Result<(), St
     })
 }
 
-/// A value different in each process, so ids of sessions and jobs are not guessable from a
-/// count alone.
-pub(crate) fn random_salt() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.finish()
-}
-
-/// A mix of `salt` and `n` (SplitMix64's finalizer): distinct `n`, distinct ids.
-pub(crate) fn mix(salt: u64, n: u64) -> u64 {
-    let mut z = salt ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// A new id for a session or a job: 128 bits from the operating system's random source, in
+/// hex. Ids are the only key to a session or a job, so one id must tell nothing of another
+/// (a counter mixed with a salt could be run backwards from one id to all the others).
+pub(crate) fn random_id() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the operating system's random source");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

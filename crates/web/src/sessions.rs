@@ -76,8 +76,6 @@ pub struct Sessions {
 }
 
 struct Inner {
-    next: u64,
-    salt: u64,
     live: HashMap<String, (Shared, Instant)>,
 }
 
@@ -85,8 +83,6 @@ impl Sessions {
     pub fn new() -> Sessions {
         Sessions {
             inner: Mutex::new(Inner {
-                next: 1,
-                salt: crate::random_salt(),
                 live: HashMap::new(),
             }),
         }
@@ -105,9 +101,7 @@ impl Sessions {
                 inner.live.remove(&k);
             }
         }
-        let n = inner.next;
-        inner.next += 1;
-        let id = format!("s{:x}", crate::mix(inner.salt, n));
+        let id = format!("s{}", crate::random_id());
         let live = Arc::new(Mutex::new(Live {
             session,
             last: None,

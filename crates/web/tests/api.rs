@@ -531,3 +531,62 @@ fn the_served_database_is_the_named_games_only() {
         a.text()
     );
 }
+
+/// Issue 24, item 13: session and job ids were a counter mixed with a salt, which one id
+/// reveals. They are 128 random bits now: no id tells anything of another.
+#[test]
+fn session_and_job_ids_are_128_random_bits() {
+    let addr = common::default_server();
+    let bits = |id: &str| -> u128 {
+        assert_eq!(id.len(), 32, "{id}");
+        u128::from_str_radix(id, 16).unwrap()
+    };
+    let mut ids = Vec::new();
+    for _ in 0..8 {
+        let s = send(addr, "POST", "/api/sessions", r#"{"game": "nim 1 2"}"#).json();
+        let id = s["id"].as_str().unwrap();
+        ids.push(bits(
+            id.strip_prefix('s').expect("session ids start with s"),
+        ));
+    }
+    for upto in 30_001..30_005 {
+        let a = get(addr, &format!("/api/sequence?game=0.6&upto={upto}&wait=0"));
+        if a.status == 202 {
+            ids.push(bits(a.json()["job"]["id"].as_str().unwrap()));
+        }
+    }
+    // Ids one after the other differ in about half their bits (64 of 128; a counter or a
+    // reversible mix of one differs in few, or predictably).
+    for (a, b) in ids.iter().zip(&ids[1..]) {
+        let differ = (a ^ b).count_ones();
+        assert!((32..=96).contains(&differ), "{a:032x} {b:032x}");
+    }
+}
+
+/// A cancelled sequence leaves no checkpoint that would stand in the way of the next job of
+/// the same game (the web never resumes, and a fresh run over an interrupted run's checkpoint
+/// is refused: issue 24, item 5).
+#[test]
+fn a_cancelled_sequence_can_be_asked_again() {
+    let addr = common::default_server();
+    let a = get(addr, "/api/sequence?game=0.6&upto=1000000&wait=0");
+    assert_eq!(a.status, 202, "{}", a.text());
+    let id = a.json()["job"]["id"].as_str().unwrap().to_string();
+    let start = std::time::Instant::now();
+    while get(addr, &format!("/api/jobs/{id}")).json()["job"]["progress"]["done"]
+        .as_u64()
+        .unwrap_or(0)
+        == 0
+    {
+        assert!(start.elapsed().as_secs() < 20);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    send(addr, "DELETE", &format!("/api/jobs/{id}"), "");
+    while get(addr, &format!("/api/jobs/{id}")).json()["job"]["state"] == "running" {
+        assert!(start.elapsed().as_secs() < 40);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let again = get(addr, "/api/sequence?game=0.6&upto=300&wait=20000");
+    assert_eq!(again.status, 200, "{}", again.text());
+    assert_eq!(again.json()["values"].as_array().unwrap().len(), 301);
+}

@@ -73,9 +73,9 @@ pub(crate) fn explain(
             }
         }
         let table = (0..=TABLE)
-            .map(|k| value(k).map(|v| v as u32))
+            .map(|k| value(k).and_then(|v| small(k, v)))
             .collect::<Result<Vec<u32>>>()?;
-        let period = heap_period(&h, &table);
+        let period = heap_period(kind, &h, &table);
         let shown = match &period {
             Some(p) => (p.preperiod + 2 * p.period).max(n.min(40) as usize + 1),
             None => n.min(40) as usize + 1,
@@ -94,15 +94,16 @@ pub(crate) fn explain(
             }),
         ));
     }
-    // Several heaps: a sum of one-heap games.
+    // Several heaps: a sum of one-heap games (whose values are written as 32-bit
+    // Sprague-Grundy values, as every sum's).
     let mut components = Vec::new();
-    let mut xor = 0;
+    let mut xor = 0u64;
     for (i, &n) in heaps.iter().enumerate() {
-        let v = value(n)?;
-        xor ^= v;
+        let v = value(n).and_then(|v| small(n, v))?;
+        xor ^= u64::from(v);
         components.push(ComponentValue {
             component: format!("heap {}: {n}", i + 1),
-            value: LoopyValue::Finite(v as u32),
+            value: LoopyValue::Finite(v),
             mex: heap_mex(&h, n),
         });
     }
@@ -111,10 +112,11 @@ pub(crate) fn explain(
             let values = h.values.as_ref()?;
             let tail = values.sequencer().rules().has_tail();
             heaps.iter().enumerate().find_map(|(i, &n)| {
-                let g = h.heap_value(n)?;
+                // Every value is below 2^32 here (`small`).
+                let g = u64::try_from(h.heap_value(n)?).ok()?;
                 let want = g ^ xor;
                 if want < g || (want != g && tail) {
-                    let left = values.move_to(n, want)?;
+                    let left = values.move_to(n, u128::from(want))?;
                     Some(SumMove {
                         component: i + 1,
                         from_value: g,
@@ -137,12 +139,24 @@ pub(crate) fn explain(
     ))
 }
 
+/// A heap's value as a sum's component or a table's entry: 32 bits, or a clear error (never
+/// a truncated value).
+fn small(n: u64, v: u128) -> Result<u32> {
+    u32::try_from(v).map_err(|_| {
+        Error::TooLarge(format!(
+            "the value of a heap of {n} is {v}, beyond the 32-bit Sprague-Grundy values a sum's derivation is written in; `boyi solve` answers the position"
+        ))
+    })
+}
+
 /// A heap's value by mex of its options' values.
 fn heap_mex(h: &Heaps, n: u64) -> Option<Mex> {
     if n > MEX_UP_TO {
         return None;
     }
-    let (option_values, mex) = mex_of(h.values.as_ref()?.options(n).into_iter().map(|(_, v)| v));
+    // Heaps up to MEX_UP_TO have values far below 2^64.
+    let options = h.values.as_ref()?.options(n).into_iter();
+    let (option_values, mex) = mex_of(options.map(|(_, v)| u64::try_from(v).unwrap_or(u64::MAX)));
     Some(Mex {
         position: n.to_string(),
         option_values,
@@ -150,15 +164,32 @@ fn heap_mex(h: &Heaps, n: u64) -> Option<Mex> {
     })
 }
 
-/// The period of the values: proved by the periodicity theorem where it applies, else the
-/// one observed on the table (with its end as the bound checked).
-fn heap_period(h: &Heaps, table: &[u32]) -> Option<HeapPeriod> {
-    let (pattern, status, checked_to) = match h.values.as_ref().and_then(|v| v.proof()) {
-        Some(p) => (p.pattern, PatternStatus::Proved, p.checked_to),
-        None => (
+/// The period of the values: proved by the periodicity theorem where it applies or by the
+/// game's closed form, else the one observed on the table (with its end as the bound
+/// checked).
+fn heap_period(kind: &Kind, h: &Heaps, table: &[u32]) -> Option<HeapPeriod> {
+    let proof = h.values.as_ref().and_then(|v| v.proof());
+    let (pattern, status, checked_to, proof) = match (proof, kind.closed_pattern()) {
+        (Some(p), _) => (
+            p.pattern,
+            PatternStatus::Proved,
+            p.checked_to,
+            Some(format!(
+                "the periodicity theorem, compared up to n = {}",
+                p.checked_to
+            )),
+        ),
+        (None, Some(p)) => (
+            p,
+            PatternStatus::Proved,
+            table.len() - 1,
+            Some("the game's closed form".to_string()),
+        ),
+        (None, None) => (
             period::observed(table)?,
             PatternStatus::Observed,
             table.len() - 1,
+            None,
         ),
     };
     let lost_residues = if pattern.saltus == 0 {
@@ -174,6 +205,7 @@ fn heap_period(h: &Heaps, table: &[u32]) -> Option<HeapPeriod> {
         period: pattern.period,
         saltus: pattern.saltus,
         status,
+        proof,
         checked_to,
         lost_residues,
     })

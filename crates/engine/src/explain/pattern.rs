@@ -220,11 +220,12 @@ fn cost(rule: &Rule, from: u64) -> u64 {
 /// The simplest rule that fits every value, or [`Rule::Nothing`]: the theorem's rule when
 /// there is one and it fits, else the cheapest candidate that fits (first listed on a tie).
 pub(crate) fn describe(from: u64, values: &[i64], theorem: Option<&Rule>) -> Rule {
+    // A theorem holds for every n, so a table too short to suggest a rule still shows it.
+    if let Some(t) = theorem.filter(|t| !values.is_empty() && fits(t, from, values)) {
+        return t.clone();
+    }
     if values.len() < FEWEST {
         return Rule::Nothing;
-    }
-    if let Some(t) = theorem.filter(|t| fits(t, from, values)) {
-        return t.clone();
     }
     let mut candidates: Vec<Option<Rule>> = vec![
         constant(from, values),
@@ -475,6 +476,135 @@ pub(crate) fn same(a: &Rule, b: &Rule) -> bool {
     }
 }
 
+/// The zeros of a rule of values (its P-positions), as a set rule that holds for every n:
+/// read from the rule, not from a table. `first` holds the values from `from` on, for the
+/// values before a periodic rule's preperiod. `None` when the rule's zeros are not a set rule
+/// boyi writes, or `first` does not reach the preperiod.
+pub(crate) fn zeros_of(rule: &Rule, from: u64, first: &[i64]) -> Option<Rule> {
+    let zeros_before = |end: u64| -> Option<Vec<u64>> {
+        let len = usize::try_from(end.checked_sub(from)?).ok()?;
+        let head = first.get(..len)?;
+        Some(
+            head.iter()
+                .enumerate()
+                .filter(|&(_, &v)| v == 0)
+                .map(|(i, _)| from + i as u64)
+                .collect(),
+        )
+    };
+    let every = |start: u64, below: Vec<u64>| Rule::ModSet {
+        modulus: 1,
+        residues: vec![0],
+        from: start,
+        below,
+    };
+    match rule {
+        Rule::Linear {
+            slope: 0,
+            intercept,
+        } => Some(if *intercept == 0 {
+            every(from, Vec::new())
+        } else {
+            Rule::Finite {
+                members: Vec::new(),
+            }
+        }),
+        Rule::Linear { slope, intercept } => {
+            // s·n + c = 0 at n = -c / s only.
+            let root = (intercept.checked_rem(*slope)? == 0)
+                .then(|| -intercept / slope)
+                .and_then(|n| u64::try_from(n).ok())
+                .filter(|&n| n >= from);
+            Some(Rule::Finite {
+                members: root.into_iter().collect(),
+            })
+        }
+        Rule::EventuallyConstant { from: f, value } => {
+            let below = zeros_before(*f)?;
+            Some(if *value == 0 {
+                every(*f, below)
+            } else {
+                Rule::Finite { members: below }
+            })
+        }
+        Rule::Periodic {
+            preperiod,
+            period,
+            saltus,
+            values,
+        } => {
+            let mut below = zeros_before(*preperiod)?;
+            let zero_at: Vec<u64> = (0..*period)
+                .filter(|&r| values.get(r as usize) == Some(&0))
+                .collect();
+            if *saltus > 0 {
+                // a(n + kp) = a(n) + ks > 0 for k >= 1: zeros in the first period only.
+                below.extend(zero_at.iter().map(|r| preperiod + r));
+                return Some(Rule::Finite { members: below });
+            }
+            if *saltus < 0 {
+                return None;
+            }
+            if zero_at.is_empty() {
+                return Some(Rule::Finite { members: below });
+            }
+            // The shortest modulus: the smallest divisor d of the period such that being a
+            // zero depends on n mod d alone.
+            let is_zero = |r: u64| zero_at.contains(&(r % period));
+            let d = (1..=*period)
+                .find(|d| period % d == 0 && (0..*period).all(|r| is_zero(r) == is_zero(r % d)))
+                .unwrap_or(*period);
+            let residue = |n: u64| (n - preperiod) % period;
+            let mut residues: Vec<u64> = (*preperiod..preperiod + d)
+                .filter(|&n| is_zero(residue(n)))
+                .map(|n| n % d)
+                .collect();
+            residues.sort_unstable();
+            // The rule starts as early as the values before the preperiod agree with it.
+            let mut start = *preperiod;
+            while start > from
+                && below.contains(&(start - 1)) == residues.contains(&((start - 1) % d))
+            {
+                start -= 1;
+            }
+            below.retain(|&n| n < start);
+            Some(Rule::ModSet {
+                modulus: d,
+                residues,
+                from: start,
+                below,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The P-positions as a proved rule: the zeros of the values' proved rule, checked against
+/// the table (they are the same set, so a difference is a bug: then the table's own
+/// description is given, not proved).
+fn derived_p_positions(
+    from: u64,
+    upto: u64,
+    members: &[u64],
+    rule: Option<Rule>,
+    name: &str,
+) -> Option<RuleReport> {
+    let rule = rule?;
+    if !(from..=upto).all(|n| member(&rule, n, upto) == members.contains(&n)) {
+        debug_assert!(
+            false,
+            "{rule:?} disagrees with the table's zeros {members:?}"
+        );
+        return None;
+    }
+    let theorem = Theorem {
+        of: "p-positions",
+        rule: rule.clone(),
+        name: name.into(),
+    };
+    Some(report("p-positions", rule, upto, Some(&theorem)))
+}
+
 /// The set rule of the P-positions, proved when it follows from a proved period of the
 /// values: its modulus divides the period and the table covers a whole period past the
 /// preperiod (then every n is congruent, mod the period, to one checked).
@@ -544,9 +674,24 @@ pub(crate) fn rules_for(
                 .filter(|&i| v[i] == 0)
                 .map(|i| from + i as u64)
                 .collect();
-            let proved = (sg.status == RuleStatus::Proved)
-                .then(|| (&sg.rule, sg.proof.as_deref().unwrap_or("")));
-            let p = p_positions_report(from, upto, &zeros, proved);
+            // One source: a theorem of the P-positions (a family's, read from its whole
+            // values), else the zeros of the values' proved rule, else the table's own set.
+            let derived = match find("p-positions") {
+                Some(t) => derived_p_positions(from, upto, &zeros, Some(t.rule.clone()), &t.name),
+                None if sg.status == RuleStatus::Proved => derived_p_positions(
+                    from,
+                    upto,
+                    &zeros,
+                    zeros_of(&sg.rule, from, &v),
+                    "the zeros of the values' proved rule",
+                ),
+                None => None,
+            };
+            let p = derived.unwrap_or_else(|| {
+                let proved = (sg.status == RuleStatus::Proved)
+                    .then(|| (&sg.rule, sg.proof.as_deref().unwrap_or("")));
+                p_positions_report(from, upto, &zeros, proved)
+            });
             vec![sg, p]
         }
         SequenceValues::Terms(t) => {

@@ -52,11 +52,13 @@ pub(crate) fn heaps(
         if reply.contains_key(&p) {
             continue;
         }
-        let (_, to) = h
-            .winning_moves(&p)
-            .into_iter()
-            .next()
-            .expect("a won heap position has a winning move");
+        // In misère play a position without heaps is won with no move to make: the game is
+        // already over (only the start can be one; play never continues to it).
+        let Some((_, to)) = h.winning_moves(&p).into_iter().next() else {
+            return Err(Error::usage(format!(
+                "the game is over at {p:?}: the player to move has won without a move, so there is no strategy to write"
+            )));
+        };
         let to = canonical(&to);
         let answers = h.moves(&to).ok_or_else(too_large)?;
         let mut after = Vec::new();
@@ -83,7 +85,9 @@ pub(crate) fn heaps(
     // The longest line from each position: the game only shrinks, so positions of fewer
     // tokens are done first.
     let mut by_size = order.clone();
-    by_size.sort_by_key(|p| p.iter().sum::<u64>());
+    // Summed in 128 bits: heaps of 2^64 - 1 tokens and more (a `u64` sum wrapped and put
+    // large positions first, with wrong depths).
+    by_size.sort_by_key(|p| p.iter().map(|&h| u128::from(h)).sum::<u128>());
     let mut depth: HashMap<&Vec<u64>, u32> = HashMap::new();
     for p in &by_size {
         let to = &reply[p];

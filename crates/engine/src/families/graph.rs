@@ -44,21 +44,22 @@ fn info(ext: &str) -> GameInfo {
                 verb: Verb::Solve,
                 options: solve,
             },
+            // Every verb answers from the one solution, solved in the file's convention.
             VerbInfo {
                 verb: Verb::Query,
-                options: vec![Opt::Endless],
+                options: vec![Opt::Misere, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Play,
-                options: vec![Opt::First, Opt::Endless],
+                options: vec![Opt::Misere, Opt::First, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Explain,
-                options: vec![Opt::Dot, Opt::Endless],
+                options: vec![Opt::Misere, Opt::Dot, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Strategy,
-                options: Vec::new(),
+                options: vec![Opt::Misere],
             },
         ],
         summable: true,
@@ -123,6 +124,8 @@ impl Family for GraphFiles {
         };
         Ok(Game::new(GraphGame {
             name: GameName::single(tokens.to_vec(), misere),
+            misere: file.convention == Convention::Misere,
+            conventions_differ: conventions_differ(&file),
             info: info(ext),
             path: path.clone(),
             file: Mutex::new(Some(file)),
@@ -161,8 +164,17 @@ fn read(path: &str, budget: u64) -> Result<GraphFile> {
                 budget >> 20
             )));
         }
-        let mut bytes = Vec::with_capacity(len as usize);
-        input.read_to_end(&mut bytes).map_err(io())?;
+        // The length a special file reports (/dev/zero: 0) is not what it holds.
+        let most = budget / JSON_PEAK_PER_BYTE;
+        let mut bytes = Vec::with_capacity(len.min(most) as usize);
+        input.take(most + 1).read_to_end(&mut bytes).map_err(io())?;
+        if bytes.len() as u64 > most {
+            return Err(Error::TooLarge(format!(
+                "{path} holds more than {} KiB of JSON, which takes more than the memory budget of {} MiB to read (raise it with --memory)",
+                most >> 10,
+                budget >> 20
+            )));
+        }
         let contents = String::from_utf8(bytes).map_err(|e| {
             Error::Parse(format!(
                 "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
@@ -198,6 +210,8 @@ impl Game {
         let misere = file.convention == Convention::Misere;
         Game::new(GraphGame {
             name: GameName::single(vec![label.to_string()], misere),
+            misere,
+            conventions_differ: conventions_differ(&file),
             info: info("txt"),
             path: label.to_string(),
             file: Mutex::new(Some(file)),
@@ -207,9 +221,22 @@ impl Game {
     }
 }
 
+/// Whether normal and misère play differ on the file: some position has no move and no
+/// final value.
+fn conventions_differ(file: &GraphFile) -> bool {
+    let g = &file.graph;
+    (0..g.num_positions() as PositionId).any(|u| g.out_degree(u) == 0 && g.terminal(u).is_none())
+}
+
 /// One game-graph file, read; solved on first use.
 struct GraphGame {
     name: GameName,
+    /// Misère play: asked with `--misere`, or the file's own `convention misere` (which
+    /// the name does not carry, as the file says it).
+    misere: bool,
+    /// Some position has no move and no final value: the only positions misère play
+    /// decides differently. Without one, `--misere` would change nothing and is refused.
+    conventions_differ: bool,
     info: GameInfo,
     path: String,
     /// The parsed file until it is solved (then it lives in the solution).
@@ -243,7 +270,11 @@ impl GraphGame {
                 }
             }
         };
-        let s = Arc::new(solve(file, policy, cx)?);
+        // The solvers name positions; the file is named here.
+        let s = Arc::new(solve(file, policy, cx).map_err(|e| match e {
+            Error::Unsupported(m) => Error::Unsupported(format!("{}: {m}", self.path)),
+            e => e,
+        })?);
         *cached = Some((policy, s.clone()));
         Ok(s)
     }
@@ -293,12 +324,14 @@ impl GameImpl for GraphGame {
     }
 
     fn title(&self) -> String {
-        let play = if self.name.misere {
-            "misère"
-        } else {
-            "normal"
-        };
+        let play = if self.misere { "misère" } else { "normal" };
         format!("the game graph {} ({play} play)", self.path)
+    }
+
+    fn refuse(&self, _verb: Verb, opt: Opt) -> Option<String> {
+        (opt == Opt::Misere && !self.conventions_differ).then(|| {
+            "every position without a move has a final value here, and misère play only changes who wins where the player to move has no move and no final value: it would answer the same game".into()
+        })
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
@@ -397,7 +430,7 @@ impl GameImpl for GraphGame {
         }
         let rules = StrategyRules::Graph {
             file: self.path.clone(),
-            misere: self.name.misere,
+            misere: self.misere,
         };
         crate::explain::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
     }

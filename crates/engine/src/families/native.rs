@@ -115,7 +115,7 @@ fn info(name: &str, about: &str) -> GameInfo {
             },
             VerbInfo {
                 verb: Verb::Play,
-                options: vec![Opt::First, Opt::Endless],
+                options: vec![Opt::Misere, Opt::First, Opt::Endless],
             },
         ],
         summable: true,

@@ -11,8 +11,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    Details, Drawing, MoveReport, PartReport, PatternReport, PatternStatus, PositionReport,
-    QueryReport, SequenceReport, SequenceValues, SolveReport, Source, Term, ValueReport,
+    Details, Drawing, MoveReport, PartReport, PatternReport, PositionReport, QueryReport,
+    SequenceReport, SequenceValues, SolveReport, Source, Term, ValueReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -53,21 +53,22 @@ fn info() -> GameInfo {
                 verb: Verb::Solve,
                 options: vec![Opt::Misere, Opt::All, Opt::Dot, Opt::Endless],
             },
+            // Misère sequences are outcomes, each start solved in misère play.
             VerbInfo {
                 verb: Verb::Sequence,
-                options: vec![Opt::Upto, Opt::Param, Opt::Plot],
+                options: vec![Opt::Misere, Opt::Upto, Opt::Param, Opt::Plot],
             },
             VerbInfo {
                 verb: Verb::Query,
-                options: vec![Opt::Endless],
+                options: vec![Opt::Misere, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Play,
-                options: vec![Opt::First, Opt::Endless],
+                options: vec![Opt::Misere, Opt::First, Opt::Endless],
             },
             VerbInfo {
                 verb: Verb::Explain,
-                options: vec![Opt::Dot, Opt::Endless],
+                options: vec![Opt::Misere, Opt::Dot, Opt::Endless],
             },
         ],
         summable: true,
@@ -109,10 +110,10 @@ impl Family for Scripts {
         let args = boyi_script::parse_args(&params)
             .map_err(|m| Error::usage(format!("{}: {m}", tokens[0])))?;
         let file = tokens[0].clone();
-        let source = std::fs::read_to_string(path).map_err(|e| {
+        let source = read_source(path).map_err(|message| {
             Error::Script(boyi_script::ScriptError::Io {
                 file: file.clone(),
-                message: e.to_string(),
+                message,
             })
         })?;
         let position = (!rest.is_empty()).then(|| rest.join(" "));
@@ -131,6 +132,14 @@ impl Family for Scripts {
         let rules = game.rules()?;
         game.at(&rules)?;
         game.split = rules.hooks().split;
+        if game.split && rules.misere() {
+            // A split game is solved as the sum of its parts' Sprague-Grundy values, which
+            // is normal play's rule: in misère play it would answer the normal-play game.
+            return Err(Error::Unsupported(format!(
+                "{}: a misère game is not decided by its parts' Sprague-Grundy values, so a script with `split` is solved in normal play only (remove `split` to explore whole positions in misère play)",
+                game.file
+            )));
+        }
         Ok(Game::new(game))
     }
 }
@@ -174,7 +183,7 @@ impl ScriptGame {
             let mut args: Vec<(String, String)> =
                 self.args.iter().filter(|(k, _)| k != y).cloned().collect();
             args.push((y.to_string(), j.to_string()));
-            let seq = boyi_script::sequence(script, &args, x, upto, &cx.budget(), cx.progress())?;
+            let seq = self.terms(script, &args, x, upto, cx)?;
             positions += seq.positions;
             columns.push(seq.terms);
         }
@@ -209,14 +218,92 @@ impl ScriptGame {
             .retain(|t| !t.starts_with(&format!("{x}=")) && !t.starts_with(&format!("{y}=")));
         let mut report = SequenceReport::of_table(
             name.to_string(),
-            format!("{} with {x}, {y} = 0..={upto}", self.file),
+            format!(
+                "{} with {x}, {y} = 0..={upto}{}",
+                self.file,
+                if self.misere { ", misère play" } else { "" }
+            ),
             table,
         );
         report.positions = Some(positions);
         Ok(SequenceAnswer::Values(report))
     }
+    /// The start's value for `param = 0..=upto`: the script crate's sequence (sharing one
+    /// exploration where it can), or in misère play asked with `--misere`, each start solved
+    /// in misère play on its own (outcomes only: misère play has no Sprague-Grundy values).
+    fn terms(
+        &self,
+        script: &Script,
+        args: &[(String, String)],
+        param: &str,
+        upto: u64,
+        cx: &Context,
+    ) -> Result<boyi_script::Sequence> {
+        if !self.misere {
+            return Ok(boyi_script::sequence(
+                script,
+                args,
+                param,
+                upto,
+                &cx.budget(),
+                cx.progress(),
+            )?);
+        }
+        let mut terms = Vec::with_capacity(upto.saturating_add(1).min(1 << 20) as usize);
+        let mut positions = 0;
+        for n in 0..=upto {
+            if cx.progress().cancelled() {
+                return Err(boyi_core::Error::Cancelled.into());
+            }
+            let mut a: Vec<(String, String)> =
+                args.iter().filter(|(k, _)| k != param).cloned().collect();
+            a.push((param.to_string(), n.to_string()));
+            let mut rules = script.rules(&a)?;
+            rules.set_misere(true);
+            let start = rules.starts()?.into_iter().next().ok_or_else(|| {
+                Error::Parse(format!(
+                    "{}: `starts()` returned no position for {param} = {n}",
+                    self.file
+                ))
+            })?;
+            let solved = boyi_script::solve_with_policy(
+                &rules,
+                vec![start],
+                &cx.budget(),
+                Policy::default(),
+                cx.progress(),
+            )?;
+            positions += solved.explored.positions.len();
+            let u = solved.explored.starts[0];
+            terms.push(boyi_script::Term {
+                n,
+                sg: None,
+                outcome: solved.analysis.value(u).outcome(),
+            });
+        }
+        Ok(boyi_script::Sequence {
+            terms,
+            shared: false,
+            positions,
+        })
+    }
+
     fn script(&self) -> Result<Script> {
         Ok(Script::from_source(&self.file, &self.source)?)
+    }
+
+    /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).
+    fn script_in(&self, cx: &Context) -> Result<Script> {
+        let script = self.script()?;
+        script.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
+        Ok(script)
+    }
+
+    /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
+    fn rules_in(&self, cx: &Context) -> Result<Rules> {
+        let rules = self.rules()?;
+        rules.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
+        Ok(rules)
     }
 
     fn rules(&self) -> Result<Rules> {
@@ -255,7 +342,7 @@ impl ScriptGame {
                 return Ok(s.clone());
             }
         }
-        let rules = self.rules()?;
+        let rules = self.rules_in(cx)?;
         let starts = self.at(&rules)?;
         let solved =
             boyi_script::solve_with_policy(&rules, starts, &cx.budget(), policy, cx.progress())?;
@@ -281,7 +368,7 @@ impl ScriptGame {
     }
 
     fn solve_split(&self, cx: &Context) -> Result<SolveReport> {
-        let rules = self.rules()?;
+        let rules = self.rules_in(cx)?;
         let s = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
         let t = rules.script_time();
         let mut details = split_details(&s);
@@ -456,7 +543,7 @@ impl GameImpl for ScriptGame {
                 self.file
             )));
         }
-        let script = self.script()?;
+        let script = self.script_in(cx)?;
         let declared = script.parameters()?;
         if let Some((x, y)) = opts.param.as_deref().and_then(|p| p.split_once(',')) {
             let (x, y) = (x.trim(), y.trim());
@@ -491,14 +578,20 @@ impl GameImpl for ScriptGame {
                 self.file
             )));
         }
-        let seq = boyi_script::sequence(
-            &script,
-            &self.args,
-            &param,
-            upto,
-            &cx.budget(),
-            cx.progress(),
-        )?;
+        // Each value of the parameter holds at least its start and its term before any
+        // exploring: a range the budget cannot hold is refused here, before it is allocated
+        // (`--upto 2^32` asked for 100 GB at once and aborted).
+        let per_value =
+            (std::mem::size_of::<Pos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
+        let max_bytes = cx.budget().max_bytes;
+        if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
+            return Err(Error::TooLarge(format!(
+                "--upto {upto}: a script's sequence holds a start and a value for each of the {} values of `{param}`, at least {per_value} bytes each, beyond the memory budget of {} MiB (raise it with --memory)",
+                u128::from(upto) + 1,
+                max_bytes >> 20
+            )));
+        }
+        let seq = self.terms(&script, &self.args, &param, upto, cx)?;
         let terms: Vec<Term> = seq
             .terms
             .iter()
@@ -533,24 +626,22 @@ impl GameImpl for ScriptGame {
         name.components[0].retain(|t| !t.starts_with(&format!("{param}=")));
         Ok(SequenceAnswer::Values(SequenceReport {
             game: name.to_string(),
-            title: format!("{} with {param} = 0..={upto}", self.file),
+            title: format!(
+                "{} with {param} = 0..={upto}{}",
+                self.file,
+                if self.misere {
+                    ", misère play (outcomes: misère play has no Sprague-Grundy values)"
+                } else {
+                    ""
+                }
+            ),
             parameter: param,
             from: 0,
             values: match finite {
                 Some(values) => SequenceValues::Sg(values),
                 None => SequenceValues::Terms(terms),
             },
-            pattern: Some(PatternReport {
-                status: if pattern.is_some() {
-                    PatternStatus::Observed
-                } else {
-                    PatternStatus::None
-                },
-                pattern,
-                checked_to: None,
-                upto,
-                of: of.into(),
-            }),
+            pattern: Some(PatternReport::observed(pattern, upto, of)),
             rules: Vec::new(),
             table: None,
             heap_stats: None,
@@ -583,7 +674,7 @@ impl GameImpl for ScriptGame {
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
         let label = self.name.to_string();
         if self.split {
-            let rules = self.rules()?;
+            let rules = self.rules_in(cx)?;
             let solved = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
             return Ok(Box::new(SplitComponent { label, solved }));
         }
@@ -632,4 +723,29 @@ impl Component for SplitComponent {
     fn label(&self) -> String {
         self.label.clone()
     }
+}
+
+/// The most a rules script's source may hold: far more than any rules file, and a file as
+/// long as `/dev/zero` stops here instead of filling the memory.
+const MAX_SOURCE: u64 = 16 << 20;
+
+/// The text of the rules file at `path`, refused beyond [`MAX_SOURCE`].
+fn read_source(path: &Path) -> std::result::Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_SOURCE + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_SOURCE {
+        return Err(format!(
+            "longer than {} MiB, more than a rules script holds",
+            MAX_SOURCE >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is not valid UTF-8)",
+            e.utf8_error().valid_up_to()
+        )
+    })
 }

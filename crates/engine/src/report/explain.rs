@@ -177,8 +177,8 @@ pub struct Mex {
 pub struct HeapDerivation {
     /// The heap.
     pub n: u64,
-    /// Its Sprague-Grundy value.
-    pub value: u64,
+    /// Its Sprague-Grundy value (a `u128`: Lasker's Nim gives a heap of 2^64 - 1 the value 2^64).
+    pub value: u128,
     /// The values of heaps 0..table.len(), the table the pattern is read from.
     pub table: Vec<u32>,
     /// The heap's value by mex (absent when its options are too many to list).
@@ -202,6 +202,9 @@ pub struct HeapPeriod {
     pub saltus: u32,
     /// Proved (a theorem applies) or observed (checked on the table).
     pub status: PatternStatus,
+    /// When proved: the theorem (the periodicity theorem, or the game's closed form).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub proof: Option<String>,
     /// Up to which heap it was checked (or compared by the proof).
     pub checked_to: usize,
     /// Within the period, the residues n mod period whose value is 0 (the lost heaps from

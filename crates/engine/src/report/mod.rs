@@ -160,6 +160,23 @@ pub struct PatternReport {
     pub of: String,
 }
 
+impl PatternReport {
+    /// A pattern seen in the values to `upto` (or none), nothing proved.
+    pub fn observed(pattern: Option<Pattern>, upto: u64, of: &str) -> PatternReport {
+        PatternReport {
+            status: if pattern.is_some() {
+                PatternStatus::Observed
+            } else {
+                PatternStatus::None
+            },
+            pattern,
+            checked_to: None,
+            upto,
+            of: of.into(),
+        }
+    }
+}
+
 /// Heap games' report.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct HeapDetails {
@@ -167,10 +184,11 @@ pub struct HeapDetails {
     pub heaps: Vec<u64>,
     /// Each heap's Sprague-Grundy value (normal play; absent where a formula answers).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub heap_values: Option<Vec<u64>>,
-    /// The position's value: the xor of the heaps' values (normal play).
+    pub heap_values: Option<Vec<u128>>,
+    /// The position's value: the xor of the heaps' values (normal play). A `u128`: Lasker's
+    /// Nim gives a heap of 2^64 - 1 the value 2^64.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<u64>,
+    pub value: Option<u128>,
     /// Misère play.
     pub misere: bool,
     /// The pattern of the single-heap values, when one is proved.
@@ -250,6 +268,9 @@ pub struct BookReport {
     pub nodes: u64,
     /// Wall-clock seconds.
     pub seconds: f64,
+    /// Damaged files found (the manifest, a tier) and rebuilt, with what was wrong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repaired: Vec<String>,
 }
 
 /// `count`: positions per ply.
@@ -541,8 +562,9 @@ pub struct ValueAtReport {
     pub game: String,
     /// The heap size.
     pub n: u64,
-    /// Its Sprague-Grundy value.
-    pub value: u64,
+    /// Its Sprague-Grundy value (a `u128`: Lasker's Nim gives a heap of 2^64 - 1 the value
+    /// 2^64).
+    pub value: u128,
     /// Where the value came from.
     pub source: String,
 }

@@ -199,7 +199,15 @@ impl Sequencer {
         if self.len() > n {
             return Ok(());
         }
+        // Cancellation is asked about every POLL steps of work ([`Rules::work_per_heap`]), at
+        // most every CHUNK heaps: a heap of a three-way split game costs n²/12 steps, so a
+        // fixed count of heaps would leave Ctrl-C unheard for minutes.
         const CHUNK: u64 = 1 << 12;
+        const POLL: f64 = (1u64 << 22) as f64;
+        let every = |s: &Sequencer| {
+            (POLL / s.rules.work_per_heap(s.len(), s.method)).clamp(1.0, CHUNK as f64) as u64
+        };
+        let mut chunk = every(self);
         let mut since = 0u64;
         let sparse = self.method == Method::Sparse;
         while self.len() <= n {
@@ -225,9 +233,10 @@ impl Sequencer {
                 self.record(x);
             }
             since += (self.len() - before) as u64;
-            if since >= CHUNK {
+            if since >= chunk {
                 progress.advance(since);
                 since = 0;
+                chunk = every(self);
                 if progress.cancelled() {
                     return Err(Error::Cancelled);
                 }

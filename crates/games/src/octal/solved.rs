@@ -20,11 +20,14 @@ use boyi_core::Error;
 /// let left = kayles.move_to(5, 2).unwrap();
 /// assert_eq!(left.iter().fold(0, |x, &h| x ^ kayles.value(h).unwrap()), 2);
 /// ```
+///
+/// Values are `u128`: a closed form may exceed every heap size (Lasker's Nim gives a heap of
+/// 2^64 - 1 the value 2^64).
 #[derive(Clone, Debug)]
 pub struct HeapValues {
     seq: Sequencer,
     proof: Option<Proof>,
-    closed: Option<fn(u64) -> u64>,
+    closed: Option<fn(u64) -> u128>,
 }
 
 impl HeapValues {
@@ -38,7 +41,7 @@ impl HeapValues {
     }
 
     /// Values given by a closed form (checked against the rules in the tests).
-    pub fn with_closed_form(mut self, f: fn(u64) -> u64) -> HeapValues {
+    pub fn with_closed_form(mut self, f: fn(u64) -> u128) -> HeapValues {
         self.closed = Some(f);
         self
     }
@@ -56,7 +59,10 @@ impl HeapValues {
     /// Makes heaps up to `max_heap` answerable: computes them directly when `max_heap` is at
     /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
     /// (up to `direct` values). Both stop short of what `max_bytes` holds (see
-    /// [`HeapValues::BYTES_PER_VALUE`]). Fails with [`Error::TooLarge`] when neither works.
+    /// [`HeapValues::BYTES_PER_VALUE`]) and of [`HeapValues::WORK`] steps of computation
+    /// ([`Rules::work`]). Fails with [`Error::TooLarge`] when neither works.
+    ///
+    /// [`Rules::work`]: super::Rules::work
     pub fn prepare(
         &mut self,
         max_heap: u64,
@@ -68,26 +74,62 @@ impl HeapValues {
             return Ok(());
         }
         let held = usize::try_from(max_bytes / Self::BYTES_PER_VALUE as u64).unwrap_or(usize::MAX);
-        if max_heap <= direct.min(held) as u64 {
+        let method = self.seq.method();
+        let affordable = self.seq.rules().affordable(method, Self::WORK);
+        let limit = direct.min(held).min(affordable);
+        if max_heap <= limit as u64 {
             self.seq.extend_to(max_heap as usize, progress)?;
             if self.seq.rules().periodicity_theorem().is_some() {
                 self.proof = proof::prove(self.seq.rules(), &self.seq.values());
             }
             return Ok(());
         }
-        if self.seq.rules().periodicity_theorem().is_some() {
-            self.proof = self.seq.extend_until_proved(direct.min(held), progress)?;
+        // Seeking a period is a gamble: it gets half of that work (enough for the
+        // sparse method to reach 2^22 values; a few thousand values of three-way splits).
+        let searched = limit.min(self.seq.rules().affordable(method, Self::WORK / 2.0));
+        let theorem = self.seq.rules().periodicity_theorem().is_some();
+        if theorem {
+            self.proof = self.seq.extend_until_proved(searched, progress)?;
         }
         if self.proof.is_none() {
-            let name = self.seq.rules().name();
+            let rules = self.seq.rules();
+            let name = rules.name();
+            if searched < direct.min(held) {
+                let why = if max_heap <= direct as u64 {
+                    format!(
+                        "its value needs the values of every smaller heap, about {:.1e} steps by the {method} method{}",
+                        rules.work(max_heap as usize, method),
+                        if rules.has_three_way_splits() {
+                            " (n²/12 per heap for its three-way splits)"
+                        } else {
+                            ""
+                        }
+                    )
+                } else {
+                    format!("it is beyond what is computed directly ({direct} heaps)")
+                };
+                let period = if theorem {
+                    format!("no period is proved within the first {searched} values")
+                } else {
+                    format!("no periodicity theorem applies to {name}")
+                };
+                return Err(Error::TooLarge(format!(
+                    "a heap of {max_heap} of {name}: {why}; one answer computes at most {:.1e} steps, and {period}. `boyi sequence {name} --upto N` computes values with checkpoints",
+                    Self::WORK
+                )));
+            }
             return Err(Error::TooLarge(if held < direct {
                 format!(
                     "a heap of {max_heap} needs the values of {name} computed until a period is proved, and the memory budget of {} MiB holds the first {held} while proving; no period is proved within them (raise it with --memory)",
                     max_bytes >> 20
                 )
-            } else {
+            } else if theorem {
                 format!(
                     "a heap of {max_heap} is beyond what is computed directly ({direct}) and no period of {name} is proved within that"
+                )
+            } else {
+                format!(
+                    "a heap of {max_heap} is beyond what is computed directly ({direct}), and no periodicity theorem applies to {name}"
                 )
             }));
         }
@@ -101,22 +143,29 @@ impl HeapValues {
     /// [`period::find`]: crate::period::find
     pub const BYTES_PER_VALUE: usize = 4 + 12 + 4 + crate::period::FIND_BYTES_PER_VALUE;
 
+    /// The most steps of computation ([`Rules::work`]) one answer may take: about half a
+    /// minute on the reference machine. Computing more is `sequence`'s job, with
+    /// checkpoints.
+    ///
+    /// [`Rules::work`]: super::Rules::work
+    pub const WORK: f64 = (1u64 << 35) as f64;
+
     /// The value of a heap of `n`, if known.
-    pub fn value(&self, n: u64) -> Option<u64> {
+    pub fn value(&self, n: u64) -> Option<u128> {
         if let Some(f) = self.closed {
             return Some(f(n));
         }
         if let Some(v) = usize::try_from(n).ok().filter(|&i| i < self.seq.len()) {
-            return Some(u64::from(self.seq.value(v)));
+            return Some(u128::from(self.seq.value(v)));
         }
         let p = self.proof?;
         let base = p.pattern.preperiod + p.pattern.period;
         let i =
             p.pattern.preperiod as u64 + (n - p.pattern.preperiod as u64) % p.pattern.period as u64;
-        (base <= self.seq.len()).then(|| u64::from(self.seq.value(i as usize)))
+        (base <= self.seq.len()).then(|| u128::from(self.seq.value(i as usize)))
     }
 
-    fn xor(&self, heaps: &[u64]) -> Option<u64> {
+    fn xor(&self, heaps: &[u64]) -> Option<u128> {
         heaps.iter().try_fold(0, |x, &h| Some(x ^ self.value(h)?))
     }
 
@@ -124,7 +173,7 @@ impl HeapValues {
     ///
     /// Take-away moves are tried first, then splits from the smallest part up; very large
     /// heaps are searched only so far (a few million splits).
-    pub fn move_to(&self, n: u64, target: u64) -> Option<Vec<u64>> {
+    pub fn move_to(&self, n: u64, target: u128) -> Option<Vec<u64>> {
         const SEARCH: u64 = 1 << 22;
         let rules = self.seq.rules();
         for &(k, bits) in &rules.takes {
@@ -147,6 +196,7 @@ impl HeapValues {
                 let top = n - rules.tail_from as u64;
                 // With a closed form the value is near the heap size: look there first.
                 let near = (target.saturating_sub(2)..=target.saturating_add(2))
+                    .filter_map(|h| u64::try_from(h).ok())
                     .filter(|&h| h >= 1 && h <= top);
                 let low = 1..=top.min(SEARCH);
                 for h in near.chain(low) {
@@ -187,7 +237,7 @@ impl HeapValues {
     }
 
     /// The moves of a heap of `n` with the value each leaves (for small heaps).
-    pub fn options(&self, n: u64) -> Vec<(Vec<u64>, u64)> {
+    pub fn options(&self, n: u64) -> Vec<(Vec<u64>, u128)> {
         let mut moves = Vec::new();
         self.seq.rules().heap_moves(n, &mut moves);
         moves

@@ -8,6 +8,7 @@ use super::tree::{Access, Expr, Operand, Place, Stmt};
 use super::value::{give_up, Ctrl, Run, Value};
 use crate::position::Pos;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// The limits a compiled call stays well inside, so that Rhai would not have stopped it.
 #[derive(Clone, Copy, Debug)]
@@ -18,6 +19,8 @@ pub(crate) struct Bounds {
     pub operations: u64,
     pub call_depth: usize,
     pub size: usize,
+    /// Wall-clock time: half the time limit, so that a call Rhai would stop is given up first.
+    pub time: Duration,
 }
 
 impl Bounds {
@@ -26,12 +29,16 @@ impl Bounds {
             operations: limits.operations / 4,
             call_depth: limits.call_depth / 2,
             size: limits.collection_size / 2,
+            time: limits.time / 2,
         }
     }
 }
 
+/// The clock and the caller's cancellation are looked at once every this many operations.
+const WATCH_EVERY: u64 = 4096;
+
 /// Runs compiled functions; keeps its stack between calls.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(crate) struct Machine {
     stack: Vec<Value>,
     base: usize,
@@ -40,6 +47,22 @@ pub(crate) struct Machine {
     charged: usize,
     bounds: Bounds,
     returned: Value,
+    /// The operation count at which the clock and `interrupted` are looked at next.
+    watch_at: u64,
+    /// When the call started, read at its first look (short calls never read the clock).
+    started: Option<Instant>,
+    /// Whether the caller asked to stop.
+    interrupted: Option<Rc<dyn Fn() -> bool>>,
+}
+
+impl std::fmt::Debug for Machine {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.debug_struct("Machine")
+            .field("ops", &self.ops)
+            .field("depth", &self.depth)
+            .field("bounds", &self.bounds)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for Bounds {
@@ -49,12 +72,22 @@ impl Default for Bounds {
             operations: 0,
             call_depth: 0,
             size: 0,
+            time: Duration::ZERO,
         }
     }
 }
 
 /// What a compiled call of a hook gives, read as boyi needs it; `None`: ask Rhai.
 impl Machine {
+    /// A machine whose calls give up (to Rhai, which then stops them itself) once
+    /// `interrupted` answers `true`.
+    pub(crate) fn interrupted_by(interrupted: Rc<dyn Fn() -> bool>) -> Machine {
+        Machine {
+            interrupted: Some(interrupted),
+            ..Machine::default()
+        }
+    }
+
     fn run(&mut self, program: &Program, hook: Hook, pos: &Pos, bounds: Bounds) -> Option<Value> {
         self.stack.clear();
         self.base = 0;
@@ -62,6 +95,8 @@ impl Machine {
         self.depth = 0;
         self.charged = 0;
         self.bounds = bounds;
+        self.watch_at = WATCH_EVERY;
+        self.started = None;
         self.stack.push(Value::from_pos(pos));
         self.enter(program, hook.0, 0).ok()
     }
@@ -129,11 +164,26 @@ impl Machine {
     #[inline(always)]
     fn tick(&mut self) -> Run<()> {
         self.ops += 1;
-        if self.ops <= self.bounds.operations {
-            Ok(())
-        } else {
-            give_up()
+        if self.ops > self.bounds.operations {
+            return give_up();
         }
+        if self.ops >= self.watch_at {
+            return self.watch();
+        }
+        Ok(())
+    }
+
+    /// Every [`WATCH_EVERY`] operations: gives up when the call has run for its time or the
+    /// caller asks to stop (Rhai then runs it from the start and stops it with its message).
+    #[cold]
+    fn watch(&mut self) -> Run<()> {
+        self.watch_at = self.ops + WATCH_EVERY;
+        let started = *self.started.get_or_insert_with(Instant::now);
+        let stop = self.interrupted.as_ref().is_some_and(|f| f());
+        if stop || started.elapsed() > self.bounds.time {
+            return give_up();
+        }
+        Ok(())
     }
 
     fn charge(&mut self, n: usize) -> Run<()> {

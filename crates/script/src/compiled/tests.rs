@@ -31,6 +31,7 @@ fn counts(source: &str, arg: Pos) -> (u64, u64) {
         operations: u64::MAX,
         call_depth: 100,
         size: usize::MAX,
+        time: std::time::Duration::MAX,
     };
     assert!(m.positions(&program, hook, &arg, bounds, &mut Vec::new()));
     (seen.get(), m.ops)

@@ -4,14 +4,14 @@
 //! [`crate::format::write_file`] writes from the whole tables.
 
 use crate::error::{io, Result};
-use crate::format::{sync_dir, Header, HEADER_LEN};
+use crate::format::{Header, HEADER_LEN};
 use std::fs::OpenOptions;
 use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The temporary name a table file is assembled under (the same as `write_file`'s).
 pub(crate) fn temporary(path: &Path) -> PathBuf {
-    path.with_extension("tmp")
+    boyi_fs::temporary(path)
 }
 
 /// Opens (or creates) the temporary file of `path` for writing, truncating nothing: ranks
@@ -82,10 +82,7 @@ pub(crate) fn finish(path: &Path, header: &Header, parts: &[Part]) -> Result<()>
     let (tmp, mut f) = open_temporary(path)?;
     f.set_len(HEADER_LEN as u64 + body).map_err(io(&tmp))?;
     f.write_all(&head).map_err(io(&tmp))?;
-    f.sync_all().map_err(io(&tmp))?;
-    drop(f);
-    std::fs::rename(&tmp, path).map_err(io(path))?;
-    sync_dir(path)
+    boyi_fs::persist(f, &tmp, path).map_err(io(path))
 }
 
 #[cfg(test)]

@@ -196,15 +196,22 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 }
             };
             let n: u32 = value.parse().map_err(|_| {
-                Error::usage(format!("--{key} needs a whole number, not `{value}`"))
+                Error::usage(format!(
+                    "--{key} needs a whole number from 0 to 2^32 - 1 (a board of at most 64 cells), not `{value}`"
+                ))
             })?;
+            if let Some((_, first)) = flags.iter().find(|(f, _)| f == key) {
+                return Err(Error::usage(format!(
+                    "--{key} is given twice ({first} and {n}); give it once"
+                )));
+            }
             flags.push((key.to_string(), n));
         } else {
             rest.push(t);
         }
         i += 1;
     }
-    let flag = |k: &str| flags.iter().rev().find(|(f, _)| f == k).map(|(_, v)| *v);
+    let flag = |k: &str| flags.iter().find(|(f, _)| f == k).map(|(_, v)| *v);
     let allowed: &[&str] = match name {
         "mnk" => &["m", "n", "k"],
         "connect4" | "connect-four" => &["width", "height", "k"],
@@ -232,7 +239,7 @@ fn parse_board(tokens: &[String]) -> Result<(Board, String, Vec<String>)> {
                 }
                 let num = |s: &str, what: &str| -> Result<u32> {
                     s.parse().map_err(|_| {
-                        Error::usage(format!("mnk: {what} must be a whole number, not `{s}`"))
+                        Error::usage(format!("mnk: {what} must be a whole number from 0 to 2^32 - 1 (a board of at most 64 cells), not `{s}`"))
                     })
                 };
                 let mnk = (
@@ -487,7 +494,7 @@ impl<G: BoardRules> BoardGame<G> {
         })
     }
 
-    fn searcher(&self, opts: &Options, cx: &Context) -> search::Searcher<G> {
+    fn searcher(&self, opts: &Options, cx: &Context) -> Result<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
             &search::book_dir(&self.game, None, cx),
@@ -610,7 +617,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 )));
             }
             let (start, _, details) =
-                self.searcher(opts, cx)
+                self.searcher(opts, cx)?
                     .report(&self.at, &self.position, false, cx.progress())?;
             return Ok(SolveReport {
                 game: self.name.to_string(),
@@ -678,7 +685,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             }
         }
         let (position, _, _) =
-            self.searcher(opts, cx)
+            self.searcher(opts, cx)?
                 .report(&self.at, &self.position, false, cx.progress())?;
         Ok(QueryReport {
             game: self.name.to_string(),
@@ -708,7 +715,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         let how = self.game.how_to_move();
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
-            let play = SearchPlay::new(self.searcher(opts, cx).for_play(), how, cx.clone());
+            let play = SearchPlay::new(self.searcher(opts, cx)?.for_play(), how, cx.clone());
             return Session::new(play, start, self.name.to_string(), self.title());
         }
         let db = self.database(opts, cx)?;
@@ -765,6 +772,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             resumed: r.resumed,
             nodes: r.nodes,
             seconds: r.elapsed.as_secs_f64(),
+            repaired: r.repaired,
         })
     }
 

@@ -46,8 +46,9 @@ const MEMO_MAX: usize = 1 << 14;
 
 impl<G: BoardRules> Searcher<G> {
     /// A solver for `game` within `cx`'s budget and threads, reading the book in
-    /// `book_dir` and the database in `db_dir` where they exist.
-    pub fn new(game: &G, book_dir: &Path, db_dir: &Path, cx: &Context) -> Searcher<G> {
+    /// `book_dir` and the database in `db_dir` where they exist. A damaged book or database
+    /// is an error naming the damage, never passed over in silence.
+    pub fn new(game: &G, book_dir: &Path, db_dir: &Path, cx: &Context) -> Result<Searcher<G>> {
         let table_bytes = (cx.budget().max_bytes / 2).min(TABLE_MAX);
         let threads = cx.threads().unwrap_or(0);
         let options = Options {
@@ -63,7 +64,7 @@ impl<G: BoardRules> Searcher<G> {
         let mut oracles = Vec::new();
         // The user's own book first; the one shipped with boyi where it reaches deeper.
         let mut plies = None;
-        if let Ok(book) = Book::open(book_dir, &search) {
+        if let Some(book) = user_book(book_dir, &search)? {
             oracles.push(format!(
                 "an opening book of {} plies in {}",
                 book.plies(),
@@ -72,7 +73,7 @@ impl<G: BoardRules> Searcher<G> {
             plies = Some(book.plies());
             solver.add_oracle(book);
         }
-        if let Some(Ok(book)) = Book::shipped(&search) {
+        if let Some(book) = Book::shipped(&search).transpose()? {
             if plies.is_none_or(|p| p < book.plies()) {
                 oracles.push(format!(
                     "the opening book of {} plies shipped with boyi",
@@ -81,7 +82,11 @@ impl<G: BoardRules> Searcher<G> {
                 solver.add_oracle(book);
             }
         }
-        if let Ok(db) = boyi_tablebase::Database::open_for(db_dir, game) {
+        let db = match boyi_tablebase::Database::open_for(db_dir, game) {
+            Err(e @ boyi_tablebase::Error::Corrupt { .. }) => return Err(e.into()),
+            db => db,
+        };
+        if let Ok(db) = db {
             if let Ok(oracle) = DatabaseOracle::new(&search, db) {
                 let tiers = oracle.tiers();
                 if !tiers.is_empty() {
@@ -94,7 +99,7 @@ impl<G: BoardRules> Searcher<G> {
                 }
             }
         }
-        Searcher {
+        Ok(Searcher {
             game: game.clone(),
             solver: Mutex::new(solver),
             oracles,
@@ -108,7 +113,7 @@ impl<G: BoardRules> Searcher<G> {
                 solved: HashMap::new(),
                 known: HashMap::new(),
             }),
-        }
+        })
     }
 
     /// The same solver, answering what a game being played needs: the value of the
@@ -304,6 +309,31 @@ impl<G: BoardRules> Searcher<G> {
             oracles: self.oracles.clone(),
         };
         Ok((report, next, details))
+    }
+}
+
+/// The opening book in `dir`: none when there is none (or one is still being built), an
+/// error saying what is damaged and how to repair it when a file of it is damaged.
+fn user_book<S: Tiered>(dir: &Path, search: &S) -> Result<Option<Book<S>>> {
+    use boyi_tablebase::Error as Tb;
+    match Book::open(dir, search) {
+        Ok(book) => Ok(Some(book)),
+        // No book, or an unfinished one (its manifest lists no tier yet).
+        Err(Tb::Missing { .. } | Tb::Incomplete { .. }) => Ok(None),
+        Err(e) => {
+            let plies = std::fs::read_to_string(dir.join("book.json"))
+                .ok()
+                .and_then(|t| serde_json::from_str::<boyi_search::book::BookManifest>(&t).ok())
+                .map_or("N (its depth)".to_string(), |m| m.plies.to_string());
+            let what = match e {
+                Tb::Corrupt { path, reason } => format!("{} is corrupt: {reason}", path.display()),
+                e => e.to_string(),
+            };
+            Err(Error::Parse(format!(
+                "the opening book in {} is damaged ({what}); repair it with `boyi book` for this game with `--plies {plies} --resume`, which checks every file and rebuilds the damaged ones, or delete the directory",
+                dir.display()
+            )))
+        }
     }
 }
 

@@ -29,9 +29,17 @@ pub(super) fn parse(tokens: &[String], name: GameName) -> Result<Game> {
         .collect();
     let mut t = Tokens::new(&split, &[])?;
     let n = t.numbers_rest("the sheet's sides")?;
-    let side = |x: u64| u32::try_from(x).unwrap_or(u32::MAX);
     let sheet = match n[..] {
-        [w, h] => Sheet::new(side(w), side(h)).map_err(|e| Error::usage(e.to_string()))?,
+        [w, h] => match (u32::try_from(w), u32::try_from(h)) {
+            (Ok(a), Ok(b)) => Sheet::new(a, b).map_err(|e| Error::usage(e.to_string()))?,
+            // Named as given: a side cut to 32 bits would name another sheet.
+            _ => {
+                return Err(Error::usage(format!(
+                    "a {w} × {h} sheet is too large: sides of at most {} are supported",
+                    u16::MAX
+                )))
+            }
+        },
         [_] | [] if tokens.len() <= 2 => {
             // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
             // alone, every sheet, for the table of `boyi sequence cutting`.

@@ -91,10 +91,16 @@ impl Tokens {
         v.split(',')
             .map(|p| {
                 let p = p.trim();
-                p.parse::<i64>().map_err(|_| {
-                    Error::usage(format!(
-                        "--{name}: `{p}` is not a whole number (write e.g. --{name} 2,14,7)"
-                    ))
+                p.parse::<i64>().map_err(|e| {
+                    use std::num::IntErrorKind::{NegOverflow, PosOverflow};
+                    Error::usage(match e.kind() {
+                        PosOverflow | NegOverflow => format!(
+                            "--{name}: `{p}` is too large; numbers go from -2^63 to 2^63 - 1"
+                        ),
+                        _ => format!(
+                            "--{name}: `{p}` is not a whole number (write e.g. --{name} 2,14,7)"
+                        ),
+                    })
                 })
             })
             .collect()
@@ -109,6 +115,12 @@ fn number(t: &str) -> Result<u64> {
             )));
         }
     }
-    t.parse::<u64>()
-        .map_err(|_| Error::usage(format!("`{t}` is not a whole number ≥ 0")))
+    t.parse::<u64>().map_err(|e| {
+        Error::usage(match e.kind() {
+            std::num::IntErrorKind::PosOverflow => {
+                format!("`{t}` is too large; numbers go up to 2^64 - 1")
+            }
+            _ => format!("`{t}` is not a whole number ≥ 0"),
+        })
+    })
 }

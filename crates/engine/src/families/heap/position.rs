@@ -79,6 +79,14 @@ impl Heaps {
                 let mut v = k.values(Method::Sparse);
                 v.prepare(max_heap, DIRECT, cx.budget().max_bytes, cx.progress())?;
                 cx.progress().finish();
+                // Every heap up to `max_heap` must be answerable: an unknown value is never
+                // taken for a loss.
+                if v.value(max_heap).is_none() {
+                    return Err(Error::TooLarge(format!(
+                        "the value of a heap of {max_heap} of {} is not known",
+                        k.rules().name()
+                    )));
+                }
                 (Some(v), None)
             }
         };
@@ -90,19 +98,19 @@ impl Heaps {
         })
     }
 
-    pub(crate) fn heap_value(&self, h: u64) -> Option<u64> {
+    pub(crate) fn heap_value(&self, h: u64) -> Option<u128> {
         self.values.as_ref()?.value(h)
     }
 
     /// The Sprague-Grundy value of a position (normal play), if known.
-    pub(crate) fn value(&self, heaps: &[u64]) -> Option<u64> {
+    pub(crate) fn value(&self, heaps: &[u64]) -> Option<u128> {
         if self.misere {
             return None;
         }
         if let (Kind::Wythoff, [a, b]) = (&self.kind, heaps) {
             let (size, t) = self.wythoff.as_ref()?;
             let (a, b) = (*a as usize, *b as usize);
-            return (a < *size && b < *size).then(|| u64::from(t[a * size + b]));
+            return (a < *size && b < *size).then(|| u128::from(t[a * size + b]));
         }
         heaps
             .iter()
@@ -369,15 +377,15 @@ impl Part for HeapComponent {
         if let Some(moves) = self.eval.moves(&self.heaps) {
             return moves
                 .into_iter()
-                .find(|(_, after)| self.eval.value(after) == Some(u64::from(target)))
+                .find(|(_, after)| self.eval.value(after) == Some(u128::from(target)))
                 .map(|(m, _)| m);
         }
         // Too many moves to list: look for the move from the values, one heap at a time.
         let values = self.eval.values.as_ref()?;
-        let s = u64::from(self.value);
+        let s = u128::from(self.value);
         for (i, &h) in self.heaps.iter().enumerate() {
             let g = self.eval.heap_value(h)?;
-            let want = g ^ s ^ u64::from(target);
+            let want = g ^ s ^ u128::from(target);
             if want < g || (want != g && values.sequencer().rules().has_tail()) {
                 if let Some(to) = values.move_to(h, want) {
                     return Some(heap_move_name(i, h, &to));

@@ -58,41 +58,29 @@ pub(super) fn run(
         )));
     }
     let path = checkpoint_path(opts, kind, method, cx);
-    let (seq, proved) = compute(kind, method, upto as usize, opts.resume, &path, cx)?;
+    let _lock = claim_checkpoint(&path, opts.resume)?;
+    let (mut seq, mut proved) = compute(kind, method, upto as usize, opts.resume, &path, cx)?;
+    if proved.is_none() {
+        proved = prove_beyond(&mut seq, upto, cx)?;
+    }
     let computed = seq.len();
     let mut values = seq.values();
     if let Some(p) = &proved {
         // The theorem gives every further value.
         let extra: Vec<u32> = (values.len() as u64..=upto)
-            .map(|n| p.pattern.extend(&values, n).expect("within the pattern") as u32)
-            .collect();
+            .map(|n| {
+                p.pattern
+                    .extend(&values, n)
+                    .and_then(|v| u32::try_from(v).ok())
+                    .ok_or_else(|| Error::TooLarge(format!("the value of a heap of {n}")))
+            })
+            .collect::<Result<_>>()?;
         values.extend(extra);
     }
-    values.truncate(upto as usize + 1);
+    // The theorems read every value computed (a proof may need more than the table shows).
     let theorems = theorems(kind, proved.as_ref(), &values);
-    let pattern = match proved {
-        Some(p) => PatternReport {
-            status: PatternStatus::Proved,
-            pattern: Some(p.pattern),
-            checked_to: Some(p.checked_to),
-            upto,
-            of: "sg".into(),
-        },
-        None => {
-            let p = period::observed(&values);
-            PatternReport {
-                status: if p.is_some() {
-                    PatternStatus::Observed
-                } else {
-                    PatternStatus::None
-                },
-                pattern: p,
-                checked_to: None,
-                upto,
-                of: "sg".into(),
-            }
-        }
-    };
+    values.truncate(upto as usize + 1);
+    let pattern = pattern_report(kind, proved.as_ref(), &values, upto);
     let largest = values.iter().copied().max().unwrap_or(0);
     let mut counts = vec![0u64; largest as usize + 1];
     for &v in &values {
@@ -135,8 +123,63 @@ pub(super) fn run(
     }))
 }
 
+/// Values computed past `--upto` until the periodicity theorem proves the period, when it
+/// applies: a short table should not hide a period the theorem gives (`subtraction 1,3,4
+/// --upto 10` is proved periodic from 12 values). Bounded by [`PROOF_SEARCH`] values, a
+/// fraction of a second of work ([`PROOF_WORK`]) and the memory budget; cancelled as any
+/// computation.
+fn prove_beyond(seq: &mut Sequencer, upto: u64, cx: &Context) -> Result<Option<proof::Proof>> {
+    if seq.rules().periodicity_theorem().is_none() {
+        return Ok(None);
+    }
+    let held = cx.budget().max_bytes / boyi_games::octal::HeapValues::BYTES_PER_VALUE as u64;
+    let max = PROOF_SEARCH
+        .min(usize::try_from(held).unwrap_or(usize::MAX))
+        .min(seq.rules().affordable(seq.method(), PROOF_WORK));
+    if upto as usize >= max {
+        return Ok(None);
+    }
+    let progress = cx.progress();
+    progress.start(
+        &format!("values of {} until a period is proved", seq.rules().name()),
+        max as u64,
+    );
+    let proved = seq.extend_until_proved(max, progress);
+    progress.finish();
+    Ok(proved?)
+}
+
+/// The most values computed past `--upto` to prove a period ([`prove_beyond`]).
+const PROOF_SEARCH: usize = 1 << 16;
+/// The most steps of work ([`boyi_games::octal::Rules::work`]) spent past `--upto` to prove
+/// a period.
+const PROOF_WORK: f64 = (1u64 << 28) as f64;
+
+/// The pattern of the values, from the same source as the rules' status: proved by the
+/// periodicity theorem or by the game's closed form, else observed (or none).
+fn pattern_report(
+    kind: &Kind,
+    proved: Option<&proof::Proof>,
+    values: &[u32],
+    upto: u64,
+) -> PatternReport {
+    let (status, pattern, checked_to) = match (proved, kind.closed_pattern()) {
+        (Some(p), _) => (PatternStatus::Proved, Some(p.pattern), Some(p.checked_to)),
+        (None, Some(p)) => (PatternStatus::Proved, Some(p), None),
+        (None, None) => return PatternReport::observed(period::observed(values), upto, "sg"),
+    };
+    PatternReport {
+        status,
+        pattern,
+        checked_to,
+        upto,
+        of: "sg".into(),
+    }
+}
+
 /// What is known for every n, for the pattern finder to label its rules *proved*: the
-/// closed forms of Nim and Lasker's Nim, and a period proved by the periodicity theorem.
+/// closed forms of Nim and Lasker's Nim, and a period proved by the periodicity theorem
+/// (with the P-positions it implies). `values` holds every value computed.
 fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<pattern::Theorem> {
     let mut out = Vec::new();
     match kind {
@@ -164,14 +207,26 @@ fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<p
     if let Some(p) = proved {
         let (pre, per) = (p.pattern.preperiod, p.pattern.period);
         if values.len() >= pre + per {
+            let rule = Rule::Periodic {
+                preperiod: pre as u64,
+                period: per as u64,
+                saltus: i64::from(p.pattern.saltus),
+                values: values[pre..pre + per]
+                    .iter()
+                    .map(|&v| i64::from(v))
+                    .collect(),
+            };
+            let first: Vec<i64> = values[..pre].iter().map(|&v| i64::from(v)).collect();
+            if let Some(zeros) = pattern::zeros_of(&rule, 0, &first) {
+                out.push(pattern::Theorem {
+                    of: "p-positions",
+                    rule: zeros,
+                    name: "the zeros of the proved period".into(),
+                });
+            }
             out.push(pattern::Theorem {
                 of: "sg",
-                rule: Rule::Periodic {
-                    preperiod: pre as u64,
-                    period: per as u64,
-                    saltus: i64::from(p.pattern.saltus),
-                    values: values[pre..pre + per].iter().map(|&v| i64::from(v)).collect(),
-                },
+                rule,
                 name: format!(
                     "the periodicity theorem for finite octal codes (Guy and Smith), values compared to n = {}",
                     p.checked_to
@@ -204,17 +259,39 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
         .join(format!("{safe}-{method}.ckpt"))
 }
 
-fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+/// Makes the checkpoint at `path` this run's: locks it (a second run on the same checkpoint is
+/// refused, naming the first), and refuses to start afresh over the checkpoint of an
+/// interrupted run, which only `--resume` may take up (as databases and books do).
+fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
     }
-    let tmp = path.with_extension("ckpt.tmp");
-    if let Err(e) = std::fs::write(&tmp, Checkpoint::of(seq).to_bytes()) {
-        // A full disk: the checkpoint before this one stays; the partial file goes.
-        let _ = std::fs::remove_file(&tmp);
-        return Err(Error::io("cannot write the checkpoint", &tmp)(e));
+    let mut lock_path = path.as_os_str().to_owned();
+    lock_path.push(".lock");
+    let lock = boyi_fs::Lock::acquire(
+        Path::new(&lock_path),
+        &format!("the checkpoint {}", path.display()),
+    )
+    .map_err(|e| Error::usage(e.to_string()))?;
+    if !resume && path.exists() {
+        let held = std::fs::read(path)
+            .ok()
+            .and_then(|b| Checkpoint::from_bytes(&b).ok())
+            .map_or(String::new(), |c| {
+                format!(" of {} to n = {}", c.game, c.values.len().saturating_sub(1))
+            });
+        return Err(Error::usage(format!(
+            "{} holds the values{held} of an interrupted run; continue it with --resume, or delete the file to start over",
+            path.display()
+        )));
     }
-    std::fs::rename(&tmp, path).map_err(Error::io("cannot write the checkpoint", path))
+    Ok(lock)
+}
+
+fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+    // A full disk: the checkpoint before this one stays.
+    boyi_fs::write(path, &Checkpoint::of(seq).to_bytes())
+        .map_err(Error::io("cannot write the checkpoint", path))
 }
 
 fn load(path: &Path, kind: &Kind, method: Method) -> Result<Sequencer> {
@@ -250,7 +327,17 @@ fn compute(
 ) -> Result<(Sequencer, Option<proof::Proof>)> {
     let rules = kind.rules();
     let mut seq = if resume {
-        load(path, kind, method)?
+        let seq = load(path, kind, method)?;
+        if seq.len() > upto + 1 {
+            // Answering would spend the checkpoint, and the values beyond --upto with it.
+            return Err(Error::usage(format!(
+                "{} holds values to n = {}, more than --upto {upto}: resume with --upto {} or more (or delete the file to start over)",
+                path.display(),
+                seq.len() - 1,
+                seq.len() - 1
+            )));
+        }
+        seq
     } else {
         Sequencer::new(rules.clone(), method)
     };

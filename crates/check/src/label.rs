@@ -1,0 +1,193 @@
+//! A strategy's `game` label read back against its rules and start: the verdict repeats the
+//! label, so an accepted strategy must be one of the game the label names (a strategy of
+//! Nim from 1 2 labelled `nim 3 4 5` is rejected).
+//!
+//! Labels are boyi's game names: words as a shell splits them, `--misere` for misère play.
+//! What the checker reads of them: Nim's heaps, the heaps ending a subtraction game's label
+//! (its set comes first, in a form each game names its own way), a game graph's file and
+//! start position.
+
+use crate::rules::{Pos, Rules};
+use serde_json::Value as Json;
+
+/// Words as a shell splits them: whitespace separates, single and double quotes group, a
+/// backslash escapes the next character outside single quotes.
+fn words(label: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = label.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => out.extend(word.take()),
+            '\'' => {
+                let w = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => w.push(c),
+                        None => return Err(format!("the label `{label}` has an open quote")),
+                    }
+                }
+            }
+            '"' => {
+                let w = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => w.extend(chars.next()),
+                        Some(c) => w.push(c),
+                        None => return Err(format!("the label `{label}` has an open quote")),
+                    }
+                }
+            }
+            '\\' => word.get_or_insert_with(String::new).extend(chars.next()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    out.extend(word);
+    Ok(out)
+}
+
+/// Checks that `label` names the game of `rules` (as written in the strategy: `spec`) from
+/// `start`.
+pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Result<(), String> {
+    let all = words(label)?;
+    let misere = all.iter().any(|w| w == "--misere");
+    let words: Vec<&str> = all
+        .iter()
+        .map(String::as_str)
+        .filter(|&w| w != "--misere")
+        .collect();
+    let wrong = |why: String| -> Result<(), String> {
+        Err(format!("the strategy is labelled `{label}`, but {why}"))
+    };
+    let play = |m: bool| if m { "misère play" } else { "normal play" };
+    let heaps = match start {
+        Pos::Heaps(h) => &h[..],
+        Pos::Node(_) => &[],
+    };
+    let shown = |h: &[u64]| {
+        let w: Vec<String> = h.iter().map(u64::to_string).collect();
+        if w.is_empty() {
+            "no heaps".to_string()
+        } else {
+            w.join(" ")
+        }
+    };
+    match rules {
+        Rules::Nim { misere: m } => {
+            if words.first() != Some(&"nim") {
+                return wrong("its rules are Nim's".into());
+            }
+            if misere != *m {
+                return wrong(format!("its rules are Nim in {}", play(*m)));
+            }
+            let mut named = Vec::new();
+            for w in &words[1..] {
+                let n: u64 = w.parse().map_err(|_| {
+                    format!("the strategy's label `{label}`: `{w}` is not a heap size")
+                })?;
+                if n > 0 {
+                    named.push(n);
+                }
+            }
+            named.sort_unstable();
+            if named != heaps {
+                return wrong(format!("its start is {}", shown(heaps)));
+            }
+            Ok(())
+        }
+        Rules::Subtraction { .. } => {
+            if misere {
+                return wrong("its rules are in normal play".into());
+            }
+            // The heaps end the label; zero heaps are not in the start.
+            let mut named = Vec::new();
+            for w in words.iter().skip(1).rev() {
+                if named.len() == heaps.len() {
+                    break;
+                }
+                match w.parse::<u64>() {
+                    Ok(0) => {}
+                    Ok(n) => named.push(n),
+                    Err(_) => break,
+                }
+            }
+            named.sort_unstable();
+            if words.len() < 2 || named != heaps {
+                return wrong(format!("its start is {}", shown(heaps)));
+            }
+            Ok(())
+        }
+        Rules::Graph(_) => {
+            let file = spec.get("file").and_then(Json::as_str).unwrap_or("");
+            let m = spec.get("misere").and_then(Json::as_bool).unwrap_or(false);
+            if words.first() != Some(&file) {
+                return wrong(format!("its rules are the game graph {file}"));
+            }
+            if misere != m {
+                return wrong(format!("its rules are {file} in {}", play(m)));
+            }
+            match &words[1..] {
+                [] => Ok(()),
+                [at] if *at == rules.show(start) => Ok(()),
+                _ => wrong(format!("its start is `{}`", rules.show(start))),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_split_as_a_shell_does() {
+        assert_eq!(
+            words(r#"a 'b c' "d \" e" f\ g"#).unwrap(),
+            ["a", "b c", "d \" e", "f g"]
+        );
+        assert!(words("'open").is_err());
+    }
+
+    fn nim(label: &str, start: &[u64], misere: bool) -> Result<(), String> {
+        let spec = serde_json::json!({"kind": "nim", "misere": misere});
+        check(
+            label,
+            &spec,
+            &Rules::Nim { misere },
+            &Pos::Heaps(start.to_vec()),
+        )
+    }
+
+    #[test]
+    fn a_nim_label_names_the_start_and_the_convention() {
+        assert!(nim("nim 3 4 5", &[3, 4, 5], false).is_ok());
+        assert!(nim("nim 5 0 4 3", &[3, 4, 5], false).is_ok());
+        assert!(nim("nim 3 4 5 --misere", &[3, 4, 5], true).is_ok());
+        let e = nim("nim 3 4 5", &[1, 2], false).unwrap_err();
+        assert!(
+            e.contains("`nim 3 4 5`") && e.contains("its start is 1 2"),
+            "{e}"
+        );
+        assert!(nim("nim 3 4 5", &[3, 4, 5], true).is_err());
+        assert!(nim("nim 1 2 --misere", &[1, 2], false).is_err());
+        assert!(nim("bash 3 5", &[5], false).is_err());
+        assert!(nim("test", &[5], false).is_err());
+    }
+
+    #[test]
+    fn a_subtraction_label_ends_with_the_start() {
+        let spec = serde_json::json!({"kind": "subtraction", "set": [1, 2, 3]});
+        let rules = Rules::Subtraction {
+            set: vec![1, 2, 3],
+            all_but: false,
+        };
+        let at = |h: &[u64]| Pos::Heaps(h.to_vec());
+        assert!(check("bash 3 10", &spec, &rules, &at(&[10])).is_ok());
+        assert!(check("subtraction 1,2,3 10 0 7", &spec, &rules, &at(&[7, 10])).is_ok());
+        assert!(check("bash 3 11", &spec, &rules, &at(&[10])).is_err());
+        assert!(check("bash 3 10 --misere", &spec, &rules, &at(&[10])).is_err());
+        assert!(check("10", &spec, &rules, &at(&[10])).is_err());
+    }
+}

@@ -1,0 +1,122 @@
+//! The solver: a game, its table, and the questions asked of them.
+
+use crate::file::{self, FileError};
+use crate::game::NimGame;
+use crate::search::{self, Halt, Shared};
+use crate::table::Table;
+use boyi_core::progress::Progress;
+use boyi_core::{Budget, Error, Result};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// How a solver searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Ask the options of the top of each search on every thread of the current rayon pool
+    /// (the caller picks the pool, e.g. with `ThreadPool::install`). On by default.
+    pub parallel: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { parallel: true }
+    }
+}
+
+/// A game with its table of part values: ask it values; it remembers what it learns, across
+/// questions and, through [`Solver::save`] and [`Solver::load`], across runs.
+pub struct Solver<G: NimGame> {
+    game: G,
+    table: Table<G::Part>,
+    nodes: AtomicU64,
+    options: Options,
+}
+
+fn core_error(h: Halt) -> Error {
+    match h {
+        Halt::Cancelled => Error::Cancelled,
+        Halt::Sibling => Error::InvalidGame("a search stopped for no reason (a bug)".into()),
+        Halt::Overflow => Error::TooLarge("a nim-value above 2^32".into()),
+    }
+}
+
+impl<G: NimGame> Solver<G> {
+    /// A solver whose table takes at most `budget` bytes (an error if that is too small for
+    /// a table at all; a full table forgets its cheapest entries, it never fails).
+    pub fn new(game: G, budget: &Budget) -> Result<Solver<G>> {
+        Solver::with_options(game, budget, Options::default())
+    }
+
+    /// [`Solver::new`] with options.
+    pub fn with_options(game: G, budget: &Budget, options: Options) -> Result<Solver<G>> {
+        Ok(Solver {
+            table: Table::new(budget)?,
+            game,
+            nodes: AtomicU64::new(0),
+            options,
+        })
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The table of parts.
+    pub fn table(&self) -> &Table<G::Part> {
+        &self.table
+    }
+
+    /// Nodes searched since the solver was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    fn shared<'a>(&'a self, progress: &'a dyn Progress) -> Shared<'a, G> {
+        Shared {
+            game: &self.game,
+            table: &self.table,
+            progress,
+            nodes: &self.nodes,
+            parallel: self.options.parallel,
+        }
+    }
+
+    /// The nim-value of a position (0 exactly when the player to move loses). Progress goes
+    /// to `progress` in nodes; when it cancels, the answer is [`Error::Cancelled`] and the
+    /// table keeps everything learnt so far.
+    pub fn value(&self, position: &G::Position, progress: &dyn Progress) -> Result<u32> {
+        progress.start("nim-value search (nodes)", 0);
+        let v = search::position_value(&self.shared(progress), position).map_err(core_error);
+        progress.finish();
+        v
+    }
+
+    /// The nim-value of one part (in any form: it is made canonical first).
+    pub fn part_value(&self, part: &G::Part, progress: &dyn Progress) -> Result<u32> {
+        let part = self.game.canonical(part);
+        progress.start("nim-value search (nodes)", 0);
+        let v = search::root_value(&self.shared(progress), &part).map_err(core_error);
+        progress.finish();
+        v
+    }
+
+    /// The value of each option of `part`, in the order of [`NimGame::moves`] (a move to a
+    /// position of value 0 wins; one to value `v` answers a sum worth `v` elsewhere).
+    pub fn option_values(&self, part: &G::Part, progress: &dyn Progress) -> Result<Vec<u32>> {
+        let mut positions = Vec::new();
+        self.game.moves(part, &mut positions);
+        positions.iter().map(|p| self.value(p, progress)).collect()
+    }
+
+    /// Writes the table to `path` (crash-safe: a temporary file, flushed, renamed) and
+    /// returns the number of entries.
+    pub fn save(&self, path: &Path) -> std::result::Result<u64, FileError> {
+        file::save(&self.table, &self.game.name(), path)
+    }
+
+    /// Adds a table saved by a solver of the same game; returns the number of entries.
+    pub fn load(&self, path: &Path) -> std::result::Result<u64, FileError> {
+        file::load(&self.table, &self.game.name(), path)
+    }
+}
