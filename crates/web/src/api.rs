@@ -22,7 +22,6 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use boyi_core::progress::Progress;
 use boyi_engine::name::join_words;
 use boyi_engine::report::Details;
 use boyi_engine::{Game, GameName, Opt, Options, SequenceAnswer, Verb};
@@ -635,11 +634,9 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     .await
 }
 
-/// The web computes sequences this far at most (their values are sent to the page); the
-/// command line goes further. Below it, what a sequence would cost decides ([`crate::cost`]).
-const MAX_UPTO: u64 = 100_000_000;
-/// Sequences to this far are computed without estimating their cost first.
-const UNMEASURED_UPTO: u64 = 2000;
+/// The web computes sequences this far; the command line goes further. The page asks what a
+/// sequence would cost first ([`crate::cost`], `/api/sequence/cost`) and refuses or warns.
+const MAX_UPTO: u64 = 1_000_000;
 
 async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let limit = wait(&q)?;
@@ -671,13 +668,6 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let a = app.clone();
     let k = key.clone();
     let job = app.jobs.start(key, move |progress| {
-        if let Some(n) = upto.filter(|&n| n > UNMEASURED_UPTO) {
-            progress.start("estimating the cost", 0);
-            let c = crate::cost::estimate(&a, &game, n, param.clone())?;
-            if c.verdict == crate::answers::Verdict::Refused {
-                return Err(crate::cost::refusal(&c));
-            }
-        }
         let cx = a.cx.clone().with_progress(progress);
         // The web never resumes (a cancelled job is asked again from the start): each job's
         // checkpoint is its own, and goes with it. A shared one would be refused to every

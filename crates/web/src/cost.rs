@@ -9,7 +9,6 @@ use crate::api::{blocking, need, number, Params, Shared};
 use crate::error::{ApiError, ApiResult};
 use crate::App;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
 use axum::Json;
 use boyi_engine::{Game, Options};
 use std::time::{Duration, Instant};
@@ -102,15 +101,6 @@ pub(crate) fn estimate(
         verdict,
         message,
     })
-}
-
-/// The refusal of a sequence over the limit, as an error.
-pub(crate) fn refusal(c: &Cost) -> ApiError {
-    ApiError {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        kind: "too-costly",
-        message: c.message.clone(),
-    }
 }
 
 /// Seconds in words: `0.4 s`, `40 s`, `3 minutes`, `2.5 hours`.
