@@ -117,6 +117,10 @@ pub struct HistoryEntry {
     /// The move made from it (absent for the current position).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#move: Option<String>,
+    /// What that move gave away, when it was worse than the best (as [`Played::mistake`]),
+    /// so a history keeps its mistakes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake: Option<String>,
 }
 
 /// Why a typed move was refused.
@@ -606,6 +610,7 @@ impl<G: Playable> SessionCore for Core<G> {
                 value: s.report.value,
                 score: s.report.score,
                 r#move: s.played.as_ref().map(|p| p.r#move.clone()),
+                mistake: s.played.as_ref().and_then(|p| p.mistake.clone()),
             })
             .collect()
     }
