@@ -342,9 +342,14 @@ fn large_heaps_of_costly_games_stop_promptly_when_asked() {
         let started = std::time::Instant::now();
         let cx = cx().with_progress(std::sync::Arc::new(StopAfter(started, stop)));
         let r = game(words).solve(&Options::default(), &cx);
-        let waited = started.elapsed() - stop;
+        // Stopped by the request, or refused up front before it came (a three-way split
+        // game's huge heap is refused within the first second: see the next test).
+        let waited = started.elapsed().saturating_sub(stop);
         assert!(
-            matches!(r, Err(boyi_engine::Error::Cancelled { .. })),
+            matches!(
+                r,
+                Err(boyi_engine::Error::Cancelled { .. } | boyi_engine::Error::TooLarge(_))
+            ),
             "{words:?}: {:?}",
             r.map(|r| r.title)
         );
@@ -360,7 +365,7 @@ fn large_heaps_of_costly_games_stop_promptly_when_asked() {
         ..Options::default()
     };
     assert!(game(&["0x0.8"]).sequence(&at, &cx).is_err());
-    assert!((started.elapsed() - stop).as_secs_f64() < 1.0);
+    assert!(started.elapsed().saturating_sub(stop).as_secs_f64() < 1.0);
 }
 
 /// A heap too large to compute is answered by a proved period, or refused with what it would
