@@ -59,22 +59,27 @@ impl Graph {
         i
     }
 
-    fn define(&mut self, name: &str, line: usize) -> Result<usize, String> {
+    /// Defines `name`, where `at` says where (`line 4` of a text file, `position 3` of a JSON
+    /// one, whose parser keeps no lines).
+    fn define(&mut self, name: &str, at: &str) -> Result<usize, String> {
         let i = self.id(name);
         if self.defined[i] {
-            return Err(format!("line {line}: `{name}` is defined twice"));
+            return Err(format!("{at}: `{name}` is defined twice"));
         }
         self.defined[i] = true;
         Ok(i)
     }
 
-    fn final_value(text: &str, line: usize) -> Result<Final, String> {
+    fn final_value(text: &str, at: &str) -> Result<Final, String> {
         match text.split_whitespace().collect::<Vec<_>>()[..] {
             ["win"] => Ok(Final::Win),
             ["loss"] => Ok(Final::Loss),
             ["draw"] => Ok(Final::Other),
             ["score", n] if n.parse::<i64>().is_ok() => Ok(Final::Other),
-            _ => Err(format!("line {line}: `{text}` is not a final value")),
+            ["score", n] => Err(format!(
+                "{at}: the score `{n}` is not an integer from -2^63 to 2^63-1"
+            )),
+            _ => Err(format!("{at}: `{text}` is not a final value")),
         }
     }
 
@@ -88,8 +93,9 @@ impl Graph {
             if body.is_empty() {
                 continue;
             }
+            let at = format!("line {line}");
             if let Some((from, to)) = body.split_once("->") {
-                let u = g.define(from.trim(), line)?;
+                let u = g.define(from.trim(), &at)?;
                 for t in to.split(|c: char| c.is_whitespace() || c == ',') {
                     if !t.is_empty() {
                         let v = g.id(t);
@@ -97,8 +103,8 @@ impl Graph {
                     }
                 }
             } else if let Some((name, value)) = body.split_once('=') {
-                let u = g.define(name.trim(), line)?;
-                g.finals[u] = Some(Graph::final_value(value.trim(), line)?);
+                let u = g.define(name.trim(), &at)?;
+                g.finals[u] = Some(Graph::final_value(value.trim(), &at)?);
             } else if let Some(rest) = body.strip_prefix("convention") {
                 g.misere = match rest.trim() {
                     "normal" => false,
@@ -130,7 +136,8 @@ impl Graph {
                 .get("name")
                 .and_then(Json::as_str)
                 .ok_or_else(|| format!("position {i} has no name"))?;
-            let u = g.define(name, i + 1)?;
+            let at = format!("position {} (`{name}`)", i + 1);
+            let u = g.define(name, &at)?;
             for t in p
                 .get("moves")
                 .and_then(Json::as_array)
@@ -145,10 +152,15 @@ impl Graph {
             }
             match p.get("value") {
                 None | Some(Json::Null) => {}
-                Some(Json::String(s)) => g.finals[u] = Some(Graph::final_value(s, i + 1)?),
-                Some(Json::Object(o)) if o.contains_key("score") => {
-                    g.finals[u] = Some(Final::Other)
-                }
+                Some(Json::String(s)) => g.finals[u] = Some(Graph::final_value(s, &at)?),
+                Some(Json::Object(o)) if o.contains_key("score") => match &o["score"] {
+                    n if n.is_i64() => g.finals[u] = Some(Final::Other),
+                    n => {
+                        return Err(format!(
+                            "{at}: the score `{n}` is not an integer from -2^63 to 2^63-1"
+                        ))
+                    }
+                },
                 Some(v) => return Err(format!("`{name}`: `{v}` is not a final value")),
             }
         }

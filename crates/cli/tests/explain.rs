@@ -290,3 +290,45 @@ fn a_sum_of_two_games_is_a_table_as_text_csv_and_picture() {
     assert_eq!(text.matches("<rect x=").count(), 8 * 8);
     assert_has(&text, &["<title>(2, 2): 0</title>", "x = w (2..9)"]);
 }
+
+/// Issue 24 item 14: an out-of-range score in the graph a strategy names is refused, naming
+/// the file and where in it: a text file's line, a JSON file's position (its parser keeps no
+/// lines). The JSON score was accepted before.
+#[test]
+fn an_out_of_range_score_names_the_file_and_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let strategy = dir.path().join("s.json");
+    let cases = [
+        (
+            "g.txt",
+            "start a\na -> b c\nb = loss\nc = draw\n",
+            "c = score 99999999999999999999",
+            "g.txt: line 4: the score `99999999999999999999` is not an integer from -2^63 to 2^63-1",
+        ),
+        (
+            "g.json",
+            r#"{"start":"a","positions":[{"name":"a","moves":["b","c"]},{"name":"b","value":"loss"},{"name":"c","value":"draw"}]}"#,
+            r#""value":{"score":99999999999999999999}"#,
+            "g.json: position 3 (`c`): the score `1e+20` is not an integer from -2^63 to 2^63-1",
+        ),
+    ];
+    for (name, graph, score, message) in cases {
+        let file = dir.path().join(name);
+        std::fs::write(&file, graph).unwrap();
+        let out = boyi()
+            .args(["strategy", file.to_str().unwrap(), "-o"])
+            .arg(&strategy)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let draw = if name.ends_with(".txt") {
+            "c = draw"
+        } else {
+            r#""value":"draw""#
+        };
+        std::fs::write(&file, graph.replace(draw, score)).unwrap();
+        let (accepted, said) = check(&strategy);
+        assert!(!accepted, "{said}");
+        assert!(said.contains(message), "{said}");
+    }
+}

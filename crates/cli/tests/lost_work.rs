@@ -7,32 +7,46 @@ mod common;
 use common::boyi;
 
 /// Item 7: a position name of 65,536 characters or more panicked in the text renderer
-/// ("Formatting argument out of range").
+/// ("Formatting argument out of range"), from a graph file or a rules script.
 #[test]
 fn a_position_name_of_65536_characters_or_more_is_printed() {
     let dir = tempfile::tempdir().unwrap();
     let long = "x".repeat(70_000);
-    let path = dir.path().join("long.txt");
-    std::fs::write(&path, format!("start a\na -> {long} b\n{long} ->\nb ->\n")).unwrap();
-    let file = path.to_str().unwrap();
-    for args in [
-        vec!["solve", file, "--all"],
-        vec!["solve", file],
-        vec!["query", file, "a"],
-        vec!["explain", file],
+    let graph = dir.path().join("long.txt");
+    std::fs::write(&graph, format!("start a\na -> {long} b\n{long} ->\nb ->\n")).unwrap();
+    let script = dir.path().join("long.rhai");
+    std::fs::write(
+        &script,
+        format!("fn start() {{ \"a\" }}\nfn moves(p) {{ if p == \"a\" {{ [\"{long}\", \"b\"] }} else {{ [] }} }}\n"),
+    )
+    .unwrap();
+    // A script's position is a Rhai value: the string is quoted.
+    for (file, a) in [
+        (graph.to_str().unwrap(), "a"),
+        (script.to_str().unwrap(), "\"a\""),
     ] {
+        for args in [
+            vec!["solve", file, "--all"],
+            vec!["solve", file],
+            vec!["query", file, a],
+            vec!["explain", file],
+        ] {
+            assert!(
+                common::stdout(&args).contains(&long),
+                "{args:?}: the name is printed whole"
+            );
+        }
+        let out = boyi()
+            .args(["play", file])
+            .write_stdin("")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}");
         assert!(
-            common::stdout(&args).contains(&long),
-            "{args:?}: the name is printed whole"
+            String::from_utf8_lossy(&out.stdout).contains(&long),
+            "{file}"
         );
     }
-    let out = boyi()
-        .args(["play", file])
-        .write_stdin("")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains(&long));
 }
 
 /// Item 10: `count … --memory N` stopped by its budget printed "(incomplete)" and exited 0.

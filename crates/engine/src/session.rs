@@ -453,6 +453,7 @@ impl Session {
                 value: s.report.value,
                 worth: s.report.worth.clone(),
                 r#move: s.played.as_ref().map(|p| p.r#move.clone()),
+                mistake: s.played.as_ref().and_then(|p| p.mistake.clone()),
             })
             .collect()
     }

@@ -101,4 +101,8 @@ pub struct HistoryEntry {
     /// The move made from it (absent for the current position).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#move: Option<String>,
+    /// What that move gave away, when it was worse than the best (as [`Played::mistake`]),
+    /// so a history keeps its mistakes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake: Option<String>,
 }

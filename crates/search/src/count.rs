@@ -65,7 +65,9 @@ where
             if next.len() + kids.len() > next.capacity() {
                 // Grown by hand, so that what is allocated (not only what is used) stays
                 // within the budget: the ply before, the children, the buffer of moves.
-                let held = frontier.capacity() + kids.capacity();
+                // The old buffer of children is held while a larger one is filled (a
+                // reallocation copies), so it counts against the budget too.
+                let held = frontier.capacity() + kids.capacity() + next.capacity();
                 let room = usize::try_from(memory / size)
                     .unwrap_or(usize::MAX)
                     .saturating_sub(held);
@@ -99,7 +101,8 @@ where
         }
         next.sort_unstable();
         next.dedup();
-        next.shrink_to_fit();
+        // No `shrink_to_fit`: shrinking copies into a second buffer, which the budget did
+        // not allow for; the unused capacity is counted as held instead.
         per_ply.push(next.len() as u64);
         progress.advance(1);
         frontier = next;

@@ -11,6 +11,14 @@ export class ApiError extends Error {
   }
 }
 
+// JSON with its whole numbers kept exact: the engine counts in 64 bits (`nim 18446744073709551615`),
+// a JavaScript number only to 2^53, so a larger integer is kept as the text the server wrote
+// (the page shows numbers as text) rather than rounded to 18446744073709552000.
+export function exact(text) {
+  return JSON.parse(text, (key, value, context) =>
+    typeof value === 'number' && !Number.isSafeInteger(value) && context && /^-?\d+$/.test(context.source) ? context.source : value);
+}
+
 async function send(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
@@ -20,7 +28,7 @@ async function send(method, path, body) {
   const res = await fetch(path, init);
   let json = null;
   try {
-    json = await res.json();
+    json = exact(await res.text());
   } catch (_) {
     json = null;
   }

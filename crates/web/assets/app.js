@@ -1,42 +1,50 @@
-// The explorer page: choose a game, see it drawn with every move's value, play it against
-// perfect play or explore it, and see what only some games have (the graph, the sum, the
-// sequence). All the game knowledge is the server's; this file only asks and draws.
+// The explorer page: a gallery of games; a game drawn with every move's value, played
+// against perfect play or explored, explained, with what only some games have (the graph,
+// the sum, the pirates' table, the sequence). All the game knowledge is the server's; this
+// file asks and draws, through the drawers (draw.js), views (views.js), explanations
+// (explain.js) and charts (chart.js), and plays through play.js.
 //
-// The address names the game (`#game=tictactoe`), so a page can be bookmarked or opened by a
-// test. `document.body.dataset.busy` is "true" while a request is out: the browser tests
-// wait for "false" before they look.
+// The address names the game and its moves (`#game=tictactoe&moves=5,1`, and `boyi=second`,
+// `hide=1`), so reload, back and a shared link keep the game. `document.body.dataset.busy`
+// is "true" while a request is out: the browser tests wait for "false" before they look.
 
-import { get, post, del, query, patient } from './api.js';
-import { el, drawPosition, valueText, moveText, loopy } from './draw.js';
-import { drawGraph } from './graph.js';
-import { drawHistory, drawSequence, patternText } from './chart.js';
+import { get, query, patient } from './api.js';
+import { el, drawPosition, valueText, moveText, moveLabel, loopy, tone, scoreSpan } from './draw.js';
+import { drawHistory, drawSequence, drawTable, drawPairs, patternText, rulesList } from './chart.js';
+import { drawExplanation } from './explain.js';
+import { views, familyValue } from './views.js';
+import { drawGallery } from './gallery.js';
+import { markGraph } from './graph.js';
+import { Play } from './play.js';
 
 const $ = (id) => document.getElementById(id);
-const state = { catalog: null, overview: null, session: null, boyi: 'none', pending: 0, signal: {} };
+const state = { catalog: null, overview: null, pending: 0, signal: {}, hide: false, previous: null, why: null, boardFocus: false };
 
 function busy(delta) {
   state.pending += delta;
   document.body.dataset.busy = state.pending > 0 ? 'true' : 'false';
 }
 
-function showError(err) {
+// Errors in the page's words: what failed, then the engine's message (the command line's).
+function showError(err, what) {
   const box = $('error');
   if (!err) {
     box.hidden = true;
     return;
   }
-  box.textContent = String(err.message || err);
+  const msg = String(err.message || err).replace('`boyi list` shows the games boyi knows', 'the gallery and "any game…" show the games boyi knows');
+  box.replaceChildren(what ? el('strong', {}, `${what}: `) : '', msg);
   box.hidden = false;
 }
 
 // Runs an async step with the busy flag up and errors shown.
-async function step(fn) {
+async function step(fn, what) {
   busy(1);
   try {
     showError(null);
     await fn();
   } catch (err) {
-    showError(err);
+    showError(err, what);
   } finally {
     busy(-1);
   }
@@ -63,7 +71,51 @@ function onProgress(job) {
   }
 }
 
-// ---- choosing a game ----------------------------------------------------------------
+const play = new Play({ changed: () => { renderSession(); writeAddress(); }, progress: onProgress });
+
+// ---- the address --------------------------------------------------------------------
+
+function readAddress() {
+  const out = { game: null, moves: [], boyi: 'none', hide: false };
+  for (const part of location.hash.replace(/^#/, '').split('&')) {
+    const k = part.indexOf('=');
+    if (k < 0) continue;
+    const key = part.slice(0, k);
+    const value = part.slice(k + 1);
+    if (key === 'game') out.game = decodeURIComponent(value);
+    else if (key === 'moves') out.moves = value ? value.split(',').map(decodeURIComponent) : [];
+    else if (key === 'boyi' && ['first', 'second'].includes(value)) out.boyi = value;
+    else if (key === 'hide') out.hide = value === '1';
+  }
+  return out;
+}
+
+function address(game, moves, boyi, hide) {
+  let h = `#game=${encodeURIComponent(game)}`;
+  if (moves.length) h += `&moves=${moves.map(encodeURIComponent).join(',')}`;
+  if (boyi !== 'none') h += `&boyi=${boyi}`;
+  if (hide) h += '&hide=1';
+  return h;
+}
+
+// Keeps the address in step with the game, without a history entry per move (back leaves
+// the game, forward comes back to it as it was).
+function writeAddress() {
+  if (!state.overview) return;
+  const h = address(state.overview.game, play.moves(), play.boyi, state.hide);
+  if (location.hash !== h) history.replaceState(null, '', h);
+}
+
+// ---- the gallery and the chooser ------------------------------------------------------
+
+function showGallery() {
+  $('game').hidden = true;
+  $('chooser').hidden = true;
+  const g = $('gallery');
+  g.replaceChildren(drawGallery(state.catalog, openGame));
+  g.hidden = false;
+  document.title = 'boyi explorer';
+}
 
 function games() {
   return state.catalog.families.flatMap((f) => f.games.map((g) => ({ family: f.title, game: g })));
@@ -109,7 +161,7 @@ function fillParams() {
     box.append(el('label', {}, `${p.name}${p.flag ? ` (--${p.name})` : ''}`, input, el('span', { class: 'param-about' }, p.about)));
   });
   const misere = info.verbs.some((v) => v.verb === 'solve' && v.options.includes('misere'));
-  if (misere) box.append(el('label', {}, el('span', {}, el('input', { type: 'checkbox', id: 'misere' }), ' misère play (the last player to move loses)')));
+  if (misere) box.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', id: 'misere' }), ' misère play (the last player to move loses)'));
   const ex = $('game-examples');
   ex.replaceChildren('examples: ', ...info.examples.map((e) => el('button', { type: 'button', onclick: () => openGame(e) }, e)));
 }
@@ -134,198 +186,382 @@ function formName() {
   return tokens.join(' ');
 }
 
-// ---- opening a game -----------------------------------------------------------------
+// ---- opening a game -------------------------------------------------------------------
 
+// Opens `name` at its start: a new entry in the browser's history.
 function openGame(name) {
-  const hash = `#game=${encodeURIComponent(name)}`;
-  if (location.hash !== hash) location.hash = hash; // hashchange opens it
-  else load(name);
+  const h = address(name, [], play.boyi, state.hide);
+  if (location.hash !== h) location.hash = h; // hashchange opens it
+  else load(readAddress());
 }
 
-async function load(name) {
+async function load(a) {
   $('chooser').hidden = true;
+  $('gallery').hidden = true;
+  $('choose').setAttribute('aria-expanded', 'false');
+  state.hide = a.hide;
+  $('hide').checked = a.hide;
+  document.body.classList.toggle('values-hidden', a.hide);
+  $('boyi').value = a.boyi;
   await step(async () => {
-    if (state.session) del(`/api/sessions/${state.session.id}`).catch(() => {});
-    state.session = null;
+    if (play.session) fetch(`/api/sessions/${play.session.id}`, { method: 'DELETE' }).catch(() => {});
+    play.session = null;
+    play.boyi = a.boyi;
     state.overview = null;
+    state.previous = null;
+    state.why = null;
     $('game').hidden = true;
     state.signal = {};
-    const overview = await patient('GET', `/api/solve?${query({ game: name, wait: 300 })}`, undefined, onProgress, state.signal);
+    const overview = await patient('GET', `/api/solve?${query({ game: a.game, wait: 300 })}`, undefined, onProgress, state.signal);
     state.overview = overview;
-    if (overview.play) {
-      state.session = await patient('POST', '/api/sessions?wait=300', { game: overview.game }, onProgress, state.signal);
-    }
+    document.title = `${overview.title} — boyi explorer`;
     renderOverview();
-    renderSession();
-    if (overview.sequence_game) await loadSequence();
-  });
-  autoPlay();
+    if (overview.play) {
+      try {
+        await play.open(overview.game, a.moves, a.boyi);
+      } catch (err) {
+        if (!a.moves.length) throw err;
+        // The address's moves do not fit the game: open it at its start, and say why.
+        await play.open(overview.game, [], a.boyi);
+        showError(err, 'The moves in the address were not replayed');
+        return;
+      }
+    } else {
+      renderSession();
+    }
+  }, `Cannot open ${a.game}`);
+  if (state.overview) {
+    await step(renderFamily);
+    const offers = state.overview.sequences || [];
+    if (offers.length) await step(() => loadSequence(offers[0]), 'The sequence');
+  }
 }
 
-async function loadSequence() {
-  const upto = Number($('upto').value) || 300;
-  const seq = await patient('GET', `/api/sequence?${query({ game: state.overview.sequence_game, upto, wait: 300 })}`, undefined, onProgress, state.signal);
-  $('sequence-view').hidden = false;
-  $('pattern').textContent = patternText(seq.pattern);
-  const box = $('sequence');
-  if (seq.kind === 'sg') box.replaceChildren(drawSequence(seq.values, seq.pattern && seq.pattern.pattern !== null ? seq.pattern : null));
-  else box.replaceChildren(el('pre', {}, JSON.stringify(seq.values.slice(0, 200))));
-}
-
-// ---- drawing ----------------------------------------------------------------------
+// ---- drawing the game -------------------------------------------------------------------
 
 function renderOverview() {
   const o = state.overview;
   $('game').hidden = false;
   $('title').textContent = o.title;
-  const r = o.report;
-  // The game graph, for explored games whose every position the report lists.
-  const listed = r.positions && r.positions.length > 1 && r.details.family === 'explicit';
-  $('graph-view').hidden = !listed;
-  $('sum-view').hidden = r.details.family !== 'sum';
-  $('sequence-view').hidden = true;
-  if (r.details.family === 'sum') renderSum(r);
   $('play-note').hidden = o.play;
   $('play-note').textContent = o.play ? '' : o.play_note || '';
   $('controls').hidden = !o.play;
-  const d = { ...r.details };
-  delete d.winning_moves;
-  $('details').replaceChildren(el('pre', {}, JSON.stringify(d, null, 2)));
+  $('history-view').hidden = !o.play;
+  $('why-view').hidden = true;
+  $('why-button').hidden = !o.explain;
+  $('family-view').hidden = true;
+  $('sequence-view').hidden = true;
 }
 
-function renderSum(r) {
-  const s = r.details;
-  const win = s.winning_move;
-  const rows = s.components.map((c, i) => el('tr', { class: win && win.component === i + 1 ? 'winning' : '', 'data-component': i + 1 },
-    el('td', {}, String(i + 1)), el('td', {}, c.game), el('td', {}, loopy(c.value)),
-    el('td', {}, win && win.component === i + 1 ? `winning move here: ${win.move}` : '')));
-  const xor = s.components.map((c) => loopy(c.value)).join(' ⊕ ');
-  $('sum').replaceChildren(
-    el('table', { class: 'sum-table' },
-      el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, 'component'), el('th', {}, 'SG value'), el('th', {}, ''))),
-      el('tbody', {}, rows)),
-    el('p', { id: 'sum-value' }, s.value ? `${xor} = ${loopy(s.value)}` : '', s.misere ? ' (misère play)' : ''),
-    el('p', { id: 'sum-outcome' }, `${s.outcome} for the player to move — ${s.method}`),
-    el('p', { id: 'sum-move' }, win ? `winning move: in component ${win.component} (${win.game}), ${win.move}`
-      : s.drawing_move ? `drawing move: in component ${s.drawing_move.component}, ${s.drawing_move.move}` : 'no winning move: every move loses'));
+// What only this kind of game has, by its family.
+async function renderFamily() {
+  const o = state.overview;
+  const view = views[o.report.details.family];
+  if (!view) return;
+  const page = {
+    current: () => (play.session ? play.session.position : o.report.start),
+    onMove: (name) => boardMove(name),
+    get: async (path) => (await get(path)).json,
+    open: openGame,
+    drawSmall,
+  };
+  const node = await view(o, page);
+  if (!node) return;
+  $('family').replaceChildren(node);
+  $('family-view').hidden = false;
+}
+
+// A component's position drawn small, its moves coloured by `valueOf(move)` for the sum.
+function drawSmall(report, onMove, valueOf) {
+  const moves = report.moves.map((m) => {
+    const v = valueOf(m);
+    return { ...m, value: v ? { outcome: v } : m.value, sg: m.sg };
+  });
+  const r = { ...report, moves };
+  return el('div', { class: 'small-board' },
+    drawPosition(r, { onMove, label: (m) => moveLabel(r, m, ''), misere: false }),
+    el('ul', { class: 'component-moves' }, moves.map((m) => el('li', {},
+      el('button', { type: 'button', class: `move ${m.value.outcome}`, 'data-move': m.move, onclick: () => onMove(m.move) }, moveLabel(r, m, '')),
+      el('span', { class: 'value' }, ` ${m.value.outcome === 'win' ? 'wins the sum' : m.value.outcome === 'loss' ? 'loses the sum' : ''}${m.sg ? ` (SG ${loopy(m.sg)})` : ''}`)))));
 }
 
 function sideName(side) {
-  const who = state.boyi === side ? 'boyi' : state.boyi === 'none' ? null : 'you';
+  const who = play.boyi === side ? 'boyi' : play.boyi === 'none' ? null : 'you';
   return `${side === 'first' ? 'the first player' : 'the second player'}${who ? ` (${who})` : ''}`;
 }
 
+// What changed on the board since the last drawing: the cell of a grid, the heap.
+function changes(report) {
+  const prev = state.previous;
+  state.previous = report.drawing;
+  const d = report.drawing;
+  if (!prev || prev.kind !== d.kind) return {};
+  if (d.kind === 'grid') {
+    for (let r = 0; r < d.height; r++) {
+      for (let c = 0; c < d.width; c++) {
+        if (prev.cells[r] && prev.cells[r][c] !== d.cells[r][c] && d.cells[r][c]) return { lastCell: [r, c] };
+      }
+    }
+  }
+  if (d.kind === 'heaps' && prev.heaps.length === d.heaps.length) {
+    const i = d.heaps.findIndex((h, k) => String(h) !== String(prev.heaps[k]));
+    if (i >= 0) return { changedHeap: i };
+  }
+  return {};
+}
+
+const misere = () => /(^|\s)--misere(\s|$)/.test(state.overview.game);
+
 function renderSession() {
-  const s = state.session;
-  const report = s ? s.position : state.overview.report.start;
+  const o = state.overview;
+  if (!o) return;
+  const s = play.session;
+  const report = s ? s.position : o.report.start;
+  const board = $('drawing');
+  const hadFocus = board.contains(document.activeElement) || state.boardFocus;
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.move : undefined;
   if (!report) {
-    $('summary').textContent = '';
-    $('drawing').replaceChildren();
+    $('to-move').textContent = familyValue(o);
+    $('value').textContent = '';
+    board.replaceChildren();
+    board.hidden = true;
+    $('keys').hidden = true;
     $('moves').replaceChildren();
+    refreshWhy();
     return;
   }
+  board.hidden = false;
+  $('keys').hidden = !s;
   const toMove = s ? s.to_move : 'first';
-  $('summary').textContent = `${s && s.status ? 'the final position, ' : ''}${sideName(toMove)} to move: ${valueText(report.value)}${report.sg ? `, SG value ${loopy(report.sg)}` : ''}${report.score !== undefined ? `, score ${report.score}` : ''}`;
-  const onMove = s && !s.status ? (name) => playMove(name) : () => {};
-  $('drawing').replaceChildren(drawPosition(report, onMove));
+  const over = s && s.status;
+  $('to-move').textContent = `${over ? 'The final position: ' : ''}${sideName(toMove)} to move:`;
+  const span = scoreSpan(report);
+  $('value').textContent = report.score !== undefined ? `score ${report.score > 0 ? '+' : ''}${report.score}` : `${valueText(report.value)}${report.sg && !misere() ? `, SG value ${loopy(report.sg)}` : ''}`;
+  const can = play.canMove();
+  const ctx = { onMove: boardMove, label: (m) => moveLabel(report, m, o.game), span, misere: misere(), ...changes(report) };
+  board.replaceChildren(drawPosition(report, ctx));
+  // A game graph drawn below follows the position (drawn once, marked after every move).
+  if ($('family').querySelector('svg.graph')) markGraph($('family'), report);
+  board.classList.toggle('locked', !can);
+  board.setAttribute('aria-busy', play.thinking || play.working ? 'true' : 'false');
   const moves = $('moves');
-  moves.replaceChildren(...report.moves.map((m, i) => el('li', { 'data-move': m.move, 'data-outcome': m.value.outcome, 'data-remoteness': m.value.remoteness ?? '' },
-    el('button', { type: 'button', class: `move ${m.value.outcome}`, disabled: !s || !!s.status, onclick: () => playMove(`#${i + 1}`), title: `play ${m.move}` }, m.move),
-    el('span', { class: 'value' }, moveText(m)),
-    m.to !== m.move ? el('span', { class: 'to' }, `→ ${m.to}`) : null)));
-  if (!report.moves_complete) moves.append(el('li', {}, '(only the best moves are listed: there are too many to list)'));
-  if (state.overview.report.positions && state.overview.report.positions.length > 1 && state.overview.report.details.family === 'explicit') {
-    $('graph').replaceChildren(drawGraph(state.overview.report.positions, state.overview.report.details.starts, report, onMove));
-  }
+  moves.replaceChildren(...report.moves.map((m, i) => {
+    const t = tone(m, span);
+    const label = moveLabel(report, m, o.game);
+    return el('li', { 'data-move': m.move, 'data-outcome': m.value.outcome, 'data-remoteness': m.value.remoteness ?? '', 'data-score': m.score },
+      el('button', { type: 'button', class: `move ${t.cls}`, style: t.style, disabled: !can, 'data-move': m.move, onclick: () => boardMove(`#${i + 1}`, m.move), title: `play ${m.move}` }, label),
+      el('span', { class: 'value value-info' }, moveText(m, ctx)),
+      label !== m.move ? el('code', { class: 'typed' }, m.move) : null);
+  }));
+  if (!report.moves_complete) moves.append(el('li', { class: 'about' }, '(only the best moves are listed: there are too many to list)'));
   const status = $('status');
-  if (s && s.status) {
+  status.className = '';
+  if (over) {
     const w = s.status.winner;
     status.textContent = `Game over: ${w ? `${sideName(w)} wins` : 'a draw'} — ${s.status.reason}.`;
     status.className = 'over';
+  } else if (play.thinking) {
+    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' boyi is thinking…');
+    status.className = 'thinking';
+  } else if (play.working) {
+    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' working out the position…');
+    status.className = 'thinking';
   } else {
-    status.textContent = s ? (state.boyi === toMove ? 'boyi is thinking…' : `${sideName(toMove)} to move`) : '';
-    status.className = '';
+    status.textContent = s ? `${sideName(toMove)} to move` : '';
   }
-  $('last').textContent = s && s.last ? `${s.last.by} played ${s.last.move}: ${valueText(s.last.value)}${s.last.mistake ? ` — ${s.last.mistake}` : ''}` : '';
-  $('undo').disabled = !s || !s.can_undo;
-  $('redo').disabled = !s || !s.can_redo;
-  $('hint').disabled = !s || !!s.status;
-  $('history').replaceChildren(s ? drawHistory(s.history) : '');
+  renderNotes(s);
+  $('undo').disabled = !s || !s.can_undo || play.thinking || play.working;
+  $('redo').disabled = !s || !s.can_redo || play.thinking || play.working;
+  $('hint').disabled = !can;
+  $('history').replaceChildren(s ? drawHistory(s.history, (i) => act(() => play.goTo(i))) : '');
+  if (hadFocus) restoreFocus(focused);
+  if (!play.thinking && !play.working) refreshWhy();
 }
 
-// ---- playing ----------------------------------------------------------------------
-
-async function act(path, body) {
-  await step(async () => {
-    const { json } = await post(`/api/sessions/${state.session.id}/${path}`, body);
-    state.session = json;
-    renderSession();
-  });
+// The person's last move with its mistake, kept while boyi replies; boyi's reply below.
+function renderNotes(s) {
+  const box = $('last');
+  const parts = [];
+  const n = play.note;
+  if (n) {
+    parts.push(el('span', { class: `note${n.mistake ? ' mistake' : ''}` },
+      `${n.by === play.boyi ? 'boyi' : play.boyi === 'none' ? n.by : 'you'} played ${n.move}`,
+      el('span', { class: 'value-info' }, `: ${n.score !== undefined ? `score ${n.score}` : valueText(n.value)}`),
+      n.mistake ? el('strong', { class: 'value-info' }, ` — a mistake: ${n.mistake}`) : ''));
+  }
+  const l = s && s.last;
+  if (l && (!n || l.move !== n.move || l.by !== n.by)) {
+    parts.push(el('span', { class: 'note reply' }, `${l.by === play.boyi ? 'boyi' : l.by} played ${l.move}`,
+      el('span', { class: 'value-info' }, `: ${l.score !== undefined ? `score ${l.score}` : valueText(l.value)}`)));
+  }
+  box.replaceChildren(...parts.flatMap((p, i) => (i ? [el('br'), p] : [p])));
 }
 
-async function playMove(name) {
-  if (!state.session || state.session.status || state.pending) return;
-  await act('play', { move: name });
-  autoPlay();
+// ---- "why" ------------------------------------------------------------------------------
+
+// Explanations cheap enough to show at once; the others (a board's line of perfect play by
+// search) wait for the "why?" button.
+function autoWhy() {
+  const f = state.overview.report.details.family;
+  return ['heaps', 'sum', 'pirates', 'pie', 'absolute', 'cutting'].includes(f)
+    || (f === 'explicit' && state.overview.report.details.positions_total <= 200);
 }
 
-// boyi plays its side with perfect play, a moment after the other player's move.
-function autoPlay() {
-  const s = state.session;
-  if (!s || s.status || state.boyi !== s.to_move || s.can_redo) return;
-  setTimeout(async () => {
-    const now = state.session;
-    if (!now || now.id !== s.id || now.status || state.boyi !== now.to_move || state.pending) return;
-    await act('best');
-    autoPlay();
-  }, 250);
+function refreshWhy(force = false) {
+  const o = state.overview;
+  if (!o || !o.explain || (!force && !autoWhy() && !state.why)) return;
+  const s = play.session;
+  const position = s && s.history.length > 1 ? s.position.position : null;
+  const key = `${o.game}\u0000${position}`;
+  if (state.why === key && !force) return;
+  state.why = key;
+  const box = $('why');
+  box.replaceChildren(el('p', { class: 'about' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' working out why…'));
+  $('why-view').hidden = false;
+  step(async () => {
+    const x = await patient('GET', `/api/explain?${query({ game: o.game, position, wait: 2000 })}`, undefined, onProgress, state.signal);
+    if (state.why !== key) return;
+    box.replaceChildren(drawExplanation(x.explanation));
+  }, 'Why');
 }
 
-async function undo() {
-  await act('undo');
-  // Against boyi, take back its reply too, back to a position where it is your move.
-  while (state.session && state.boyi === state.session.to_move && state.session.can_undo) await act('undo');
+// ---- sequences ---------------------------------------------------------------------------
+
+async function loadSequence(offer, upto = offer.upto) {
+  $('sequence-view').hidden = false;
+  $('sequence-title').textContent = `Values over ${offer.over}`;
+  $('sequence-over').textContent = offer.table ? 'each up to' : `${offer.over} from 0 to`;
+  $('upto').value = upto;
+  $('sequence-form').onsubmit = (e) => { e.preventDefault(); step(() => askSequence(offer, Number($('upto').value) || offer.upto), 'The sequence'); };
+  const others = (state.overview.sequences || []).filter((x) => x !== offer);
+  $('cost').replaceChildren(...others.map((x) => el('button', { type: 'button', class: 'link', onclick: () => step(() => loadSequence(x), 'The sequence') }, `see ${x.over}`)));
+  await askSequence(offer, upto);
 }
 
-async function redo() {
-  await act('redo');
-  while (state.session && state.boyi === state.session.to_move && state.session.can_redo) await act('redo');
+// Asks what the sequence would cost first: refused over the explorer's limit, warned when
+// slow (it then runs with its progress shown and a cancel button).
+async function askSequence(offer, upto) {
+  const note = $('pattern');
+  if (upto > 2000) {
+    const { json: c } = await get(`/api/sequence/cost?${query({ game: offer.game, upto })}`);
+    if (c.verdict === 'refused') {
+      note.textContent = c.message;
+      return;
+    }
+    note.textContent = c.verdict === 'slow' ? c.message : '';
+  }
+  const seq = await patient('GET', `/api/sequence?${query({ game: offer.game, upto, wait: 300 })}`, undefined, onProgress, state.signal);
+  const box = $('sequence');
+  $('rules').replaceChildren(rulesList(seq.rules) || '');
+  note.textContent = seq.pattern ? patternText(seq.pattern) : '';
+  if (seq.table) box.replaceChildren(drawTable(seq.table));
+  else if (seq.kind === 'sg') box.replaceChildren(drawSequence(seq.values.map(Number), seq.pattern && seq.pattern.period ? seq.pattern : null));
+  else if (seq.kind === 'pairs') box.replaceChildren(drawPairs(seq.values));
+  else if (seq.kind === 'terms') box.replaceChildren(drawSequence(seq.values.map((t) => (t.sg && 'finite' in t.sg ? t.sg.finite : t.outcome === 'win' ? 1 : 0)), null));
+  else box.replaceChildren();
+}
+
+// ---- playing ----------------------------------------------------------------------------
+
+async function act(fn) {
+  await step(fn, 'That did not work');
+}
+
+// A move from the board or the list; focus stays on the board.
+function boardMove(name, focusName) {
+  if (!play.canMove()) return;
+  state.boardFocus = true;
+  state.focusMove = focusName || name;
+  act(() => play.move(name));
+}
+
+// After a redraw, the focus goes back where it was on the board (or to its first move).
+function restoreFocus(name) {
+  const board = $('drawing');
+  const targets = [...board.querySelectorAll('.target:not([disabled])')];
+  const t = targets.find((x) => x.dataset.move === (name || state.focusMove)) || targets[0];
+  (t || board).focus({ preventScroll: true });
+  state.boardFocus = false;
+}
+
+function boardKeys(e) {
+  if (e.target.closest('input, select, textarea')) return;
+  const board = $('drawing');
+  const targets = [...board.querySelectorAll('.target:not([disabled])')];
+  const here = targets.indexOf(document.activeElement);
+  if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].includes(e.key)) {
+    e.preventDefault();
+    if (!targets.length) return;
+    const d = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
+    const next = here < 0 ? 0 : (here + d + targets.length) % targets.length;
+    targets[next].focus();
+  } else if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    if (here >= 0) {
+      state.boardFocus = true;
+      targets[here].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }
+  } else if (e.key === 'u') {
+    state.boardFocus = true;
+    act(() => play.undo());
+  } else if (e.key === 'r') {
+    state.boardFocus = true;
+    act(() => play.redo());
+  } else if (e.key === 'h') {
+    hint();
+  } else if (play.session && e.key.length === 1 && play.session.position.moves.some((m) => m.move === e.key)) {
+    boardMove(e.key);
+  }
 }
 
 async function hint() {
   await step(async () => {
-    const { json } = await get(`/api/sessions/${state.session.id}/hint`);
-    for (const li of $('moves').children) li.classList.toggle('hinted', li.dataset.move === json.move.move);
-    $('last').textContent = `hint: ${json.move.move} (${moveText(json.move)})`;
+    const m = await play.hint();
+    if (!m) return;
+    for (const li of $('moves').children) li.classList.toggle('hinted', li.dataset.move === m.move);
+    $('last').textContent = `hint: ${moveLabel(play.session.position, m, state.overview.game)} (${moveText(m)})`;
   });
 }
 
-// ---- start ------------------------------------------------------------------------
-
-function fromHash() {
-  const m = /^#game=(.*)$/.exec(location.hash);
-  return m ? decodeURIComponent(m[1]) : null;
-}
+// ---- start --------------------------------------------------------------------------------
 
 async function start() {
-  $('choose').onclick = () => { $('chooser').hidden = !$('chooser').hidden; };
+  $('choose').onclick = () => {
+    const c = $('chooser');
+    c.hidden = !c.hidden;
+    $('choose').setAttribute('aria-expanded', String(!c.hidden));
+  };
+  $('to-gallery').onclick = (e) => { e.preventDefault(); location.hash = ''; showGallery(); };
+  $('home').onclick = (e) => { e.preventDefault(); location.hash = ''; showGallery(); };
   $('game-form').onsubmit = (e) => { e.preventDefault(); openGame(formName()); };
-  $('sequence-form').onsubmit = (e) => { e.preventDefault(); step(loadSequence); };
-  $('undo').onclick = undo;
-  $('redo').onclick = redo;
+  $('undo').onclick = () => { state.boardFocus = true; act(() => play.undo()); };
+  $('redo').onclick = () => { state.boardFocus = true; act(() => play.redo()); };
   $('hint').onclick = hint;
-  $('restart').onclick = () => state.overview && load(state.overview.game);
+  $('why-button').onclick = () => refreshWhy(true);
+  $('restart').onclick = () => state.overview && load({ game: state.overview.game, moves: [], boyi: play.boyi, hide: state.hide });
   $('cancel').onclick = () => state.signal.cancel && state.signal.cancel();
-  $('boyi').onchange = () => { state.boyi = $('boyi').value; renderSession(); autoPlay(); };
-  state.boyi = $('boyi').value;
-  window.addEventListener('hashchange', () => { const g = fromHash(); if (g) load(g); });
+  $('boyi').onchange = () => act(() => play.setBoyi($('boyi').value));
+  $('hide').onchange = () => {
+    state.hide = $('hide').checked;
+    document.body.classList.toggle('values-hidden', state.hide);
+    writeAddress();
+  };
+  $('drawing').addEventListener('keydown', boardKeys);
+  window.addEventListener('hashchange', () => {
+    const a = readAddress();
+    if (!a.game) { showGallery(); return; }
+    // Our own rewrites of the address do not reload; back, forward and edits do.
+    const same = state.overview && a.game === state.overview.game && a.moves.join(',') === play.moves().join(',');
+    if (!same) load(a);
+  });
   await step(async () => {
     state.catalog = (await get('/api/games')).json;
     fillChooser();
-  });
-  const first = fromHash() || state.catalog?.opened;
-  if (first) await load(first);
-  else $('chooser').hidden = false;
+  }, 'Cannot reach the server');
+  const a = readAddress();
+  if (!a.game && state.catalog && state.catalog.opened) a.game = state.catalog.opened;
+  if (a.game) await load(a);
+  else if (state.catalog) showGallery();
 }
 
 start();

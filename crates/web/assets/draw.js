@@ -1,6 +1,8 @@
 // Positions drawn as what they are: boards (with falling discs where stones fall), heaps of
-// tokens, sheets of paper, slices of pie, or text. Each drawing calls `onMove(name)` when a
-// part of it that stands for a move is clicked, and marks those parts with the move's value.
+// tokens, sheets of paper, slices of pie, or text. One drawer per kind of drawing the engine
+// reports (`report.drawing.kind`), in `drawers`: a new kind of drawing is one entry there.
+// A drawer calls `onMove(name)` when a part of it that stands for a move is used (click,
+// Enter or Space), and marks those parts with the move's value.
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -13,7 +15,7 @@ export function el(tag, attrs = {}, ...children) {
     else e.setAttribute(k, v === true ? '' : v);
   }
   for (const c of children.flat()) {
-    if (c !== null && c !== undefined) e.append(c instanceof Node ? c : String(c));
+    if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : String(c));
   }
   return e;
 }
@@ -21,12 +23,12 @@ export function el(tag, attrs = {}, ...children) {
 export function svg(tag, attrs = {}, ...children) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null) continue;
+    if (v === undefined || v === null || v === false) continue;
     if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
     else e.setAttribute(k, v);
   }
   for (const c of children.flat()) {
-    if (c !== null && c !== undefined) e.append(c instanceof Node ? c : String(c));
+    if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : String(c));
   }
   return e;
 }
@@ -47,20 +49,114 @@ export function valueText(v) {
   return v.remoteness === undefined ? v.outcome : `${v.outcome} in ${v.remoteness}`;
 }
 
-// A move's value for its maker, in words, with its SG value and score where there are some.
-export function moveText(m) {
+const signed = (n) => `${n > 0 ? '+' : ''}${n}`;
+
+// A move's value for its maker, in words: the score in scoring games (the outcome there only
+// says who is ahead), else the value with its SG value where there is one.
+export function moveText(m, opts = {}) {
+  if (m.score !== undefined) return `score ${signed(m.score)}`;
   const parts = [valueText(m.value)];
-  if (m.score !== undefined) parts.push(`score ${m.score > 0 ? '+' : ''}${m.score}`);
-  if (m.sg) parts.push(`SG ${loopy(m.sg)}`);
+  if (m.sg && !opts.misere) parts.push(`SG ${loopy(m.sg)}`);
   return parts.join(', ');
 }
+
+// The colour of a score on a diverging scale: green for the mover ahead, red behind, grey
+// even, deeper the further from 0 (relative to `span`, the largest score in view). Returns
+// the background and the text colour (white or ink, whichever reads better on it).
+export function scoreColour(score, span) {
+  const t = Math.min(1, Math.abs(score) / Math.max(1, span));
+  if (score === 0) return { bg: '#6b6b6b', fg: '#ffffff' };
+  // From a light tint to the full win or lose colour.
+  const [r0, g0, b0] = score > 0 ? [214, 239, 220] : [246, 214, 214];
+  const [r1, g1, b1] = score > 0 ? [20, 110, 46] : [139, 0, 0];
+  const mix = (a, b) => Math.round(a + (b - a) * (0.35 + 0.65 * t));
+  const rgb = [mix(r0, r1), mix(g0, g1), mix(b0, b1)];
+  const bg = `rgb(${rgb.join(', ')})`;
+  return { bg, fg: contrast(rgb, [255, 255, 255]) >= contrast(rgb, [27, 27, 27]) ? '#ffffff' : '#1b1b1b' };
+}
+
+// WCAG's contrast ratio of two sRGB colours ([r, g, b], 0..255).
+export function contrast(a, b) {
+  const lum = ([r, g, bl]) => {
+    const f = (c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+// The class and style that colour a move: by its value, or by its score.
+export function tone(m, span) {
+  if (m.score !== undefined) {
+    const c = scoreColour(m.score, span);
+    return { cls: 'scored', style: `background:${c.bg};color:${c.fg}`, fill: c.bg, ink: c.fg };
+  }
+  return { cls: m.value.outcome, style: undefined, fill: COLOUR[m.value.outcome], ink: undefined };
+}
+
+// The largest score among a position's moves (for the colour scale).
+export function scoreSpan(report) {
+  return Math.max(1, Math.abs(report.score ?? 0), ...report.moves.map((m) => Math.abs(m.score ?? 0)));
+}
+
+// ---- moves named as the command line names them ---------------------------------------
+
+// A heap move in words, as `boyi solve` prints it: `heap 1 (3) → 1`, `heap 2 (4) → nothing`,
+// `heap 2 (5) → 1 + 4`; Wythoff's moves name the heaps they leave: `→ (2, 4)`. Heaps are
+// numbered among the non-empty ones, as the moves' names number them.
+function heapMove(heaps, name, wythoff) {
+  const words = name.split(/[\s:]+/).filter(Boolean);
+  if (wythoff) return `→ (${words.join(', ')})`;
+  const i = Number(words[0]);
+  if (!Number.isInteger(i)) return name;
+  const left = words.slice(1).filter((w) => w !== '-');
+  const from = heaps.filter((h) => String(h) !== '0')[i - 1] ?? heaps[i - 1];
+  return `heap ${i}${from !== undefined ? ` (${from})` : ''} → ${left.length ? left.join(' + ') : 'nothing'}`;
+}
+
+// What a move is called on the page, beside the name typed to play it.
+export function moveLabel(report, m, game) {
+  const d = report.drawing;
+  if (d.kind === 'heaps') return heapMove(d.heaps, m.move, /^wythoff\b/.test(game || ''));
+  if (d.kind === 'grid' && d.gravity) return `column ${m.move}`;
+  if (d.kind === 'grid') {
+    const k = Number(m.move) - 1;
+    return Number.isInteger(k) ? `row ${Math.floor(k / d.width) + 1}, column ${(k % d.width) + 1}` : m.move;
+  }
+  if (d.kind === 'text' && m.to && m.to !== m.move) return `${m.move} → ${readable(m.to)}`;
+  return m.move;
+}
+
+// ---- the drawers ------------------------------------------------------------------------
 
 // The moves of `report` by name, for the drawings to look their parts up.
 function byName(report) {
   return new Map(report.moves.map((m) => [m.move, m]));
 }
 
-function grid(d, report, onMove) {
+// A move's marker on a drawing: a dot in the value's colour with its value as a tooltip and a
+// letter (W, L, D; the score in scoring games) so that it reads without colour. Focusable:
+// the board's arrow keys go from marker to marker.
+function mark(parent, m, name, ctx, cx, cy, size) {
+  const t = tone(m, ctx.span);
+  const g = svg('g', {
+    class: `move-mark target ${t.cls}`, 'data-move': name, tabindex: -1, role: 'button',
+    'aria-label': `${ctx.label(m)}: ${moveText(m, ctx)}`,
+    onclick: () => ctx.onMove(name),
+  });
+  // The whole cell is the target (44 px and more on a phone), the dot shows the value.
+  g.append(svg('rect', { x: cx - size / 2, y: cy - size / 2, width: size, height: size, class: 'mark-hit' }));
+  g.append(svg('circle', { cx, cy, r: size * 0.2, fill: t.fill, class: 'mark-dot' }));
+  const letter = m.score !== undefined ? signed(m.score) : m.value.outcome[0].toUpperCase();
+  g.append(svg('text', { x: cx, y: cy, class: 'mark-letter', fill: t.ink }, letter));
+  g.append(svg('title', {}, `${ctx.label(m)}: ${moveText(m, ctx)}`));
+  parent.append(g);
+}
+
+function grid(d, report, ctx) {
   const moves = byName(report);
   const cell = 60;
   const top = d.gravity ? cell * 0.8 : 0;
@@ -73,17 +169,20 @@ function grid(d, report, onMove) {
     'aria-label': d.text,
   });
   root.append(svg('rect', { x: 0, y: top, width: w, height: h - top, class: 'board-bg' }));
+  const last = ctx.lastCell;
   for (let r = 0; r < d.height; r++) {
     for (let c = 0; c < d.width; c++) {
       const x = c * cell;
       const y = top + r * cell;
       const stone = d.cells[r][c];
-      const g = svg('g', { class: 'cell', 'data-row': r, 'data-col': c });
+      const isLast = last && last[0] === r && last[1] === c;
+      const g = svg('g', { class: `cell${isLast ? ' last' : ''}`, 'data-row': r, 'data-col': c });
       if (d.gravity) {
         g.append(svg('circle', {
           cx: x + cell / 2, cy: y + cell / 2, r: cell * 0.4,
           class: stone === 1 ? 'disc first' : stone === 2 ? 'disc second' : 'hole',
         }));
+        if (stone) g.append(svg('text', { x: x + cell / 2, y: y + cell / 2, class: `disc-letter ${stone === 1 ? 'first' : 'second'}` }, stone === 1 ? '1' : '2'));
       } else {
         g.append(svg('rect', { x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, class: 'square' }));
         if (stone) {
@@ -92,9 +191,10 @@ function grid(d, report, onMove) {
         } else {
           const name = String(r * d.width + c + 1);
           const m = moves.get(name);
-          if (m) mark(g, m, name, onMove, x + cell / 2, y + cell / 2, cell);
+          if (m) mark(g, m, name, ctx, x + cell / 2, y + cell / 2, cell);
         }
       }
+      if (isLast) g.append(svg('rect', { x: x + 3, y: y + 3, width: cell - 6, height: cell - 6, class: 'last-ring' }));
       root.append(g);
     }
   }
@@ -106,59 +206,60 @@ function grid(d, report, onMove) {
       if (!m) continue;
       const col = svg('rect', {
         x: c * cell, y: 0, width: cell, height: h, class: 'column-hit',
-        'data-move': name, onclick: () => onMove(name),
+        'data-move': name, onclick: () => ctx.onMove(name),
       });
-      col.append(svg('title', {}, `column ${name}: ${moveText(m)}`));
+      col.append(svg('title', {}, `column ${name}: ${moveText(m, ctx)}`));
       root.append(col);
-      mark(root, m, name, onMove, c * cell + cell / 2, top / 2, cell);
+      mark(root, m, name, ctx, c * cell + cell / 2, top / 2, cell);
     }
   }
   return root;
 }
 
-// A move's marker on a drawing: a dot in the value's colour, with its value as a tooltip and
-// a letter (W, L, D) so that it reads without colour.
-function mark(parent, m, name, onMove, cx, cy, size) {
-  const g = svg('g', {
-    class: `move-mark ${m.value.outcome}`, 'data-move': name, tabindex: 0, role: 'button',
-    'aria-label': `move ${name}: ${moveText(m)}`,
-    onclick: () => onMove(name),
-    onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') onMove(name); },
-  });
-  g.append(svg('circle', { cx, cy, r: size * 0.16, fill: COLOUR[m.value.outcome] }));
-  g.append(svg('text', { x: cx, y: cy, class: 'mark-letter' }, m.value.outcome[0].toUpperCase()));
-  g.append(svg('title', {}, `${name}: ${moveText(m)}`));
-  parent.append(g);
+// The move that leaves heap `i` (0-based, among all heaps) at `k` tokens and the others as
+// they are, found by the position it leads to: heap games name their moves differently
+// (`1 2` takes heap 1 down to 2 in Nim, `2 4` names both of Wythoff's heaps), but every move
+// says where it goes. A split is found too when its parts are listed in place of the heap.
+function moveLeaving(report, heaps, i, k) {
+  const after = heaps.map((h, j) => (j === i ? k : h));
+  const key = (hs) => hs.map(String).filter((h) => h !== '0').sort().join(' ');
+  const want = key(after);
+  return report.moves.find((m) => key(m.to.split(/\s+/).filter(Boolean)) === want);
 }
 
-function heaps(d, report, onMove) {
-  const moves = byName(report);
+function heaps(d, report, ctx) {
   const wrap = el('div', { class: 'heaps' });
   if (d.heaps.length === 0) wrap.append(el('p', {}, 'no heaps left'));
-  const biggest = Math.max(1, ...d.heaps);
+  const sizes = d.heaps.map(Number);
+  const biggest = Math.max(1, ...sizes);
   // Tokens are drawn one by one up to this many; a larger heap is drawn to scale.
   const shown = 40;
   d.heaps.forEach((size, i) => {
-    const row = el('div', { class: 'heap', 'data-heap': i + 1 });
-    row.append(el('span', { class: 'heap-label' }, `heap ${i + 1}: ${size}`));
+    const changed = ctx.changedHeap === i;
+    const row = el('div', { class: `heap${changed ? ' last' : ''}`, 'data-heap': i + 1 });
+    row.append(el('span', { class: 'heap-label' }, `heap ${i + 1}: ${String(size)}`));
     const tokens = el('span', { class: 'tokens' });
     if (biggest <= shown) {
-      for (let k = 0; k < size; k++) {
-        // Clicking token k takes it and the tokens after it: k tokens are left.
-        const name = k === 0 ? `${i + 1} -` : `${i + 1} ${k}`;
-        const m = moves.get(name);
-        const t = el('button', {
-          class: `token${m ? ` takes ${m.value.outcome}` : ''}`,
-          'data-move': m ? name : undefined,
-          title: m ? `leave ${k}: ${moveText(m)}` : `leaving ${k} is not a move`,
-          'aria-label': m ? `leave ${k} in heap ${i + 1}: ${moveText(m)}` : `token ${k + 1}`,
-          disabled: !m,
-          onclick: () => m && onMove(name),
-        });
-        tokens.append(t);
+      for (let k = 0; k < sizes[i]; k++) {
+        // Token k (0-based): clicking it takes it and the tokens after it, leaving k.
+        const m = moveLeaving(report, d.heaps, i, k);
+        const t = m ? tone(m, ctx.span) : null;
+        // A token no move leaves is a picture, not a button (the gallery's are all so).
+        tokens.append(m
+          ? el('button', {
+            type: 'button',
+            class: `token target takes ${t.cls}`,
+            'data-move': m.move,
+            'data-leaves': k,
+            title: `${ctx.label(m)}: ${moveText(m, ctx)}`,
+            'aria-label': `leave ${k} in heap ${i + 1}: ${moveText(m, ctx)}`,
+            tabindex: -1,
+            onclick: () => ctx.onMove(m.move),
+          })
+          : el('span', { class: 'token', 'data-leaves': k, title: `leaving ${k} is not a move` }));
       }
     } else {
-      tokens.append(el('span', { class: 'bar', style: `width:${(100 * size) / biggest}%` }));
+      tokens.append(el('span', { class: 'bar', style: `width:${(100 * sizes[i]) / biggest}%` }));
     }
     row.append(tokens);
     wrap.append(row);
@@ -169,32 +270,77 @@ function heaps(d, report, onMove) {
 function sheets(d) {
   const wrap = el('div', { class: 'sheets' });
   for (const [w, h] of d.sheets) {
-    const s = 20;
-    const pic = svg('svg', { viewBox: `0 0 ${w * s + 2} ${h * s + 2}`, class: 'sheet', role: 'img', 'aria-label': `${w} by ${h}` });
-    for (let x = 0; x < w; x++) {
-      for (let y = 0; y < h; y++) {
-        pic.append(svg('rect', { x: 1 + x * s, y: 1 + y * s, width: s, height: s, class: 'sheet-cell' }));
-      }
-    }
-    wrap.append(el('figure', {}, pic, el('figcaption', {}, `${w}×${h}`)));
+    const s = Math.max(4, Math.min(20, 240 / Math.max(w, h)));
+    const pic = svg('svg', { viewBox: `0 0 ${w * s + 2} ${h * s + 2}`, class: 'sheet', role: 'img', 'aria-label': `a sheet ${w} by ${h}` });
+    pic.append(svg('rect', { x: 1, y: 1, width: w * s, height: h * s, class: 'sheet-paper' }));
+    for (let x = 1; x < w; x++) pic.append(svg('line', { x1: 1 + x * s, x2: 1 + x * s, y1: 1, y2: 1 + h * s, class: 'sheet-rule' }));
+    for (let y = 1; y < h; y++) pic.append(svg('line', { x1: 1, x2: 1 + w * s, y1: 1 + y * s, y2: 1 + y * s, class: 'sheet-rule' }));
+    wrap.append(el('figure', {}, pic, el('figcaption', {}, `${w} × ${h}`)));
   }
   return wrap;
 }
 
-function slices(d) {
+function slices(d, report, ctx) {
+  const moves = report.moves;
+  const total = d.left.reduce((s, x) => s + Number(x), 0) + Number(d.alice) + Number(d.bob);
+  const bar = (who, n) => el('div', { class: `pie-total ${who}` },
+    el('span', { class: 'pie-name' }, who === 'alice' ? 'Alice' : 'Bob'),
+    el('span', { class: 'pie-bar', style: `width:${total ? (60 * Number(n)) / total : 0}%` }),
+    el('span', {}, String(n)));
+  void ctx;
   return el('div', { class: 'slices' },
-    el('p', {}, `Alice ${d.alice}, Bob ${d.bob}`),
-    el('ol', {}, d.left.map((s) => el('li', { class: 'slice', style: `width:${Math.min(100, 8 + s / 2)}%` }, String(s)))));
+    bar('alice', d.alice), bar('bob', d.bob),
+    el('p', { class: 'about' }, d.left.length ? `${d.left.length} slices to hand out, next first:` : 'every slice is handed out'),
+    el('ol', { class: 'slice-list' }, d.left.map((s, i) => el('li', { class: `slice${i === 0 ? ' next' : ''}`, style: `width:${Math.min(100, 10 + (80 * Number(s)) / Math.max(1, ...d.left.map(Number)))}%` }, String(s)))),
+    moves.length ? el('p', { class: 'about' }, 'the token holder takes the next slice or gives it away (the moves are listed beside)') : null);
 }
 
-// The position `report` drawn; clicks on its parts call `onMove(moveName)`.
-export function drawPosition(report, onMove) {
-  const d = report.drawing;
-  switch (d.kind) {
-    case 'grid': return grid(d, report, onMove);
-    case 'heaps': return heaps(d, report, onMove);
-    case 'sheets': return sheets(d);
-    case 'slices': return slices(d);
-    default: return el('pre', { class: 'text-position' }, d.text);
+// A script's position as it prints, made readable: a map's fields one a line, strings
+// without their quotes (`#{board: "X........", turn: 'O'}` becomes `board  X........`,
+// `turn  O`); anything else as it is.
+export function readable(text) {
+  const m = /^#\{(.*)\}$/s.exec(text.trim());
+  if (!m) return text;
+  const fields = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  const body = m[1];
+  for (let i = 0; i <= body.length; i++) {
+    const c = body[i];
+    if (quote) {
+      if (c === quote && body[i - 1] !== '\\') quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if ('[{('.includes(c) && c !== undefined) {
+      depth++;
+    } else if (')}]'.includes(c) && c !== undefined) {
+      depth--;
+    } else if ((c === ',' && depth === 0) || i === body.length) {
+      fields.push(body.slice(start, i).trim());
+      start = i + 1;
+    }
   }
+  return fields.filter(Boolean).map((f) => {
+    const k = f.indexOf(':');
+    if (k < 0) return f;
+    const v = f.slice(k + 1).trim().replace(/^(["'])(.*)\1$/s, '$2');
+    return `${f.slice(0, k).trim()}  ${v}`;
+  }).join('\n');
+}
+
+function text(d) {
+  return el('pre', { class: 'text-position' }, readable(d.text));
+}
+
+// Every kind of drawing the engine reports, by `drawing.kind`.
+export const drawers = { grid, heaps, sheets, slices, text };
+
+// The position `report` drawn. `ctx`: `onMove(name)`, `label(move)` (its name in words),
+// `span` (the score scale), `misere`, and what changed last (`lastCell`, `changedHeap`).
+export function drawPosition(report, ctx) {
+  const d = report.drawing;
+  const full = { span: scoreSpan(report), label: (m) => m.move, ...ctx };
+  const draw = drawers[d.kind] || text;
+  return draw(d, report, full);
 }

@@ -1,65 +1,41 @@
-// A game graph drawn as a graph: positions in layers by their distance from the start, each
-// coloured by its value for the player to move, edges as arrows; an edge that goes back up
-// or along a layer (a cycle, or a move between positions at the same distance) is drawn as
-// a curve, so cycles stand out. A small layout of our own (layers, then one barycentre pass
-// to untangle them): enough for the few hundred positions the server lists.
+// A game graph drawn as a graph: positions laid out by dagre (vendored: dagre.js, MIT), each
+// coloured by its value for the player to move (or its score), moves as arrows; a move that
+// goes back up the layout (part of a cycle) is drawn dashed, so cycles stand out. Large graphs
+// zoom (wheel, buttons, pinch) and pan (drag); the whole graph fits at first. dagre is loaded
+// only when a graph is drawn.
 
-import { svg, el, COLOUR, valueText, loopy } from './draw.js';
+import { svg, el, COLOUR, valueText, loopy, scoreColour } from './draw.js';
 
-function layers(positions, starts) {
-  const names = positions.map((p) => p.position);
-  const index = new Map(names.map((n, i) => [n, i]));
-  const depth = new Array(names.length).fill(-1);
-  const order = [...starts.filter((s) => index.has(s)), ...names];
-  for (const root of order) {
-    const r = index.get(root);
-    if (depth[r] !== -1) continue;
-    // A position unreachable from the start begins a layer of its own at the top.
-    depth[r] = 0;
-    const queue = [r];
-    while (queue.length) {
-      const u = queue.shift();
-      for (const m of positions[u].moves) {
-        const t = index.get(m.to);
-        if (t !== undefined && depth[t] === -1) {
-          depth[t] = depth[u] + 1;
-          queue.push(t);
-        }
-      }
+let dagre = null;
+
+async function layout(positions, starts) {
+  if (!dagre) dagre = (await import('./dagre.js')).default;
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 48, marginx: 30, marginy: 30 });
+  g.setDefaultEdgeLabel(() => ({}));
+  const r = 22;
+  for (const p of positions) g.setNode(p.position, { width: 2 * r + 16, height: 2 * r + 18 });
+  const names = new Set(positions.map((p) => p.position));
+  // Starts first, so the layout begins at them.
+  const order = [...positions].sort((a, b) => (starts.includes(b.position) ? 1 : 0) - (starts.includes(a.position) ? 1 : 0));
+  for (const p of order) {
+    for (const m of p.moves) {
+      if (names.has(m.to) && m.to !== p.position) g.setEdge(p.position, m.to, {}, `${p.position}\u0000${m.move}`);
     }
   }
-  const rows = [];
-  depth.forEach((d, i) => {
-    (rows[d] = rows[d] || []).push(i);
-  });
-  // One pass of barycentres: each layer ordered by the mean place of its parents.
-  const place = new Map();
-  rows.forEach((row, d) => {
-    if (d > 0) {
-      const bary = (i) => {
-        const parents = rows[d - 1].filter((p) => positions[p].moves.some((m) => m.to === names[i]));
-        if (!parents.length) return Infinity;
-        return parents.reduce((s, p) => s + place.get(p), 0) / parents.length;
-      };
-      const key = new Map(row.map((i) => [i, bary(i)]));
-      row.sort((a, b) => key.get(a) - key.get(b));
-    }
-    row.forEach((i, k) => place.set(i, k - (row.length - 1) / 2));
-  });
-  return { index, depth, place, rows };
+  dagre.layout(g);
+  return { g, r };
 }
 
 // Draws `positions` (reports with their moves); `current` is highlighted, the positions its
-// moves lead to can be clicked (`onMove(moveName)`).
-export function drawGraph(positions, starts, current, onMove) {
-  const { index, depth, place, rows } = layers(positions, starts);
-  const widest = Math.max(...rows.map((r) => r.length));
-  const dx = 70;
-  const dy = 80;
-  const r = 22;
-  const width = Math.max(widest * dx, 200);
-  const xy = (i) => [width / 2 + place.get(i) * dx, 40 + depth[i] * dy];
-  const height = 80 + (rows.length - 1) * dy;
+// moves lead to can be clicked (`onMove(moveName)`). Resolves with the element.
+export async function drawGraph(positions, starts, current, onMove) {
+  const { g, r } = await layout(positions, starts);
+  const info = g.graph();
+  const width = Math.max(info.width || 200, 200);
+  const height = Math.max(info.height || 120, 120);
+  const at = (name) => g.node(name);
+  const span = Math.max(1, ...positions.map((p) => Math.abs(p.score ?? 0)));
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`, class: 'graph', role: 'img',
     'aria-label': `game graph of ${positions.length} positions`,
@@ -67,66 +43,141 @@ export function drawGraph(positions, starts, current, onMove) {
   root.append(svg('defs', {}, svg('marker', {
     id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse',
   }, svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }))));
-  const here = current ? positions.find((p) => p.position === current.position) : null;
-  const targets = new Map((current ? current.moves : []).map((m) => [m.to, m.move]));
+  const layer = svg('g', { class: 'graph-layer' });
+  root.append(layer);
   const edges = svg('g', { class: 'edges' });
-  positions.forEach((p, u) => {
-    const [x1, y1] = xy(u);
+  for (const p of positions) {
+    const a = at(p.position);
     for (const m of p.moves) {
-      const t = index.get(m.to);
-      if (t === undefined) continue;
-      const [x2, y2] = xy(t);
+      const b = at(m.to);
+      if (!b) continue;
+      const cls = ['edge', m.score !== undefined ? 'scored' : m.value.outcome];
       let d;
-      const cls = ['edge', m.value.outcome];
-      if (t === u) {
-        d = `M${x1 - 8},${y1 - r + 2} C${x1 - 40},${y1 - 70} ${x1 + 40},${y1 - 70} ${x1 + 8},${y1 - r + 2}`;
+      if (m.to === p.position) {
+        d = `M${a.x - 8},${a.y - r + 2} C${a.x - 40},${a.y - 70} ${a.x + 40},${a.y - 70} ${a.x + 8},${a.y - r + 2}`;
         cls.push('loop');
       } else {
-        const len = Math.hypot(x2 - x1, y2 - y1);
-        const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
-        const [sx, sy, ex, ey] = [x1 + ux * r, y1 + uy * r, x2 - ux * (r + 2), y2 - uy * (r + 2)];
-        if (depth[t] === depth[u] + 1) {
-          d = `M${sx},${sy} L${ex},${ey}`;
-        } else {
-          // Back, along or skipping a layer: bend to one side, so a pair of opposite moves
-          // (a cycle of two) shows as two arcs.
-          const bend = 0.35 * len + 10;
-          const [cx, cy] = [(sx + ex) / 2 - uy * bend * 0.5, (sy + ey) / 2 + ux * bend * 0.5];
-          d = `M${sx},${sy} Q${cx},${cy} ${ex},${ey}`;
-          cls.push(depth[t] <= depth[u] ? 'back' : 'skip');
-        }
+        const e = g.edge(p.position, m.to, `${p.position}\u0000${m.move}`);
+        const pts = e && e.points ? e.points : [a, b];
+        // Trim the ends to the discs' rims.
+        const trim = (from, to, by) => {
+          const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+          return { x: from.x + ((to.x - from.x) * by) / len, y: from.y + ((to.y - from.y) * by) / len };
+        };
+        const first = trim(a, pts[1] || b, r);
+        const last = trim(b, pts[pts.length - 2] || a, r + 2);
+        const mid = pts.slice(1, -1);
+        d = `M${first.x},${first.y} ${mid.map((q) => `L${q.x},${q.y}`).join(' ')} L${last.x},${last.y}`;
+        if (b.y <= a.y) cls.push('back');
       }
-      if (here && p.position === here.position) cls.push('from-current');
-      edges.append(svg('path', { d, class: cls.join(' '), 'marker-end': 'url(#arrow)' }));
+      edges.append(svg('path', { d, class: cls.join(' '), 'data-from': p.position, 'marker-end': 'url(#arrow)' }));
     }
-  });
-  root.append(edges);
-  positions.forEach((p, u) => {
-    const [x, y] = xy(u);
-    const move = targets.get(p.position);
-    const isHere = current && p.position === current.position;
-    const g = svg('g', {
-      class: `node ${p.value.outcome}${isHere ? ' current' : ''}${move !== undefined ? ' target' : ''}`,
+  }
+  layer.append(edges);
+  for (const p of positions) {
+    const { x, y } = at(p.position);
+    const scored = p.score !== undefined ? scoreColour(p.score, span) : null;
+    const node = svg('g', {
+      class: `node ${scored ? 'scored' : p.value.outcome}`,
       'data-position': p.position, 'data-outcome': p.value.outcome,
+      'data-score': p.score,
       transform: `translate(${x},${y})`,
-      tabindex: move !== undefined ? 0 : undefined,
-      role: move !== undefined ? 'button' : undefined,
-      onclick: move !== undefined ? () => onMove(move) : undefined,
-      onkeydown: move !== undefined ? (e) => { if (e.key === 'Enter') onMove(move); } : undefined,
     });
-    g.append(svg('circle', { r, class: 'node-disc', fill: COLOUR[p.value.outcome] }));
+    node.append(svg('circle', { r, class: 'node-disc', fill: scored ? scored.bg : COLOUR[p.value.outcome] }));
     const label = p.position.length > 6 ? `${p.position.slice(0, 5)}…` : p.position;
-    g.append(svg('text', { class: 'node-label', y: 1, 'font-size': label.length > 4 ? 10 : 12 }, label));
-    g.append(svg('text', { class: 'node-value', y: r + 13 }, `${p.value.outcome[0].toUpperCase()}${p.value.remoteness ?? ''}${p.sg ? ` ·${loopy(p.sg)}` : ''}`));
-    g.append(svg('title', {}, `${p.position}: ${valueText(p.value)}${p.sg ? `, SG ${loopy(p.sg)}` : ''}${move !== undefined ? ' (click to move here)' : ''}`));
-    root.append(g);
+    node.append(svg('text', { class: 'node-label', y: 1, 'font-size': label.length > 4 ? 10 : 12, fill: scored ? scored.fg : undefined }, label));
+    const below = scored ? `${p.score > 0 ? '+' : ''}${p.score}` : `${p.value.outcome[0].toUpperCase()}${p.value.remoteness ?? ''}${p.sg ? ` ·${loopy(p.sg)}` : ''}`;
+    node.append(svg('text', { class: 'node-value', y: r + 13 }, below));
+    node.append(svg('title', {}, `${p.position}: ${scored ? `score ${p.score}` : valueText(p.value)}${p.sg ? `, SG ${loopy(p.sg)}` : ''}`));
+    layer.append(node);
+  }
+  // One listener for every node: which nodes are moves changes with the position.
+  layer.addEventListener('click', (e) => {
+    const n = e.target.closest('.node.target');
+    if (n) onMove(n.dataset.move);
   });
+  markGraph(root, current);
+  const here = current ? at(current.position) : null;
+  const view = zoomable(root, width, height, here);
   const table = el('details', { class: 'graph-table' },
     el('summary', {}, 'every position as text'),
     el('table', {},
       el('thead', {}, el('tr', {}, el('th', {}, 'position'), el('th', {}, 'value'), el('th', {}, 'SG'), el('th', {}, 'moves to'))),
       el('tbody', {}, positions.map((p) => el('tr', { 'data-position': p.position },
-        el('td', {}, p.position), el('td', {}, valueText(p.value)), el('td', {}, loopy(p.sg)),
+        el('td', {}, p.position), el('td', {}, p.score !== undefined ? `score ${p.score}` : valueText(p.value)), el('td', {}, loopy(p.sg)),
         el('td', {}, p.moves.map((m) => m.to).join(' ')))))));
-  return el('div', { class: 'graph-wrap' }, root, table);
+  return el('div', { class: 'graph-wrap' }, view, table);
+}
+
+// Marks on a drawn graph (or the element holding one) the position `current` (a position
+// report), the positions its moves lead to as targets to click, and the moves from it; the
+// page calls it after every move, so the layout stays where the person is looking.
+export function markGraph(holder, current) {
+  const targets = new Map((current ? current.moves : []).map((m) => [m.to, m.move]));
+  for (const n of holder.querySelectorAll('g.node')) {
+    const move = targets.get(n.dataset.position);
+    n.classList.toggle('current', !!current && n.dataset.position === current.position);
+    n.classList.toggle('target', move !== undefined);
+    if (move !== undefined) {
+      n.dataset.move = move;
+      n.setAttribute('tabindex', '-1');
+      n.setAttribute('role', 'button');
+    } else {
+      delete n.dataset.move;
+      n.removeAttribute('tabindex');
+      n.removeAttribute('role');
+    }
+    const title = n.querySelector('title');
+    if (title) title.textContent = title.textContent.replace(/ \(click to move here\)$/, '') + (move !== undefined ? ' (click to move here)' : '');
+  }
+  for (const e of holder.querySelectorAll('path.edge')) {
+    e.classList.toggle('from-current', !!current && e.dataset.from === current.position);
+  }
+}
+
+// Zoom and pan by changing the view box: the wheel and the buttons zoom about a point,
+// dragging pans; "fit" shows the whole graph again.
+function zoomable(root, width, height, focus) {
+  let box = { x: 0, y: 0, w: width, h: height };
+  const set = () => root.setAttribute('viewBox', `${box.x} ${box.y} ${box.w} ${box.h}`);
+  const zoom = (f, cx = box.x + box.w / 2, cy = box.y + box.h / 2) => {
+    const w = Math.min(width * 1.5, Math.max(60, box.w * f));
+    const h = (w / box.w) * box.h;
+    box = { x: cx - ((cx - box.x) * w) / box.w, y: cy - ((cy - box.y) * h) / box.h, w, h };
+    set();
+  };
+  const point = (e) => {
+    const b = root.getBoundingClientRect();
+    return [box.x + ((e.clientX - b.left) / b.width) * box.w, box.y + ((e.clientY - b.top) / b.height) * box.h];
+  };
+  root.addEventListener('wheel', (e) => { e.preventDefault(); zoom(e.deltaY < 0 ? 0.8 : 1.25, ...point(e)); }, { passive: false });
+  let drag = null;
+  root.addEventListener('pointerdown', (e) => {
+    if (e.target.closest('.node.target')) return;
+    drag = { x: e.clientX, y: e.clientY, box: { ...box } };
+    root.setPointerCapture(e.pointerId);
+  });
+  root.addEventListener('pointermove', (e) => {
+    if (!drag) return;
+    const b = root.getBoundingClientRect();
+    box = { ...drag.box, x: drag.box.x - ((e.clientX - drag.x) / b.width) * drag.box.w, y: drag.box.y - ((e.clientY - drag.y) / b.height) * drag.box.h };
+    set();
+  });
+  root.addEventListener('pointerup', () => { drag = null; });
+  const bar = el('div', { class: 'zoom' },
+    el('button', { type: 'button', class: 'graph-zoom-in', onclick: () => zoom(0.6) }, 'zoom in'),
+    el('button', { type: 'button', class: 'graph-zoom-out', onclick: () => zoom(1 / 0.6) }, 'zoom out'),
+    el('button', { type: 'button', class: 'graph-fit', onclick: () => { box = { x: 0, y: 0, w: width, h: height }; set(); } }, 'fit'),
+    el('span', { class: 'about' }, 'drag to move, wheel to zoom'));
+  // Tall, narrow graphs get the height they need (up to the screen's) rather than a column.
+  // A large graph opens around the current position, at a size where labels read.
+  const w = Math.min(width, 1100);
+  const h = Math.min(height, w * 1.2);
+  const fx = focus ? focus.x : w / 2;
+  const fy = focus ? focus.y : h / 2;
+  const fit = (v, size, whole) => Math.max(0, Math.min(whole - size, v - size / 2));
+  box = { x: fit(fx, w, width), y: fit(fy, h, height), w, h };
+  root.style.aspectRatio = `${w} / ${h}`;
+  set();
+  return el('div', { class: 'graph-view' }, root, bar);
 }

@@ -6,10 +6,13 @@
 //! from a solved database where there is one. Everything is JSON; every failure is a 4xx or
 //! 5xx JSON error (`error.rs`), whatever part of the stack refused the request.
 
+use crate::answers::{
+    CacheUse, ExplainAnswer, Games, JobAnswer, Overview, PositionAnswer, SequenceOffer, ServerIndex,
+};
 use crate::cache::{Entry, Prepared};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::{Job, JobProgress};
-use crate::sessions::SessionView;
+use crate::play;
 use crate::App;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, Request, State};
@@ -28,11 +31,11 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-type Shared = State<Arc<App>>;
+pub(crate) type Shared = State<Arc<App>>;
 
 /// The largest request body taken (bodies are small JSON objects).
 const MAX_BODY: usize = 2 << 20;
-type Params = Query<HashMap<String, String>>;
+pub(crate) type Params = Query<HashMap<String, String>>;
 
 /// The routes.
 pub fn router(app: Arc<App>) -> Router {
@@ -45,13 +48,16 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/solve", get(solve))
         .route("/api/position", get(position))
         .route("/api/sequence", get(sequence))
-        .route("/api/sessions", post(open_session))
-        .route("/api/sessions/{id}", get(session).delete(close_session))
-        .route("/api/sessions/{id}/play", post(play))
-        .route("/api/sessions/{id}/best", post(best))
-        .route("/api/sessions/{id}/undo", post(undo))
-        .route("/api/sessions/{id}/redo", post(redo))
-        .route("/api/sessions/{id}/hint", get(hint))
+        .route("/api/sequence/cost", get(crate::cost::cost))
+        .route("/api/explain", get(explain))
+        .route("/api/sessions", post(play::open))
+        .route("/api/sessions/{id}", get(play::get).delete(play::close))
+        .route("/api/sessions/{id}/play", post(play::play))
+        .route("/api/sessions/{id}/best", post(play::best))
+        .route("/api/sessions/{id}/boyi", post(play::set_boyi))
+        .route("/api/sessions/{id}/undo", post(play::undo))
+        .route("/api/sessions/{id}/redo", post(play::redo))
+        .route("/api/sessions/{id}/hint", get(play::hint))
         .route("/api/jobs/{id}", get(job).delete(cancel_job))
         .route("/api/jobs/{id}/events", get(job_events))
         .fallback(not_found)
@@ -139,7 +145,7 @@ async fn method_not_allowed(req: Request) -> ApiError {
 }
 
 /// Runs engine work off the server's threads: solving and reading databases block.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> ApiResult<T> + Send + 'static,
 ) -> ApiResult<T> {
     tokio::task::spawn_blocking(f).await.unwrap_or_else(|_| {
@@ -149,7 +155,7 @@ async fn blocking<T: Send + 'static>(
     })
 }
 
-fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
+pub(crate) fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
     match q.get(key).map(|s| s.trim()) {
         Some(v) if !v.is_empty() => Ok(v),
         _ => Err(ApiError::bad_request(format!(
@@ -159,7 +165,7 @@ fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
     }
 }
 
-fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option<u64>> {
+pub(crate) fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option<u64>> {
     q.get(key)
         .map(|v| {
             v.trim().parse::<u64>().map_err(|_| {
@@ -170,12 +176,12 @@ fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option<u64>> {
 }
 
 /// How long a request waits for its computation before answering `202` with the job.
-fn wait(q: &HashMap<String, String>) -> ApiResult<Duration> {
+pub(crate) fn wait(q: &HashMap<String, String>) -> ApiResult<Duration> {
     let ms = number(q, "wait")?.unwrap_or(1000).min(60_000);
     Ok(Duration::from_millis(ms))
 }
 
-fn body_json(body: &Bytes) -> ApiResult<Value> {
+pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(json!({}));
     }
@@ -189,7 +195,7 @@ fn body_json(body: &Bytes) -> ApiResult<Value> {
     Ok(v)
 }
 
-fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
+pub(crate) fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
     match v.get(key) {
         Some(Value::String(s)) if !s.trim().is_empty() => Ok(s),
         Some(Value::String(_)) | None => Err(ApiError::bad_request(format!(
@@ -202,7 +208,7 @@ fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
 }
 
 /// The job's answer if it finishes within `limit`, else `202 Accepted` with the job.
-async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response> {
+pub(crate) async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response> {
     if job.wait(limit).await {
         if let Some(outcome) = job.outcome() {
             return outcome.map(|v| Json(v).into_response());
@@ -210,7 +216,9 @@ async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response> {
     }
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({ "job": job.view(false) })),
+        Json(JobAnswer {
+            job: job.view(false),
+        }),
     )
         .into_response())
 }
@@ -274,7 +282,7 @@ impl App {
     /// one. `serve connect4 --width 6 --height 5 --db DIR` names the game the database is of:
     /// the other board games opened from the page use their own (default) directories, as
     /// `boyi solve` would, rather than being refused as not the database's game.
-    fn options(&self, game: &Game, verb: Verb) -> Options {
+    pub(crate) fn options(&self, game: &Game, verb: Verb) -> Options {
         let takes_db = game
             .info()
             .options(verb)
@@ -290,6 +298,70 @@ impl App {
             db: self.config.db.clone().filter(|_| takes_db && its_game()),
             ..Options::default()
         }
+    }
+
+    /// The game named for position `text` of `p`'s game (as `boyi query` and `boyi explain`
+    /// name positions): a heap game's heaps replaced by the position's, or the game's
+    /// `position` parameter set to it (boards, graphs, scripts).
+    pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<Game> {
+        let name = p.game.name();
+        let refuse = || {
+            ApiError::bad_request(format!(
+                "`{}` explains its start only, not a position named `{text}`",
+                name
+            ))
+        };
+        if name.is_sum() {
+            return Err(refuse());
+        }
+        let tokens = &name.components[0];
+        let mut out: Vec<String> = if let Some(base) = heapless(p) {
+            let mut t = boyi_engine::name::split_words(&base)?;
+            t.extend(text.split_whitespace().map(str::to_string));
+            t
+        } else {
+            let info = p.game.info();
+            let positionals: Vec<&boyi_engine::ParamInfo> =
+                info.params.iter().filter(|q| !q.flag).collect();
+            let Some(slot) = positionals.iter().position(|q| q.kind == boyi_report::ParamKind::Position) else {
+                return Err(refuse());
+            };
+            // A placeholder name (FILE.txt, CODE) is the first parameter itself.
+            let placeholder = info.name.starts_with(|c: char| c.is_ascii_uppercase())
+                || info.name.starts_with("FILE.");
+            let mut kept = Vec::new();
+            let mut index = 0;
+            let mut i = if placeholder { 0 } else { 1 };
+            kept.extend(tokens[..i].iter().cloned());
+            while i < tokens.len() {
+                let t = &tokens[i];
+                if t.starts_with("--") {
+                    kept.extend(tokens[i..(i + 2).min(tokens.len())].iter().cloned());
+                    i += 2;
+                    continue;
+                }
+                // `name=value` parameters of a script are one parameter however many.
+                let is_assignment = positionals.get(index).is_some_and(|q| q.kind == boyi_report::ParamKind::Settings);
+                if !(is_assignment && t.contains('=')) {
+                    if is_assignment {
+                        index += 1;
+                    }
+                    if index == slot {
+                        i += 1;
+                        index += 1;
+                        continue;
+                    }
+                    index += 1;
+                }
+                kept.push(t.clone());
+                i += 1;
+            }
+            kept.push(text.to_string());
+            kept
+        };
+        out.retain(|t| !t.is_empty());
+        let named = boyi_engine::GameName::single(out, name.misere).to_string();
+        self.parse_game(&named)
     }
 
     /// Solves `game` and opens a session at its start: what every later request of the
@@ -331,12 +403,12 @@ fn is_file(token: &str) -> bool {
     boyi_engine::Catalog::names_a_file(token)
 }
 
-/// What `/api/solve` answers: the report, and what the page needs to show the game.
-fn overview(p: &Prepared) -> Value {
+/// The heap game without its heaps (`0.77 5` -> `0.77`), when the game is one heap game
+/// whose name ends with its heaps.
+fn heapless(p: &Prepared) -> Option<String> {
     let name = p.game.name();
-    // A heap game's sequence is the game without its heaps (`0.77 5` -> `0.77`).
-    let sequence_game = match &p.report.details {
-        Details::Heaps(h) if !name.is_sum() && p.game.info().options(Verb::Sequence).is_some() => {
+    match &p.report.details {
+        Details::Heaps(h) if !name.is_sum() => {
             let tokens = &name.components[0];
             let k = h.heaps.len();
             (tokens.len() > k
@@ -347,21 +419,62 @@ fn overview(p: &Prepared) -> Value {
             .then(|| join_words(&tokens[..tokens.len() - k]))
         }
         _ => None,
+    }
+}
+
+/// The values over a parameter the game offers: a heap game's SG values (one heap, and a
+/// table over two heaps), Wythoff's and the Cutting Game's tables.
+fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
+    if p.game.info().options(Verb::Sequence).is_none() || p.game.name().misere {
+        return Vec::new();
+    }
+    let first = p.game.name().components[0][0].as_str();
+    let table = |game: String, over: &str, upto| SequenceOffer {
+        game,
+        over: over.into(),
+        upto,
+        table: true,
     };
-    json!({
-        "game": name.to_string(),
-        "title": p.game.title(),
-        "info": p.game.info(),
-        "report": &*p.report_json,
-        "play": p.lookup.is_some(),
-        "play_note": p.play_note,
-        "sequence_game": sequence_game,
-    })
+    match (first, heapless(p)) {
+        ("wythoff", _) => vec![table("wythoff".into(), "both heaps", 30)],
+        ("cutting", _) => vec![table("cutting".into(), "the sheet's width and height", 30)],
+        (_, Some(g)) => vec![
+            SequenceOffer {
+                game: g.clone(),
+                over: "one heap".into(),
+                upto: 300,
+                table: false,
+            },
+            table(format!("{g} + {g}"), "two heaps", 30),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// What `/api/solve` answers: the report, and what the page needs to show the game.
+fn overview(p: &Prepared) -> Overview {
+    let sequences = sequences(p);
+    Overview {
+        game: p.game.name().to_string(),
+        title: p.game.title(),
+        info: p.game.info().clone(),
+        report: p.report_json.clone(),
+        play: p.lookup.is_some(),
+        play_note: p.play_note.clone(),
+        sequence_game: sequences.iter().find(|s| !s.table).map(|s| s.game.clone()),
+        sequences,
+        explain: p.game.info().options(Verb::Explain).is_some(),
+    }
+}
+
+fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
+    serde_json::to_value(v)
+        .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))
 }
 
 /// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send
 /// while the job runs.
-async fn prepared(
+pub(crate) async fn prepared(
     app: &Arc<App>,
     text: &str,
     limit: Duration,
@@ -374,7 +487,8 @@ async fn prepared(
     }
     let a = app.clone();
     let job = app.jobs.start(format!("solve {key}"), move |progress| {
-        a.prepare(&game, progress).map(|p| overview(&p))
+        a.prepare(&game, progress)
+            .and_then(|p| to_json(&overview(&p)))
     })?;
     let res = answer(job.clone(), limit).await?;
     if res.status() == StatusCode::ACCEPTED {
@@ -401,38 +515,49 @@ async fn asset(Path(file): Path<String>) -> Response {
     crate::assets::respond(&file)
 }
 
-async fn index(State(app): Shared) -> Json<Value> {
-    Json(json!({
-        "name": "boyi web explorer",
-        "version": env!("CARGO_PKG_VERSION"),
-        "schema_version": boyi_report::schema::VERSION,
-        "game": app.config.game,
-        "database": app.config.db,
-        "docs": "docs/web-api.md",
-        "open_sessions": app.sessions.len(),
-        "cache": { "bytes": app.cache.usage().0, "entries": app.cache.usage().1 },
-        "endpoints": [
-            "GET /api/games", "GET /api/schema",
-            "GET /api/solve?game=G", "GET /api/position?game=G&position=P",
+async fn index(State(app): Shared) -> Json<ServerIndex> {
+    let (bytes, entries) = app.cache.usage();
+    Json(ServerIndex {
+        name: "boyi web explorer",
+        version: env!("CARGO_PKG_VERSION"),
+        schema_version: boyi_report::schema::VERSION,
+        game: app.config.game.clone(),
+        database: app.config.db.clone(),
+        docs: "docs/web-api.md",
+        open_sessions: app.sessions.len(),
+        cache: CacheUse { bytes, entries },
+        endpoints: vec![
+            "GET /api/games",
+            "GET /api/schema",
+            "GET /api/solve?game=G",
+            "GET /api/position?game=G&position=P",
+            "GET /api/explain?game=G[&position=P]",
             "GET /api/sequence?game=G&upto=N[&at=N][&param=NAME]",
-            "POST /api/sessions {game}", "GET|DELETE /api/sessions/{id}",
-            "POST /api/sessions/{id}/play {move}", "POST /api/sessions/{id}/best",
-            "POST /api/sessions/{id}/undo", "POST /api/sessions/{id}/redo",
+            "GET /api/sequence/cost?game=G&upto=N[&param=NAME]",
+            "POST /api/sessions {game, moves?, boyi?}",
+            "GET|DELETE /api/sessions/{id}",
+            "POST /api/sessions/{id}/play {move}",
+            "POST /api/sessions/{id}/best",
+            "POST /api/sessions/{id}/boyi {side}",
+            "POST /api/sessions/{id}/undo {turn?}",
+            "POST /api/sessions/{id}/redo {turn?}",
             "GET /api/sessions/{id}/hint",
-            "GET|DELETE /api/jobs/{id}", "GET /api/jobs/{id}/events",
+            "GET|DELETE /api/jobs/{id}",
+            "GET /api/jobs/{id}/events",
         ],
-    }))
+    })
 }
 
-async fn games(State(app): Shared) -> Json<Value> {
-    let mut v = serde_json::to_value(app.catalog.report()).unwrap_or_default();
-    v["opened"] = json!(app.config.game);
-    v["database"] = json!(app.config.db);
-    Json(v)
+async fn games(State(app): Shared) -> Json<Games> {
+    Json(Games {
+        catalog: app.catalog.report(),
+        opened: app.config.game.clone(),
+        database: app.config.db.clone(),
+    })
 }
 
 async fn schema() -> Json<Value> {
-    Json(serde_json::to_value(boyi_report::schema::schema()).unwrap_or_default())
+    Json(crate::answers::schema())
 }
 
 async fn solve(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
@@ -450,6 +575,8 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         Err(accepted) => return Ok(accepted),
     };
     let at = q.get("position").cloned();
+    let want_name = q.get("named").is_some_and(|v| v == "1" || v == "true");
+    let a = app.clone();
     blocking(move || {
         let Some(lookup) = &p.lookup else {
             // Games without play (sums, ...) have their start in the solve report.
@@ -457,11 +584,25 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
                 return Err(ApiError::bad_request(format!(
                     "`{}` answers its start only: {}",
                     p.game.name(),
-                    p.play_note.as_deref().unwrap_or("it has no positions to look up")
+                    p.play_note
+                        .as_deref()
+                        .unwrap_or("it has no positions to look up")
                 )));
             }
-            let start = p.report_json.get("start").cloned().unwrap_or(Value::Null);
-            return Ok(Json(json!({"game": p.game.name().to_string(), "title": p.game.title(), "position": start})).into_response());
+            let Some(start) = p.report.start.clone() else {
+                return Err(ApiError::bad_request(format!(
+                    "`{}` has no position to show",
+                    p.game.name()
+                )));
+            };
+            return Ok(Json(PositionAnswer {
+                game: p.game.name().to_string(),
+                title: p.game.title(),
+                position: start,
+                database: None,
+                named: None,
+            })
+            .into_response());
         };
         let s = lookup.lock().unwrap_or_else(|e| e.into_inner());
         let report = match &at {
@@ -472,18 +613,24 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             Details::Board(d) => Some(d.database.clone()),
             _ => None,
         };
-        Ok(Json(json!({
-            "game": p.game.name().to_string(),
-            "title": p.game.title(),
-            "position": report,
-            "database": database,
-        }))
+        let named = match (&at, want_name) {
+            (Some(text), true) => Some(a.position_game(&p, text)?.name().to_string()),
+            _ => None,
+        };
+        Ok(Json(PositionAnswer {
+            game: p.game.name().to_string(),
+            title: p.game.title(),
+            position: report,
+            database,
+            named,
+        })
         .into_response())
     })
     .await
 }
 
-/// The web computes sequences this far; the command line goes further.
+/// The web computes sequences this far; the command line goes further. The page asks what a
+/// sequence would cost first ([`crate::cost`], `/api/sequence/cost`) and refuses or warns.
 const MAX_UPTO: u64 = 1_000_000;
 
 async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
@@ -551,123 +698,46 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     answer(job, limit).await
 }
 
-async fn open_session(State(app): Shared, Query(q): Params, body: Bytes) -> ApiResult<Response> {
+/// `GET /api/explain?game=G[&position=P]`: the engine's explanation of the game's start, or
+/// of its position `P` (in the notation reports use), as `boyi explain --json` of the game
+/// named for that position. Explaining may solve again (a graph, a board's line of perfect
+/// play), so it runs as a job, and answers are kept.
+async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let limit = wait(&q)?;
-    let v = body_json(&body)?;
-    let text = body_str(&v, "game", "tictactoe")?;
-    let p = match prepared(&app, text, limit).await? {
+    let p = match prepared(&app, need(&q, "game")?, limit).await? {
         Ok(p) => p,
         Err(accepted) => return Ok(accepted),
     };
+    let at = q.get("position").cloned();
     let a = app.clone();
-    let view = blocking(move || {
-        if let Some(note) = &p.play_note {
-            return Err(ApiError::bad_request(note.clone()));
-        }
-        let opts = a.options(&p.game, Verb::Play);
-        let s = p.game.session(&opts, &a.cx)?;
-        let (id, live) = a.sessions.add(s);
-        let view = live.lock().unwrap_or_else(|e| e.into_inner()).view(&id);
-        Ok(view)
+    let game = blocking(move || match &at {
+        Some(text) => a.position_game(&p, text),
+        None => Ok(p.game.clone()),
     })
     .await?;
-    Ok((StatusCode::CREATED, Json(view)).into_response())
-}
-
-/// Runs `f` on session `id` and answers its state.
-async fn with_session(
-    app: Arc<App>,
-    id: String,
-    f: impl FnOnce(&mut crate::sessions::Live) -> ApiResult<()> + Send + 'static,
-) -> ApiResult<Json<SessionView>> {
-    let live = app.sessions.get(&id)?;
-    blocking(move || {
-        let mut l = live.lock().unwrap_or_else(|e| e.into_inner());
-        f(&mut l)?;
-        Ok(Json(l.view(&id)))
-    })
-    .await
-}
-
-fn rejected(r: boyi_engine::Rejected) -> ApiError {
-    ApiError {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        kind: "rejected",
-        message: r.0,
+    let key = format!("explain {}", game.name());
+    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+        return Ok(Json(v).into_response());
     }
+    let a = app.clone();
+    let job = app.jobs.start(key.clone(), move |progress| {
+        let cx = a.cx.clone().with_progress(progress);
+        let explanation = game.explain(&Options::default(), &cx)?;
+        let v = Arc::new(to_json(&ExplainAnswer {
+            game: game.name().to_string(),
+            explanation,
+        })?);
+        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
+        a.cache.put(key, Entry::Answer(v.clone()), 2 * bytes);
+        Ok((*v).clone())
+    })?;
+    answer(job, limit).await
 }
 
-async fn session(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
-    with_session(app, id, |_| Ok(())).await
-}
-
-async fn close_session(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
-    if !app.sessions.remove(&id) {
-        return Err(ApiError::not_found(format!("no session `{id}`")));
-    }
-    Ok(Json(json!({"closed": id})))
-}
-
-async fn play(
-    State(app): Shared,
-    Path(id): Path<String>,
-    body: Bytes,
-) -> ApiResult<Json<SessionView>> {
-    let v = body_json(&body)?;
-    let mv = body_str(&v, "move", "#1")?.to_string();
-    with_session(app, id, move |l| {
-        let played = l.session.play(&mv).map_err(rejected)?;
-        l.last = Some(played);
-        Ok(())
-    })
-    .await
-}
-
-async fn best(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
-    with_session(app, id, |l| {
-        let played = l.session.play_best().map_err(rejected)?;
-        l.last = Some(played);
-        Ok(())
-    })
-    .await
-}
-
-async fn undo(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
-    with_session(app, id, |l| {
-        if !l.session.undo() {
-            return Err(ApiError::conflict("no move to take back"));
-        }
-        l.last = None;
-        Ok(())
-    })
-    .await
-}
-
-async fn redo(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<SessionView>> {
-    with_session(app, id, |l| {
-        if !l.session.redo() {
-            return Err(ApiError::conflict("no move taken back to play again"));
-        }
-        l.last = None;
-        Ok(())
-    })
-    .await
-}
-
-async fn hint(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
-    let live = app.sessions.get(&id)?;
-    blocking(move || {
-        let l = live.lock().unwrap_or_else(|e| e.into_inner());
-        match l.session.hint() {
-            Some(m) => Ok(Json(json!({ "move": m }))),
-            None => Err(ApiError::conflict("the game is over: no move to hint")),
-        }
-    })
-    .await
-}
-
-async fn job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Value>> {
-    Ok(Json(json!({ "job": app.jobs.get(&id)?.view(true) })))
+async fn job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<JobAnswer>> {
+    Ok(Json(JobAnswer {
+        job: app.jobs.get(&id)?.view(true),
+    }))
 }
 
 async fn cancel_job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Response> {
@@ -677,7 +747,9 @@ async fn cancel_job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Res
     job.wait(Duration::from_millis(500)).await;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({ "job": job.view(false) })),
+        Json(JobAnswer {
+            job: job.view(false),
+        }),
     )
         .into_response())
 }

@@ -1,5 +1,13 @@
 //! The page's files, embedded in the binary: plain HTML, CSS and ES modules written by hand
-//! (no build step, no library), served as they are in `crates/web/assets/`.
+//! (no build step), served as they are in `crates/web/assets/`. One library is vendored as a
+//! file: dagre (`dagre.js`, the graph layout, MIT: `dagre-LICENSE.txt`), copied unchanged from
+//! the npm package `@dagrejs/dagre` 3.1.3 (`dist/dagre.esm.js`, sha256
+//! b0ddaf4af1417bec9bd89373a3a3987f081727d6cc6d95fc40dbf85a19bdf3b0), loaded
+//! by the page only when it draws a game graph.
+//!
+//! Working on the page: with `BOYI_WEB_ASSETS=crates/web/assets` in the environment, the
+//! server reads the files from that folder on every request instead, so a change shows on
+//! reload without a rebuild.
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -43,6 +51,36 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/chart.js"),
     ),
     (
+        "explain.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/explain.js"),
+    ),
+    (
+        "views.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/views.js"),
+    ),
+    (
+        "gallery.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/gallery.js"),
+    ),
+    (
+        "play.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/play.js"),
+    ),
+    (
+        "dagre.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/dagre.js"),
+    ),
+    (
+        "dagre-LICENSE.txt",
+        "text/plain; charset=utf-8",
+        include_str!("../assets/dagre-LICENSE.txt"),
+    ),
+    (
         "favicon.svg",
         "image/svg+xml",
         include_str!("../assets/favicon.svg"),
@@ -55,7 +93,18 @@ pub fn respond(name: &str) -> Response {
         return crate::error::ApiError::not_found(format!("no file `{name}` in the page"))
             .into_response();
     };
-    let mut res = (StatusCode::OK, *body).into_response();
+    let mut res = match std::env::var_os("BOYI_WEB_ASSETS") {
+        Some(dir) => match std::fs::read_to_string(std::path::Path::new(&dir).join(name)) {
+            Ok(text) => (StatusCode::OK, text).into_response(),
+            Err(e) => {
+                return crate::error::ApiError::not_found(format!(
+                    "cannot read `{name}` from BOYI_WEB_ASSETS: {e}"
+                ))
+                .into_response()
+            }
+        },
+        None => (StatusCode::OK, *body).into_response(),
+    };
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
     // The files change with the binary: revalidate rather than keep a stale page.

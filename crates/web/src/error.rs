@@ -18,17 +18,22 @@ pub struct ApiError {
     pub message: String,
 }
 
-/// The body of an error answer.
-#[derive(Serialize)]
-struct Body<'a> {
-    error: Inner<'a>,
+/// The body of an error answer: `{"error": {"status", "kind", "message"}}`.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct ErrorBody {
+    /// The error.
+    pub error: ErrorInner,
 }
 
-#[derive(Serialize)]
-struct Inner<'a> {
-    status: u16,
-    kind: &'a str,
-    message: &'a str,
+/// An error, as every answer and a failed job carry it.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct ErrorInner {
+    /// The HTTP status.
+    pub status: u16,
+    /// `usage`, `not-found`, `too-large`, `cancelled`, ... (docs/web-api.md lists them).
+    pub kind: String,
+    /// What is wrong, in the command line's words.
+    pub message: String,
 }
 
 impl ApiError {
@@ -118,11 +123,11 @@ impl From<Engine> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = Body {
-            error: Inner {
+        let body = ErrorBody {
+            error: ErrorInner {
                 status: self.status.as_u16(),
-                kind: self.kind,
-                message: &self.message,
+                kind: self.kind.to_string(),
+                message: self.message,
             },
         };
         (self.status, axum::Json(body)).into_response()

@@ -38,7 +38,7 @@ impl Progress for JobProgress {
 }
 
 /// A snapshot of a job's progress.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ProgressView {
     /// The phase running (`exploring`, `solving tier 12`, ...), empty before the first.
     pub phase: String,
@@ -82,7 +82,7 @@ pub struct Job {
 }
 
 /// What `/api/jobs/{id}` answers.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct JobView {
     /// The job's id.
     pub id: String,

@@ -22,11 +22,14 @@
 //! });
 //! ```
 
+pub mod answers;
 pub mod api;
 pub mod assets;
 pub mod cache;
+mod cost;
 pub mod error;
 pub mod jobs;
+mod play;
 mod sessions;
 
 use boyi_engine::{Catalog, Context};

@@ -22,7 +22,7 @@ pub struct Live {
 }
 
 /// What every session request answers: the whole state, so the page redraws from it.
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct SessionView {
     /// The session's id in `/api/sessions/{id}`.
     pub id: String,

@@ -14,8 +14,9 @@ use serde_json::Value;
 /// One browser at a time: the machine has two cores, and Chromium wants them.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// GamesmanUni's colours, as the page must show them: win green, lose dark red, draw yellow.
-const WIN: &str = "rgb(30, 138, 60)";
+/// GamesmanUni's colours, as the page must show them: win green, lose dark red, draw yellow
+/// (the green darkened for white text to reach WCAG AA).
+const WIN: &str = "rgb(26, 127, 55)";
 const LOSE: &str = "rgb(139, 0, 0)";
 const DRAW: &str = "rgb(227, 192, 0)";
 
@@ -140,7 +141,7 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
     let game = "examples/graphs/article.txt";
     b.open(addr, game).await;
     b.until(
-        "document.querySelectorAll('#graph g.node').length > 0",
+        "document.querySelectorAll('#family g.node').length > 0",
         "the graph",
     )
     .await;
@@ -173,7 +174,7 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
             .unwrap();
         let fill = b
             .eval(&format!(
-                "return getComputedStyle(document.querySelector(`#graph g.node[data-position='{}'] circle`)).fill;",
+                "return getComputedStyle(document.querySelector(`#family g.node[data-position='{}'] circle`)).fill;",
                 p.position
             ))
             .await;
@@ -190,7 +191,7 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
     }
     assert_eq!(checked.len(), 3);
     // The cycles are drawn: some edges go back up the layers.
-    let back = b.eval("return document.querySelectorAll('#graph path.edge.back, #graph path.edge.loop').length;").await;
+    let back = b.eval("return document.querySelectorAll('#family path.edge.back, #family path.edge.loop').length;").await;
     assert!(
         back.as_u64().unwrap() > 0,
         "no edge drawn as part of a cycle"
@@ -198,13 +199,13 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
     // The start is highlighted; clicking a position a move leads to plays the move.
     let start = report.start.as_ref().unwrap();
     let current = b
-        .eval("return document.querySelector('#graph g.node.current').dataset.position;")
+        .eval("return document.querySelector('#family g.node.current').dataset.position;")
         .await;
     assert_eq!(current, start.position.as_str());
     let target = &start.moves[0].to;
     b.client
         .find(Locator::Css(&format!(
-            "#graph g.node.target[data-position='{target}']"
+            "#family g.node.target[data-position='{target}']"
         )))
         .await
         .unwrap()
@@ -213,7 +214,7 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
         .unwrap();
     b.idle().await;
     let current = b
-        .eval("return document.querySelector('#graph g.node.current').dataset.position;")
+        .eval("return document.querySelector('#family g.node.current').dataset.position;")
         .await;
     assert_eq!(current, target.as_str());
     b.screenshot("graph-article").await;
@@ -412,5 +413,330 @@ async fn a_phone_sized_screen_and_a_sum() {
         .await;
     assert_eq!(fits, true);
     b.screenshot("phone-sum").await;
+    b.quit().await;
+}
+
+/// An `rgb(r, g, b)` colour's channels.
+fn channels(css: &str) -> [u32; 3] {
+    let inner = css.trim_start_matches("rgb(").trim_end_matches(')');
+    let v: Vec<u32> = inner
+        .split(',')
+        .map(|x| x.trim().parse().unwrap())
+        .collect();
+    [v[0], v[1], v[2]]
+}
+
+#[tokio::test]
+async fn games_without_a_winner_by_moves_drawn_as_themselves() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1300).await else {
+        return;
+    };
+    let addr = common::default_server();
+    // A scoring game: each move coloured by its score on a diverging scale (green ahead, red
+    // behind, grey even), never as a draw; the scores are the engine's.
+    let game = "examples/graphs/scores.txt";
+    b.open(addr, game).await;
+    let path = common::root().join(game);
+    let solved = Catalog::builtin()
+        .parse(&path.display().to_string())
+        .unwrap()
+        .solve(&Options::default(), &Context::new())
+        .unwrap();
+    let start = solved.start.expect("the graph's start");
+    let shown = b.eval("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, Number(li.dataset.score), getComputedStyle(li.querySelector('button.move')).backgroundColor, li.querySelector('.value').textContent]);").await;
+    let shown: Vec<(String, i64, String, String)> = serde_json::from_value(shown).unwrap();
+    assert_eq!(shown.len(), start.moves.len());
+    let mut signs = std::collections::BTreeSet::new();
+    for ((name, score, bg, words), m) in shown.iter().zip(&start.moves) {
+        assert_eq!((name, Some(*score)), (&m.r#move, m.score()));
+        assert_eq!(
+            words,
+            &format!("score {}{score}", if *score > 0 { "+" } else { "" })
+        );
+        assert_ne!(bg, DRAW, "{name} drawn as a draw");
+        let [r, g, _] = channels(bg);
+        match score.signum() {
+            1 => assert!(g > r, "{name}: +{score} is not green: {bg}"),
+            -1 => assert!(r > g, "{name}: {score} is not red: {bg}"),
+            _ => assert_eq!(r, g, "{name}: 0 is not grey: {bg}"),
+        }
+        signs.insert(score.signum());
+    }
+    assert!(signs.len() >= 2, "scores of both signs: {shown:?}");
+    // The graph's positions too, by their scores.
+    let nodes = b.eval("return [...document.querySelectorAll('#family g.node')].map(n => [n.dataset.score, getComputedStyle(n.querySelector('circle')).fill]);").await;
+    for n in nodes.as_array().unwrap() {
+        let score: i64 = n[0].as_str().unwrap().parse().unwrap();
+        let [r, g, _] = channels(n[1].as_str().unwrap());
+        assert!(score == 0 || (score > 0) == (g > r), "{n}");
+    }
+    b.screenshot("scores").await;
+    // The pirates' gold: a table of each pirate's gold and fate, the engine's.
+    b.open(addr, "pirates 5 100").await;
+    b.until(
+        "document.querySelector('.pirates.fates')",
+        "the pirates' table",
+    )
+    .await;
+    let r = Catalog::builtin()
+        .parse("pirates 5 100")
+        .unwrap()
+        .solve(&Options::default(), &Context::new())
+        .unwrap();
+    let Details::Pirates(p) = &r.details else {
+        panic!("the pirates' report")
+    };
+    let want: Vec<String> = p.games[0]
+        .fates
+        .iter()
+        .map(|f| {
+            if f.alive {
+                f.gold.to_string()
+            } else {
+                "—".into()
+            }
+        })
+        .collect();
+    assert_eq!(want, ["98", "0", "1", "0", "1"], "the classic answer");
+    let gold = b.eval("return [...document.querySelectorAll('.pirates.fates tbody tr:first-child td')].map(td => td.textContent);").await;
+    assert_eq!(gold, serde_json::json!(want));
+    // Its explanation: the backward-induction table, one row per number of pirates.
+    b.until(
+        "document.querySelector('#why .why-pirates table')",
+        "the explanation",
+    )
+    .await;
+    let rows = b
+        .eval("return document.querySelectorAll('#why .why-pirates tbody tr').length;")
+        .await;
+    assert_eq!(rows, 5);
+    b.screenshot("pirates").await;
+    b.quit().await;
+}
+
+#[tokio::test]
+async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1300).await else {
+        return;
+    };
+    let addr = common::default_server();
+    // Wythoff (3, 5): the fifth token of heap 2 takes it and the token after it, from heap
+    // 2 alone: (3, 4), the engine's move there, named as the command line names it.
+    b.open(addr, "wythoff 3 5").await;
+    let q = Catalog::builtin()
+        .parse("wythoff 3 5")
+        .unwrap()
+        .query(&Options::default(), &Context::new())
+        .unwrap();
+    let m = q
+        .position
+        .moves
+        .iter()
+        .find(|m| m.to.split_whitespace().collect::<Vec<_>>() == ["3", "4"])
+        .expect("a move to (3, 4)");
+    let token = ".heap[data-heap='2'] .token:nth-child(5)";
+    let name = b
+        .eval(&format!(
+            "return document.querySelector(\"{token}\").dataset.move;"
+        ))
+        .await;
+    assert_eq!(name, m.r#move.as_str());
+    let label = b
+        .eval(&format!(
+            "return document.querySelector(`#moves li[data-move='{}'] button`).textContent;",
+            m.r#move
+        ))
+        .await;
+    assert_eq!(label, "→ (3, 4)");
+    b.client
+        .find(Locator::Css(token))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    b.idle().await;
+    let heaps = b
+        .eval("return [...document.querySelectorAll('.heap')].map(h => h.querySelectorAll('.token').length);")
+        .await;
+    assert_eq!(heaps, serde_json::json!([3, 4]));
+    // The heat map of Wythoff's table, its P-positions the pairs.
+    b.until(
+        "document.querySelector('#sequence svg.heat')",
+        "the heat map",
+    )
+    .await;
+    let p = b
+        .eval("return [...document.querySelectorAll('#sequence .heat-cell.p')].slice(0, 3).map(c => [Number(c.dataset.x), Number(c.dataset.y)]);")
+        .await;
+    assert_eq!(p, serde_json::json!([[0, 0], [1, 2], [2, 1]]));
+    b.screenshot("wythoff").await;
+    // Nim 3 4 5, why: the heaps in binary, the xor of each column, the winning move; as
+    // the engine's explanation has it.
+    b.open(addr, "nim 3 4 5").await;
+    b.until("document.querySelector('#why .why-nim')", "the explanation")
+        .await;
+    let x = Catalog::builtin()
+        .parse("nim 3 4 5")
+        .unwrap()
+        .explain(&Options::default(), &Context::new())
+        .unwrap();
+    let boyi_engine::report::Derivation::Nim(d) = &x.derivation else {
+        panic!("Bouton's argument")
+    };
+    let xor = b
+        .eval("return [...document.querySelectorAll('#why td.xor')].slice(1).map(td => Number(td.textContent));")
+        .await;
+    let want: Vec<u8> = d.columns.iter().map(|c| c.xor).collect();
+    assert_eq!(xor, serde_json::json!(want));
+    let why = text(&b, "#why").await;
+    assert!(why.contains(&format!("The xor is {}", d.xor)), "{why}");
+    for m in &d.winning_moves {
+        assert!(why.contains(&m.r#move), "{why}");
+    }
+    // Nim's SG values are n, proved: the rule is said, not "observed".
+    b.until("document.querySelector('#rules li')", "the rules")
+        .await;
+    let rules = text(&b, "#rules").await;
+    assert!(rules.contains("proved"), "{rules}");
+    b.screenshot("nim-why").await;
+    b.quit().await;
+}
+
+#[tokio::test]
+async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1300).await else {
+        return;
+    };
+    let addr = common::default_server();
+    // The landing page is a gallery: the seeds' games and the classics first, each drawn.
+    b.client.goto(&format!("http://{addr}/")).await.unwrap();
+    b.until("document.querySelector('#featured .card')", "the gallery")
+        .await;
+    let first = b
+        .eval("return [...document.querySelectorAll('#featured .card a')].slice(0, 3).map(a => a.dataset.game);")
+        .await;
+    assert_eq!(
+        first,
+        serde_json::json!(["tictactoe", "connect4", "nim 3 4 5"])
+    );
+    let undrawn = b
+        .eval("return [...document.querySelectorAll('.card')].filter(c => !c.querySelector('.thumb svg, .thumb table, .thumb .heaps, .thumb .sheets, .thumb .slices')).map(c => c.textContent);")
+        .await;
+    assert_eq!(undrawn, serde_json::json!([]), "cards without a picture");
+    // Every game of the catalog is reachable from it (featured, or under "more games").
+    let shown: Vec<String> = serde_json::from_value(
+        b.eval("return [...document.querySelectorAll('.card a')].map(a => a.dataset.game.split(' ')[0]);")
+            .await,
+    )
+    .unwrap();
+    let catalog = Catalog::builtin().report();
+    for g in catalog.families.iter().flat_map(|f| &f.games) {
+        if g.name.starts_with("FILE.") || g.name == "CODE" || g.examples.is_empty() {
+            continue;
+        }
+        assert!(shown.contains(&g.name), "{} is not in the gallery", g.name);
+    }
+    b.screenshot("gallery").await;
+    // A card opens its game, and the address names it.
+    b.client
+        .find(Locator::Css("#featured .card a[data-game='nim 3 4 5']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    b.until(
+        "document.body.dataset.busy === 'false' && !document.querySelector('#game').hidden",
+        "the game",
+    )
+    .await;
+    assert_eq!(
+        b.eval("return location.hash;").await,
+        "#game=nim%203%204%205"
+    );
+    // An unknown game: an error in the page's words, not the command line's.
+    b.open(addr, "nosuchgame 3").await;
+    let error = text(&b, "#error").await;
+    assert!(error.starts_with("Cannot open nosuchgame 3:"), "{error}");
+    assert!(!error.contains("boyi list"), "{error}");
+    // The Absolute Game: both players' numbers on a line, the kept pair joined, the
+    // engine's value.
+    let game = "absolute --a 2,14,7 --b 1,8,20";
+    b.open(addr, game).await;
+    let r = Catalog::builtin()
+        .parse(game)
+        .unwrap()
+        .solve(&Options::default(), &Context::new())
+        .unwrap();
+    let Details::Absolute(d) = &r.details else {
+        panic!("the Absolute Game's report")
+    };
+    b.until("document.querySelector('#absolute-value')", "the line")
+        .await;
+    let value = text(&b, "#absolute-value").await;
+    assert!(value.ends_with(&format!("= {}", d.value)), "{value}");
+    let dots = b
+        .eval("return [document.querySelectorAll('.number-line g.alice').length, document.querySelectorAll('.number-line g.bob').length, document.querySelectorAll('.number-line g.kept').length];")
+        .await;
+    assert_eq!(dots, serde_json::json!([d.a.len(), d.b.len(), 2]));
+    b.screenshot("absolute").await;
+    // A sum played component by component: the winning move of Kayles' component leaves
+    // a sum of value 0, as its xor says.
+    b.open(addr, "nim 3 + 0.77 5").await;
+    b.until(
+        "document.querySelector(\".sum-table tr[data-component='2'] .component-moves button.move.win\")",
+        "the sum's moves",
+    )
+        .await;
+    b.eval("document.querySelector(\".sum-table tr[data-component='2'] .component-moves button.move.win\").click();")
+        .await;
+    b.until(
+        "document.querySelector('#sum-value') && document.querySelector('#sum-value').textContent.includes('= 0')",
+        "the sum after the winning move",
+    )
+    .await;
+    let hash = b.eval("return decodeURIComponent(location.hash);").await;
+    assert!(
+        hash.as_str().unwrap().starts_with("#game=nim 3 + "),
+        "{hash}"
+    );
+    // Numbers beyond JavaScript's 2^53 are shown exactly.
+    b.open(addr, "nim 18446744073709551615").await;
+    let heap = text(&b, "#drawing .heap-label").await;
+    assert_eq!(heap, "heap 1: 18446744073709551615");
+    b.until(
+        "!document.querySelector('#family-view').hidden",
+        "the heaps' facts",
+    )
+    .await;
+    let facts = b
+        .eval("return [...document.querySelectorAll('#family dd')].slice(0, 2).map(dd => dd.textContent);")
+        .await;
+    assert_eq!(
+        facts,
+        serde_json::json!(["18446744073709551615", "18446744073709551615"]),
+        "the heap and its SG value"
+    );
+    // A sequence too costly for the explorer is refused before it runs, with the command
+    // that computes it.
+    b.open(addr, "nim 3 4 5").await;
+    b.until(
+        "!document.querySelector('#sequence-view').hidden",
+        "the sequence",
+    )
+    .await;
+    b.eval("const u = document.querySelector('#upto'); u.value = '1000000'; document.querySelector('#sequence-form').requestSubmit();")
+        .await;
+    b.until(
+        "document.querySelector('#pattern').textContent.includes('limit')",
+        "the refusal",
+    )
+    .await;
+    let note = text(&b, "#pattern").await;
+    assert!(note.contains("boyi sequence nim --upto 1000000"), "{note}");
     b.quit().await;
 }

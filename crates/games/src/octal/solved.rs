@@ -84,9 +84,18 @@ impl HeapValues {
             }
             return Ok(());
         }
-        // Seeking a period is a gamble: it gets half of that work (enough for the
-        // sparse method to reach 2^22 values; a few thousand values of three-way splits).
-        let searched = limit.min(self.seq.rules().affordable(method, Self::WORK / 2.0));
+        // Seeking a period is a gamble: it gets half of that work (enough for the sparse
+        // method to reach 2^22 values). A game whose moves leave three heaps pays n²/12
+        // steps per heap, so half the work reaches only some 8,000 values at minutes of
+        // debug-build time and tens of seconds of release time, for a proof that short
+        // periods would give much earlier: it gets 1/256 (about 1,700 values, a fraction of
+        // a second), and past that a heap is refused at once, naming why.
+        let gamble = if self.seq.rules().has_three_way_splits() {
+            Self::WORK / 256.0
+        } else {
+            Self::WORK / 2.0
+        };
+        let searched = limit.min(self.seq.rules().affordable(method, gamble));
         let theorem = self.seq.rules().periodicity_theorem().is_some();
         if theorem {
             self.proof = self.seq.extend_until_proved(searched, progress)?;
@@ -108,7 +117,9 @@ impl HeapValues {
                 } else {
                     format!("it is beyond what is computed directly ({direct} heaps)")
                 };
-                let period = if theorem {
+                let period = if theorem && rules.has_three_way_splits() {
+                    format!("no period is proved within the first {searched} values, as far as a search for one goes in a game of three-way splits (n²/12 steps per heap)")
+                } else if theorem {
                     format!("no period is proved within the first {searched} values")
                 } else {
                     format!("no periodicity theorem applies to {name}")

@@ -1,0 +1,260 @@
+//! Playing against boyi in a real browser, as the issue's new user did: a mistake shown and
+//! kept while boyi replies, undo that gives the turn back to the person (also when boyi plays
+//! first and the game goes back to its start), reload and back that keep the game (its moves
+//! are in the address), keyboard play that keeps the focus on the board, and boyi's thinking
+//! shown while it thinks. The values are checked against the engine's own session.
+
+mod common;
+
+use boyi_engine::{Catalog, Context, Options};
+use common::Browser;
+use fantoccini::Locator;
+
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+async fn text(b: &Browser, css: &str) -> String {
+    b.client
+        .find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Waits until it is the person's move (or the game is over).
+async fn my_turn(b: &Browser) {
+    b.until(
+        "document.body.dataset.busy === 'false' && (document.querySelector('#status.over') || document.querySelector('#status').textContent.includes('(you) to move'))",
+        "my turn",
+    )
+    .await;
+}
+
+async fn choose_boyi(b: &Browser, side: &str) {
+    b.client
+        .find(Locator::Css("#boyi"))
+        .await
+        .unwrap()
+        .select_by_value(side)
+        .await
+        .unwrap();
+}
+
+/// The moves played, from the address.
+async fn address_moves(b: &Browser) -> Vec<String> {
+    let v = b
+        .eval("const m = /[#&]moves=([^&]*)/.exec(location.hash); return m ? m[1].split(',').map(decodeURIComponent) : [];")
+        .await;
+    serde_json::from_value(v).unwrap()
+}
+
+#[tokio::test]
+async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1100).await else {
+        return;
+    };
+    let addr = common::default_server();
+    b.open(addr, "tictactoe").await;
+    // boyi plays first: it moves at once, then it is my turn.
+    choose_boyi(&b, "first").await;
+    my_turn(&b).await;
+    let first = address_moves(&b).await;
+    assert_eq!(first.len(), 1, "boyi's opening move in the address");
+    // The engine's own view of my options there: pick a move that loses.
+    let mut truth = Catalog::builtin()
+        .parse("tictactoe")
+        .unwrap()
+        .session(&Options::default(), &Context::new())
+        .unwrap();
+    truth.play(&first[0]).unwrap();
+    let losing = truth
+        .moves()
+        .iter()
+        .find(|m| m.value.outcome == boyi_core::Outcome::Loss)
+        .expect("after a corner or an edge, some replies lose")
+        .r#move
+        .clone();
+    let shown = b
+        .eval(&format!(
+            "return document.querySelector(`#moves li[data-move='{losing}']`).dataset.outcome;"
+        ))
+        .await;
+    assert_eq!(shown, "loss");
+    b.client
+        .find(Locator::Css(&format!(
+            "#drawing g.move-mark[data-move='{losing}']"
+        )))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    my_turn(&b).await;
+    // boyi replied, and my mistake is still said, with the engine's words.
+    let played = truth.play(&losing).unwrap();
+    let mistake = played.mistake.expect("the engine calls it a mistake");
+    let last = text(&b, "#last").await;
+    assert!(last.contains(&mistake), "{last}");
+    assert_eq!(
+        b.eval("return document.querySelectorAll('.history-point.mistake').length;")
+            .await,
+        1
+    );
+    let moves = address_moves(&b).await;
+    assert_eq!(moves.len(), 3);
+    assert_eq!(moves[1], losing);
+    b.screenshot("tictactoe-mistake").await;
+    // A reload keeps the game: the same stones, boyi still first, the mistake still marked.
+    b.client.refresh().await.unwrap();
+    b.idle().await;
+    my_turn(&b).await;
+    assert_eq!(address_moves(&b).await, moves);
+    assert_eq!(
+        b.eval("return document.querySelectorAll('#drawing text.mark').length;")
+            .await,
+        3
+    );
+    assert_eq!(
+        b.eval("return document.querySelector('#boyi').value;")
+            .await,
+        "first"
+    );
+    assert_eq!(
+        b.eval("return document.querySelectorAll('.history-point.mistake').length;")
+            .await,
+        1
+    );
+    // Undo takes back boyi's reply with my move: my turn, my pieces only to move.
+    b.client
+        .find(Locator::Css("#undo"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    my_turn(&b).await;
+    assert_eq!(address_moves(&b).await, first);
+    let enabled = b
+        .eval("return document.querySelectorAll('#moves button.move:not([disabled])').length;")
+        .await;
+    assert_eq!(enabled, 8, "eight empty cells, mine to play");
+    // Undo again: back to the start, where boyi moves first; it does, and it is my turn
+    // (the issue's "boyi is thinking… forever").
+    b.client
+        .find(Locator::Css("#undo"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    my_turn(&b).await;
+    assert_eq!(address_moves(&b).await.len(), 1);
+    assert_eq!(
+        b.eval("return document.querySelectorAll('#drawing text.mark').length;")
+            .await,
+        1
+    );
+    // Back leaves the game for the gallery; forward brings it back as it was.
+    b.eval("document.querySelector('#to-gallery').click();")
+        .await;
+    b.until("!document.querySelector('#gallery').hidden", "the gallery")
+        .await;
+    b.client.back().await.unwrap();
+    b.idle().await;
+    my_turn(&b).await;
+    assert_eq!(
+        b.eval("return document.querySelectorAll('#drawing text.mark').length;")
+            .await,
+        1
+    );
+    b.quit().await;
+}
+
+#[tokio::test]
+async fn connect_four_by_keyboard_against_boyi_thinking_shown_undo_redo() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1100).await else {
+        return;
+    };
+    let (addr, app) = common::server(boyi_web::Config::default());
+    let game = "connect4 --width 4 --height 4";
+    b.open(addr, game).await;
+    // Watch the status line: boyi's thinking must show while it thinks.
+    b.eval("window.seen = []; new MutationObserver(() => window.seen.push(document.querySelector('#status').className)).observe(document.querySelector('#status'), {attributes: true, childList: true, subtree: true});")
+        .await;
+    choose_boyi(&b, "first").await;
+    my_turn(&b).await;
+    let seen = b.eval("return window.seen;").await;
+    assert!(
+        seen.as_array().unwrap().iter().any(|c| c == "thinking"),
+        "no thinking shown: {seen}"
+    );
+    let discs = "return document.querySelectorAll('#drawing circle.disc').length;";
+    assert_eq!(b.eval(discs).await, 1);
+    // Keyboard only: focus the board, arrows to a column, Enter drops a disc there.
+    b.eval("window.scrollTo(0, 0); document.querySelector('#drawing').focus();")
+        .await;
+    let board = b.client.find(Locator::Id("drawing")).await.unwrap();
+    board.send_keys("\u{E014}\u{E014}").await.unwrap(); // ArrowRight twice
+    let chosen = b.eval("return document.activeElement.dataset.move;").await;
+    assert_eq!(chosen, "2", "the second column's marker");
+    // Space plays too, and does not scroll the page.
+    let y = b.eval("return window.scrollY;").await;
+    b.client
+        .find(Locator::Css("#drawing :focus"))
+        .await
+        .unwrap()
+        .send_keys(" ")
+        .await
+        .unwrap();
+    my_turn(&b).await;
+    assert_eq!(b.eval("return window.scrollY;").await, y);
+    assert_eq!(b.eval(discs).await, 3, "mine and boyi's reply");
+    // The focus stayed on the board through my move and boyi's reply.
+    let inside = b
+        .eval("return document.querySelector('#drawing').contains(document.activeElement);")
+        .await;
+    assert_eq!(inside, true);
+    let moves = address_moves(&b).await;
+    assert_eq!(moves.len(), 3);
+    assert_eq!(moves[1], "2");
+    // The engine agrees on every move's value.
+    let mut truth = Catalog::builtin()
+        .parse(game)
+        .unwrap()
+        .session(&Options::default(), &common::context_of(&app))
+        .unwrap();
+    for m in &moves {
+        truth.play(m).unwrap();
+    }
+    let want: Vec<(String, String)> = truth
+        .moves()
+        .iter()
+        .map(|m| (m.r#move.clone(), m.value.outcome.to_string()))
+        .collect();
+    let got: Vec<(String, String)> = serde_json::from_value(
+        b.eval("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, li.dataset.outcome]);")
+            .await,
+    )
+    .unwrap();
+    assert_eq!(got, want);
+    // u takes back my move with boyi's reply; r plays both again.
+    b.eval("document.querySelector('#drawing').focus();").await;
+    board.send_keys("u").await.unwrap();
+    my_turn(&b).await;
+    assert_eq!(b.eval(discs).await, 1);
+    assert_eq!(address_moves(&b).await.len(), 1);
+    b.eval("document.querySelector('#drawing').focus();").await;
+    board.send_keys("r").await.unwrap();
+    my_turn(&b).await;
+    assert_eq!(address_moves(&b).await, moves);
+    b.screenshot("connect4-keyboard").await;
+    // Clicking a point of the value history goes back there.
+    b.eval("document.querySelector(`.history-point[data-ply='1']`).dispatchEvent(new MouseEvent('click', {bubbles: true}));")
+        .await;
+    my_turn(&b).await;
+    assert_eq!(address_moves(&b).await.len(), 1);
+    b.quit().await;
+}
