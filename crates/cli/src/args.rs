@@ -19,6 +19,7 @@ const COUNT_HELP: &str = include_str!("help/count.txt").trim_ascii_end();
 const EXPLAIN_HELP: &str = include_str!("help/explain.txt").trim_ascii_end();
 const STRATEGY_HELP: &str = include_str!("help/strategy.txt").trim_ascii_end();
 const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
+const VALUE_HELP: &str = include_str!("help/value.txt").trim_ascii_end();
 const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
 
 /// boyi (博弈): solve combinatorial games exactly.
@@ -177,6 +178,17 @@ pub struct QueryOpts {
     pub method: Option<String>,
 }
 
+/// Options of `boyi value`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ValueOpts {
+    /// Compare the value with this one (=, <, >, or confused).
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+    pub compare: Option<String>,
+    /// Draw the value's thermograph into this file (SVG).
+    #[arg(long, value_name = "FILE.svg")]
+    pub thermograph: Option<PathBuf>,
+}
+
 /// Options of `boyi serve`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct ServeOpts {
@@ -282,6 +294,16 @@ enum Verb {
         #[arg(num_args = 0.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// A value of partizan game theory in CGSuite's notation: its canonical form, outcome
+    /// class, stops, mean, temperature, birthday, atomic weight, ...
+    #[command(after_help = VALUE_HELP)]
+    Value {
+        #[command(flatten)]
+        opts: ValueOpts,
+        /// The value (several words are joined: `boyi value 1 + ^`).
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true, value_name = "EXPR")]
+        game: Vec<String>,
+    },
     /// The games boyi knows, with their parameters and options.
     List,
     /// The JSON Schema of every report `--json` prints.
@@ -311,6 +333,8 @@ pub enum Action {
     Strategy(StrategyOpts),
     /// `boyi check-strategy FILE ...` (the files are in [`Command::game`]).
     CheckStrategy,
+    /// `boyi value` (the expression's words are in [`Command::game`]).
+    Value(ValueOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -375,6 +399,7 @@ impl Command {
                 o.endless = e.endless;
             }
             Action::Strategy(_)
+            | Action::Value(_)
             | Action::CheckStrategy
             | Action::Serve(_)
             | Action::List
@@ -439,10 +464,12 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Explain { opts, game } => (Action::Explain(opts), game),
         Verb::Strategy { opts, game } => (Action::Strategy(opts), game),
         Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
+        Verb::Value { opts, game } => (Action::Value(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };
-    if game.iter().any(|t| t == "-") {
+    // (In `boyi value 1 - 1`, `-` is a minus.)
+    if !matches!(action, Action::Value(_)) && game.iter().any(|t| t == "-") {
         // `-` stands for heap sizes on standard input: a hundred thousand do not fit on a
         // command line.
         let mut text = String::new();

@@ -11,6 +11,7 @@
 //! boyi play     GAME [--first me|boyi]
 //! boyi query    GAME POSITION
 //! boyi explain  GAME [POSITION] [--dot FILE]
+//! boyi value    EXPR [--compare EXPR] [--thermograph FILE.svg]
 //! boyi strategy GAME [POSITION] [-o FILE] | boyi check-strategy FILE ...
 //! boyi list | boyi schema
 //! ```
@@ -136,6 +137,18 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             write!(out, "{}", render::text::list(&r))?;
         }
         Action::Schema => print_json(&boyi_engine::schema::schema())?,
+        Action::Value(v) => {
+            let expression = cmd.game.join(" ");
+            let r = boyi_engine::algebra::value(&expression, v.compare.as_deref())?;
+            if let Some(path) = &v.thermograph {
+                let svg = boyi_engine::algebra::thermograph_svg(&expression)?;
+                write_file(path, &svg, "the thermograph")?;
+            }
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::partizan::value(&r))?;
+        }
         Action::Serve(_) => unreachable!("served above"),
         Action::Solve(s) => {
             let g = game()?;

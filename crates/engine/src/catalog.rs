@@ -109,6 +109,10 @@ pub(crate) trait GameImpl: Send + Sync {
             self.name()
         )))
     }
+    /// This game as a part of a partizan sum, if it is a partizan game.
+    fn partizan(&self) -> Option<&dyn crate::families::partizan::Part> {
+        None
+    }
     /// The error for a verb this game does not take.
     fn not_applicable(&self, verb: Verb) -> Error {
         Error::VerbNotApplicable {

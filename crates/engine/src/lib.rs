@@ -39,6 +39,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod algebra;
 pub mod catalog;
 pub mod conjecture;
 pub mod context;

@@ -34,6 +34,20 @@ const GAMES: &[&str] = &[
     "mnk 4 3 3 5",
     "connect4 --width 4 --height 3",
     "nim 1 + 0.77 3",
+    "domineering ..|..",
+    "hackenbush lr",
+    "toads-and-frogs t.f",
+    "clobber xo",
+    "cutcake 2x2",
+    "eatcake 1x2",
+    "col .-.",
+    "snort .-.",
+    "konane .ox.",
+    "toppling-dominoes lr",
+    "ski-jumps L..|..R",
+    "amazons x.|.o",
+    "partizan-subtraction --left 1 --right 2 3",
+    "domineering ..|.. + hackenbush lr",
 ];
 
 fn root() -> PathBuf {

@@ -26,6 +26,10 @@ pub fn text(e: &Explanation) -> String {
         Derivation::Pirates(d) => pirates(&mut out, d),
         Derivation::Pie(d) => pie(&mut out, d),
         Derivation::Absolute(d) => absolute(&mut out, d),
+        Derivation::Canonical(d) => {
+            let _ = writeln!(out, "position {}", e.position);
+            crate::partizan::derivation(&mut out, d);
+        }
         d => {
             let v = e.outcome.map_or("", verdict);
             let _ = writeln!(out, "position {}: {v}", e.position);
@@ -40,7 +44,10 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Wythoff(d) => wythoff(&mut out, d),
                 Derivation::Line(d) => line(&mut out, d),
                 Derivation::Scores(d) => scores(&mut out, d),
-                Derivation::Pirates(_) | Derivation::Pie(_) | Derivation::Absolute(_) => {
+                Derivation::Pirates(_)
+                | Derivation::Pie(_)
+                | Derivation::Absolute(_)
+                | Derivation::Canonical(_) => {
                     unreachable!("handled above")
                 }
             }

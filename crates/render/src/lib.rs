@@ -28,6 +28,7 @@
 
 pub mod dot;
 pub mod explain;
+pub mod partizan;
 pub mod plot;
 pub mod sequence;
 pub mod text;

@@ -766,6 +766,7 @@ pub fn solve(r: &SolveReport) -> String {
         Details::Absolute(d) => absolute(&mut out, d),
         Details::Cutting(d) => cutting(&mut out, d),
         Details::Pirates(d) => pirates(&mut out, d),
+        Details::Partizan(d) => crate::partizan::solve(&mut out, r, d),
     }
     out
 }

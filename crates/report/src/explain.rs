@@ -55,6 +55,9 @@ pub enum Derivation {
     Line(LineDerivation),
     /// A scoring game graph: the minimax value, each move's, and the principal variation.
     Scores(ScoresDerivation),
+    /// A partizan position: its options, the dominated and reversible ones, the canonical
+    /// form.
+    Canonical(crate::CanonicalDerivation),
 }
 
 /// One heap in binary.

@@ -25,6 +25,7 @@
 
 mod catalog;
 mod explain;
+mod partizan;
 mod play;
 mod position;
 mod rules;
@@ -35,6 +36,7 @@ mod strategy;
 
 pub use catalog::*;
 pub use explain::*;
+pub use partizan::*;
 pub use play::*;
 pub use position::*;
 pub use rules::*;

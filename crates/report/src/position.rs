@@ -274,6 +274,8 @@ pub enum Source {
     Book,
     /// Minimax or backward induction over the game's own recurrence.
     Recurrence,
+    /// Canonical forms of a partizan game, by memoized search over its regions.
+    CanonicalForm,
 }
 
 /// One move and what it is worth to the player who makes it.

@@ -49,6 +49,9 @@ pub enum Details {
     Cutting(CuttingReport),
     /// The pirates' gold.
     Pirates(PiratesReport),
+    /// A partizan game (or a sum of them): its canonical value, Right's moves beside
+    /// Left's in `start`.
+    Partizan(crate::PartizanDetails),
 }
 
 /// Counts of positions by outcome for the player to move.

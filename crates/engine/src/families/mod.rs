@@ -7,6 +7,7 @@ pub(crate) mod files;
 mod graph;
 pub(crate) mod heap;
 pub(crate) mod native;
+pub(crate) mod partizan;
 mod script;
 
 use crate::catalog::Family;
@@ -21,5 +22,6 @@ pub(crate) fn builtin() -> Vec<Arc<dyn Family>> {
         Arc::new(heap::HeapGames),
         Arc::new(contest::Contest),
         Arc::new(board::Boards),
+        Arc::new(partizan::PartizanGames),
     ]
 }

@@ -106,7 +106,16 @@ fn info() -> &'static GameInfo {
 
 impl Sum {
     pub(crate) fn game(parts: Vec<Game>, misere: bool) -> Result<Game> {
+        if let Some(partizan) = crate::families::partizan::sum_game(&parts, misere) {
+            return partizan;
+        }
         for p in &parts {
+            if p.0.partizan().is_some() {
+                return Err(Error::usage(format!(
+                    "`{}` is a partizan game: it sums with partizan games only (a Nim heap of n is the value *n: `boyi value '*n + ...'`)",
+                    p.name()
+                )));
+            }
             if !p.info().summable {
                 return Err(Error::usage(format!(
                     "`{}` cannot be part of a sum: sums are of impartial games",

@@ -17,7 +17,7 @@ const TINT_RIGHT: u8 = 2;
 
 /// The uncoloured vertices with their tints, and the edges between them, numbered in a
 /// normal order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
     tints: Vec<u8>,
     edges: Vec<(u32, u32)>,
@@ -33,6 +33,11 @@ pub enum Col {
 }
 
 impl Position {
+    /// Whether no vertex is left to colour.
+    pub fn is_empty(&self) -> bool {
+        self.tints.is_empty()
+    }
+
     /// Keeps the vertices marked `keep`, renumbered breadth first from the lowest.
     fn restricted(tints: &[u8], edges: &[(u32, u32)], keep: &[bool]) -> Position {
         let n = tints.len();
@@ -79,6 +84,20 @@ impl Position {
             tints: order.iter().map(|&x| tints[x]).collect(),
             edges: new_edges,
         }
+    }
+}
+
+/// The position as a CGSuite graph string of its uncoloured vertices with their tints
+/// (`R-.-L`), which [`Col::parse`] reads back as the same position.
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let labels: Vec<&str> = self
+            .tints
+            .iter()
+            .map(|&t| [".", "L", "R"][t as usize])
+            .collect();
+        let edges: Vec<(u32, u32, &str)> = self.edges.iter().map(|&(u, v)| (u, v, "-")).collect();
+        f.write_str(&graph::write(&labels, &edges))
     }
 }
 

@@ -181,6 +181,132 @@ impl Reader<'_> {
     }
 }
 
+/// Writes a graph as a string [`parse`] reads back into the same graph (up to the numbering
+/// of its vertices): vertex 0 first, a spanning tree of paths with `(a;b)` where it
+/// branches, and `:{k}` names on the vertices that the other edges (cycles, loops, parallel
+/// edges) join. `labels[v]` is vertex `v`'s token (`""` for none), `edges` are `(u, v,
+/// token)`; components not joined to vertex 0 follow after `;`.
+///
+/// ```
+/// use boyi_games::partizan::graph::{parse, write};
+/// assert_eq!(write(&["", "", ""], &[(0, 1, "l"), (1, 2, "r")]), "lr");
+/// assert_eq!(write(&["", "", "", ""], &[(0, 1, "l"), (1, 2, "l"), (1, 3, "r")]), "l(l;r)");
+/// let triangle = write(&["", "", ""], &[(0, 1, "e"), (1, 2, "e"), (2, 0, "e")]);
+/// assert_eq!(parse(&triangle, &[""], &["l", "r", "e"]).unwrap().edges.len(), 3);
+/// ```
+pub fn write(labels: &[&str], edges: &[(u32, u32, &str)]) -> String {
+    let n = labels.len();
+    // Adjacency by edge index, the spanning forest by depth-first search from each vertex
+    // not yet reached (vertex 0 first).
+    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &(u, v, _)) in edges.iter().enumerate() {
+        adj[u as usize].push(i);
+        if u != v {
+            adj[v as usize].push(i);
+        }
+    }
+    let mut parent_edge = vec![usize::MAX; n];
+    let mut seen = vec![false; n];
+    let mut tree = vec![false; edges.len()];
+    let mut roots = Vec::new();
+    for root in 0..n {
+        if seen[root] {
+            continue;
+        }
+        roots.push(root);
+        seen[root] = true;
+        let mut stack = vec![root];
+        while let Some(x) = stack.pop() {
+            for &i in &adj[x] {
+                let (u, v, _) = edges[i];
+                let y = if u as usize == x { v } else { u } as usize;
+                if !seen[y] {
+                    seen[y] = true;
+                    tree[i] = true;
+                    parent_edge[y] = i;
+                    stack.push(y);
+                }
+            }
+        }
+    }
+    // The other edges hang from their first end as references to their second, both ends
+    // named.
+    let mut named = vec![false; n];
+    let mut children: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
+    for (i, &(u, v, _)) in edges.iter().enumerate() {
+        let (u, v) = (u as usize, v as usize);
+        if tree[i] {
+            let (p, c) = if parent_edge[v] == i { (u, v) } else { (v, u) };
+            children[p].push((i, c));
+        } else {
+            named[u] = true;
+            named[v] = true;
+            children[u].push((i, usize::MAX - v));
+        }
+    }
+    let vertex = |out: &mut String, v: usize| {
+        out.push_str(if labels[v].is_empty() && !named[v] {
+            ""
+        } else {
+            labels[v]
+        });
+        if named[v] {
+            out.push_str(&format!(":{{{v}}}"));
+        }
+    };
+    let mut out = String::new();
+    for (k, &root) in roots.iter().enumerate() {
+        if k > 0 {
+            out.push(';');
+        }
+        // Work items: a vertex to write with its subtree, or a piece of punctuation.
+        enum Item {
+            Vertex(usize),
+            Reference(usize),
+            Text(&'static str),
+            Edge(usize),
+        }
+        let mut work = vec![Item::Vertex(root)];
+        while let Some(item) = work.pop() {
+            match item {
+                Item::Text(t) => out.push_str(t),
+                Item::Edge(i) => out.push_str(edges[i].2),
+                Item::Reference(v) => vertex(&mut out, v),
+                Item::Vertex(v) => {
+                    vertex(&mut out, v);
+                    let kids = &children[v];
+                    let item = |&(_, c): &(usize, usize)| {
+                        if c > n {
+                            Item::Reference(usize::MAX - c)
+                        } else {
+                            Item::Vertex(c)
+                        }
+                    };
+                    match kids.len() {
+                        0 => {}
+                        1 => {
+                            work.push(item(&kids[0]));
+                            work.push(Item::Edge(kids[0].0));
+                        }
+                        _ => {
+                            work.push(Item::Text(")"));
+                            for (j, kid) in kids.iter().enumerate().rev() {
+                                work.push(item(kid));
+                                work.push(Item::Edge(kid.0));
+                                if j > 0 {
+                                    work.push(Item::Text(";"));
+                                }
+                            }
+                            work.push(Item::Text("("));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -108,6 +108,20 @@ impl Position {
     }
 }
 
+/// The position as a CGSuite Hackenbush string (`lr(l;e)`), which [`Hackenbush::parse`]
+/// reads back as the same position.
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let labels = vec![""; self.vertices.max(1) as usize];
+        let edges: Vec<(u32, u32, &str)> = self
+            .edges
+            .iter()
+            .map(|&(u, v, c)| (u, v, EDGE_TOKENS[c as usize]))
+            .collect();
+        f.write_str(&graph::write(&labels, &edges))
+    }
+}
+
 impl Hackenbush {
     /// Reads a CGSuite Hackenbush string; the first vertex is the ground.
     pub fn parse(s: &str) -> Result<Position, GraphError> {

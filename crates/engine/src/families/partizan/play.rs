@@ -1,0 +1,77 @@
+//! `play` of a partizan game: Left moves first; a position is a game position with the
+//! player to move, and its report lists that player's moves with their values.
+
+use super::value::{analyse, side_report};
+use super::{Ruleset, Single};
+use crate::context::Context;
+use crate::error::Result;
+use crate::report::{PositionReport, Side};
+use crate::session::{Playable, Session};
+use boyi_cgt::Arena;
+use boyi_core::partizan::Player;
+
+struct Play<R: Ruleset> {
+    game: R,
+    cx: Context,
+}
+
+pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> Result<Session> {
+    Session::new(
+        Play {
+            game: g.game.clone(),
+            cx: cx.clone(),
+        },
+        (g.pos.clone(), Player::Left),
+        g.name.to_string(),
+        format!("{}; Left moves first", g.info.about),
+    )
+}
+
+impl<R: Ruleset> Playable for Play<R> {
+    type Pos = (R::Position, Player);
+
+    fn view(&self, (pos, player): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+        // Values are strings in the report, so an arena of its own per position will do:
+        // play is for boards small enough to value at every move.
+        let mut arena = Arena::new();
+        let a = analyse(&self.game, pos, &mut arena, &self.cx, true)?;
+        let (side, moves) = match player {
+            Player::Left => (Side::Left, a.left),
+            Player::Right => (Side::Right, a.right),
+        };
+        let named: Vec<(String, String, boyi_cgt::GameId)> =
+            moves.into_iter().map(|(t, v)| (t.clone(), t, v)).collect();
+        let report = side_report(&mut arena, side, self.game.write(pos), a.value, named);
+        let next = report
+            .moves
+            .iter()
+            .map(|m| {
+                self.game
+                    .read(&m.to)
+                    .map(|p| (p, player.opponent()))
+                    .map_err(crate::error::Error::Unsupported)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok((report, next))
+    }
+
+    fn how_to_move(&self) -> String {
+        "type the position a move leads to, as listed, or #k for the k-th move listed".into()
+    }
+
+    fn side(&self, (_, player): &Self::Pos) -> Option<Side> {
+        Some(match player {
+            Player::Left => Side::Left,
+            Player::Right => Side::Right,
+        })
+    }
+
+    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+        Some(
+            self.game
+                .read(text)
+                .map(|p| (p, Player::Left))
+                .map_err(crate::error::Error::usage),
+        )
+    }
+}

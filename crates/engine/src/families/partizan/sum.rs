@@ -1,0 +1,95 @@
+//! Sums of partizan games (`domineering ..|.. + hackenbush lr`): the value is the sum of the
+//! components' values, a move is a move in one component.
+
+use super::value::{self, Part};
+use super::{explain, verb};
+use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Options, Verb};
+use crate::report::{Explanation, SolveReport};
+use std::sync::OnceLock;
+
+struct PartizanSum {
+    name: GameName,
+    parts: Vec<Game>,
+}
+
+static SUM_INFO: OnceLock<GameInfo> = OnceLock::new();
+
+fn info() -> &'static GameInfo {
+    SUM_INFO.get_or_init(|| GameInfo {
+        name: "GAME + GAME ...".into(),
+        aliases: Vec::new(),
+        usage: "PARTIZAN-GAME + PARTIZAN-GAME ...".into(),
+        about: "a sum of partizan games: each move is made in one component; the value is the sum of theirs".into(),
+        params: Vec::new(),
+        verbs: vec![verb(Verb::Solve, &[]), verb(Verb::Explain, &[])],
+        summable: false,
+        examples: vec!["domineering ..|.. + hackenbush lr".into()],
+    })
+}
+
+/// The sum of `parts`, every one partizan (`None` when one is not: the sum is of impartial
+/// games, or a mistake).
+pub(crate) fn sum_game(parts: &[Game], misere: bool) -> Option<Result<Game>> {
+    if !parts.iter().all(|p| p.0.partizan().is_some()) {
+        return None;
+    }
+    if misere {
+        return Some(Err(Error::NotApplicable {
+            option: "--misere".into(),
+            game: parts
+                .iter()
+                .map(|p| p.name().to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            reason: Some(
+                "partizan games are valued under normal play (the last player to move wins)".into(),
+            ),
+        }));
+    }
+    let name = GameName {
+        components: parts
+            .iter()
+            .flat_map(|p| p.name().components.clone())
+            .collect(),
+        misere: false,
+    };
+    Some(Ok(Game::new(PartizanSum {
+        name,
+        parts: parts.to_vec(),
+    })))
+}
+
+impl PartizanSum {
+    fn parts(&self) -> Vec<&dyn Part> {
+        self.parts
+            .iter()
+            .map(|p| p.0.partizan().expect("checked partizan"))
+            .collect()
+    }
+}
+
+impl GameImpl for PartizanSum {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        info()
+    }
+
+    fn title(&self) -> String {
+        format!("a sum of {} partizan games", self.parts.len())
+    }
+
+    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+        value::solve(&self.name, self.title(), &self.parts(), cx)
+    }
+
+    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+        explain::explain(&self.name, self.title(), &self.parts(), cx)
+    }
+}
