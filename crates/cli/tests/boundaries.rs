@@ -21,6 +21,10 @@
 //! - The rules script `stones.rhai` (take 1, 3 or 4): 0 1 0 1 2 3 2, period 7; ranges the
 //!   memory budget cannot hold are refused before they are allocated.
 //! - The Absolute Game: -2^63 has no 64-bit absolute value and is refused (it wrapped).
+//! - Partizan subtraction, Left taking 1 and Right 2: heap 0 has no move (0), heap 1 only
+//!   Left's move to 0 (1 = {0|}); both taking 1, heap 1 is {0|0} = *. Cutcake's single
+//!   square has no cut (0). Heaps and sides beyond what a search by positions can value are
+//!   refused.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
