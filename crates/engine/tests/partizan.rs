@@ -299,6 +299,16 @@ fn explain_says_what_became_of_each_option() {
     assert_eq!(d.right[1].fate, OptionFate::Duplicate);
     assert_eq!(d.from_options, "{|0,0}");
     assert_eq!(d.canonical.value, "-1");
+    // t..f: Left's only move is worth -1/2, Right's 1/2: G = {-1/2 | 1/2}, which is 0, the simplest number between them. Both options reverse through 0
+    // (-1/2 = {-1|0} and 0 <= G), and 0 gives the mover nothing back: removed.
+    let d = derivation(&["toads-and-frogs", "t..f"]);
+    assert_eq!(d.from_options, "{-1/2|1/2}");
+    assert_eq!(d.canonical.value, "0");
+    let reversed = OptionFate::Reversible {
+        through: "0".into(),
+        replaced_by: Vec::new(),
+    };
+    assert_eq!((&d.left[0].fate, &d.right[0].fate), (&reversed, &reversed));
     // The stalk llr: Left's cuts leave nothing (0) or `l` (1), Right's leaves `ll` (2):
     // G = {0, 1 | 2} = 3/2.
     let d = derivation(&["hackenbush", "llr"]);
