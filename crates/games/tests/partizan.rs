@@ -333,3 +333,39 @@ fn ski_jumpers_facing_each_other_block_each_other() {
     let v = value(&SkiJumps, &mut arena, &SkiJumps::parse("L..|R..").unwrap());
     assert_eq!(arena.display(v), "2");
 }
+
+/// Hackenbush and Col positions written back (`Display`, CGSuite's graph strings) read as
+/// the same position: every graph of the data file, and every position a move reaches
+/// from them.
+#[test]
+fn graph_strings_round_trip() {
+    let mut checked = 0;
+    for line in include_str!("data/partizan-values.txt").lines() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        match cols[..] {
+            [g @ ("col" | "snort"), pos, ..] => {
+                let game = if g == "col" { Col::Col } else { Col::Snort };
+                let p = Col::parse(pos).unwrap();
+                let mut all = vec![p.clone()];
+                game.left_moves(&p, &mut all);
+                game.right_moves(&p, &mut all);
+                for q in all.into_iter().filter(|q| !q.is_empty()) {
+                    assert_eq!(Col::parse(&q.to_string()).unwrap(), q, "{g} {pos}: {q}");
+                    checked += 1;
+                }
+            }
+            ["hackenbush", pos, ..] => {
+                let p = Hackenbush::parse(pos).unwrap();
+                let mut all = vec![p.clone()];
+                Hackenbush.left_moves(&p, &mut all);
+                Hackenbush.right_moves(&p, &mut all);
+                for q in all {
+                    assert_eq!(Hackenbush::parse(&q.to_string()).unwrap(), q, "{pos}: {q}");
+                    checked += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
