@@ -453,6 +453,15 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Err(e) => e.exit(),
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
+    // Verbs that explore no game have no budget or threads to give: the options are refused,
+    // not silently ignored (`boyi value` works on values written by hand, which are small).
+    if let Some((verb @ ("value" | "list" | "schema"), sub)) = matches.subcommand() {
+        for option in ["memory", "threads"] {
+            if sub.value_source(option) == Some(clap::parser::ValueSource::CommandLine) {
+                bail!("--{option} does not apply to `boyi {verb}`: it explores no game");
+            }
+        }
+    }
     let (action, game) = match cli.verb {
         Verb::Solve { opts, game } => (Action::Solve(opts), game),
         Verb::Sequence { opts, game } => (Action::Sequence(opts), game),
