@@ -314,10 +314,6 @@ fn bad_input_is_explained() {
         (vec!["subtraction", "2,2", "5"], "contains 2 twice"),
         (vec!["0.77"], "give the heap sizes"),
         (vec!["grundy", "1000000000000"], "no period"),
-        (
-            vec!["0.77", "5", "--misere"],
-            "--misere does not apply to `0.77 5`",
-        ),
         (vec!["wythoff", "3"], "two heap sizes"),
     ];
     for (words, msg) in solve_fails {

@@ -28,6 +28,8 @@
 
 pub mod dot;
 pub mod explain;
+pub mod misere;
 pub mod plot;
+pub mod quotient;
 pub mod sequence;
 pub mod text;

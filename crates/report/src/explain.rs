@@ -55,6 +55,11 @@ pub enum Derivation {
     Line(LineDerivation),
     /// A scoring game graph: the minimax value, each move's, and the principal variation.
     Scores(ScoresDerivation),
+    /// A misère sum of heaps of one game: the product of their elements in its misère
+    /// quotient.
+    MisereQuotient(crate::MisereQuotientDerivation),
+    /// A misère sum by the SJ theorem on its components' Sprague-Grundy values.
+    AntiSg(crate::AntiSgDerivation),
 }
 
 /// One heap in binary.

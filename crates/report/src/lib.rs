@@ -25,8 +25,10 @@
 
 mod catalog;
 mod explain;
+mod misere;
 mod play;
 mod position;
+mod quotient;
 mod rules;
 pub mod schema;
 mod sequence;
@@ -35,8 +37,10 @@ mod strategy;
 
 pub use catalog::*;
 pub use explain::*;
+pub use misere::*;
 pub use play::*;
 pub use position::*;
+pub use quotient::*;
 pub use rules::*;
 pub use sequence::*;
 pub use solve::*;

@@ -274,6 +274,8 @@ pub enum Source {
     Book,
     /// Minimax or backward induction over the game's own recurrence.
     Recurrence,
+    /// A product of heaps' elements in the game's misère quotient.
+    Quotient,
 }
 
 /// One move and what it is worth to the player who makes it.
