@@ -414,3 +414,49 @@ fn explain_shows_the_product() {
     };
     assert_eq!((d.xor, d.above_one, d.ones), (0, 2, 1));
 }
+
+/// Misère Wythoff: every position with heaps below 9 against a brute-force recursion (take
+/// from one heap, or the same from both; whoever cannot move has won).
+#[test]
+fn misere_wythoff_matches_the_brute_force() {
+    fn wins(a: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+        if let Some(&w) = memo.get(&(a, b)) {
+            return w;
+        }
+        let mut moves: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).collect();
+        moves.extend((0..b).map(|y| (a, y)));
+        moves.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+        let w = moves.is_empty() || moves.iter().any(|&(x, y)| !wins(x, y, memo));
+        memo.insert((a, b), w);
+        w
+    }
+    let mut memo = HashMap::new();
+    for a in 0..9 {
+        for b in 0..9 {
+            let r = solve(&format!("wythoff {a} {b} --misere"));
+            let start = r.start.unwrap();
+            let expected = if wins(a, b, &mut memo) {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            };
+            assert_eq!(start.value.outcome, expected, "({a}, {b})");
+            for m in &start.moves {
+                let to: Vec<u64> =
+                    m.to.split_whitespace()
+                        .map(|w| w.parse().unwrap())
+                        .collect();
+                assert_eq!(
+                    m.value.outcome.flip(),
+                    if wins(to[0], to[1], &mut memo) {
+                        Outcome::Win
+                    } else {
+                        Outcome::Loss
+                    },
+                    "({a}, {b}) -> {}",
+                    m.to
+                );
+            }
+        }
+    }
+}

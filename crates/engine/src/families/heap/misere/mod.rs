@@ -31,6 +31,13 @@ use std::collections::HashMap;
 /// it.
 pub(crate) const GRAPH_BYTES: u64 = 256 << 20;
 
+/// Wythoff positions whose genus is computed: heaps up to this size.
+const WYTHOFF_GENERA: u64 = 200;
+
+/// Tokens in a position of a splitting game beyond which the quotient is tried before the
+/// game graph (the sums below 60 tokens of Kayles are about 10^6).
+const SPLIT_GRAPH_TOKENS: u64 = 60;
+
 /// The heaps `boyi quotient` computes to when not told (it stops earlier when proved
 /// complete): enough for the proofs of the small codes' quotients (0.75 is proved at heap
 /// 21), while a quotient that keeps growing (Grundy's game, Nim) stays a matter of seconds.
@@ -127,8 +134,24 @@ impl Judge {
             max_bytes: cx.budget().max_bytes.min(GRAPH_BYTES),
         };
         if let Kind::Wythoff = kind {
-            let graph = MisereGraph::new(kind, heaps, &small, cx).ok();
+            // A position of Wythoff's game has a move per smaller heap and per diagonal step:
+            // the genera of small boards only.
+            let small_board = heaps.iter().all(|&h| h <= WYTHOFF_GENERA);
+            let graph = small_board
+                .then(|| MisereGraph::new(kind, heaps, &small, cx).ok())
+                .flatten();
             return Ok(Judge::Wythoff(graph));
+        }
+        // A splitting game has a partition's worth of sums below a large position: the
+        // quotient first, the graph if the quotient does not reach the heaps.
+        let total: u64 = heaps.iter().fold(0, |t, &h| t.saturating_add(h));
+        if kind.rules().has_splits() && total > SPLIT_GRAPH_TOKENS {
+            let max = heaps.iter().copied().max().unwrap_or(0);
+            match quotient_for(kind, max, cx) {
+                Ok(q) => return Ok(Judge::Quotient(Box::new(q))),
+                Err(e @ Error::Cancelled { .. }) => return Err(e),
+                Err(_) => {}
+            }
         }
         match MisereGraph::new(kind, heaps, &small, cx) {
             Ok(g) => Ok(Judge::Graph(g)),
