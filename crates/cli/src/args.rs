@@ -18,6 +18,7 @@ const BOOK_HELP: &str = include_str!("help/book.txt").trim_ascii_end();
 const COUNT_HELP: &str = include_str!("help/count.txt").trim_ascii_end();
 const EXPLAIN_HELP: &str = include_str!("help/explain.txt").trim_ascii_end();
 const STRATEGY_HELP: &str = include_str!("help/strategy.txt").trim_ascii_end();
+const QUOTIENT_HELP: &str = include_str!("help/quotient.txt").trim_ascii_end();
 const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
 const VALUE_HELP: &str = include_str!("help/value.txt").trim_ascii_end();
 const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
@@ -189,6 +190,15 @@ pub struct ValueOpts {
     pub thermograph: Option<PathBuf>,
 }
 
+/// Options of `boyi quotient`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct QuotientOpts {
+    /// Compute to heap N at least (default 300); the quotient stops earlier when the
+    /// periodicity theorem proves it complete, and is partial to N otherwise.
+    #[arg(long, value_name = "N")]
+    pub upto: Option<u64>,
+}
+
 /// Options of `boyi serve`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct ServeOpts {
@@ -256,6 +266,16 @@ enum Verb {
         #[command(flatten)]
         opts: StrategyOpts,
         /// The game and its position: see GAME below.
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// The misère quotient of a heap game (Plambeck–Siegel): its monoid, P-portion and the
+    /// element of every heap, which decide any misère sum of heaps.
+    #[command(after_help = format!("{GAME_GRAMMAR}\n\n{QUOTIENT_HELP}"))]
+    Quotient {
+        #[command(flatten)]
+        opts: QuotientOpts,
+        /// The game, without heap sizes: see GAME below.
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
@@ -335,6 +355,8 @@ pub enum Action {
     CheckStrategy,
     /// `boyi value` (the expression's words are in [`Command::game`]).
     Value(ValueOpts),
+    /// `boyi quotient`.
+    Quotient(QuotientOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -398,6 +420,7 @@ impl Command {
                 o.dot = e.dot.is_some();
                 o.endless = e.endless;
             }
+            Action::Quotient(q) => o.upto = q.upto,
             Action::Strategy(_)
             | Action::Value(_)
             | Action::CheckStrategy
@@ -474,6 +497,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Strategy { opts, game } => (Action::Strategy(opts), game),
         Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
         Verb::Value { opts, game } => (Action::Value(opts), game),
+        Verb::Quotient { opts, game } => (Action::Quotient(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

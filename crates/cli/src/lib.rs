@@ -13,6 +13,7 @@
 //! boyi explain  GAME [POSITION] [--dot FILE]
 //! boyi value    EXPR [--compare EXPR] [--thermograph FILE.svg]
 //! boyi strategy GAME [POSITION] [-o FILE] | boyi check-strategy FILE ...
+//! boyi quotient CODE [--upto N]
 //! boyi list | boyi schema
 //! ```
 
@@ -244,6 +245,13 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if rejected > 0 {
                 anyhow::bail!("{rejected} of {} strategies rejected", cmd.game.len());
             }
+        }
+        Action::Quotient(_) => {
+            let r = game()?.quotient(&opts, &cx)?;
+            if json {
+                return print_json(&r);
+            }
+            write!(out, "{}", render::quotient::text(&r))?;
         }
         Action::Book(_) => {
             let r = game()?.book(&opts, &cx)?;

@@ -12,8 +12,8 @@ use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
-    BookReport, CatalogReport, CountReport, Explanation, FamilyReport, QueryReport, SequenceReport,
-    SolveReport, StrategyReport, ValueAtReport,
+    BookReport, CatalogReport, CountReport, Explanation, FamilyReport, QueryReport, QuotientReport,
+    SequenceReport, SolveReport, StrategyReport, ValueAtReport,
 };
 use crate::session::Session;
 use crate::sum::Component;
@@ -97,6 +97,10 @@ pub(crate) trait GameImpl: Send + Sync {
     /// `strategy`: a winning strategy for the player to move.
     fn strategy(&self, _opts: &Options, _cx: &Context) -> Result<StrategyReport> {
         Err(self.not_applicable(Verb::Strategy))
+    }
+    /// `quotient`: the misère quotient of a heap game.
+    fn quotient(&self, _opts: &Options, _cx: &Context) -> Result<QuotientReport> {
+        Err(self.not_applicable(Verb::Quotient))
     }
     /// The board game's rules, for a board game named without a position.
     fn board(&self) -> Option<crate::BoardSpec> {
@@ -319,6 +323,20 @@ impl Game {
     pub fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
         self.check(Verb::Strategy, opts)?;
         cx.run(|| self.0.strategy(opts, cx))
+    }
+
+    /// The misère quotient of a heap game (Plambeck–Siegel): its presentation, P-portion,
+    /// heaps' elements, and whether it is proved complete.
+    ///
+    /// ```
+    /// use boyi_engine::{Catalog, Context, Options};
+    /// let g = Catalog::builtin().parse("0.75").unwrap();
+    /// let q = g.quotient(&Options::default(), &Context::new()).unwrap();
+    /// assert_eq!(q.order, 8);
+    /// ```
+    pub fn quotient(&self, opts: &Options, cx: &Context) -> Result<QuotientReport> {
+        self.check(Verb::Quotient, opts)?;
+        cx.run(|| self.0.quotient(opts, cx))
     }
 
     /// The rules of a board game named without a position (tic-tac-toe, an m,n,k-game,

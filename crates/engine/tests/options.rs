@@ -21,6 +21,7 @@ const GAMES: &[&str] = &[
     "allbut 2,5 12",
     "0.77 5",
     "0.77",
+    "0.77 5 + 0.77 7",
     "grundy 7",
     "lasker 3",
     "wythoff 3 5",
@@ -92,6 +93,7 @@ enum Outcome {
     Count(boyi_engine::report::CountReport),
     Explain(boyi_engine::report::Explanation),
     Strategy,
+    Quotient(boyi_engine::report::QuotientReport),
 }
 
 fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
@@ -113,6 +115,7 @@ fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome,
             game.strategy(opts, cx)?;
             Outcome::Strategy
         }
+        Verb::Quotient => Outcome::Quotient(game.quotient(opts, cx)?),
     })
 }
 
@@ -156,6 +159,12 @@ fn honoured(name: &str, verb: Verb, opt: Opt, got: &Outcome, db: &Path) {
             }
         }
         (Opt::At, Outcome::Sequence(SequenceAnswer::At(a))) => assert_eq!(a.n, 7, "{name}"),
+        // Computed to heap 12, or proved complete before.
+        (Opt::Upto, Outcome::Quotient(q)) => assert!(
+            q.computed_to == 12
+                || matches!(q.status, boyi_engine::report::QuotientStatus::Proved { .. }),
+            "{name}: --upto 12"
+        ),
         // The drawing is the retrograde rounds, made by the front end from the explanation.
         (Opt::Dot, Outcome::Explain(e)) => assert!(
             matches!(e.derivation, boyi_engine::report::Derivation::Retrograde(_)),
@@ -352,6 +361,9 @@ fn answer(
             SequenceAnswer::Values(r) => serde_json::to_value(r).unwrap(),
             SequenceAnswer::At(r) => serde_json::to_value(r).unwrap(),
         }),
+        Verb::Quotient => game
+            .quotient(opts, cx)
+            .map(|r| serde_json::to_value(r).unwrap()),
         Verb::Book | Verb::Count => return Err("no misère form".into()),
     })?;
     if let Some(o) = v.as_object_mut() {

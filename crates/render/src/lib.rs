@@ -29,6 +29,8 @@
 pub mod dot;
 pub mod explain;
 pub mod partizan;
+pub mod misere;
 pub mod plot;
+pub mod quotient;
 pub mod sequence;
 pub mod text;

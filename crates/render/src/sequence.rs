@@ -1,8 +1,8 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
 use boyi_report::{
-    PatternReport, PatternStatus, Rule, RuleStatus, SequenceReport, SequenceValues, TableReport,
-    ValueAtReport,
+    MisereValue, PatternReport, PatternStatus, Rule, RuleStatus, SequenceReport, SequenceTerm,
+    SequenceValues, TableReport, ValueAtReport, Worth,
 };
 use std::fmt::Write;
 
@@ -30,6 +30,16 @@ pub fn csv(r: &SequenceReport) -> String {
             let _ = writeln!(out, "{},value", r.parameter);
             for (i, x) in v.iter().enumerate() {
                 let _ = writeln!(out, "{},{x}", r.from + i as u64);
+            }
+        }
+        SequenceValues::Terms(t) if t.iter().any(|t| misere(t).is_some()) => {
+            let _ = writeln!(out, "{},outcome,genus,misere_nim_value,tame", r.parameter);
+            for t in t {
+                let (genus, value, tame) = match misere(t) {
+                    Some(m) => (m.genus.clone(), m.misere_nim_value.to_string(), tame(m)),
+                    None => Default::default(),
+                };
+                let _ = writeln!(out, "{},{},{genus},{value},{tame}", t.n, t.outcome);
             }
         }
         SequenceValues::Terms(t) => {
@@ -105,7 +115,23 @@ fn table(t: &TableReport) -> String {
     out
 }
 
-/// The values as rows of twenty.
+/// A term's misère value, if it has one.
+fn misere(t: &SequenceTerm) -> Option<&MisereValue> {
+    match &t.worth {
+        Some(Worth::Misere(m)) => Some(m),
+        _ => None,
+    }
+}
+
+fn tame(m: &MisereValue) -> &'static str {
+    match m.tame {
+        Some(true) => "tame",
+        Some(false) => "wild",
+        None => "",
+    }
+}
+
+/// The values as rows of twenty (misère terms a row each).
 pub fn values(r: &SequenceReport) -> String {
     let mut out = String::new();
     match &r.values {
@@ -113,6 +139,26 @@ pub fn values(r: &SequenceReport) -> String {
             for (row, chunk) in v.chunks(20).enumerate() {
                 let line: Vec<String> = chunk.iter().map(u32::to_string).collect();
                 let _ = writeln!(out, "{:>8}: {}", r.from + row as u64 * 20, line.join(" "));
+            }
+        }
+        // Misère terms: a row per heap, the outcome, genus and tame/wild verdict.
+        SequenceValues::Terms(t) if t.iter().any(|t| misere(t).is_some()) => {
+            let _ = writeln!(
+                out,
+                "{:>8}  outcome  {:<16} tame/wild",
+                r.parameter, "genus"
+            );
+            for t in t {
+                let (genus, tame) = match misere(t) {
+                    Some(m) => (m.genus.as_str(), tame(m)),
+                    None => ("", ""),
+                };
+                let _ = writeln!(
+                    out,
+                    "{:>8}  {:<7}  {genus:<16} {tame}",
+                    t.n,
+                    t.outcome.letter()
+                );
             }
         }
         SequenceValues::Terms(t) => {

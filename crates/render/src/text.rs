@@ -327,6 +327,18 @@ fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
     if let Some(v) = d.value {
         let _ = writeln!(out, "value: {v}");
     }
+    if let Some(Worth::Misere(m)) = r.start.as_ref().and_then(|p| p.worth.as_ref()) {
+        let tame = match m.tame {
+            Some(true) => ", tame",
+            Some(false) => ", wild",
+            None => "",
+        };
+        let _ = writeln!(
+            out,
+            "genus: {} (misère nim-value {}, normal-play nim-value {}{tame})",
+            m.genus, m.misere_nim_value, m.nim_value
+        );
+    }
     if let Some(p) = &r.start {
         let _ = writeln!(
             out,

@@ -245,11 +245,13 @@ pub enum Verb {
     Explain,
     /// A winning strategy, to be checked by `boyi check-strategy`.
     Strategy,
+    /// The misère quotient of a heap game.
+    Quotient,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 8] = [
+    pub const ALL: [Verb; 9] = [
         Verb::Solve,
         Verb::Sequence,
         Verb::Play,
@@ -258,6 +260,7 @@ impl Verb {
         Verb::Count,
         Verb::Explain,
         Verb::Strategy,
+        Verb::Quotient,
     ];
 
     /// The verb as the command line spells it.
@@ -271,6 +274,7 @@ impl Verb {
             Verb::Count => "count",
             Verb::Explain => "explain",
             Verb::Strategy => "strategy",
+            Verb::Quotient => "quotient",
         }
     }
 }

@@ -58,6 +58,11 @@ pub enum Derivation {
     /// A partizan position: its options, the dominated and reversible ones, the canonical
     /// form.
     Canonical(crate::CanonicalDerivation),
+    /// A misère sum of heaps of one game: the product of their elements in its misère
+    /// quotient.
+    MisereQuotient(crate::MisereQuotientDerivation),
+    /// A misère sum by the SJ theorem on its components' Sprague-Grundy values.
+    AntiSg(crate::AntiSgDerivation),
 }
 
 /// One heap in binary.

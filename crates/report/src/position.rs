@@ -276,6 +276,8 @@ pub enum Source {
     Recurrence,
     /// Canonical forms of a partizan game, by memoized search over its regions.
     CanonicalForm,
+    /// A product of heaps' elements in the game's misère quotient.
+    Quotient,
 }
 
 /// One move and what it is worth to the player who makes it.

@@ -5,7 +5,8 @@
 
 use crate::{
     AlgebraReport, BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry,
-    PlayEvent, QueryReport, SequenceReport, SolveReport, StrategyReport, ValueAtReport,
+    PlayEvent, QueryReport, QuotientReport, SequenceReport, SolveReport, StrategyReport,
+    ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -41,6 +42,8 @@ enum Reports {
     Explain(Explanation),
     /// `strategy`.
     Strategy(StrategyReport),
+    /// `quotient`.
+    Quotient(QuotientReport),
     /// One game of the catalog.
     Game(GameInfo),
     /// A play session's game so far.

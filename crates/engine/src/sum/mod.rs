@@ -7,6 +7,7 @@
 //! (the product of the parts' graphs), within the memory budget, or refused with a message.
 
 pub(crate) mod explain;
+mod misere;
 use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -34,6 +35,11 @@ pub(crate) trait Component: Part<Move = String> + Send + Sync {
     /// The component's Nim heaps, if it is Nim (Bouton's misère rule applies to sums of
     /// Nim heaps).
     fn nim_heaps(&self) -> Option<Vec<u64>> {
+        None
+    }
+    /// The component's game and heaps, if it is a heap game of single heaps other than Nim
+    /// (a misère sum of one such game is a product in its misère quotient).
+    fn heap_game(&self) -> Option<(crate::families::heap::Kind, Vec<u64>)> {
         None
     }
     /// The component as an explicit graph, for a misère sum explored as one game.
@@ -92,7 +98,7 @@ fn info() -> &'static GameInfo {
             },
             VerbInfo {
                 verb: Verb::Explain,
-                options: Vec::new(),
+                options: vec![crate::Opt::Misere],
             },
             VerbInfo {
                 verb: Verb::Sequence,
@@ -135,6 +141,17 @@ impl Sum {
             parts,
             misere,
         }))
+    }
+
+    /// A sum drawn as its components' labels joined by `+`.
+    fn drawing(components: &[Box<dyn Component>]) -> Drawing {
+        Drawing::Text {
+            text: components
+                .iter()
+                .map(|c| c.label())
+                .collect::<Vec<_>>()
+                .join(" + "),
+        }
     }
 
     fn labels(components: &[Box<dyn Component>]) -> Vec<ComponentReport> {
@@ -184,13 +201,7 @@ impl Sum {
             .or_else(|| moves.first().map(|m| m.r#move.clone()));
         let start = PositionReport {
             position: self.name.to_string(),
-            drawing: Drawing::Text {
-                text: components
-                    .iter()
-                    .map(|c| c.label())
-                    .collect::<Vec<_>>()
-                    .join(" + "),
-            },
+            drawing: Sum::drawing(&components),
             to_move: None,
             value: ValueReport::outcome(total.outcome()),
             worth: Some(Worth::Nimber(total.clone())),
@@ -224,11 +235,109 @@ impl Sum {
         if let Some(heaps) = nim {
             return Ok(self.bouton(&components, &heaps, title));
         }
+        if let Some(q) = misere::by_quotient(&components, cx)? {
+            let best = q.winning().map(|m| SumMoveReport {
+                component: m.component,
+                game: components[m.component - 1].label(),
+                r#move: m.r#move.clone(),
+            });
+            return Ok(self.decided(
+                &components,
+                title,
+                q.outcome.outcome,
+                best,
+                q.method(),
+                Source::Quotient,
+            ));
+        }
         let parts = components
             .iter()
             .map(|c| c.explicit(cx))
             .collect::<Result<Vec<_>>>()?;
+        if let Some(sj) = misere::by_sj(&components, &parts) {
+            let best = sj.winning().map(|m| SumMoveReport {
+                component: m.component,
+                game: components[m.component - 1].label(),
+                r#move: m.r#move.clone(),
+            });
+            return Ok(self.decided(
+                &components,
+                title,
+                sj.outcome(),
+                best,
+                sj.method(),
+                Source::ClosedForm,
+            ));
+        }
         self.explored(&components, parts, title, cx)
+    }
+
+    /// A misère sum decided by an argument (a quotient, a theorem), without its moves.
+    fn decided(
+        &self,
+        components: &[Box<dyn Component>],
+        title: String,
+        outcome: boyi_core::Outcome,
+        winning_move: Option<SumMoveReport>,
+        method: String,
+        source: Source,
+    ) -> SolveReport {
+        let start = PositionReport {
+            position: self.name.to_string(),
+            drawing: Sum::drawing(components),
+            to_move: None,
+            value: ValueReport::outcome(outcome),
+            worth: None,
+            final_value: None,
+            best_move: winning_move
+                .as_ref()
+                .map(|m| format!("{}: {}", m.component, m.r#move)),
+            moves: Vec::new(),
+            moves_complete: false,
+            principal_variation: Vec::new(),
+            source,
+        };
+        SolveReport {
+            game: self.name.to_string(),
+            title,
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Sum(SumReport {
+                components: Sum::labels(components),
+                value: None,
+                outcome,
+                misere: true,
+                method,
+                winning_move,
+                drawing_move: None,
+            }),
+        }
+    }
+
+    /// The derivation of a misère sum: the argument `solve` uses, worked on its numbers.
+    fn misere_derivation(
+        &self,
+        components: &[Box<dyn Component>],
+        cx: &Context,
+    ) -> Result<(boyi_core::Outcome, crate::report::Derivation)> {
+        let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
+        if let Some(heaps) = nim {
+            let all: Vec<u64> = heaps.concat();
+            return Ok(crate::families::heap::explain_misere_nim(&all));
+        }
+        if let Some(q) = misere::by_quotient(components, cx)? {
+            return Ok((q.outcome.outcome, q.derivation()));
+        }
+        let parts = components
+            .iter()
+            .map(|c| c.explicit(cx))
+            .collect::<Result<Vec<_>>>()?;
+        if let Some(sj) = misere::by_sj(components, &parts) {
+            return Ok((sj.outcome(), sj.derivation()));
+        }
+        Err(Error::Unsupported(
+            "this misère sum is decided by exploring it as one game (no quotient covers it, and the SJ theorem's condition fails in a component: some position of Sprague-Grundy value 0 has moves but none to value 1); `boyi solve` gives its outcome and moves".into(),
+        ))
     }
 
     /// Bouton's misère rule on all the heaps of all the components.
@@ -348,13 +457,7 @@ impl Sum {
             });
         let report = PositionReport {
             position: self.name.to_string(),
-            drawing: Drawing::Text {
-                text: components
-                    .iter()
-                    .map(|c| c.label())
-                    .collect::<Vec<_>>()
-                    .join(" + "),
-            },
+            drawing: Sum::drawing(components),
             to_move: None,
             value: value.into(),
             worth: None,
@@ -474,9 +577,6 @@ impl GameImpl for Sum {
 
     fn refuse(&self, verb: Verb, opt: crate::Opt) -> Option<String> {
         match (verb, opt) {
-            (Verb::Explain, crate::Opt::Misere) => Some(
-                "a misère sum is not decided by its components' values, so there is no mex and xor to show; `boyi solve` explores it as one game".into(),
-            ),
             (Verb::Sequence, crate::Opt::Misere) => Some(
                 "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
             ),
@@ -490,7 +590,11 @@ impl GameImpl for Sum {
             .iter()
             .map(|p| p.component(cx))
             .collect::<Result<Vec<_>>>()?;
-        let (outcome, derivation) = explain::explain(&components);
+        let (outcome, derivation) = if self.misere {
+            self.misere_derivation(&components, cx)?
+        } else {
+            explain::explain(&components)
+        };
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
             title: self.title(),

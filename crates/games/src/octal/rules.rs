@@ -153,6 +153,12 @@ impl Rules {
         lo
     }
 
+    /// Whether some move leaves two or more heaps (a take-and-break game, not a subtraction
+    /// game): then the positions below a heap are sums of heaps.
+    pub fn has_splits(&self) -> bool {
+        !self.splits.is_empty() || !self.splits3.is_empty()
+    }
+
     /// Whether some move leaves three heaps (hexadecimal codes): only the naive method applies.
     pub fn has_three_way_splits(&self) -> bool {
         !self.splits3.is_empty()

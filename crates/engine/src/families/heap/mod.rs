@@ -10,6 +10,8 @@ mod misere;
 pub(crate) mod position;
 mod sequence;
 
+pub(crate) use explain::misere_nim as explain_misere_nim;
+pub(crate) use misere::quotient_for as misere_quotient;
 pub(crate) use position::heap_move_name;
 
 use crate::catalog::{
@@ -161,15 +163,12 @@ fn info_for(
     usage: &str,
     about: &str,
     params: Vec<ParamInfo>,
-    misere: bool,
     examples: &[&str],
 ) -> GameInfo {
-    // Misère play (Nim's) is answered by every verb: Bouton's misère rule for positions, the
-    // outcomes of single heaps for `sequence`.
+    // Misère play is declared by every verb of every heap game: those that do not answer it
+    // for a game refuse it with the reason (`HeapGame::refuse`).
     let with_misere = |mut options: Vec<Opt>| {
-        if misere {
-            options.insert(0, Opt::Misere);
-        }
+        options.insert(0, Opt::Misere);
         options
     };
     let wythoff = name == "wythoff";
@@ -205,6 +204,12 @@ fn info_for(
         .chain(std::iter::once(VerbInfo {
             verb: Verb::Explain,
             options: with_misere(Vec::new()),
+        }))
+        // The misère quotient is of a game of heaps, not of Wythoff's pairs; misère Nim has
+        // Bouton's rule (its quotient grows with every power of 2).
+        .chain((!wythoff && name != "nim").then_some(VerbInfo {
+            verb: Verb::Quotient,
+            options: vec![Opt::Upto],
         }))
         // The checker of `boyi check-strategy` knows the rules of these games only.
         .chain(
@@ -251,14 +256,13 @@ fn infos() -> Vec<GameInfo> {
             "nim H1 H2 ... | nim @FILE",
             "Nim: take any number from one heap (--misere: last to take loses)",
             vec![heaps_param()],
-            true,
             &["nim 3 4 5", "nim 1 1 2 --misere"],
         ),
         info_for(
             "bash",
             &[],
             "bash M H...",
-            "the Bash game: take 1 to M tokens",
+            "the Bash game: take 1 to M tokens (--misere: last to take loses)",
             vec![
                 ParamInfo::positional(
                     "M",
@@ -268,8 +272,7 @@ fn infos() -> Vec<GameInfo> {
                 .required(),
                 heaps_param(),
             ],
-            false,
-            &["bash 3 10"],
+            &["bash 3 10", "bash 3 10 --misere"],
         ),
         info_for(
             "subtraction",
@@ -277,7 +280,6 @@ fn infos() -> Vec<GameInfo> {
             "subtraction S H...",
             "take k tokens for k in the set S, written 1,3,4 (AtCoder DP K \"Stones\")",
             vec![set("the amounts a move may take, as 1,3,4"), heaps_param()],
-            false,
             &["subtraction 1,3,4 10"],
         ),
         info_for(
@@ -289,7 +291,6 @@ fn infos() -> Vec<GameInfo> {
                 set("the amounts a move may not take, as 2,5"),
                 heaps_param(),
             ],
-            false,
             &["allbut 2,5 30"],
         ),
         info_for(
@@ -302,8 +303,7 @@ fn infos() -> Vec<GameInfo> {
                     .required(),
                 heaps_param(),
             ],
-            false,
-            &["0.77 3 4", "0.07 10"],
+            &["0.77 3 4", "0.07 10", "0.77 5 7 9 --misere"],
         ),
         info_for(
             "grundy",
@@ -311,7 +311,6 @@ fn infos() -> Vec<GameInfo> {
             "grundy H...",
             "Grundy's game: split a heap into two unequal heaps",
             vec![heaps_param()],
-            false,
             &["grundy 20"],
         ),
         info_for(
@@ -320,7 +319,6 @@ fn infos() -> Vec<GameInfo> {
             "lasker H...",
             "Lasker's Nim: take from a heap, or split it in two",
             vec![heaps_param()],
-            false,
             &["lasker 7 9"],
         ),
         info_for(
@@ -340,7 +338,6 @@ fn infos() -> Vec<GameInfo> {
                     "the second heap",
                 ),
             ],
-            false,
             &["wythoff 3 5"],
         ),
     ]
@@ -427,14 +424,6 @@ impl Family for HeapGames {
             }
         }
         let name = GameName::single(canonical, misere);
-        if misere && !matches!(kind, Kind::Nim) {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
-                // The game as named without the option refused.
-                game: crate::name::join_words(&name.components[0]),
-                reason: Some("misère take-and-break games have no Sprague-Grundy values; write the game as a rules script to solve small cases".into()),
-            });
-        }
         let heaps = match kind {
             Kind::Wythoff => ["A", "B"].iter().filter_map(|p| args.number(p)).collect(),
             _ => args.numbers("heaps"),
@@ -486,6 +475,9 @@ impl HeapGame {
 
     /// The values needed for these heaps, ready to answer.
     fn evaluator(&self, max_heap: u64, cx: &Context) -> Result<Heaps> {
+        if self.misere && !matches!(self.kind, Kind::Nim) {
+            return Heaps::misere_at(&self.kind, &self.heaps, cx);
+        }
         Heaps::new(&self.kind, self.misere, max_heap, cx)
     }
 }
@@ -528,6 +520,15 @@ impl GameImpl for HeapGame {
                 "in misère play a heap has an outcome, not a Sprague-Grundy value; `boyi sequence {} --misere --upto N` lists the outcomes",
                 self.kind.tokens().join(" ")
             )),
+            // Misère explanations are Bouton's rule for Nim; the others' misère answers (genus,
+            // quotient) are in `solve`'s report.
+            (Verb::Explain | Verb::Strategy, Opt::Misere) if !matches!(self.kind, Kind::Nim) => {
+                Some(format!(
+                    "misère {} has no worked explanation or strategy file; `boyi solve {} --misere` gives the outcome, the genus of the position and of every move, and how they were found",
+                    self.kind.tokens().join(" "),
+                    self.name.components[0].join(" ")
+                ))
+            }
             (Verb::Solve, Opt::Dot | Opt::All) => {
                 Some("heap games are solved by their values, without a graph to draw".into())
             }
@@ -563,7 +564,7 @@ impl GameImpl for HeapGame {
             )));
         }
         if self.misere {
-            return misere::misere(&self.kind, &self.name, opts, cx);
+            return misere::sequence::misere(&self.kind, &self.name, opts, cx);
         }
         sequence::run(&self.kind, &self.name, opts, cx)
     }
@@ -621,6 +622,16 @@ impl GameImpl for HeapGame {
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
         crate::strategy::heaps(&h, self.name.to_string(), rules, &self.heaps)
+    }
+
+    fn quotient(&self, opts: &Options, cx: &Context) -> Result<crate::report::QuotientReport> {
+        if !self.heaps.is_empty() {
+            return Err(Error::usage(format!(
+                "`boyi quotient` takes the game without heap sizes, as in `boyi quotient {} --upto 100`",
+                self.kind.tokens().join(" ")
+            )));
+        }
+        misere::quotient::report(&self.kind, self.name.to_string(), opts.upto, cx)
     }
 
     fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {

@@ -1,5 +1,6 @@
 //! A list of heaps as a position: its value, its moves, its play, its place in a sum.
 
+use super::misere::Judge;
 use super::{Kind, DIRECT};
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -63,6 +64,8 @@ pub(crate) struct Heaps {
     pub(crate) values: Option<HeapValues>,
     /// Wythoff's Sprague-Grundy table, `size` × `size`, for small heaps.
     wythoff: Option<(usize, Vec<u32>)>,
+    /// Misère play of every game but Nim (whose misère rule is Bouton's).
+    judge: Option<Judge>,
 }
 
 impl Heaps {
@@ -95,6 +98,19 @@ impl Heaps {
             misere,
             values,
             wythoff,
+            judge: None,
+        })
+    }
+
+    /// The evaluator of `heaps` and the positions below them, in misère play (every game but
+    /// Nim, whose misère rule needs no more than [`Heaps::new`]).
+    pub(crate) fn misere_at(kind: &Kind, heaps: &[u64], cx: &Context) -> Result<Heaps> {
+        Ok(Heaps {
+            kind: kind.clone(),
+            misere: true,
+            values: None,
+            wythoff: None,
+            judge: Some(Judge::new(kind, heaps, cx)?),
         })
     }
 
@@ -120,10 +136,22 @@ impl Heaps {
     /// Whether the player to move wins.
     pub(crate) fn wins(&self, heaps: &[u64]) -> bool {
         match (&self.kind, heaps) {
-            (Kind::Wythoff, &[a, b]) => !wythoff::is_p_position(a, b),
             (Kind::Nim, h) if self.misere => !nim::misere_is_loss(h),
+            (k, h) if self.misere => self.judge.as_ref().is_some_and(|j| j.wins(k, h)),
+            (Kind::Wythoff, &[a, b]) => !wythoff::is_p_position(a, b),
             (_, h) => self.value(h).is_some_and(|v| v != 0),
         }
+    }
+
+    /// What a position is worth: its Sprague-Grundy value, or in misère play its genus where
+    /// it is known.
+    pub(crate) fn worth(&self, heaps: &[u64]) -> Option<Worth> {
+        if let Some(j) = &self.judge {
+            return j.worth(&self.kind, heaps);
+        }
+        self.value(heaps)
+            .and_then(|v| u32::try_from(v).ok())
+            .map(|v| Worth::Nimber(LoopyValue::Finite(v)))
     }
 
     /// Every move with the position it leads to, or `None` when there are too many to list.
@@ -176,6 +204,12 @@ impl Heaps {
             (heap_move_name(i, heaps[i], &to), after)
         };
         match (&self.kind, heaps) {
+            (Kind::Wythoff, &[a, b]) if self.misere => {
+                boyi_games::misere::wythoff::winning_moves(a, b)
+                    .into_iter()
+                    .map(|(x, y)| (format!("{x} {y}"), vec![x, y]))
+                    .collect()
+            }
             (Kind::Wythoff, &[a, b]) => wythoff::winning_moves(a, b)
                 .into_iter()
                 .map(|(x, y)| (format!("{x} {y}"), vec![x, y]))
@@ -185,6 +219,16 @@ impl Heaps {
                 .take(limit)
                 .map(|m| with(m.heap, if m.to == 0 { vec![] } else { vec![m.to] }))
                 .collect(),
+            (_, h) if self.misere => match &self.judge {
+                Some(Judge::Quotient(q)) => q
+                    .winning_moves(h, ENUMERATED)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .take(limit)
+                    .map(|(i, to)| with(i, to))
+                    .collect(),
+                _ => Vec::new(),
+            },
             (_, h) => {
                 let Some(s) = self.value(h) else {
                     return Vec::new();
@@ -219,10 +263,7 @@ impl Heaps {
             } else {
                 Outcome::Win
             }),
-            worth: self
-                .value(after)
-                .and_then(|v| u32::try_from(v).ok())
-                .map(|v| Worth::Nimber(LoopyValue::Finite(v))),
+            worth: self.worth(after),
         }
     }
 
@@ -239,7 +280,9 @@ impl Heaps {
         moves.sort_by_key(|(m, _)| std::cmp::Reverse(m.rank()));
         let best = moves.first().map(|(m, _)| m.r#move.clone());
         let (moves, next): (Vec<_>, Vec<_>) = moves.into_iter().unzip();
-        let source = match (&self.kind, self.misere) {
+        let source = match (&self.kind, &self.judge) {
+            (_, Some(Judge::Graph(_))) => Source::Solved,
+            (_, Some(Judge::Quotient(_))) => Source::Quotient,
             (Kind::Nim | Kind::Lasker | Kind::Wythoff, _) => Source::ClosedForm,
             _ => Source::SpragueGrundy,
         };
@@ -254,10 +297,7 @@ impl Heaps {
             } else {
                 Outcome::Loss
             }),
-            worth: self
-                .value(heaps)
-                .and_then(|v| u32::try_from(v).ok())
-                .map(|v| Worth::Nimber(LoopyValue::Finite(v))),
+            worth: self.worth(heaps),
             final_value: None,
             best_move: best,
             moves,
@@ -280,6 +320,9 @@ impl Heaps {
     }
 
     fn method(&self) -> String {
+        if let Some(j) = &self.judge {
+            return j.method();
+        }
         match (&self.kind, self.misere) {
             (Kind::Nim, true) => "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
             (Kind::Nim, false) => "Bouton's rule: the xor of the heap sizes; the player to move wins exactly when it is not 0".into(),
@@ -413,6 +456,11 @@ impl Component for HeapComponent {
 
     fn nim_heaps(&self) -> Option<Vec<u64>> {
         matches!(self.eval.kind, Kind::Nim).then(|| self.heaps.clone())
+    }
+
+    fn heap_game(&self) -> Option<(Kind, Vec<u64>)> {
+        (!matches!(self.eval.kind, Kind::Nim | Kind::Wythoff))
+            .then(|| (self.eval.kind.clone(), self.heaps.clone()))
     }
 
     fn explicit(&self, cx: &Context) -> Result<Explicit> {

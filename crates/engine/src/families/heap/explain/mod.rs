@@ -2,6 +2,7 @@
 //! period found, the mex of its options), and several heaps as a sum of their values.
 
 mod nim;
+pub(crate) use nim::misere as misere_nim;
 pub(crate) mod wythoff;
 use crate::context::Context;
 use crate::error::{Error, Result};

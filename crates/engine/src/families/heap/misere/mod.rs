@@ -1,0 +1,243 @@
+//! Misère play of the heap games (who takes the last token loses) beyond Nim's closed form.
+//!
+//! Misère play has no Sprague-Grundy values, but every position of an impartial game has a
+//! *genus* (Conway), from which its misère outcome follows (the first superscript, the misère
+//! nim-value, is 0 exactly for a misère P-position). A position is answered by the cheapest
+//! argument that applies:
+//! - Wythoff's game by misère Wythoff's closed form (`boyi_games::misere::wythoff`);
+//! - a position whose game graph fits a small budget by the genera of that graph, which
+//!   give every move's genus too ([`MisereGraph`]);
+//! - otherwise, when the position's heaps are covered by the game's misère quotient
+//!   (Plambeck–Siegel, `boyi_games::misere::Quotient`), by multiplying the heaps' elements.
+//!
+//! `sequence` lives in [`sequence`]; `boyi quotient` in [`quotient`].
+
+pub(super) mod quotient;
+pub(super) mod sequence;
+
+use super::Kind;
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::report::{MisereValue, Worth};
+use boyi_core::explore::explore_with;
+use boyi_core::misere::{genus, tame, Genus, Tameness};
+use boyi_core::Budget;
+use boyi_games::misere::{Limits, Quotient};
+use boyi_games::octal::OctalGame;
+use std::collections::HashMap;
+
+/// The budget of a position's game graph before the quotient is tried instead: the graph
+/// gives every move's genus, but a large heap of a splitting game has millions of sums below
+/// it.
+pub(crate) const GRAPH_BYTES: u64 = 256 << 20;
+
+/// Wythoff positions whose genus is computed: heaps up to this size.
+const WYTHOFF_GENERA: u64 = 200;
+
+/// Tokens in a position of a splitting game beyond which the quotient is tried before the
+/// game graph (the sums below 60 tokens of Kayles are about 10^6).
+const SPLIT_GRAPH_TOKENS: u64 = 60;
+
+/// The heaps `boyi quotient` computes to when not told (it stops earlier when proved
+/// complete): enough for the proofs of the small codes' quotients (0.75 is proved at heap
+/// 21), while a quotient that keeps growing (Grundy's game, Nim) stays a matter of seconds.
+pub(crate) const QUOTIENT_HEAPS: usize = 100;
+
+/// The genus of every position below a heap position, from its game graph.
+pub(crate) struct MisereGraph {
+    /// A position as its heaps: sorted without empty heaps for take-and-break games, the
+    /// pair as given for Wythoff's game.
+    index: HashMap<Vec<u64>, usize>,
+    genera: Vec<Genus>,
+    tameness: Vec<Tameness>,
+}
+
+impl MisereGraph {
+    /// The graph below `heaps` of the game `kind`, within `budget`.
+    pub(crate) fn new(kind: &Kind, heaps: &[u64], budget: &Budget, cx: &Context) -> Result<Self> {
+        let (graph, keys) = match (kind, heaps) {
+            (Kind::Wythoff, &[a, b]) => {
+                let e = explore_with(
+                    &boyi_games::wythoff::Wythoff::new(a, b),
+                    budget,
+                    cx.progress(),
+                )?;
+                let keys: Vec<Vec<u64>> = e.positions.iter().map(|&(x, y)| vec![x, y]).collect();
+                (e.graph, keys)
+            }
+            (Kind::Wythoff, _) => return Err(Error::usage("wythoff takes two heap sizes")),
+            _ => {
+                let game = OctalGame::from_rules(kind.rules()).with_heaps(heaps);
+                let e = explore_with(&game, budget, cx.progress())?;
+                let keys: Vec<Vec<u64>> = e.positions.iter().cloned().collect();
+                (e.graph, keys)
+            }
+        };
+        let genera = genus::genera_with(&graph, cx.progress())?;
+        let tameness = tame::tameness(&graph, &genera)?;
+        let index = keys.into_iter().enumerate().map(|(i, k)| (k, i)).collect();
+        Ok(MisereGraph {
+            index,
+            genera,
+            tameness,
+        })
+    }
+
+    fn id(&self, kind: &Kind, heaps: &[u64]) -> Option<usize> {
+        let key: Vec<u64> = match kind {
+            Kind::Wythoff => heaps.to_vec(),
+            _ => {
+                let mut k: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                k.sort_unstable();
+                k
+            }
+        };
+        self.index.get(&key).copied()
+    }
+
+    /// The genus of a position of the graph.
+    pub(crate) fn genus(&self, kind: &Kind, heaps: &[u64]) -> Option<(&Genus, Tameness)> {
+        let i = self.id(kind, heaps)?;
+        Some((&self.genera[i], self.tameness[i]))
+    }
+
+    /// The number of positions.
+    pub(crate) fn len(&self) -> usize {
+        self.genera.len()
+    }
+}
+
+/// What a genus is worth in a report.
+pub(crate) fn worth(genus: &Genus, tameness: Option<Tameness>) -> Worth {
+    Worth::Misere(MisereValue {
+        genus: genus.to_string(),
+        nim_value: u64::from(genus.nim_value()),
+        misere_nim_value: u64::from(genus.misere_value()),
+        tame: tameness.map(Tameness::is_tame),
+    })
+}
+
+/// How the misère positions of a heap game (not Nim) are answered.
+pub(crate) enum Judge {
+    /// Misère Wythoff's closed form, with the genera of small positions.
+    Wythoff(Option<MisereGraph>),
+    /// The genera of the position's game graph.
+    Graph(MisereGraph),
+    /// The misère quotient, when the graph is too large.
+    Quotient(Box<Quotient>),
+}
+
+impl Judge {
+    /// The judge for positions at and below `heaps`.
+    pub(crate) fn new(kind: &Kind, heaps: &[u64], cx: &Context) -> Result<Judge> {
+        let small = Budget {
+            max_bytes: cx.budget().max_bytes.min(GRAPH_BYTES),
+        };
+        if let Kind::Wythoff = kind {
+            // A position of Wythoff's game has a move per smaller heap and per diagonal step:
+            // the genera of small boards only.
+            let small_board = heaps.iter().all(|&h| h <= WYTHOFF_GENERA);
+            let graph = small_board
+                .then(|| MisereGraph::new(kind, heaps, &small, cx).ok())
+                .flatten();
+            return Ok(Judge::Wythoff(graph));
+        }
+        // A splitting game has a partition's worth of sums below a large position: the
+        // quotient first, the graph if the quotient does not reach the heaps.
+        let total: u64 = heaps.iter().fold(0, |t, &h| t.saturating_add(h));
+        if kind.rules().has_splits() && total > SPLIT_GRAPH_TOKENS {
+            let max = heaps.iter().copied().max().unwrap_or(0);
+            match quotient_for(kind, max, cx) {
+                Ok(q) => return Ok(Judge::Quotient(Box::new(q))),
+                Err(e @ Error::Cancelled { .. }) => return Err(e),
+                Err(_) => {}
+            }
+        }
+        match MisereGraph::new(kind, heaps, &small, cx) {
+            Ok(g) => Ok(Judge::Graph(g)),
+            Err(Error::TooLarge(_)) => {
+                let max = heaps.iter().copied().max().unwrap_or(0);
+                let q = quotient_for(kind, max, cx)?;
+                Ok(Judge::Quotient(Box::new(q)))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether the player to move wins `heaps` under misère play.
+    pub(crate) fn wins(&self, kind: &Kind, heaps: &[u64]) -> bool {
+        match (self, heaps) {
+            (Judge::Wythoff(_), &[a, b]) => !boyi_games::misere::wythoff::is_p_position(a, b),
+            (Judge::Graph(g), h) => g
+                .genus(kind, h)
+                .map(|(x, _)| x.misere_value() != 0)
+                // Every position asked about is reached from the game's own: it is in the
+                // graph. One that is not is decided from its own graph.
+                .unwrap_or_else(|| decide(kind, h)),
+            (Judge::Quotient(q), h) => q
+                .outcome_of_sum(h)
+                .map(|s| s.outcome == boyi_core::Outcome::Win)
+                .unwrap_or_else(|_| decide(kind, h)),
+            _ => false,
+        }
+    }
+
+    /// The position's genus, where the judge knows it.
+    pub(crate) fn worth(&self, kind: &Kind, heaps: &[u64]) -> Option<Worth> {
+        let g = match self {
+            Judge::Wythoff(Some(g)) | Judge::Graph(g) => g,
+            _ => return None,
+        };
+        g.genus(kind, heaps).map(|(x, t)| worth(x, Some(t)))
+    }
+
+    /// How the answer was found, in words.
+    pub(crate) fn method(&self) -> String {
+        match self {
+            Judge::Wythoff(_) => "misère Wythoff: the P-positions are normal play's golden-ratio pairs except at the bottom, where (0, 1) and (2, 2) are lost and (0, 0) and (1, 2) won".into(),
+            Judge::Graph(g) => format!(
+                "the genus of every position from its options' genera (Conway), on the game graph of the {} positions at and below this one; the misère nim-value (the first superscript) is 0 exactly when the player to move loses",
+                g.len()
+            ),
+            Judge::Quotient(q) => format!(
+                "the product of the heaps' elements in the misère quotient of {} (order {}, {}), in its P-portion exactly when the player to move loses",
+                q.game(),
+                q.order(),
+                if q.is_complete() { "proved complete" } else { "partial" }
+            ),
+        }
+    }
+}
+
+/// The misère outcome of a position not in the judge's graph, from its own game graph
+/// (a loss when even that does not fit: never reached, as every position asked about is
+/// reached from the game's own).
+fn decide(kind: &Kind, heaps: &[u64]) -> bool {
+    boyi_games::misere::sum::decide(&kind.rules(), heaps, None, None, &Budget::default())
+        .map(|a| a.outcome == boyi_core::Outcome::Win)
+        .unwrap_or(false)
+}
+
+/// The misère quotient of the game's heaps to `max_heap`, or less when proved complete
+/// before: the partial quotient of heaps `0..=max_heap` decides every sum of such heaps.
+pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> Result<Quotient> {
+    let upto = usize::try_from(max_heap).unwrap_or(usize::MAX).max(1);
+    let q = Quotient::compute(&kind.rules(), upto, Limits::default(), cx.progress())
+        .map_err(quotient_error)?;
+    if !q.is_complete() && (q.computed_to() as u64) < max_heap {
+        return Err(Error::TooLarge(format!(
+            "the misère quotient of {} reaches heap {} only",
+            kind.rules().name(),
+            q.computed_to()
+        )));
+    }
+    Ok(q)
+}
+
+/// A quotient's failure as the engine's error.
+pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> Error {
+    match e {
+        boyi_games::misere::QuotientError::Cancelled => Error::Cancelled { kept: None },
+        e => Error::TooLarge(e.to_string()),
+    }
+}

@@ -1,0 +1,84 @@
+//! `boyi quotient`: the misère quotient of a heap game as a report.
+
+use super::super::Kind;
+use super::{quotient_error, QUOTIENT_HEAPS};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::report::{HeapElement, QuotientReport, QuotientStatus};
+use boyi_games::misere::{Limits, Presentation, Quotient};
+
+/// The most heaps `--upto` asks for: the quotient's verification grows with the heaps.
+pub(crate) const MAX_UPTO: u64 = 100_000;
+
+/// The quotient of `kind`'s heaps, computed until proved complete or to `upto`.
+pub(in super::super) fn report(
+    kind: &Kind,
+    game: String,
+    upto: Option<u64>,
+    cx: &Context,
+) -> Result<QuotientReport> {
+    let upto = upto.unwrap_or(QUOTIENT_HEAPS as u64);
+    if upto > MAX_UPTO {
+        return Err(Error::usage(format!(
+            "--upto {upto} is too large for a misère quotient (at most {MAX_UPTO})"
+        )));
+    }
+    let q = Quotient::compute(
+        &kind.rules(),
+        upto as usize,
+        Limits::default(),
+        cx.progress(),
+    )
+    .map_err(quotient_error)?;
+    Ok(of(&q, game, kind.describe()))
+}
+
+/// A computed quotient as a report.
+pub(crate) fn of(q: &Quotient, game: String, describe: String) -> QuotientReport {
+    let p = q.presentation();
+    let status = match q.proof() {
+        Some(proof) => QuotientStatus::Proved {
+            preperiod: proof.preperiod,
+            period: proof.period,
+            checked_to: proof.checked_to,
+        },
+        None => QuotientStatus::Partial,
+    };
+    let what = if q.is_complete() {
+        "proved complete by the periodicity theorem".to_string()
+    } else {
+        format!("partial: the quotient of heaps 0..={}", q.computed_to())
+    };
+    QuotientReport {
+        game,
+        title: format!("the misère quotient of {describe} ({what})"),
+        order: q.order(),
+        presentation: p.to_text(),
+        generators: (0..p.generators.len())
+            .map(Presentation::generator_name)
+            .collect(),
+        relations: p
+            .relations
+            .iter()
+            .map(|(l, r)| format!("{} = {}", Presentation::word(l), Presentation::word(r)))
+            .collect(),
+        elements: (0..q.order() as u32).map(|x| q.element_name(x)).collect(),
+        p_portion: q
+            .p_portion()
+            .into_iter()
+            .map(|x| q.element_name(x))
+            .collect(),
+        heaps: q
+            .heap_elements()
+            .iter()
+            .enumerate()
+            .map(|(n, &x)| HeapElement {
+                heap: n as u64,
+                element: q.element_name(x),
+            })
+            .collect(),
+        computed_to: q.computed_to(),
+        status,
+        expansions: q.expansions().to_vec(),
+    }
+}

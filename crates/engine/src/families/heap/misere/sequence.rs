@@ -1,0 +1,182 @@
+//! `sequence --misere` for heap games: each single heap's misère outcome, genus (as CGSuite
+//! prints it), misère nim-value and tame/wild verdict.
+//!
+//! Misère play has no Sprague-Grundy values (a position's misère outcome is not decided by a
+//! number per heap), so the sequence is of [`SequenceValues::Terms`] whose worth is the genus
+//! ([`boyi_games::misere::HeapGenera`]). A heap's genus needs every sum of heaps below it in a
+//! take-and-break game, so the genera stop where that graph outgrows its budget; the outcomes
+//! of larger heaps come from Bouton's misère rule (Nim) or the game's misère quotient, and
+//! are refused when neither reaches them. Wythoff's game lists its misère P-positions.
+
+use super::super::position::Heaps;
+use super::super::Kind;
+use super::{quotient_for, worth};
+use crate::catalog::SequenceAnswer;
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::Options;
+use crate::report::{PatternReport, SequenceReport, SequenceTerm, SequenceValues};
+use boyi_core::{Budget, Outcome};
+use boyi_games::misere::HeapGenera;
+
+/// The most heaps a misère sequence lists.
+const MAX_UPTO: u64 = 1 << 24;
+/// The budget of the positions below the heaps whose genera are listed: a splitting game has
+/// a partition's worth of sums below a heap (Kayles: about 10^6 below a heap of 60).
+const GENERA_BYTES: u64 = 512 << 20;
+/// Heaps whose genus is computed at most in a game whose moves leave one heap.
+const SINGLE_GENERA: u64 = 20_000;
+/// The same when a move may take any number from some size on (an all-but game, Nim): a move
+/// per smaller heap, so the graph grows as the square.
+const TAIL_GENERA: u64 = 5_000;
+/// Heaps whose genus is computed at most in a game that splits heaps.
+const SPLIT_GENERA: u64 = 50;
+
+pub(in super::super) fn misere(
+    kind: &Kind,
+    name: &GameName,
+    opts: &Options,
+    cx: &Context,
+) -> Result<SequenceAnswer> {
+    let Some(upto) = opts.upto else {
+        return Err(Error::usage(
+            "give --upto N: the misère outcomes and genera of heaps 0..=N",
+        ));
+    };
+    if upto >= MAX_UPTO {
+        return Err(Error::usage(format!(
+            "--upto {upto} is too large for a misère sequence; it lists at most {} heaps",
+            MAX_UPTO
+        )));
+    }
+    if let Kind::Wythoff = kind {
+        return Ok(SequenceAnswer::Values(wythoff(name, upto)));
+    }
+    let rules = kind.rules();
+    let splits = rules.has_splits();
+    let cap = match (splits, rules.has_tail()) {
+        (true, _) => SPLIT_GENERA,
+        (false, true) => TAIL_GENERA,
+        (false, false) => SINGLE_GENERA,
+    };
+    let genera_upto = upto.min(cap);
+    let budget = Budget {
+        max_bytes: cx.budget().max_bytes.min(GENERA_BYTES),
+    };
+    let genera = HeapGenera::compute(&rules, genera_upto as usize, &budget)?;
+    // Outcomes beyond the genera: Bouton's rule for Nim, else the quotient.
+    let nim = matches!(kind, Kind::Nim)
+        .then(|| Heaps::new(kind, true, upto, cx))
+        .transpose()?;
+    let quotient = match (&nim, upto > genera_upto) {
+        (None, true) => Some(quotient_for(kind, upto, cx).map_err(|e| {
+            Error::TooLarge(format!(
+                "the genera of {} stop at heap {genera_upto} and its misère outcomes beyond need its misère quotient: {e}",
+                rules.name()
+            ))
+        })?),
+        _ => None,
+    };
+    let mut terms = Vec::with_capacity(upto as usize + 1);
+    for n in 0..=upto {
+        if n % 4096 == 0 && cx.progress().cancelled() {
+            return Err(boyi_core::Error::Cancelled.into());
+        }
+        let term = if n <= genera_upto {
+            let i = n as usize;
+            SequenceTerm {
+                n,
+                worth: Some(worth(genera.genus(i), Some(genera.tameness(i)))),
+                outcome: genera.outcome(i),
+            }
+        } else {
+            let wins = match (&nim, &quotient) {
+                (Some(h), _) => h.wins(&[n]),
+                (_, Some(q)) => {
+                    q.outcome_of_sum(&[n])
+                        .map_err(super::quotient_error)?
+                        .outcome
+                        == Outcome::Win
+                }
+                _ => unreachable!("the genera cover every heap otherwise"),
+            };
+            SequenceTerm {
+                n,
+                worth: None,
+                outcome: if wins { Outcome::Win } else { Outcome::Loss },
+            }
+        };
+        terms.push(term);
+    }
+    let codes: Vec<u32> = terms
+        .iter()
+        .map(|t| u32::from(t.outcome == Outcome::Win))
+        .collect();
+    let pattern = boyi_games::period::observed(&codes).filter(|p| p.saltus == 0);
+    let beyond = if genera_upto < upto {
+        format!(
+            "; genera to heap {genera_upto}, outcomes beyond from {}",
+            if nim.is_some() {
+                "Bouton's misère rule"
+            } else {
+                "the misère quotient"
+            }
+        )
+    } else {
+        String::new()
+    };
+    Ok(SequenceAnswer::Values(report(
+        name,
+        format!(
+            "{}, misère play: the outcome, genus (misère nim-value first in its superscript) and tame/wild verdict of each heap 0..={upto}{beyond}",
+            kind.describe()
+        ),
+        "n",
+        SequenceValues::Terms(terms),
+        Some(PatternReport::observed(pattern, upto, "outcome")),
+    )))
+}
+
+/// A sequence report of these values, with nothing else to say.
+fn report(
+    name: &GameName,
+    title: String,
+    parameter: &str,
+    values: SequenceValues,
+    pattern: Option<PatternReport>,
+) -> SequenceReport {
+    SequenceReport {
+        game: name.to_string(),
+        title,
+        parameter: parameter.into(),
+        from: 0,
+        values,
+        pattern,
+        rules: Vec::new(),
+        table: None,
+        heap_stats: None,
+        positions: None,
+        shared_exploration: None,
+        checkpoint: None,
+    }
+}
+
+/// Misère Wythoff's P-positions `(a_k, b_k)`: normal play's pairs, with `(0, 1)` for
+/// `(0, 0)` and `(2, 2)` for `(1, 2)`.
+fn wythoff(name: &GameName, upto: u64) -> SequenceReport {
+    let pairs: Vec<(u64, u64)> = (0..=upto)
+        .map(|k| match k {
+            0 => (0, 1),
+            1 => (2, 2),
+            k => boyi_games::wythoff::p_position(k),
+        })
+        .collect();
+    report(
+        name,
+        "Wythoff's game, misère play: P-positions (a_k, b_k), normal play's (floor(k*phi), floor(k*phi^2)) except (0, 1) and (2, 2) at the bottom".into(),
+        "k",
+        SequenceValues::Pairs(pairs),
+        None,
+    )
+}
