@@ -20,6 +20,25 @@ const EXPLAIN_HELP: &str = include_str!("help/explain.txt").trim_ascii_end();
 const STRATEGY_HELP: &str = include_str!("help/strategy.txt").trim_ascii_end();
 const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
 const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
+const NIMBER_HELP: &str = include_str!("help/nimber.txt").trim_ascii_end();
+const JUDGE_HELP: &str = include_str!("help/judge.txt").trim_ascii_end();
+
+/// `boyi judge --help`: the prose, then each family's input, from the engine's list.
+fn judge_help() -> String {
+    let formats: Vec<String> = boyi_engine::judge::FORMATS
+        .iter()
+        .map(|(family, case)| {
+            format!(
+                "  {family}
+      each case: {case}"
+            )
+        })
+        .collect();
+    format!(
+        "{JUDGE_HELP}\n\nFamilies and the input of one case:\n{}",
+        formats.join("\n")
+    )
+}
 
 /// boyi (博弈): solve combinatorial games exactly.
 #[derive(Parser, Debug)]
@@ -106,9 +125,16 @@ pub struct SequenceOpts {
     /// as `a,b`, for the table over both.
     #[arg(long, value_name = "NAME[,NAME]")]
     pub param: Option<String>,
-    /// Output format.
-    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "csv", "json"])]
+    /// Output format: `text`, `csv`, `json` (the report), or the table as an array literal
+    /// to paste into a solution: `cpp`, `python`, `rust`.
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "csv", "json", "cpp", "python", "rust"])]
     pub format: String,
+    /// Check a conjectured rule against every value: a condition in n (x, y for two
+    /// parameters) for the P-positions (`n % 4 == 0`), or an integer for the values
+    /// (`n % 3`). Answers "holds for n ≤ N" (or "proved"), or the first counterexample with
+    /// both values (an answer, not an error: the exit code is 0; `--json` has it as data).
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+    pub check: Option<String>,
     /// Write the values to this file instead of standard output (the checkpoint goes beside
     /// it, FILE.ckpt).
     #[arg(long, short, value_name = "FILE")]
@@ -175,6 +201,29 @@ pub struct QueryOpts {
     /// How a board game is answered: `tablebase` (its database) or `search`.
     #[arg(long, value_name = "tablebase|search")]
     pub method: Option<String>,
+}
+
+/// Options of `boyi judge`.
+#[derive(Args, Debug, Clone)]
+pub struct JudgeOpts {
+    /// The words for a first-player win and a loss, as `Yes,No`.
+    #[arg(long, value_name = "WIN,LOSE", default_value = "First,Second")]
+    pub words: String,
+}
+
+impl JudgeOpts {
+    /// The two words.
+    pub fn pair(&self) -> Result<[String; 2]> {
+        match self.words.split_once(',') {
+            Some((w, l)) if !w.is_empty() && !l.is_empty() && !l.contains(',') => {
+                Ok([w.to_string(), l.to_string()])
+            }
+            _ => bail!(
+                "--words takes two words separated by a comma, as `Yes,No`, not `{}`",
+                self.words
+            ),
+        }
+    }
 }
 
 /// Options of `boyi serve`.
@@ -282,6 +331,23 @@ enum Verb {
         #[arg(num_args = 0.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
+    /// Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operation, Library
+    /// Checker's "Nim Product" input on standard input.
+    #[command(after_help = NIMBER_HELP)]
+    Nimber {
+        /// The operation and its operands (none: products read from standard input).
+        #[arg(num_args = 0.., value_name = "OP A [B]", allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// Contest input on standard input (T, then each case): the winner of each case.
+    #[command(after_help = judge_help())]
+    Judge {
+        #[command(flatten)]
+        opts: JudgeOpts,
+        /// The family of the problem: see below.
+        #[arg(required = true, num_args = 1.., value_name = "FAMILY", allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
     /// The games boyi knows, with their parameters and options.
     List,
     /// The JSON Schema of every report `--json` prints.
@@ -311,6 +377,10 @@ pub enum Action {
     Strategy(StrategyOpts),
     /// `boyi check-strategy FILE ...` (the files are in [`Command::game`]).
     CheckStrategy,
+    /// `boyi nimber [OP A [B]]` (the operation in [`Command::game`]).
+    Nimber,
+    /// `boyi judge FAMILY` (the family in [`Command::game`]).
+    Judge(JudgeOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -353,6 +423,7 @@ impl Command {
                 o.method = s.method.clone();
                 o.resume = s.resume;
                 o.plot = s.plot.is_some();
+                o.check = s.check.clone();
                 o.checkpoint = s.output.as_ref().map(|out| {
                     let mut p = out.clone().into_os_string();
                     p.push(".ckpt");
@@ -375,6 +446,8 @@ impl Command {
                 o.endless = e.endless;
             }
             Action::Strategy(_)
+            | Action::Nimber
+            | Action::Judge(_)
             | Action::CheckStrategy
             | Action::Serve(_)
             | Action::List
@@ -439,6 +512,8 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::Explain { opts, game } => (Action::Explain(opts), game),
         Verb::Strategy { opts, game } => (Action::Strategy(opts), game),
         Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
+        Verb::Nimber { game } => (Action::Nimber, game),
+        Verb::Judge { opts, game } => (Action::Judge(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

@@ -40,6 +40,7 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Wythoff(d) => wythoff(&mut out, d),
                 Derivation::Line(d) => line(&mut out, d),
                 Derivation::Scores(d) => scores(&mut out, d),
+                Derivation::Classic(d) => crate::classic::derivation(&mut out, d),
                 Derivation::Pirates(_) | Derivation::Pie(_) | Derivation::Absolute(_) => {
                     unreachable!("handled above")
                 }

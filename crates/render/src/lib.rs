@@ -26,6 +26,8 @@
 //! assert_eq!(boyi_render::text::position_value(&nim), "win, SG *2");
 //! ```
 
+pub mod classic;
+pub mod code;
 pub mod dot;
 pub mod explain;
 pub mod plot;

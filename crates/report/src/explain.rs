@@ -55,6 +55,8 @@ pub enum Derivation {
     Line(LineDerivation),
     /// A scoring game graph: the minimax value, each move's, and the principal variation.
     Scores(ScoresDerivation),
+    /// A classic variant: its theorem applied part by part.
+    Classic(crate::ClassicDerivation),
 }
 
 /// One heap in binary.

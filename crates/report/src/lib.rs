@@ -24,7 +24,10 @@
 //! ```
 
 mod catalog;
+mod classic;
+mod conjecture;
 mod explain;
+mod nimber;
 mod play;
 mod position;
 mod rules;
@@ -34,7 +37,10 @@ mod solve;
 mod strategy;
 
 pub use catalog::*;
+pub use classic::*;
+pub use conjecture::*;
 pub use explain::*;
+pub use nimber::*;
 pub use play::*;
 pub use position::*;
 pub use rules::*;

@@ -4,8 +4,8 @@
 //! meaning changed. Fields may be added without a new version.
 
 use crate::{
-    BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry, PlayEvent,
-    QueryReport, SequenceReport, SolveReport, StrategyReport, ValueAtReport,
+    BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry, NimberReport,
+    PlayEvent, QueryReport, SequenceReport, SolveReport, StrategyReport, ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -45,6 +45,8 @@ enum Reports {
     Game(GameInfo),
     /// A play session's game so far.
     History(Vec<HistoryEntry>),
+    /// `nimber OP A [B]`.
+    Nimber(NimberReport),
 }
 
 /// The schema of every report as JSON, with its version.

@@ -49,6 +49,9 @@ pub enum Details {
     Cutting(CuttingReport),
     /// The pirates' gold.
     Pirates(PiratesReport),
+    /// A classic variant (staircase Nim, Moore's Nim_k, coin turning, ...): its theorem
+    /// applied part by part.
+    Classic(crate::ClassicDerivation),
 }
 
 /// Counts of positions by outcome for the player to move.

@@ -1,6 +1,7 @@
 //! The built-in families of games, one module each.
 
 pub(crate) mod board;
+mod classics;
 mod contest;
 pub(crate) mod explicit;
 pub(crate) mod files;
@@ -20,6 +21,7 @@ pub(crate) fn builtin() -> Vec<Arc<dyn Family>> {
         Arc::new(script::Scripts),
         Arc::new(heap::HeapGames),
         Arc::new(contest::Contest),
+        Arc::new(classics::Classics),
         Arc::new(board::Boards),
     ]
 }

@@ -68,6 +68,7 @@ pub(super) fn misere(
         pattern: Some(PatternReport::observed(pattern, upto, "outcome")),
         rules: Vec::new(),
         table: None,
+        check: None,
         heap_stats: None,
         positions: None,
         shared_exploration: None,
