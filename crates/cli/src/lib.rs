@@ -37,7 +37,9 @@ use std::sync::Arc;
 /// error (printed to standard error), 130 when interrupted by Ctrl-C.
 pub fn main_entry() -> ExitCode {
     end_quietly_on_broken_pipe();
-    let result = args::parse().and_then(|cmd| run(&cmd, &Catalog::builtin()));
+    // A script's prints go to standard error: standard output carries the answers.
+    let catalog = Catalog::builtin_printing(std::sync::Arc::new(|line| eprintln!("{line}")));
+    let result = args::parse().and_then(|cmd| run(&cmd, &catalog));
     exit_code("boyi", result)
 }
 

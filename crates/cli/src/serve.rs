@@ -28,9 +28,11 @@ pub(crate) fn run(s: &ServeOpts, cmd: &Command, catalog: &Catalog) -> Result<()>
         threads: cmd.common.threads,
         ..boyi_web::Config::default()
     };
-    boyi_web::serve_blocking(config, |url| {
-        println!("boyi explorer: {url} (Ctrl-C to stop)");
-    })
+    boyi_web::serve_blocking(
+        config,
+        |url| println!("boyi explorer: {url} (Ctrl-C to stop)"),
+        crate::progress::ctrl_c_flag(),
+    )
     .map_err(anyhow::Error::msg)
 }
 

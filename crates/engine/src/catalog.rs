@@ -391,9 +391,19 @@ pub struct Catalog {
 impl Catalog {
     /// The built-in families: game-graph files, rules scripts, heap games, scoring and
     /// contest games, board games.
+    /// A rules script's `print` and `debug` lines are dropped: a library writes to no
+    /// terminal of its own ([`Catalog::builtin_printing`] says where they go).
     pub fn builtin() -> Catalog {
         Catalog {
-            families: crate::families::builtin(),
+            families: crate::families::builtin(None),
+        }
+    }
+
+    /// The built-in families, a rules script's `print` and `debug` lines given to `output`
+    /// (`boyi` writes them to standard error).
+    pub fn builtin_printing(output: boyi_script::Output) -> Catalog {
+        Catalog {
+            families: crate::families::builtin(Some(output)),
         }
     }
 

@@ -17,6 +17,7 @@ fn main() {
     std::process::exit(run(&job));
 }
 
+#[cfg(not(feature = "mpi"))]
 fn without_mpi() {
     eprintln!(
         "boyi-mpi: this binary was built without MPI, so it cannot solve across processes. \

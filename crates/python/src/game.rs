@@ -15,10 +15,11 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
-/// The built-in catalog, built once.
+/// The built-in catalog, built once; a rules script's prints go to standard error, as
+/// with `boyi`.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(Catalog::builtin)
+    CATALOG.get_or_init(|| Catalog::builtin_printing(Arc::new(|line| eprintln!("{line}"))))
 }
 
 /// What kind of handle: how a position given by value is looked up.

@@ -124,13 +124,15 @@ impl ParamKind {
     pub fn describe(&self) -> String {
         let range = |min: i64, max: u64| match (min, max) {
             (0, u64::MAX) => " ≥ 0".to_string(),
-            (i64::MIN, m) if m == i64::MAX as u64 => String::new(),
+            (i64::MIN, m) if m == i64::MAX as u64 => " from -2^63 to 2^63 - 1".to_string(),
             (min, u64::MAX) => format!(" ≥ {min}"),
             (min, max) => format!(" from {min} to {max}"),
         };
         match self {
             ParamKind::Number { min, max } => format!("a whole number{}", range(*min, *max)),
-            ParamKind::Numbers { min, max, .. } => format!("whole numbers{}", range(*min, *max)),
+            ParamKind::Numbers { min, max, .. } => {
+                format!("a list of whole numbers{}", range(*min, *max))
+            }
             ParamKind::Set { min, max } => {
                 format!("a set of whole numbers{}, as 1,3,4", range(*min, *max))
             }

@@ -56,7 +56,7 @@ pub mod solution;
 pub use error::{Location, Result, ScriptError};
 pub use game::ScriptGame;
 pub use position::Pos;
-pub use rules::{Hooks, Limits, Parameter, Rules, Script, ScriptTime};
+pub use rules::{Hooks, Limits, Output, Parameter, Rules, Script, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
     solve, solve_from, solve_split, solve_with_policy, Solved, SplitMove, SplitSolved,

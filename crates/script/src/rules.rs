@@ -122,7 +122,14 @@ pub struct Script {
     limits: Limits,
     /// Given to the rules made from the script (see [`Rules::set_interrupt`]).
     interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
+    /// Where the script's `print` and `debug` lines go ([`Script::with_output`]).
+    output: Option<Output>,
 }
+
+/// Where a script's `print` and `debug` lines go. A library writes to no terminal of its
+/// own: without one ([`Script::with_output`]), the lines are dropped; `boyi` sends them to
+/// standard error, as standard output carries its answers.
+pub type Output = std::sync::Arc<dyn Fn(&str) + Send + Sync>;
 
 /// A parameter a script declared with `param(name, default)`, and its value in this run.
 #[derive(Clone, Debug)]
@@ -218,7 +225,7 @@ impl std::fmt::Debug for Script {
 /// clock costs about as much as a short operation).
 const CHECK_EVERY: u64 = 64;
 
-fn sandboxed_engine(limits: &Limits, guard: &Rc<CallGuard>) -> Engine {
+fn sandboxed_engine(limits: &Limits, guard: &Rc<CallGuard>, output: Option<&Output>) -> Engine {
     let mut engine = Engine::new();
     let guard = guard.clone();
     engine.on_progress(move |ops| {
@@ -232,11 +239,21 @@ fn sandboxed_engine(limits: &Limits, guard: &Rc<CallGuard>) -> Engine {
     engine.set_module_resolver(rhai::module_resolvers::DummyModuleResolver::new());
     // `eval` would hide code from the syntax check and the error locations.
     engine.disable_symbol("eval");
-    // Standard output carries boyi's answers (and JSON); a script's prints go to stderr.
-    engine.on_print(|s| eprintln!("{s}"));
-    engine.on_debug(|s, src, pos| match src {
-        Some(src) => eprintln!("{src}:{pos}: {s}"),
-        None => eprintln!("{pos}: {s}"),
+    // Rhai prints to standard output unless told otherwise, which carries boyi's answers
+    // (and JSON): the lines go where the program said, or nowhere.
+    let (print, debug) = (output.cloned(), output.cloned());
+    engine.on_print(move |s| {
+        if let Some(out) = &print {
+            out(s)
+        }
+    });
+    engine.on_debug(move |s, src, pos| {
+        if let Some(out) = &debug {
+            match src {
+                Some(src) => out(&format!("{src}:{pos}: {s}")),
+                None => out(&format!("{pos}: {s}")),
+            }
+        }
     });
     engine.set_max_operations(limits.operations);
     engine.set_max_call_levels(limits.call_depth);
@@ -267,7 +284,8 @@ impl Script {
 
     /// [`Script::from_source`] with other limits.
     pub fn with_limits(file: &str, source: &str, limits: Limits) -> Result<Script> {
-        let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time));
+        // Compiling runs nothing, so nothing is printed yet.
+        let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time), None);
         // Constants are propagated only once the parameters are known (see `rules`).
         engine.set_optimization_level(OptimizationLevel::None);
         let ast = engine.compile(source).map_err(|e| ScriptError::Syntax {
@@ -279,9 +297,29 @@ impl Script {
             ast,
             limits,
             interrupt: RefCell::new(None),
+            output: None,
         };
         script.check_definitions()?;
         Ok(script)
+    }
+
+    /// The script's `print` and `debug` lines go to `output` (by default they are dropped).
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// let lines = Arc::new(Mutex::new(Vec::new()));
+    /// let sink = lines.clone();
+    /// let script = boyi_script::Script::from_source("p.rhai", r#"
+    ///     print("hello");
+    ///     fn start() { 1 }
+    ///     fn moves(n) { [] }
+    /// "#).unwrap().with_output(Arc::new(move |s| sink.lock().unwrap().push(s.to_string())));
+    /// script.rules(&[]).unwrap();
+    /// assert_eq!(*lines.lock().unwrap(), ["hello"]);
+    /// ```
+    pub fn with_output(mut self, output: Output) -> Script {
+        self.output = Some(output);
+        self
     }
 
     /// The file name used in messages.
@@ -338,7 +376,7 @@ impl Script {
     pub fn rules(&self, args: &[(String, String)]) -> Result<Rules> {
         let guard = CallGuard::new(self.limits.time);
         *guard.interrupt.borrow_mut() = self.interrupt.borrow().clone();
-        let mut engine = sandboxed_engine(&self.limits, &guard);
+        let mut engine = sandboxed_engine(&self.limits, &guard, self.output.as_ref());
         let state = Rc::new(RefCell::new(ParamState::default()));
         for (name, text) in args {
             // A value that does not read as a script expression is taken as a string.

@@ -4,11 +4,11 @@
 
 use crate::jobs::JobView;
 use crate::sessions::SessionView;
+use boyi_report::GameInfo;
 use boyi_report::{
     CatalogReport, Explanation, MoveReport, PositionReport, SequenceReport, SolveReport,
     ValueAtReport,
 };
-use boyi_report::GameInfo;
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::path::PathBuf;

@@ -323,7 +323,10 @@ impl App {
             let info = p.game.info();
             let positionals: Vec<&boyi_engine::ParamInfo> =
                 info.params.iter().filter(|q| !q.flag).collect();
-            let Some(slot) = positionals.iter().position(|q| q.kind == boyi_report::ParamKind::Position) else {
+            let Some(slot) = positionals
+                .iter()
+                .position(|q| q.kind == boyi_report::ParamKind::Position)
+            else {
                 return Err(refuse());
             };
             // A placeholder name (FILE.txt, CODE) is the first parameter itself.
@@ -341,7 +344,9 @@ impl App {
                     continue;
                 }
                 // `name=value` parameters of a script are one parameter however many.
-                let is_assignment = positionals.get(index).is_some_and(|q| q.kind == boyi_report::ParamKind::Settings);
+                let is_assignment = positionals
+                    .get(index)
+                    .is_some_and(|q| q.kind == boyi_report::ParamKind::Settings);
                 if !(is_assignment && t.contains('=')) {
                     if is_assignment {
                         index += 1;

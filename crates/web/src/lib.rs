@@ -18,7 +18,8 @@
 //! runtime.block_on(async {
 //!     let server = boyi_web::Server::bind(config).await.unwrap();
 //!     println!("boyi explorer at {}", server.url());
-//!     server.run().await.unwrap();
+//!     // The library installs no signal handler: the program says when to stop.
+//!     server.run_until(async { tokio::signal::ctrl_c().await.unwrap() }).await.unwrap();
 //! });
 //! ```
 
@@ -166,19 +167,16 @@ impl Server {
             .with_graceful_shutdown(stop)
             .await
     }
-
-    /// Serves until Ctrl-C.
-    pub async fn run(self) -> std::io::Result<()> {
-        self.run_until(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-    }
 }
 
-/// Starts a server for `config` on a runtime of its own and serves until Ctrl-C, calling
-/// `ready` with the page's address once it listens (the command line prints it).
-pub fn serve_blocking(config: Config, ready: impl FnOnce(&str)) -> Result<(), String> {
+/// Starts a server for `config` on a runtime of its own and serves until `stop` is raised
+/// (the command line raises it on Ctrl-C: the signal handler is the program's, not this
+/// library's), calling `ready` with the page's address once it listens.
+pub fn serve_blocking(
+    config: Config,
+    ready: impl FnOnce(&str),
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -188,7 +186,13 @@ pub fn serve_blocking(config: Config, ready: impl FnOnce(&str)) -> Result<(), St
         let server = Server::bind(config).await?;
         ready(&server.url());
         server
-            .run()
+            .run_until(async move {
+                // A flag is polled rather than a future awaited, so the caller needs no
+                // async runtime of its own; a tenth of a second is quick enough for Ctrl-C.
+                while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                }
+            })
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })

@@ -15,10 +15,13 @@ use std::sync::Arc;
 
 /// Every built-in family, in the order the catalog lists them; files are claimed by their
 /// extension before names are looked at.
-pub(crate) fn builtin() -> Vec<Arc<dyn Family>> {
+/// A rules script's `print` and `debug` lines go to `script_output`, or nowhere.
+pub(crate) fn builtin(script_output: Option<boyi_script::Output>) -> Vec<Arc<dyn Family>> {
     vec![
         Arc::new(graph::GraphFiles),
-        Arc::new(script::Scripts),
+        Arc::new(script::Scripts {
+            output: script_output,
+        }),
         Arc::new(heap::HeapGames),
         Arc::new(contest::Contest),
         Arc::new(classics::Classics),

@@ -32,7 +32,10 @@ const MAX_TABLE: u64 = 200;
 use std::sync::Arc;
 
 /// Rules scripts.
-pub(crate) struct Scripts;
+pub(crate) struct Scripts {
+    /// Where the scripts' `print` and `debug` lines go (nowhere unless the program says).
+    pub(crate) output: Option<boyi_script::Output>,
+}
 
 fn info() -> GameInfo {
     GameInfo {
@@ -127,6 +130,7 @@ impl Family for Scripts {
             position,
             split: false,
             solution: SolutionCache::new(),
+            output: self.output.clone(),
         };
         // Compile now, so a broken script or a bad parameter fails at once.
         let rules = game.rules()?;
@@ -157,6 +161,8 @@ struct ScriptGame {
     /// The script splits positions into independent parts (`split`).
     split: bool,
     solution: SolutionCache<Pos>,
+    /// Where the script's `print` and `debug` lines go.
+    output: Option<boyi_script::Output>,
 }
 
 impl ScriptGame {
@@ -289,7 +295,11 @@ impl ScriptGame {
     }
 
     fn script(&self) -> Result<Script> {
-        Ok(Script::from_source(&self.file, &self.source)?)
+        let script = Script::from_source(&self.file, &self.source)?;
+        Ok(match &self.output {
+            Some(out) => script.with_output(out.clone()),
+            None => script,
+        })
     }
 
     /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).

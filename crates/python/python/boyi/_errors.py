@@ -36,7 +36,7 @@ class UsageError(Error, ValueError):
     >>> boyi.game("nim three")
     Traceback (most recent call last):
     ...
-    boyi._errors.UsageError: `three` is not a heap size; give whole numbers 0 or more
+    boyi._errors.UsageError: `nim`: heaps is a list of whole numbers ≥ 0, not `three`
     """
 
 
