@@ -22,6 +22,25 @@ const QUOTIENT_HELP: &str = include_str!("help/quotient.txt").trim_ascii_end();
 const QUERY_HELP: &str = include_str!("help/query.txt").trim_ascii_end();
 const VALUE_HELP: &str = include_str!("help/value.txt").trim_ascii_end();
 const SERVE_HELP: &str = include_str!("help/serve.txt").trim_ascii_end();
+const NIMBER_HELP: &str = include_str!("help/nimber.txt").trim_ascii_end();
+const JUDGE_HELP: &str = include_str!("help/judge.txt").trim_ascii_end();
+
+/// `boyi judge --help`: the prose, then each family's input, from the engine's list.
+fn judge_help() -> String {
+    let formats: Vec<String> = boyi_engine::judge::FORMATS
+        .iter()
+        .map(|(family, case)| {
+            format!(
+                "  {family}
+      each case: {case}"
+            )
+        })
+        .collect();
+    format!(
+        "{JUDGE_HELP}\n\nFamilies and the input of one case:\n{}",
+        formats.join("\n")
+    )
+}
 
 /// boyi (博弈): solve combinatorial games exactly.
 #[derive(Parser, Debug)]
@@ -108,9 +127,16 @@ pub struct SequenceOpts {
     /// as `a,b`, for the table over both.
     #[arg(long, value_name = "NAME[,NAME]")]
     pub param: Option<String>,
-    /// Output format.
-    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "csv", "json"])]
+    /// Output format: `text`, `csv`, `json` (the report), or the table as an array literal
+    /// to paste into a solution: `cpp`, `python`, `rust`.
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "csv", "json", "cpp", "python", "rust"])]
     pub format: String,
+    /// Check a conjectured rule against every value: a condition in n (x, y for two
+    /// parameters) for the P-positions (`n % 4 == 0`), or an integer for the values
+    /// (`n % 3`). Answers "holds for n ≤ N" (or "proved"), or the first counterexample with
+    /// both values (an answer, not an error: the exit code is 0; `--json` has it as data).
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+    pub check: Option<String>,
     /// Write the values to this file instead of standard output (the checkpoint goes beside
     /// it, FILE.ckpt).
     #[arg(long, short, value_name = "FILE")]
@@ -197,6 +223,29 @@ pub struct QuotientOpts {
     /// periodicity theorem proves it complete, and is partial to N otherwise.
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
+}
+
+/// Options of `boyi judge`.
+#[derive(Args, Debug, Clone)]
+pub struct JudgeOpts {
+    /// The words for a first-player win and a loss, as `Yes,No`.
+    #[arg(long, value_name = "WIN,LOSE", default_value = "First,Second")]
+    pub words: String,
+}
+
+impl JudgeOpts {
+    /// The two words.
+    pub fn pair(&self) -> Result<[String; 2]> {
+        match self.words.split_once(',') {
+            Some((w, l)) if !w.is_empty() && !l.is_empty() && !l.contains(',') => {
+                Ok([w.to_string(), l.to_string()])
+            }
+            _ => bail!(
+                "--words takes two words separated by a comma, as `Yes,No`, not `{}`",
+                self.words
+            ),
+        }
+    }
 }
 
 /// Options of `boyi serve`.
@@ -324,6 +373,23 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true, value_name = "EXPR")]
         game: Vec<String>,
     },
+    /// Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operation, Library
+    /// Checker's "Nim Product" input on standard input.
+    #[command(after_help = NIMBER_HELP)]
+    Nimber {
+        /// The operation and its operands (none: products read from standard input).
+        #[arg(num_args = 0.., value_name = "OP A [B]", allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
+    /// Contest input on standard input (T, then each case): the winner of each case.
+    #[command(after_help = judge_help())]
+    Judge {
+        #[command(flatten)]
+        opts: JudgeOpts,
+        /// The family of the problem: see below.
+        #[arg(required = true, num_args = 1.., value_name = "FAMILY", allow_hyphen_values = true, trailing_var_arg = true)]
+        game: Vec<String>,
+    },
     /// The games boyi knows, with their parameters and options.
     List,
     /// The JSON Schema of every report `--json` prints.
@@ -357,6 +423,10 @@ pub enum Action {
     Value(ValueOpts),
     /// `boyi quotient`.
     Quotient(QuotientOpts),
+    /// `boyi nimber [OP A [B]]` (the operation in [`Command::game`]).
+    Nimber,
+    /// `boyi judge FAMILY` (the family in [`Command::game`]).
+    Judge(JudgeOpts),
     /// `boyi list`.
     List,
     /// `boyi schema`.
@@ -399,6 +469,7 @@ impl Command {
                 o.method = s.method.clone();
                 o.resume = s.resume;
                 o.plot = s.plot.is_some();
+                o.check = s.check.clone();
                 o.checkpoint = s.output.as_ref().map(|out| {
                     let mut p = out.clone().into_os_string();
                     p.push(".ckpt");
@@ -423,6 +494,8 @@ impl Command {
             Action::Quotient(q) => o.upto = q.upto,
             Action::Strategy(_)
             | Action::Value(_)
+            | Action::Nimber
+            | Action::Judge(_)
             | Action::CheckStrategy
             | Action::Serve(_)
             | Action::List
@@ -478,7 +551,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
     // Verbs that explore no game have no budget or threads to give: the options are refused,
     // not silently ignored (`boyi value` works on values written by hand, which are small).
-    if let Some((verb @ ("value" | "list" | "schema"), sub)) = matches.subcommand() {
+    if let Some((verb @ ("value" | "nimber" | "list" | "schema"), sub)) = matches.subcommand() {
         for option in ["memory", "threads"] {
             if sub.value_source(option) == Some(clap::parser::ValueSource::CommandLine) {
                 bail!("--{option} does not apply to `boyi {verb}`: it explores no game");
@@ -498,6 +571,8 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Verb::CheckStrategy { game } => (Action::CheckStrategy, game),
         Verb::Value { opts, game } => (Action::Value(opts), game),
         Verb::Quotient { opts, game } => (Action::Quotient(opts), game),
+        Verb::Nimber { game } => (Action::Nimber, game),
+        Verb::Judge { opts, game } => (Action::Judge(opts), game),
         Verb::List => (Action::List, Vec::new()),
         Verb::Schema => (Action::Schema, Vec::new()),
     };

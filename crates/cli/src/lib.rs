@@ -7,13 +7,16 @@
 //!
 //! ```text
 //! boyi solve    GAME [+ GAME ...] [--json] [--dot FILE] [--all] [--db DIR]
-//! boyi sequence GAME --upto N [--param NAME] [--format text|csv|json] [--plot FILE.svg]
+//! boyi sequence GAME --upto N [--param NAME] [--format text|csv|json|cpp|python|rust]
+//!               [--check EXPR] [--plot FILE.svg]
 //! boyi play     GAME [--first me|boyi]
 //! boyi query    GAME POSITION
 //! boyi explain  GAME [POSITION] [--dot FILE]
 //! boyi value    EXPR [--compare EXPR] [--thermograph FILE.svg]
 //! boyi strategy GAME [POSITION] [-o FILE] | boyi check-strategy FILE ...
 //! boyi quotient CODE [--upto N]
+//! boyi nimber [OP A [B]]                  (no operation: products read from standard input)
+//! boyi judge FAMILY [--words WIN,LOSE]     (contest input on standard input)
 //! boyi list | boyi schema
 //! ```
 
@@ -152,6 +155,15 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
             write!(out, "{}", render::partizan::value(&r))?;
         }
+        Action::Nimber => return nimber(&cmd.game, json),
+        Action::Judge(j) => {
+            let words = j.pair()?;
+            let judge = boyi_engine::judge::Judge::parse(&cmd.game)?;
+            let input = read_stdin()?;
+            let mut body = Vec::new();
+            judge.run(&input, [&words[0], &words[1]], &mut body, &cx)?;
+            out.write_all(&body)?;
+        }
         Action::Serve(_) => unreachable!("served above"),
         Action::Solve(s) => {
             let g = game()?;
@@ -286,6 +298,36 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
     Ok(())
 }
 
+/// Standard input, whole, as bytes (contest input is read once and parsed in place).
+fn read_stdin() -> Result<Vec<u8>> {
+    let mut input = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
+        .context("cannot read standard input")?;
+    Ok(input)
+}
+
+/// `boyi nimber OP A [B]`, or products read from standard input.
+fn nimber(words: &[String], json: bool) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    let Some((op, operands)) = words.split_first() else {
+        let input = read_stdin()?;
+        let mut body = Vec::new();
+        boyi_engine::nimber::products(&input, &mut body)?;
+        out.write_all(&body)?;
+        return Ok(());
+    };
+    let operands: Vec<&str> = operands.iter().map(String::as_str).collect();
+    let r = boyi_engine::nimber::operation(op, &operands)?;
+    if json {
+        return print_json(&r);
+    }
+    match &r.note {
+        Some(note) => writeln!(out, "{} ({note})", r.equation)?,
+        None => writeln!(out, "{}", r.equation)?,
+    }
+    Ok(())
+}
+
 fn sequence(
     g: &boyi_engine::Game,
     s: &args::SequenceOpts,
@@ -335,6 +377,9 @@ fn sequence(
     }
     let body = match s.format.as_str() {
         "csv" => render::sequence::csv(&r),
+        lang if render::code::Lang::named(lang).is_some() => {
+            render::code::literal(&r, render::code::Lang::named(lang).expect("named"))
+        }
         _ if json => serde_json::to_string_pretty(&r)? + "\n",
         _ => render::sequence::values(&r),
     };
@@ -349,6 +394,9 @@ fn sequence(
             print!("{body}");
             if s.format == "text" && !json {
                 print!("{}", render::sequence::summary(&r, None));
+            } else if let (Some(c), "csv") = (&r.check, s.format.as_str()) {
+                // CSV is values only; the verdict goes beside it.
+                eprintln!("--check {}: {}", c.conjecture, c.verdict);
             }
         }
     }

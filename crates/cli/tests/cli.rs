@@ -216,7 +216,7 @@ fn errors_are_one_clear_line_with_exit_code_2() {
         (vec!["sequence", "0.77"], "give --upto N"),
         (
             vec!["sequence", "0.77", "--upto", "9", "--format", "xml"],
-            "[possible values: text, csv, json]",
+            "[possible values: text, csv, json, cpp, python, rust]",
         ),
         (
             vec!["solve", "pie", "3", "--misere"],

@@ -241,11 +241,30 @@ impl Game {
     /// Values over the game's parameter.
     pub fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
         self.check(Verb::Sequence, opts)?;
+        // A conjecture that does not parse is refused before anything is computed.
+        if let Some(text) = &opts.check {
+            crate::fit::check::parse(text)?;
+        }
         let mut answer = cx.run(|| self.0.sequence(opts, cx))?;
-        if let SequenceAnswer::Values(r) = &mut answer {
-            if r.rules.is_empty() {
-                r.rules = crate::fit::pattern::rules_for(&r.values, r.from, &[]);
+        match &mut answer {
+            SequenceAnswer::Values(r) => {
+                if r.rules.is_empty() {
+                    r.rules = crate::fit::pattern::rules_for(&r.values, r.from, &[]);
+                }
+                if let Some(text) = &opts.check {
+                    r.check = Some(crate::fit::check::check(r, text)?);
+                }
             }
+            SequenceAnswer::At(_) if opts.check.is_some() => {
+                return Err(Error::NotApplicable {
+                    option: "--check".into(),
+                    game: self.name().to_string(),
+                    reason: Some(
+                        "a conjecture is checked against a table: use --upto N, not --at".into(),
+                    ),
+                })
+            }
+            SequenceAnswer::At(_) => {}
         }
         Ok(answer)
     }
@@ -459,18 +478,43 @@ impl Catalog {
             let parts = name
                 .components
                 .iter()
-                .map(|c| self.family_of(&c[0])?.parse_within(c, false, budget))
+                .map(|c| {
+                    let c = self.in_any_case(c);
+                    self.family_of(&c[0])?.parse_within(&c, false, budget)
+                })
                 .collect::<Result<Vec<_>>>()?;
             return crate::sum::Sum::game(parts, name.misere);
         }
-        let tokens = &name.components[0];
+        let tokens = self.in_any_case(&name.components[0]);
         self.family_of(&tokens[0])?
-            .parse_within(tokens, name.misere, budget)
+            .parse_within(&tokens, name.misere, budget)
+    }
+
+    /// The tokens with the game's name in lower case when only that is known (`Nim`, `NIM`),
+    /// as people type names; a file's name keeps its case.
+    fn in_any_case(&self, tokens: &[String]) -> Vec<String> {
+        let mut tokens = tokens.to_vec();
+        let first = &tokens[0];
+        let lower = first.to_lowercase();
+        if lower != *first
+            && !self.families().any(|f| f.claims(first))
+            && !std::path::Path::new(first).exists()
+            && !Catalog::names_a_file(&lower)
+            && self.families().any(|f| f.claims(&lower))
+        {
+            tokens[0] = lower;
+        }
+        tokens
     }
 
     fn family_of(&self, first: &str) -> Result<&dyn Family> {
         if let Some(f) = self.families().find(|f| f.claims(first)) {
             return Ok(f);
+        }
+        if let Some(near) = self.nearest_name(first) {
+            return Err(Error::usage(format!(
+                "unknown game `{first}`: did you mean `{near}`? (`boyi list` shows the games boyi knows)"
+            )));
         }
         if std::path::Path::new(first).exists() {
             return Err(Error::usage(format!(
@@ -481,6 +525,28 @@ impl Catalog {
         Err(Error::usage(format!(
             "unknown game `{first}`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path"
         )))
+    }
+
+    /// The catalog's name or alias nearest to `typed` (edit distance at most 2, or a third
+    /// of its length), for "did you mean".
+    ///
+    /// ```
+    /// let catalog = boyi_engine::Catalog::builtin();
+    /// let e = catalog.parse("kayels 3").unwrap_err();
+    /// assert!(e.to_string().contains("did you mean `kayles`?"), "{e}");
+    /// ```
+    pub fn nearest_name(&self, typed: &str) -> Option<String> {
+        let typed = typed.to_lowercase();
+        let limit = 2.max(typed.chars().count() / 3);
+        self.families()
+            .flat_map(|f| f.games())
+            .flat_map(|g| std::iter::once(g.name).chain(g.aliases))
+            // Placeholders such as CODE and FILE are not names to type.
+            .filter(|n| n.chars().any(|c| c.is_lowercase()))
+            .map(|n| (edit_distance(&typed, &n), n))
+            .filter(|(d, _)| *d <= limit)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, n)| n)
     }
 
     /// Whether `token` names a game file (a game graph or a rules script) by its ending,
@@ -509,4 +575,22 @@ impl Catalog {
                 .collect(),
         }
     }
+}
+
+/// Levenshtein distance between two names, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }

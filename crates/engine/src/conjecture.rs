@@ -193,6 +193,44 @@ impl Conjecture {
         self.expr.uses(&|v| v == Var::N)
     }
 
+    /// The period in `n` of a conjecture that reads `n` only through `n % k` (a constant
+    /// `k > 0`): its value at `n` depends on `n` modulo the least common multiple of those
+    /// `k` (1 when it does not use `n`). `None` when it reads `n` any other way, or the period
+    /// is beyond 2^64. What `sequence --check` needs to prove a conjecture from a table: two
+    /// periodic rules that agree over a common period past their preperiods agree forever.
+    ///
+    /// ```
+    /// use boyi_engine::conjecture::Conjecture;
+    /// let c: Conjecture = "n % 4 == 0 || n % 6 == 1".parse().unwrap();
+    /// assert_eq!(c.period_in_n(), Some(12));
+    /// assert_eq!("n / 4".parse::<Conjecture>().unwrap().period_in_n(), None);
+    /// ```
+    pub fn period_in_n(&self) -> Option<u64> {
+        fn gcd(a: u64, b: u64) -> u64 {
+            if b == 0 {
+                a
+            } else {
+                gcd(b, a % b)
+            }
+        }
+        fn period(e: &Expr) -> Option<u64> {
+            match &e.node {
+                Node::Binary(Op::Rem, a, b) if matches!(a.node, Node::Var(Var::N)) => {
+                    match b.node {
+                        Node::Int(k) if k > 0 => u64::try_from(k).ok(),
+                        _ => None,
+                    }
+                }
+                Node::Var(Var::N) => None,
+                other => other.children().iter().try_fold(1u64, |acc, c| {
+                    let p = period(c)?;
+                    (acc / gcd(acc, p)).checked_mul(p)
+                }),
+            }
+        }
+        period(&self.expr)
+    }
+
     /// Whether a boolean conjecture holds at a point (an error for an integer one).
     pub fn holds_at(&self, point: Point) -> Result<bool, EvalError> {
         eval_bool(&self.expr, point)

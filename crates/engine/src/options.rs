@@ -43,6 +43,10 @@ pub struct Options {
     pub first: bool,
     /// How deep a book or a count goes, in plies.
     pub plies: Option<u32>,
+    /// A conjecture to check against a sequence's table (`n % 4 == 0`, `x ^ y`): every
+    /// sequence of values takes it, so it is checked by the engine for all, not declared per
+    /// game; a sequence it cannot apply to (`--at`, pairs) refuses it by name.
+    pub check: Option<String>,
 }
 
 impl Options {

@@ -49,6 +49,18 @@ const GAMES: &[&str] = &[
     "amazons x.|.o",
     "partizan-subtraction --left 1 --right 2 3",
     "domineering ..|.. + hackenbush lr",
+    "kayles 5",
+    "dawson 5",
+    "staircase 3 1 2",
+    "moore 2 1 2 3",
+    "northcott 0 3 5 1",
+    "euclid 25 7",
+    "every-sg 3 2 4 3",
+    "ruler 3 4",
+    "ruler",
+    "mock-turtles",
+    "turning-turtles 3",
+    "corners 2 3",
 ];
 
 fn root() -> PathBuf {

@@ -44,6 +44,7 @@ pub fn text(e: &Explanation) -> String {
                 Derivation::Wythoff(d) => wythoff(&mut out, d),
                 Derivation::Line(d) => line(&mut out, d),
                 Derivation::Scores(d) => scores(&mut out, d),
+                Derivation::Classic(d) => crate::classic::derivation(&mut out, d),
                 Derivation::MisereQuotient(d) => crate::misere::quotient(&mut out, d),
                 Derivation::AntiSg(d) => crate::misere::anti_sg(&mut out, d),
                 Derivation::Pirates(_)

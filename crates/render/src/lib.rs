@@ -26,10 +26,12 @@
 //! assert_eq!(boyi_render::text::position_value(&nim), "win, SG *2");
 //! ```
 
+pub mod classic;
+pub mod code;
 pub mod dot;
 pub mod explain;
-pub mod partizan;
 pub mod misere;
+pub mod partizan;
 pub mod plot;
 pub mod quotient;
 pub mod sequence;

@@ -196,6 +196,13 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
     if let Some(p) = &r.pattern {
         let _ = writeln!(out, "pattern: {}", pattern(p, &r.parameter));
     }
+    if let Some(c) = &r.check {
+        let what = match c.kind {
+            boyi_report::ConjectureKind::PPositions => "P-positions exactly where",
+            boyi_report::ConjectureKind::Values => "values equal to",
+        };
+        let _ = writeln!(out, "conjecture: {what} {}: {}", c.conjecture, c.verdict);
+    }
     // Each rule is stated once, in the rules' list (the P-positions among them).
     if !r.rules.is_empty() {
         let _ = writeln!(

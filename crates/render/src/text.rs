@@ -779,6 +779,20 @@ pub fn solve(r: &SolveReport) -> String {
         Details::Cutting(d) => cutting(&mut out, d),
         Details::Pirates(d) => pirates(&mut out, d),
         Details::Partizan(d) => crate::partizan::solve(&mut out, r, d),
+        Details::Classic(d) => {
+            crate::classic::derivation(&mut out, d);
+            if let Some(p) = &r.start {
+                if let Some(v) = p.sg() {
+                    let _ = writeln!(out, "value: {v}");
+                }
+                let _ = writeln!(
+                    out,
+                    "outcome: {} for the player to move ({})",
+                    p.value.outcome,
+                    p.value.outcome.letter()
+                );
+            }
+        }
     }
     out
 }

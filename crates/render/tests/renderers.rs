@@ -170,6 +170,7 @@ fn sequence_of(values: SequenceValues) -> SequenceReport {
         pattern: None,
         rules: Vec::new(),
         table: None,
+        check: None,
         heap_stats: None,
         positions: None,
         shared_exploration: None,

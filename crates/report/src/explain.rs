@@ -63,6 +63,8 @@ pub enum Derivation {
     MisereQuotient(crate::MisereQuotientDerivation),
     /// A misère sum by the SJ theorem on its components' Sprague-Grundy values.
     AntiSg(crate::AntiSgDerivation),
+    /// A classic variant: its theorem applied part by part.
+    Classic(crate::ClassicDerivation),
 }
 
 /// One heap in binary.

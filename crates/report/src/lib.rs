@@ -24,9 +24,12 @@
 //! ```
 
 mod catalog;
+mod classic;
+mod conjecture;
 mod explain;
-mod partizan;
 mod misere;
+mod nimber;
+mod partizan;
 mod play;
 mod position;
 mod quotient;
@@ -37,9 +40,12 @@ mod solve;
 mod strategy;
 
 pub use catalog::*;
+pub use classic::*;
+pub use conjecture::*;
 pub use explain::*;
-pub use partizan::*;
 pub use misere::*;
+pub use nimber::*;
+pub use partizan::*;
 pub use play::*;
 pub use position::*;
 pub use quotient::*;

@@ -5,8 +5,8 @@
 
 use crate::{
     AlgebraReport, BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry,
-    PlayEvent, QueryReport, QuotientReport, SequenceReport, SolveReport, StrategyReport,
-    ValueAtReport,
+    NimberReport, PlayEvent, QueryReport, QuotientReport, SequenceReport, SolveReport,
+    StrategyReport, ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -50,6 +50,8 @@ enum Reports {
     History(Vec<HistoryEntry>),
     /// `value`.
     Value(AlgebraReport),
+    /// `nimber OP A [B]`.
+    Nimber(NimberReport),
 }
 
 /// The schema of every report as JSON, with its version.

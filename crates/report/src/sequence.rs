@@ -155,6 +155,9 @@ pub struct SequenceReport {
     /// script's two parameters): the table of values, with its rules.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<TableReport>,
+    /// `--check EXPR`: the conjecture checked against the values.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub check: Option<crate::CheckReport>,
     /// Heap games: how the values were computed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heap_stats: Option<HeapSequenceStats>,
@@ -185,6 +188,7 @@ impl SequenceReport {
             pattern: None,
             rules: Vec::new(),
             table: Some(table),
+            check: None,
             heap_stats: None,
             positions: None,
             shared_exploration: None,

@@ -52,6 +52,9 @@ pub enum Details {
     /// A partizan game (or a sum of them): its canonical value, Right's moves beside
     /// Left's in `start`.
     Partizan(crate::PartizanDetails),
+    /// A classic variant (staircase Nim, Moore's Nim_k, coin turning, ...): its theorem
+    /// applied part by part.
+    Classic(crate::ClassicDerivation),
 }
 
 /// Counts of positions by outcome for the player to move.

@@ -1,6 +1,7 @@
 //! The built-in families of games, one module each.
 
 pub(crate) mod board;
+mod classics;
 mod contest;
 pub(crate) mod explicit;
 pub(crate) mod files;
@@ -24,6 +25,7 @@ pub(crate) fn builtin(script_output: Option<boyi_script::Output>) -> Vec<Arc<dyn
         }),
         Arc::new(heap::HeapGames),
         Arc::new(contest::Contest),
+        Arc::new(classics::Classics),
         Arc::new(board::Boards),
         Arc::new(partizan::PartizanGames),
     ]

@@ -648,6 +648,7 @@ impl GameImpl for ScriptGame {
             pattern: Some(PatternReport::observed(pattern, upto, of)),
             rules: Vec::new(),
             table: None,
+            check: None,
             heap_stats: None,
             positions: Some(seq.positions),
             shared_exploration: Some(seq.shared),

@@ -5,7 +5,10 @@
 //! - [`pattern`]: one parameter: periodic, arithmetic-periodic, linear, Beatty ⌊nα⌋, powers
 //!   of two, "n mod k in S", ... for the values and for the P-positions;
 //! - [`plane`]: two parameters: x xor y, x ≡ y (mod m), Beatty pairs, periodic in each
-//!   direction, proved from what the family knows (the components' proved periods).
+//!   direction, proved from what the family knows (the components' proved periods);
+//! - [`check`]: a conjecture the user writes (`--check EXPR`) checked against the table,
+//!   and proved where a proved rule settles it.
 
+pub(crate) mod check;
 pub(crate) mod pattern;
 pub(crate) mod plane;

@@ -258,6 +258,7 @@ impl GameImpl for Cutting {
             pattern: None,
             rules: Vec::new(),
             table: None,
+            check: None,
             heap_stats: None,
             positions: None,
             shared_exploration: None,

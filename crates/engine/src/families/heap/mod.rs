@@ -47,6 +47,10 @@ const NAMES: &[&str] = &[
     "grundy",
     "lasker",
     "wythoff",
+    "kayles",
+    "dawson",
+    "dawsons-kayles",
+    "dawson-kayles",
 ];
 
 /// Which heap game.
@@ -306,6 +310,22 @@ fn infos() -> Vec<GameInfo> {
             &["0.77 3 4", "0.07 10", "0.77 5 7 9 --misere"],
         ),
         info_for(
+            "kayles",
+            &[],
+            "kayles H...",
+            "Kayles (octal game 0.77): knock down one pin or two adjacent pins of a row",
+            vec![heaps_param()],
+            &["kayles 4 7"],
+        ),
+        info_for(
+            "dawson",
+            &["dawsons-kayles"],
+            "dawson H...",
+            "Dawson's Kayles (octal game 0.07): knock down two adjacent pins of a row",
+            vec![heaps_param()],
+            &["dawson 10"],
+        ),
+        info_for(
             "grundy",
             &[],
             "grundy H...",
@@ -378,7 +398,37 @@ impl Family for HeapGames {
     }
 
     fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
+        let (kind, args, info) = read(tokens, budget)?;
+        let mut canonical = kind.tokens();
+        for p in ["heaps", "A", "B"] {
+            if info.params.iter().any(|i| i.name == p) {
+                canonical.extend(args.tokens(p).iter().cloned());
+            }
+        }
+        let name = GameName::single(canonical, misere);
+        let heaps = match kind {
+            Kind::Wythoff => ["A", "B"].iter().filter_map(|p| args.number(p)).collect(),
+            _ => args.numbers("heaps"),
+        };
+        Ok(Game::new(HeapGame {
+            name,
+            info,
+            kind,
+            heaps,
+            misere,
+        }))
+    }
+}
+
+/// A heap game's kind read from its tokens, with the tokens read and what the game takes.
+pub(crate) fn read(tokens: &[String], budget: &Budget) -> Result<(Kind, Args, GameInfo)> {
+    {
         let first = tokens[0].as_str();
+        let first = match first {
+            // The names people type: Kayles is the octal game 0.77, Dawson's Kayles 0.07.
+            "dawsons-kayles" | "dawson-kayles" => "dawson",
+            f => f,
+        };
         let info_name = match first {
             "sub" => "subtraction",
             "all-but" => "allbut",
@@ -411,30 +461,15 @@ impl Family for HeapGames {
             "grundy" => Kind::Grundy,
             "lasker" => Kind::Lasker,
             "wythoff" => Kind::Wythoff,
+            "kayles" => Kind::Octal("0.77".parse::<Code>().expect("valid")),
+            "dawson" => Kind::Octal("0.07".parse::<Code>().expect("valid")),
             _ => Kind::Octal(
                 first
                     .parse::<Code>()
                     .map_err(|e| args.invalid(first, "code", e.to_string()))?,
             ),
         };
-        let mut canonical = kind.tokens();
-        for p in ["heaps", "A", "B"] {
-            if info.params.iter().any(|i| i.name == p) {
-                canonical.extend(args.tokens(p).iter().cloned());
-            }
-        }
-        let name = GameName::single(canonical, misere);
-        let heaps = match kind {
-            Kind::Wythoff => ["A", "B"].iter().filter_map(|p| args.number(p)).collect(),
-            _ => args.numbers("heaps"),
-        };
-        Ok(Game::new(HeapGame {
-            name,
-            info,
-            kind,
-            heaps,
-            misere,
-        }))
+        Ok((kind, args, info))
     }
 }
 

@@ -155,6 +155,7 @@ fn report(
         pattern,
         rules: Vec::new(),
         table: None,
+        check: None,
         heap_stats: None,
         positions: None,
         shared_exploration: None,

@@ -1,0 +1,209 @@
+//! `sequence --check EXPR`: a conjecture (a condition for the P-positions, or the values)
+//! checked against the table a sequence computed, and proved where the values' proved rule
+//! settles it beyond the table.
+//!
+//! The checking is [`crate::conjecture::check`]'s; this module picks the table out of a
+//! report and decides whether "holds on the table" is a theorem. It is one when the values
+//! have a proved period `p` from `q` (or the P-positions a proved `n mod m` rule) and the
+//! conjecture reads `n` only through `n % k` (its period `L`): both sides then repeat with
+//! `lcm(p, L)` from `q` on, so agreeing on the table up to `q + lcm(p, L) - 1` is agreeing
+//! for every `n`. Closed forms the finder names exactly (Nim's `g(n) = n`, `x xor y` on a
+//! plane) prove the same conjecture written the same way.
+
+use crate::conjecture::{self, Conjectured, Entries, Kind, Point, Table, Verdict};
+use crate::error::{Error, Result};
+use crate::report::{
+    CheckReport, CheckStatus, ConjectureKind, Counterexample, Rule, RuleReport, RuleStatus,
+    SequenceReport, SequenceValues,
+};
+use boyi_core::{LoopyValue, Outcome};
+
+/// Checks the conjecture `text` against the values of `report`.
+pub(crate) fn check(report: &SequenceReport, text: &str) -> Result<CheckReport> {
+    let conjecture = parse(text)?;
+    let table = table_of(report)?;
+    let verdict = conjecture::check(&conjecture, &table)
+        .map_err(|e| Error::usage(format!("--check `{text}`: {e}")))?;
+    let kind = match conjecture.kind() {
+        Kind::Boolean => ConjectureKind::PPositions,
+        Kind::Integer => ConjectureKind::Values,
+    };
+    let entries = match &report.table {
+        Some(t) => t.size * t.size,
+        None => report.values.len(),
+    };
+    let (status, counterexample, proof) = match &verdict {
+        Verdict::Fails {
+            at,
+            value,
+            table_p,
+            conjectured,
+        } => {
+            let (conjectured_value, conjectured_p) = match conjectured {
+                Conjectured::Value(v) => (Some(*v), None),
+                Conjectured::P(p) => (None, Some(*p)),
+            };
+            let at = match at {
+                Point::N(n) => vec![*n],
+                Point::Xy(x, y) => vec![*x, *y],
+            };
+            let c = Counterexample {
+                at,
+                table_value: *value,
+                table_p: *table_p,
+                conjectured_value,
+                conjectured_p,
+            };
+            (CheckStatus::Fails, Some(c), None)
+        }
+        Verdict::Holds { range, .. } => match proof(report, &conjecture, range.map(|r| r.1)) {
+            Some(p) => (CheckStatus::Proved, None, Some(p)),
+            None => (CheckStatus::Holds, None, None),
+        },
+    };
+    let mut words = verdict.to_string();
+    if let Some(p) = &proof {
+        words = format!("proved for every n: {p}; {words}");
+    }
+    Ok(CheckReport {
+        conjecture: text.into(),
+        parsed: conjecture.to_string(),
+        kind,
+        status,
+        entries,
+        counterexample,
+        proof,
+        verdict: words,
+    })
+}
+
+/// The conjecture `text`, or the error naming its column.
+pub(crate) fn parse(text: &str) -> Result<conjecture::Conjecture> {
+    text.parse()
+        .map_err(|e| Error::usage(format!("--check `{text}`: {e}")))
+}
+
+/// The table a report holds, as the checker reads it.
+fn table_of(report: &SequenceReport) -> Result<Table> {
+    if let Some(t) = &report.table {
+        let entries = if t.of == "outcome" {
+            // Outcome codes: loss 0, win 1, draw 2.
+            Entries::Outcomes(
+                t.values
+                    .iter()
+                    .map(|&c| match c {
+                        0 => Outcome::Loss,
+                        1 => Outcome::Win,
+                        _ => Outcome::Draw,
+                    })
+                    .collect(),
+            )
+        } else {
+            Entries::Values(t.values.iter().map(|&v| u64::from(v)).collect())
+        };
+        return Table::plane(t.from, t.size, entries)
+            .ok_or_else(|| Error::usage("--check: the table is not square"));
+    }
+    match &report.values {
+        SequenceValues::Sg(v) => Ok(Table::values(
+            report.from,
+            v.iter().map(|&x| u64::from(x)).collect(),
+        )),
+        SequenceValues::Terms(terms) => {
+            let finite: Option<Vec<u64>> = terms
+                .iter()
+                .map(|t| match t.sg() {
+                    Some(LoopyValue::Finite(v)) => Some(u64::from(*v)),
+                    _ => None,
+                })
+                .collect();
+            let from = terms.first().map_or(report.from, |t| t.n);
+            Ok(match finite {
+                Some(v) => Table::values(from, v),
+                None => Table::outcomes(from, terms.iter().map(|t| t.outcome).collect()),
+            })
+        }
+        SequenceValues::Pairs(_) => Err(Error::usage(
+            "--check checks a table of values or outcomes; this sequence lists pairs (Wythoff's P-positions): check the table of both heaps instead, `boyi sequence wythoff --upto N --check EXPR` in x and y",
+        )),
+        SequenceValues::Table => Err(Error::usage("--check: the report has no table")),
+    }
+}
+
+/// Why a conjecture that holds on the table up to `upto` holds everywhere, if the proved
+/// rules of the report say so.
+fn proof(report: &SequenceReport, c: &conjecture::Conjecture, upto: Option<u64>) -> Option<String> {
+    let proved = |r: &&RuleReport| r.status == RuleStatus::Proved;
+    if let Some(t) = &report.table {
+        // Closed forms on a plane, named exactly.
+        let same = match (&t.rule.rule, &t.p_positions.rule) {
+            (Rule::Xor, _) if t.rule.status == RuleStatus::Proved => {
+                c.to_string() == "(x ^ y)" || c.to_string() == "((x ^ y) == 0)"
+            }
+            (_, Rule::Diagonal) if t.p_positions.status == RuleStatus::Proved => {
+                ["(x == y)", "(y == x)", "((x ^ y) == 0)"].contains(&c.to_string().as_str())
+            }
+            _ => false,
+        };
+        let r = if same { &t.rule } else { return None };
+        return Some(theorem(r));
+    }
+    let upto = upto?;
+    for r in report.rules.iter().filter(proved) {
+        let values = r.of == "sg";
+        if !values && c.kind() == Kind::Integer {
+            continue;
+        }
+        // The closed form g(n) = n (Nim), and the P-positions it gives (n = 0).
+        if values {
+            if let Rule::Linear {
+                slope: 1,
+                intercept: 0,
+            } = r.rule
+            {
+                let s = c.to_string();
+                if s == "n" || s == "(n == 0)" {
+                    return Some(theorem(r));
+                }
+            }
+        }
+        let (q, p) = match &r.rule {
+            Rule::Periodic {
+                preperiod,
+                period,
+                saltus: 0,
+                ..
+            } => (*preperiod, *period),
+            Rule::EventuallyConstant { from, .. } => (*from, 1),
+            Rule::ModSet { modulus, from, .. } if !values => (*from, *modulus),
+            _ => continue,
+        };
+        let l = c.period_in_n()?;
+        let common = (p / gcd(p, l)).checked_mul(l)?;
+        let need = q.checked_add(common)?.checked_sub(1)?;
+        if need <= upto {
+            return Some(format!(
+                "{}; the conjecture repeats with period {l}, and both agree for n ≤ {need}, a whole common period ({common}) from n = {q}",
+                theorem(r)
+            ));
+        }
+    }
+    None
+}
+
+fn theorem(r: &RuleReport) -> String {
+    format!(
+        "the {} are proved to follow `{}` ({})",
+        if r.of == "sg" { "values" } else { &r.of },
+        r.formula,
+        r.proof.as_deref().unwrap_or("a theorem")
+    )
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}

@@ -1,0 +1,357 @@
+//! `boyi judge FAMILY`: contest input (T, then each case) answered case by case, text to
+//! text, as fast as a hand-written solution: the input is read as bytes once, numbers are
+//! parsed in place, and each case is answered by its family's theorem without building a
+//! game. Every error names the line and what was expected there.
+//!
+//! ```
+//! use boyi_engine::{judge::Judge, Context};
+//! let nim = Judge::parse(&["nim"]).unwrap();
+//! let mut out = Vec::new();
+//! nim.run(b"2\n2\n1 1\n3\n1 2 4\n", ["First", "Second"], &mut out, &Context::new()).unwrap();
+//! assert_eq!(out, b"Second\nFirst\n");
+//! ```
+
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::families::heap::{self, position::Heaps, Kind};
+use boyi_core::Budget;
+use boyi_games::{cutting, euclid, moore, staircase};
+
+/// Each family's input, as `boyi judge --help` lists it: the family, then one case.
+pub const FORMATS: &[(&str, &str)] = &[
+    (
+        "nim, bash M, subtraction S, allbut S, grundy, lasker, kayles, dawson, an octal code (0.77, 4.07, ...); nim --misere",
+        "n, then n heap sizes (the game sum of n heaps)",
+    ),
+    ("wythoff", "a b: the two heaps"),
+    ("cutting", "w h: the sheet (2 to 200 each)"),
+    ("euclid", "a b: the two heaps (both positive)"),
+    ("staircase", "n, then the coins on steps 1 to n"),
+    ("moore", "n k, then n heap sizes (take from 1 to k heaps; k = 1 is Nim)"),
+];
+
+/// A family of contest problems: how a case is read and who wins it.
+pub struct Judge {
+    family: Family,
+}
+
+enum Family {
+    /// A heap game (single heaps summed), or Wythoff's game.
+    Heaps {
+        kind: Kind,
+        misere: bool,
+    },
+    Cutting,
+    Euclid,
+    Staircase,
+    Moore,
+}
+
+impl Judge {
+    /// The family named by `tokens`: a heap game without heaps (`nim`, `bash 3`,
+    /// `subtraction 1,3,4`, `0.77`, `nim --misere`), `wythoff`, `cutting`, `euclid`,
+    /// `staircase` or `moore`.
+    pub fn parse<S: AsRef<str>>(tokens: &[S]) -> Result<Judge> {
+        let mut tokens: Vec<String> = tokens.iter().map(|t| t.as_ref().to_string()).collect();
+        let misere = tokens.iter().any(|t| t == "--misere");
+        tokens.retain(|t| t != "--misere");
+        let Some(first) = tokens.first().map(|t| t.to_lowercase()) else {
+            return Err(Error::usage(
+                "name the family of the problem: `boyi judge nim` (`boyi judge --help` lists them)",
+            ));
+        };
+        let alone = |family: Family| {
+            if tokens.len() > 1 || misere {
+                return Err(Error::usage(format!(
+                    "`boyi judge {first}` takes no parameter: each case gives its own numbers"
+                )));
+            }
+            Ok(Judge { family })
+        };
+        match first.as_str() {
+            "cutting" => return alone(Family::Cutting),
+            "euclid" => return alone(Family::Euclid),
+            "staircase" => return alone(Family::Staircase),
+            "moore" => return alone(Family::Moore),
+            _ => {}
+        }
+        tokens[0] = first.clone();
+        if !crate::Catalog::builtin()
+            .families()
+            .any(|f| f.claims(&first) && f.title().starts_with("Heap"))
+        {
+            return Err(Error::usage(format!(
+                "`boyi judge` has no family `{first}`: it judges heap games (nim, bash M, subtraction S, ...), wythoff, cutting, euclid, staircase and moore"
+            )));
+        }
+        let (kind, args, info) = heap::read(&tokens, &Budget::default())?;
+        if info
+            .params
+            .iter()
+            .filter(|p| ["heaps", "A", "B"].contains(&p.name.as_str()))
+            .any(|p| !args.tokens(&p.name).is_empty())
+        {
+            return Err(Error::usage(format!(
+                "`boyi judge {first}` reads the heaps of each case from standard input: name the game without them"
+            )));
+        }
+        if misere && !matches!(kind, Kind::Nim) {
+            return Err(Error::usage(
+                "`boyi judge` answers misère play for Nim only (`nim --misere`)",
+            ));
+        }
+        Ok(Judge {
+            family: Family::Heaps { kind, misere },
+        })
+    }
+
+    /// Reads `T`, then `T` cases, and writes the winner of each, `words[0]` when the first
+    /// player wins and `words[1]` otherwise, one per line.
+    pub fn run(
+        &self,
+        input: &[u8],
+        words: [&str; 2],
+        out: &mut Vec<u8>,
+        cx: &Context,
+    ) -> Result<()> {
+        let mut w = Words::new(input);
+        let t = w.number("T, the number of cases")?;
+        let mut wins: Vec<bool> = Vec::with_capacity(t.min(1 << 24) as usize);
+        match &self.family {
+            Family::Heaps {
+                kind: Kind::Wythoff,
+                ..
+            } => {
+                for _ in 0..t {
+                    let a = w.number("heap a")?;
+                    let b = w.number("heap b")?;
+                    wins.push(!boyi_games::wythoff::is_p_position(a, b));
+                }
+            }
+            Family::Heaps {
+                kind: Kind::Nim,
+                misere,
+            } => {
+                // Nim by the xor of the heaps as they are read (no values to compute), and
+                // Bouton's misère rule.
+                let mut heaps = Vec::new();
+                for case in 1..=t {
+                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
+                    heaps.clear();
+                    for _ in 0..n {
+                        heaps.push(w.number("a heap size")?);
+                    }
+                    wins.push(if *misere {
+                        !boyi_games::nim::misere_is_loss(&heaps)
+                    } else {
+                        heaps.iter().fold(0, |x, h| x ^ h) != 0
+                    });
+                }
+            }
+            Family::Heaps { kind, misere } => {
+                // The values of every heap up to the largest, computed once.
+                let mut cases = Vec::with_capacity(wins.capacity());
+                let mut max = 0;
+                for case in 1..=t {
+                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
+                    let mut heaps = Vec::with_capacity(n.min(1 << 20) as usize);
+                    for _ in 0..n {
+                        let h = w.number("a heap size")?;
+                        max = max.max(h);
+                        heaps.push(h);
+                    }
+                    cases.push(heaps);
+                }
+                let values = Heaps::new(kind, *misere, max, cx)?;
+                wins.extend(cases.iter().map(|h| values.wins(h)));
+            }
+            Family::Cutting => {
+                let side = cutting::MAX_SIDE.into();
+                let mut sheets = Vec::with_capacity(wins.capacity());
+                for _ in 0..t {
+                    let a = w.bounded("the width w", 2, side)?;
+                    let b = w.bounded("the height h", 2, side)?;
+                    sheets.push((a as usize, b as usize));
+                }
+                let max = sheets.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(2);
+                let table = cutting::GrundyTable::new(max as u16);
+                wins.extend(
+                    sheets
+                        .iter()
+                        .map(|&(a, b)| table.get(a, b).is_some_and(|g| g != 0)),
+                );
+            }
+            Family::Euclid => {
+                for _ in 0..t {
+                    let a = w.bounded("heap a", 1, u64::MAX)?;
+                    let b = w.bounded("heap b", 1, u64::MAX)?;
+                    wins.push(euclid::is_win(a, b));
+                }
+            }
+            Family::Staircase => {
+                for case in 1..=t {
+                    let n = w.number(&format!("n, the number of steps of case {case}"))?;
+                    // Index 0 is the ground, as `staircase::value` counts steps.
+                    let mut stairs = vec![0];
+                    for _ in 0..n {
+                        stairs.push(w.number("the coins on a step")?);
+                    }
+                    wins.push(staircase::value(&stairs) != 0);
+                }
+            }
+            Family::Moore => {
+                let mut heaps = Vec::new();
+                for case in 1..=t {
+                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
+                    let k = w.bounded("k, the most heaps a move takes from", 1, u64::MAX)?;
+                    heaps.clear();
+                    for _ in 0..n {
+                        heaps.push(w.number("a heap size")?);
+                    }
+                    wins.push(!moore::is_loss(&heaps, k));
+                }
+            }
+        }
+        w.end()?;
+        out.reserve(wins.len() * (words[0].len().max(words[1].len()) + 1));
+        for win in wins {
+            out.extend_from_slice(words[usize::from(!win)].as_bytes());
+            out.push(b'\n');
+        }
+        Ok(())
+    }
+}
+
+/// Whitespace-separated unsigned numbers read from bytes, with the line of each.
+pub(crate) struct Words<'a> {
+    input: &'a [u8],
+    at: usize,
+    line: usize,
+    /// The line of the last number read: where a missing one "should have been" when the
+    /// input ends (the final newline is not a line of its own).
+    last_line: usize,
+}
+
+impl<'a> Words<'a> {
+    pub(crate) fn new(input: &'a [u8]) -> Words<'a> {
+        Words {
+            input,
+            at: 0,
+            line: 1,
+            last_line: 1,
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(&c) = self.input.get(self.at) {
+            if c == b'\n' {
+                self.line += 1;
+            } else if !c.is_ascii_whitespace() {
+                break;
+            }
+            self.at += 1;
+        }
+    }
+
+    /// The next number; `what` names it in the error.
+    pub(crate) fn number(&mut self, what: &str) -> Result<u64> {
+        self.skip_space();
+        let start = self.at;
+        let mut v: u64 = 0;
+        while let Some(&c) = self.input.get(self.at) {
+            if !c.is_ascii_digit() {
+                break;
+            }
+            v = match v
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(c - b'0')))
+            {
+                Some(v) => v,
+                None => {
+                    return Err(Error::usage(format!(
+                        "line {}: {what} is larger than 18446744073709551615",
+                        self.line
+                    )))
+                }
+            };
+            self.at += 1;
+        }
+        if self.at == start {
+            return Err(match self.input.get(self.at) {
+                None => Error::usage(format!(
+                    "line {}: expected {what}, but the input ended",
+                    self.last_line
+                )),
+                Some(_) => {
+                    let end = self.input[self.at..]
+                        .iter()
+                        .position(|c| c.is_ascii_whitespace())
+                        .map_or(self.input.len(), |p| self.at + p);
+                    let token =
+                        String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)]);
+                    Error::usage(format!(
+                        "line {}: expected {what}, found `{token}`, which is not a whole number from 0 up",
+                        self.line
+                    ))
+                }
+            });
+        }
+        if self
+            .input
+            .get(self.at)
+            .is_some_and(|c| !c.is_ascii_whitespace())
+        {
+            return Err(Error::usage(format!(
+                "line {}: expected {what}, found a number followed by `{}`",
+                self.line,
+                char::from(self.input[self.at])
+            )));
+        }
+        self.last_line = self.line;
+        Ok(v)
+    }
+
+    /// A number that must lie in `lo..=hi`.
+    pub(crate) fn bounded(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
+        let v = self.number(what)?;
+        if !(lo..=hi).contains(&v) {
+            return Err(Error::usage(format!(
+                "line {}: {what} is {v}, but it must be between {lo} and {hi}",
+                self.line
+            )));
+        }
+        Ok(v)
+    }
+
+    /// Fails if anything but whitespace is left.
+    pub(crate) fn end(&mut self) -> Result<()> {
+        self.skip_space();
+        if self.at < self.input.len() {
+            let end = self.input[self.at..]
+                .iter()
+                .position(|c| c.is_ascii_whitespace())
+                .map_or(self.input.len(), |p| self.at + p);
+            return Err(Error::usage(format!(
+                "line {}: unexpected `{}` after the last case",
+                self.line,
+                String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)])
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Appends `v` in decimal.
+pub(crate) fn push_number(out: &mut Vec<u8>, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[i..]);
+}

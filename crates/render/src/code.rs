@@ -1,0 +1,221 @@
+//! A sequence's table as source code (打表): an array literal to paste into a C++, Python or
+//! Rust solution, with a comment saying what it holds, from which n, and the `--check`
+//! verdict when there is one.
+//!
+//! ```
+//! use boyi_render::code::{literal, Lang};
+//! use boyi_report::{SequenceReport, SequenceValues, TableReport};
+//! let r = SequenceReport {
+//!     game: "bash 3".into(), title: "the Bash game".into(), parameter: "n".into(), from: 0,
+//!     values: SequenceValues::Sg(vec![0, 1, 2, 3, 0]), pattern: None, rules: Vec::new(),
+//!     table: None, check: None, heap_stats: None, positions: None,
+//!     shared_exploration: None, checkpoint: None,
+//! };
+//! assert!(literal(&r, Lang::Python).ends_with("sg = [0, 1, 2, 3, 0]\n"));
+//! assert!(literal(&r, Lang::Cpp).ends_with("const int sg[5] = {0, 1, 2, 3, 0};\n"));
+//! assert!(literal(&r, Lang::Rust).ends_with("const SG: [u32; 5] = [0, 1, 2, 3, 0];\n"));
+//! ```
+
+use boyi_core::Outcome;
+use boyi_report::{SequenceReport, SequenceValues, TableReport};
+use std::fmt::Write;
+
+/// The languages a table is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// C++: `const int sg[N] = {...};`.
+    Cpp,
+    /// Python: `sg = [...]`.
+    Python,
+    /// Rust: `const SG: [u32; N] = [...];`.
+    Rust,
+}
+
+impl Lang {
+    /// The language named by `--format` (`cpp`, `python`, `rust`).
+    pub fn named(name: &str) -> Option<Lang> {
+        match name {
+            "cpp" | "c++" => Some(Lang::Cpp),
+            "python" | "py" => Some(Lang::Python),
+            "rust" | "rs" => Some(Lang::Rust),
+            _ => None,
+        }
+    }
+
+    fn comment(self) -> &'static str {
+        match self {
+            Lang::Python => "#",
+            Lang::Cpp | Lang::Rust => "//",
+        }
+    }
+}
+
+/// Items joined by `, `, broken into lines of about 100 characters, each line after the
+/// first indented by `indent`.
+fn join(items: impl IntoIterator<Item = String>, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            if line + item.len() + 2 > 100 {
+                out.push_str(",\n");
+                out.push_str(indent);
+                line = indent.len();
+            } else {
+                out.push_str(", ");
+                line += 2;
+            }
+        }
+        line += item.len();
+        out.push_str(&item);
+    }
+    out
+}
+
+/// An array of numbers (`kind` the Rust element type), one dimension.
+fn array(lang: Lang, name: &str, kind: &str, items: Vec<String>) -> String {
+    let len = items.len();
+    match lang {
+        Lang::Cpp => {
+            let ty = if kind == "u64" {
+                "unsigned long long"
+            } else {
+                "int"
+            };
+            format!("const {ty} {name}[{len}] = {{{}}};\n", join(items, "    "))
+        }
+        Lang::Python => format!("{name} = [{}]\n", join(items, "    ")),
+        Lang::Rust => format!(
+            "const {}: [{kind}; {len}] = [{}];\n",
+            name.to_uppercase(),
+            join(items, "    ")
+        ),
+    }
+}
+
+/// A square table, row by row.
+fn square(lang: Lang, name: &str, rows: Vec<Vec<String>>) -> String {
+    let n = rows.len();
+    let (open, close) = match lang {
+        Lang::Cpp => ("{", "}"),
+        Lang::Python | Lang::Rust => ("[", "]"),
+    };
+    let body: Vec<String> = rows
+        .into_iter()
+        .map(|r| format!("    {open}{}{close}", join(r, "     ")))
+        .collect();
+    let body = body.join(",\n");
+    match lang {
+        Lang::Cpp => format!("const int {name}[{n}][{n}] = {{\n{body}\n}};\n"),
+        Lang::Python => format!("{name} = [\n{body}\n]\n"),
+        Lang::Rust => format!(
+            "const {}: [[u32; {n}]; {n}] = [\n{body}\n];\n",
+            name.to_uppercase()
+        ),
+    }
+}
+
+/// The table of `r` as source code in `lang`, with comments above it.
+pub fn literal(r: &SequenceReport, lang: Lang) -> String {
+    let c = lang.comment();
+    let mut out = format!("{c} {}: {}\n", r.game, r.title);
+    let index = |what: &str| {
+        if r.from == 0 {
+            format!("{c} {what}[{p}] for {p} = 0, 1, ...\n", p = r.parameter)
+        } else {
+            format!(
+                "{c} {what}[i] for {p} = {} + i (the first {p} is {})\n",
+                r.from,
+                r.from,
+                p = r.parameter
+            )
+        }
+    };
+    let code = match &r.values {
+        SequenceValues::Sg(v) => {
+            out += &index("sg");
+            array(lang, "sg", "u32", v.iter().map(u32::to_string).collect())
+        }
+        SequenceValues::Terms(t) => {
+            let sg: Option<Vec<String>> = t
+                .iter()
+                .map(|t| t.sg().and_then(|v| v.finite()).map(|v| v.to_string()))
+                .collect();
+            match sg {
+                Some(sg) => {
+                    out += &index("sg");
+                    array(lang, "sg", "u32", sg)
+                }
+                None => {
+                    out += &index("outcome");
+                    out += &format!(
+                        "{c} outcome for the player to move: 0 loss (P), 1 win (N), 2 draw\n"
+                    );
+                    let codes = t
+                        .iter()
+                        .map(|t| outcome_code(t.outcome).to_string())
+                        .collect();
+                    array(lang, "outcome", "u32", codes)
+                }
+            }
+        }
+        SequenceValues::Pairs(p) => {
+            out += &format!("{c} the P-positions (a_k, b_k), k = 0, 1, ...: a[k] and b[k]\n");
+            let a = array(
+                lang,
+                "a",
+                "u64",
+                p.iter().map(|(a, _)| a.to_string()).collect(),
+            );
+            let b = array(
+                lang,
+                "b",
+                "u64",
+                p.iter().map(|(_, b)| b.to_string()).collect(),
+            );
+            // Wythoff's game has the table of both heaps too, which `--check` reads.
+            let t = r.table.as_ref().map(|t| table(lang, t)).unwrap_or_default();
+            a + &b + &t
+        }
+        SequenceValues::Table => match &r.table {
+            Some(t) => table(lang, t),
+            None => String::new(),
+        },
+    };
+    if let Some(check) = &r.check {
+        let _ = writeln!(out, "{c} --check {}: {}", check.conjecture, check.verdict);
+    }
+    out + &code
+}
+
+/// A table of two parameters, with comments saying how it is indexed.
+fn table(lang: Lang, t: &TableReport) -> String {
+    let c = lang.comment();
+    let name = if t.of == "outcome" { "outcome" } else { "sg" };
+    let (x, y) = (&t.axes.0, &t.axes.1);
+    let mut out = if t.from == 0 {
+        format!("{c} {name}[{x}][{y}] for {x}, {y} = 0, 1, ...\n")
+    } else {
+        format!(
+            "{c} {name}[i][j] for {x} = {} + i, {y} = {} + j\n",
+            t.from, t.from
+        )
+    };
+    if t.of == "outcome" {
+        out += &format!("{c} outcome for the player to move: 0 loss (P), 1 win (N), 2 draw\n");
+    }
+    let rows = t
+        .values
+        .chunks(t.size.max(1))
+        .map(|row| row.iter().map(u32::to_string).collect())
+        .collect();
+    out + &square(lang, name, rows)
+}
+
+fn outcome_code(o: Outcome) -> u8 {
+    match o {
+        Outcome::Loss => 0,
+        Outcome::Win => 1,
+        Outcome::Draw => 2,
+    }
+}
