@@ -126,7 +126,7 @@ fn run() -> Result<(), String> {
         Known::Not(_) => nots += 1,
     });
     println!(
-        "cram {board}: {value}   wall {wall:.2} s, cpu {cpu:.2} s, {threads} threads, {} nodes, \
+        "cram {board}: {value}   wall {wall:.3} s, cpu {cpu:.3} s, {threads} threads, {} nodes, \
          table {values} values + {nots} exclusions, {} MiB",
         solver.nodes(),
         solver.table().bytes() >> 20

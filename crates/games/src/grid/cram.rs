@@ -306,11 +306,12 @@ impl NimGame for Cram {
         part.canonical()
     }
 
-    /// Cells first, then the dominoes that fit (fewer is easier: of two regions of a size,
-    /// the one with fewer moves is usually the smaller search).
+    /// The cells alone. Among options of equal size the search keeps the order of
+    /// [`NimGame::moves`] (dominoes near the middle first), and that order searches faster
+    /// than breaking the ties by the dominoes that fit: fewer moves first took 1.3 to 1.6
+    /// times the nodes on 5 x 6, 5 x 7, 4 x 9 and 5 x 8, more moves first four times.
     fn size(&self, part: &Shape) -> u32 {
-        let (across, down) = dominoes(part);
-        part.cells() * 256 + across.count_ones() + down.count_ones()
+        part.cells()
     }
 
     fn hint(&self, part: &Shape) -> Hint {
