@@ -521,8 +521,19 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
         } else {
             1
         };
+        // A search looks at `cancelled` every few thousand nodes of its own, and the options
+        // of a small board take fewer: ask before each option too.
+        let stopped = AtomicBool::new(false);
         let work = || loop {
             if found.load(Ordering::Relaxed) {
+                break;
+            }
+            if shared.progress.cancelled() {
+                stopped.store(true, Ordering::Relaxed);
+                found.store(true, Ordering::Relaxed);
+                for d in &done {
+                    d.store(true, Ordering::Relaxed);
+                }
                 break;
             }
             let taken = next.fetch_add(1, Ordering::Relaxed);
@@ -566,6 +577,9 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
             });
         } else {
             work();
+        }
+        if stopped.load(Ordering::Relaxed) {
+            return Err(Halt::Cancelled);
         }
         let answers: Vec<Option<Result<Option<u32>, Halt>>> =
             answers.into_iter().map(OnceLock::into_inner).collect();

@@ -108,23 +108,25 @@ impl Sides {
 /// 5 x 4 and 6 x 4) against the plain definition, in this crate's tests.
 fn reduce(f: &Frame, mut p: u64) -> u64 {
     loop {
-        let sides = Sides::of(f, p);
-        let tufts = sides.single();
-        let mut centres = 0u64;
-        let mut q = p;
-        let mut rest = tufts;
-        while rest != 0 {
-            let t = rest & rest.wrapping_neg();
-            rest ^= t;
-            let centre = f.neighbours(t) & p;
-            if centres & centre != 0 {
-                q &= !t;
-            }
-            centres |= centre;
-        }
+        let s = Sides::of(f, p);
+        let tufts = s.single();
+        // The tufts of one centre lie above it, left of it, right of it and below it, in
+        // that order of their bits; the first is kept. Taken one direction at a time, in
+        // that order, no two tufts share a centre, so each step is a few word operations:
+        // a tuft goes when the centres already seen hold its own.
+        let mut centres = shl(tufts & s.down, f.width);
+        let right = tufts & s.right;
+        let mut gone = right & (centres >> 1);
+        centres |= right << 1;
+        let left = tufts & s.left;
+        gone |= left & (centres << 1);
+        centres |= left >> 1;
+        let up = tufts & s.up;
+        gone |= up & shl(centres, f.width);
+        centres |= shr(up, f.width);
         let others = p & !tufts & !centres;
         let bridges = others & !f.neighbours(others);
-        q &= !bridges;
+        let q = p & !gone & !bridges;
         if q == p {
             return p;
         }
@@ -163,16 +165,19 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
     let w = f.width;
     let right_ok = !f.last_column & !cut;
     let left_ok = !f.first_column & !(cut << 1);
+    // The cells that may be entered from their left neighbour.
+    let from_left = p & (right_ok << 1);
     let mut rest = p;
     while rest != 0 {
         let mut part = rest & rest.wrapping_neg();
         loop {
-            let next = (part
-                | ((part & right_ok) << 1)
-                | ((part & left_ok) >> 1)
-                | shl(part, w)
-                | shr(part, w))
-                & rest;
+            // Rightwards a whole run at once: adding a cell's bit to the run it starts
+            // carries through the run and stops past its end (the bits that changed, inside
+            // the run, are the cells reached).
+            let enter = (part << 1) & from_left;
+            let run = (from_left.wrapping_add(enter) ^ from_left) & from_left;
+            let next =
+                (part | run | enter | ((part & left_ok) >> 1) | shl(part, w) | shr(part, w)) & rest;
             if next == part {
                 break;
             }
