@@ -205,12 +205,20 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
     }
 }
 
-/// Every domino place of a `width × height` box, nearest the centre first: `at << 1 | 1`
-/// for the vertical domino whose top cell is `at`, `at << 1` for the horizontal one whose
-/// left cell is `at`. The distance counts rows double (the order that searched fastest);
-/// ties keep vertical dominoes first and then the cells' order. Computed once per box.
-fn move_order(width: u32, height: u32) -> &'static [u8] {
-    static ORDERS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+/// One domino place of a box: the cells it covers, and where [`dominoes`] says whether it
+/// is free (`at` in the vertical word when `down`, in the horizontal one otherwise).
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    cells: u64,
+    at: u8,
+    down: bool,
+}
+
+/// Every domino place of a `width × height` box, nearest the centre first. The distance
+/// counts rows double (the order that searched fastest); ties keep vertical dominoes first
+/// and then the cells' order. Computed once per box.
+fn move_order(width: u32, height: u32) -> &'static [Place] {
+    static ORDERS: OnceLock<Vec<Vec<Place>>> = OnceLock::new();
     let orders = ORDERS.get_or_init(|| {
         let mut orders = vec![Vec::new(); 65 * 65];
         for w in 1..=64u32 {
@@ -220,15 +228,24 @@ fn move_order(width: u32, height: u32) -> &'static [u8] {
                     let (x, y) = (2 * (at % w) as i32 + dx, 2 * (at / w) as i32 + dy);
                     (x - (w as i32 - 1)).abs() + 2 * (y - (h as i32 - 1)).abs()
                 };
-                let mut places: Vec<(i32, u8)> = Vec::new();
+                let place = |at: u32, down: bool| Place {
+                    cells: if down {
+                        1 << at | 1 << (at + w)
+                    } else {
+                        3 << at
+                    },
+                    at: at as u8,
+                    down,
+                };
+                let mut places: Vec<(i32, Place)> = Vec::new();
                 for at in 0..w * h {
                     if at / w + 1 < h {
-                        places.push((distance(at, 0, 1), (at << 1 | 1) as u8));
+                        places.push((distance(at, 0, 1), place(at, true)));
                     }
                 }
                 for at in 0..w * h {
                     if at % w + 1 < w {
-                        places.push((distance(at, 1, 0), (at << 1) as u8));
+                        places.push((distance(at, 1, 0), place(at, false)));
                     }
                 }
                 places.sort_by_key(|p| p.0);
@@ -290,16 +307,22 @@ impl NimGame for Cram {
         let f = part.frame();
         let b = part.bits();
         let (across, down) = dominoes(part);
-        for &code in move_order(f.width, f.height) {
-            let at = u32::from(code >> 1);
-            if code & 1 == 1 {
-                if down >> at & 1 != 0 {
-                    out.push(part.with_bits(b ^ (1 << at) ^ shl(1 << at, f.width)));
-                }
-            } else if across >> at & 1 != 0 {
-                out.push(part.with_bits(b ^ (3 << at)));
-            }
+        let order = move_order(f.width, f.height);
+        // Without a branch per place (whether a place is free is a coin toss to the
+        // processor): each place's position is written after the last one kept, and the
+        // count moves past it only when the place is free.
+        out.reserve(order.len());
+        let base = out.len();
+        let spare = &mut out.spare_capacity_mut()[..order.len()];
+        let mut kept = 0;
+        for place in order {
+            let free = if place.down { down } else { across } >> place.at & 1;
+            spare[kept].write(part.with_bits(b ^ place.cells));
+            kept += free as usize;
         }
+        // SAFETY: every slot below `kept` was written (slot `kept` is written before `kept`
+        // moves past it), and the reserve above made room for all of them.
+        unsafe { out.set_len(base + kept) };
     }
 
     fn split(&self, position: &Shape, out: &mut Vec<Shape>) {
