@@ -10,19 +10,34 @@
 //! as igsolve (which has no other mode), and with `BENCH_THREADS` (default 2; 1 skips the
 //! second run). `BENCH_MEMORY` (MiB, default 2048) is boyi's table and igsolve's
 //! `--tt_size` (whole GB, at least 1; igsolve uses an unbounded hash map for boards up to 40
-//! cells whatever the size). Both wall and CPU time are printed: on a shared machine the
-//! wall time depends on what else runs, CPU time much less; with two threads boyi's CPU time
-//! counts both. The ratios are igsolve's time over boyi's: CPU time against boyi's one
-//! thread, wall time against boyi's several. Each board's values must agree, or the bench
-//! fails.
+//! cells whatever the size). `BENCH_CAP` (seconds, default none) stops each run at that
+//! time: boyi is cancelled, igsolve killed, and the board is reported as not done by it.
+//! `BENCH_REPEAT` (default 1) runs each side that many times and takes the medians (for the
+//! boards that take a fraction of a second). Both wall and CPU time are printed, and the
+//! machine's load: on a shared machine the wall time depends on what else runs, CPU time
+//! much less; with two threads boyi's CPU time counts both. The ratios are igsolve's time
+//! over boyi's: CPU time against boyi's one thread, wall time against boyi's several. Each
+//! board's values must agree, or the bench fails.
+//!
+//! Measured on the project's 2-core machine, shared with other builds (load average 8 to
+//! 10 on 2 cores, so wall times are two to three times the CPU times), 1 GiB tables:
+//!
+//! | board | boyi 1 thread CPU s | igsolve CPU s | igsolve / boyi |
+//! |-------|--------------------:|--------------:|---------------:|
+//! | 5x6   | 0.05                | 0.06          | 1.2-1.3        |
+//! | 4x7   | 0.02                | 0.05          | 2.7            |
+//! | 5x7   | 0.38                | 0.84          | 2.2            |
+//! | 4x9   | 0.29                | 0.83          | 2.9            |
+//!
+//! The larger boards are in crates/nimsearch/README.md.
 
-use boyi_core::progress::Silent;
-use boyi_core::Budget;
+use boyi_bench_support::{env_num, env_path, load_average, measure, run_peer, Deadline, Timing};
+use boyi_core::{Budget, Error};
 use boyi_games::grid::cram::Cram;
 use boyi_nimsearch::Solver;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
 
 const DEFAULT_BOARDS: &[(u32, u32)] = &[
     (7, 4),
@@ -36,89 +51,98 @@ const DEFAULT_BOARDS: &[(u32, u32)] = &[
     (7, 7),
 ];
 
-fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// CPU seconds of this process (all threads), or of its waited-for children.
-fn cpu(children: bool) -> f64 {
-    let who = if children {
-        libc::RUSAGE_CHILDREN
-    } else {
-        libc::RUSAGE_SELF
-    };
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: getrusage writes the struct it is given.
-    unsafe { libc::getrusage(who, &mut u) };
-    let t = |v: libc::timeval| v.tv_sec as f64 + v.tv_usec as f64 / 1e6;
-    t(u.ru_utime) + t(u.ru_stime)
-}
-
+/// A side's result on a board: its value and timing, or `None` for the value when the cap
+/// stopped it.
 #[derive(Clone, Copy, Debug)]
 struct Run {
-    value: u32,
-    wall: f64,
-    cpu: f64,
+    value: Option<u32>,
+    timing: Timing,
 }
 
-fn run_boyi(w: u32, h: u32, threads: usize, memory_mib: u64) -> (Run, u64, u64) {
+/// boyi on a fresh table (as igsolve starts with an empty one); also its entries and nodes.
+fn run_boyi(
+    w: u32,
+    h: u32,
+    threads: usize,
+    memory_mib: u64,
+    cap: Option<Duration>,
+) -> (Run, u64, u64) {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
         .expect("a thread pool");
     let game = Cram::rectangle(w, h).expect("a board of at most 64 cells");
-    let before = cpu(false);
-    let started = Instant::now();
-    let solver = Solver::new(game, &Budget::mib(memory_mib)).expect("a table");
-    let value = pool
-        .install(|| solver.value(&game.board(), &Silent))
-        .expect("a value");
-    let run = Run {
-        value,
-        wall: started.elapsed().as_secs_f64(),
-        cpu: cpu(false) - before,
+    let deadline = Deadline::after(cap);
+    let ((solver, value), timing) = measure(|| {
+        let solver = Solver::new(game, &Budget::mib(memory_mib)).expect("a table");
+        let value = pool.install(|| solver.value(&game.board(), &deadline));
+        (solver, value)
+    });
+    let value = match value {
+        Ok(v) => Some(v),
+        Err(Error::Cancelled) => None,
+        Err(e) => panic!("boyi on {w}x{h}: {e}"),
     };
-    (run, solver.table().len(), solver.nodes())
+    (Run { value, timing }, solver.table().len(), solver.nodes())
 }
 
-fn run_igsolve(bin: &PathBuf, w: u32, h: u32, memory_mib: u64) -> Option<Run> {
+fn run_igsolve(bin: &Path, w: u32, h: u32, memory_mib: u64, cap: Option<Duration>) -> Option<Run> {
     let gb = (memory_mib / 1024).max(1);
-    let before = cpu(true);
-    let started = Instant::now();
-    let out = Command::new(bin)
-        .args([
+    let run = run_peer(
+        Command::new(bin).args([
             "--tt_size",
             &gb.to_string(),
             "cram",
             &h.to_string(),
             &w.to_string(),
-        ])
-        .stdin(Stdio::null())
-        .output()
-        .expect("igsolve runs");
-    let wall = started.elapsed().as_secs_f64();
-    let text = String::from_utf8_lossy(&out.stdout);
-    let value = text
+        ]),
+        cap,
+    )
+    .expect("igsolve runs");
+    if !run.finished {
+        return Some(Run {
+            value: None,
+            timing: run.timing,
+        });
+    }
+    let value = run
+        .stdout
         .lines()
         .find_map(|l| l.strip_prefix("Nimber of initial position: "))
         .and_then(|v| v.trim().parse().ok());
-    let Some(value) = value else {
-        eprintln!("igsolve gave no value for {w}x{h}:\n{text}");
+    if value.is_none() {
+        eprintln!("igsolve gave no value for {w}x{h}:\n{}", run.stdout);
         return None;
-    };
+    }
     Some(Run {
         value,
-        wall,
-        cpu: cpu(true) - before,
+        timing: run.timing,
+    })
+}
+
+/// Runs `f` `repeat` times; the medians of the timings, and the runs' values (all alike or
+/// the bench stops).
+fn repeated(repeat: u64, mut f: impl FnMut() -> Option<Run>) -> Option<Run> {
+    let runs: Vec<Run> = (0..repeat).map_while(|_| f()).collect();
+    let first = *runs.first()?;
+    assert!(
+        runs.iter().all(|r| r.value == first.value),
+        "runs disagree: {runs:?}"
+    );
+    Some(Run {
+        value: first.value,
+        timing: Timing::median(&runs.iter().map(|r| r.timing).collect::<Vec<_>>())?,
     })
 }
 
 fn parse_board(arg: &str) -> Option<(u32, u32)> {
     let (w, h) = arg.split_once('x')?;
     Some((w.parse().ok()?, h.parse().ok()?))
+}
+
+/// A value, or `-` for a run the cap stopped.
+fn shown(v: Option<u32>) -> String {
+    v.map_or("-".into(), |v| v.to_string())
 }
 
 fn main() {
@@ -134,17 +158,20 @@ fn main() {
     };
     let threads = env_num("BENCH_THREADS", 2) as usize;
     let memory = env_num("BENCH_MEMORY", 2048);
-    let igsolve = std::env::var_os("IGSOLVE")
-        .map(PathBuf::from)
-        .filter(|p| p.exists());
+    let repeat = env_num("BENCH_REPEAT", 1).max(1);
+    let cap = std::env::var("BENCH_CAP")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map(Duration::from_secs);
+    let igsolve = env_path("IGSOLVE");
     if igsolve.is_none() {
         println!("IGSOLVE is not set to an igsolve binary: boyi runs alone");
     }
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
-        "Cram, boyi with 1 and {threads} threads and a {memory} MiB table; igsolve single-threaded, --tt_size {} GB; load average at start: {}",
+        "Cram, boyi with 1 and {threads} threads and a {memory} MiB table; igsolve single-threaded, --tt_size {} GB; {}; median of {repeat}; load average at start: {}",
         (memory / 1024).max(1),
-        load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+        cap.map_or("no cap".into(), |c| format!("each run capped at {} s", c.as_secs())),
+        load_average()
     );
     println!(
         "{:>6} {:>5} {:>9} {:>9} {:>9} {:>9} {:>10} {:>5} {:>9} {:>9} {:>7} {:>7}  load",
@@ -163,49 +190,72 @@ fn main() {
     );
     let mut mismatch = false;
     for (w, h) in boards {
-        let (one, entries, nodes) = run_boyi(w, h, 1, memory);
-        let many = (threads > 1).then(|| run_boyi(w, h, threads, memory).0);
+        let mut counts = (0, 0);
+        let one = repeated(repeat, || {
+            let (run, entries, nodes) = run_boyi(w, h, 1, memory, cap);
+            counts = (entries, nodes);
+            Some(run)
+        })
+        .expect("boyi ran");
+        let many = (threads > 1)
+            .then(|| repeated(repeat, || Some(run_boyi(w, h, threads, memory, cap).0)))
+            .flatten();
         if std::env::var_os("BENCH_NODES").is_some() {
-            println!("{w}x{h}: {nodes} nodes");
+            println!("{w}x{h}: {} nodes", counts.1);
         }
         let best = many.unwrap_or(one);
-        let i = igsolve
+        let peer = igsolve
             .as_ref()
-            .and_then(|bin| run_igsolve(bin, w, h, memory));
+            .and_then(|bin| repeated(repeat, || run_igsolve(bin, w, h, memory, cap)));
         let mut line = format!(
             "{:>6} {:>5} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>10}",
             format!("{w}x{h}"),
-            one.value,
-            one.wall,
-            one.cpu,
-            best.wall,
-            best.cpu,
-            entries
+            shown(one.value.or(best.value)),
+            one.timing.wall,
+            one.timing.cpu,
+            best.timing.wall,
+            best.timing.cpu,
+            counts.0
         );
-        if let Some(i) = i {
-            line += &format!(
-                " {:>5} {:>9.2} {:>9.2} {:>7.2} {:>7.2}",
-                i.value,
-                i.wall,
-                i.cpu,
-                i.cpu / one.cpu,
-                i.wall / best.wall
-            );
+        match peer {
+            Some(p) => {
+                // A capped side took at least the cap: its ratio is a bound, marked `>`/`<`.
+                let x = p.timing.over(&one.timing);
+                let y = p.timing.over(&best.timing);
+                let bound = match (p.value.is_some(), one.value.is_some()) {
+                    (true, true) => " ",
+                    (false, true) => ">",
+                    (true, false) => "<",
+                    (false, false) => "?",
+                };
+                line += &format!(
+                    " {:>5} {:>9.2} {:>9.2} {bound}{:>6.2} {bound}{:>6.2}",
+                    shown(p.value),
+                    p.timing.wall,
+                    p.timing.cpu,
+                    x.cpu,
+                    y.wall
+                );
+            }
+            None => line += &" ".repeat(48),
         }
         // The machine's load (other work on the same cores) over the last minute.
-        let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-        let load = load.split_whitespace().next().unwrap_or("?");
-        if i.is_none() {
-            line += &" ".repeat(48);
-        }
-        println!("{line}  {load}");
-        let values = [Some(one.value), many.map(|r| r.value), i.map(|r| r.value)];
-        if values.iter().flatten().any(|&v| v != one.value) {
+        println!(
+            "{line}  {}",
+            load_average().split(' ').next().unwrap_or("?")
+        );
+        let values = [
+            one.value,
+            many.and_then(|r| r.value),
+            peer.and_then(|r| r.value),
+        ];
+        let known: Vec<u32> = values.iter().flatten().copied().collect();
+        if known.windows(2).any(|p| p[0] != p[1]) {
             println!("MISMATCH on {w}x{h}: boyi, boyi with {threads} threads, igsolve: {values:?}");
             mismatch = true;
         }
     }
-    println!("(x = igsolve's time / boyi's: cpu against boyi's one thread, wall against its {threads}; above 1, boyi is faster)");
+    println!("(x = igsolve's time / boyi's: cpu against boyi's one thread, wall against its {threads}; above 1, boyi is faster; - a run the cap stopped, > and < bounds)");
     if mismatch {
         std::process::exit(1);
     }

@@ -38,14 +38,6 @@ impl Progress for Ticker {
     }
 }
 
-fn cpu_seconds() -> f64 {
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: getrusage writes the struct it is given.
-    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) };
-    let t = |v: libc::timeval| v.tv_sec as f64 + v.tv_usec as f64 / 1e6;
-    t(u.ru_utime) + t(u.ru_stime)
-}
-
 fn main() {
     if let Err(e) = run() {
         eprintln!("cram: {e}");
@@ -96,7 +88,7 @@ fn run() -> Result<(), String> {
         last: AtomicU64::new(0),
     };
     let done = AtomicBool::new(false);
-    let (cpu0, started) = (cpu_seconds(), Instant::now());
+    let (cpu0, started) = (boyi_bench_support::cpu_seconds(), Instant::now());
     let value = std::thread::scope(|s| {
         if let (Some(path), true) = (&table, every > 0) {
             let (solver, done) = (&solver, &done);
@@ -119,14 +111,17 @@ fn run() -> Result<(), String> {
         v
     })
     .map_err(|e| e.to_string())?;
-    let (wall, cpu) = (started.elapsed().as_secs_f64(), cpu_seconds() - cpu0);
+    let (wall, cpu) = (
+        started.elapsed().as_secs_f64(),
+        boyi_bench_support::cpu_seconds() - cpu0,
+    );
     let (mut values, mut nots) = (0u64, 0u64);
     solver.table().for_each(|_, known, _| match known {
         Known::Value(_) => values += 1,
         Known::Not(_) => nots += 1,
     });
     println!(
-        "cram {board}: {value}   wall {wall:.2} s, cpu {cpu:.2} s, {threads} threads, {} nodes, \
+        "cram {board}: {value}   wall {wall:.3} s, cpu {cpu:.3} s, {threads} threads, {} nodes, \
          table {values} values + {nots} exclusions, {} MiB",
         solver.nodes(),
         solver.table().bytes() >> 20

@@ -46,7 +46,7 @@ use crate::game::{Hint, NimGame};
 use crate::table::{Known, Table};
 use boyi_core::progress::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Why a search stopped before its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,6 +82,10 @@ pub(crate) struct Shared<'a, G: NimGame> {
     pub progress: &'a dyn Progress,
     pub nodes: &'a AtomicU64,
     pub parallel: bool,
+    /// The caches of searches that ended, for the next ones (a search per option of the top
+    /// would otherwise start each with an empty cache, and a small board's top options are
+    /// many and short).
+    pub recents: Mutex<Vec<Recent<G::Part>>>,
 }
 
 /// One thread's search (its stacks are reused from node to node).
@@ -102,6 +106,10 @@ pub(crate) struct Search<'s, 'a, G: NimGame> {
 impl<G: NimGame> Drop for Search<'_, '_, G> {
     fn drop(&mut self) {
         self.report();
+        let recent = std::mem::replace(&mut self.recent, Recent { slots: Vec::new() });
+        if let Ok(mut pool) = self.shared.recents.lock() {
+            pool.push(recent);
+        }
     }
 }
 
@@ -115,7 +123,12 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             positions: Vec::new(),
             parts: Vec::new(),
             options: Vec::new(),
-            recent: Recent::new(),
+            recent: shared
+                .recents
+                .lock()
+                .ok()
+                .and_then(|mut pool| pool.pop())
+                .unwrap_or_else(Recent::new),
             reorder: false,
         }
     }
@@ -407,7 +420,7 @@ fn cancel_pairs<P: PartialEq>(parts: &mut [P]) -> usize {
 /// A thread's small cache of recent exact values in front of the shared table: values never
 /// change, so a copy is always right, and a few thousand entries stay in the processor's
 /// cache where a probe of the shared table is usually a miss.
-struct Recent<P> {
+pub(crate) struct Recent<P> {
     slots: Vec<Option<(P, u32)>>,
 }
 
@@ -521,8 +534,19 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
         } else {
             1
         };
+        // A search looks at `cancelled` every few thousand nodes of its own, and the options
+        // of a small board take fewer: ask before each option too.
+        let stopped = AtomicBool::new(false);
         let work = || loop {
             if found.load(Ordering::Relaxed) {
+                break;
+            }
+            if shared.progress.cancelled() {
+                stopped.store(true, Ordering::Relaxed);
+                found.store(true, Ordering::Relaxed);
+                for d in &done {
+                    d.store(true, Ordering::Relaxed);
+                }
                 break;
             }
             let taken = next.fetch_add(1, Ordering::Relaxed);
@@ -566,6 +590,9 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
             });
         } else {
             work();
+        }
+        if stopped.load(Ordering::Relaxed) {
+            return Err(Halt::Cancelled);
         }
         let answers: Vec<Option<Result<Option<u32>, Halt>>> =
             answers.into_iter().map(OnceLock::into_inner).collect();

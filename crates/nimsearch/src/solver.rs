@@ -79,6 +79,7 @@ impl<G: NimGame> Solver<G> {
             progress,
             nodes: &self.nodes,
             parallel: self.options.parallel,
+            recents: Default::default(),
         }
     }
 

@@ -15,72 +15,20 @@
 //! when it is built). Both wall and CPU time are printed: on a shared machine the wall
 //! time depends on what else runs, CPU time much less.
 
+use boyi_bench_support::{env_num, env_path, measure, run_peer, Timing};
 use boyi_core::progress::Silent;
 use boyi_core::Value;
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
 use boyi_search::{Options, Solver};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-fn env_path(name: &str) -> Option<PathBuf> {
-    std::env::var_os(name)
-        .map(PathBuf::from)
-        .filter(|p| p.exists())
-}
-
-fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// CPU seconds of this process, or of its waited-for children.
-fn cpu(children: bool) -> f64 {
-    let who = if children {
-        libc::RUSAGE_CHILDREN
-    } else {
-        libc::RUSAGE_SELF
-    };
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    // Safety: getrusage writes the struct it is given.
-    unsafe { libc::getrusage(who, &mut u) };
-    let t = |v: libc::timeval| v.tv_sec as f64 + v.tv_usec as f64 / 1e6;
-    t(u.ru_utime) + t(u.ru_stime)
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Timing {
-    wall: f64,
-    cpu: f64,
-}
-
-fn median(mut v: Vec<Timing>) -> Timing {
-    v.sort_by(|a, b| a.wall.total_cmp(&b.wall));
-    let mut c: Vec<f64> = v.iter().map(|t| t.cpu).collect();
-    c.sort_by(f64::total_cmp);
-    Timing {
-        wall: v[v.len() / 2].wall,
-        cpu: c[c.len() / 2],
-    }
-}
+use std::process::Command;
+use std::time::Duration;
 
 /// Runs c4 once: its wall and CPU time and its output.
 fn run_c4(bin: &Path, dir: &Path) -> (Timing, String) {
-    let before = cpu(true);
-    let started = Instant::now();
-    let out = Command::new(bin)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("c4 runs");
-    let t = Timing {
-        wall: started.elapsed().as_secs_f64(),
-        cpu: cpu(true) - before,
-    };
-    (t, String::from_utf8_lossy(&out.stdout).into_owned())
+    let run = run_peer(Command::new(bin).current_dir(dir), None).expect("c4 runs");
+    (run.timing, run.stdout)
 }
 
 fn options(strong: bool) -> Options {
@@ -95,31 +43,20 @@ fn options(strong: bool) -> Options {
 /// Solves the empty board with boyi (a fresh table each time, as c4 starts with one).
 fn run_boyi(board: &Connect4, strong: bool) -> (Timing, Value, u64) {
     let solver = Solver::new(C4::new(board), options(strong));
-    let before = cpu(false);
-    let started = Instant::now();
-    let s = solver.solve(board.empty().into(), &Silent);
-    let t = Timing {
-        wall: started.elapsed().as_secs_f64(),
-        cpu: cpu(false) - before,
-    };
+    let (s, t) = measure(|| solver.solve(board.empty().into(), &Silent));
     (t, s.value.expect("solved"), s.nodes)
 }
 
 fn ratio_line(what: &str, boyi: Timing, c4: Option<Timing>) {
     match c4 {
-        Some(c) => println!(
-            "{what}: boyi {:.2} s wall / {:.2} CPU-s, c4 {:.2} s wall / {:.2} CPU-s; ratio boyi/c4 {:.2} wall, {:.2} CPU",
-            boyi.wall,
-            boyi.cpu,
-            c.wall,
-            c.cpu,
-            boyi.wall / c.wall,
-            boyi.cpu / c.cpu
-        ),
-        None => println!(
-            "{what}: boyi {:.2} s wall / {:.2} CPU-s (no c4 given)",
-            boyi.wall, boyi.cpu
-        ),
+        Some(c) => {
+            let r = boyi.over(&c);
+            println!(
+                "{what}: boyi {boyi}, c4 {c}; ratio boyi/c4 {:.2} wall, {:.2} CPU",
+                r.wall, r.cpu
+            )
+        }
+        None => println!("{what}: boyi {boyi} (no c4 given)"),
     }
 }
 
@@ -166,8 +103,8 @@ fn empty_board(board: &Connect4, strong: bool, c4: Option<PathBuf>, repeat: u64)
     }
     ratio_line(
         &format!("{what} (median of {repeat})"),
-        median(ours),
-        (!theirs.is_empty()).then(|| median(theirs)),
+        Timing::median(&ours).expect("at least one run"),
+        Timing::median(&theirs),
     );
 }
 
@@ -197,39 +134,35 @@ fn boyi_file(board: &Connect4, file: &Path, strong: bool) -> (usize, Timing, u64
     // the same (the kernel zeroes a page when it is first touched).
     solver.clear();
     let (mut n, mut nodes, mut wrong) = (0, 0, 0);
-    let before = cpu(false);
-    let started = Instant::now();
-    for line in text.lines() {
-        let mut f = line.split_whitespace();
-        let (Some(moves), Some(score)) = (f.next(), f.next()) else {
-            continue;
-        };
-        let cols: String = moves
-            .chars()
-            .map(|c| char::from_digit(c.to_digit(10).unwrap() + 1, 36).unwrap())
-            .collect();
-        let pos = board.parse(&cols).expect("a legal position");
-        let s = solver.solve(pos.into(), &Silent);
-        let want = c4_value(
-            board.width(),
-            board.height(),
-            moves.len() as u32,
-            score.parse().unwrap(),
-        );
-        let got = s.value.unwrap();
-        let ok = if strong {
-            got == want
-        } else {
-            got.outcome() == want.outcome()
-        };
-        wrong += usize::from(!ok);
-        nodes += s.nodes;
-        n += 1;
-    }
-    let t = Timing {
-        wall: started.elapsed().as_secs_f64(),
-        cpu: cpu(false) - before,
-    };
+    let ((), t) = measure(|| {
+        for line in text.lines() {
+            let mut f = line.split_whitespace();
+            let (Some(moves), Some(score)) = (f.next(), f.next()) else {
+                continue;
+            };
+            let cols: String = moves
+                .chars()
+                .map(|c| char::from_digit(c.to_digit(10).unwrap() + 1, 36).unwrap())
+                .collect();
+            let pos = board.parse(&cols).expect("a legal position");
+            let s = solver.solve(pos.into(), &Silent);
+            let want = c4_value(
+                board.width(),
+                board.height(),
+                moves.len() as u32,
+                score.parse().unwrap(),
+            );
+            let got = s.value.unwrap();
+            let ok = if strong {
+                got == want
+            } else {
+                got.outcome() == want.outcome()
+            };
+            wrong += usize::from(!ok);
+            nodes += s.nodes;
+            n += 1;
+        }
+    });
     (n, t, nodes, wrong)
 }
 
@@ -239,18 +172,9 @@ fn c4_test_figures(
     src: &Path,
     limit: Duration,
 ) -> Vec<(String, String, f64, f64, f64)> {
-    let mut child = Command::new("timeout")
-        .arg(limit.as_secs().to_string())
-        .arg(bin)
-        .current_dir(src)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("c4's test runs");
-    let mut out = String::new();
-    use std::io::Read;
-    child.stdout.take().unwrap().read_to_string(&mut out).ok();
-    child.wait().ok();
+    let out = run_peer(Command::new(bin).current_dir(src), Some(limit))
+        .expect("c4's test runs")
+        .stdout;
     // Progress lines are rewritten with carriage returns; the last of each file and type
     // holds its totals.
     let mut rows: Vec<(String, String, f64, f64, f64)> = Vec::new();

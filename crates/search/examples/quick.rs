@@ -47,7 +47,7 @@ fn main() {
         let solver = Solver::new(C4::new(&board), opts.clone());
         solver.clear();
         let text = std::fs::read_to_string(file).unwrap();
-        let cpu0 = cpu_seconds();
+        let cpu0 = boyi_bench_support::cpu_seconds();
         let started = std::time::Instant::now();
         let mut nodes = 0;
         let mut count = 0;
@@ -65,7 +65,7 @@ fn main() {
             count += 1;
         }
         let t = started.elapsed().as_secs_f64();
-        let cpu = cpu_seconds() - cpu0;
+        let cpu = boyi_bench_support::cpu_seconds() - cpu0;
         println!(
             "{file}: {count} positions, mean nodes {:.0}, {:.0} knodes/CPU-s, {t:.2} s wall, {cpu:.2} CPU-s",
             nodes as f64 / count as f64,
@@ -91,8 +91,8 @@ fn main() {
         s.score,
         s.nodes,
         s.elapsed,
-        cpu_seconds(),
-        s.nodes as f64 / cpu_seconds() / 1e3
+        boyi_bench_support::cpu_seconds(),
+        s.nodes as f64 / boyi_bench_support::cpu_seconds() / 1e3
     );
 }
 
@@ -107,13 +107,4 @@ impl boyi_core::progress::Progress for Phases {
     fn advance(&self, n: u64) {
         self.1.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
     }
-}
-
-/// CPU time of this process so far (user and system, all threads).
-fn cpu_seconds() -> f64 {
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    // Safety: getrusage writes the struct it is given.
-    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) };
-    let t = |v: libc::timeval| v.tv_sec as f64 + v.tv_usec as f64 / 1e6;
-    t(u.ru_utime) + t(u.ru_stime)
 }

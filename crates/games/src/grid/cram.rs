@@ -108,23 +108,25 @@ impl Sides {
 /// 5 x 4 and 6 x 4) against the plain definition, in this crate's tests.
 fn reduce(f: &Frame, mut p: u64) -> u64 {
     loop {
-        let sides = Sides::of(f, p);
-        let tufts = sides.single();
-        let mut centres = 0u64;
-        let mut q = p;
-        let mut rest = tufts;
-        while rest != 0 {
-            let t = rest & rest.wrapping_neg();
-            rest ^= t;
-            let centre = f.neighbours(t) & p;
-            if centres & centre != 0 {
-                q &= !t;
-            }
-            centres |= centre;
-        }
+        let s = Sides::of(f, p);
+        let tufts = s.single();
+        // The tufts of one centre lie above it, left of it, right of it and below it, in
+        // that order of their bits; the first is kept. Taken one direction at a time, in
+        // that order, no two tufts share a centre, so each step is a few word operations:
+        // a tuft goes when the centres already seen hold its own.
+        let mut centres = shl(tufts & s.down, f.width);
+        let right = tufts & s.right;
+        let mut gone = right & (centres >> 1);
+        centres |= right << 1;
+        let left = tufts & s.left;
+        gone |= left & (centres << 1);
+        centres |= left >> 1;
+        let up = tufts & s.up;
+        gone |= up & shl(centres, f.width);
+        centres |= shr(up, f.width);
         let others = p & !tufts & !centres;
         let bridges = others & !f.neighbours(others);
-        q &= !bridges;
+        let q = p & !gone & !bridges;
         if q == p {
             return p;
         }
@@ -163,16 +165,19 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
     let w = f.width;
     let right_ok = !f.last_column & !cut;
     let left_ok = !f.first_column & !(cut << 1);
+    // The cells that may be entered from their left neighbour.
+    let from_left = p & (right_ok << 1);
     let mut rest = p;
     while rest != 0 {
         let mut part = rest & rest.wrapping_neg();
         loop {
-            let next = (part
-                | ((part & right_ok) << 1)
-                | ((part & left_ok) >> 1)
-                | shl(part, w)
-                | shr(part, w))
-                & rest;
+            // Rightwards a whole run at once: adding a cell's bit to the run it starts
+            // carries through the run and stops past its end (the bits that changed, inside
+            // the run, are the cells reached).
+            let enter = (part << 1) & from_left;
+            let run = (from_left.wrapping_add(enter) ^ from_left) & from_left;
+            let next =
+                (part | run | enter | ((part & left_ok) >> 1) | shl(part, w) | shr(part, w)) & rest;
             if next == part {
                 break;
             }
@@ -200,12 +205,20 @@ fn split_reduced(f: &Frame, p: u64, out: &mut Vec<Shape>) {
     }
 }
 
-/// Every domino place of a `width × height` box, nearest the centre first: `at << 1 | 1`
-/// for the vertical domino whose top cell is `at`, `at << 1` for the horizontal one whose
-/// left cell is `at`. The distance counts rows double (the order that searched fastest);
-/// ties keep vertical dominoes first and then the cells' order. Computed once per box.
-fn move_order(width: u32, height: u32) -> &'static [u8] {
-    static ORDERS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+/// One domino place of a box: the cells it covers, and where [`dominoes`] says whether it
+/// is free (`at` in the vertical word when `down`, in the horizontal one otherwise).
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    cells: u64,
+    at: u8,
+    down: bool,
+}
+
+/// Every domino place of a `width × height` box, nearest the centre first. The distance
+/// counts rows double (the order that searched fastest); ties keep vertical dominoes first
+/// and then the cells' order. Computed once per box.
+fn move_order(width: u32, height: u32) -> &'static [Place] {
+    static ORDERS: OnceLock<Vec<Vec<Place>>> = OnceLock::new();
     let orders = ORDERS.get_or_init(|| {
         let mut orders = vec![Vec::new(); 65 * 65];
         for w in 1..=64u32 {
@@ -215,15 +228,24 @@ fn move_order(width: u32, height: u32) -> &'static [u8] {
                     let (x, y) = (2 * (at % w) as i32 + dx, 2 * (at / w) as i32 + dy);
                     (x - (w as i32 - 1)).abs() + 2 * (y - (h as i32 - 1)).abs()
                 };
-                let mut places: Vec<(i32, u8)> = Vec::new();
+                let place = |at: u32, down: bool| Place {
+                    cells: if down {
+                        1 << at | 1 << (at + w)
+                    } else {
+                        3 << at
+                    },
+                    at: at as u8,
+                    down,
+                };
+                let mut places: Vec<(i32, Place)> = Vec::new();
                 for at in 0..w * h {
                     if at / w + 1 < h {
-                        places.push((distance(at, 0, 1), (at << 1 | 1) as u8));
+                        places.push((distance(at, 0, 1), place(at, true)));
                     }
                 }
                 for at in 0..w * h {
                     if at % w + 1 < w {
-                        places.push((distance(at, 1, 0), (at << 1) as u8));
+                        places.push((distance(at, 1, 0), place(at, false)));
                     }
                 }
                 places.sort_by_key(|p| p.0);
@@ -285,16 +307,22 @@ impl NimGame for Cram {
         let f = part.frame();
         let b = part.bits();
         let (across, down) = dominoes(part);
-        for &code in move_order(f.width, f.height) {
-            let at = u32::from(code >> 1);
-            if code & 1 == 1 {
-                if down >> at & 1 != 0 {
-                    out.push(part.with_bits(b ^ (1 << at) ^ shl(1 << at, f.width)));
-                }
-            } else if across >> at & 1 != 0 {
-                out.push(part.with_bits(b ^ (3 << at)));
-            }
+        let order = move_order(f.width, f.height);
+        // Without a branch per place (whether a place is free is a coin toss to the
+        // processor): each place's position is written after the last one kept, and the
+        // count moves past it only when the place is free.
+        out.reserve(order.len());
+        let base = out.len();
+        let spare = &mut out.spare_capacity_mut()[..order.len()];
+        let mut kept = 0;
+        for place in order {
+            let free = if place.down { down } else { across } >> place.at & 1;
+            spare[kept].write(part.with_bits(b ^ place.cells));
+            kept += free as usize;
         }
+        // SAFETY: every slot below `kept` was written (slot `kept` is written before `kept`
+        // moves past it), and the reserve above made room for all of them.
+        unsafe { out.set_len(base + kept) };
     }
 
     fn split(&self, position: &Shape, out: &mut Vec<Shape>) {
@@ -306,11 +334,12 @@ impl NimGame for Cram {
         part.canonical()
     }
 
-    /// Cells first, then the dominoes that fit (fewer is easier: of two regions of a size,
-    /// the one with fewer moves is usually the smaller search).
+    /// The cells alone. Among options of equal size the search keeps the order of
+    /// [`NimGame::moves`] (dominoes near the middle first), and that order searches faster
+    /// than breaking the ties by the dominoes that fit: fewer moves first took 1.3 to 1.6
+    /// times the nodes on 5 x 6, 5 x 7, 4 x 9 and 5 x 8, more moves first four times.
     fn size(&self, part: &Shape) -> u32 {
-        let (across, down) = dominoes(part);
-        part.cells() * 256 + across.count_ones() + down.count_ones()
+        part.cells()
     }
 
     fn hint(&self, part: &Shape) -> Hint {
