@@ -28,6 +28,7 @@
 
 pub mod classic;
 pub mod code;
+mod contest;
 pub mod dot;
 pub mod explain;
 pub mod misere;
