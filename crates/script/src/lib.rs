@@ -50,6 +50,7 @@ pub mod error;
 pub mod game;
 pub mod position;
 pub mod rules;
+mod sandbox;
 pub mod sequence;
 pub mod solution;
 
