@@ -243,6 +243,7 @@ impl Sum {
             });
             return Ok(self.decided(
                 &components,
+                Sum::drawing(&components),
                 title,
                 q.outcome.outcome,
                 best,
@@ -262,6 +263,7 @@ impl Sum {
             });
             return Ok(self.decided(
                 &components,
+                Sum::drawing(&components),
                 title,
                 sj.outcome(),
                 best,
@@ -272,10 +274,13 @@ impl Sum {
         self.explored(&components, parts, title, cx)
     }
 
-    /// A misère sum decided by an argument (a quotient, a theorem), without its moves.
+    /// A misère sum decided by an argument (a quotient, a theorem, Bouton's rule), without
+    /// its moves; `drawing` is how the sum is drawn (its heaps, or each component's picture).
+    #[allow(clippy::too_many_arguments)] // the parts of one report, each named at the call
     fn decided(
         &self,
         components: &[Box<dyn Component>],
+        drawing: Drawing,
         title: String,
         outcome: boyi_core::Outcome,
         winning_move: Option<SumMoveReport>,
@@ -284,7 +289,7 @@ impl Sum {
     ) -> SolveReport {
         let start = PositionReport {
             position: self.name.to_string(),
-            drawing: Sum::drawing(components),
+            drawing,
             to_move: None,
             value: ValueReport::outcome(outcome),
             worth: None,
@@ -373,36 +378,15 @@ impl Sum {
         } else {
             boyi_core::Outcome::Win
         };
-        let start = PositionReport {
-            position: self.name.to_string(),
-            drawing: Drawing::Heaps { heaps },
-            to_move: None,
-            value: ValueReport::outcome(outcome),
-            worth: None,
-            final_value: None,
-            best_move: winning_move
-                .as_ref()
-                .map(|m| format!("{}: {}", m.component, m.r#move)),
-            moves: Vec::new(),
-            moves_complete: false,
-            principal_variation: Vec::new(),
-            source: Source::ClosedForm,
-        };
-        SolveReport {
-            game: self.name.to_string(),
+        self.decided(
+            components,
+            Drawing::Heaps { heaps },
             title,
-            start: Some(start),
-            positions: Vec::new(),
-            details: Details::Sum(SumReport {
-                components: Sum::labels(components),
-                value: None,
-                outcome,
-                misere: true,
-                method: "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
-                winning_move,
-                drawing_move: None,
-            }),
-        }
+            outcome,
+            winning_move,
+            "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
+            Source::ClosedForm,
+        )
     }
 
     /// The misère sum explored as one game: positions are tuples of the parts' positions.
