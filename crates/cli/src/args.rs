@@ -5,6 +5,7 @@
 
 use anyhow::{bail, Result};
 use boyi_core::analysis::EndlessPlay;
+use boyi_i18n::Lang;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -42,9 +43,9 @@ fn judge_help() -> String {
     )
 }
 
-/// boyi (博弈): solve combinatorial games exactly.
+/// boyi (博弈): solve combinatorial games exactly (its about line: the catalogue's `help-boyi`).
 #[derive(Parser, Debug)]
-#[command(name = "boyi", version, about = "boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win", after_help = GAME_GRAMMAR)]
+#[command(name = "boyi", version, after_help = GAME_GRAMMAR)]
 struct Cli {
     #[command(flatten)]
     common: Common,
@@ -52,21 +53,25 @@ struct Cli {
     verb: Verb,
 }
 
-/// Options every verb takes.
+/// Options every verb takes (their help, in each language, is the catalogue's
+/// `help-opt-NAME`).
 #[derive(Args, Debug, Clone)]
 pub struct Common {
-    /// Machine-readable JSON output (the engine's report types; `boyi schema` describes them).
+    /// `--json`: the reports as JSON, the same in every language.
     #[arg(long, global = true)]
     pub json: bool,
-    /// No progress bars.
+    /// `--quiet`.
     #[arg(long, short, global = true)]
     pub quiet: bool,
-    /// Memory budget in MiB for exploring and solving.
+    /// `--memory MIB`.
     #[arg(long, value_name = "MIB", default_value_t = 4096, global = true)]
     pub memory: u64,
-    /// Worker threads, 1 to 256 (default: all cores).
+    /// `--threads N`.
     #[arg(long, value_name = "N", global = true)]
     pub threads: Option<usize>,
+    /// `--lang en|zh`: the language of the text.
+    #[arg(long, value_name = "en|zh", global = true)]
+    pub lang: Option<String>,
 }
 
 fn parse_endless(s: &str) -> Result<EndlessPlay, String> {
@@ -264,7 +269,7 @@ pub struct ServeOpts {
 
 #[derive(Subcommand, Debug)]
 enum Verb {
-    /// Who wins, the value, and the best moves.
+    // About: the catalogue's `help-solve`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{SOLVE_HELP}"))]
     Solve {
         #[command(flatten)]
@@ -273,7 +278,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Values over a parameter: SG values of heap sizes 0..=N, with their pattern.
+    // About: the catalogue's `help-sequence`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{SEQUENCE_HELP}"))]
     Sequence {
         #[command(flatten)]
@@ -282,7 +287,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Play against perfect play.
+    // About: the catalogue's `help-play`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{PLAY_HELP}"))]
     Play {
         #[command(flatten)]
@@ -291,7 +296,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// One position's value and every move's.
+    // About: the catalogue's `help-query`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{QUERY_HELP}"))]
     Query {
         #[command(flatten)]
@@ -300,7 +305,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Why the position has its value: the derivation worked on its numbers.
+    // About: the catalogue's `help-explain`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{EXPLAIN_HELP}"))]
     Explain {
         #[command(flatten)]
@@ -309,7 +314,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// A winning strategy for the player to move, as JSON, for `boyi check-strategy`.
+    // About: the catalogue's `help-strategy`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{STRATEGY_HELP}"))]
     Strategy {
         #[command(flatten)]
@@ -318,8 +323,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// The misère quotient of a heap game (Plambeck–Siegel): its monoid, P-portion and the
-    /// element of every heap, which decide any misère sum of heaps.
+    // About: the catalogue's `help-quotient`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{QUOTIENT_HELP}"))]
     Quotient {
         #[command(flatten)]
@@ -328,15 +332,14 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Checks strategy files against the rules, with a checker sharing no code with the solvers.
+    // About: the catalogue's `help-check-strategy`.
     #[command(name = "check-strategy", after_help = STRATEGY_HELP)]
     CheckStrategy {
         /// The strategy files.
         #[arg(required = true, num_args = 1.., value_name = "FILE")]
         game: Vec<String>,
     },
-    /// An opening book: the exact value of every position up to N plies (board games), used
-    /// by solve, query and play.
+    // About: the catalogue's `help-book`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{BOOK_HELP}"))]
     Book {
         #[command(flatten)]
@@ -345,7 +348,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Positions reachable after each number of plies (board games).
+    // About: the catalogue's `help-count`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{COUNT_HELP}"))]
     Count {
         #[command(flatten)]
@@ -354,7 +357,7 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// The web explorer: a local server with a page that draws and plays every game.
+    // About: the catalogue's `help-serve`.
     #[command(after_help = format!("{GAME_GRAMMAR}\n\n{SERVE_HELP}"))]
     Serve {
         #[command(flatten)]
@@ -363,8 +366,7 @@ enum Verb {
         #[arg(num_args = 0.., allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// A value of partizan game theory in CGSuite's notation: its canonical form, outcome
-    /// class, stops, mean, temperature, birthday, atomic weight, ...
+    // About: the catalogue's `help-value`.
     #[command(after_help = VALUE_HELP)]
     Value {
         #[command(flatten)]
@@ -373,15 +375,14 @@ enum Verb {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true, value_name = "EXPR")]
         game: Vec<String>,
     },
-    /// Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operation, Library
-    /// Checker's "Nim Product" input on standard input.
+    // About: the catalogue's `help-nimber`.
     #[command(after_help = NIMBER_HELP)]
     Nimber {
         /// The operation and its operands (none: products read from standard input).
         #[arg(num_args = 0.., value_name = "OP A [B]", allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// Contest input on standard input (T, then each case): the winner of each case.
+    // About: the catalogue's `help-judge`.
     #[command(after_help = judge_help())]
     Judge {
         #[command(flatten)]
@@ -390,9 +391,9 @@ enum Verb {
         #[arg(required = true, num_args = 1.., value_name = "FAMILY", allow_hyphen_values = true, trailing_var_arg = true)]
         game: Vec<String>,
     },
-    /// The games boyi knows, with their parameters and options.
+    // About: the catalogue's `help-list`.
     List,
-    /// The JSON Schema of every report `--json` prints.
+    // About: the catalogue's `help-schema`.
     Schema,
 }
 
@@ -442,6 +443,9 @@ pub struct Command {
     pub common: Common,
     /// The game's tokens, `+` and `--misere` included.
     pub game: Vec<String>,
+    /// The language of the text: `--lang`, `BOYI_LANG`, the locale, English
+    /// ([`Lang::from_env`]).
+    pub lang: Lang,
 }
 
 impl Command {
@@ -517,7 +521,9 @@ pub fn parse() -> Result<Command> {
 /// Parses `argv` (program name first). The verb's own options may appear anywhere after the
 /// verb, even among the game's tokens; everything else is the game's.
 pub fn parse_from(argv: Vec<String>) -> Result<Command> {
-    let mut cmd = Cli::command();
+    // The language is known before clap parses, so that `--help` speaks it too; a name boyi
+    // does not know is refused below, once the arguments are parsed.
+    let mut cmd = crate::help::localized(Cli::command(), help_lang(&argv));
     // Building propagates the global options into every verb, so `split_tokens` sees them.
     cmd.build();
     let verb_pos = argv
@@ -549,6 +555,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Err(e) => e.exit(),
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let lang = Lang::from_env(cli.common.lang.as_deref())?;
     // Verbs that explore no game have no budget or threads to give: the options are refused,
     // not silently ignored (`boyi value` works on values written by hand, which are small).
     if let Some((verb @ ("value" | "nimber" | "list" | "schema"), sub)) = matches.subcommand() {
@@ -597,6 +604,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
             action,
             common: cli.common,
             game,
+            lang,
         });
     }
     if matches!(action, Action::List | Action::Schema) && !game.is_empty() {
@@ -606,7 +614,25 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         action,
         common: cli.common,
         game,
+        lang,
     })
+}
+
+/// The language of `--help` and of clap's own messages: `--lang X` (or `--lang=X`) among the
+/// words before a lone `--`, else the environment's; English when the name is unknown (the
+/// parsed command refuses it).
+pub(crate) fn help_lang(argv: &[String]) -> Lang {
+    let words: Vec<&str> = argv
+        .iter()
+        .skip(1)
+        .take_while(|w| *w != "--")
+        .map(String::as_str)
+        .collect();
+    let flag = words.iter().enumerate().find_map(|(i, w)| match *w {
+        "--lang" => words.get(i + 1).copied(),
+        _ => w.strip_prefix("--lang="),
+    });
+    Lang::from_env(flag).unwrap_or_default()
 }
 
 /// An option of another verb among the game's tokens is a mistake, not a game's flag: say

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod args;
+mod help;
 pub mod native;
 mod play;
 pub mod progress;
@@ -29,6 +30,7 @@ mod serve;
 use anyhow::{Context as _, Result};
 use args::{Action, Command};
 use boyi_engine::{Catalog, Context, Error, SequenceAnswer};
+use boyi_i18n::{tr, Lang};
 use boyi_render as render;
 use serde::Serialize;
 use std::io::Write;
@@ -41,53 +43,57 @@ pub fn main_entry() -> ExitCode {
     end_quietly_on_broken_pipe();
     // A script's prints go to standard error: standard output carries the answers.
     let catalog = Catalog::builtin_printing(std::sync::Arc::new(|line| eprintln!("{line}")));
-    let result = args::parse().and_then(|cmd| run(&cmd, &catalog));
-    exit_code("boyi", result)
+    let parsed = args::parse();
+    // An error before the command is parsed (`BOYI_LANG=fr`) is told in English.
+    let lang = parsed.as_ref().map_or(Lang::En, |c| c.lang);
+    let result = parsed.and_then(|cmd| run(&cmd, &catalog));
+    exit_code("boyi", lang, result)
 }
 
 /// The exit code of a run, its error printed: the engine's messages say everything once
 /// (their causes included), so only the top of an error is printed.
-pub(crate) fn exit_code(program: &str, result: Result<()>) -> ExitCode {
+pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCode {
     let Err(e) = result else {
         return ExitCode::SUCCESS;
+    };
+    let error = |message: String| {
+        eprintln!("{program}: {}", tr!(lang, "error-line", message = message));
+        ExitCode::from(2)
     };
     match e.downcast_ref::<Error>() {
         Some(Error::Cancelled { .. }) => {
             eprintln!("{program}: {e}");
             ExitCode::from(130)
         }
-        Some(engine) => {
-            eprintln!("{program}: error: {}", in_cli_words(engine));
-            ExitCode::from(2)
-        }
-        None => {
-            eprintln!("{program}: error: {e:#}");
-            ExitCode::from(2)
-        }
+        Some(engine) => error(in_cli_words(lang, engine)),
+        None => error(format!("{e:#}")),
     }
 }
 
 /// An engine error in the command line's words: the options by their flags, the verbs as
 /// commands (the engine's own words name neither).
-fn in_cli_words(e: &Error) -> String {
+fn in_cli_words(lang: Lang, e: &Error) -> String {
     use boyi_engine::ResourceProblem as R;
     match e {
-        Error::Resource(R::Memory { mib: 0 }) => "--memory must be at least 1 MiB".into(),
-        Error::Resource(R::Memory { mib }) => {
-            format!("--memory {mib}: more than a million terabytes; give the budget in MiB")
-        }
-        Error::Resource(R::Threads { threads }) => format!(
-            "--threads {threads}: give a number of threads from 1 to {}",
-            boyi_engine::context::MAX_THREADS
+        Error::Resource(R::Memory { mib: 0 }) => tr!(lang, "error-memory-zero"),
+        Error::Resource(R::Memory { mib }) => tr!(lang, "error-memory-huge", mib = *mib),
+        Error::Resource(R::Threads { threads }) => tr!(
+            lang,
+            "error-threads",
+            threads = *threads,
+            max = boyi_engine::context::MAX_THREADS
         ),
-        Error::VerbNotApplicable { verb, game, reason } => format!(
-            "`boyi {verb}` does not apply to `{game}`{}",
-            reason
+        Error::VerbNotApplicable { verb, game, reason } => tr!(
+            lang,
+            "error-verb-not-applicable",
+            verb = format!("boyi {verb}"),
+            game = game.as_str(),
+            reason = reason
                 .as_deref()
-                .map(|r| format!(": {r}"))
+                .map(|r| tr!(lang, "error-reason", reason = r))
                 .unwrap_or_default()
         ),
-        e => e.to_string(),
+        e => e.message(lang),
     }
 }
 
@@ -112,6 +118,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         return serve::run(s, cmd, catalog);
     }
     let json = cmd.common.json;
+    let lang = cmd.lang;
     let cancel = progress::ctrl_c_flag();
     let bars = Arc::new(progress::Bars::new(
         cmd.common.quiet || json,
@@ -140,7 +147,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::text::list(&r))?;
+            write!(out, "{}", render::text::list(lang, &r))?;
         }
         Action::Schema => print_json(&boyi_engine::schema::schema())?,
         Action::Value(v) => {
@@ -153,7 +160,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::partizan::value(&r))?;
+            write!(out, "{}", render::partizan::value(lang, &r))?;
         }
         Action::Nimber => return nimber(&cmd.game, json),
         Action::Judge(j) => {
@@ -183,7 +190,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                     }
                 }
             }
-            write!(out, "{}", render::text::solve(&r))?;
+            write!(out, "{}", render::text::solve(lang, &r))?;
         }
         Action::Query(_) => {
             let g = game()?;
@@ -192,28 +199,24 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::text::query(&r))?;
+            write!(out, "{}", render::text::query(lang, &r))?;
             if r.database.is_some() {
-                writeln!(
-                    out,
-                    "(answered in {:.1} ms)",
-                    clock.elapsed().as_secs_f64() * 1e3
-                )?;
+                let ms = format!("{:.1}", clock.elapsed().as_secs_f64() * 1e3);
+                writeln!(out, "{}", tr!(lang, "answered-in", ms = ms))?;
             }
         }
-        Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json)?,
+        Action::Sequence(s) => sequence(&game()?, s, &opts, &cx, json, lang)?,
         Action::Explain(e) => {
             let r = game()?.explain(&opts, &cx)?;
             if let Some(path) = &e.dot {
-                let dot = render::explain::dot(&r).ok_or_else(|| {
-                    anyhow::anyhow!("--dot draws retrograde rounds; this explanation has none")
-                })?;
+                let dot = render::explain::dot(&r)
+                    .ok_or_else(|| anyhow::anyhow!(tr!(lang, "error-dot-no-rounds")))?;
                 write_file(path, &dot, "the DOT file")?;
             }
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::explain::text(&r))?;
+            write!(out, "{}", render::explain::text(lang, &r))?;
         }
         Action::Strategy(s) => {
             let r = game()?.strategy(&opts, &cx)?;
@@ -263,21 +266,21 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::quotient::text(&r))?;
+            write!(out, "{}", render::quotient::text(lang, &r))?;
         }
         Action::Book(_) => {
             let r = game()?.book(&opts, &cx)?;
             if json {
                 return print_json(&r);
             }
-            write!(out, "{}", render::text::book(&r))?;
+            write!(out, "{}", render::text::book(lang, &r))?;
         }
         Action::Count(_) => {
             let r = game()?.count(&opts, &cx)?;
             if json {
                 print_json(&r)?;
             } else {
-                write!(out, "{}", render::text::count_report(&r))?;
+                write!(out, "{}", render::text::count_report(lang, &r))?;
             }
             // The counts so far are printed, and the exit code says they are not the answer.
             if let Some(why) = r.stopped.as_deref().filter(|_| !r.complete) {
@@ -292,7 +295,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             let mut session = g.session(&opts, &cx)?;
             let side = play::boyi_side(p.first.as_deref(), &session);
             let stdin = std::io::stdin();
-            play::play(&mut session, side, &mut stdin.lock(), out, json)?;
+            play::play(&mut session, side, &mut stdin.lock(), out, json, lang)?;
         }
     }
     Ok(())
@@ -334,6 +337,7 @@ fn sequence(
     opts: &boyi_engine::Options,
     cx: &Context,
     json: bool,
+    lang: Lang,
 ) -> Result<()> {
     let json = json || s.format == "json";
     let mut r = match g.sequence(opts, cx)? {
@@ -369,7 +373,7 @@ fn sequence(
                 r.title,
                 r.pattern
                     .as_ref()
-                    .map(render::text::pattern)
+                    .map(|p| render::text::pattern(lang, p))
                     .unwrap_or_default()
             );
             write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
@@ -381,22 +385,26 @@ fn sequence(
             render::code::literal(&r, render::code::Lang::named(lang).expect("named"))
         }
         _ if json => serde_json::to_string_pretty(&r)? + "\n",
-        _ => render::sequence::values(&r),
+        _ => render::sequence::values(lang, &r),
     };
     match &s.output {
         Some(path) => {
             write_file(path, &body, "the values to")?;
             if !json {
-                print!("{}", render::sequence::summary(&r, Some(path)));
+                print!("{}", render::sequence::summary(lang, &r, Some(path)));
             }
         }
         None => {
             print!("{body}");
             if s.format == "text" && !json {
-                print!("{}", render::sequence::summary(&r, None));
+                print!("{}", render::sequence::summary(lang, &r, None));
             } else if let (Some(c), "csv") = (&r.check, s.format.as_str()) {
                 // CSV is values only; the verdict goes beside it.
-                eprintln!("--check {}: {}", c.conjecture, c.verdict);
+                eprintln!(
+                    "--check {}: {}",
+                    c.conjecture,
+                    render::sequence::verdict(lang, &r, c)
+                );
             }
         }
     }

@@ -58,7 +58,8 @@ where
     let argv: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    crate::exit_code(name, run_from(name, argv, make))
+    let lang = args::help_lang(&argv);
+    crate::exit_code(name, lang, run_from(name, argv, make))
 }
 
 /// [`run`] with the arguments given (program name first), for tests and for programs that

@@ -5,12 +5,11 @@
 //! every event is one line of JSON ([`PlayEvent`]).
 
 use anyhow::Result;
-use boyi_engine::report::{MoveReport, PlayEvent, PositionReport, Side};
+use boyi_engine::report::{PlayEvent, PositionReport, Side};
 use boyi_engine::Session;
+use boyi_i18n::{tr, Lang};
+use boyi_render::text::{move_value, position_value};
 use std::io::{BufRead, Write};
-
-const COMMANDS: &str =
-    "commands: a move as listed (or #k for the k-th), undo, redo, hint, help, quit";
 
 /// How the game is shown: text for a person, or JSON lines.
 struct Out<'a> {
@@ -32,26 +31,38 @@ impl Out<'_> {
     }
 }
 
-fn move_line(m: &MoveReport) -> String {
-    boyi_render::text::move_value(m)
+/// How to move and the commands, as `help` shows them.
+fn help(lang: Lang, how: &str) -> String {
+    format!(
+        "{}\n{}",
+        tr!(lang, "play-how-to-move", how = how),
+        tr!(lang, "play-commands")
+    )
 }
 
-fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> String {
+fn position_text(lang: Lang, p: &PositionReport, boyi_to_move: bool, listing: bool) -> String {
     let drawing = p.drawing.text();
     let who = if boyi_to_move { "boyi" } else { "you" };
+    let value = position_value(lang, p);
     let mut s = if drawing.contains('\n') {
         format!(
-            "\n{drawing}{} for {who} to move",
-            boyi_render::text::position_value(p)
+            "\n{drawing}{}",
+            tr!(lang, "play-to-move", value = value, who = who)
         )
     } else {
         format!(
-            "\nposition {drawing} ({} for {who} to move)",
-            boyi_render::text::position_value(p)
+            "\n{}",
+            tr!(
+                lang,
+                "play-position",
+                drawing = drawing,
+                value = value,
+                who = who
+            )
         )
     };
     if listing && !p.moves.is_empty() {
-        s += "\nyour moves:";
+        s += &format!("\n{}", tr!(lang, "play-your-moves"));
         let width = p
             .moves
             .iter()
@@ -63,7 +74,7 @@ fn position_text(p: &PositionReport, boyi_to_move: bool, listing: bool) -> Strin
                 "\n  #{:<3} {}  {}",
                 i + 1,
                 boyi_render::text::padded(&m.r#move, width),
-                move_line(m)
+                move_value(lang, m)
             );
         }
     }
@@ -77,6 +88,7 @@ pub fn play(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     json: bool,
+    lang: Lang,
 ) -> Result<()> {
     // boyi's own positions need only its move; the person's are solved ahead while they think.
     session.set_computer(Some(boyi_side));
@@ -88,7 +100,7 @@ pub fn play(
             title: session.title().into(),
             how_to_move: how.clone(),
         },
-        || format!("{}\nhow to move: {how}\n{COMMANDS}", session.title()),
+        || format!("{}\n{}", session.title(), help(lang, &how)),
     )?;
     let mut shown = true;
     loop {
@@ -99,16 +111,16 @@ pub fn play(
                     position: p.clone(),
                     boyi_to_move: session.to_move() == boyi_side,
                 },
-                || position_text(&p, session.to_move() == boyi_side, false),
+                || position_text(lang, &p, session.to_move() == boyi_side, false),
             )?;
-            let verdict = match end.winner {
-                Some(w) if w == boyi_side => "boyi wins",
-                Some(_) => "you win",
-                None => "a draw",
+            let winner = match end.winner {
+                Some(w) if w == boyi_side => "boyi",
+                Some(_) => "you",
+                None => "nobody",
             };
             let reason = end.reason.clone();
             return o.event(&PlayEvent::End(end), || {
-                format!("game over: {verdict} ({reason})")
+                tr!(lang, "play-over", winner = winner, reason = reason)
             });
         }
         let boyi_turn = session.to_move() == boyi_side;
@@ -119,21 +131,23 @@ pub fn play(
                     position: p.clone(),
                     boyi_to_move: boyi_turn,
                 },
-                || position_text(&p, boyi_turn, !boyi_turn),
+                || position_text(lang, &p, boyi_turn, !boyi_turn),
             )?;
         }
         shown = true;
         if boyi_turn {
             let played = session.play_best().map_err(|e| anyhow::anyhow!("{e}"))?;
-            let text = format!("boyi plays {} ({})", played.r#move, played.value);
+            let text = tr!(
+                lang,
+                "play-boyi-plays",
+                m = played.r#move.as_str(),
+                value = boyi_render::text::value(lang, &played.value)
+            );
             o.event(&PlayEvent::Move(played), || text)?;
             continue;
         }
         if !json {
-            write!(
-                o.out,
-                "your move (as listed, or #k; help for how to move and the commands): "
-            )?;
+            write!(o.out, "{} ", tr!(lang, "play-prompt"))?;
             o.out.flush()?;
         }
         let mut line = String::new();
@@ -144,7 +158,7 @@ pub fn play(
                     input: String::new(),
                     reason: "end of input".into(),
                 },
-                || "\n(end of input)".into(),
+                || format!("\n{}", tr!(lang, "play-end-of-input")),
             );
         }
         let text = line.trim();
@@ -158,13 +172,18 @@ pub fn play(
                         title: session.title().into(),
                         how_to_move: how.clone(),
                     },
-                    || format!("how to move: {how}\n{COMMANDS}"),
+                    || help(lang, &how),
                 )?;
                 shown = false;
             }
             "hint" => {
                 if let Some(m) = session.hint().cloned() {
-                    let t = format!("hint: {} ({})", m.r#move, move_line(&m));
+                    let t = tr!(
+                        lang,
+                        "play-hint",
+                        m = m.r#move.as_str(),
+                        value = move_value(lang, &m)
+                    );
                     o.event(&PlayEvent::Hint { r#move: m }, || t)?;
                 }
                 shown = false;
@@ -177,7 +196,7 @@ pub fn play(
                             input: text.into(),
                             reason: "nothing to undo".into(),
                         },
-                        || "nothing to undo".into(),
+                        || tr!(lang, "play-nothing-to-undo"),
                     )?;
                     shown = false;
                 } else {
@@ -186,7 +205,7 @@ pub fn play(
                         &PlayEvent::Undo {
                             position: position.clone(),
                         },
-                        || format!("took back; back at {position}"),
+                        || tr!(lang, "play-took-back", position = position.as_str()),
                     )?;
                 }
             }
@@ -197,7 +216,7 @@ pub fn play(
                         &PlayEvent::Redo {
                             position: position.clone(),
                         },
-                        || format!("played again; at {position}"),
+                        || tr!(lang, "play-played-again", position = position.as_str()),
                     )?;
                 } else {
                     o.event(
@@ -205,7 +224,7 @@ pub fn play(
                             input: text.into(),
                             reason: "nothing to redo".into(),
                         },
-                        || "nothing to redo".into(),
+                        || tr!(lang, "play-nothing-to-redo"),
                     )?;
                     shown = false;
                 }

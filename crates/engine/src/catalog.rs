@@ -511,10 +511,14 @@ impl Catalog {
         if let Some(f) = self.families().find(|f| f.claims(first)) {
             return Ok(f);
         }
+        let unknown = |near: Option<String>| Error::Param {
+            game: first.to_string(),
+            param: None,
+            token: Some(first.to_string()),
+            problem: crate::error::ParamProblem::UnknownGame { near },
+        };
         if let Some(near) = self.nearest_name(first) {
-            return Err(Error::usage(format!(
-                "unknown game `{first}`: did you mean `{near}`? (`boyi list` shows the games boyi knows)"
-            )));
+            return Err(unknown(Some(near)));
         }
         if std::path::Path::new(first).exists() {
             return Err(Error::usage(format!(
@@ -522,9 +526,7 @@ impl Catalog {
                 crate::families::files::FileKind::KNOWN
             )));
         }
-        Err(Error::usage(format!(
-            "unknown game `{first}`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path"
-        )))
+        Err(unknown(None))
     }
 
     /// The catalog's name or alias nearest to `typed` (edit distance at most 2, or a third

@@ -6,6 +6,7 @@
 //! 130, `KeyboardInterrupt`), a failure inside a rules script.
 
 use boyi_core::PositionId;
+use boyi_i18n::{tr, Lang};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
@@ -15,7 +16,7 @@ pub enum Error {
     #[error("{0}")]
     Usage(String),
     /// A parameter of the game is missing or wrong (read by [`crate::params`]).
-    #[error("{}", param_message(game, param.as_deref(), token.as_deref(), problem))]
+    #[error("{}", self.message(Lang::En))]
     Param {
         /// The game as named.
         game: String,
@@ -28,7 +29,7 @@ pub enum Error {
         problem: ParamProblem,
     },
     /// An option was given that the game does not use.
-    #[error("{option} does not apply to `{game}`{}", reason.as_deref().map(|r| format!(": {r}")).unwrap_or_default())]
+    #[error("{}", self.message(Lang::En))]
     NotApplicable {
         /// The option as written (`--misere`).
         option: String,
@@ -38,7 +39,7 @@ pub enum Error {
         reason: Option<String>,
     },
     /// A verb was asked of a game it does not apply to.
-    #[error("`{verb}` does not apply to `{game}`{}", reason.as_deref().map(|r| format!(": {r}")).unwrap_or_default())]
+    #[error("{}", self.message(Lang::En))]
     VerbNotApplicable {
         /// The verb (`sequence`).
         verb: &'static str,
@@ -161,42 +162,84 @@ pub enum ParamProblem {
     },
     /// A value the game cannot use, in the game's words.
     Invalid(String),
+    /// The first word names no game (the token), nor a file.
+    UnknownGame {
+        /// The catalog's name nearest to what was typed, if one is near.
+        near: Option<String>,
+    },
 }
 
 fn param_message(
+    lang: Lang,
     game: &str,
     param: Option<&str>,
     token: Option<&str>,
     problem: &ParamProblem,
 ) -> String {
-    let param = param.unwrap_or("a parameter");
+    let param = param.map_or_else(|| tr!(lang, "error-a-parameter"), String::from);
+    let param = param.as_str();
     let token = token.unwrap_or("");
     let what = match problem {
-        ParamProblem::Missing { expected } => format!("needs {param}: {expected}"),
-        ParamProblem::NotANumber { expected } | ParamProblem::OutOfRange { expected } => {
-            format!("{param} is {expected}, not `{token}`")
+        ParamProblem::Missing { expected } => {
+            tr!(
+                lang,
+                "error-param-missing",
+                param = param,
+                expected = expected
+            )
         }
-        ParamProblem::Negative { expected } => {
-            format!("{param} cannot be negative: `{token}` ({expected})")
-        }
-        ParamProblem::NotASet => {
-            format!("{param} is a set of whole numbers written as 1,3,4, not `{token}`")
-        }
-        ParamProblem::NotAChoice { choices } => {
-            format!("{param} is one of {}, not `{token}`", choices.join(", "))
-        }
-        ParamProblem::UnknownOption { options } if options.is_empty() => {
-            format!("unknown option `{token}`: the game takes no option")
-        }
-        ParamProblem::UnknownOption { options } => format!(
-            "unknown option `{token}`; its options are {}",
-            options.join(", ")
+        ParamProblem::NotANumber { expected } | ParamProblem::OutOfRange { expected } => tr!(
+            lang,
+            "error-param-not",
+            param = param,
+            expected = expected,
+            token = token
         ),
-        ParamProblem::Repeated => format!("{param} is given twice (`{token}`)"),
-        ParamProblem::NeedsValue => format!("`{token}` needs a value: {param}"),
-        ParamProblem::Unexpected => format!("unexpected `{token}`"),
-        ParamProblem::UnexpectedIn { usage } => format!("unexpected `{token}`; write `{usage}`"),
+        ParamProblem::Negative { expected } => tr!(
+            lang,
+            "error-param-negative",
+            param = param,
+            expected = expected,
+            token = token
+        ),
+        ParamProblem::NotASet => tr!(lang, "error-param-not-a-set", param = param, token = token),
+        ParamProblem::NotAChoice { choices } => tr!(
+            lang,
+            "error-param-not-a-choice",
+            param = param,
+            choices = choices.join(", "),
+            token = token
+        ),
+        ParamProblem::UnknownOption { options } if options.is_empty() => {
+            tr!(lang, "error-unknown-option-none", token = token)
+        }
+        ParamProblem::UnknownOption { options } => tr!(
+            lang,
+            "error-unknown-option",
+            token = token,
+            options = options.join(", ")
+        ),
+        ParamProblem::Repeated => tr!(lang, "error-param-repeated", param = param, token = token),
+        ParamProblem::NeedsValue => {
+            tr!(
+                lang,
+                "error-param-needs-value",
+                param = param,
+                token = token
+            )
+        }
+        ParamProblem::Unexpected => tr!(lang, "error-unexpected", token = token),
+        ParamProblem::UnexpectedIn { usage } => {
+            tr!(lang, "error-unexpected-in", token = token, usage = usage)
+        }
         ParamProblem::Invalid(m) => format!("{param}: {m}"),
+        // Names no game: said without the game's name in front, which is the token.
+        ParamProblem::UnknownGame { near: Some(near) } => {
+            return tr!(lang, "error-unknown-game-near", name = token, near = near)
+        }
+        ParamProblem::UnknownGame { near: None } => {
+            return tr!(lang, "error-unknown-game", name = token)
+        }
     };
     format!("`{game}`: {what}")
 }
@@ -205,6 +248,48 @@ fn param_message(
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
+    /// The message in `lang`: the user's mistakes most often seen (a parameter, an option or
+    /// a verb that does not apply, an unknown game) from the catalogue ([`boyi_i18n`]), the
+    /// rest as the engine words them.
+    pub fn message(&self, lang: Lang) -> String {
+        let reason = |r: &Option<String>| {
+            r.as_deref()
+                .map(|r| tr!(lang, "error-reason", reason = r))
+                .unwrap_or_default()
+        };
+        match self {
+            Error::Param {
+                game,
+                param,
+                token,
+                problem,
+            } => param_message(lang, game, param.as_deref(), token.as_deref(), problem),
+            Error::NotApplicable {
+                option,
+                game,
+                reason: r,
+            } => tr!(
+                lang,
+                "error-option-not-applicable",
+                option = option,
+                game = game,
+                reason = reason(r)
+            ),
+            Error::VerbNotApplicable {
+                verb,
+                game,
+                reason: r,
+            } => tr!(
+                lang,
+                "error-verb-not-applicable",
+                verb = *verb,
+                game = game,
+                reason = reason(r)
+            ),
+            e => e.to_string(),
+        }
+    }
+
     /// A usage error with this message.
     pub(crate) fn usage(message: impl Into<String>) -> Error {
         Error::Usage(message.into())

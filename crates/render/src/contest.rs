@@ -2,104 +2,144 @@
 //! Cutting Game's sheets and the pirates' rounds (the parts of `boyi solve` that only these
 //! games have).
 
-use crate::text::count;
+use crate::text::padded;
 use boyi_core::Outcome;
 use boyi_games::pirates::{self, Pick};
+use boyi_i18n::{tr, Lang};
 use boyi_report::{AbsoluteReport, CuttingReport, PiratesReport};
 use std::fmt::Write;
 
-pub(crate) fn pie(out: &mut String, d: &boyi_report::PieReport) {
+pub(crate) fn pie(lang: Lang, out: &mut String, d: &boyi_report::PieReport) {
     let name = |p: boyi_games::pie::Player| match p {
         boyi_games::pie::Player::Alice => "Alice",
         boyi_games::pie::Player::Bob => "Bob",
     };
     let _ = writeln!(
         out,
-        "value: {:+} for Bob (his pie minus Alice's, under perfect play)",
-        d.value
+        "{}",
+        tr!(lang, "pie-value", v = format!("{:+}", d.value))
     );
-    let _ = writeln!(out, "totals: Alice {}, Bob {}", d.alice, d.bob);
-    out.push_str(
-        "perfect play (values: the decider's pie minus the other's, from this slice on):\n",
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "pie-totals-line", alice = d.alice, bob = d.bob)
     );
+    let _ = writeln!(out, "{}", tr!(lang, "pie-perfect-play"));
     for (i, s) in d.principal_variation.iter().enumerate() {
         let choice = if s.receiver == s.decider {
-            "takes it"
+            tr!(lang, "pie-takes-it")
         } else {
-            "gives it away"
+            tr!(lang, "pie-gives-it-away")
         };
         let tie = if s.indifferent {
-            " (either is as good)"
+            tr!(lang, "pie-either")
         } else {
-            ""
+            String::new()
         };
         let _ = writeln!(
             out,
-            "  slice {:>3} ({:>6}): {:5} {:13}  take {:+}, give {:+}{tie}",
-            i + 1,
-            s.slice,
-            name(s.decider),
-            choice,
-            s.take_value,
-            s.give_value
+            "  {}",
+            tr!(
+                lang,
+                "pie-slice",
+                i = format!("{:>3}", i + 1),
+                slice = format!("{:>6}", s.slice),
+                who = format!("{:5}", name(s.decider)),
+                choice = padded(&choice, 13),
+                take = format!("{:+}", s.take_value),
+                give = format!("{:+}", s.give_value),
+                tie = tie
+            )
         );
     }
 }
 
-pub(crate) fn absolute(out: &mut String, d: &AbsoluteReport) {
-    let _ = writeln!(out, "value: {} ({})", d.value, d.method);
+pub(crate) fn absolute(lang: Lang, out: &mut String, d: &AbsoluteReport) {
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "value-method",
+            v = d.value.to_string(),
+            method = d.method.as_str()
+        )
+    );
     match &d.search {
         Some(s) => {
-            let _ = writeln!(out, "{} solved", count(s.positions, "position"));
+            let _ = writeln!(out, "{}", tr!(lang, "positions-solved", n = s.positions));
             let line: Vec<String> = s
                 .line
                 .iter()
                 .map(|x| {
                     // The report spells players as data (`alice`); a sentence names them.
                     let who = if x.player == "alice" { "Alice" } else { "Bob" };
-                    format!("{who} deletes {} (#{})", x.number, x.index)
+                    tr!(
+                        lang,
+                        "absolute-deletes",
+                        who = who,
+                        number = x.number.to_string(),
+                        index = x.index
+                    )
                 })
                 .collect();
             if !line.is_empty() {
-                let _ = writeln!(out, "principal variation: {}", line.join(", "));
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    tr!(lang, "principal-variation", line = line.join(", "))
+                );
             }
             if !s.first_moves.is_empty() {
-                out.push_str("Alice's first deletions, best first:\n");
+                let _ = writeln!(out, "{}", tr!(lang, "absolute-first-deletions"));
                 for (i, v) in &s.first_moves {
-                    let _ = writeln!(out, "  delete a{i} = {:<12} -> {v}", d.a[i - 1]);
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        tr!(
+                            lang,
+                            "absolute-delete",
+                            i = *i,
+                            a = format!("{:<12}", d.a[i - 1]),
+                            v = v.to_string()
+                        )
+                    );
                 }
             }
         }
         None => {
             let keep = boyi_games::absolute::alice_keeps(&d.a, &d.b).map_or(0, |i| d.a[i]);
-            let _ = writeln!(out, "Alice keeps {keep} (its nearest number of b is the farthest) and deletes the others.");
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "absolute-keeps", keep = keep.to_string())
+            );
         }
     }
 }
 
-pub(crate) fn cutting(out: &mut String, d: &CuttingReport) {
+pub(crate) fn cutting(lang: Lang, out: &mut String, d: &CuttingReport) {
+    let _ = writeln!(out, "{}", tr!(lang, "cutting-strips"));
+    let _ = writeln!(out, "{}", tr!(lang, "value-line", v = d.value.to_string()));
     let _ = writeln!(
         out,
-        "cuts that leave a strip of width 1 lose at once and are not listed"
-    );
-    let _ = writeln!(out, "value: {}", d.value);
-    let _ = writeln!(
-        out,
-        "outcome: {} for the player to move ({}) — P10501 prints {}",
-        d.outcome,
-        d.outcome.letter(),
-        if d.outcome == Outcome::Win {
-            "WIN"
-        } else {
-            "LOSE"
-        }
+        "{}",
+        tr!(
+            lang,
+            "cutting-outcome",
+            o = crate::text::key(d.outcome),
+            letter = d.outcome.letter().to_string(),
+            prints = if d.outcome == Outcome::Win {
+                "WIN"
+            } else {
+                "LOSE"
+            }
+        )
     );
     if d.cuts.is_empty() {
-        out.push_str(
-            "no safe cut: every cut leaves a strip from which the opponent cuts a 1 x 1 piece\n",
-        );
+        let _ = writeln!(out, "{}", tr!(lang, "cutting-no-safe-cut"));
     } else {
-        out.push_str("cuts (value of the two pieces together; *0 wins):\n");
+        let _ = writeln!(out, "{}", tr!(lang, "cutting-cuts"));
         for c in &d.cuts {
             let _ = writeln!(out, "  {} + {}  *{}", c.into[0], c.into[1], c.value);
         }
@@ -142,26 +182,51 @@ pub(crate) fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
         .collect()
 }
 
-pub(crate) fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
+pub(crate) fn round(lang: Lang, out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
     if !r.passes {
         let cost = if r.price_of_votes == u128::MAX {
-            "more votes than there are pirates".to_string()
+            tr!(lang, "pirates-too-many-votes")
         } else {
-            format!("{} coins", r.price_of_votes)
+            tr!(lang, "pirates-coins", n = r.price_of_votes.to_string())
         };
         let _ = writeln!(
             out,
-            "pirate {} proposes to {} pirates and is thrown overboard: he needs {} votes, and the cheapest {} besides his own would cost {cost} (there are {})",
-            r.proposer, r.voters, r.needed, r.needed - 1, rules.coins
+            "{}",
+            tr!(
+                lang,
+                "pirates-overboard",
+                proposer = r.proposer,
+                voters = r.voters,
+                needed = r.needed,
+                others = r.needed - 1,
+                cost = cost,
+                coins = rules.coins.to_string()
+            )
         );
         return;
     }
     let _ = writeln!(
         out,
-        "pirate {} proposes to {} pirates and the proposal passes with {} of {} votes ({} needed):",
-        r.proposer, r.voters, r.yes, r.voters, r.needed
+        "{}",
+        tr!(
+            lang,
+            "pirates-passes",
+            proposer = r.proposer,
+            voters = r.voters,
+            yes = r.yes,
+            needed = r.needed
+        )
     );
-    let _ = writeln!(out, "  pirate {} keeps {}", r.proposer, r.offer[0]);
+    let _ = writeln!(
+        out,
+        "  {}",
+        tr!(
+            lang,
+            "pirates-keeps",
+            proposer = r.proposer,
+            gold = r.offer[0].to_string()
+        )
+    );
     let mut by_amount: std::collections::BTreeMap<u64, Vec<u32>> = Default::default();
     for (i, &g) in r.offer.iter().enumerate().skip(1) {
         by_amount.entry(g).or_default().push(r.proposer + i as u32);
@@ -169,11 +234,14 @@ pub(crate) fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules
     for (g, who) in by_amount.iter().rev() {
         let _ = writeln!(
             out,
-            "  {g} coin{}{}: pirate{} {}",
-            if *g == 1 { "" } else { "s" },
-            if who.len() > 1 { " each" } else { "" },
-            if who.len() > 1 { "s" } else { "" },
-            pirate_list(who)
+            "  {}",
+            tr!(
+                lang,
+                "pirates-share",
+                g = *g,
+                many = if who.len() > 1 { "yes" } else { "no" },
+                list = pirate_list(who)
+            )
         );
     }
     if let Some(t) = &r.tie {
@@ -199,25 +267,29 @@ pub(crate) fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules
         };
         let _ = writeln!(
             out,
-            "  several proposals are equally good: any {} of the {} pirates asking {} coin{} ({}) could be paid; by the rule, the {} most {} are: {}",
-            t.chosen,
-            t.candidates.len(),
-            t.price,
-            if t.price == 1 { "" } else { "s" },
-            pirate_list(&t.candidates),
-            t.chosen,
-            seniority,
-            pirate_list(&chosen)
+            "  {}",
+            tr!(
+                lang,
+                "pirates-tie",
+                chosen = t.chosen,
+                candidates = t.candidates.len(),
+                price = t.price,
+                list = pirate_list(&t.candidates),
+                seniority = seniority,
+                paid = pirate_list(&chosen)
+            )
         );
     }
 }
 
-pub(crate) fn pirates(out: &mut String, d: &PiratesReport) {
+pub(crate) fn pirates(lang: Lang, out: &mut String, d: &PiratesReport) {
     if d.games.len() > 1 {
         let _ = writeln!(
             out,
-            "{:>8}  {:>9}  gold, most senior first (x: thrown overboard)",
-            "pirates", "survivors"
+            "{:>8}  {:>9}  {}",
+            tr!(lang, "pirates-column-pirates"),
+            tr!(lang, "pirates-column-survivors"),
+            tr!(lang, "pirates-column-gold")
         );
         for g in &d.games {
             let _ = writeln!(
@@ -232,7 +304,7 @@ pub(crate) fn pirates(out: &mut String, d: &PiratesReport) {
     }
     let s = &d.games[0];
     for r in &s.rounds {
-        round(out, r, &d.rules);
+        round(lang, out, r, &d.rules);
     }
     let dead: Vec<u32> = s
         .fates
@@ -240,26 +312,32 @@ pub(crate) fn pirates(out: &mut String, d: &PiratesReport) {
         .filter(|f| !f.alive)
         .map(|f| f.pirate)
         .collect();
+    let dead_words = if dead.is_empty() {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            "pirates-dead",
+            n = dead.len(),
+            list = pirate_list(&dead)
+        )
+    };
     let _ = writeln!(
         out,
-        "survivors: {} of {}{}",
-        s.survivors(),
-        d.rules.pirates,
-        if dead.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; thrown overboard: pirate{} {}",
-                if dead.len() > 1 { "s" } else { "" },
-                pirate_list(&dead)
-            )
-        }
+        "{}",
+        tr!(
+            lang,
+            "pirates-survivors",
+            survivors = s.survivors(),
+            pirates = d.rules.pirates,
+            dead = dead_words
+        )
     );
     if d.rules.pirates <= 12 {
         let _ = writeln!(
             out,
-            "gold, most senior first: {}",
-            gold_shares(&s.fates).join("/")
+            "{}",
+            tr!(lang, "pirates-gold", list = gold_shares(&s.fates).join("/"))
         );
     }
 }

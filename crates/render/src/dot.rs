@@ -49,7 +49,11 @@ pub fn render(report: &SolveReport) -> String {
         let extra = match &p.worth {
             Some(Worth::Score(v)) => format!("{v:+}"),
             Some(Worth::Nimber(sg)) => format!("{} · {sg}", p.value),
-            Some(w) => format!("{} · {}", p.value, crate::text::worth(w)),
+            Some(w) => format!(
+                "{} · {}",
+                p.value,
+                crate::text::worth(boyi_i18n::Lang::En, w)
+            ),
             None => p.value.to_string(),
         };
         let colour = match outcome(p) {

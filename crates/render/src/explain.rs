@@ -1,8 +1,11 @@
 //! `explain` as text: the derivation the engine computed, written out the way the source
 //! articles teach it (the xor column by column, the mex, n mod (m + 1), the rounds of
-//! retrograde analysis, the pirates' table); and the retrograde rounds as DOT.
+//! retrograde analysis, the pirates' table), in the language asked for; and the retrograde
+//! rounds as DOT.
 
+use crate::text::key;
 use boyi_core::{Convention, Outcome};
+use boyi_i18n::{tr, Lang};
 use boyi_report::{
     AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
     LineDerivation, MisereNimDerivation, NimDerivation, PatternStatus, PieDerivation,
@@ -10,43 +13,51 @@ use boyi_report::{
 };
 use std::fmt::Write;
 
-fn verdict(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Win => "a win for the player to move",
-        Outcome::Loss => "a loss for the player to move",
-        Outcome::Draw => "a draw",
-    }
+/// Writes message lines (the catalogue's messages may span lines) with a newline.
+macro_rules! say {
+    ($out:expr, $lang:expr, $($t:tt)*) => {{
+        let _ = writeln!($out, "{}", tr!($lang, $($t)*));
+    }};
 }
 
 /// The explanation as text.
-pub fn text(e: &Explanation) -> String {
+pub fn text(lang: Lang, e: &Explanation) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", e.title);
     match &e.derivation {
-        Derivation::Pirates(d) => pirates(&mut out, d),
-        Derivation::Pie(d) => pie(&mut out, d),
-        Derivation::Absolute(d) => absolute(&mut out, d),
+        Derivation::Pirates(d) => pirates(lang, &mut out, d),
+        Derivation::Pie(d) => pie(lang, &mut out, d),
+        Derivation::Absolute(d) => absolute(lang, &mut out, d),
         Derivation::Canonical(d) => {
-            let _ = writeln!(out, "position {}", e.position);
-            crate::partizan::derivation(&mut out, d);
+            say!(out, lang, "explain-position", position = &e.position);
+            crate::partizan::derivation(lang, &mut out, d);
         }
         d => {
-            let v = e.outcome.map_or("", verdict);
-            let _ = writeln!(out, "position {}: {v}", e.position);
+            let verdict = match e.outcome {
+                Some(o) => tr!(lang, "explain-verdict", o = key(o)),
+                None => String::new(),
+            };
+            say!(
+                out,
+                lang,
+                "explain-position-verdict",
+                position = &e.position,
+                verdict = verdict
+            );
             let _ = writeln!(out);
             match d {
-                Derivation::Nim(d) => nim(&mut out, d),
-                Derivation::MisereNim(d) => misere(&mut out, d),
-                Derivation::Bash(d) => bash(&mut out, d),
-                Derivation::Heap(d) => heap(&mut out, d),
-                Derivation::Sum(d) => sum(&mut out, d),
-                Derivation::Retrograde(d) => retrograde(&mut out, d),
-                Derivation::Wythoff(d) => wythoff(&mut out, d),
-                Derivation::Line(d) => line(&mut out, d),
-                Derivation::Scores(d) => scores(&mut out, d),
-                Derivation::Classic(d) => crate::classic::derivation(&mut out, d),
-                Derivation::MisereQuotient(d) => crate::misere::quotient(&mut out, d),
-                Derivation::AntiSg(d) => crate::misere::anti_sg(&mut out, d),
+                Derivation::Nim(d) => nim(lang, &mut out, d),
+                Derivation::MisereNim(d) => misere(lang, &mut out, d),
+                Derivation::Bash(d) => bash(lang, &mut out, d),
+                Derivation::Heap(d) => heap(lang, &mut out, d),
+                Derivation::Sum(d) => sum(lang, &mut out, d),
+                Derivation::Retrograde(d) => retrograde(lang, &mut out, d),
+                Derivation::Wythoff(d) => wythoff(lang, &mut out, d),
+                Derivation::Line(d) => line(lang, &mut out, d),
+                Derivation::Scores(d) => scores(lang, &mut out, d),
+                Derivation::Classic(d) => crate::classic::derivation(lang, &mut out, d),
+                Derivation::MisereQuotient(d) => crate::misere::quotient(lang, &mut out, d),
+                Derivation::AntiSg(d) => crate::misere::anti_sg(lang, &mut out, d),
                 Derivation::Pirates(_)
                 | Derivation::Pie(_)
                 | Derivation::Absolute(_)
@@ -59,12 +70,8 @@ pub fn text(e: &Explanation) -> String {
     out
 }
 
-fn nim(out: &mut String, d: &NimDerivation) {
-    let _ = writeln!(
-        out,
-        "Bouton's theorem: a Nim position is lost for the player to move exactly when the xor"
-    );
-    let _ = writeln!(out, "(nim-sum) of the heaps is 0. The heaps in binary:");
+fn nim(lang: Lang, out: &mut String, d: &NimDerivation) {
+    say!(out, lang, "nim-bouton");
     let width = d
         .rows
         .iter()
@@ -75,121 +82,99 @@ fn nim(out: &mut String, d: &NimDerivation) {
         let _ = writeln!(out, "  {:>width$} = {}", r.heap, r.binary);
     }
     let _ = writeln!(out, "  {:>width$}   {}", "", "-".repeat(d.xor_binary.len()));
-    let _ = writeln!(out, "  {:>width$} = {}   (xor)", d.xor, d.xor_binary);
+    let _ = writeln!(
+        out,
+        "  {:>width$} = {}   {}",
+        d.xor,
+        d.xor_binary,
+        tr!(lang, "nim-xor-mark")
+    );
     let cols: Vec<String> = d
         .columns
         .iter()
-        .map(|c| {
-            format!(
-                "bit {}: {} one{} -> {}",
-                c.bit,
-                c.ones,
-                if c.ones == 1 { "" } else { "s" },
-                c.xor
-            )
-        })
+        .map(|c| tr!(lang, "nim-column", bit = c.bit, ones = c.ones, xor = c.xor))
         .collect();
-    let _ = writeln!(
+    say!(
         out,
-        "Column by column (an odd count of ones gives 1): {}.",
-        cols.join("; ")
+        lang,
+        "nim-columns",
+        columns = cols.join(&tr!(lang, "list-separator"))
     );
     match d.highest_bit {
         Some(b) => {
-            let _ = writeln!(
+            say!(
                 out,
-                "The xor is {} ≠ 0: a win. Its highest set bit is bit {b} (value {}).",
-                d.xor,
-                1u64 << b
+                lang,
+                "nim-nonzero",
+                xor = d.xor,
+                bit = b,
+                value = 1u64 << b
             );
-            let _ = writeln!(
-                out,
-                "A heap a with that bit has a xor {} < a, so it can be reduced to a xor {}; then every",
-                d.xor, d.xor
-            );
-            let _ = writeln!(out, "column has an even count and the xor is 0:");
             for m in &d.winning_moves {
                 let _ = writeln!(
                     out,
-                    "  heap {}: {} -> {} xor {} = {} (take {}; type `{}`)",
-                    m.heap, m.from, m.from, d.xor, m.to, m.take, m.r#move
+                    "  {}",
+                    tr!(
+                        lang,
+                        "nim-winning-move",
+                        heap = m.heap,
+                        from = m.from,
+                        xor = d.xor,
+                        to = m.to,
+                        take = m.take,
+                        m = &m.r#move
+                    )
                 );
             }
-            let _ = writeln!(
-                out,
-                "Whatever the opponent does next changes one heap and makes the xor nonzero again, so"
-            );
-            let _ = writeln!(
-                out,
-                "the same move is always there, until the opponent faces no heaps."
-            );
+            say!(out, lang, "nim-nonzero-end");
         }
         None => {
-            let _ = writeln!(
-                out,
-                "The xor is 0: a loss. A move changes exactly one heap, so it changes that heap's"
-            );
-            let _ = writeln!(
-                out,
-                "row, and the xor becomes nonzero; the opponent then restores 0, to the end."
-            );
+            say!(out, lang, "nim-zero");
             if let Some(n) = d.moves_checked {
-                let _ = writeln!(out, "Checked: all {n} moves leave a nonzero xor.");
+                say!(out, lang, "nim-zero-checked", n = n);
             }
         }
     }
 }
 
-fn misere(out: &mut String, d: &MisereNimDerivation) {
-    let _ = writeln!(
+fn misere(lang: Lang, out: &mut String, d: &MisereNimDerivation) {
+    say!(
         out,
-        "Misère Nim (who takes the last token loses): {} heap{} of 2 or more, {} heap{} of 1, xor {}.",
-        d.big_heaps,
-        if d.big_heaps == 1 { "" } else { "s" },
-        d.ones,
-        if d.ones == 1 { "" } else { "s" },
-        d.xor
+        lang,
+        "misere-nim-head",
+        big = d.big_heaps,
+        ones = d.ones,
+        xor = d.xor
     );
     if d.all_small {
-        let _ = writeln!(
-            out,
-            "Every heap is at most 1, where misère play differs from normal play: each move removes one"
-        );
-        let _ = writeln!(
-            out,
-            "1-heap, so the player to move wins exactly when the number of 1-heaps is even ({} here).",
-            d.ones
-        );
+        say!(out, lang, "misere-nim-small", ones = d.ones);
     } else {
-        let _ = writeln!(
-            out,
-            "Some heap has 2 or more: play as in normal Nim (win exactly when the xor is not 0), except"
-        );
-        let _ = writeln!(
-            out,
-            "for the move that would leave only heaps of at most 1: then leave an odd number of 1-heaps."
-        );
+        say!(out, lang, "misere-nim-big");
     }
     if !d.winning_moves.is_empty() {
-        let _ = writeln!(out, "Winning moves:");
-        heap_moves(out, &d.winning_moves);
+        say!(out, lang, "winning-moves-heading");
+        heap_moves(lang, out, &d.winning_moves);
     }
 }
 
 /// Heap moves, each with the heaps it leaves.
-fn heap_moves(out: &mut String, moves: &[boyi_report::HeapMove]) {
+fn heap_moves(lang: Lang, out: &mut String, moves: &[boyi_report::HeapMove]) {
     for m in moves {
         let leaves: Vec<String> = m.leaves.iter().map(u64::to_string).collect();
         let leaves = if leaves.is_empty() {
-            "nothing".to_string()
+            tr!(lang, "nothing")
         } else {
             leaves.join(" ")
         };
-        let _ = writeln!(out, "  `{}`, leaving {leaves}", m.r#move);
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr!(lang, "heap-move-leaving", m = &m.r#move, leaves = leaves)
+        );
     }
 }
 
-fn bash(out: &mut String, d: &BashDerivation) {
+fn bash(lang: Lang, out: &mut String, d: &BashDerivation) {
     let p = d.m + 1;
     let table: Vec<String> = d
         .table
@@ -197,38 +182,30 @@ fn bash(out: &mut String, d: &BashDerivation) {
         .enumerate()
         .map(|(n, &w)| format!("{n}:{}", if w == 0 { "L" } else { "W" }))
         .collect();
-    let _ = writeln!(
-        out,
-        "The table of small heaps (L lost, W won for the player to move):"
-    );
+    say!(out, lang, "bash-table");
     let _ = writeln!(out, "  {}", table.join(" "));
-    let _ = writeln!(
-        out,
-        "The lost heaps are the multiples of m + 1 = {p}: from a multiple of {p} every move (take 1 to {})",
-        d.m
-    );
-    let _ = writeln!(
-        out,
-        "leaves a non-multiple, and from a non-multiple taking n mod {p} reaches a multiple."
-    );
-    let _ = writeln!(out, "Here n = {} and {} mod {p} = {}.", d.n, d.n, d.residue);
+    say!(out, lang, "bash-rule", p = p, m = d.m);
+    say!(out, lang, "bash-here", n = d.n, p = p, residue = d.residue);
     match d.take {
-        Some(k) => {
-            let _ = writeln!(out, "Take {k}, leaving {} = {} x {p}. Then mirror: when the opponent takes x, take {p} - x,", d.n - k, (d.n - k) / p);
-            let _ = writeln!(out, "so each round removes exactly {p} and the opponent faces a multiple of {p} down to 0.");
-        }
-        None => {
-            let _ = writeln!(out, "n is a multiple of {p}: whatever x the player takes, the opponent takes {p} - x and");
-            let _ = writeln!(out, "restores a multiple of {p}, down to 0.");
-        }
+        Some(k) => say!(
+            out,
+            lang,
+            "bash-take",
+            k = k,
+            left = d.n - k,
+            times = (d.n - k) / p,
+            p = p
+        ),
+        None => say!(out, lang, "bash-multiple", p = p),
     }
 }
 
-fn values_table(out: &mut String, table: &[u32]) {
-    let _ = writeln!(
+fn values_table(lang: Lang, out: &mut String, table: &[u32]) {
+    say!(
         out,
-        "Sprague-Grundy values of heaps 0..={}:",
-        table.len().saturating_sub(1)
+        lang,
+        "sg-table-heading",
+        last = table.len().saturating_sub(1)
     );
     for (row, chunk) in table.chunks(20).enumerate() {
         let vals: Vec<String> = chunk.iter().map(u32::to_string).collect();
@@ -236,97 +213,103 @@ fn values_table(out: &mut String, table: &[u32]) {
     }
 }
 
-fn heap(out: &mut String, d: &HeapDerivation) {
-    values_table(out, &d.table);
+fn heap(lang: Lang, out: &mut String, d: &HeapDerivation) {
+    values_table(lang, out, &d.table);
     if let Some(p) = &d.period {
         let label = match (p.status, &p.proof) {
-            (PatternStatus::Proved, Some(proof)) => format!("proved ({proof})"),
-            (PatternStatus::Proved, None) => "proved".into(),
-            _ => format!("checked to n = {}, not proved", p.checked_to),
+            (PatternStatus::Proved, Some(proof)) => tr!(lang, "period-proved-by", proof = proof),
+            (PatternStatus::Proved, None) => tr!(lang, "period-proved"),
+            _ => tr!(lang, "period-checked", checked = p.checked_to),
         };
-        let _ = writeln!(
+        let saltus = if p.saltus > 0 {
+            tr!(lang, "period-saltus", saltus = p.saltus)
+        } else {
+            String::new()
+        };
+        say!(
             out,
-            "From n = {} on the values repeat with period {}{}: {label}.",
-            p.preperiod,
-            p.period,
-            if p.saltus > 0 {
-                format!(", growing by {} each period", p.saltus)
-            } else {
-                String::new()
-            }
+            lang,
+            "period-line",
+            preperiod = p.preperiod,
+            period = p.period,
+            saltus = saltus,
+            label = label
         );
         if p.saltus == 0 && !p.lost_residues.is_empty() {
-            let _ = writeln!(
+            let residues: Vec<String> = p.lost_residues.iter().map(usize::to_string).collect();
+            say!(
                 out,
-                "So for n >= {} the heap is lost exactly when n mod {} is in {{{}}}.",
-                p.preperiod,
-                p.period,
-                p.lost_residues
-                    .iter()
-                    .map(usize::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                lang,
+                "period-lost-residues",
+                preperiod = p.preperiod,
+                period = p.period,
+                residues = format!("{{{}}}", residues.join(", "))
             );
         }
         if d.n as usize >= p.preperiod && p.saltus == 0 {
-            let _ = writeln!(
+            let place = (d.n - p.preperiod as u64) % p.period as u64;
+            say!(
                 out,
-                "n = {}: ({} - {}) mod {} = {}, the same place as heap {}.",
-                d.n,
-                d.n,
-                p.preperiod,
-                p.period,
-                (d.n - p.preperiod as u64) % p.period as u64,
-                p.preperiod as u64 + (d.n - p.preperiod as u64) % p.period as u64
+                lang,
+                "period-place",
+                n = d.n,
+                preperiod = p.preperiod,
+                period = p.period,
+                place = place,
+                heap = p.preperiod as u64 + place
             );
         }
     }
     if let Some(m) = &d.mex {
         let vals: Vec<String> = m.option_values.iter().map(u64::to_string).collect();
-        let _ = writeln!(
+        say!(
             out,
-            "The value of heap {} is the mex (smallest value missing) of its options' values {{{}}}: {}.",
-            m.position,
-            vals.join(", "),
-            m.mex
+            lang,
+            "heap-mex",
+            heap = m.position.as_str(),
+            values = format!("{{{}}}", vals.join(", ")),
+            mex = m.mex
         );
     } else {
-        let _ = writeln!(out, "The value of heap {} is {}.", d.n, d.value);
+        say!(out, lang, "heap-value", heap = d.n, value = d.value);
     }
     if d.winning_moves.is_empty() {
-        let _ = writeln!(
-            out,
-            "Value 0: every move leads to a heap of nonzero value, a win for the opponent."
-        );
+        say!(out, lang, "heap-value-zero");
     } else {
-        let _ = writeln!(out, "Value {} ≠ 0: move to value 0:", d.value);
-        heap_moves(out, &d.winning_moves);
+        say!(out, lang, "heap-value-nonzero", value = d.value);
+        heap_moves(lang, out, &d.winning_moves);
     }
 }
 
-fn sum(out: &mut String, d: &SumDerivation) {
-    let _ = writeln!(
-        out,
-        "The Sprague-Grundy theorem: a sum's value is the xor of its components' values, each the"
-    );
-    let _ = writeln!(
-        out,
-        "mex (smallest value missing) of the values of its options."
-    );
+fn sum(lang: Lang, out: &mut String, d: &SumDerivation) {
+    say!(out, lang, "sum-theorem");
     for c in &d.components {
         match &c.mex {
             Some(m) => {
                 let vals: Vec<String> = m.option_values.iter().map(u64::to_string).collect();
                 let _ = writeln!(
                     out,
-                    "  {}: options' values {{{}}}, mex = {}",
-                    c.component,
-                    vals.join(", "),
-                    m.mex
+                    "  {}",
+                    tr!(
+                        lang,
+                        "sum-component-mex",
+                        component = &c.component,
+                        values = format!("{{{}}}", vals.join(", ")),
+                        mex = m.mex
+                    )
                 );
             }
             None => {
-                let _ = writeln!(out, "  {}: value {}", c.component, c.value);
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    tr!(
+                        lang,
+                        "sum-component-value",
+                        component = &c.component,
+                        value = c.value.to_string()
+                    )
+                );
             }
         }
     }
@@ -337,112 +320,90 @@ fn sum(out: &mut String, d: &SumDerivation) {
                 .iter()
                 .map(|c| c.value.finite().map_or("?".into(), |v| v.to_string()))
                 .collect();
-            let _ = writeln!(out, "xor: {} = {x}", vals.join(" xor "));
+            say!(out, lang, "sum-xor", values = vals.join(" xor "), x = x);
             match &d.winning_move {
-                Some(m) => {
-                    let _ = writeln!(
-                        out,
-                        "Nonzero: move in component {}, from value {} to {} xor {x} = {}: `{}`; the xor becomes 0.",
-                        m.component, m.from_value, m.from_value, m.to_value, m.r#move
-                    );
-                }
-                None if x == 0 => {
-                    let _ = writeln!(out, "Zero: every move changes one component's value, so the xor becomes nonzero.");
-                }
+                Some(m) => say!(
+                    out,
+                    lang,
+                    "sum-nonzero",
+                    component = m.component,
+                    from = m.from_value,
+                    x = x,
+                    to = m.to_value,
+                    m = &m.r#move
+                ),
+                None if x == 0 => say!(out, lang, "sum-zero"),
                 None => {}
             }
         }
-        None => {
-            let _ = writeln!(out, "A component's value is infinite (loopy), so the sum is decided by the loopy rules, not an xor.");
-        }
+        None => say!(out, lang, "sum-loopy"),
     }
 }
 
-fn retrograde(out: &mut String, d: &RetrogradeDerivation) {
-    let lost_end = match d.convention {
-        Convention::Normal => "no move: lost (normal play)",
-        Convention::Misere => "no move: won (misère play)",
+fn retrograde(lang: Lang, out: &mut String, d: &RetrogradeDerivation) {
+    let convention = match d.convention {
+        Convention::Normal => "normal",
+        Convention::Misere => "misere",
     };
-    let _ = writeln!(
-        out,
-        "Retrograde analysis of the {} positions reachable, from the ends back. Round r decides the",
-        d.positions
-    );
-    let _ = writeln!(
-        out,
-        "positions of remoteness r: lost when every move leads to a won position, won when a move"
-    );
-    let _ = writeln!(out, "leads to a position lost in the round before.");
+    say!(out, lang, "retro-head", positions = d.positions);
     for r in &d.rounds {
-        let _ = writeln!(out, "round {}:", r.round);
+        say!(out, lang, "retro-round", round = r.round);
         for p in &r.decided {
             let why = match &p.because {
-                Because::Final { value } => format!("final value {value}"),
-                Because::NoMove => lost_end.into(),
-                Because::MoveToLost { to, round } => format!("moves to {to}, lost (round {round})"),
+                Because::Final { value } => tr!(lang, "retro-final", value = value),
+                Because::NoMove => tr!(lang, "retro-no-move", play = convention),
+                Because::MoveToLost { to, round } => {
+                    tr!(lang, "retro-move-to-lost", to = to, round = *round)
+                }
                 Because::AllMovesToWon { to } => {
                     let t: Vec<String> = to
                         .iter()
-                        .map(|(n, r)| format!("{n} (won, round {r})"))
+                        .map(|(n, r)| tr!(lang, "retro-won-in", position = n, round = *r))
                         .collect();
-                    format!("every move leads to a won position: {}", t.join(", "))
+                    tr!(lang, "retro-all-to-won", list = t.join(", "))
                 }
             };
             let _ = writeln!(
                 out,
                 "  {} {}: {why}",
                 p.position,
-                match p.outcome {
-                    Outcome::Win => "won",
-                    Outcome::Loss => "lost",
-                    Outcome::Draw => "drawn",
-                }
+                tr!(lang, "retro-outcome", o = key(p.outcome))
             );
         }
     }
     if !d.drawn.is_empty() {
-        let _ = writeln!(out, "left undecided, drawn:");
+        say!(out, lang, "retro-drawn");
         for p in &d.drawn {
             let mut line = format!("  {}", p.position);
             if !p.avoids.is_empty() {
-                let _ = write!(
-                    line,
-                    ": avoids {} (won for the opponent)",
-                    p.avoids.join(", ")
-                );
+                line += &tr!(lang, "retro-avoids", list = p.avoids.join(", "));
             }
             if p.cycle.len() > 1 {
-                let _ = write!(
-                    line,
-                    "{} keeps to {}",
-                    if p.avoids.is_empty() { ":" } else { ";" },
-                    p.cycle.join(" -> ")
+                line += &tr!(
+                    lang,
+                    "retro-keeps-to",
+                    first = if p.avoids.is_empty() { "yes" } else { "no" },
+                    cycle = p.cycle.join(" -> ")
                 );
             } else if p.cycle.is_empty() {
-                let _ = write!(line, " (a final draw)");
+                line += &tr!(lang, "retro-final-draw");
             }
             let _ = writeln!(out, "{line}");
         }
     }
     if d.truncated {
-        let _ = writeln!(
+        say!(
             out,
-            "(the first {} positions are listed)",
-            boyi_report::RETROGRADE_LISTED
+            lang,
+            "retro-truncated",
+            n = boyi_report::RETROGRADE_LISTED
         );
     }
 }
 
-fn pirates(out: &mut String, d: &PiratesDerivation) {
+fn pirates(lang: Lang, out: &mut String, d: &PiratesDerivation) {
     let _ = writeln!(out, "{}", d.rules);
-    let _ = writeln!(
-        out,
-        "Backward induction: with k pirates, each voter compares the plan with what he gets with k - 1"
-    );
-    let _ = writeln!(
-        out,
-        "(the proposer thrown overboard), so the proposer buys the cheapest votes he needs."
-    );
+    say!(out, lang, "pirates-induction");
     for r in &d.rows {
         match &r.plan {
             Some(plan) => {
@@ -451,195 +412,228 @@ fn pirates(out: &mut String, d: &PiratesDerivation) {
                     .bought
                     .iter()
                     .map(|b| match b.otherwise {
-                        Some(g) => format!("pirate {} ({} instead of {g})", b.pirate, b.offered),
-                        None => format!(
-                            "pirate {} ({}: he would not survive otherwise)",
-                            b.pirate, b.offered
+                        Some(g) => tr!(
+                            lang,
+                            "pirates-bought",
+                            pirate = b.pirate,
+                            offered = b.offered,
+                            otherwise = g
+                        ),
+                        None => tr!(
+                            lang,
+                            "pirates-bought-life",
+                            pirate = b.pirate,
+                            offered = b.offered
                         ),
                     })
                     .collect();
+                let bought = if bought.is_empty() {
+                    tr!(lang, "pirates-bought-nobody")
+                } else {
+                    bought.join(", ")
+                };
                 let _ = writeln!(
                     out,
-                    "  {:>3} pirates: plan {}; {} vote{} needed; bought: {}",
+                    "  {:>3} {}",
                     r.pirates,
-                    plan.join(" "),
-                    r.votes_needed,
-                    if r.votes_needed == 1 { "" } else { "s" },
-                    if bought.is_empty() {
-                        "nobody (his own vote suffices)".into()
-                    } else {
-                        bought.join(", ")
-                    }
+                    tr!(
+                        lang,
+                        "pirates-row",
+                        plan = plan.join(" "),
+                        votes = r.votes_needed,
+                        bought = bought
+                    )
                 );
             }
             None => {
                 let _ = writeln!(
                     out,
-                    "  {:>3} pirates: {} votes needed, too many to buy: the proposer is thrown overboard",
-                    r.pirates, r.votes_needed
+                    "  {:>3} {}",
+                    r.pirates,
+                    tr!(lang, "pirates-row-overboard", votes = r.votes_needed)
                 );
             }
         }
     }
 }
 
-fn pie(out: &mut String, d: &PieDerivation) {
-    let _ = writeln!(
-        out,
-        "Let f(i) be what the token holder makes (own pie minus the other's) from slice i on."
-    );
-    let _ = writeln!(
-        out,
-        "Taking slice i is worth s_i - f(i+1) (the token passes), giving it away f(i+1) - s_i (the"
-    );
-    let _ = writeln!(out, "token stays): f(i) = |s_i - f(i+1)|, f after the last slice = 0. From the last slice back:");
+fn pie(lang: Lang, out: &mut String, d: &PieDerivation) {
+    say!(out, lang, "pie-rule");
     for r in &d.rows {
         let choice = match r.take.cmp(&r.give) {
             std::cmp::Ordering::Greater => "take",
-            std::cmp::Ordering::Less => "give away",
+            std::cmp::Ordering::Less => "give",
             std::cmp::Ordering::Equal => "either",
         };
         let _ = writeln!(
             out,
-            "  slice {} (s = {}): take {} - {} = {}, give {} - {} = {}: f = {} ({choice})",
-            r.slice, r.size, r.size, r.after, r.take, r.after, r.size, r.give, r.value
+            "  {}",
+            tr!(
+                lang,
+                "pie-row",
+                slice = r.slice,
+                size = r.size,
+                after = r.after,
+                take = r.take,
+                give = r.give,
+                value = r.value,
+                choice = choice
+            )
         );
     }
-    let _ = writeln!(out, "The perfect line (Bob holds the token first):");
+    say!(out, lang, "pie-line-heading");
     for s in &d.line {
         let _ = writeln!(
             out,
-            "  {} decides: {} gets {}; running totals Alice {}, Bob {}",
-            s.decider, s.receiver, s.slice, s.alice, s.bob
+            "  {}",
+            tr!(
+                lang,
+                "pie-line-step",
+                decider = s.decider.as_str(),
+                receiver = s.receiver.as_str(),
+                slice = s.slice,
+                alice = s.alice,
+                bob = s.bob
+            )
         );
     }
-    let _ = writeln!(out, "Alice {}, Bob {}.", d.alice, d.bob);
+    say!(out, lang, "pie-totals", alice = d.alice, bob = d.bob);
 }
 
-fn absolute(out: &mut String, d: &AbsoluteDerivation) {
-    let _ = writeln!(
-        out,
-        "Alice keeps the number whose nearest number of Bob's is farthest, and Bob can always keep"
-    );
-    let _ = writeln!(
-        out,
-        "that nearest one: the value is max over a of min over b of |a - b|."
-    );
+fn absolute(lang: Lang, out: &mut String, d: &AbsoluteDerivation) {
+    say!(out, lang, "absolute-rule");
     for (i, r) in d.rows.iter().enumerate() {
         let mark = if d.keeps == Some(i + 1) {
-            "  <- kept"
+            format!("  {}", tr!(lang, "absolute-kept"))
         } else {
-            ""
+            String::new()
         };
         let _ = writeln!(
             out,
-            "  a = {}: nearest b = {}, |a - b| = {}{mark}",
-            r.a, r.nearest, r.distance
+            "  {}{mark}",
+            tr!(
+                lang,
+                "absolute-row",
+                a = r.a,
+                nearest = r.nearest,
+                distance = r.distance
+            )
         );
     }
-    let _ = writeln!(out, "value: {}", d.value);
+    say!(out, lang, "value-line", v = d.value.to_string());
 }
 
-fn wythoff(out: &mut String, d: &WythoffDerivation) {
-    let _ = writeln!(
-        out,
-        "Wythoff's P-positions (a_k, b_k): a_k is the smallest number in no earlier pair, b_k = a_k + k."
-    );
+fn wythoff(lang: Lang, out: &mut String, d: &WythoffDerivation) {
+    say!(out, lang, "wythoff-pairs");
     let pairs: Vec<String> = d.pairs.iter().map(|(a, b)| format!("({a}, {b})")).collect();
     let _ = writeln!(out, "  {}", pairs.join(" "));
     if d.closed_form_agrees {
-        let _ = writeln!(out, "They are (floor(kφ), floor(kφ²)), φ the golden ratio (Wythoff, 1907): checked on every pair listed.");
+        say!(out, lang, "wythoff-closed-form");
     }
     let (a, b) = d.heaps;
     match d.pair {
-        Some(k) => {
-            let _ = writeln!(
-                out,
-                "({a}, {b}) is pair k = {k}: a loss. Every number is in exactly one pair, so a move on one heap"
-            );
-            let _ = writeln!(out, "leaves the pair of the other; taking the same from both keeps b - a = k, and only pair k has that");
-            let _ = writeln!(
-                out,
-                "difference. No move reaches a pair; from any other position a move does."
-            );
-        }
+        Some(k) => say!(out, lang, "wythoff-loss", a = a, b = b, k = k),
         None => {
             let moves: Vec<String> = d
                 .winning_moves
                 .iter()
                 .map(|(x, y)| format!("({x}, {y})"))
                 .collect();
-            let _ = writeln!(
+            say!(
                 out,
-                "({a}, {b}) is no pair: a win. Moves to a pair: {}",
-                moves.join(", ")
+                lang,
+                "wythoff-win",
+                a = a,
+                b = b,
+                moves = moves.join(", ")
             );
         }
     }
 }
 
-fn scores(out: &mut String, d: &ScoresDerivation) {
-    let _ = writeln!(
-        out,
-        "Minimax: each position is worth the best of its moves for the player to move, a move being"
-    );
-    let _ = writeln!(
-        out,
-        "worth minus the value of the position it leads to; final positions carry their score."
-    );
-    let _ = writeln!(out, "value for the player to move: {:+}", d.value);
+fn scores(lang: Lang, out: &mut String, d: &ScoresDerivation) {
+    say!(out, lang, "scores-rule");
+    say!(out, lang, "scores-value", v = format!("{:+}", d.value));
     for (to, v) in &d.moves {
-        let _ = writeln!(out, "  move to {to}: {v:+}");
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr!(lang, "scores-move", to = to, v = format!("{v:+}"))
+        );
     }
-    let _ = writeln!(
-        out,
-        "The principal variation, with the value for the player to move at each step:"
-    );
+    say!(out, lang, "scores-pv-heading");
     for (i, s) in d.principal_variation.iter().enumerate() {
-        let _ = writeln!(out, "  {:>3}. to {}: {:+}", i + 1, s.to, s.value);
+        let _ = writeln!(
+            out,
+            "  {:>3}. {}",
+            i + 1,
+            tr!(
+                lang,
+                "scores-pv-step",
+                to = &s.to,
+                v = format!("{:+}", s.value)
+            )
+        );
     }
     if let Some(f) = d.final_score {
-        let _ = writeln!(out, "  final score {f:+} for the player to move there");
+        let _ = writeln!(out, "  {}", tr!(lang, "scores-final", v = format!("{f:+}")));
     }
 }
 
-fn line(out: &mut String, d: &LineDerivation) {
+fn line(lang: Lang, out: &mut String, d: &LineDerivation) {
     if !d.refutations.is_empty() {
-        let _ = writeln!(out, "Every move loses; the reply that refutes each:");
+        say!(out, lang, "line-refutations");
         for r in &d.refutations {
+            let value = crate::text::value(lang, &r.value);
             match (&r.reply, &r.reply_value) {
                 (Some(reply), Some(v)) => {
                     let _ = writeln!(
                         out,
-                        "  {} ({}): answered by {} ({v} for the opponent)",
-                        r.r#move, r.value, reply
+                        "  {}",
+                        tr!(
+                            lang,
+                            "line-answered",
+                            m = &r.r#move,
+                            value = value,
+                            reply = reply,
+                            reply_value = crate::text::value(lang, v)
+                        )
                     );
                 }
                 _ => {
-                    let _ = writeln!(out, "  {} ({}): the game ends", r.r#move, r.value);
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        tr!(lang, "line-ends", m = &r.r#move, value = value)
+                    );
                 }
             }
         }
     }
-    let _ = writeln!(out, "The principal variation (perfect play by both):");
+    say!(out, lang, "line-pv-heading");
     for (i, s) in d.principal_variation.iter().enumerate() {
         let who = match s.by {
-            boyi_report::Side::First => "first player",
-            boyi_report::Side::Second => "second player",
-            boyi_report::Side::Left => "Left",
-            boyi_report::Side::Right => "Right",
+            boyi_report::Side::First => "first",
+            boyi_report::Side::Second => "second",
+            boyi_report::Side::Left => "left",
+            boyi_report::Side::Right => "right",
         };
         let _ = writeln!(
             out,
-            "  {:>3}. {who}: {} ({}), to {}",
+            "  {:>3}. {}",
             i + 1,
-            s.r#move,
-            s.value,
-            s.to.replace('\n', " / ")
+            tr!(
+                lang,
+                "line-step",
+                who = who,
+                m = &s.r#move,
+                value = crate::text::value(lang, &s.value),
+                to = s.to.replace('\n', " / ")
+            )
         );
     }
     if let Some(e) = &d.end {
-        let _ = writeln!(out, "  end: {}", e.reason);
+        let _ = writeln!(out, "  {}", tr!(lang, "line-end", reason = &e.reason));
     }
 }
 

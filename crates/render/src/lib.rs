@@ -23,7 +23,7 @@
 //!     principal_variation: Vec::new(),
 //!     source: Source::ClosedForm,
 //! };
-//! assert_eq!(boyi_render::text::position_value(&nim), "win, SG *2");
+//! assert_eq!(boyi_render::text::position_value(boyi_i18n::Lang::En, &nim), "win, SG *2");
 //! ```
 
 pub mod classic;

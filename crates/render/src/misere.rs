@@ -2,98 +2,118 @@
 //! the components' Sprague-Grundy values.
 
 use boyi_core::misere::anti_sg::SjCase;
+use boyi_i18n::{tr, Lang};
 use boyi_report::{AntiSgDerivation, MisereQuotientDerivation};
 use std::fmt::Write;
 
 /// The product of the heaps' elements in the misère quotient.
-pub fn quotient(out: &mut String, d: &MisereQuotientDerivation) {
+pub fn quotient(lang: Lang, out: &mut String, d: &MisereQuotientDerivation) {
     let _ = writeln!(
         out,
-        "The misère quotient of {} (Plambeck–Siegel): {} elements, {}",
-        d.game,
-        d.order,
-        if d.complete {
-            "proved complete by the periodicity theorem"
-        } else {
-            "a partial quotient covering these heaps"
-        }
+        "{}",
+        tr!(
+            lang,
+            "mq-head",
+            game = d.game.as_str(),
+            order = d.order,
+            complete = if d.complete { "yes" } else { "no" }
+        )
     );
     let _ = writeln!(out, "  {}", d.presentation);
     let _ = writeln!(
         out,
-        "A misère sum of heaps is lost for the player to move exactly when the product of the"
-    );
-    let _ = writeln!(
-        out,
-        "heaps' elements lies in the P-portion {{{}}}. Heap by heap:",
-        d.p_portion.join(", ")
+        "{}",
+        tr!(
+            lang,
+            "mq-rule",
+            portion = format!("{{{}}}", d.p_portion.join(", "))
+        )
     );
     for s in &d.steps {
         let _ = writeln!(
             out,
-            "  heap {:<6} element {:<10} product so far {}",
-            s.heap, s.element, s.product
+            "  {}",
+            tr!(
+                lang,
+                "mq-step",
+                heap = format!("{:<6}", s.heap),
+                element = format!("{:<10}", s.element),
+                product = s.product.as_str()
+            )
         );
     }
     let _ = writeln!(
         out,
-        "The product is {}: {} the P-portion, so the player to move {}.",
-        d.element,
-        if d.in_p_portion { "in" } else { "not in" },
-        if d.in_p_portion { "loses" } else { "wins" }
+        "{}",
+        tr!(
+            lang,
+            "mq-product",
+            element = d.element.as_str(),
+            inside = if d.in_p_portion { "yes" } else { "no" }
+        )
     );
     if let Some(m) = &d.winning_move {
         let _ = writeln!(
             out,
-            "Winning move: in component {}, `{}`, leaving the element {} (in the P-portion).",
-            m.component, m.r#move, m.leaves
+            "{}",
+            tr!(
+                lang,
+                "mq-winning-move",
+                component = m.component,
+                m = m.r#move.as_str(),
+                leaves = m.leaves.as_str()
+            )
         );
     }
 }
 
 /// The SJ theorem on the user's values.
-pub fn anti_sg(out: &mut String, d: &AntiSgDerivation) {
-    let _ = writeln!(
-        out,
-        "The SJ theorem (Anti-SG game): in a misère sum, the player to move wins exactly when the"
-    );
-    let _ = writeln!(
-        out,
-        "xor of the components' Sprague-Grundy values is not 0 and some value is above 1, or the"
-    );
-    let _ = writeln!(
-        out,
-        "xor is 0 and no value is above 1. It applies here: in every component, each position of"
-    );
-    let _ = writeln!(out, "value 0 ends play or has a move to value 1.");
+pub fn anti_sg(lang: Lang, out: &mut String, d: &AntiSgDerivation) {
+    let _ = writeln!(out, "{}", tr!(lang, "sj-theorem"));
     for c in &d.components {
-        let _ = writeln!(out, "  {}: value {}", c.component, c.value);
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr!(
+                lang,
+                "sum-component-value",
+                component = c.component.as_str(),
+                value = c.value.to_string()
+            )
+        );
     }
     let values: Vec<String> = d.components.iter().map(|c| c.value.to_string()).collect();
     let _ = writeln!(
         out,
-        "xor: {} = {}; values above 1: {}; values equal to 1: {}",
-        values.join(" xor "),
-        d.xor,
-        d.above_one,
-        d.ones
+        "{}",
+        tr!(
+            lang,
+            "sj-xor",
+            values = values.join(" xor "),
+            xor = d.xor,
+            above = d.above_one,
+            ones = d.ones
+        )
     );
     let case = match d.case {
-        SjCase::NonzeroWithBig => "xor not 0 and a value above 1: the player to move wins",
-        SjCase::ZeroWithBig => {
-            "xor 0 with values above 1: every move leaves xor not 0 with a value above 1, so the player to move loses"
-        }
-        SjCase::ZeroNoBig => "xor 0 and no value above 1 (an even number of 1s): the player to move wins",
-        SjCase::NonzeroNoBig => {
-            "xor not 0 and no value above 1 (an odd number of 1s): the player to move loses"
-        }
+        SjCase::NonzeroWithBig => "nonzero-big",
+        SjCase::ZeroWithBig => "zero-big",
+        SjCase::ZeroNoBig => "zero-small",
+        SjCase::NonzeroNoBig => "nonzero-small",
     };
-    let _ = writeln!(out, "Case: {case}.");
+    let _ = writeln!(out, "{}", tr!(lang, "sj-case", case = case));
     if let Some(m) = &d.winning_move {
         let _ = writeln!(
             out,
-            "Winning move: component {} from value {} to {}: `{}`.",
-            m.component, m.from_value, m.to_value, m.r#move
+            "{}",
+            tr!(
+                lang,
+                "sj-winning-move",
+                component = m.component,
+                from = m.from_value,
+                to = m.to_value,
+                m = m.r#move.as_str()
+            )
         );
     }
 }

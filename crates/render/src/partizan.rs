@@ -3,6 +3,7 @@
 //! value`'s report.
 
 use crate::text::padded;
+use boyi_i18n::{tr, Lang};
 use boyi_report::{
     AlgebraReport, CanonicalDerivation, CanonicalValue, OptionFate, OutcomeClass, PartizanDetails,
     PositionReport, Relation, Side, SolveReport, Worth,
@@ -10,49 +11,58 @@ use boyi_report::{
 use std::fmt::Write;
 
 /// Who wins a value of this outcome class, in words.
-pub fn class_words(c: OutcomeClass) -> &'static str {
-    match c {
-        OutcomeClass::L => "L: Left wins, whoever moves first",
-        OutcomeClass::R => "R: Right wins, whoever moves first",
-        OutcomeClass::N => "N: the player to move wins",
-        OutcomeClass::P => "P: the player to move loses (the value is 0)",
-    }
+pub fn class_words(lang: Lang, c: OutcomeClass) -> String {
+    tr!(lang, "class-words", class = format!("{c:?}"))
+}
+
+/// A labelled line of a value's report: the label padded to a column, then the text.
+fn row(out: &mut String, label: String, text: &str) {
+    let _ = writeln!(out, "{} {text}", padded(&label, 12));
 }
 
 /// The value with its outcome class and quantities, a line each.
-fn quantities(out: &mut String, c: &CanonicalValue) {
-    let _ = writeln!(out, "value        {}", c.value);
-    let _ = writeln!(out, "outcome      {}", class_words(c.outcome_class));
+fn quantities(lang: Lang, out: &mut String, c: &CanonicalValue) {
+    row(out, tr!(lang, "label-value"), &c.value);
+    row(
+        out,
+        tr!(lang, "label-outcome"),
+        &class_words(lang, c.outcome_class),
+    );
     if let (Some(m), Some(t)) = (&c.mean, &c.temperature) {
-        let _ = writeln!(out, "mean         {m}");
-        let _ = writeln!(out, "temperature  {t}");
+        row(out, tr!(lang, "label-mean"), m);
+        row(out, tr!(lang, "label-temperature"), t);
     }
     if let Some((l, r)) = &c.stops {
-        let _ = writeln!(out, "stops        Left {l}, Right {r}");
+        row(
+            out,
+            tr!(lang, "label-stops"),
+            &tr!(lang, "stops", left = l, right = r),
+        );
     }
 }
 
-fn side_name(s: Option<Side>) -> &'static str {
+fn side_key(s: Option<Side>) -> &'static str {
     match s {
-        Some(Side::Right) => "Right",
-        _ => "Left",
+        Some(Side::Right) => "right",
+        _ => "left",
     }
 }
 
 /// A player's moves, best first, each with the value it leads to.
-fn moves(out: &mut String, p: &PositionReport) {
-    let who = side_name(p.to_move);
-    let verdict = match p.value.outcome {
-        boyi_core::Outcome::Win => "wins",
-        _ => "loses",
+fn moves(lang: Lang, out: &mut String, p: &PositionReport) {
+    let who = side_key(p.to_move);
+    let wins = match p.value.outcome {
+        boyi_core::Outcome::Win => "yes",
+        _ => "no",
     };
     if p.moves.is_empty() {
-        let _ = writeln!(out, "{who} moving first has no move, and loses");
+        let _ = writeln!(out, "{}", tr!(lang, "partizan-no-move", who = who));
         return;
     }
     let _ = writeln!(
         out,
-        "{who} moving first {verdict}; {who}'s moves, best first:"
+        "{}",
+        tr!(lang, "partizan-moves", who = who, wins = wins)
     );
     let width = p
         .moves
@@ -65,56 +75,83 @@ fn moves(out: &mut String, p: &PositionReport) {
             Some(Worth::Canonical(c)) => c.value.as_str(),
             _ => "",
         };
-        let won = match m.value.outcome {
-            boyi_core::Outcome::Win => "wins",
-            _ => "loses",
+        let wins = match m.value.outcome {
+            boyi_core::Outcome::Win => "yes",
+            _ => "no",
         };
-        let _ = writeln!(out, "  -> {}  to {value} ({won})", padded(&m.r#move, width));
+        let _ = writeln!(
+            out,
+            "  -> {}  {}",
+            padded(&m.r#move, width),
+            tr!(lang, "partizan-move-to", value = value, wins = wins)
+        );
     }
     if p.moves.len() > 40 {
         let _ = writeln!(
             out,
-            "  ... ({} more; --json lists them all)",
-            p.moves.len() - 40
+            "  {}",
+            tr!(lang, "more-in-json", n = p.moves.len() - 40)
+        );
+    }
+}
+
+/// The components of a sum, numbered, with their values.
+fn components(lang: Lang, out: &mut String, c: &[boyi_report::PartizanComponent]) {
+    for (i, c) in c.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  {}. {}  {}",
+            i + 1,
+            c.game,
+            tr!(lang, "component-value", v = c.value.as_str())
         );
     }
 }
 
 /// `solve` of a partizan game or sum.
-pub fn solve(out: &mut String, r: &SolveReport, d: &PartizanDetails) {
+pub fn solve(lang: Lang, out: &mut String, r: &SolveReport, d: &PartizanDetails) {
     if d.components.len() > 1 {
-        for (i, c) in d.components.iter().enumerate() {
-            let _ = writeln!(out, "  {}. {}  value {}", i + 1, c.game, c.value);
-        }
+        components(lang, out, &d.components);
     }
-    quantities(out, &d.canonical);
-    let _ = writeln!(out, "birthday     {}", d.birthday);
+    quantities(lang, out, &d.canonical);
+    row(out, tr!(lang, "label-birthday"), &d.birthday.to_string());
     if let Some(start) = &r.start {
-        moves(out, start);
+        moves(lang, out, start);
     }
-    moves(out, &d.right_first);
-    let _ = writeln!(out, "({} regions valued in {:.3} s)", d.regions, d.seconds);
+    moves(lang, out, &d.right_first);
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "regions-valued",
+            regions = d.regions,
+            seconds = format!("{:.3}", d.seconds)
+        )
+    );
 }
 
 /// `explain` of a partizan position.
-pub fn derivation(out: &mut String, d: &CanonicalDerivation) {
+pub fn derivation(lang: Lang, out: &mut String, d: &CanonicalDerivation) {
     if !d.components.is_empty() {
-        let _ = writeln!(out, "a sum: its value is the sum of its components' values");
-        for (i, c) in d.components.iter().enumerate() {
-            let _ = writeln!(out, "  {}. {}  value {}", i + 1, c.game, c.value);
-        }
+        let _ = writeln!(out, "{}", tr!(lang, "partizan-sum"));
+        components(lang, out, &d.components);
     }
     let _ = writeln!(
         out,
-        "G = {{ Left's options | Right's options }} = {}",
-        d.from_options
+        "{}",
+        tr!(
+            lang,
+            "partizan-from-options",
+            form = d.from_options.as_str()
+        )
     );
-    for (who, steps) in [("Left", &d.left), ("Right", &d.right)] {
+    for (who, steps) in [("left", &d.left), ("right", &d.right)] {
         if steps.is_empty() {
-            let _ = writeln!(out, "{who} has no move.");
+            let _ = writeln!(out, "{}", tr!(lang, "partizan-has-no-move", who = who));
             continue;
         }
-        let _ = writeln!(out, "{who}'s options:");
+        let _ = writeln!(out, "{}", tr!(lang, "partizan-options", who = who));
         let width = steps
             .iter()
             .map(|s| s.r#move.chars().count())
@@ -122,91 +159,137 @@ pub fn derivation(out: &mut String, d: &CanonicalDerivation) {
             .unwrap_or(0);
         for s in steps {
             let fate = match &s.fate {
-                OptionFate::Kept => "kept".to_string(),
-                OptionFate::Duplicate => "equal to an option above".to_string(),
-                OptionFate::Dominated { by } => format!("dominated by {by}"),
+                OptionFate::Kept => tr!(lang, "fate-kept"),
+                OptionFate::Duplicate => tr!(lang, "fate-duplicate"),
+                OptionFate::Dominated { by } => tr!(lang, "fate-dominated", by = by.as_str()),
                 OptionFate::Reversible {
                     through,
                     replaced_by,
                 } => {
                     if replaced_by.is_empty() {
-                        format!(
-                            "reversible through {through}, which leaves {who} no option: removed"
+                        tr!(
+                            lang,
+                            "fate-reversible-removed",
+                            through = through.as_str(),
+                            who = who
                         )
                     } else {
-                        format!(
-                            "reversible through {through}: replaced by {}",
-                            replaced_by.join(", ")
+                        tr!(
+                            lang,
+                            "fate-reversible",
+                            through = through.as_str(),
+                            by = replaced_by.join(", ")
                         )
                     }
                 }
-                OptionFate::Simplified => "absorbed in the simplified form".to_string(),
+                OptionFate::Simplified => tr!(lang, "fate-simplified"),
             };
-            let _ = writeln!(out, "  {}  {:14} {fate}", padded(&s.r#move, width), s.value);
+            let _ = writeln!(
+                out,
+                "  {}  {} {fate}",
+                padded(&s.r#move, width),
+                padded(&s.value, 14)
+            );
         }
     }
     if let Some(rule) = &d.rule {
         let _ = writeln!(out, "{rule}.");
     }
-    let _ = writeln!(out, "canonical form: {}", d.canonical.value);
-    let _ = writeln!(out, "outcome: {}", class_words(d.canonical.outcome_class));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "canonical-form", value = d.canonical.value.as_str())
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "outcome-class-line",
+            words = class_words(lang, d.canonical.outcome_class)
+        )
+    );
 }
 
 /// `boyi value`.
-pub fn value(r: &AlgebraReport) -> String {
+pub fn value(lang: Lang, r: &AlgebraReport) -> String {
     let mut out = String::new();
     if r.expression != r.canonical.value {
         let _ = writeln!(out, "{} = {}", r.expression, r.canonical.value);
     }
-    quantities(&mut out, &r.canonical);
-    let _ = writeln!(out, "birthday     {}", r.birthday);
+    quantities(lang, &mut out, &r.canonical);
+    row(
+        &mut out,
+        tr!(lang, "label-birthday"),
+        &r.birthday.to_string(),
+    );
     let kind = if r.number {
-        "a number"
+        "number"
     } else if r.infinitesimal {
         "infinitesimal"
     } else {
-        "not a number, not infinitesimal"
+        "neither"
     };
-    let small = if r.all_small { ", all-small" } else { "" };
-    let _ = writeln!(out, "kind         {kind}{small}");
-    if let Some(aw) = &r.atomic_weight {
-        let _ = writeln!(out, "atomic wt    {aw}");
-    }
-    let _ = writeln!(out, "reduced      {}", r.reduced);
-    let _ = writeln!(
-        out,
-        "options      Left {{{}}}, Right {{{}}}",
-        r.left_options.join(", "),
-        r.right_options.join(", ")
+    let small = if r.all_small { "yes" } else { "no" };
+    row(
+        &mut out,
+        tr!(lang, "label-kind"),
+        &tr!(lang, "value-kind", kind = kind, small = small),
     );
-    let _ = writeln!(
-        out,
-        "incentives   Left {{{}}}, Right {{{}}}",
-        r.left_incentives.join(", "),
-        r.right_incentives.join(", ")
+    if let Some(aw) = &r.atomic_weight {
+        row(&mut out, tr!(lang, "label-atomic-weight"), aw);
+    }
+    row(&mut out, tr!(lang, "label-reduced"), &r.reduced);
+    let sides = |l: &[String], r: &[String]| {
+        tr!(
+            lang,
+            "left-right-sets",
+            left = format!("{{{}}}", l.join(", ")),
+            right = format!("{{{}}}", r.join(", "))
+        )
+    };
+    row(
+        &mut out,
+        tr!(lang, "label-options"),
+        &sides(&r.left_options, &r.right_options),
+    );
+    row(
+        &mut out,
+        tr!(lang, "label-incentives"),
+        &sides(&r.left_incentives, &r.right_incentives),
     );
     if let Some(c) = &r.comparison {
         let rel = match c.relation {
-            Relation::Equal => "=",
-            Relation::Less => "<",
-            Relation::Greater => ">",
-            Relation::Confused => "|| (confused with)",
+            Relation::Equal => "=".to_string(),
+            Relation::Less => "<".to_string(),
+            Relation::Greater => ">".to_string(),
+            Relation::Confused => tr!(lang, "relation-confused"),
         };
         if let (Some(op), Some(holds)) = (&c.asked, c.holds) {
-            let _ = writeln!(out, "{op:12} {holds}");
+            let _ = writeln!(
+                out,
+                "{op:12} {}",
+                tr!(lang, "holds", holds = if holds { "true" } else { "false" })
+            );
         }
-        let _ = writeln!(
-            out,
-            "compared     {} {rel} {} (the difference {} is {})",
-            r.canonical.value,
-            c.with_canonical,
-            c.difference,
-            match c.relation {
-                Relation::Equal => "0",
-                Relation::Less => "negative",
-                Relation::Greater => "positive",
-                Relation::Confused => "fuzzy",
-            }
+        let sign = match c.relation {
+            Relation::Equal => "zero",
+            Relation::Less => "negative",
+            Relation::Greater => "positive",
+            Relation::Confused => "fuzzy",
+        };
+        row(
+            &mut out,
+            tr!(lang, "label-compared"),
+            &tr!(
+                lang,
+                "compared",
+                value = r.canonical.value.as_str(),
+                rel = rel,
+                with = c.with_canonical.as_str(),
+                difference = c.difference.as_str(),
+                sign = sign
+            ),
         );
     }
     out

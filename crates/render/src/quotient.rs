@@ -1,6 +1,7 @@
 //! `quotient`: a misère quotient as text — presentation, order, P-portion, the heaps'
 //! elements and whether it is proved.
 
+use boyi_i18n::{tr, Lang};
 use boyi_report::{QuotientReport, QuotientStatus};
 use std::fmt::Write;
 
@@ -8,18 +9,30 @@ use std::fmt::Write;
 const HEAPS_SHOWN: usize = 200;
 
 /// The quotient for a person.
-pub fn text(r: &QuotientReport) -> String {
+pub fn text(lang: Lang, r: &QuotientReport) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", r.title);
-    let _ = writeln!(out, "presentation: {}", r.presentation);
-    let _ = writeln!(out, "order: {}", r.order);
-    let _ = writeln!(out, "elements: {}", r.elements.join(", "));
     let _ = writeln!(
         out,
-        "P-portion ({} of {}): {}",
-        r.p_portion.len(),
-        r.order,
-        r.p_portion.join(", ")
+        "{}",
+        tr!(lang, "q-presentation", p = r.presentation.as_str())
+    );
+    let _ = writeln!(out, "{}", tr!(lang, "q-order", order = r.order));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "q-elements", list = r.elements.join(", "))
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "q-p-portion",
+            n = r.p_portion.len(),
+            order = r.order,
+            list = r.p_portion.join(", ")
+        )
     );
     match &r.status {
         QuotientStatus::Proved {
@@ -29,26 +42,25 @@ pub fn text(r: &QuotientReport) -> String {
         } => {
             let _ = writeln!(
                 out,
-                "proved: the quotient of every heap (heaps from {preperiod} on have the element of the heap {period} below; checked to heap {checked_to})"
+                "{}",
+                tr!(
+                    lang,
+                    "q-proved",
+                    preperiod = *preperiod,
+                    period = *period,
+                    checked = *checked_to
+                )
             );
         }
         QuotientStatus::Partial => {
-            let _ = writeln!(
-                out,
-                "partial: the quotient of heaps 0..={} only; a larger heap may change it",
-                r.computed_to
-            );
+            let _ = writeln!(out, "{}", tr!(lang, "q-partial", upto = r.computed_to));
         }
     }
     if !r.expansions.is_empty() {
         let shown: Vec<String> = r.expansions.iter().map(usize::to_string).collect();
-        let _ = writeln!(
-            out,
-            "the presentation changed at heaps {}",
-            shown.join(", ")
-        );
+        let _ = writeln!(out, "{}", tr!(lang, "q-changed", list = shown.join(", ")));
     }
-    let _ = writeln!(out, "heaps and their elements:");
+    let _ = writeln!(out, "{}", tr!(lang, "q-heaps"));
     for chunk in r.heaps.chunks(10).take(HEAPS_SHOWN / 10) {
         let cells: Vec<String> = chunk
             .iter()
@@ -57,11 +69,7 @@ pub fn text(r: &QuotientReport) -> String {
         let _ = writeln!(out, "  {}", cells.join("  "));
     }
     if r.heaps.len() > HEAPS_SHOWN {
-        let _ = writeln!(
-            out,
-            "  ... ({} heaps; --json lists them all)",
-            r.heaps.len()
-        );
+        let _ = writeln!(out, "  {}", tr!(lang, "q-more", n = r.heaps.len()));
     }
     out
 }

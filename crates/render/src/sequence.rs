@@ -1,5 +1,6 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
+use boyi_i18n::{tr, Lang};
 use boyi_report::{
     MisereValue, PatternReport, PatternStatus, Rule, RuleStatus, SequenceReport, SequenceTerm,
     SequenceValues, TableReport, ValueAtReport, Worth,
@@ -74,7 +75,7 @@ pub fn csv(r: &SequenceReport) -> String {
 const TEXT_TABLE: usize = 40;
 
 /// A table as rows: y upwards, x to the right, as a plot has it; outcome codes as letters.
-fn table(t: &TableReport) -> String {
+fn table(lang: Lang, t: &TableReport) -> String {
     let mut out = String::new();
     let shown = t.size.min(TEXT_TABLE);
     let cell = |v: u32| match t.of.as_str() {
@@ -97,20 +98,22 @@ fn table(t: &TableReport) -> String {
         .collect();
     let _ = writeln!(out, "{:>label$}-+-{}", "", "-".repeat(axis.join(" ").len()));
     let _ = writeln!(out, "{:>label$} | {}", "", axis.join(" "));
+    let more = if shown < t.size {
+        tr!(lang, "table-first-shown", shown = shown, size = t.size)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "{:>label$}   {} to the right, {} upwards{}",
+        "{:>label$}   {}",
         "",
-        t.axes.0,
-        t.axes.1,
-        if shown < t.size {
-            format!(
-                "; the first {shown} of {} per side shown (--format csv or --plot for all)",
-                t.size
-            )
-        } else {
-            String::new()
-        }
+        tr!(
+            lang,
+            "table-axes",
+            x = t.axes.0.as_str(),
+            y = t.axes.1.as_str(),
+            more = more
+        )
     );
     out
 }
@@ -132,7 +135,7 @@ fn tame(m: &MisereValue) -> &'static str {
 }
 
 /// The values as rows of twenty (misère terms a row each).
-pub fn values(r: &SequenceReport) -> String {
+pub fn values(lang: Lang, r: &SequenceReport) -> String {
     let mut out = String::new();
     match &r.values {
         SequenceValues::Sg(v) => {
@@ -145,8 +148,11 @@ pub fn values(r: &SequenceReport) -> String {
         SequenceValues::Terms(t) if t.iter().any(|t| misere(t).is_some()) => {
             let _ = writeln!(
                 out,
-                "{:>8}  outcome  {:<16} tame/wild",
-                r.parameter, "genus"
+                "{:>8}  {}  {} {}",
+                r.parameter,
+                crate::text::padded(&tr!(lang, "column-outcome"), 7),
+                crate::text::padded("genus", 16),
+                tr!(lang, "column-tame-wild")
             );
             for t in t {
                 let (genus, tame) = match misere(t) {
@@ -180,7 +186,7 @@ pub fn values(r: &SequenceReport) -> String {
         }
         SequenceValues::Table => {
             if let Some(t) = &r.table {
-                out.push_str(&table(t));
+                out.push_str(&table(lang, t));
             }
         }
     }
@@ -188,34 +194,53 @@ pub fn values(r: &SequenceReport) -> String {
 }
 
 /// What the values show: the pattern, how they were computed, their statistics.
-pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String {
+pub fn summary(lang: Lang, r: &SequenceReport, written: Option<&std::path::Path>) -> String {
     let mut out = format!("{}\n", r.title);
     if let Some(p) = written {
-        let _ = writeln!(out, "values written to {}", p.display());
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "values-written", path = p.display().to_string())
+        );
     }
     if let Some(p) = &r.pattern {
-        let _ = writeln!(out, "pattern: {}", pattern(p, &r.parameter));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "pattern-line",
+                pattern = pattern(lang, p, &r.parameter)
+            )
+        );
     }
     if let Some(c) = &r.check {
         let what = match c.kind {
-            boyi_report::ConjectureKind::PPositions => "P-positions exactly where",
-            boyi_report::ConjectureKind::Values => "values equal to",
+            boyi_report::ConjectureKind::PPositions => "p-positions",
+            boyi_report::ConjectureKind::Values => "values",
         };
-        let _ = writeln!(out, "conjecture: {what} {}: {}", c.conjecture, c.verdict);
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "conjecture-line",
+                what = what,
+                conjecture = c.conjecture.as_str(),
+                verdict = verdict(lang, r, c)
+            )
+        );
     }
     // Each rule is stated once, in the rules' list (the P-positions among them).
     if !r.rules.is_empty() {
-        let _ = writeln!(
-            out,
-            "rules found (each tested against every value of the table):"
-        );
+        let _ = writeln!(out, "{}", tr!(lang, "rules-found"));
         for rule in &r.rules {
             let what = match rule.of.as_str() {
-                "sg" => "values",
-                "p-positions" => "P-positions",
-                "a" => "a_k",
-                "b" => "b_k",
-                other => other,
+                "sg" => tr!(lang, "rule-of-values"),
+                "p-positions" => tr!(lang, "rule-of-p-positions"),
+                "a" => "a_k".to_string(),
+                "b" => "b_k".to_string(),
+                other => other.to_string(),
             };
             let formula = match rule.of.as_str() {
                 "a" | "b" => rule
@@ -225,13 +250,15 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
                 _ => rename_n(&rule.formula, &r.parameter),
             };
             let status = match (rule.status, &rule.proof) {
-                (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
+                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = p),
                 _ if matches!(rule.rule, Rule::Nothing) => {
                     format!("{} = {}..={}", r.parameter, r.from, rule.checked_to)
                 }
-                _ => format!(
-                    "checked to {} = {}, not proved",
-                    r.parameter, rule.checked_to
+                _ => tr!(
+                    lang,
+                    "rule-checked",
+                    n = r.parameter.as_str(),
+                    checked = rule.checked_to
                 ),
             };
             let _ = writeln!(out, "  {what}: {formula} ({status})");
@@ -246,16 +273,17 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         };
         let _ = writeln!(
             out,
-            "table of x, y = {}..={last}{axes}, each rule tested against every cell:",
-            t.from
+            "{}",
+            tr!(lang, "table-of", from = t.from, last = last, axes = axes)
         );
-        for (what, rule) in [("values", &t.rule), ("P-positions", &t.p_positions)] {
+        for (what, rule) in [
+            (tr!(lang, "rule-of-values"), &t.rule),
+            (tr!(lang, "rule-of-p-positions"), &t.p_positions),
+        ] {
             let status = match (rule.status, &rule.proof) {
-                (RuleStatus::Proved, Some(p)) => format!("proved: {p}"),
-                _ if matches!(rule.rule, Rule::Nothing) => {
-                    "no rule of those boyi knows fits every cell".into()
-                }
-                _ => format!("checked on every cell, x, y <= {last}, not proved"),
+                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = p),
+                _ if matches!(rule.rule, Rule::Nothing) => tr!(lang, "table-no-rule"),
+                _ => tr!(lang, "table-checked", last = last),
             };
             let _ = writeln!(out, "  {what}: {} ({status})", rule.formula);
         }
@@ -265,14 +293,14 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
         if (s.computed as u64) < n {
             let _ = writeln!(
                 out,
-                "computed to n = {}; the rest follows from the proved period",
-                s.computed.saturating_sub(1)
+                "{}",
+                tr!(lang, "computed-to", n = s.computed.saturating_sub(1))
             );
         }
         let _ = writeln!(
             out,
-            "largest value: {} (first at n = {})",
-            s.largest, s.largest_first_at
+            "{}",
+            tr!(lang, "largest-value", v = s.largest, n = s.largest_first_at)
         );
         let counts: Vec<String> = s
             .counts
@@ -280,11 +308,15 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
             .take(40)
             .map(|(v, c)| format!("{v}:{c}"))
             .collect();
+        let more = if s.counts.len() > 40 { " ..." } else { "" };
         let _ = writeln!(
             out,
-            "counts (value:count): {}{}",
-            counts.join(" "),
-            if s.counts.len() > 40 { " ..." } else { "" }
+            "{}",
+            tr!(
+                lang,
+                "value-counts",
+                list = format!("{}{more}", counts.join(" "))
+            )
         );
         let list = |v: &[u32]| {
             v.iter()
@@ -293,31 +325,42 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let _ = writeln!(out, "common values: {}", list(&s.common));
         let _ = writeln!(
             out,
-            "rare values: {} ({} heaps with a rare value{})",
-            if s.rare.is_empty() {
-                "none".to_string()
-            } else {
-                list(&s.rare)
-            },
-            s.rare_positions,
-            s.last_rare
-                .map(|n| format!(", the last at n = {n}"))
-                .unwrap_or_default()
+            "{}",
+            tr!(lang, "common-values", list = list(&s.common))
+        );
+        let rare = if s.rare.is_empty() {
+            tr!(lang, "none")
+        } else {
+            list(&s.rare)
+        };
+        let last = s
+            .last_rare
+            .map(|n| tr!(lang, "rare-last", n = n))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "rare-values",
+                list = rare,
+                heaps = s.rare_positions,
+                last = last
+            )
         );
     }
     if let (Some(n), Some(shared)) = (r.positions, r.shared_exploration) {
         let _ = writeln!(
             out,
-            "{} solved{}",
-            crate::text::count(n, "position"),
-            if shared {
-                " (the rules do not depend on the parameter: all starts explored in one graph)"
-            } else {
-                " (one game per value)"
-            }
+            "{}",
+            tr!(
+                lang,
+                "positions-solved-shared",
+                n = n,
+                shared = if shared { "yes" } else { "no" }
+            )
         );
     }
     out
@@ -325,24 +368,87 @@ pub fn summary(r: &SequenceReport, written: Option<&std::path::Path>) -> String 
 
 /// The pattern in words, with what it rests on: the periodicity theorem's comparison (to
 /// `checked_to`), the game's closed form, or the table alone.
-fn pattern(p: &PatternReport, n: &str) -> String {
+fn pattern(lang: Lang, p: &PatternReport, n: &str) -> String {
     let shape = |q: &boyi_games::period::Pattern| {
         let saltus = if q.saltus > 0 {
-            format!(", saltus {} (arithmetic-periodic)", q.saltus)
+            tr!(lang, "shape-saltus", saltus = q.saltus)
         } else {
             String::new()
         };
-        format!("preperiod {}, period {}{saltus}", q.preperiod, q.period)
+        tr!(
+            lang,
+            "shape",
+            preperiod = q.preperiod,
+            period = q.period,
+            saltus = saltus
+        )
     };
     match (p.status, &p.pattern) {
         (PatternStatus::Proved, Some(q)) => match p.checked_to {
-            Some(c) => format!("proved: {}, checked to {n} = {c}", shape(q)),
-            None => format!("proved: {} (the game's closed form)", shape(q)),
+            Some(c) => tr!(lang, "pattern-proved", shape = shape(q), n = n, checked = c),
+            None => tr!(lang, "pattern-proved-closed", shape = shape(q)),
         },
         (PatternStatus::Observed, Some(q)) => {
-            format!("observed up to {}: {} (not proved)", p.upto, shape(q))
+            tr!(lang, "pattern-observed", upto = p.upto, shape = shape(q))
         }
-        _ => format!("no period observed up to {}", p.upto),
+        _ => tr!(lang, "pattern-none", upto = p.upto),
+    }
+}
+
+/// A conjecture's verdict in words, from the check's data: the first counterexample with
+/// both values, or the range it holds on, or its proof. (The report's `verdict` is the same
+/// text in English, kept for `--json`; the CLI tests compare the two.)
+pub fn verdict(lang: Lang, r: &SequenceReport, c: &boyi_report::CheckReport) -> String {
+    let pn = |p: bool| if p { "P" } else { "N" };
+    let (from, len, var) = match &r.table {
+        Some(t) => (t.from, t.size as u64, "x, y"),
+        None => (r.from, r.values.len() as u64, "n"),
+    };
+    let words = match &c.counterexample {
+        Some(x) => {
+            let at = match x.at.as_slice() {
+                [n] => format!("n = {n}"),
+                [a, b] => format!("x = {a}, y = {b}"),
+                other => format!("{other:?}"),
+            };
+            let table = match (x.conjectured_value, x.table_value) {
+                (Some(_), Some(v)) => v.to_string(),
+                (None, Some(v)) => tr!(lang, "check-pn-value", pn = pn(x.table_p), v = v),
+                (_, None) => pn(x.table_p).to_string(),
+            };
+            let conjectured = match (x.conjectured_value, x.conjectured_p) {
+                (Some(v), _) => v.to_string(),
+                (None, Some(p)) => pn(p).to_string(),
+                (None, None) => String::new(),
+            };
+            tr!(
+                lang,
+                "check-fails",
+                at = at,
+                table = table,
+                conjectured = conjectured
+            )
+        }
+        None if len == 0 => tr!(lang, "check-vacuous"),
+        None if from == 0 => tr!(
+            lang,
+            "check-holds",
+            var = var,
+            to = from + len - 1,
+            entries = c.entries
+        ),
+        None => tr!(
+            lang,
+            "check-holds-from",
+            from = from,
+            var = var,
+            to = from + len - 1,
+            entries = c.entries
+        ),
+    };
+    match &c.proof {
+        Some(p) => tr!(lang, "check-proved", proof = p, words = words),
+        None => words,
     }
 }
 

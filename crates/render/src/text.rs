@@ -1,11 +1,13 @@
-//! Reports as text for a person: `solve`, `query` and `list`.
+//! Reports as text for a person: `solve`, `query` and `list`, in the language asked for
+//! (every sentence from the catalogue, [`boyi_i18n`]).
 
 use boyi_core::analysis::Kind;
-use boyi_core::{Convention, Terminal};
+use boyi_core::{Convention, Outcome, Terminal};
+use boyi_i18n::{tr, Lang};
 use boyi_report::{
     BookReport, CatalogReport, CountReport, DatabaseReport, Details, ExplicitDetails, HeapDetails,
     MoveReport, PatternReport, PatternStatus, PositionReport, QueryReport, SearchReport, Side,
-    SolveReport, Source, SumReport, Worth,
+    SolveReport, Source, SumReport, ValueReport, Worth,
 };
 use std::fmt::Write;
 
@@ -17,87 +19,141 @@ use crate::contest::{absolute, cutting, pie, pirates};
 /// hand, as `{:width$}` refuses widths of 65,536 or more).
 const MAX_COLUMN: usize = 40;
 
-/// `text` padded with spaces to `width` characters (at most [`MAX_COLUMN`]); longer text is
-/// left whole.
+/// The columns a character takes on a terminal: two for the wide characters of Chinese,
+/// Japanese and Korean (and full-width forms), one for the rest.
+fn columns(c: char) -> usize {
+    match c as u32 {
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6 => 2,
+        _ => 1,
+    }
+}
+
+/// `text` padded with spaces to `width` columns (at most [`MAX_COLUMN`]; a Chinese character
+/// takes two); longer text is left whole.
 pub fn padded(text: &str, width: usize) -> String {
     let width = width.min(MAX_COLUMN);
-    let len = text.chars().count();
+    let len: usize = text.chars().map(columns).sum();
     let mut s = String::with_capacity(text.len() + width.saturating_sub(len));
     s.push_str(text);
     s.extend(std::iter::repeat_n(' ', width.saturating_sub(len)));
     s
 }
 
-/// `n thing` or `n things`.
-pub fn count(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
+/// An outcome's key in the catalogue's selectors: `win`, `loss`, `draw`.
+pub(crate) fn key(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Win => "win",
+        Outcome::Loss => "loss",
+        Outcome::Draw => "draw",
     }
 }
 
-fn terminal_text(t: Terminal) -> String {
+/// An outcome in a word: `win` (必胜).
+pub fn outcome(lang: Lang, o: Outcome) -> String {
+    tr!(lang, "outcome", o = key(o))
+}
+
+/// A value with its remoteness: `win in 5`, `draw`.
+pub fn value(lang: Lang, v: &ValueReport) -> String {
+    match (v.outcome, v.remoteness) {
+        (Outcome::Draw, _) | (_, None) => outcome(lang, v.outcome),
+        (o, Some(r)) => tr!(lang, "value-in", o = key(o), r = r),
+    }
+}
+
+fn terminal_text(lang: Lang, t: Terminal) -> String {
     match t {
-        Terminal::Win => "win".into(),
-        Terminal::Loss => "loss".into(),
-        Terminal::Draw => "draw".into(),
-        Terminal::Score(s) => format!("score {s}"),
+        Terminal::Win => outcome(lang, Outcome::Win),
+        Terminal::Loss => outcome(lang, Outcome::Loss),
+        Terminal::Draw => outcome(lang, Outcome::Draw),
+        Terminal::Score(s) => tr!(lang, "terminal-score", score = s),
+    }
+}
+
+fn tameness(lang: Lang, tame: Option<bool>) -> String {
+    match tame {
+        Some(true) => tr!(lang, "tame-suffix"),
+        Some(false) => tr!(lang, "wild-suffix"),
+        None => String::new(),
     }
 }
 
 /// What a position or a move is worth, in a few words: `SG *2`, `+3`, `{1|-1} (N, mean 0,
 /// temperature 1)`, `genus 0^120`.
-pub fn worth(w: &Worth) -> String {
+pub fn worth(lang: Lang, w: &Worth) -> String {
     match w {
-        Worth::Nimber(v) => format!("SG {v}"),
+        Worth::Nimber(v) => tr!(lang, "worth-sg", v = v.to_string()),
         Worth::Score(s) => format!("{s:+}"),
         Worth::Canonical(c) => {
-            let mut s = format!("{} ({:?}", c.value, c.outcome_class);
+            let mut s = String::new();
             if let Some(m) = &c.mean {
-                let _ = write!(s, ", mean {m}");
+                s += &tr!(lang, "worth-mean", m = m.to_string());
             }
             if let Some(t) = &c.temperature {
-                let _ = write!(s, ", temperature {t}");
+                s += &tr!(lang, "worth-temperature", t = t.to_string());
             }
-            s + ")"
+            tr!(
+                lang,
+                "worth-canonical",
+                value = c.value.to_string(),
+                class = format!("{:?}", c.outcome_class),
+                rest = s
+            )
         }
-        Worth::Misere(m) => {
-            let tame = match m.tame {
-                Some(true) => ", tame",
-                Some(false) => ", wild",
-                None => "",
-            };
-            format!("genus {}{tame}", m.genus)
-        }
+        Worth::Misere(m) => tr!(
+            lang,
+            "worth-genus",
+            genus = m.genus.as_str(),
+            tame = tameness(lang, m.tame)
+        ),
     }
 }
 
 /// A move's value as listed: the score in scoring games, else the value and what the move
 /// is worth.
-pub fn move_value(m: &MoveReport) -> String {
+pub fn move_value(lang: Lang, m: &MoveReport) -> String {
     match &m.worth {
         Some(Worth::Score(s)) => format!("{s:+}"),
-        Some(w) => format!("{}, {}", m.value, worth(w)),
-        None => m.value.to_string(),
+        Some(w) => tr!(
+            lang,
+            "value-and-worth",
+            value = value(lang, &m.value),
+            worth = worth(lang, w)
+        ),
+        None => value(lang, &m.value),
     }
 }
 
 /// A position's value in one line: `win in 5, SG *1`, `value +3`.
-pub fn position_value(p: &PositionReport) -> String {
+pub fn position_value(lang: Lang, p: &PositionReport) -> String {
     match &p.worth {
-        Some(Worth::Score(v)) => format!("value {v:+}"),
-        Some(w) => format!("{}, {}", p.value, worth(w)),
-        None => p.value.to_string(),
+        Some(Worth::Score(v)) => tr!(lang, "value-score", v = format!("{v:+}")),
+        Some(w) => tr!(
+            lang,
+            "value-and-worth",
+            value = value(lang, &p.value),
+            worth = worth(lang, w)
+        ),
+        None => value(lang, &p.value),
     }
 }
 
 /// The moves of a position, best first, the best marked.
-fn moves(out: &mut String, p: &PositionReport, heading: &str) {
+fn moves(lang: Lang, out: &mut String, p: &PositionReport) {
     if p.moves.is_empty() {
         return;
     }
-    let _ = writeln!(out, "{heading}");
+    let _ = writeln!(out, "{}", tr!(lang, "moves-heading"));
     let width = p
         .moves
         .iter()
@@ -107,56 +163,67 @@ fn moves(out: &mut String, p: &PositionReport, heading: &str) {
         .max(6);
     for m in p.moves.iter().take(40) {
         let best = if p.best_move.as_ref() == Some(&m.r#move) {
-            "  <- best"
+            format!("  {}", tr!(lang, "best-mark"))
         } else {
-            ""
+            String::new()
         };
         let _ = writeln!(
             out,
             "  -> {}  {}{best}",
             padded(&m.r#move, width),
-            move_value(m)
+            move_value(lang, m)
         );
     }
     if p.moves.len() > 40 {
         let _ = writeln!(
             out,
-            "  ... ({} more; --json lists them all)",
-            p.moves.len() - 40
+            "  {}",
+            tr!(lang, "more-in-json", n = p.moves.len() - 40)
         );
     }
     if !p.moves_complete {
-        let _ = writeln!(
-            out,
-            "  (only the best moves are listed: there are too many to list them all)"
-        );
+        let _ = writeln!(out, "  {}", tr!(lang, "moves-incomplete"));
+    }
+}
+
+/// Where play stops or goes on from a position: its final value, best move, or no move.
+fn next(lang: Lang, out: &mut String, p: &PositionReport, say_no_move: bool) {
+    match (&p.best_move, p.final_value) {
+        (_, Some(t)) => {
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "play-stops", value = terminal_text(lang, t))
+            );
+        }
+        (Some(b), None) => {
+            let _ = writeln!(out, "{}", tr!(lang, "best-move", m = b));
+        }
+        (None, None) if say_no_move => {
+            let _ = writeln!(out, "{}", tr!(lang, "no-moves-here"));
+        }
+        (None, None) => {}
     }
 }
 
 /// The start (or a queried position) of an explored game.
-fn explicit_position(out: &mut String, p: &PositionReport, misere: bool) {
+fn explicit_position(lang: Lang, out: &mut String, p: &PositionReport, misere: bool) {
     let _ = writeln!(
         out,
-        "start {}: {} for the player to move{}",
-        p.position,
-        position_value(p),
-        if misere { " (misère play)" } else { "" }
+        "{}",
+        tr!(
+            lang,
+            "start-line",
+            position = &p.position,
+            value = position_value(lang, p),
+            misere = if misere { "yes" } else { "no" }
+        )
     );
-    match (&p.best_move, p.final_value) {
-        (_, Some(t)) => {
-            let _ = writeln!(out, "play stops here (final value: {})", terminal_text(t));
-        }
-        (Some(b), None) => {
-            let _ = writeln!(out, "best move: {b}");
-        }
-        (None, None) => {
-            let _ = writeln!(out, "no moves from here");
-        }
-    }
-    moves(out, p, "moves (value for the player who makes them):");
+    next(lang, out, p, true);
+    moves(lang, out, p);
 }
 
-fn table(out: &mut String, positions: &[PositionReport]) {
+fn table(lang: Lang, out: &mut String, positions: &[PositionReport]) {
     let width = positions
         .iter()
         .map(|p| p.position.chars().count())
@@ -165,72 +232,97 @@ fn table(out: &mut String, positions: &[PositionReport]) {
         .max(8);
     let _ = writeln!(
         out,
-        "\n{}  {:14}  {:10}  best move",
-        padded("position", width),
-        "value",
-        "SG"
+        "\n{}  {}  {}  {}",
+        padded(&tr!(lang, "column-position"), width),
+        padded(&tr!(lang, "column-value"), 14),
+        padded("SG", 10),
+        tr!(lang, "column-best-move")
     );
     for p in positions {
         let sg = p.sg().map_or("-".to_string(), ToString::to_string);
-        let value = p.score().map_or(p.value.to_string(), |v| format!("{v:+}"));
+        let value = p
+            .score()
+            .map_or(value(lang, &p.value), |v| format!("{v:+}"));
         let best = match (&p.best_move, p.final_value) {
-            (_, Some(t)) => format!("(final: {})", terminal_text(t)),
+            (_, Some(t)) => tr!(lang, "cell-final", value = terminal_text(lang, t)),
             (Some(b), None) => b.clone(),
-            (None, None) => "(no moves)".into(),
+            (None, None) => tr!(lang, "cell-no-moves"),
         };
         let _ = writeln!(
             out,
-            "{}  {:14}  {:10}  {best}",
+            "{}  {}  {}  {best}",
             padded(&p.position, width),
-            value,
-            sg
+            padded(&value, 14),
+            padded(&sg, 10)
         );
     }
 }
 
-fn explicit(out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
+fn explicit(lang: Lang, out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
     let play = match d.convention {
         Convention::Normal => "normal",
-        Convention::Misere => "misère",
+        Convention::Misere => "misere",
     };
     let _ = write!(
         out,
-        "{}, {}, {play} play",
-        count(d.positions_total, "position"),
-        count(d.moves_total, "move")
+        "{}",
+        tr!(
+            lang,
+            "explicit-size",
+            positions = d.positions_total,
+            moves = d.moves_total,
+            play = play
+        )
     );
     if d.kind != Kind::Scoring && d.parts.is_none() {
         let _ = write!(
             out,
-            "; {} won, {} lost, {} drawn for the player to move",
-            d.counts.win, d.counts.loss, d.counts.draw
+            "{}",
+            tr!(
+                lang,
+                "explicit-counts",
+                win = d.counts.win,
+                loss = d.counts.loss,
+                draw = d.counts.draw
+            )
         );
     }
     out.push('\n');
     match (d.kind, &d.parts) {
         (_, Some(parts)) => {
-            let list: Vec<String> = parts.iter().map(|p| format!("{} (*{})", p.part, p.sg)).collect();
-            let _ = writeln!(out, "solved part by part (positions split into independent parts; SG values xored): {}", list.join(" + "));
+            let list: Vec<String> = parts
+                .iter()
+                .map(|p| format!("{} (*{})", p.part, p.sg))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "solved-by-parts", parts = list.join(" + "))
+            );
         }
-        (Kind::Impartial, _) => out.push_str("Sprague-Grundy values: acyclic game\n"),
-        (Kind::ImpartialLoopy, _) => out.push_str("Sprague-Grundy values: loopy (the game has cycles; ∞{K} lists the finite values among the moves)\n"),
+        (Kind::Impartial, _) => {
+            let _ = writeln!(out, "{}", tr!(lang, "sg-acyclic"));
+        }
+        (Kind::ImpartialLoopy, _) => {
+            let _ = writeln!(out, "{}", tr!(lang, "sg-loopy"));
+        }
         (Kind::Scoring, _) => {
             let endless = match d.endless {
-                Some(boyi_core::analysis::EndlessPlay::Refuse) => "the game always ends",
-                _ => "endless play counts 0",
+                Some(boyi_core::analysis::EndlessPlay::Refuse) => "refuse",
+                _ => "zero",
             };
-            let _ = writeln!(out, "a scoring game: values are the score of the player to move, what the opponent loses ({endless})");
+            let _ = writeln!(out, "{}", tr!(lang, "scoring-game", endless = endless));
         }
         (Kind::Partizan, _) => {}
     }
     if let Some(n) = &d.sg_note {
-        let _ = writeln!(out, "no Sprague-Grundy values: {n}");
+        let _ = writeln!(out, "{}", tr!(lang, "no-sg-values", note = n));
     }
     if d.starts.len() > 1 {
-        let _ = writeln!(out, "starts: {}", d.starts.join(", "));
+        let _ = writeln!(out, "{}", tr!(lang, "starts", starts = d.starts.join(", ")));
     }
     if let Some(p) = &r.start {
-        explicit_position(out, p, d.convention == Convention::Misere);
+        explicit_position(lang, out, p, d.convention == Convention::Misere);
     }
     let s = &d.stats;
     let share = if s.seconds > 0.0 {
@@ -241,19 +333,24 @@ fn explicit(out: &mut String, r: &SolveReport, d: &ExplicitDetails) {
     if s.script_calls > 0 {
         let _ = writeln!(
             out,
-            "time: {} ({} in {} script calls, {share:.0}%; {:.0} positions/s explored)",
-            seconds(s.seconds),
-            seconds(s.script_seconds),
-            s.script_calls,
-            s.positions_per_second
+            "{}",
+            tr!(
+                lang,
+                "time-script",
+                time = seconds(s.seconds),
+                script = seconds(s.script_seconds),
+                calls = s.script_calls,
+                share = format!("{share:.0}"),
+                rate = format!("{:.0}", s.positions_per_second)
+            )
         );
     } else {
-        let _ = writeln!(out, "time: {}", seconds(s.seconds));
+        let _ = writeln!(out, "{}", tr!(lang, "time", time = seconds(s.seconds)));
     }
     if !r.positions.is_empty() {
-        table(out, &r.positions);
+        table(lang, out, &r.positions);
     } else if d.positions_total > 1 && d.parts.is_none() {
-        out.push_str("(--all lists every position)\n");
+        let _ = writeln!(out, "{}", tr!(lang, "all-lists-every"));
     }
 }
 
@@ -268,28 +365,36 @@ fn seconds(s: f64) -> String {
 }
 
 /// A pattern in words.
-pub fn pattern(p: &PatternReport) -> String {
+pub fn pattern(lang: Lang, p: &PatternReport) -> String {
     match (p.status, &p.pattern) {
-        (PatternStatus::Proved, Some(q)) => format!(
-            "proved: preperiod {}, period {}, checked to n = {}",
-            q.preperiod,
-            q.period,
-            p.checked_to.unwrap_or(0)
+        (PatternStatus::Proved, Some(q)) => tr!(
+            lang,
+            "pattern-proved-short",
+            preperiod = q.preperiod,
+            period = q.period,
+            checked = p.checked_to.unwrap_or(0)
         ),
-        (PatternStatus::Observed, Some(q)) if q.saltus > 0 => format!(
-            "observed up to {}: arithmetic-periodic, preperiod {}, period {}, saltus {} (not proved)",
-            p.upto, q.preperiod, q.period, q.saltus
+        (PatternStatus::Observed, Some(q)) if q.saltus > 0 => tr!(
+            lang,
+            "pattern-observed-saltus",
+            upto = p.upto,
+            preperiod = q.preperiod,
+            period = q.period,
+            saltus = q.saltus
         ),
-        (PatternStatus::Observed, Some(q)) => format!(
-            "observed up to {}: preperiod {}, period {} (not proved)",
-            p.upto, q.preperiod, q.period
+        (PatternStatus::Observed, Some(q)) => tr!(
+            lang,
+            "pattern-observed-short",
+            upto = p.upto,
+            preperiod = q.preperiod,
+            period = q.period
         ),
-        _ => format!("no period observed up to {}", p.upto),
+        _ => tr!(lang, "pattern-none", upto = p.upto),
     }
 }
 
 /// A heap move for a person: `heap 1 (3) -> 1`, `heap 2 (4) -> nothing`, `-> (3, 5)`.
-fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
+fn heap_move(lang: Lang, d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
     let words: Vec<&str> = m.r#move.split_whitespace().collect();
     if wythoff {
         return format!("-> ({})", words.join(", "));
@@ -305,150 +410,199 @@ fn heap_move(d: &HeapDetails, m: &MoveReport, wythoff: bool) -> String {
         .nth(i - 1)
         .or_else(|| d.heaps.get(i - 1));
     let left = if left.is_empty() {
-        "nothing".to_string()
+        tr!(lang, "nothing")
     } else {
         left.join(" + ")
     };
     match from {
-        Some(f) => format!("heap {i} ({f}) -> {left}"),
-        None => format!("heap {i} -> {left}"),
+        Some(f) => tr!(lang, "heap-move-from", i = i, from = *f, left = left),
+        None => tr!(lang, "heap-move", i = i, left = left),
     }
 }
 
-fn heaps(out: &mut String, r: &SolveReport, d: &HeapDetails) {
+/// The outcome of a position for the player to move, with its letter: `outcome: win for
+/// the player to move (N)`.
+fn outcome_line(lang: Lang, out: &mut String, o: Outcome) {
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "outcome-line",
+            o = key(o),
+            letter = o.letter().to_string()
+        )
+    );
+}
+
+fn heaps(lang: Lang, out: &mut String, r: &SolveReport, d: &HeapDetails) {
     let wythoff = r.game.starts_with("wythoff");
     if let Some(v) = &d.heap_values {
         let vs: Vec<String> = v.iter().take(20).map(ToString::to_string).collect();
+        let more = if v.len() > 20 { " ..." } else { "" };
         let _ = writeln!(
             out,
-            "heap values: {}{}",
-            vs.join(" "),
-            if v.len() > 20 { " ..." } else { "" }
+            "{}",
+            tr!(
+                lang,
+                "heap-values",
+                values = format!("{}{more}", vs.join(" "))
+            )
         );
     }
     if let Some(v) = d.value {
-        let _ = writeln!(out, "value: {v}");
+        let _ = writeln!(out, "{}", tr!(lang, "value-line", v = v.to_string()));
     }
     if let Some(Worth::Misere(m)) = r.start.as_ref().and_then(|p| p.worth.as_ref()) {
-        let tame = match m.tame {
-            Some(true) => ", tame",
-            Some(false) => ", wild",
-            None => "",
-        };
         let _ = writeln!(
             out,
-            "genus: {} (misère nim-value {}, normal-play nim-value {}{tame})",
-            m.genus, m.misere_nim_value, m.nim_value
+            "{}",
+            tr!(
+                lang,
+                "genus-line",
+                genus = m.genus.as_str(),
+                misere = m.misere_nim_value,
+                normal = m.nim_value,
+                tame = tameness(lang, m.tame)
+            )
         );
     }
     if let Some(p) = &r.start {
-        let _ = writeln!(
-            out,
-            "outcome: {} for the player to move ({})",
-            p.value.outcome,
-            p.value.outcome.letter()
-        );
+        outcome_line(lang, out, p.value.outcome);
     }
     if let Some(p) = &d.pattern {
-        let _ = writeln!(out, "pattern: {}", pattern(p));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "pattern-line", pattern = pattern(lang, p))
+        );
     }
     match d.winning_moves.len() {
         0 => {}
         1 => {
             let _ = writeln!(
                 out,
-                "winning move: {}",
-                heap_move(d, &d.winning_moves[0], wythoff)
+                "{}",
+                tr!(
+                    lang,
+                    "winning-move",
+                    m = heap_move(lang, d, &d.winning_moves[0], wythoff)
+                )
             );
         }
         n => {
-            let _ = writeln!(out, "winning moves ({n}):");
+            let _ = writeln!(out, "{}", tr!(lang, "winning-moves-n", n = n));
             for m in d.winning_moves.iter().take(20) {
-                let _ = writeln!(out, "  {}", heap_move(d, m, wythoff));
+                let _ = writeln!(out, "  {}", heap_move(lang, d, m, wythoff));
             }
             if n > 20 {
-                let _ = writeln!(out, "  ... ({} more; --json lists them all)", n - 20);
+                let _ = writeln!(out, "  {}", tr!(lang, "more-in-json", n = n - 20));
             }
         }
     }
-    let _ = writeln!(out, "method: {}", d.method);
+    let _ = writeln!(out, "{}", tr!(lang, "method-line", method = &d.method));
 }
 
-fn mover(side: Option<Side>) -> &'static str {
-    match side {
-        Some(Side::Second) => "the second player (O)",
-        _ => "the first player (X)",
-    }
-}
-
-fn board_position(out: &mut String, p: &PositionReport) {
+fn board_position(lang: Lang, out: &mut String, p: &PositionReport) {
     out.push_str(&p.drawing.text());
-    let _ = writeln!(out, "{} for {} to move", p.value, mover(p.to_move));
+    let mover = match p.to_move {
+        Some(Side::Second) => "second",
+        _ => "first",
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "board-value",
+            value = value(lang, &p.value),
+            mover = mover
+        )
+    );
     if !p.moves.is_empty() {
-        out.push_str("moves, best first:\n");
+        let _ = writeln!(out, "{}", tr!(lang, "moves-best-first"));
         for m in &p.moves {
-            let _ = writeln!(out, "  {:>3}  {}", m.r#move, m.value);
+            let _ = writeln!(out, "  {:>3}  {}", m.r#move, value(lang, &m.value));
         }
     }
 }
 
-fn board(out: &mut String, r: &SolveReport, d: &DatabaseReport) {
+fn board(lang: Lang, out: &mut String, r: &SolveReport, d: &DatabaseReport) {
     for damage in &d.repaired {
-        let _ = writeln!(out, "repaired: {damage}");
+        let _ = writeln!(out, "{}", tr!(lang, "repaired", what = damage.to_string()));
     }
     let _ = writeln!(
         out,
-        "{} reachable ({} stored after symmetry, index space {}), {}",
-        count(d.positions as usize, "position"),
-        d.stored,
-        d.index_space,
-        count(d.tiers as usize, "tier")
+        "{}",
+        tr!(
+            lang,
+            "board-size",
+            positions = d.positions,
+            stored = d.stored,
+            space = d.index_space,
+            tiers = d.tiers
+        )
     );
     let _ = writeln!(
         out,
-        "database {}: {:.1} MB; {} solved now, {} kept from before, in {:.2} s",
-        d.database.display(),
-        d.disk_bytes as f64 / 1e6,
-        count(d.tiers_solved as usize, "tier"),
-        d.tiers_kept,
-        d.seconds
+        "{}",
+        tr!(
+            lang,
+            "board-database",
+            path = d.database.display().to_string(),
+            mb = format!("{:.1}", d.disk_bytes as f64 / 1e6),
+            solved = d.tiers_solved,
+            kept = d.tiers_kept,
+            seconds = format!("{:.2}", d.seconds)
+        )
     );
     if let Some(p) = &r.start {
-        board_position(out, p);
+        board_position(lang, out, p);
     }
 }
 
-fn search(out: &mut String, r: &SolveReport, d: &SearchReport) {
+fn search(lang: Lang, out: &mut String, r: &SolveReport, d: &SearchReport) {
     if let Some(p) = &r.start {
-        board_position(out, p);
+        board_position(lang, out, p);
         if !p.principal_variation.is_empty() {
-            let _ = writeln!(out, "perfect play: {}", p.principal_variation.join(" "));
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "perfect-play", line = p.principal_variation.join(" "))
+            );
         }
     }
     let _ = writeln!(
         out,
-        "exact search: {} nodes in {:.2} s ({:.0} nodes/s, {} thread{}, table {} MiB)",
-        d.nodes,
-        d.seconds,
-        d.nodes_per_second,
-        d.threads,
-        if d.threads == 1 { "" } else { "s" },
-        d.table_bytes >> 20
+        "{}",
+        tr!(
+            lang,
+            "exact-search",
+            nodes = d.nodes,
+            seconds = format!("{:.2}", d.seconds),
+            rate = format!("{:.0}", d.nodes_per_second),
+            threads = d.threads,
+            mib = d.table_bytes >> 20
+        )
     );
     for o in &d.oracles {
-        let _ = writeln!(out, "read from {o}");
+        let _ = writeln!(out, "{}", tr!(lang, "read-from", what = o.to_string()));
     }
 }
 
 /// `boyi book`.
-pub fn book(r: &BookReport) -> String {
+pub fn book(lang: Lang, r: &BookReport) -> String {
     let mut out = format!("{}\n", r.title);
     let _ = writeln!(
         out,
-        "opening book of {} plies in {}: {} positions stored (one per symmetry class)",
-        r.plies,
-        r.directory.display(),
-        r.positions.iter().sum::<u64>()
+        "{}",
+        tr!(
+            lang,
+            "book-size",
+            plies = r.plies,
+            dir = r.directory.display().to_string(),
+            positions = r.positions.iter().sum::<u64>()
+        )
     );
     let per: Vec<String> = r
         .positions
@@ -456,87 +610,101 @@ pub fn book(r: &BookReport) -> String {
         .enumerate()
         .map(|(p, n)| format!("{p}:{n}"))
         .collect();
-    let _ = writeln!(out, "per ply: {}", per.join(" "));
+    let _ = writeln!(out, "{}", tr!(lang, "book-per-ply", list = per.join(" ")));
     let _ = writeln!(
         out,
-        "last ply: {} searched now, {} from the checkpoint; {} nodes in {:.2} s",
-        r.searched, r.resumed, r.nodes, r.seconds
+        "{}",
+        tr!(
+            lang,
+            "book-last-ply",
+            searched = r.searched,
+            resumed = r.resumed,
+            nodes = r.nodes,
+            seconds = format!("{:.2}", r.seconds)
+        )
     );
     for damage in &r.repaired {
-        let _ = writeln!(out, "repaired: {damage}");
+        let _ = writeln!(out, "{}", tr!(lang, "repaired", what = damage.to_string()));
     }
     out
 }
 
 /// `boyi count`.
-pub fn count_report(r: &CountReport) -> String {
+pub fn count_report(lang: Lang, r: &CountReport) -> String {
     let mut out = format!("{}\n", r.title);
     for (p, n) in r.per_ply.iter().enumerate() {
         let _ = writeln!(out, "{p:>4}  {n}");
     }
     let _ = writeln!(
         out,
-        "total: {}{}",
-        r.total,
-        if r.complete { "" } else { " (incomplete)" }
+        "{}",
+        tr!(
+            lang,
+            "count-total",
+            total = r.total,
+            complete = if r.complete { "yes" } else { "no" }
+        )
     );
     if let Some(why) = &r.stopped {
-        let _ = writeln!(out, "stopped: {why}");
+        let _ = writeln!(out, "{}", tr!(lang, "count-stopped", why = why));
     }
     out
 }
 
-fn sum(out: &mut String, d: &SumReport) {
+fn sum(lang: Lang, out: &mut String, d: &SumReport) {
     for (i, c) in d.components.iter().enumerate() {
-        let _ = writeln!(out, "  {}. {:40} value {}", i + 1, c.game, c.value);
+        let _ = writeln!(
+            out,
+            "  {}. {} {}",
+            i + 1,
+            padded(&c.game, 40),
+            tr!(lang, "component-value", v = c.value.to_string())
+        );
     }
     if let Some(v) = &d.value {
-        let _ = writeln!(out, "value: {v}");
+        let _ = writeln!(out, "{}", tr!(lang, "value-line", v = v.to_string()));
     }
-    let _ = writeln!(
-        out,
-        "outcome: {} for the player to move ({})",
-        d.outcome,
-        d.outcome.letter()
-    );
-    let _ = writeln!(out, "method: {}", d.method);
+    outcome_line(lang, out, d.outcome);
+    let _ = writeln!(out, "{}", tr!(lang, "method-line", method = &d.method));
     for (what, m) in [("winning", &d.winning_move), ("drawing", &d.drawing_move)] {
         if let Some(m) = m {
             let _ = writeln!(
                 out,
-                "{what} move: in game {} ({}), {}",
-                m.component, m.game, m.r#move
+                "{}",
+                tr!(
+                    lang,
+                    "sum-move",
+                    what = what,
+                    component = m.component,
+                    game = &m.game,
+                    m = &m.r#move
+                )
             );
         }
     }
 }
 
 /// `boyi solve`.
-pub fn solve(r: &SolveReport) -> String {
+pub fn solve(lang: Lang, r: &SolveReport) -> String {
     let mut out = format!("{}\n", r.title);
     match &r.details {
-        Details::Explicit(d) => explicit(&mut out, r, d),
-        Details::Heaps(d) => heaps(&mut out, r, d),
-        Details::Board(d) => board(&mut out, r, d),
-        Details::Search(d) => search(&mut out, r, d),
-        Details::Sum(d) => sum(&mut out, d),
-        Details::Pie(d) => pie(&mut out, d),
-        Details::Absolute(d) => absolute(&mut out, d),
-        Details::Cutting(d) => cutting(&mut out, d),
-        Details::Pirates(d) => pirates(&mut out, d),
-        Details::Partizan(d) => crate::partizan::solve(&mut out, r, d),
+        Details::Explicit(d) => explicit(lang, &mut out, r, d),
+        Details::Heaps(d) => heaps(lang, &mut out, r, d),
+        Details::Board(d) => board(lang, &mut out, r, d),
+        Details::Search(d) => search(lang, &mut out, r, d),
+        Details::Sum(d) => sum(lang, &mut out, d),
+        Details::Pie(d) => pie(lang, &mut out, d),
+        Details::Absolute(d) => absolute(lang, &mut out, d),
+        Details::Cutting(d) => cutting(lang, &mut out, d),
+        Details::Pirates(d) => pirates(lang, &mut out, d),
+        Details::Partizan(d) => crate::partizan::solve(lang, &mut out, r, d),
         Details::Classic(d) => {
-            crate::classic::derivation(&mut out, d);
+            crate::classic::derivation(lang, &mut out, d);
             if let Some(p) = &r.start {
                 if let Some(v) = p.sg() {
-                    let _ = writeln!(out, "value: {v}");
+                    let _ = writeln!(out, "{}", tr!(lang, "value-line", v = v.to_string()));
                 }
-                let _ = writeln!(
-                    out,
-                    "outcome: {} for the player to move ({})",
-                    p.value.outcome,
-                    p.value.outcome.letter()
-                );
+                outcome_line(lang, &mut out, p.value.outcome);
             }
         }
     }
@@ -544,51 +712,48 @@ pub fn solve(r: &SolveReport) -> String {
 }
 
 /// `boyi query`.
-pub fn query(r: &QueryReport) -> String {
+pub fn query(lang: Lang, r: &QueryReport) -> String {
     let p = &r.position;
     let mut out = String::new();
     if matches!(p.drawing, boyi_report::Drawing::Grid { .. }) {
         let _ = writeln!(out, "{}", r.title);
-        board_position(&mut out, p);
-        match (&r.database, &p.source) {
-            (Some(db), _) => {
-                let _ = writeln!(out, "(from {})", db.display());
-            }
-            (None, Source::Book) => {
-                let _ = writeln!(
-                    out,
-                    "(from the opening book; moves past its last ply by exact search)"
-                );
-            }
-            (None, Source::Search) => {
-                let _ = writeln!(out, "(by exact search)");
-            }
-            _ => {}
+        board_position(lang, &mut out, p);
+        let from = match (&r.database, &p.source) {
+            (Some(db), _) => tr!(lang, "from-database", path = db.display().to_string()),
+            (None, Source::Book) => tr!(lang, "from-book"),
+            (None, Source::Search) => tr!(lang, "from-search"),
+            _ => String::new(),
+        };
+        if !from.is_empty() {
+            let _ = writeln!(out, "{from}");
         }
         return out;
     }
-    let _ = writeln!(out, "{}: {}", p.position, position_value(p));
+    let _ = writeln!(out, "{}: {}", p.position, position_value(lang, p));
     if let Some(t) = p.final_value {
-        let _ = writeln!(out, "play stops here (final value: {})", terminal_text(t));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "play-stops", value = terminal_text(lang, t))
+        );
     }
     if let Some(b) = &p.best_move {
-        let _ = writeln!(out, "best move: {b}");
+        let _ = writeln!(out, "{}", tr!(lang, "best-move", m = b));
     }
-    moves(&mut out, p, "moves (value for the player who makes them):");
+    moves(lang, &mut out, p);
     out
 }
 
 /// `boyi list`.
-pub fn list(r: &CatalogReport) -> String {
+pub fn list(lang: Lang, r: &CatalogReport) -> String {
     let mut out = String::new();
     for f in &r.families {
         let _ = writeln!(out, "{}:", f.title);
         for g in &f.games {
-            let _ = writeln!(out, "  {:36} {}", g.usage, g.about);
+            let _ = writeln!(out, "  {} {}", padded(&g.usage, 36), g.about);
         }
         out.push('\n');
     }
-    out.push_str("Join impartial games with `+` to solve their sum: boyi solve nim 3 + 0.77 5\n");
-    out.push_str("`boyi help VERB` shows a verb's options; `boyi list --json` lists each game's parameters and options.\n");
+    let _ = writeln!(out, "{}", tr!(lang, "list-footer"));
     out
 }

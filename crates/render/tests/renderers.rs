@@ -3,6 +3,7 @@
 
 use boyi_core::analysis::Kind;
 use boyi_core::{Convention, LoopyValue, Outcome, Terminal};
+use boyi_i18n::Lang;
 use boyi_render::{dot, plot, sequence, text};
 use boyi_report::*;
 
@@ -88,8 +89,11 @@ fn chain() -> SolveReport {
 
 #[test]
 fn worth_in_words_for_every_kind() {
-    assert_eq!(text::worth(&Worth::Nimber(LoopyValue::Finite(3))), "SG *3");
-    assert_eq!(text::worth(&Worth::Score(-2)), "-2");
+    assert_eq!(
+        text::worth(Lang::En, &Worth::Nimber(LoopyValue::Finite(3))),
+        "SG *3"
+    );
+    assert_eq!(text::worth(Lang::En, &Worth::Score(-2)), "-2");
     let canonical = Worth::Canonical(CanonicalValue {
         value: "{1|-1}".into(),
         outcome_class: OutcomeClass::N,
@@ -97,34 +101,40 @@ fn worth_in_words_for_every_kind() {
         temperature: Some("1".into()),
         stops: None,
     });
-    assert_eq!(text::worth(&canonical), "{1|-1} (N, mean 0, temperature 1)");
+    assert_eq!(
+        text::worth(Lang::En, &canonical),
+        "{1|-1} (N, mean 0, temperature 1)"
+    );
     let misere = Worth::Misere(MisereValue {
         genus: "0^120".into(),
         nim_value: 0,
         misere_nim_value: 1,
         tame: Some(true),
     });
-    assert_eq!(text::worth(&misere), "genus 0^120, tame");
+    assert_eq!(text::worth(Lang::En, &misere), "genus 0^120, tame");
 }
 
 #[test]
 fn a_position_s_value_and_its_moves_in_one_line_each() {
     let r = chain();
     let start = r.start.as_ref().unwrap();
-    assert_eq!(text::position_value(start), "loss in 2, SG *0");
-    assert_eq!(text::move_value(&start.moves[0]), "loss in 2, SG *1");
+    assert_eq!(text::position_value(Lang::En, start), "loss in 2, SG *0");
+    assert_eq!(
+        text::move_value(Lang::En, &start.moves[0]),
+        "loss in 2, SG *1"
+    );
     let scored = position(
         "s",
         value(Outcome::Win, 1),
         Some(Worth::Score(3)),
         Vec::new(),
     );
-    assert_eq!(text::position_value(&scored), "value +3");
+    assert_eq!(text::position_value(Lang::En, &scored), "value +3");
 }
 
 #[test]
 fn solve_text_names_the_game_the_start_and_the_best_move() {
-    let out = text::solve(&chain());
+    let out = text::solve(Lang::En, &chain());
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "the game graph chain.txt (normal play)");
     assert!(
@@ -223,7 +233,7 @@ fn a_final_position_says_it_is_final() {
         position: p,
         database: None,
     };
-    let out = text::query(&q);
+    let out = text::query(Lang::En, &q);
     assert!(out.contains("end"), "{out}");
     assert!(out.contains("loss"), "{out}");
 }

@@ -1,0 +1,594 @@
+# boyi's messages in English. Numbers, positions and game names are arguments and stay as
+# they are in every language; `{" ... "}` keeps leading spaces that Fluent would trim.
+# Every id here is in zh.ftl too, with the same variables (crates/i18n/tests/catalogue.rs).
+
+## Words used everywhere (render/src/text.rs)
+
+outcome = { $o ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+}
+value-in = { $o ->
+    [win] win
+   *[loss] loss
+} in { $r }
+terminal-score = score { $score }
+tame-suffix = , tame
+wild-suffix = , wild
+worth-sg = SG { $v }
+worth-mean = , mean { $m }
+worth-temperature = , temperature { $t }
+worth-canonical = { $value } ({ $class }{ $rest })
+worth-genus = genus { $genus }{ $tame }
+value-and-worth = { $value }, { $worth }
+value-score = value { $v }
+nothing = nothing
+
+## solve and query (render/src/text.rs)
+
+moves-heading = moves (value for the player who makes them):
+best-mark = <- best
+more-in-json = ... ({ $n } more; --json lists them all)
+moves-incomplete = (only the best moves are listed: there are too many to list them all)
+play-stops = play stops here (final value: { $value })
+best-move = best move: { $m }
+no-moves-here = no moves from here
+start-line = start { $position }: { $value } for the player to move{ $misere ->
+    [yes] {" (misère play)"}
+   *[no] {""}
+}
+column-position = position
+column-value = value
+column-best-move = best move
+cell-final = (final: { $value })
+cell-no-moves = (no moves)
+explicit-size = { $positions ->
+    [one] 1 position
+   *[other] { $positions } positions
+}, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $play ->
+    [misere] misère
+   *[normal] normal
+} play
+explicit-counts = ; { $win } won, { $loss } lost, { $draw } drawn for the player to move
+solved-by-parts = solved part by part (positions split into independent parts; SG values xored): { $parts }
+sg-acyclic = Sprague-Grundy values: acyclic game
+sg-loopy = Sprague-Grundy values: loopy (the game has cycles; ∞{"{"}K{"}"} lists the finite values among the moves)
+scoring-game = a scoring game: values are the score of the player to move, what the opponent loses ({ $endless ->
+    [refuse] the game always ends
+   *[zero] endless play counts 0
+})
+no-sg-values = no Sprague-Grundy values: { $note }
+starts = starts: { $starts }
+time-script = time: { $time } ({ $script } in { $calls } script calls, { $share }%; { $rate } positions/s explored)
+time = time: { $time }
+all-lists-every = (--all lists every position)
+pattern-proved-short = proved: preperiod { $preperiod }, period { $period }, checked to n = { $checked }
+pattern-observed-saltus = observed up to { $upto }: arithmetic-periodic, preperiod { $preperiod }, period { $period }, saltus { $saltus } (not proved)
+pattern-observed-short = observed up to { $upto }: preperiod { $preperiod }, period { $period } (not proved)
+pattern-none = no period observed up to { $upto }
+heap-move-from = heap { $i } ({ $from }) -> { $left }
+heap-move = heap { $i } -> { $left }
+outcome-line = outcome: { $o ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} for the player to move ({ $letter })
+heap-values = heap values: { $values }
+value-line = value: { $v }
+genus-line = genus: { $genus } (misère nim-value { $misere }, normal-play nim-value { $normal }{ $tame })
+pattern-line = pattern: { $pattern }
+winning-move = winning move: { $m }
+winning-moves-n = winning moves ({ $n }):
+method-line = method: { $method }
+board-value = { $value } for { $mover ->
+    [second] the second player (O)
+   *[first] the first player (X)
+} to move
+moves-best-first = moves, best first:
+repaired = repaired: { $what }
+board-size = { $positions ->
+    [one] 1 position
+   *[other] { $positions } positions
+} reachable ({ $stored } stored after symmetry, index space { $space }), { $tiers ->
+    [one] 1 tier
+   *[other] { $tiers } tiers
+}
+board-database = database { $path }: { $mb } MB; { $solved ->
+    [one] 1 tier
+   *[other] { $solved } tiers
+} solved now, { $kept } kept from before, in { $seconds } s
+perfect-play = perfect play: { $line }
+exact-search = exact search: { $nodes } nodes in { $seconds } s ({ $rate } nodes/s, { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+}, table { $mib } MiB)
+read-from = read from { $what }
+book-size = opening book of { $plies } plies in { $dir }: { $positions } positions stored (one per symmetry class)
+book-per-ply = per ply: { $list }
+book-last-ply = last ply: { $searched } searched now, { $resumed } from the checkpoint; { $nodes } nodes in { $seconds } s
+count-total = total: { $total }{ $complete ->
+    [yes] {""}
+   *[no] {" (incomplete)"}
+}
+count-stopped = stopped: { $why }
+component-value = value { $v }
+sum-move = { $what ->
+    [winning] winning
+   *[drawing] drawing
+} move: in game { $component } ({ $game }), { $m }
+from-database = (from { $path })
+from-book = (from the opening book; moves past its last ply by exact search)
+from-search = (by exact search)
+list-footer =
+    Join impartial games with `+` to solve their sum: boyi solve nim 3 + 0.77 5
+    `boyi help VERB` shows a verb's options; `boyi list --json` lists each game's parameters and options.
+
+## explain (render/src/explain.rs)
+
+list-separator = {"; "}
+explain-position = position { $position }
+explain-position-verdict = position { $position }: { $verdict }
+explain-verdict = { $o ->
+    [win] a win for the player to move
+    [loss] a loss for the player to move
+   *[draw] a draw
+}
+nim-bouton =
+    Bouton's theorem: a Nim position is lost for the player to move exactly when the xor
+    (nim-sum) of the heaps is 0. The heaps in binary:
+nim-xor-mark = (xor)
+nim-column = bit { $bit }: { $ones } { $ones ->
+    [one] one
+   *[other] ones
+} -> { $xor }
+nim-columns = Column by column (an odd count of ones gives 1): { $columns }.
+nim-nonzero =
+    The xor is { $xor } ≠ 0: a win. Its highest set bit is bit { $bit } (value { $value }).
+    A heap a with that bit has a xor { $xor } < a, so it can be reduced to a xor { $xor }; then every
+    column has an even count and the xor is 0:
+nim-winning-move = heap { $heap }: { $from } -> { $from } xor { $xor } = { $to } (take { $take }; type `{ $m }`)
+nim-nonzero-end =
+    Whatever the opponent does next changes one heap and makes the xor nonzero again, so
+    the same move is always there, until the opponent faces no heaps.
+nim-zero =
+    The xor is 0: a loss. A move changes exactly one heap, so it changes that heap's
+    row, and the xor becomes nonzero; the opponent then restores 0, to the end.
+nim-zero-checked = Checked: all { $n } moves leave a nonzero xor.
+misere-nim-head = Misère Nim (who takes the last token loses): { $big } { $big ->
+    [one] heap
+   *[other] heaps
+} of 2 or more, { $ones } { $ones ->
+    [one] heap
+   *[other] heaps
+} of 1, xor { $xor }.
+misere-nim-small =
+    Every heap is at most 1, where misère play differs from normal play: each move removes one
+    1-heap, so the player to move wins exactly when the number of 1-heaps is even ({ $ones } here).
+misere-nim-big =
+    Some heap has 2 or more: play as in normal Nim (win exactly when the xor is not 0), except
+    for the move that would leave only heaps of at most 1: then leave an odd number of 1-heaps.
+winning-moves-heading = Winning moves:
+heap-move-leaving = `{ $m }`, leaving { $leaves }
+bash-table = The table of small heaps (L lost, W won for the player to move):
+bash-rule =
+    The lost heaps are the multiples of m + 1 = { $p }: from a multiple of { $p } every move (take 1 to { $m })
+    leaves a non-multiple, and from a non-multiple taking n mod { $p } reaches a multiple.
+bash-here = Here n = { $n } and { $n } mod { $p } = { $residue }.
+bash-take =
+    Take { $k }, leaving { $left } = { $times } x { $p }. Then mirror: when the opponent takes x, take { $p } - x,
+    so each round removes exactly { $p } and the opponent faces a multiple of { $p } down to 0.
+bash-multiple =
+    n is a multiple of { $p }: whatever x the player takes, the opponent takes { $p } - x and
+    restores a multiple of { $p }, down to 0.
+sg-table-heading = Sprague-Grundy values of heaps 0..={ $last }:
+period-proved-by = proved ({ $proof })
+period-proved = proved
+period-checked = checked to n = { $checked }, not proved
+period-saltus = , growing by { $saltus } each period
+period-line = From n = { $preperiod } on the values repeat with period { $period }{ $saltus }: { $label }.
+period-lost-residues = So for n >= { $preperiod } the heap is lost exactly when n mod { $period } is in { $residues }.
+period-place = n = { $n }: ({ $n } - { $preperiod }) mod { $period } = { $place }, the same place as heap { $heap }.
+heap-mex = The value of heap { $heap } is the mex (smallest value missing) of its options' values { $values }: { $mex }.
+heap-value = The value of heap { $heap } is { $value }.
+heap-value-zero = Value 0: every move leads to a heap of nonzero value, a win for the opponent.
+heap-value-nonzero = Value { $value } ≠ 0: move to value 0:
+sum-theorem =
+    The Sprague-Grundy theorem: a sum's value is the xor of its components' values, each the
+    mex (smallest value missing) of the values of its options.
+sum-component-mex = { $component }: options' values { $values }, mex = { $mex }
+sum-component-value = { $component }: value { $value }
+sum-xor = xor: { $values } = { $x }
+sum-nonzero = Nonzero: move in component { $component }, from value { $from } to { $from } xor { $x } = { $to }: `{ $m }`; the xor becomes 0.
+sum-zero = Zero: every move changes one component's value, so the xor becomes nonzero.
+sum-loopy = A component's value is infinite (loopy), so the sum is decided by the loopy rules, not an xor.
+retro-head =
+    Retrograde analysis of the { $positions } positions reachable, from the ends back. Round r decides the
+    positions of remoteness r: lost when every move leads to a won position, won when a move
+    leads to a position lost in the round before.
+retro-round = round { $round }:
+retro-final = final value { $value }
+retro-no-move = no move: { $play ->
+    [misere] won (misère play)
+   *[normal] lost (normal play)
+}
+retro-move-to-lost = moves to { $to }, lost (round { $round })
+retro-won-in = { $position } (won, round { $round })
+retro-all-to-won = every move leads to a won position: { $list }
+retro-outcome = { $o ->
+    [win] won
+    [loss] lost
+   *[draw] drawn
+}
+retro-drawn = left undecided, drawn:
+retro-avoids = : avoids { $list } (won for the opponent)
+retro-keeps-to = { $first ->
+    [yes] {":"}
+   *[no] {";"}
+} keeps to { $cycle }
+retro-final-draw = {" (a final draw)"}
+retro-truncated = (the first { $n } positions are listed)
+pirates-induction =
+    Backward induction: with k pirates, each voter compares the plan with what he gets with k - 1
+    (the proposer thrown overboard), so the proposer buys the cheapest votes he needs.
+pirates-bought = pirate { $pirate } ({ $offered } instead of { $otherwise })
+pirates-bought-life = pirate { $pirate } ({ $offered }: he would not survive otherwise)
+pirates-bought-nobody = nobody (his own vote suffices)
+pirates-row = pirates: plan { $plan }; { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} needed; bought: { $bought }
+pirates-row-overboard = pirates: { $votes } votes needed, too many to buy: the proposer is thrown overboard
+pie-rule =
+    Let f(i) be what the token holder makes (own pie minus the other's) from slice i on.
+    Taking slice i is worth s_i - f(i+1) (the token passes), giving it away f(i+1) - s_i (the
+    token stays): f(i) = |s_i - f(i+1)|, f after the last slice = 0. From the last slice back:
+pie-row = slice { $slice } (s = { $size }): take { $size } - { $after } = { $take }, give { $after } - { $size } = { $give }: f = { $value } ({ $choice ->
+    [take] take
+    [give] give away
+   *[either] either
+})
+pie-line-heading = The perfect line (Bob holds the token first):
+pie-line-step = { $decider } decides: { $receiver } gets { $slice }; running totals Alice { $alice }, Bob { $bob }
+pie-totals = Alice { $alice }, Bob { $bob }.
+absolute-rule =
+    Alice keeps the number whose nearest number of Bob's is farthest, and Bob can always keep
+    that nearest one: the value is max over a of min over b of |a - b|.
+absolute-kept = <- kept
+absolute-row = a = { $a }: nearest b = { $nearest }, |a - b| = { $distance }
+wythoff-pairs = Wythoff's P-positions (a_k, b_k): a_k is the smallest number in no earlier pair, b_k = a_k + k.
+wythoff-closed-form = They are (floor(kφ), floor(kφ²)), φ the golden ratio (Wythoff, 1907): checked on every pair listed.
+wythoff-loss =
+    ({ $a }, { $b }) is pair k = { $k }: a loss. Every number is in exactly one pair, so a move on one heap
+    leaves the pair of the other; taking the same from both keeps b - a = k, and only pair k has that
+    difference. No move reaches a pair; from any other position a move does.
+wythoff-win = ({ $a }, { $b }) is no pair: a win. Moves to a pair: { $moves }
+scores-rule =
+    Minimax: each position is worth the best of its moves for the player to move, a move being
+    worth minus the value of the position it leads to; final positions carry their score.
+scores-value = value for the player to move: { $v }
+scores-move = move to { $to }: { $v }
+scores-pv-heading = The principal variation, with the value for the player to move at each step:
+scores-pv-step = to { $to }: { $v }
+scores-final = final score { $v } for the player to move there
+line-refutations = Every move loses; the reply that refutes each:
+line-answered = { $m } ({ $value }): answered by { $reply } ({ $reply_value } for the opponent)
+line-ends = { $m } ({ $value }): the game ends
+line-pv-heading = The principal variation (perfect play by both):
+line-step = { $who ->
+    [first] first player
+    [second] second player
+    [left] Left
+   *[right] Right
+}: { $m } ({ $value }), to { $to }
+line-end = end: { $reason }
+
+## Partizan games and `boyi value` (render/src/partizan.rs)
+
+class-words = { $class ->
+    [L] L: Left wins, whoever moves first
+    [R] R: Right wins, whoever moves first
+    [N] N: the player to move wins
+   *[P] P: the player to move loses (the value is 0)
+}
+label-value = value
+label-outcome = outcome
+label-mean = mean
+label-temperature = temperature
+label-stops = stops
+label-birthday = birthday
+label-kind = kind
+label-atomic-weight = atomic wt
+label-reduced = reduced
+label-options = options
+label-incentives = incentives
+label-compared = compared
+stops = Left { $left }, Right { $right }
+partizan-no-move = { $who ->
+    [left] Left
+   *[right] Right
+} moving first has no move, and loses
+partizan-moves = { $who ->
+    [left] Left
+   *[right] Right
+} moving first { $wins ->
+    [yes] wins
+   *[no] loses
+}; { $who ->
+    [left] Left
+   *[right] Right
+}'s moves, best first:
+partizan-move-to = to { $value } ({ $wins ->
+    [yes] wins
+   *[no] loses
+})
+regions-valued = ({ $regions } regions valued in { $seconds } s)
+partizan-sum = a sum: its value is the sum of its components' values
+partizan-from-options = G = {"{"} Left's options | Right's options {"}"} = { $form }
+partizan-has-no-move = { $who ->
+    [left] Left
+   *[right] Right
+} has no move.
+partizan-options = { $who ->
+    [left] Left
+   *[right] Right
+}'s options:
+fate-kept = kept
+fate-duplicate = equal to an option above
+fate-dominated = dominated by { $by }
+fate-reversible-removed = reversible through { $through }, which leaves { $who ->
+    [left] Left
+   *[right] Right
+} no option: removed
+fate-reversible = reversible through { $through }: replaced by { $by }
+fate-simplified = absorbed in the simplified form
+canonical-form = canonical form: { $value }
+outcome-class-line = outcome: { $words }
+value-kind = { $kind ->
+    [number] a number
+    [infinitesimal] infinitesimal
+   *[neither] not a number, not infinitesimal
+}{ $small ->
+    [yes] {", all-small"}
+   *[no] {""}
+}
+left-right-sets = Left { $left }, Right { $right }
+relation-confused = || (confused with)
+holds = { $holds ->
+    [true] true
+   *[false] false
+}
+compared = { $value } { $rel } { $with } (the difference { $difference } is { $sign ->
+    [zero] 0
+    [negative] negative
+    [positive] positive
+   *[fuzzy] fuzzy
+})
+
+## sequence (render/src/sequence.rs)
+
+table-first-shown = ; the first { $shown } of { $size } per side shown (--format csv or --plot for all)
+table-axes = { $x } to the right, { $y } upwards{ $more }
+column-outcome = outcome
+column-tame-wild = tame/wild
+values-written = values written to { $path }
+conjecture-line = conjecture: { $what ->
+    [p-positions] P-positions exactly where
+   *[values] values equal to
+} { $conjecture }: { $verdict }
+check-pn-value = { $pn } (value { $v })
+check-fails = fails at { $at }: the table says { $table }, the conjecture says { $conjectured }
+check-vacuous = holds vacuously: the table is empty
+check-holds = holds for { $var } ≤ { $to } ({ $entries } entries)
+check-holds-from = holds for { $from } ≤ { $var } ≤ { $to } ({ $entries } entries)
+check-proved = proved for every n: { $proof }; { $words }
+rules-found = rules found (each tested against every value of the table):
+rule-of-values = values
+rule-of-p-positions = P-positions
+rule-proved = proved: { $proof }
+rule-checked = checked to { $n } = { $checked }, not proved
+table-of = table of x, y = { $from }..={ $last }{ $axes }, each rule tested against every cell:
+table-no-rule = no rule of those boyi knows fits every cell
+table-checked = checked on every cell, x, y <= { $last }, not proved
+computed-to = computed to n = { $n }; the rest follows from the proved period
+largest-value = largest value: { $v } (first at n = { $n })
+value-counts = counts (value:count): { $list }
+common-values = common values: { $list }
+none = none
+rare-last = , the last at n = { $n }
+rare-values = rare values: { $list } ({ $heaps } heaps with a rare value{ $last })
+positions-solved-shared = { $n ->
+    [one] 1 position
+   *[other] { $n } positions
+} solved{ $shared ->
+    [yes] {" (the rules do not depend on the parameter: all starts explored in one graph)"}
+   *[no] {" (one game per value)"}
+}
+positions-solved = { $n ->
+    [one] 1 position
+   *[other] { $n } positions
+} solved
+shape-saltus = , saltus { $saltus } (arithmetic-periodic)
+shape = preperiod { $preperiod }, period { $period }{ $saltus }
+pattern-proved = proved: { $shape }, checked to { $n } = { $checked }
+pattern-proved-closed = proved: { $shape } (the game's closed form)
+pattern-observed = observed up to { $upto }: { $shape } (not proved)
+
+## Classic variants and misère sums (render/src/classic.rs, misere.rs)
+
+part-does-not-count = does not count ({ $why })
+winning-moves-lower = winning moves:
+mq-head = The misère quotient of { $game } (Plambeck–Siegel): { $order } elements, { $complete ->
+    [yes] proved complete by the periodicity theorem
+   *[no] a partial quotient covering these heaps
+}
+mq-rule =
+    A misère sum of heaps is lost for the player to move exactly when the product of the
+    heaps' elements lies in the P-portion { $portion }. Heap by heap:
+mq-step = heap { $heap } element { $element } product so far { $product }
+mq-product = The product is { $element }: { $inside ->
+    [yes] in the P-portion, so the player to move loses
+   *[no] not in the P-portion, so the player to move wins
+}.
+mq-winning-move = Winning move: in component { $component }, `{ $m }`, leaving the element { $leaves } (in the P-portion).
+sj-theorem =
+    The SJ theorem (Anti-SG game): in a misère sum, the player to move wins exactly when the
+    xor of the components' Sprague-Grundy values is not 0 and some value is above 1, or the
+    xor is 0 and no value is above 1. It applies here: in every component, each position of
+    value 0 ends play or has a move to value 1.
+sj-xor = xor: { $values } = { $xor }; values above 1: { $above }; values equal to 1: { $ones }
+sj-case = Case: { $case ->
+    [nonzero-big] xor not 0 and a value above 1: the player to move wins
+    [zero-big] xor 0 with values above 1: every move leaves xor not 0 with a value above 1, so the player to move loses
+    [zero-small] xor 0 and no value above 1 (an even number of 1s): the player to move wins
+   *[nonzero-small] xor not 0 and no value above 1 (an odd number of 1s): the player to move loses
+}.
+sj-winning-move = Winning move: component { $component } from value { $from } to { $to }: `{ $m }`.
+
+## quotient (render/src/quotient.rs)
+
+q-presentation = presentation: { $p }
+q-order = order: { $order }
+q-elements = elements: { $list }
+q-p-portion = P-portion ({ $n } of { $order }): { $list }
+q-proved = proved: the quotient of every heap (heaps from { $preperiod } on have the element of the heap { $period } below; checked to heap { $checked })
+q-partial = partial: the quotient of heaps 0..={ $upto } only; a larger heap may change it
+q-changed = the presentation changed at heaps { $list }
+q-heaps = heaps and their elements:
+q-more = ... ({ $n } heaps; --json lists them all)
+
+## Contest games (render/src/contest.rs)
+
+pie-value = value: { $v } for Bob (his pie minus Alice's, under perfect play)
+pie-totals-line = totals: Alice { $alice }, Bob { $bob }
+pie-perfect-play = perfect play (values: the decider's pie minus the other's, from this slice on):
+pie-takes-it = takes it
+pie-gives-it-away = gives it away
+pie-either = {" (either is as good)"}
+pie-slice = slice { $i } ({ $slice }): { $who } { $choice }  take { $take }, give { $give }{ $tie }
+value-method = value: { $v } ({ $method })
+absolute-deletes = { $who } deletes { $number } (#{ $index })
+principal-variation = principal variation: { $line }
+absolute-first-deletions = Alice's first deletions, best first:
+absolute-delete = delete a{ $i } = { $a } -> { $v }
+absolute-keeps = Alice keeps { $keep } (its nearest number of b is the farthest) and deletes the others.
+cutting-strips = cuts that leave a strip of width 1 lose at once and are not listed
+cutting-outcome = outcome: { $o ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} for the player to move ({ $letter }) — P10501 prints { $prints }
+cutting-no-safe-cut = no safe cut: every cut leaves a strip from which the opponent cuts a 1 x 1 piece
+cutting-cuts = cuts (value of the two pieces together; *0 wins):
+pirates-too-many-votes = more votes than there are pirates
+pirates-coins = { $n } coins
+pirates-overboard = pirate { $proposer } proposes to { $voters } pirates and is thrown overboard: he needs { $needed } votes, and the cheapest { $others } besides his own would cost { $cost } (there are { $coins })
+pirates-passes = pirate { $proposer } proposes to { $voters } pirates and the proposal passes with { $yes } of { $voters } votes ({ $needed } needed):
+pirates-keeps = pirate { $proposer } keeps { $gold }
+pirates-share = { $g } { $g ->
+    [one] coin
+   *[other] coins
+}{ $many ->
+    [yes] {" each"}
+   *[no] {""}
+}: { $many ->
+    [yes] pirates
+   *[no] pirate
+} { $list }
+pirates-tie = several proposals are equally good: any { $chosen } of the { $candidates } pirates asking { $price } { $price ->
+    [one] coin
+   *[other] coins
+} ({ $list }) could be paid; by the rule, the { $chosen } most { $seniority ->
+    [senior] senior
+   *[junior] junior
+} are: { $paid }
+pirates-column-pirates = pirates
+pirates-column-survivors = survivors
+pirates-column-gold = gold, most senior first (x: thrown overboard)
+pirates-dead = ; thrown overboard: { $n ->
+    [one] pirate
+   *[other] pirates
+} { $list }
+pirates-survivors = survivors: { $survivors } of { $pirates }{ $dead }
+pirates-gold = gold, most senior first: { $list }
+
+## play (cli/src/play.rs)
+
+play-commands = commands: a move as listed (or #k for the k-th), undo, redo, hint, help, quit
+play-how-to-move = how to move: { $how }
+play-to-move = { $value } for { $who ->
+    [boyi] boyi
+   *[you] you
+} to move
+play-position = position { $drawing } ({ $value } for { $who ->
+    [boyi] boyi
+   *[you] you
+} to move)
+play-your-moves = your moves:
+play-over = game over: { $winner ->
+    [boyi] boyi wins
+    [you] you win
+   *[nobody] a draw
+} ({ $reason })
+play-boyi-plays = boyi plays { $m } ({ $value })
+play-prompt = your move (as listed, or #k; help for how to move and the commands):
+play-end-of-input = (end of input)
+play-hint = hint: { $m } ({ $value })
+play-nothing-to-undo = nothing to undo
+play-took-back = took back; back at { $position }
+play-played-again = played again; at { $position }
+play-nothing-to-redo = nothing to redo
+
+## Errors (engine/src/error.rs, cli/src/lib.rs)
+
+error-line = error: { $message }
+error-reason = : { $reason }
+error-memory-zero = --memory must be at least 1 MiB
+error-memory-huge = --memory { $mib }: more than a million terabytes; give the budget in MiB
+error-threads = --threads { $threads }: give a number of threads from 1 to { $max }
+error-verb-not-applicable = `{ $verb }` does not apply to `{ $game }`{ $reason }
+error-option-not-applicable = { $option } does not apply to `{ $game }`{ $reason }
+error-dot-no-rounds = --dot draws retrograde rounds; this explanation has none
+answered-in = (answered in { $ms } ms)
+error-a-parameter = a parameter
+error-param-missing = needs { $param }: { $expected }
+error-param-not = { $param } is { $expected }, not `{ $token }`
+error-param-negative = { $param } cannot be negative: `{ $token }` ({ $expected })
+error-param-not-a-set = { $param } is a set of whole numbers written as 1,3,4, not `{ $token }`
+error-param-not-a-choice = { $param } is one of { $choices }, not `{ $token }`
+error-unknown-option-none = unknown option `{ $token }`: the game takes no option
+error-unknown-option = unknown option `{ $token }`; its options are { $options }
+error-param-repeated = { $param } is given twice (`{ $token }`)
+error-param-needs-value = `{ $token }` needs a value: { $param }
+error-unexpected = unexpected `{ $token }`
+error-unexpected-in = unexpected `{ $token }`; write `{ $usage }`
+error-unknown-game-near = unknown game `{ $name }`: did you mean `{ $near }`? (`boyi list` shows the games boyi knows)
+error-unknown-game = unknown game `{ $name }`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path
+
+## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
+
+help-boyi = boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win
+help-opt-json = Machine-readable JSON output (the engine's report types; `boyi schema` describes them)
+help-opt-quiet = No progress bars
+help-opt-memory = Memory budget in MiB for exploring and solving
+help-opt-threads = Worker threads, 1 to 256 (default: all cores)
+help-opt-lang = The language of the text: `en` or `zh` (default: $BOYI_LANG, else the locale, else en); `--json` is the same in every language
+help-solve = Who wins, the value, and the best moves
+help-sequence = Values over a parameter: SG values of heap sizes 0..=N, with their pattern
+help-play = Play against perfect play
+help-query = One position's value and every move's
+help-explain = Why the position has its value: the derivation worked on its numbers
+help-strategy = A winning strategy for the player to move, as JSON, for `boyi check-strategy`
+help-quotient = The misère quotient of a heap game (Plambeck–Siegel): its monoid, P-portion and the element of every heap, which decide any misère sum of heaps
+help-check-strategy = Checks strategy files against the rules, with a checker sharing no code with the solvers
+help-book = An opening book: the exact value of every position up to N plies (board games), used by solve, query and play
+help-count = Positions reachable after each number of plies (board games)
+help-serve = The web explorer: a local server with a page that draws and plays every game
+help-value = A value of partizan game theory in CGSuite's notation: its canonical form, outcome class, stops, mean, temperature, birthday, atomic weight, ...
+help-nimber = Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operation, Library Checker's "Nim Product" input on standard input
+help-judge = Contest input on standard input (T, then each case): the winner of each case
+help-list = The games boyi knows, with their parameters and options
+help-schema = The JSON Schema of every report `--json` prints

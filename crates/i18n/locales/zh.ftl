@@ -1,0 +1,546 @@
+# boyi 的中文消息。数字、局面与游戏名作为参数原样保留。
+# 术语依照中文博弈论文章：先手必胜、先手必败、平局、SG 函数、mex、必胜态/必败态、有向图游戏、异或。
+# 每个 id 都必须在 en.ftl 中存在，变量相同（crates/i18n/tests/catalogue.rs 检查）。
+
+## 通用词（render/src/text.rs）
+
+outcome = { $o ->
+    [win] 必胜
+    [loss] 必败
+   *[draw] 平局
+}
+value-in = { $o ->
+    [win] 必胜
+   *[loss] 必败
+}（{ $r } 步）
+terminal-score = 得分 { $score }
+tame-suffix = ，驯顺（tame）
+wild-suffix = ，狂野（wild）
+worth-sg = SG 值 { $v }
+worth-mean = ，平均值 { $m }
+worth-temperature = ，温度 { $t }
+worth-canonical = { $value }（{ $class }{ $rest }）
+worth-genus = genus { $genus }{ $tame }
+value-and-worth = { $value }，{ $worth }
+value-score = 值 { $v }
+nothing = 空
+
+## solve 与 query（render/src/text.rs）
+
+moves-heading = 着法（结果对走这一步的一方而言）：
+best-mark = <- 最优
+more-in-json = ……（另有 { $n } 步；--json 全部列出）
+moves-incomplete = （只列出最优着法：着法太多，无法全部列出）
+play-stops = 游戏在此结束（终局值：{ $value }）
+best-move = 最优着法：{ $m }
+no-moves-here = 此处无着法可走
+start-line = 起点 { $position }：先手{ $value }{ $misere ->
+    [yes] （反常规则 misère）
+   *[no] {""}
+}
+column-position = 局面
+column-value = 结果
+column-best-move = 最优着法
+cell-final = （终局：{ $value }）
+cell-no-moves = （无着法）
+explicit-size = { $positions } 个局面，{ $moves } 条边（着法），{ $play ->
+    [misere] 反常（misère）
+   *[normal] 正常
+}规则
+explicit-counts = ；先手必胜态 { $win } 个，先手必败态 { $loss } 个，平局 { $draw } 个
+solved-by-parts = 逐部分求解（局面分解为互不影响的部分；SG 值取异或）：{ $parts }
+sg-acyclic = SG 函数：无环的有向图游戏
+sg-loopy = SG 函数：有环（游戏图中有环；∞{"{"}K{"}"} 列出着法中的有限值）
+scoring-game = 计分游戏：值为先手的得分，即对手的失分（{ $endless ->
+    [refuse] 游戏总会结束
+   *[zero] 无限进行记 0 分
+}）
+no-sg-values = 没有 SG 值：{ $note }
+starts = 起点：{ $starts }
+time-script = 用时：{ $time }（其中脚本调用 { $calls } 次，用时 { $script }，占 { $share }%；每秒探索 { $rate } 个局面）
+time = 用时：{ $time }
+all-lists-every = （--all 列出每个局面）
+pattern-proved-short = 已证明：预周期 { $preperiod }，周期 { $period }，检验到 n = { $checked }
+pattern-observed-saltus = 在 { $upto } 以内观察到：算术周期，预周期 { $preperiod }，周期 { $period }，跳跃 { $saltus }（未证明）
+pattern-observed-short = 在 { $upto } 以内观察到：预周期 { $preperiod }，周期 { $period }（未证明）
+pattern-none = 在 { $upto } 以内未观察到周期
+heap-move-from = 第 { $i } 堆（{ $from }）-> { $left }
+heap-move = 第 { $i } 堆 -> { $left }
+outcome-line = 结论：{ $o ->
+    [win] 先手必胜
+    [loss] 先手必败
+   *[draw] 平局
+}（{ $letter }）
+heap-values = 各堆的值：{ $values }
+value-line = 值：{ $v }
+genus-line = genus：{ $genus }（反常 nim 值 { $misere }，正常规则 nim 值 { $normal }{ $tame }）
+pattern-line = 规律：{ $pattern }
+winning-move = 必胜着法：{ $m }
+winning-moves-n = 必胜着法（{ $n } 种）：
+method-line = 方法：{ $method }
+board-value = 轮到{ $mover ->
+    [second] 后手（O）
+   *[first] 先手（X）
+}走：{ $value }
+moves-best-first = 着法（最优在前）：
+repaired = 已修复：{ $what }
+board-size = 可达 { $positions } 个局面（按对称合并后存储 { $stored } 个，索引空间 { $space }），共 { $tiers } 层
+board-database = 数据库 { $path }：{ $mb } MB；本次求解 { $solved } 层，沿用先前的 { $kept } 层，用时 { $seconds } 秒
+perfect-play = 双方最优走法：{ $line }
+exact-search = 精确搜索：{ $nodes } 个节点，用时 { $seconds } 秒（每秒 { $rate } 个节点，{ $threads } 个线程，置换表 { $mib } MiB）
+read-from = 读自 { $what }
+book-size = 开局库（{ $plies } 步）位于 { $dir }：存储 { $positions } 个局面（每个对称类一个）
+book-per-ply = 每步：{ $list }
+book-last-ply = 最后一步：本次搜索 { $searched } 个，来自检查点 { $resumed } 个；{ $nodes } 个节点，用时 { $seconds } 秒
+count-total = 总计：{ $total }{ $complete ->
+    [yes] {""}
+   *[no] （不完整）
+}
+count-stopped = 已停止：{ $why }
+component-value = 值 { $v }
+sum-move = { $what ->
+    [winning] 必胜
+   *[drawing] 保平
+}着法：在第 { $component } 个游戏（{ $game }）中走 { $m }
+from-database = （读自 { $path }）
+from-book = （来自开局库；超出其最后一步的着法由精确搜索得出）
+from-search = （由精确搜索得出）
+list-footer =
+    用 `+` 连接公平组合游戏以求它们的和：boyi solve nim 3 + 0.77 5
+    `boyi help VERB` 显示某个命令的选项；`boyi list --json` 列出每个游戏的参数与选项。
+
+## explain（render/src/explain.rs）
+
+list-separator = ；
+explain-position = 局面 { $position }
+explain-position-verdict = 局面 { $position }：{ $verdict }
+explain-verdict = { $o ->
+    [win] 先手必胜
+    [loss] 先手必败
+   *[draw] 平局
+}
+nim-bouton =
+    Bouton 定理：Nim 游戏的局面先手必败，当且仅当各堆石子数的异或和（nim 和）为 0。
+    各堆的二进制：
+nim-xor-mark = （异或）
+nim-column = 第 { $bit } 位：{ $ones } 个 1 -> { $xor }
+nim-columns = 逐位计算（1 的个数为奇数则该位为 1）：{ $columns }。
+nim-nonzero =
+    异或和为 { $xor } ≠ 0：先手必胜。它的最高位是第 { $bit } 位（值 { $value }）。
+    该位为 1 的堆 a 满足 a xor { $xor } < a，所以可以把它取到 a xor { $xor }；这样每一位上
+    1 的个数都是偶数，异或和为 0：
+nim-winning-move = 第 { $heap } 堆：{ $from } -> { $from } xor { $xor } = { $to }（取走 { $take }；输入 `{ $m }`）
+nim-nonzero-end =
+    对手接下来无论怎么走，都只改变一堆，使异或和重新不为 0，
+    所以同样的着法总是存在，直到对手面对空堆（必败态）。
+nim-zero =
+    异或和为 0：先手必败。一步恰好改变一堆，也就改变了该堆那一行，
+    异或和随之变为非 0；对手再把它变回 0，直到终局。
+nim-zero-checked = 已验证：全部 { $n } 种着法都使异或和不为 0。
+misere-nim-head = 反常 Nim（取走最后一个石子者负）：有 { $big } 堆至少 2 个，{ $ones } 堆只有 1 个，异或和 { $xor }。
+misere-nim-small =
+    每堆至多 1 个，此时反常规则与正常规则不同：每一步恰好取走一个单石子堆，
+    所以先手必胜当且仅当单石子堆的个数为偶数（此处为 { $ones }）。
+misere-nim-big =
+    有一堆至少 2 个：按正常 Nim 走（异或和不为 0 时先手必胜），只有一点例外：
+    若这一步之后只剩至多 1 个的堆，则要留下奇数个单石子堆。
+winning-moves-heading = 必胜着法：
+heap-move-leaving = `{ $m }`，留下 { $leaves }
+bash-table = 小堆的胜负表（L 先手必败，W 先手必胜）：
+bash-rule =
+    必败态是 m + 1 = { $p } 的倍数：从 { $p } 的倍数出发，任何一步（取 1 到 { $m } 个）
+    都到达非倍数；从非倍数出发，取走 n mod { $p } 个就到达倍数。
+bash-here = 这里 n = { $n }，{ $n } mod { $p } = { $residue }。
+bash-take =
+    取 { $k } 个，留下 { $left } = { $times } x { $p }。然后模仿：对手取 x 个，你就取 { $p } - x 个，
+    每轮恰好取走 { $p } 个，对手始终面对 { $p } 的倍数，直到 0。
+bash-multiple =
+    n 是 { $p } 的倍数：先手无论取多少个 x，对手都取 { $p } - x 个，
+    恢复为 { $p } 的倍数，直到 0。
+sg-table-heading = 堆大小 0..={ $last } 的 SG 函数值：
+period-proved-by = 已证明（{ $proof }）
+period-proved = 已证明
+period-checked = 已检验到 n = { $checked }，未证明
+period-saltus = ，每个周期增加 { $saltus }
+period-line = 从 n = { $preperiod } 起，值以周期 { $period } 重复{ $saltus }：{ $label }。
+period-lost-residues = 所以当 n >= { $preperiod } 时，该堆为必败态当且仅当 n mod { $period } 属于 { $residues }。
+period-place = n = { $n }：({ $n } - { $preperiod }) mod { $period } = { $place }，与堆 { $heap } 位置相同。
+heap-mex = 堆 { $heap } 的 SG 值是其后继局面的值 { $values } 的 mex（最小的未出现的非负整数）：{ $mex }。
+heap-value = 堆 { $heap } 的 SG 值是 { $value }。
+heap-value-zero = SG 值为 0：每一步都走到 SG 值非 0 的堆，对手必胜（必败态）。
+heap-value-nonzero = SG 值 { $value } ≠ 0：走到 SG 值为 0 的局面：
+sum-theorem =
+    SG 定理：游戏和的 SG 值是各子游戏 SG 值的异或和，
+    每个子游戏的 SG 值是其后继局面 SG 值的 mex（最小的未出现的非负整数）。
+sum-component-mex = { $component }：后继局面的值 { $values }，mex = { $mex }
+sum-component-value = { $component }：值 { $value }
+sum-xor = 异或：{ $values } = { $x }
+sum-nonzero = 不为 0：在第 { $component } 个子游戏中，把值从 { $from } 变为 { $from } xor { $x } = { $to }：`{ $m }`；异或和变为 0。
+sum-zero = 为 0：每一步只改变一个子游戏的值，异或和随之变为非 0。
+sum-loopy = 有子游戏的值为无穷（有环），所以游戏和由有环游戏的规则决定，而不是异或。
+retro-head =
+    对可达的 { $positions } 个局面做逆向分析（从终局倒推）。第 r 轮确定步数为 r 的局面：
+    若每一步都走到必胜态，则为必败态；若有一步走到上一轮确定的必败态，
+    则为必胜态。
+retro-round = 第 { $round } 轮：
+retro-final = 终局值 { $value }
+retro-no-move = 无着法可走：{ $play ->
+    [misere] 必胜（反常规则）
+   *[normal] 必败（正常规则）
+}
+retro-move-to-lost = 可走到 { $to }，必败态（第 { $round } 轮）
+retro-won-in = { $position }（必胜态，第 { $round } 轮）
+retro-all-to-won = 每一步都走到必胜态：{ $list }
+retro-outcome = { $o ->
+    [win] 必胜态
+    [loss] 必败态
+   *[draw] 平局
+}
+retro-drawn = 未能确定，为平局：
+retro-avoids = ：避开 { $list }（对手必胜）
+retro-keeps-to = { $first ->
+    [yes] ：
+   *[no] ；
+}保持在 { $cycle }
+retro-final-draw = （终局平局）
+retro-truncated = （只列出前 { $n } 个局面）
+pirates-induction =
+    逆向归纳：有 k 个海盗时，每个投票者都把方案与剩下 k - 1 个海盗时（提议者被扔下海）
+    自己能得到的比较，所以提议者收买他需要的最便宜的票。
+pirates-bought = 海盗 { $pirate }（{ $offered }，否则得 { $otherwise }）
+pirates-bought-life = 海盗 { $pirate }（{ $offered }：否则他活不下来）
+pirates-bought-nobody = 无人（他自己的一票就够）
+pirates-row = 个海盗：方案 { $plan }；需要 { $votes } 票；收买：{ $bought }
+pirates-row-overboard = 个海盗：需要 { $votes } 票，买不起这么多：提议者被扔下海
+pie-rule =
+    设 f(i) 为持有令牌的一方从第 i 块起能净得的量（自己的派减去对方的）。
+    拿走第 i 块值 s_i - f(i+1)（令牌交出），让给对方值 f(i+1) - s_i（令牌保留）：
+    f(i) = |s_i - f(i+1)|，最后一块之后 f = 0。从最后一块倒推：
+pie-row = 第 { $slice } 块（s = { $size }）：拿 { $size } - { $after } = { $take }，让 { $after } - { $size } = { $give }：f = { $value }（{ $choice ->
+    [take] 拿
+    [give] 让
+   *[either] 均可
+}）
+pie-line-heading = 最优走法（Bob 先持有令牌）：
+pie-line-step = { $decider } 决定：{ $receiver } 得到 { $slice }；累计 Alice { $alice }，Bob { $bob }
+pie-totals = Alice { $alice }，Bob { $bob }。
+absolute-rule =
+    Alice 保留“离 Bob 最近的数最远”的那个数，而 Bob 总能保留那个最近的数：
+    值为 max over a of min over b of |a - b|。
+absolute-kept = <- 保留
+absolute-row = a = { $a }：最近的 b = { $nearest }，|a - b| = { $distance }
+wythoff-pairs = Wythoff 的必败态 (a_k, b_k)：a_k 是之前各对中都没出现的最小数，b_k = a_k + k。
+wythoff-closed-form = 它们是 (floor(kφ), floor(kφ²))，φ 为黄金分割比（Wythoff，1907）：已对列出的每一对验证。
+wythoff-loss =
+    ({ $a }, { $b }) 是第 k = { $k } 对：先手必败。每个数恰好出现在一对中，所以只动一堆会离开另一堆所在的对；
+    两堆取相同数目则保持 b - a = k，而只有第 k 对有这个差。
+    任何一步都到不了必败态；从其他任何局面都有一步可以到达。
+wythoff-win = ({ $a }, { $b }) 不是必败对：先手必胜。走到必败对的着法：{ $moves }
+scores-rule =
+    极小化极大：每个局面的值是先手所有着法中最好的一个，
+    一步的值是它所到局面的值取负；终局带有其得分。
+scores-value = 先手的值：{ $v }
+scores-move = 走到 { $to }：{ $v }
+scores-pv-heading = 主变化（每一步标出轮到走的一方的值）：
+scores-pv-step = 到 { $to }：{ $v }
+scores-final = 终局得分 { $v }（对那时轮到走的一方）
+line-refutations = 每一步都输；驳倒每一步的应着：
+line-answered = { $m }（{ $value }）：应以 { $reply }（对手{ $reply_value }）
+line-ends = { $m }（{ $value }）：游戏结束
+line-pv-heading = 主变化（双方都走最优）：
+line-step = { $who ->
+    [first] 先手
+    [second] 后手
+    [left] Left
+   *[right] Right
+}：{ $m }（{ $value }），到 { $to }
+line-end = 结束：{ $reason }
+
+## 党派游戏与 `boyi value`（render/src/partizan.rs）
+
+class-words = { $class ->
+    [L] L：无论谁先走，Left 胜
+    [R] R：无论谁先走，Right 胜
+    [N] N：先手必胜
+   *[P] P：先手必败（值为 0）
+}
+label-value = 值
+label-outcome = 结果
+label-mean = 平均值
+label-temperature = 温度
+label-stops = 停止值
+label-birthday = 生日
+label-kind = 类型
+label-atomic-weight = 原子重量
+label-reduced = 约化形式
+label-options = 选项
+label-incentives = 激励
+label-compared = 比较
+stops = Left { $left }，Right { $right }
+partizan-no-move = { $who ->
+    [left] Left
+   *[right] Right
+} 先走时无着法可走，必败
+partizan-moves = { $who ->
+    [left] Left
+   *[right] Right
+} 先走时{ $wins ->
+    [yes] 必胜
+   *[no] 必败
+}；{ $who ->
+    [left] Left
+   *[right] Right
+} 的着法（最优在前）：
+partizan-move-to = 到 { $value }（{ $wins ->
+    [yes] 胜
+   *[no] 负
+}）
+regions-valued = （{ $regions } 个区域求值，用时 { $seconds } 秒）
+partizan-sum = 游戏和：它的值是各子游戏值之和
+partizan-from-options = G = {"{"} Left 的选项 | Right 的选项 {"}"} = { $form }
+partizan-has-no-move = { $who ->
+    [left] Left
+   *[right] Right
+} 无着法可走。
+partizan-options = { $who ->
+    [left] Left
+   *[right] Right
+} 的选项：
+fate-kept = 保留
+fate-duplicate = 与上面的某个选项相等
+fate-dominated = 被 { $by } 支配
+fate-reversible-removed = 可经 { $through } 逆转，之后 { $who ->
+    [left] Left
+   *[right] Right
+} 无选项：删去
+fate-reversible = 可经 { $through } 逆转：替换为 { $by }
+fate-simplified = 并入化简后的形式
+canonical-form = 标准型：{ $value }
+outcome-class-line = 结果：{ $words }
+value-kind = { $kind ->
+    [number] 数
+    [infinitesimal] 无穷小
+   *[neither] 既不是数也不是无穷小
+}{ $small ->
+    [yes] ，全小（all-small）
+   *[no] {""}
+}
+left-right-sets = Left { $left }，Right { $right }
+relation-confused = ||（不可比较）
+holds = { $holds ->
+    [true] 成立
+   *[false] 不成立
+}
+compared = { $value } { $rel } { $with }（差 { $difference } { $sign ->
+    [zero] 为 0
+    [negative] 为负
+    [positive] 为正
+   *[fuzzy] 模糊
+}）
+
+## sequence（render/src/sequence.rs）
+
+table-first-shown = ；每边只显示前 { $shown } 个，共 { $size } 个（--format csv 或 --plot 显示全部）
+table-axes = { $x } 向右，{ $y } 向上{ $more }
+column-outcome = 结果
+column-tame-wild = 驯顺/狂野
+values-written = 值已写入 { $path }
+conjecture-line = 猜想：{ $what ->
+    [p-positions] 必败态（P 态）恰为
+   *[values] 值等于
+} { $conjecture }：{ $verdict }
+check-pn-value = { $pn }（值 { $v }）
+check-fails = 在 { $at } 处不成立：表中为 { $table }，猜想给出 { $conjectured }
+check-vacuous = 空真：表为空
+check-holds = 对 { $var } ≤ { $to } 成立（共 { $entries } 项）
+check-holds-from = 对 { $from } ≤ { $var } ≤ { $to } 成立（共 { $entries } 项）
+check-proved = 对所有 n 已证明：{ $proof }；{ $words }
+rules-found = 找到的规律（每条都对表中每个值检验过）：
+rule-of-values = SG 值
+rule-of-p-positions = 必败态（P 态）
+rule-proved = 已证明：{ $proof }
+rule-checked = 已检验到 { $n } = { $checked }，未证明
+table-of = x, y = { $from }..={ $last } 的表{ $axes }，每条规律都对每一格检验过：
+table-no-rule = boyi 已知的规律中没有一条符合每一格
+table-checked = 已在每一格（x, y <= { $last }）检验，未证明
+computed-to = 计算到 n = { $n }；其余由已证明的周期得出
+largest-value = 最大值：{ $v }（首次出现于 n = { $n }）
+value-counts = 各值出现次数（值:次数）：{ $list }
+common-values = 常见值：{ $list }
+none = 无
+rare-last = ，最后一个在 n = { $n }
+rare-values = 罕见值：{ $list }（{ $heaps } 个堆的值罕见{ $last }）
+positions-solved-shared = 已求解 { $n } 个局面{ $shared ->
+    [yes] （规则与参数无关：所有起点在同一张图中探索）
+   *[no] （每个值一个游戏）
+}
+positions-solved = 已求解 { $n } 个局面
+shape-saltus = ，跳跃 { $saltus }（算术周期）
+shape = 预周期 { $preperiod }，周期 { $period }{ $saltus }
+pattern-proved = 已证明：{ $shape }，检验到 { $n } = { $checked }
+pattern-proved-closed = 已证明：{ $shape }（游戏的闭式解）
+pattern-observed = 在 { $upto } 以内观察到：{ $shape }（未证明）
+
+## 经典变体与反常游戏和（render/src/classic.rs、misere.rs）
+
+part-does-not-count = 不计入（{ $why }）
+winning-moves-lower = 必胜着法：
+mq-head = { $game } 的反常商（Plambeck–Siegel）：{ $order } 个元素，{ $complete ->
+    [yes] 已由周期性定理证明完整
+   *[no] 只覆盖这些堆的部分商
+}
+mq-rule =
+    若干堆的反常和先手必败，当且仅当各堆元素之积属于 P 部分 { $portion }。
+    逐堆计算：
+mq-step = 堆 { $heap } 元素 { $element } 目前的积 { $product }
+mq-product = 积为 { $element }：{ $inside ->
+    [yes] 属于 P 部分，所以先手必败
+   *[no] 不属于 P 部分，所以先手必胜
+}。
+mq-winning-move = 必胜着法：在第 { $component } 个子游戏中走 `{ $m }`，留下元素 { $leaves }（属于 P 部分）。
+sj-theorem =
+    SJ 定理（Anti-SG 游戏）：在反常规则的游戏和中，先手必胜当且仅当
+    各子游戏 SG 值的异或和不为 0 且有某个值大于 1，或者
+    异或和为 0 且没有值大于 1。此处适用：每个子游戏中，每个 SG 值为 0 的局面
+    要么结束游戏，要么有一步可走到 SG 值为 1 的局面。
+sj-xor = 异或：{ $values } = { $xor }；大于 1 的值：{ $above } 个；等于 1 的值：{ $ones } 个
+sj-case = 情形：{ $case ->
+    [nonzero-big] 异或和不为 0 且有值大于 1：先手必胜
+    [zero-big] 异或和为 0 且有值大于 1：每一步都留下异或和不为 0 且有值大于 1 的局面，所以先手必败
+    [zero-small] 异或和为 0 且没有值大于 1（1 的个数为偶数）：先手必胜
+   *[nonzero-small] 异或和不为 0 且没有值大于 1（1 的个数为奇数）：先手必败
+}。
+sj-winning-move = 必胜着法：第 { $component } 个子游戏，SG 值从 { $from } 变为 { $to }：`{ $m }`。
+
+## quotient（render/src/quotient.rs）
+
+q-presentation = 表示：{ $p }
+q-order = 阶：{ $order }
+q-elements = 元素：{ $list }
+q-p-portion = P 部分（{ $order } 个中的 { $n } 个）：{ $list }
+q-proved = 已证明：这是所有堆的商（从 { $preperiod } 起，每堆的元素与小 { $period } 的堆相同；已检验到堆 { $checked }）
+q-partial = 部分：只是堆 0..={ $upto } 的商；更大的堆可能改变它
+q-changed = 表示在以下堆处改变：{ $list }
+q-heaps = 各堆及其元素：
+q-more = ……（共 { $n } 堆；--json 全部列出）
+
+## 竞赛题游戏（render/src/contest.rs）
+
+pie-value = 值：对 Bob 为 { $v }（双方最优时，他的派减去 Alice 的）
+pie-totals-line = 合计：Alice { $alice }，Bob { $bob }
+pie-perfect-play = 最优走法（值：从这一块起，决定者的派减去对方的）：
+pie-takes-it = 自己拿
+pie-gives-it-away = 让给对方
+pie-either = （两者一样好）
+pie-slice = 第 { $i } 块（{ $slice }）：{ $who } { $choice }  拿 { $take }，让 { $give }{ $tie }
+value-method = 值：{ $v }（{ $method }）
+absolute-deletes = { $who } 删去 { $number }（#{ $index }）
+principal-variation = 主变化：{ $line }
+absolute-first-deletions = Alice 第一步的删除（最优在前）：
+absolute-delete = 删去 a{ $i } = { $a } -> { $v }
+absolute-keeps = Alice 保留 { $keep }（它离 b 中最近的数最远），删去其余的数。
+cutting-strips = 留下宽为 1 的纸条的切法立即失败，不列出
+cutting-outcome = 结论：{ $o ->
+    [win] 先手必胜
+    [loss] 先手必败
+   *[draw] 平局
+}（{ $letter }）— P10501 输出 { $prints }
+cutting-no-safe-cut = 没有安全的切法：每种切法都留下一条纸条，对手可以从中切出 1 x 1 的一块
+cutting-cuts = 切法（两块合起来的 SG 值；*0 为必胜）：
+pirates-too-many-votes = 所需票数多于海盗人数
+pirates-coins = { $n } 枚金币
+pirates-overboard = 海盗 { $proposer } 向 { $voters } 个海盗提出方案，被扔下海：他需要 { $needed } 票，除他自己外最便宜的 { $others } 票要 { $cost }（共有 { $coins } 枚）
+pirates-passes = 海盗 { $proposer } 向 { $voters } 个海盗提出方案，以 { $yes }/{ $voters } 票通过（需要 { $needed } 票）：
+pirates-keeps = 海盗 { $proposer } 自留 { $gold }
+pirates-share = { $g } 枚金币{ $many ->
+    [yes] （每人）
+   *[no] {""}
+}：海盗 { $list }
+pirates-tie = 有几个方案一样好：要价 { $price } 枚金币的 { $candidates } 个海盗（{ $list }）中任意 { $chosen } 个都可以收买；按规则，选{ $seniority ->
+    [senior] 资历最老
+   *[junior] 资历最浅
+}的 { $chosen } 个：{ $paid }
+pirates-column-pirates = 海盗数
+pirates-column-survivors = 幸存者
+pirates-column-gold = 金币，资历最老者在前（x：被扔下海）
+pirates-dead = ；被扔下海：海盗 { $list }
+pirates-survivors = 幸存者：{ $pirates } 人中 { $survivors } 人{ $dead }
+pirates-gold = 金币，资历最老者在前：{ $list }
+
+## play（cli/src/play.rs）
+
+play-commands = 命令：按列出的写法输入着法（或 #k 表示第 k 个），undo 悔棋，redo 重走，hint 提示，help 帮助，quit 退出
+play-how-to-move = 走法：{ $how }
+play-to-move = 轮到{ $who ->
+    [boyi] boyi
+   *[you] 你
+}走：{ $value }
+play-position = 局面 { $drawing }（轮到{ $who ->
+    [boyi] boyi
+   *[you] 你
+}走：{ $value }）
+play-your-moves = 你的着法：
+play-over = 游戏结束：{ $winner ->
+    [boyi] boyi 胜
+    [you] 你胜
+   *[nobody] 平局
+}（{ $reason }）
+play-boyi-plays = boyi 走 { $m }（{ $value }）
+play-prompt = 你的着法（按列出的写法，或 #k；help 查看走法与命令）：
+play-end-of-input = （输入结束）
+play-hint = 提示：{ $m }（{ $value }）
+play-nothing-to-undo = 没有可悔的着法
+play-took-back = 已悔棋；回到 { $position }
+play-played-again = 已重走；现在在 { $position }
+play-nothing-to-redo = 没有可重走的着法
+
+## 错误（engine/src/error.rs、cli/src/lib.rs）
+
+error-line = 错误：{ $message }
+error-reason = ：{ $reason }
+error-memory-zero = --memory 至少为 1 MiB
+error-memory-huge = --memory { $mib }：超过一百万 TB；请以 MiB 为单位给出内存预算
+error-threads = --threads { $threads }：线程数应在 1 到 { $max } 之间
+error-verb-not-applicable = `{ $verb }` 不适用于 `{ $game }`{ $reason }
+error-option-not-applicable = { $option } 不适用于 `{ $game }`{ $reason }
+error-dot-no-rounds = --dot 画出逆向分析的各轮；这个解释中没有
+answered-in = （用时 { $ms } 毫秒）
+error-a-parameter = 某个参数
+error-param-missing = 缺少 { $param }：{ $expected }
+error-param-not = { $param } 应为 { $expected }，而不是 `{ $token }`
+error-param-negative = { $param } 不能为负：`{ $token }`（{ $expected }）
+error-param-not-a-set = { $param } 是形如 1,3,4 的整数集合，而不是 `{ $token }`
+error-param-not-a-choice = { $param } 应为 { $choices } 之一，而不是 `{ $token }`
+error-unknown-option-none = 未知选项 `{ $token }`：该游戏没有选项
+error-unknown-option = 未知选项 `{ $token }`；它的选项有 { $options }
+error-param-repeated = { $param } 给出了两次（`{ $token }`）
+error-param-needs-value = `{ $token }` 需要一个值：{ $param }
+error-unexpected = 多余的 `{ $token }`
+error-unexpected-in = 多余的 `{ $token }`；应写作 `{ $usage }`
+error-unknown-game-near = 未知游戏 `{ $name }`：你是指 `{ $near }` 吗？（`boyi list` 列出 boyi 知道的游戏）
+error-unknown-game = 未知游戏 `{ $name }`；`boyi list` 列出 boyi 知道的游戏，有向图游戏文件或规则脚本可以用路径指定
+
+## --help（cli/src/help/mod.rs）
+
+help-boyi = boyi（博弈）：精确求解组合游戏：谁胜、多快、哪些着法必胜
+help-opt-json = 机器可读的 JSON 输出（引擎的报告类型；`boyi schema` 描述它们；与语言无关）
+help-opt-quiet = 不显示进度条
+help-opt-memory = 探索与求解的内存预算，单位 MiB
+help-opt-threads = 工作线程数，1 到 256（默认：所有核心）
+help-opt-lang = 文本的语言：`en` 或 `zh`（默认：$BOYI_LANG，其次是系统区域设置，否则 en）；`--json` 在各语言下相同
+help-solve = 谁胜（先手必胜 / 先手必败 / 平局）、SG 值与最优着法
+help-sequence = 随参数变化的值：堆大小 0..=N 的 SG 函数值及其规律（打表找规律）
+help-play = 与完美对手对弈
+help-query = 一个局面的值以及每步着法的值
+help-explain = 为什么局面是这个值：用它的数字写出推导（异或、mex、逆向分析……）
+help-strategy = 先手的必胜策略（JSON），供 `boyi check-strategy` 检验
+help-quotient = 堆游戏的反常商（Plambeck–Siegel）：它的幺半群、P 部分以及每堆的元素，它们决定任意堆的反常和
+help-check-strategy = 按规则检验策略文件，检验器与求解器不共享代码
+help-book = 开局库：N 步以内每个局面的精确值（棋盘游戏），供 solve、query 与 play 使用
+help-count = 每步之后可达的局面数（棋盘游戏）
+help-serve = 网页浏览器：本地服务器与一个可以画出并对弈每个游戏的网页
+help-value = CGSuite 记法中的党派博弈值：标准型、结果类、停止值、平均值、温度、生日、原子重量……
+help-nimber = Nim 运算：`mul A B`、`inv A`、`sqrt A`……；不给运算时，从标准输入读 Library Checker 的 "Nim Product" 输入
+help-judge = 从标准输入读竞赛格式的输入（T，然后每组数据）：输出每组数据的胜者
+help-list = boyi 知道的游戏及其参数与选项
+help-schema = `--json` 输出的每种报告的 JSON Schema
