@@ -526,11 +526,20 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
     let mut cmd = crate::help::localized(Cli::command(), help_lang(&argv));
     // Building propagates the global options into every verb, so `split_tokens` sees them.
     cmd.build();
-    let verb_pos = argv
-        .iter()
-        .skip(1)
-        .position(|a| !a.starts_with('-'))
-        .map(|p| p + 1);
+    // The verb is the first word that is neither an option nor the value of one of the
+    // options every verb takes (`boyi --lang zh solve ...`).
+    let mut verb_pos = None;
+    let mut i = 1;
+    while i < argv.len() {
+        match argv[i].as_str() {
+            "--memory" | "--threads" | "--lang" => i += 2,
+            a if a.starts_with('-') => i += 1,
+            _ => {
+                verb_pos = Some(i);
+                break;
+            }
+        }
+    }
     let (head, tail): (Vec<String>, Vec<String>) = match verb_pos {
         Some(p) => match cmd.find_subcommand(&argv[p]).cloned() {
             // `boyi help VERB` names a verb, not a game: clap answers it as it is.
@@ -760,5 +769,14 @@ mod tests {
         let c = p("boyi --quiet --json solve nim 3");
         assert!(c.common.quiet && c.common.json);
         assert!(p("boyi list --json").common.json);
+        // An option's value before the verb is not the verb.
+        let c = p("boyi --lang zh sequence bash 3 --upto 12");
+        assert_eq!(c.lang, Lang::Zh);
+        assert_eq!(c.game, ["bash", "3"]);
+        assert!(matches!(
+            c.action,
+            Action::Sequence(SequenceOpts { upto: Some(12), .. })
+        ));
+        assert_eq!(p("boyi --memory 100 solve nim 3").common.memory, 100);
     }
 }
