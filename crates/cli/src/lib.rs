@@ -329,7 +329,7 @@ fn nimber(words: &[String], json: bool) -> Result<()> {
 }
 
 fn sequence(
-    g: &boyi_engine::Game,
+    g: &boyi_engine::AnyGame,
     s: &args::SequenceOpts,
     opts: &boyi_engine::Options,
     cx: &Context,

@@ -16,7 +16,7 @@ pub(crate) use rules::{dir_name, BoardRules};
 
 use ponder::SearchPlay;
 
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -139,7 +139,7 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {
@@ -155,15 +155,15 @@ impl Family for Boards {
             .find(|i| i.name == board.family())
             .expect("listed");
         let game = match board {
-            BoardSpec::Mnk(g) => Game::new(BoardGame::new(name, info, g, &position)?),
-            BoardSpec::Connect4(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Mnk(g) => AnyGame::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Connect4(g) => AnyGame::new(BoardGame::new(name, info, g, &position)?),
         };
         Ok(game)
     }
 }
 
 /// A board game's rules, for a program that solves boards with tools of its own
-/// (`boyi-mpi` solves them across processes): [`Game::board`] gives them.
+/// (`boyi-mpi` solves them across processes): [`AnyGame::board`] gives them.
 #[derive(Clone, Debug)]
 pub enum BoardSpec {
     /// Tic-tac-toe and the m,n,k-games.
@@ -476,11 +476,11 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 dir.display()
             )));
         }
-        let options = boyi_search::Options {
+        let options = boyi_search::SearchOptions {
             memory: (cx.budget().max_bytes / 2).min(1 << 30),
             threads: cx.threads().unwrap_or(0),
             save_every: cx.save_every(),
-            ..boyi_search::Options::default()
+            ..boyi_search::SearchOptions::default()
         };
         let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
             boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {

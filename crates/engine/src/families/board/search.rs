@@ -10,7 +10,7 @@ use boyi_core::progress::Progress;
 use boyi_core::Value;
 use boyi_search::book::Book;
 use boyi_search::tiered::{DatabaseOracle, Tiered};
-use boyi_search::{MoveValues, Options, SearchGame, Solution, Solver, UNKNOWN};
+use boyi_search::{MoveValues, SearchGame, SearchOptions, SearchSolution, Solver, UNKNOWN};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -36,7 +36,7 @@ pub(crate) struct Searcher<G: BoardRules> {
 /// session comes back to (undo, redo, pondered ahead) is not searched again.
 struct Memo<P> {
     /// Each answer, and whether it holds every move (else a best move alone).
-    solved: HashMap<P, (bool, Solution)>,
+    solved: HashMap<P, (bool, SearchSolution)>,
     /// Bounds of scores, from the values of the moves that lead to the positions.
     known: HashMap<P, (i32, i32)>,
 }
@@ -51,13 +51,13 @@ impl<G: BoardRules> Searcher<G> {
     pub fn new(game: &G, book_dir: &Path, db_dir: &Path, cx: &Context) -> Result<Searcher<G>> {
         let table_bytes = (cx.budget().max_bytes / 2).min(TABLE_MAX);
         let threads = cx.threads().unwrap_or(0);
-        let options = Options {
+        let options = SearchOptions {
             memory: table_bytes,
             threads,
             strong: true,
             move_values: MoveValues::Exact,
             principal_variation: true,
-            ..Options::default()
+            ..SearchOptions::default()
         };
         let search = game.search();
         let mut solver = Solver::new(game.search(), options);
@@ -144,12 +144,12 @@ impl<G: BoardRules> Searcher<G> {
         pos: &G::Position,
         best_only: bool,
         progress: &dyn Progress,
-    ) -> Result<Solution> {
+    ) -> Result<SearchSolution> {
         let known = {
             let memo = lock(&self.memo);
             if let Some((complete, s)) = memo.solved.get(pos) {
                 if *complete || best_only {
-                    return Ok(Solution {
+                    return Ok(SearchSolution {
                         nodes: 0,
                         elapsed: Duration::ZERO,
                         ..s.clone()
@@ -193,7 +193,7 @@ impl<G: BoardRules> Searcher<G> {
     }
 
     /// Keeps `s`, the answer at `pos`, and what it proves of the positions its moves lead to.
-    fn remember(&self, pos: &G::Position, s: &Solution, complete: bool, strong: bool) {
+    fn remember(&self, pos: &G::Position, s: &SearchSolution, complete: bool, strong: bool) {
         let (Some(score), true) = (s.score, strong) else {
             return;
         };
