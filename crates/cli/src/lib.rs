@@ -117,9 +117,12 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         cmd.common.quiet || json,
         cancel.clone(),
     ));
+    // The command line keeps databases, books and checkpoints between runs (a library
+    // context keeps none unless given a directory).
     let mut cx = Context::new()
         .with_memory_mib(cmd.common.memory)?
-        .with_progress(bars);
+        .with_progress(bars)
+        .with_data_dir(Context::default_data_dir());
     if let Some(t) = cmd.common.threads {
         cx = cx.with_threads(t)?;
     }

@@ -257,7 +257,7 @@ fn a_board_option_given_twice_is_refused() {
     let repeated = |text: &str, param: &str| match catalog().parse(text).err().unwrap() {
         Error::Param {
             param: Some(p),
-            problem: boyi_engine::ParamProblem::Repeated,
+            problem: boyi_engine::ParamProblem::Repeated { .. },
             ..
         } => {
             // The parameter is named with what it means (`K (stones in a row to win)`).

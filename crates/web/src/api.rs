@@ -675,20 +675,23 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         // The web never resumes (a cancelled job is asked again from the start): each job's
         // checkpoint is its own, and goes with it. A shared one would be refused to every
         // later job once a cancelled one had left it (only `--resume` takes one up).
-        let checkpoint = cx
-            .data_dir()
-            .join("web-checkpoints")
-            .join(format!("{}.ckpt", crate::random_id()));
+        // Without a data directory a job keeps no checkpoint at all.
+        let checkpoint = cx.data_dir().map(|d| {
+            d.join("web-checkpoints")
+                .join(format!("{}.ckpt", crate::random_id()))
+        });
         let opts = Options {
             upto,
             at,
             param,
             method,
-            checkpoint: Some(checkpoint.clone()),
+            checkpoint: checkpoint.clone(),
             ..Options::default()
         };
         let answer = game.sequence(&opts, &cx);
-        let _ = std::fs::remove_file(&checkpoint);
+        if let Some(c) = &checkpoint {
+            let _ = std::fs::remove_file(c);
+        }
         let v = match answer? {
             SequenceAnswer::Values(mut r) => {
                 // The values are in hand (and cached): the checkpoint is spent.

@@ -38,7 +38,7 @@ impl<G: BoardRules> BoardGame<G> {
 
     /// The database, solved first if it is missing or unfinished.
     pub(super) fn database(&self, opts: &Options, cx: &Context) -> Result<Database> {
-        let dir = self.dir(opts, cx);
+        let dir = self.dir(opts, cx)?;
         if let Ok(db) = Database::open_for(&dir, &self.game) {
             if db.missing_tiers().is_empty() {
                 return Ok(db);

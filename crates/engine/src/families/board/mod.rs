@@ -265,12 +265,25 @@ impl<G: BoardRules> BoardGame<G> {
         })
     }
 
-    /// The database directory: named, or this game's under the data directory.
-    fn dir(&self, opts: &Options, cx: &Context) -> PathBuf {
+    /// The database directory: named, or this game's under the data directory (none when
+    /// the program gave the context no data directory and the user named none).
+    fn db_dir(&self, opts: &Options, cx: &Context) -> Option<PathBuf> {
         match &opts.db {
-            Some(d) => d.clone(),
-            None => cx.data_dir().join("boards").join(dir_name(&self.game)),
+            Some(d) => Some(d.clone()),
+            None => cx
+                .data_dir()
+                .map(|d| d.join("boards").join(dir_name(&self.game))),
         }
+    }
+
+    /// The database directory, which solving into a database needs.
+    fn dir(&self, opts: &Options, cx: &Context) -> Result<PathBuf> {
+        self.db_dir(opts, cx).ok_or_else(|| {
+            Error::usage(format!(
+                "a database of {} needs a directory: name one (`db`), or give the context a data directory",
+                self.name
+            ))
+        })
     }
 
     /// How this question is answered: from a database when one is there (finished) or the
@@ -286,7 +299,10 @@ impl<G: BoardRules> BoardGame<G> {
             }
             None => {}
         }
-        let dir = self.dir(opts, cx);
+        // Without a directory there is nowhere to keep a database: search.
+        let Some(dir) = self.db_dir(opts, cx) else {
+            return Ok(Method::Search);
+        };
         if Database::open_for(&dir, &self.game).is_ok_and(|db| db.missing_tiers().is_empty()) {
             return Ok(Method::Tablebase);
         }
@@ -304,8 +320,8 @@ impl<G: BoardRules> BoardGame<G> {
     fn searcher(&self, opts: &Options, cx: &Context) -> Result<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
-            &search::book_dir(&self.game, None, cx),
-            &self.dir(opts, cx),
+            search::book_dir(&self.game, None, cx).as_deref(),
+            self.db_dir(opts, cx).as_deref(),
             cx,
         )
     }
@@ -357,7 +373,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 details: Details::Search(details),
             });
         }
-        let dir = self.dir(opts, cx);
+        let dir = self.dir(opts, cx)?;
         let clock = Instant::now();
         let report = self.build(&dir, opts.resume, cx)?;
         let seconds = clock.elapsed().as_secs_f64();
@@ -385,9 +401,11 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     }
 
     fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
-        let dir = self.dir(opts, cx);
         // A database answers when it is there (or is asked for); otherwise the search.
-        if opts.method.as_deref() != Some("search") {
+        let dir = self
+            .db_dir(opts, cx)
+            .filter(|_| opts.method.as_deref() != Some("search"));
+        if let Some(dir) = dir {
             match Database::open_for(&dir, &self.game) {
                 Ok(db) => {
                     return Ok(QueryReport {
@@ -469,7 +487,12 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 "a book starts from the empty board; give no position",
             ));
         }
-        let dir = search::book_dir(&self.game, None, cx);
+        let dir = search::book_dir(&self.game, None, cx).ok_or_else(|| {
+            Error::usage(format!(
+                "a book of {} needs a directory: give the context a data directory",
+                self.name
+            ))
+        })?;
         if !opts.resume && dir.join("book.json").exists() {
             return Err(Error::usage(format!(
                 "{} holds a book of this game already; continue or deepen it with --resume, or delete the directory to start over",

@@ -48,7 +48,12 @@ impl<G: BoardRules> Searcher<G> {
     /// A solver for `game` within `cx`'s budget and threads, reading the book in
     /// `book_dir` and the database in `db_dir` where they exist. A damaged book or database
     /// is an error naming the damage, never passed over in silence.
-    pub fn new(game: &G, book_dir: &Path, db_dir: &Path, cx: &Context) -> Result<Searcher<G>> {
+    pub fn new(
+        game: &G,
+        book_dir: Option<&Path>,
+        db_dir: Option<&Path>,
+        cx: &Context,
+    ) -> Result<Searcher<G>> {
         let table_bytes = (cx.budget().max_bytes / 2).min(TABLE_MAX);
         let threads = cx.threads().unwrap_or(0);
         let options = SearchOptions {
@@ -64,11 +69,14 @@ impl<G: BoardRules> Searcher<G> {
         let mut oracles = Vec::new();
         // The user's own book first; the one shipped with boyi where it reaches deeper.
         let mut plies = None;
-        if let Some(book) = user_book(book_dir, &search)? {
+        if let Some((book, dir)) = match book_dir {
+            Some(dir) => user_book(dir, &search)?.map(|b| (b, dir)),
+            None => None,
+        } {
             oracles.push(format!(
                 "an opening book of {} plies in {}",
                 book.plies(),
-                book_dir.display()
+                dir.display()
             ));
             plies = Some(book.plies());
             solver.add_oracle(book);
@@ -82,11 +90,11 @@ impl<G: BoardRules> Searcher<G> {
                 solver.add_oracle(book);
             }
         }
-        let db = match boyi_tablebase::Database::open_for(db_dir, game) {
-            Err(e @ boyi_tablebase::Error::Corrupt { .. }) => return Err(e.into()),
+        let db = match db_dir.map(|dir| boyi_tablebase::Database::open_for(dir, game)) {
+            Some(Err(e @ boyi_tablebase::Error::Corrupt { .. })) => return Err(e.into()),
             db => db,
         };
-        if let Ok(db) = db {
+        if let (Some(Ok(db)), Some(db_dir)) = (db, db_dir) {
             if let Ok(oracle) = DatabaseOracle::new(&search, db) {
                 let tiers = oracle.tiers();
                 if !tiers.is_empty() {
@@ -336,10 +344,14 @@ fn user_book<S: Tiered>(dir: &Path, search: &S) -> Result<Option<Book<S>>> {
 }
 
 /// Where a game's opening book lives unless named.
-pub(crate) fn book_dir<G: BoardRules>(game: &G, named: Option<&PathBuf>, cx: &Context) -> PathBuf {
+pub(crate) fn book_dir<G: BoardRules>(
+    game: &G,
+    named: Option<&PathBuf>,
+    cx: &Context,
+) -> Option<PathBuf> {
     named
         .cloned()
-        .unwrap_or_else(|| cx.data_dir().join("books").join(super::dir_name(game)))
+        .or_else(|| Some(cx.data_dir()?.join("books").join(super::dir_name(game))))
 }
 
 /// The value behind a lock, even if a thread panicked holding it: the solver's table is
