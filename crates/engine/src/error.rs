@@ -149,8 +149,13 @@ pub enum ParamProblem {
         /// The options it has.
         options: Vec<String>,
     },
-    /// Given twice.
-    Repeated,
+    /// Given twice, with both values (the first one given, the second one given).
+    Repeated {
+        /// The value given first.
+        first: String,
+        /// The value given again.
+        second: String,
+    },
     /// An option without its value.
     NeedsValue,
     /// A token no parameter takes.
@@ -219,7 +224,14 @@ fn param_message(
             token = token,
             options = options.join(", ")
         ),
-        ParamProblem::Repeated => tr!(lang, "error-param-repeated", param = param, token = token),
+        ParamProblem::Repeated { first, second } => tr!(
+            lang,
+            "error-param-repeated",
+            param = param,
+            token = token,
+            first = first,
+            second = second
+        ),
         ParamProblem::NeedsValue => {
             tr!(
                 lang,

@@ -182,7 +182,12 @@ pub(crate) fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
         .collect()
 }
 
-pub(crate) fn round(lang: Lang, out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
+pub(crate) fn round(
+    lang: Lang,
+    out: &mut String,
+    r: &pirates::Round,
+    rules: &pirates::PiratesRules,
+) {
     if !r.passes {
         let cost = if r.price_of_votes == u128::MAX {
             tr!(lang, "pirates-too-many-votes")
