@@ -525,6 +525,7 @@ pub fn solve(r: &SolveReport) -> String {
         Details::Cutting(d) => cutting(&mut out, d),
         Details::Pirates(d) => pirates(&mut out, d),
         Details::Partizan(d) => crate::partizan::solve(&mut out, r, d),
+        Details::Grid(d) => crate::grid::solve(&mut out, r, d),
         Details::Classic(d) => {
             crate::classic::derivation(&mut out, d);
             if let Some(p) = &r.start {
