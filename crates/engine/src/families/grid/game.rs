@@ -95,6 +95,13 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+        let game = &self.info.name;
+        Err(Error::usage(format!(
+            "`boyi sequence` takes the game without a board: `boyi sequence {game} --width 3 --upto 10` for the boards 3 x 1 .. 3 x 10, `boyi sequence {game} --upto 6` for the table of every w x h"
+        )))
+    }
+
     fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
         Session::new(
             Play {

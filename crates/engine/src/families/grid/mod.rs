@@ -190,7 +190,8 @@ impl Family for GridGames {
         };
         let name = |written: String| {
             let mut t = tokens.clone();
-            t.push(written);
+            // `path 7` is two words, as typed.
+            t.extend(written.split_whitespace().map(str::to_string));
             GameName::single(t, false)
         };
         Ok(match first {
