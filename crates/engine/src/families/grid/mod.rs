@@ -261,16 +261,30 @@ fn written(b: &str, picture: &str) -> String {
 }
 
 /// A size `WxH` (`5x6`, `5X6`, `5×6`).
-fn size(text: &str) -> Option<(u32, u32)> {
+fn size(text: &str) -> Option<(u64, u64)> {
     let t = text.trim().to_lowercase().replace('×', "x");
     let (w, h) = t.split_once('x')?;
     Some((w.parse().ok()?, h.parse().ok()?))
 }
 
+/// A size as the box's sides, or the error naming it when no board is that large.
+fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), GridError> {
+    match (u32::try_from(w), u32::try_from(h)) {
+        (Ok(w), Ok(h)) if w <= 64 && h <= 64 => Ok((w, h)),
+        _ => Err(GridError::Size {
+            width: w as usize,
+            height: h as usize,
+        }),
+    }
+}
+
 /// A size as the full rectangle, or a picture.
 fn read_shape(b: &str) -> std::result::Result<Shape, GridError> {
     match size(b) {
-        Some((w, h)) => Shape::rectangle(w, h),
+        Some((w, h)) => {
+            let (w, h) = sides(w, h)?;
+            Shape::rectangle(w, h)
+        }
         None => Shape::parse(b),
     }
 }
@@ -282,10 +296,13 @@ fn read_sized<P>(
     parse: impl Fn(&str) -> std::result::Result<P, GridError>,
 ) -> std::result::Result<P, GridError> {
     match size(b) {
-        Some((w, h)) => start(w, h).ok_or(GridError::Size {
-            width: w as usize,
-            height: h as usize,
-        }),
+        Some((w, h)) => {
+            let (w, h) = sides(w, h)?;
+            start(w, h).ok_or(GridError::Size {
+                width: w as usize,
+                height: h as usize,
+            })
+        }
         None => parse(b),
     }
 }
@@ -294,16 +311,22 @@ fn read_sized<P>(
 fn graph_words(b: &str) -> Option<std::result::Result<Graph, String>> {
     let (word, rest) = b.trim().split_once(char::is_whitespace)?;
     let rest = rest.trim();
-    let n = || {
-        rest.parse::<u32>()
-            .map_err(|_| format!("`{rest}` is not a number of vertices"))
+    let n = || match rest.parse::<u64>() {
+        Ok(n) if n <= u64::from(Graph::MAX_VERTICES) => Ok(n as u32),
+        Ok(n) => Err(format!(
+            "a graph of {n} vertices is too large: at most {}",
+            Graph::MAX_VERTICES
+        )),
+        Err(_) => Err(format!("`{rest}` is not a number of vertices")),
     };
     let g = match word {
         "path" => n().and_then(|n| Graph::path(n).map_err(|e| e.to_string())),
         "cycle" => n().and_then(|n| Graph::cycle(n).map_err(|e| e.to_string())),
         "edges" => Graph::parse(rest).map_err(|e| e.to_string()),
         "grid" => match size(rest) {
-            Some((w, h)) => Graph::grid(w, h).map_err(|e| e.to_string()),
+            Some((w, h)) => sides(w, h)
+                .and_then(|(w, h)| Graph::grid(w, h))
+                .map_err(|e| e.to_string()),
             None => Err(format!("`{rest}` is not a size WxH")),
         },
         other => Err(format!(
