@@ -7,7 +7,7 @@
 use super::explicit::{Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
 use crate::catalog::{
-    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -24,7 +24,7 @@ use crate::sum::Component;
 use boyi_core::analysis::Policy;
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
-use boyi_script::{Pos, Rules, Script, SplitSolved};
+use boyi_script::{Script, ScriptPos, ScriptRules, SplitSolved};
 use std::path::Path;
 
 /// The most values per side of a script's table: one sequence is solved per value of y.
@@ -100,7 +100,7 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
             return Err(Error::usage(format!(
@@ -144,7 +144,7 @@ impl Family for Scripts {
                 game.file
             )));
         }
-        Ok(Game::new(game))
+        Ok(AnyGame::new(game))
     }
 }
 
@@ -160,7 +160,7 @@ struct ScriptGame {
     position: Option<String>,
     /// The script splits positions into independent parts (`split`).
     split: bool,
-    solution: SolutionCache<Pos>,
+    solution: SolutionCache<ScriptPos>,
     /// Where the script's `print` and `debug` lines go.
     output: Option<boyi_script::Output>,
 }
@@ -310,13 +310,13 @@ impl ScriptGame {
     }
 
     /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
-    fn rules_in(&self, cx: &Context) -> Result<Rules> {
+    fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
         let rules = self.rules()?;
         rules.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
         Ok(rules)
     }
 
-    fn rules(&self) -> Result<Rules> {
+    fn rules(&self) -> Result<ScriptRules> {
         let mut rules = self.script()?.rules(&self.args)?;
         if self.misere {
             rules.set_misere(true);
@@ -325,7 +325,7 @@ impl ScriptGame {
     }
 
     /// The starts: the position named, or the script's own.
-    fn at(&self, rules: &Rules) -> Result<Vec<Pos>> {
+    fn at(&self, rules: &ScriptRules) -> Result<Vec<ScriptPos>> {
         Ok(match &self.position {
             Some(text) => vec![rules.position(text)?],
             None => rules.starts()?,
@@ -342,7 +342,7 @@ impl ScriptGame {
         Ok(())
     }
 
-    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Pos>>> {
+    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<ScriptPos>>> {
         self.solution.get(opts, |policy, _| {
             let rules = self.rules_in(cx)?;
             let starts = self.at(&rules)?;
@@ -586,7 +586,7 @@ impl GameImpl for ScriptGame {
         // exploring: a range the budget cannot hold is refused here, before it is allocated
         // (`--upto 2^32` asked for 100 GB at once and aborted).
         let per_value =
-            (std::mem::size_of::<Pos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
+            (std::mem::size_of::<ScriptPos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
         let max_bytes = cx.budget().max_bytes;
         if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
             return Err(Error::TooLarge(format!(
