@@ -5,7 +5,7 @@
 use super::rules::GridRules;
 use super::sweep::Sweep;
 use super::value::Valuer;
-use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer};
+use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -29,8 +29,13 @@ pub(crate) struct GridGame<R: GridRules> {
 }
 
 /// The game `rules` at `start`.
-pub(crate) fn new<R: GridRules>(name: GameName, info: GameInfo, rules: R, start: R::Part) -> Game {
-    Game::new(GridGame {
+pub(crate) fn new<R: GridRules>(
+    name: GameName,
+    info: GameInfo,
+    rules: R,
+    start: R::Part,
+) -> AnyGame {
+    AnyGame::new(GridGame {
         name,
         info,
         rules,

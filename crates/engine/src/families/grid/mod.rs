@@ -15,7 +15,7 @@ mod rules;
 mod sweep;
 mod value;
 
-use crate::catalog::{Family, Game, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -132,7 +132,7 @@ impl Family for GridGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let first = tokens[0].as_str();
         let info = info(first).expect("claimed");
         if misere {
@@ -378,14 +378,14 @@ fn needs_board(game: &str) -> Error {
 
 /// A game named without a board: only `sequence` answers it (the boards of one width, or
 /// the table of sizes).
-fn unboarded<R>(tokens: Vec<String>, info: GameInfo, rules: R, width: Option<u32>) -> Game
+fn unboarded<R>(tokens: Vec<String>, info: GameInfo, rules: R, width: Option<u32>) -> AnyGame
 where
     R: GridRules + Rectangles,
 {
     let sweep: sweep::Sweep = Arc::new(move |name: &GameName, opts: &Options, cx: &Context| {
         sweep::run(rules.clone(), name, width, opts, cx)
     });
-    Game::new(game::Unboarded {
+    AnyGame::new(game::Unboarded {
         name: GameName::single(tokens, false),
         info,
         sweep,

@@ -212,8 +212,9 @@ fn table_path<R: GridRules>(rules: &R, cx: &Context) -> Option<PathBuf> {
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
+    // A library context without a data directory keeps its tables in memory only.
     Some(
-        cx.data_dir()
+        cx.data_dir()?
             .join("nimsearch")
             .join(format!("{name}.table")),
     )
