@@ -31,6 +31,7 @@ pub mod code;
 mod contest;
 pub mod dot;
 pub mod explain;
+pub mod grid;
 pub mod misere;
 pub mod partizan;
 pub mod plot;

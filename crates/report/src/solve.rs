@@ -55,6 +55,8 @@ pub enum Details {
     /// A classic variant (staircase Nim, Moore's Nim_k, coin turning, ...): its theorem
     /// applied part by part.
     Classic(crate::ClassicDerivation),
+    /// An impartial game on a grid or graph, valued part by part by search.
+    Grid(crate::GridDetails),
 }
 
 /// Counts of positions by outcome for the player to move.

@@ -6,6 +6,7 @@ mod contest;
 pub(crate) mod explicit;
 pub(crate) mod files;
 mod graph;
+mod grid;
 pub(crate) mod heap;
 pub(crate) mod native;
 pub(crate) mod partizan;
@@ -28,5 +29,6 @@ pub(crate) fn builtin(script_output: Option<boyi_script::Output>) -> Vec<Arc<dyn
         Arc::new(classics::Classics),
         Arc::new(board::Boards),
         Arc::new(partizan::PartizanGames),
+        Arc::new(grid::GridGames),
     ]
 }

@@ -1,0 +1,257 @@
+//! A grid or graph game at a position, as the catalog hands it out: every verb, a sum's
+//! component, a play session. And the game named without a board, which only `sequence`
+//! answers.
+
+use super::rules::GridRules;
+use super::sweep::Sweep;
+use super::value::Valuer;
+use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::name::GameName;
+use crate::options::{Options, Verb};
+use crate::report::{Details, Explanation, PositionReport, QueryReport, SolveReport};
+use crate::session::{Playable, Session};
+use crate::sum::Component;
+use boyi_core::sum::Part;
+use boyi_core::LoopyValue;
+use std::sync::Arc;
+
+/// How every position of these games is valued, in words (`solve`'s method).
+pub(crate) const METHOD: &str = "the position splits into independent parts (regions of the board, components of the graph), each put in canonical form (up to the board's symmetries) and valued by boyi-nimsearch's search — Beling and Rogalski's tests \"is the value k?\", mirror strategies where the rules give one — in a table shared by the threads; the nim-value is the xor of the parts' values (Sprague-Grundy)";
+
+/// A grid or graph game at its start.
+pub(crate) struct GridGame<R: GridRules> {
+    name: GameName,
+    info: GameInfo,
+    rules: R,
+    start: R::Part,
+}
+
+/// The game `rules` at `start`.
+pub(crate) fn new<R: GridRules>(
+    name: GameName,
+    info: GameInfo,
+    rules: R,
+    start: R::Part,
+) -> AnyGame {
+    AnyGame::new(GridGame {
+        name,
+        info,
+        rules,
+        start,
+    })
+}
+
+impl<R: GridRules> GridGame<R> {
+    fn valuer(&self, cx: &Context) -> Result<Valuer<R>> {
+        Valuer::new(self.rules.clone(), cx)
+    }
+}
+
+impl<R: GridRules> GameImpl for GridGame<R> {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let about = &self.info.about;
+        // The rules' first clause names the game.
+        let game = about.split(':').next().unwrap_or(about);
+        format!("{game} at {}", self.rules.write(&self.start))
+    }
+
+    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+        let v = self.valuer(cx)?;
+        let (start, _) = v.report(&self.start)?;
+        let details = v.details(&self.info.name, &self.start, METHOD.into())?;
+        Ok(SolveReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            start: Some(start),
+            positions: Vec::new(),
+            details: Details::Grid(details),
+        })
+    }
+
+    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+        let (position, _) = self.valuer(cx)?.report(&self.start)?;
+        Ok(QueryReport {
+            game: self.name.to_string(),
+            title: self.title(),
+            position,
+            database: None,
+        })
+    }
+
+    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+        super::explain::explain(&self.valuer(cx)?, &self.start, &self.info.name).map(
+            |(outcome, derivation)| Explanation {
+                game: self.name.to_string(),
+                title: self.title(),
+                position: self.rules.write(&self.start),
+                outcome: Some(outcome),
+                derivation,
+            },
+        )
+    }
+
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+        let game = &self.info.name;
+        Err(Error::usage(format!(
+            "`boyi sequence` takes the game without a board: `boyi sequence {game} --width 3 --upto 10` for the boards 3 x 1 .. 3 x 10, `boyi sequence {game} --upto 6` for the table of every w x h"
+        )))
+    }
+
+    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+        Session::new(
+            Play {
+                valuer: self.valuer(cx)?,
+            },
+            self.start,
+            self.name.to_string(),
+            self.title(),
+        )
+    }
+
+    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+        let valuer = Arc::new(self.valuer(cx)?);
+        let value = valuer.value(&self.start)?;
+        Ok(Box::new(GridComponent {
+            label: self.name.to_string(),
+            valuer,
+            at: self.start,
+            value,
+        }))
+    }
+}
+
+/// A grid or graph game at a position, as a component of a sum.
+struct GridComponent<R: GridRules> {
+    label: String,
+    valuer: Arc<Valuer<R>>,
+    at: R::Part,
+    value: u32,
+}
+
+impl<R: GridRules> GridComponent<R> {
+    /// The moves with their values, in the rules' order, while `keep` says go on; a move
+    /// whose value cannot be found (a search stopped) is left out.
+    fn valued(&self, mut keep: impl FnMut(u32) -> bool) -> Vec<(String, LoopyValue)> {
+        let mut out = Vec::new();
+        for (name, q) in self.valuer.moves(&self.at) {
+            let Ok(v) = self.valuer.value(&q) else {
+                break;
+            };
+            out.push((name, LoopyValue::Finite(v)));
+            if !keep(v) {
+                break;
+            }
+        }
+        out
+    }
+}
+
+impl<R: GridRules> Part for GridComponent<R> {
+    type Move = String;
+
+    fn value(&self) -> LoopyValue {
+        LoopyValue::Finite(self.value)
+    }
+
+    fn move_to_value(&self, target: u32) -> Option<String> {
+        self.valued(|v| v != target)
+            .pop()
+            .filter(|(_, v)| *v == LoopyValue::Finite(target))
+            .map(|(m, _)| m)
+    }
+
+    fn options(&self) -> Vec<(String, LoopyValue)> {
+        self.valued(|_| true)
+    }
+}
+
+impl<R: GridRules> Component for GridComponent<R> {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+}
+
+/// A grid or graph game in play: one solver for the whole session.
+struct Play<R: GridRules> {
+    valuer: Valuer<R>,
+}
+
+impl<R: GridRules> Playable for Play<R> {
+    type Pos = R::Part;
+
+    fn view(&self, pos: &R::Part) -> Result<(PositionReport, Vec<R::Part>)> {
+        self.valuer.report(pos)
+    }
+
+    fn how_to_move(&self) -> String {
+        self.valuer.rules.how_to_move()
+    }
+
+    fn find(&self, text: &str) -> Option<Result<R::Part>> {
+        Some(self.valuer.rules.read(text).map_err(Error::usage))
+    }
+}
+
+/// A grid game named without a board (`cram --width 3`, `cram`): the family of its boards,
+/// for `sequence`.
+pub(crate) struct Unboarded {
+    pub(crate) name: GameName,
+    pub(crate) info: GameInfo,
+    pub(crate) sweep: Sweep,
+}
+
+impl GameImpl for Unboarded {
+    fn name(&self) -> &GameName {
+        &self.name
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn title(&self) -> String {
+        let about = &self.info.about;
+        about.split(':').next().unwrap_or(about).to_string()
+    }
+
+    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+        Err(self.needs_board(Verb::Solve))
+    }
+
+    fn query(&self, _opts: &Options, _cx: &Context) -> Result<QueryReport> {
+        Err(self.needs_board(Verb::Query))
+    }
+
+    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+        Err(self.needs_board(Verb::Explain))
+    }
+
+    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+        Err(self.needs_board(Verb::Play))
+    }
+
+    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+        (self.sweep)(&self.name, opts, cx)
+    }
+}
+
+impl Unboarded {
+    fn needs_board(&self, verb: Verb) -> Error {
+        let game = &self.info.name;
+        Error::usage(format!(
+            "`boyi {}` needs a board, as in `boyi {} {game} 3x4` (`--width` is for `boyi sequence`)",
+            verb.name(),
+            verb.name()
+        ))
+    }
+}

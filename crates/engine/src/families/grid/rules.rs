@@ -1,0 +1,277 @@
+//! What the engine needs of each grid or graph game beyond its `NimGame` rules: how its
+//! positions are written, read back and drawn, and how a move between two positions is
+//! named. A position is a whole board (for every game here the part type is the position
+//! type, and `NimGame::moves` of a whole board gives the whole boards after each move, in
+//! the same box), so a move is named by what changed.
+
+use crate::report::Drawing;
+use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::cram::Cram;
+use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid, Rule};
+use boyi_games::grid::nogo::NoGo;
+use boyi_games::grid::shape::Shape;
+use boyi_games::grid::stones::Stones;
+use boyi_nimsearch::NimGame;
+
+/// A grid or graph game as the engine asks it (see the module's description).
+pub(crate) trait GridRules:
+    NimGame<Position = <Self as NimGame>::Part> + Clone + Send + Sync + 'static
+{
+    /// The position in the game's notation; [`GridRules::read`] reads it back.
+    fn write(&self, p: &Self::Part) -> String;
+    /// A position typed in the game's notation, for `play`'s lookup.
+    fn read(&self, text: &str) -> Result<Self::Part, String>;
+    /// How to draw the position.
+    fn drawing(&self, p: &Self::Part) -> Drawing {
+        Drawing::Text {
+            text: self.write(p).replace('|', "\n"),
+        }
+    }
+    /// The name of the move from `from` to `to` (one of `from`'s moves).
+    fn move_name(&self, from: &Self::Part, to: &Self::Part) -> String;
+    /// How a move is typed, for `play`'s prompt.
+    fn how_to_move(&self) -> String;
+    /// The cells (vertices, squares) of a part, for reports.
+    fn cells(&self, p: &Self::Part) -> u32;
+}
+
+/// A cell's name: its column as a letter (`a` the leftmost; `aa` after `z`) and its row as a
+/// number (1 the top row), as `b3`.
+pub(crate) fn cell_name(index: u32, width: u32) -> String {
+    let (row, mut column) = (index / width, index % width);
+    let mut letters = Vec::new();
+    loop {
+        letters.push(b'a' + (column % 26) as u8);
+        if column < 26 {
+            break;
+        }
+        column = column / 26 - 1;
+    }
+    letters.reverse();
+    format!("{}{}", String::from_utf8(letters).expect("ascii"), row + 1)
+}
+
+/// The names of the cells set in `bits`, in order, joined by `-`.
+fn cells_named(bits: u64, width: u32) -> String {
+    let mut names = Vec::new();
+    let mut rest = bits;
+    while rest != 0 {
+        names.push(cell_name(rest.trailing_zeros(), width));
+        rest &= rest - 1;
+    }
+    names.join("-")
+}
+
+const CELLS: &str = "cells are named by column letter and row number, `a1` the top left";
+
+impl GridRules for Cram {
+    fn write(&self, p: &Shape) -> String {
+        p.to_string()
+    }
+    fn read(&self, text: &str) -> Result<Shape, String> {
+        Shape::parse(text).map_err(|e| e.to_string())
+    }
+    fn move_name(&self, from: &Shape, to: &Shape) -> String {
+        cells_named(from.bits() & !to.bits(), from.width())
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the two cells the domino covers, as `a1-b1` ({CELLS})")
+    }
+    fn cells(&self, p: &Shape) -> u32 {
+        p.cells()
+    }
+}
+
+impl GridRules for NodeKaylesGrid {
+    fn write(&self, p: &Shape) -> String {
+        p.to_string()
+    }
+    fn read(&self, text: &str) -> Result<Shape, String> {
+        Shape::parse(text).map_err(|e| e.to_string())
+    }
+    /// The cell chosen: the one whose neighbourhood on the board is exactly what went.
+    fn move_name(&self, from: &Shape, to: &Shape) -> String {
+        let gone = from.bits() & !to.bits();
+        let f = from.frame();
+        let mut rest = gone;
+        while rest != 0 {
+            let c = rest & rest.wrapping_neg();
+            if (c | f.neighbours(c)) & from.bits() == gone {
+                return cell_name(c.trailing_zeros(), from.width());
+            }
+            rest ^= c;
+        }
+        cells_named(gone, from.width())
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the cell to take (it and its neighbours leave), as `b2` ({CELLS})")
+    }
+    fn cells(&self, p: &Shape) -> u32 {
+        p.cells()
+    }
+}
+
+/// The vertices of a set, as `{0 1 4}`.
+fn vertices(set: u128) -> String {
+    let mut v = Vec::new();
+    let mut rest = set;
+    while rest != 0 {
+        v.push(rest.trailing_zeros().to_string());
+        rest &= rest - 1;
+    }
+    format!("{{{}}}", v.join(" "))
+}
+
+impl GridRules for Kayles {
+    fn write(&self, p: &u128) -> String {
+        vertices(*p)
+    }
+    fn read(&self, text: &str) -> Result<u128, String> {
+        let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
+        let mut set = 0u128;
+        for w in inner.split([' ', ',']).filter(|w| !w.is_empty()) {
+            let v: u32 = w
+                .parse()
+                .map_err(|_| format!("`{w}` is not a vertex number"))?;
+            if v >= self.graph().vertices() {
+                return Err(format!(
+                    "vertex {v} is not in the graph (it has {} vertices)",
+                    self.graph().vertices()
+                ));
+            }
+            set |= 1 << v;
+        }
+        Ok(set)
+    }
+    fn move_name(&self, from: &u128, to: &u128) -> String {
+        let gone = from & !to;
+        match self.rule() {
+            Rule::Arc => {
+                let a = gone.trailing_zeros();
+                let b = 127 - gone.leading_zeros();
+                format!("{a}-{b}")
+            }
+            Rule::Node => {
+                let mut rest = gone;
+                while rest != 0 {
+                    let v = rest.trailing_zeros();
+                    if (self.graph().neighbours(v) | 1 << v) & from == gone {
+                        return v.to_string();
+                    }
+                    rest &= rest - 1;
+                }
+                vertices(gone)
+            }
+        }
+    }
+    fn how_to_move(&self) -> String {
+        match self.rule() {
+            Rule::Node => "type the vertex to take (it and its neighbours leave), as `3`".into(),
+            Rule::Arc => "type the edge to take (its two ends leave), as `2-3`".into(),
+        }
+    }
+    fn cells(&self, p: &u128) -> u32 {
+        p.count_ones()
+    }
+}
+
+/// A board of stones as cells: 0 empty, 1 `x`, 2 `o`.
+fn stones_drawing(s: &Stones) -> Drawing {
+    let cells = (0..s.height())
+        .map(|r| {
+            (0..s.width())
+                .map(|c| {
+                    let bit = 1u64 << (r * s.width() + c);
+                    u8::from(s.black() & bit != 0) + 2 * u8::from(s.white() & bit != 0)
+                })
+                .collect()
+        })
+        .collect();
+    Drawing::Grid {
+        width: s.width(),
+        height: s.height(),
+        cells,
+        gravity: false,
+        text: format!("{}\n", s.to_string().replace('|', "\n")),
+    }
+}
+
+impl GridRules for Clobber {
+    fn write(&self, p: &Stones) -> String {
+        p.to_string()
+    }
+    fn read(&self, text: &str) -> Result<Stones, String> {
+        Stones::parse(text).map_err(|e| e.to_string())
+    }
+    fn drawing(&self, p: &Stones) -> Drawing {
+        stones_drawing(p)
+    }
+    /// The stone that moved, and the cell it took: `a1-b1`.
+    fn move_name(&self, from: &Stones, to: &Stones) -> String {
+        let (fo, to_) = (from.black() | from.white(), to.black() | to.white());
+        let left = fo & !to_;
+        let taken = (from.black() & to.white()) | (from.white() & to.black());
+        format!(
+            "{}-{}",
+            cells_named(left, from.width()),
+            cells_named(taken, from.width())
+        )
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the stone that moves and the stone it takes, as `a1-b1` ({CELLS})")
+    }
+    fn cells(&self, p: &Stones) -> u32 {
+        (p.black() | p.white()).count_ones()
+    }
+}
+
+impl GridRules for CannibalClobber {
+    fn write(&self, p: &Shape) -> String {
+        p.to_string().replace('.', "x").replace('#', ".")
+    }
+    fn read(&self, text: &str) -> Result<Shape, String> {
+        CannibalClobber::parse(text)
+            .map(|g| g.board())
+            .map_err(|e| e.to_string())
+    }
+    /// The cell the moving stone leaves (its neighbour stays, whichever it took).
+    fn move_name(&self, from: &Shape, to: &Shape) -> String {
+        cells_named(from.bits() & !to.bits(), from.width())
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the stone that moves onto a neighbour, as `b1` ({CELLS})")
+    }
+    fn cells(&self, p: &Shape) -> u32 {
+        p.cells()
+    }
+}
+
+impl GridRules for NoGo {
+    fn write(&self, p: &Stones) -> String {
+        p.to_string()
+    }
+    fn read(&self, text: &str) -> Result<Stones, String> {
+        NoGo::parse(text)
+            .map(|g| g.board())
+            .map_err(|e| e.to_string())
+    }
+    fn drawing(&self, p: &Stones) -> Drawing {
+        stones_drawing(p)
+    }
+    /// The colour and the point: `x b2`.
+    fn move_name(&self, from: &Stones, to: &Stones) -> String {
+        let black = to.black() & !from.black();
+        let (colour, bit) = if black != 0 {
+            ("x", black)
+        } else {
+            ("o", to.white() & !from.white())
+        };
+        format!("{colour} {}", cells_named(bit, from.width()))
+    }
+    fn how_to_move(&self) -> String {
+        format!("type the colour and the point, as `x b2` or `o a1` ({CELLS})")
+    }
+    fn cells(&self, p: &Stones) -> u32 {
+        (p.frame().all & !(p.black() | p.white())).count_ones()
+    }
+}
