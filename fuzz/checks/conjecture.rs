@@ -7,7 +7,7 @@
 //! The module is named `crate::conjecture`: the fuzz target imports `boyi_engine::conjecture`
 //! under that name, and the engine's own test includes this file inside the crate.
 
-use crate::conjecture::{check, Conjecture, Entries, Kind, Point, Table, MAX_LEN};
+use crate::conjecture::{check, Conjecture, ConjectureTable, Entries, Kind, Point, MAX_LEN};
 use boyi_core::Outcome;
 
 pub fn run(data: &[u8]) {
@@ -49,8 +49,14 @@ pub fn run(data: &[u8]) {
         }
     }
     let values: Vec<u64> = (0..16).map(|n| n % 3).collect();
-    drop(check(&conjecture, &Table::values(0, values.clone())));
-    drop(check(&conjecture, &Table::values(u64::MAX - 15, values)));
+    drop(check(
+        &conjecture,
+        &ConjectureTable::values(0, values.clone()),
+    ));
+    drop(check(
+        &conjecture,
+        &ConjectureTable::values(u64::MAX - 15, values),
+    ));
     let outcomes = (0..9)
         .map(|i| {
             if i % 4 == 0 {
@@ -60,6 +66,6 @@ pub fn run(data: &[u8]) {
             }
         })
         .collect();
-    let plane = Table::plane(0, 3, Entries::Outcomes(outcomes)).unwrap();
+    let plane = ConjectureTable::plane(0, 3, Entries::Outcomes(outcomes)).unwrap();
     drop(check(&conjecture, &plane));
 }

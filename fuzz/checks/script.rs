@@ -1,4 +1,4 @@
-//! Rules scripts: any text loads as a script or is refused with a message; a loaded script's
+//! ScriptRules scripts: any text loads as a script or is refused with a message; a loaded script's
 //! `start`, `moves`, `terminal`, `turn` and `split` run under the sandbox's limits on its
 //! own positions and on positions read from the input, and give the same answers compiled
 //! and in Rhai.
@@ -6,7 +6,7 @@
 //! The input is the script, then optionally a line `//@` followed by positions in script
 //! syntax, one a line.
 
-use boyi_script::{Limits, Pos, Rules, Script};
+use boyi_script::{Limits, Script, ScriptPos, ScriptRules};
 
 /// Small limits keep one input fast; they are the sandbox's own mechanism all the same.
 const LIMITS: Limits = Limits {
@@ -17,7 +17,7 @@ const LIMITS: Limits = Limits {
 };
 
 /// Calls each hook on `pos`, with the compiled evaluator and in Rhai; both must agree.
-fn probe(fast: &Rules, slow: &Rules, pos: &Pos, next: &mut Vec<Pos>) {
+fn probe(fast: &ScriptRules, slow: &ScriptRules, pos: &ScriptPos, next: &mut Vec<ScriptPos>) {
     let a = fast.moves(pos);
     let b = slow.moves(pos);
     match (&a, &b) {
@@ -66,7 +66,7 @@ pub fn run(data: &[u8]) {
         }
     };
     slow.set_compiled(false);
-    let mut todo: Vec<Pos> = Vec::new();
+    let mut todo: Vec<ScriptPos> = Vec::new();
     match (fast.starts(), slow.starts()) {
         (Ok(a), Ok(b)) => {
             assert_eq!(a, b, "starts compiled and in Rhai");

@@ -7,7 +7,7 @@
 //! (its set comes first, in a form each game names its own way), a game graph's file and
 //! start position.
 
-use crate::rules::{Pos, Rules};
+use crate::rules::{CheckedPos, CheckedRules};
 use serde_json::Value as Json;
 
 /// Words as a shell splits them: whitespace separates, single and double quotes group, a
@@ -50,7 +50,12 @@ fn words(label: &str) -> Result<Vec<String>, String> {
 
 /// Checks that `label` names the game of `rules` (as written in the strategy: `spec`) from
 /// `start`.
-pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Result<(), String> {
+pub(crate) fn check(
+    label: &str,
+    spec: &Json,
+    rules: &CheckedRules,
+    start: &CheckedPos,
+) -> Result<(), String> {
     let all = words(label)?;
     let misere = all.iter().any(|w| w == "--misere");
     let words: Vec<&str> = all
@@ -63,8 +68,8 @@ pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Res
     };
     let play = |m: bool| if m { "misère play" } else { "normal play" };
     let heaps = match start {
-        Pos::Heaps(h) => &h[..],
-        Pos::Node(_) => &[],
+        CheckedPos::Heaps(h) => &h[..],
+        CheckedPos::Node(_) => &[],
     };
     let shown = |h: &[u64]| {
         let w: Vec<String> = h.iter().map(u64::to_string).collect();
@@ -75,7 +80,7 @@ pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Res
         }
     };
     match rules {
-        Rules::Nim { misere: m } => {
+        CheckedRules::Nim { misere: m } => {
             if words.first() != Some(&"nim") {
                 return wrong("its rules are Nim's".into());
             }
@@ -97,7 +102,7 @@ pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Res
             }
             Ok(())
         }
-        Rules::Subtraction { .. } => {
+        CheckedRules::Subtraction { .. } => {
             if misere {
                 return wrong("its rules are in normal play".into());
             }
@@ -119,7 +124,7 @@ pub(crate) fn check(label: &str, spec: &Json, rules: &Rules, start: &Pos) -> Res
             }
             Ok(())
         }
-        Rules::Graph(_) => {
+        CheckedRules::Graph(_) => {
             let file = spec.get("file").and_then(Json::as_str).unwrap_or("");
             let m = spec.get("misere").and_then(Json::as_bool).unwrap_or(false);
             if words.first() != Some(&file) {
@@ -155,8 +160,8 @@ mod tests {
         check(
             label,
             &spec,
-            &Rules::Nim { misere },
-            &Pos::Heaps(start.to_vec()),
+            &CheckedRules::Nim { misere },
+            &CheckedPos::Heaps(start.to_vec()),
         )
     }
 
@@ -179,11 +184,11 @@ mod tests {
     #[test]
     fn a_subtraction_label_ends_with_the_start() {
         let spec = serde_json::json!({"kind": "subtraction", "set": [1, 2, 3]});
-        let rules = Rules::Subtraction {
+        let rules = CheckedRules::Subtraction {
             set: vec![1, 2, 3],
             all_but: false,
         };
-        let at = |h: &[u64]| Pos::Heaps(h.to_vec());
+        let at = |h: &[u64]| CheckedPos::Heaps(h.to_vec());
         assert!(check("bash 3 10", &spec, &rules, &at(&[10])).is_ok());
         assert!(check("subtraction 1,2,3 10 0 7", &spec, &rules, &at(&[7, 10])).is_ok());
         assert!(check("bash 3 11", &spec, &rules, &at(&[10])).is_err());

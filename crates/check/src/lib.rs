@@ -34,7 +34,7 @@
 mod label;
 pub mod rules;
 
-use rules::{End, Graph, Pos, Rules};
+use rules::{CheckedPos, CheckedRules, End, Graph};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 use std::io::Read;
@@ -70,20 +70,20 @@ enum Mark {
 }
 
 struct Checker<'a> {
-    rules: &'a Rules,
-    replies: HashMap<Pos, Pos>,
-    marks: HashMap<Pos, Mark>,
+    rules: &'a CheckedRules,
+    replies: HashMap<CheckedPos, CheckedPos>,
+    marks: HashMap<CheckedPos, Mark>,
     /// The line followed, to show where a hole is.
-    line: Vec<Pos>,
+    line: Vec<CheckedPos>,
     /// Bytes the marks may still take.
     room: u64,
 }
 
 impl Checker<'_> {
     /// Marks `p`, its bytes counted against the budget.
-    fn mark(&mut self, p: Pos, m: Mark) -> Result<(), String> {
+    fn mark(&mut self, p: CheckedPos, m: Mark) -> Result<(), String> {
         if !self.marks.contains_key(&p) {
-            let bytes = Rules::bytes(&p) as u64;
+            let bytes = CheckedRules::bytes(&p) as u64;
             if bytes > self.room {
                 return Err(
                     "checking this strategy needs more than the memory budget (raise it with --memory)"
@@ -102,7 +102,7 @@ impl Checker<'_> {
     }
 
     /// The longest line from `p`, the winner to move, in plies.
-    fn winner(&mut self, p: Pos) -> Result<u32, String> {
+    fn winner(&mut self, p: CheckedPos) -> Result<u32, String> {
         match self.marks.get(&p) {
             Some(Mark::Done(d)) => return Ok(*d),
             Some(Mark::OnLine) => {
@@ -210,11 +210,11 @@ fn read_within(path: &Path, max_bytes: u64) -> std::io::Result<Result<String, St
 }
 
 /// Reads the game's rules; graph files are looked for as named, then beside `dir`.
-fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<Rules, String> {
+fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<CheckedRules, String> {
     let kind = field(spec, "kind")?.as_str().unwrap_or("");
     let flag = |name: &str| spec.get(name).and_then(Json::as_bool).unwrap_or(false);
     match kind {
-        "nim" => Ok(Rules::Nim {
+        "nim" => Ok(CheckedRules::Nim {
             misere: flag("misere"),
         }),
         "subtraction" => {
@@ -222,7 +222,7 @@ fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<Rules, String> 
                 .as_array()
                 .and_then(|a| a.iter().map(Json::as_u64).collect::<Option<Vec<u64>>>())
                 .ok_or("`set` is not a list of numbers")?;
-            Ok(Rules::Subtraction {
+            Ok(CheckedRules::Subtraction {
                 set,
                 all_but: flag("all_but"),
             })
@@ -242,7 +242,7 @@ fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<Rules, String> 
             if flag("misere") {
                 g.set_misere();
             }
-            Ok(Rules::Graph(g))
+            Ok(CheckedRules::Graph(g))
         }
         other => Err(format!(
             "rules of kind `{other}` are not known to the checker (it knows nim, subtraction and graph)"

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 /// A position: heaps (sorted, empty heaps dropped, so one position has one form) or a node
 /// of a graph.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Pos {
+pub enum CheckedPos {
     /// Heap sizes.
     Heaps(Vec<u64>),
     /// A graph position's index.
@@ -182,7 +182,7 @@ impl Graph {
 
 /// The rules of a strategy's game.
 #[derive(Debug)]
-pub enum Rules {
+pub enum CheckedRules {
     /// Nim.
     Nim {
         /// Who takes the last token loses.
@@ -210,32 +210,32 @@ fn heaps(v: &Json) -> Option<Vec<u64>> {
     Some(h)
 }
 
-impl Rules {
+impl CheckedRules {
     /// The position written as `v` in a strategy file.
-    pub fn position(&self, v: &Json) -> Result<Pos, String> {
+    pub fn position(&self, v: &Json) -> Result<CheckedPos, String> {
         match self {
-            Rules::Graph(g) => {
+            CheckedRules::Graph(g) => {
                 let name = v
                     .as_str()
                     .ok_or_else(|| format!("`{v}` is not a position name"))?;
                 g.index
                     .get(name)
-                    .map(|&i| Pos::Node(i))
+                    .map(|&i| CheckedPos::Node(i))
                     .ok_or_else(|| format!("the graph has no position `{name}`"))
             }
             _ => heaps(v)
-                .map(Pos::Heaps)
+                .map(CheckedPos::Heaps)
                 .ok_or_else(|| format!("`{v}` is not a list of heap sizes")),
         }
     }
 
     /// A position as a person reads it.
-    pub fn show(&self, p: &Pos) -> String {
+    pub fn show(&self, p: &CheckedPos) -> String {
         match (self, p) {
-            (Rules::Graph(g), Pos::Node(i)) => g.names[*i].clone(),
-            (_, Pos::Heaps(h)) if h.is_empty() => "(no heaps)".into(),
-            (_, Pos::Heaps(h)) => h.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
-            (_, Pos::Node(i)) => format!("#{i}"),
+            (CheckedRules::Graph(g), CheckedPos::Node(i)) => g.names[*i].clone(),
+            (_, CheckedPos::Heaps(h)) if h.is_empty() => "(no heaps)".into(),
+            (_, CheckedPos::Heaps(h)) => h.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
+            (_, CheckedPos::Node(i)) => format!("#{i}"),
         }
     }
 
@@ -244,25 +244,25 @@ impl Rules {
         k >= 1
             && k <= h
             && match self {
-                Rules::Nim { .. } => true,
-                Rules::Subtraction { set, all_but } => set.contains(&k) != *all_but,
-                Rules::Graph(_) => false,
+                CheckedRules::Nim { .. } => true,
+                CheckedRules::Subtraction { set, all_but } => set.contains(&k) != *all_but,
+                CheckedRules::Graph(_) => false,
             }
     }
 
     /// Whether a heap of `h` allows a move, without listing them (a heap may hold 10^18).
     fn heap_can_move(&self, h: u64) -> bool {
         match self {
-            Rules::Nim { .. } => h >= 1,
-            Rules::Subtraction {
+            CheckedRules::Nim { .. } => h >= 1,
+            CheckedRules::Subtraction {
                 set,
                 all_but: false,
             } => set.iter().any(|&k| k >= 1 && k <= h),
             // Of 1..=h at most `set.len()` are barred.
-            Rules::Subtraction { set, all_but: true } => {
+            CheckedRules::Subtraction { set, all_but: true } => {
                 h > set.len() as u64 || (1..=h).any(|k| !set.contains(&k))
             }
-            Rules::Graph(_) => false,
+            CheckedRules::Graph(_) => false,
         }
     }
 
@@ -271,20 +271,20 @@ impl Rules {
     /// reply, so a strategy that lacks one is rejected at the first it lacks).
     pub fn for_each_move(
         &self,
-        p: &Pos,
-        mut f: impl FnMut(Pos) -> Result<(), String>,
+        p: &CheckedPos,
+        mut f: impl FnMut(CheckedPos) -> Result<(), String>,
     ) -> Result<(), String> {
         match (self, p) {
-            (Rules::Graph(g), Pos::Node(i)) => {
+            (CheckedRules::Graph(g), CheckedPos::Node(i)) => {
                 if g.finals[*i].is_some() {
                     return Ok(());
                 }
                 for &t in &g.moves[*i] {
-                    f(Pos::Node(t))?;
+                    f(CheckedPos::Node(t))?;
                 }
                 Ok(())
             }
-            (_, Pos::Heaps(h)) => {
+            (_, CheckedPos::Heaps(h)) => {
                 for (i, &size) in h.iter().enumerate() {
                     if i > 0 && h[i - 1] == size {
                         continue; // equal heaps give the same positions
@@ -294,10 +294,10 @@ impl Rules {
                         after[i] = size - k;
                         after.retain(|&x| x > 0);
                         after.sort_unstable();
-                        f(Pos::Heaps(after))
+                        f(CheckedPos::Heaps(after))
                     };
                     match self {
-                        Rules::Subtraction {
+                        CheckedRules::Subtraction {
                             set,
                             all_but: false,
                         } => {
@@ -319,7 +319,7 @@ impl Rules {
     }
 
     /// Every position one move leads to (for small positions: a heap of `n` has `n` moves).
-    pub fn moves(&self, p: &Pos) -> Vec<Pos> {
+    pub fn moves(&self, p: &CheckedPos) -> Vec<CheckedPos> {
         let mut out = Vec::new();
         let _ = self.for_each_move(p, |q| {
             out.push(q);
@@ -329,12 +329,12 @@ impl Rules {
     }
 
     /// Whether one move leads from `p` to `q`, decided without listing the moves.
-    pub fn is_move(&self, p: &Pos, q: &Pos) -> bool {
+    pub fn is_move(&self, p: &CheckedPos, q: &CheckedPos) -> bool {
         match (self, p, q) {
-            (Rules::Graph(g), Pos::Node(i), Pos::Node(j)) => {
+            (CheckedRules::Graph(g), CheckedPos::Node(i), CheckedPos::Node(j)) => {
                 g.finals[*i].is_none() && g.moves[*i].contains(j)
             }
-            (_, Pos::Heaps(a), Pos::Heaps(b)) => {
+            (_, CheckedPos::Heaps(a), CheckedPos::Heaps(b)) => {
                 // Both sorted: a move changes one heap `h` of `a` into `x < h` (none if 0).
                 let (mut i, mut j) = (0, 0);
                 let (mut gone, mut new) = (Vec::new(), Vec::new());
@@ -373,9 +373,9 @@ impl Rules {
     }
 
     /// How play ends at `p`, if it does.
-    pub fn end(&self, p: &Pos) -> Option<End> {
+    pub fn end(&self, p: &CheckedPos) -> Option<End> {
         let can_move = match (self, p) {
-            (Rules::Graph(g), Pos::Node(i)) => {
+            (CheckedRules::Graph(g), CheckedPos::Node(i)) => {
                 match g.finals[*i] {
                     Some(Final::Win) => return Some(End::Won),
                     Some(Final::Loss) => return Some(End::Lost),
@@ -384,26 +384,26 @@ impl Rules {
                 }
                 !g.moves[*i].is_empty()
             }
-            (_, Pos::Heaps(h)) => h.iter().any(|&x| self.heap_can_move(x)),
+            (_, CheckedPos::Heaps(h)) => h.iter().any(|&x| self.heap_can_move(x)),
             _ => false,
         };
         if can_move {
             return None;
         }
         let misere = match self {
-            Rules::Nim { misere } => *misere,
-            Rules::Subtraction { .. } => false,
-            Rules::Graph(g) => g.misere,
+            CheckedRules::Nim { misere } => *misere,
+            CheckedRules::Subtraction { .. } => false,
+            CheckedRules::Graph(g) => g.misere,
         };
         Some(if misere { End::Won } else { End::Lost })
     }
 
     /// The bytes a position takes in the checker's tables (for the memory budget).
-    pub(crate) fn bytes(p: &Pos) -> usize {
+    pub(crate) fn bytes(p: &CheckedPos) -> usize {
         // A map entry (hash, key, value) and the heaps' buffer.
         64 + match p {
-            Pos::Heaps(h) => 8 * h.len(),
-            Pos::Node(_) => 0,
+            CheckedPos::Heaps(h) => 8 * h.len(),
+            CheckedPos::Node(_) => 0,
         }
     }
 }

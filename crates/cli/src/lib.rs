@@ -117,9 +117,12 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         cmd.common.quiet || json,
         cancel.clone(),
     ));
+    // The command line keeps databases, books and checkpoints between runs (a library
+    // context keeps none unless given a directory).
     let mut cx = Context::new()
         .with_memory_mib(cmd.common.memory)?
-        .with_progress(bars);
+        .with_progress(bars)
+        .with_data_dir(Context::default_data_dir());
     if let Some(t) = cmd.common.threads {
         cx = cx.with_threads(t)?;
     }
@@ -329,7 +332,7 @@ fn nimber(words: &[String], json: bool) -> Result<()> {
 }
 
 fn sequence(
-    g: &boyi_engine::Game,
+    g: &boyi_engine::AnyGame,
     s: &args::SequenceOpts,
     opts: &boyi_engine::Options,
     cx: &Context,

@@ -26,6 +26,7 @@ pub(crate) fn run(s: &ServeOpts, cmd: &Command, catalog: &Catalog) -> Result<()>
         game,
         memory_mib: cmd.common.memory,
         threads: cmd.common.threads,
+        data_dir: Some(boyi_engine::Context::default_data_dir()),
         ..boyi_web::Config::default()
     };
     boyi_web::serve_blocking(

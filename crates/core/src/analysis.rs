@@ -87,9 +87,9 @@ pub enum Kind {
 pub struct Analysis {
     /// Win / lose / draw with remoteness (final scores count as draws here: see
     /// [`Analysis::scores`]).
-    pub wld: retrograde::Solution,
+    pub wld: retrograde::RetrogradeSolution,
     /// For a scoring game: the exact value of every position for the player to move.
-    pub scores: Option<minimax::Solution>,
+    pub scores: Option<minimax::MinimaxSolution>,
     /// Sprague-Grundy values (loopy when the graph has cycles), for impartial normal play.
     pub sg: Option<LoopySg>,
     /// Whether [`Analysis::sg`] holds loopy values.
@@ -257,7 +257,7 @@ pub struct Stats {
 }
 
 /// A game explored and every position solved.
-pub struct Solved<P> {
+pub struct SolvedGraph<P> {
     /// Every reachable position, with dense ids, and the game graph.
     pub explored: Explored<P>,
     /// Every solver's answer.
@@ -266,7 +266,7 @@ pub struct Solved<P> {
     pub stats: Stats,
 }
 
-impl<P> Solved<P> {
+impl<P> SolvedGraph<P> {
     /// The (loopy) Sprague-Grundy value of position `u`, for an impartial game.
     pub fn sg_value(&self, u: PositionId) -> Option<LoopyValue> {
         self.analysis.sg_value(&self.explored.graph, u)
@@ -279,7 +279,7 @@ pub fn solve_game<G: Game>(
     budget: &Budget,
     policy: Policy,
     progress: &dyn Progress,
-) -> Result<Solved<G::Position>> {
+) -> Result<SolvedGraph<G::Position>> {
     solve_game_named(game, budget, policy, progress, &|u, _| format!("#{u}"))
 }
 
@@ -291,7 +291,7 @@ pub fn solve_game_named<G: Game>(
     policy: Policy,
     progress: &dyn Progress,
     name: &dyn Fn(PositionId, &G::Position) -> String,
-) -> Result<Solved<G::Position>> {
+) -> Result<SolvedGraph<G::Position>> {
     let started = Instant::now();
     let explored = explore_with(game, budget, progress)?;
     let explore_time = started.elapsed();
@@ -319,7 +319,7 @@ pub fn solve_game_named<G: Game>(
         elapsed: started.elapsed(),
         explore_time,
     };
-    Ok(Solved {
+    Ok(SolvedGraph {
         explored,
         analysis,
         stats,

@@ -47,11 +47,11 @@ const PARALLEL_LEVEL: usize = 1 << 12;
 /// assert_eq!(s.value(3), Value::Draw);
 /// ```
 #[derive(Clone, Debug)]
-pub struct Solution {
+pub struct RetrogradeSolution {
     cells: Vec<u32>,
 }
 
-impl Solution {
+impl RetrogradeSolution {
     /// The value of position `u` for the player to move.
     #[inline]
     pub fn value(&self, u: PositionId) -> Value {
@@ -120,7 +120,7 @@ fn decode(c: u32) -> Value {
 }
 
 /// Solves every position of `graph`. See [`solve_with`] for progress and cancellation.
-pub fn solve(graph: &Graph, convention: Convention) -> Solution {
+pub fn solve(graph: &Graph, convention: Convention) -> RetrogradeSolution {
     solve_with(graph, convention, &Silent).expect("silent progress never cancels")
 }
 
@@ -129,7 +129,7 @@ pub fn solve_with(
     graph: &Graph,
     convention: Convention,
     progress: &dyn Progress,
-) -> Result<Solution> {
+) -> Result<RetrogradeSolution> {
     let n = graph.num_positions();
     if n > LOW as usize {
         return Err(Error::TooLarge(format!(
@@ -208,7 +208,7 @@ pub fn solve_with(
             *c = DRAW;
         }
     });
-    Ok(Solution { cells })
+    Ok(RetrogradeSolution { cells })
 }
 
 /// Propagates the value of `entry` (decided at remoteness `next - 1`; a position id, with

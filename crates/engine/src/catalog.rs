@@ -3,8 +3,8 @@
 //! A [`Catalog`] holds families (graph files, rules scripts, heap games, contest games,
 //! board games, and native Rust games a program registers). Each family claims the names it
 //! knows, declares its games' parameters and the options each verb takes ([`GameInfo`]), and
-//! parses a description into a [`Game`]. Every question asked of a [`Game`] goes through
-//! [`Game::check`] first, so an option the game does not take is refused with its name and
+//! parses a description into an [`AnyGame`]. Every question asked of an [`AnyGame`] goes through
+//! [`AnyGame::check`] first, so an option the game does not take is refused with its name and
 //! the game's, whatever the front end.
 
 use crate::context::Context;
@@ -32,10 +32,10 @@ pub trait Family: Send + Sync {
     /// Whether the family handles a game whose first token is `first`.
     fn claims(&self, first: &str) -> bool;
     /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game>;
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame>;
     /// [`Family::parse`] holding at most `budget` while the description is read: for a
     /// family whose games are read from files that can be large (game-graph files).
-    fn parse_within(&self, tokens: &[String], misere: bool, _budget: &Budget) -> Result<Game> {
+    fn parse_within(&self, tokens: &[String], misere: bool, _budget: &Budget) -> Result<AnyGame> {
         self.parse(tokens, misere)
     }
 }
@@ -75,7 +75,7 @@ pub(crate) trait GameImpl: Send + Sync {
     fn count(&self, _opts: &Options, _cx: &Context) -> Result<CountReport> {
         Err(self.not_applicable(Verb::Count))
     }
-    /// [`Game::query_position`]: one position given by value, from the game's solution.
+    /// [`AnyGame::query_position`]: one position given by value, from the game's solution.
     fn query_position(
         &self,
         _position: &(dyn Any + Send + Sync),
@@ -161,11 +161,11 @@ pub fn spend_checkpoint(report: &mut SequenceReport) {
 /// assert_eq!(e.to_string(), "--dot does not apply to `nim 3 4 5`: heap games are solved by their values, without a graph to draw");
 /// ```
 #[derive(Clone)]
-pub struct Game(pub(crate) Arc<dyn GameImpl>);
+pub struct AnyGame(pub(crate) Arc<dyn GameImpl>);
 
-impl Game {
-    pub(crate) fn new(g: impl GameImpl + 'static) -> Game {
-        Game(Arc::new(g))
+impl AnyGame {
+    pub(crate) fn new(g: impl GameImpl + 'static) -> AnyGame {
+        AnyGame(Arc::new(g))
     }
 
     /// The game's canonical name: printing it and parsing it again gives the same game.
@@ -287,7 +287,7 @@ impl Game {
         cx.run(|| self.0.count(opts, cx))
     }
     /// One position of this game given by value, answered from the game's solution (solved
-    /// on first use and kept): for a native game ([`Game::native`]) a value of its
+    /// on first use and kept): for a native game ([`AnyGame::native`]) a value of its
     /// `Position` type, for a game-graph file the position's name as a `String`. `query`
     /// needs the position written into the game's description, so each position is a new
     /// game to parse and solve; a front end that holds positions (Python) asks this instead.
@@ -328,7 +328,7 @@ impl Game {
     /// let r = sum.solve(&Options::default(), &Context::new()).unwrap();
     /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Win);
     /// ```
-    pub fn sum(parts: Vec<Game>, misere: bool) -> Result<Game> {
+    pub fn sum(parts: Vec<AnyGame>, misere: bool) -> Result<AnyGame> {
         crate::sum::Sum::game(parts, misere)
     }
 
@@ -376,15 +376,15 @@ impl Game {
     }
 }
 
-impl fmt::Display for Game {
+impl fmt::Display for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.name().fmt(f)
     }
 }
 
-impl fmt::Debug for Game {
+impl fmt::Debug for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Game({})", self.name())
+        write!(f, "AnyGame({})", self.name())
     }
 }
 
@@ -448,12 +448,12 @@ impl Catalog {
     }
 
     /// The game written as `text` (tokens as a shell splits them; `+` for sums).
-    pub fn parse(&self, text: &str) -> Result<Game> {
+    pub fn parse(&self, text: &str) -> Result<AnyGame> {
         self.game(&text.parse()?)
     }
 
     /// The game named by `tokens` (as a command line gives them).
-    pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> Result<Game> {
+    pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> Result<AnyGame> {
         self.parse_tokens_within(tokens, &Budget::default())
     }
 
@@ -463,17 +463,17 @@ impl Catalog {
         &self,
         tokens: &[S],
         budget: &Budget,
-    ) -> Result<Game> {
+    ) -> Result<AnyGame> {
         self.game_within(&GameName::from_tokens(tokens)?, budget)
     }
 
     /// The game named by `name`.
-    pub fn game(&self, name: &GameName) -> Result<Game> {
+    pub fn game(&self, name: &GameName) -> Result<AnyGame> {
         self.game_within(name, &Budget::default())
     }
 
     /// [`Catalog::game`], holding at most `budget` while the game is read.
-    pub fn game_within(&self, name: &GameName, budget: &Budget) -> Result<Game> {
+    pub fn game_within(&self, name: &GameName, budget: &Budget) -> Result<AnyGame> {
         if name.is_sum() {
             let parts = name
                 .components

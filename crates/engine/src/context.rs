@@ -30,7 +30,9 @@ pub struct Context {
     pool: Arc<OnceLock<Option<rayon::ThreadPool>>>,
     threads: Option<usize>,
     progress: Arc<dyn Progress + Send>,
-    data_dir: PathBuf,
+    /// Where board databases, books and checkpoints go unless named: none unless the program
+    /// gives one (a library writes nowhere it was not told to).
+    data_dir: Option<PathBuf>,
     save_every: Duration,
 }
 
@@ -52,22 +54,23 @@ impl std::fmt::Debug for Context {
 }
 
 impl Context {
-    /// The default: a 4 GiB budget, all cores, no progress shown, files under the user's
-    /// cache directory ([`Context::default_data_dir`]).
+    /// The default: a 4 GiB budget, all cores, no progress shown, and no data directory (a
+    /// program that wants files kept between runs gives one, usually
+    /// [`Context::default_data_dir`], with [`Context::with_data_dir`]).
     pub fn new() -> Context {
         Context {
             budget: Budget::default(),
             pool: Arc::new(OnceLock::new()),
             threads: None,
             progress: Arc::new(Silent),
-            data_dir: Context::default_data_dir(),
+            data_dir: None,
             save_every: Duration::from_secs(20),
         }
     }
 
-    /// Where board databases and checkpoints go unless the user names a place:
-    /// `$XDG_CACHE_HOME/boyi` (usually `~/.cache/boyi`), or `./boyi-data` when there is no
-    /// cache directory.
+    /// The usual place for a program's data directory: `$XDG_CACHE_HOME/boyi` (usually
+    /// `~/.cache/boyi`), or `./boyi-data` when there is no cache directory. Only computed here:
+    /// a [`Context`] uses it when the program passes it to [`Context::with_data_dir`].
     pub fn default_data_dir() -> PathBuf {
         dirs::cache_dir()
             .map(|d| d.join("boyi"))
@@ -105,9 +108,9 @@ impl Context {
         self
     }
 
-    /// Board databases and checkpoints go under `dir` unless named.
+    /// Board databases, books and checkpoints go under `dir` unless named.
     pub fn with_data_dir(mut self, dir: PathBuf) -> Context {
-        self.data_dir = dir;
+        self.data_dir = Some(dir);
         self
     }
 
@@ -133,9 +136,10 @@ impl Context {
         self.threads
     }
 
-    /// Where files go unless named.
-    pub fn data_dir(&self) -> &std::path::Path {
-        &self.data_dir
+    /// Where files go unless named (`None`: nowhere, so databases and books need a named
+    /// directory, and long sequences keep no checkpoint unless one is named).
+    pub fn data_dir(&self) -> Option<&std::path::Path> {
+        self.data_dir.as_deref()
     }
 
     /// The progress window.

@@ -148,8 +148,13 @@ pub enum ParamProblem {
         /// The options it has.
         options: Vec<String>,
     },
-    /// Given twice.
-    Repeated,
+    /// Given twice, with both values (the first one given, the second one given).
+    Repeated {
+        /// The value given first.
+        first: String,
+        /// The value given again.
+        second: String,
+    },
     /// An option without its value.
     NeedsValue,
     /// A token no parameter takes.
@@ -192,7 +197,9 @@ fn param_message(
             "unknown option `{token}`; its options are {}",
             options.join(", ")
         ),
-        ParamProblem::Repeated => format!("{param} is given twice (`{token}`)"),
+        ParamProblem::Repeated { first, second } => {
+            format!("{param} is given twice (`{token}`): {first} and {second}")
+        }
         ParamProblem::NeedsValue => format!("`{token}` needs a value: {param}"),
         ParamProblem::Unexpected => format!("unexpected `{token}`"),
         ParamProblem::UnexpectedIn { usage } => format!("unexpected `{token}`; write `{usage}`"),

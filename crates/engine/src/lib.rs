@@ -6,8 +6,8 @@
 //! no signal handler, no exit).
 //!
 //! The path of a question: a **description** (`"nim 3 4 5"`, `"0.77 20"`, a game-graph file,
-//! a rules script, a sum with `+`) → the [`Catalog`] turns it into a [`Game`] → the game
-//! answers a verb ([`Game::solve`], [`Game::query`], [`Game::sequence`], [`Game::session`])
+//! a rules script, a sum with `+`) → the [`Catalog`] turns it into an [`AnyGame`] → the game
+//! answers a verb ([`AnyGame::solve`], [`AnyGame::query`], [`AnyGame::sequence`], [`AnyGame::session`])
 //! with a **report** ([`report`]), serializable, with a published [`schema`].
 //!
 //! ```
@@ -62,7 +62,7 @@ pub use boyi_report::schema;
 pub use boyi_report::{
     GameEnd, GameInfo, HistoryEntry, Opt, ParamInfo, ParamKind, Played, Verb, VerbInfo,
 };
-pub use catalog::{spend_checkpoint, Catalog, Family, Game, SequenceAnswer};
+pub use catalog::{spend_checkpoint, AnyGame, Catalog, Family, SequenceAnswer};
 pub use context::Context;
 pub use error::{Error, ParamProblem, ResourceProblem, Result};
 pub use families::board::BoardSpec;

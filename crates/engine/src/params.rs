@@ -126,9 +126,6 @@ impl Args {
                     None => (flag, None),
                 };
                 let p = r.by_name(name, t)?;
-                if r.named[p] || !r.raw[p].is_empty() {
-                    return Err(r.error(p, Some(t), ParamProblem::Repeated));
-                }
                 let value = match inline {
                     Some(v) => v,
                     None => match tokens.get(i) {
@@ -139,6 +136,18 @@ impl Args {
                         None => return Err(r.error(p, Some(t), ParamProblem::NeedsValue)),
                     },
                 };
+                // Both values are named: which one was meant is the user's to say.
+                if r.named[p] || !r.raw[p].is_empty() {
+                    let first = r.raw[p].join(" ");
+                    return Err(r.error(
+                        p,
+                        Some(t),
+                        ParamProblem::Repeated {
+                            first,
+                            second: value,
+                        },
+                    ));
+                }
                 r.named[p] = true;
                 r.raw[p].push(value);
                 continue;
@@ -581,7 +590,10 @@ mod tests {
             (
                 Some("width".into()),
                 Some("--width".into()),
-                ParamProblem::Repeated
+                ParamProblem::Repeated {
+                    first: "5".into(),
+                    second: "4".into()
+                }
             )
         );
         let e = Args::read("connect4", &board(), &words("--width 99")).unwrap_err();

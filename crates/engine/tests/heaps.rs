@@ -352,7 +352,7 @@ fn bad_input_is_explained() {
     );
     let e = param_error(&["nim", "3", "--heaps", "4"]);
     assert!(
-        matches!(&e, (Some(p), _, ParamProblem::Repeated) if p == "heaps"),
+        matches!(&e, (Some(p), _, ParamProblem::Repeated { first, second }) if p == "heaps" && first == "3" && second == "4"),
         "{e:?}"
     );
     // Wythoff's heaps are exact up to 10^18: a larger one is refused as it is read.

@@ -35,7 +35,7 @@ fn stopping(dir: &Path, after: u64) -> Context {
 }
 
 /// The game in a file `name` holding `text`, written under `dir`; and the file's path.
-fn game_file(dir: &Path, name: &str, text: &str) -> (boyi_engine::Game, String) {
+fn game_file(dir: &Path, name: &str, text: &str) -> (boyi_engine::AnyGame, String) {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     let path = path.to_str().unwrap().to_string();
@@ -257,7 +257,7 @@ fn a_board_option_given_twice_is_refused() {
     let repeated = |text: &str, param: &str| match catalog().parse(text).err().unwrap() {
         Error::Param {
             param: Some(p),
-            problem: boyi_engine::ParamProblem::Repeated,
+            problem: boyi_engine::ParamProblem::Repeated { .. },
             ..
         } => {
             // The parameter is named with what it means (`K (stones in a row to win)`).

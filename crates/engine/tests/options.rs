@@ -3,7 +3,7 @@
 
 use boyi_core::analysis::EndlessPlay;
 use boyi_engine::report::Details;
-use boyi_engine::{Catalog, Context, Error, Game, Opt, Options, SequenceAnswer, Verb};
+use boyi_engine::{AnyGame, Catalog, Context, Error, Opt, Options, SequenceAnswer, Verb};
 use std::path::{Path, PathBuf};
 
 /// One cheap game of every kind the catalog lists (paths from the workspace root).
@@ -108,7 +108,7 @@ enum Outcome {
     Quotient(boyi_engine::report::QuotientReport),
 }
 
-fn ask(game: &Game, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
+fn ask(game: &AnyGame, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
     Ok(match verb {
         Verb::Solve => Outcome::Solve(game.solve(opts, cx)?),
         Verb::Query => {
@@ -347,7 +347,7 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
 /// The answer of `verb` as data, without the game's name and title (which name the option
 /// whether or not it was applied).
 fn answer(
-    game: &Game,
+    game: &AnyGame,
     verb: Verb,
     opts: &Options,
     cx: &Context,

@@ -174,7 +174,7 @@ fn the_cutting_games_table_equals_the_values_of_its_sheets() {
 
 #[test]
 fn tables_refuse_what_they_cannot_be() {
-    let seq = |o: Options| move |g: &boyi_engine::Game| g.sequence(&o, &cx());
+    let seq = |o: Options| move |g: &boyi_engine::AnyGame| g.sequence(&o, &cx());
     assert_says(
         &error(&["nim", "+", "nim", "+", "nim"], seq(upto(5))),
         "a table has two parameters",

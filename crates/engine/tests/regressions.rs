@@ -218,6 +218,52 @@ fn databases_go_to_the_data_directory() {
     );
 }
 
+/// Issue 29: a library `Context` has no data directory unless the program gives one, and
+/// writes nowhere: a board game is then searched (not solved into a database), a long
+/// sequence keeps no checkpoint, and asking for a database or `--resume` without a place is
+/// refused, naming what is missing.
+#[test]
+fn a_library_context_writes_nowhere_unless_told() {
+    let cx = Context::new();
+    assert!(cx.data_dir().is_none());
+    let catalog = Catalog::builtin();
+    let r = catalog
+        .parse("tictactoe")
+        .unwrap()
+        .solve(&Options::default(), &cx)
+        .unwrap();
+    assert!(matches!(r.details, Details::Search(_)), "{:?}", r.details);
+    assert_eq!(r.start.unwrap().value.outcome, Outcome::Draw);
+    let db = Options {
+        method: Some("tablebase".into()),
+        ..Options::default()
+    };
+    let e = catalog
+        .parse("tictactoe")
+        .unwrap()
+        .solve(&db, &cx)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("needs a directory"), "{e}");
+    let seq = Options {
+        upto: Some(2000),
+        ..Options::default()
+    };
+    catalog.parse("0.137").unwrap().sequence(&seq, &cx).unwrap();
+    let resume = Options {
+        upto: Some(2000),
+        resume: true,
+        ..Options::default()
+    };
+    let e = catalog
+        .parse("0.137")
+        .unwrap()
+        .sequence(&resume, &cx)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("--checkpoint"), "{e}");
+}
+
 /// 18. An octal code written with its integer part only (`4` for 4.0) was an unknown game.
 #[test]
 fn octal_codes_with_an_integer_part_only() {

@@ -8,7 +8,7 @@ use boyi_core::progress::Silent;
 use boyi_core::Budget;
 use boyi_games::absolute::AbsoluteGame;
 use boyi_games::pie::PieRules;
-use boyi_games::pirates::{self, Rules};
+use boyi_games::pirates::{self, PiratesRules};
 use std::time::{Duration, Instant};
 
 fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
@@ -79,7 +79,7 @@ fn main() {
     println!("Pirates' gold by backward induction (O(n^2)):");
     let mut last = None;
     for n in [1_000u32, 4_000, 16_000] {
-        let (t, s) = time(1, || pirates::solve(&Rules::new(n, 100)).unwrap());
+        let (t, s) = time(1, || pirates::solve(&PiratesRules::new(n, 100)).unwrap());
         let growth = last.map_or(String::new(), |p: Duration| {
             format!(
                 " ({:.1}x the time for 4x the pirates)",

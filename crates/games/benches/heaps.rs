@@ -9,7 +9,7 @@
 //! smaller sizes; `BOYI_BENCH=grundy` adds Grundy's game to 2^24 (minutes).
 
 use boyi_core::progress::Silent;
-use boyi_games::octal::{Code, Method, Rules, Sequencer};
+use boyi_games::octal::{Code, Method, OctalRules, Sequencer};
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -50,7 +50,7 @@ fn ogsolve_value(text: &str, n: usize) -> Option<u32> {
 }
 
 /// boyi's wall time and CPU time for `rules` to `n`.
-fn time_boyi(rules: &Rules, n: usize, method: Method) -> (Duration, f64, Sequencer) {
+fn time_boyi(rules: &OctalRules, n: usize, method: Method) -> (Duration, f64, Sequencer) {
     let (start, cpu) = (Instant::now(), cpu_secs());
     let mut s = Sequencer::new(rules.clone(), method);
     s.extend_to(n, &Silent).unwrap();

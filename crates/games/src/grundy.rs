@@ -14,11 +14,11 @@
 //! assert_eq!(s.values(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
 //! ```
 
-use crate::octal::{OctalGame, Rules};
+use crate::octal::{OctalGame, OctalRules};
 
 /// The move rules of Grundy's game.
-pub fn rules() -> Rules {
-    Rules::grundy()
+pub fn rules() -> OctalRules {
+    OctalRules::grundy()
 }
 
 /// Grundy's game for the general engine (one heap is a part).

@@ -35,7 +35,7 @@ mod witness;
 pub mod proof;
 
 pub use checkpoint::Checkpoint;
-pub use rules::Rules;
+pub use rules::OctalRules;
 pub use sequencer::{split_stats, Method, Sequencer, SplitStats};
 pub use solved::HeapValues;
 
@@ -271,8 +271,8 @@ impl Code {
     }
 
     /// The move rules of the code, for the sequence solvers.
-    pub fn rules(&self) -> Rules {
-        Rules::from_code(self)
+    pub fn rules(&self) -> OctalRules {
+        OctalRules::from_code(self)
     }
 }
 
@@ -292,7 +292,7 @@ impl Code {
 /// ```
 #[derive(Clone, Debug)]
 pub struct OctalGame {
-    rules: Rules,
+    rules: OctalRules,
     heaps: Vec<u64>,
 }
 
@@ -303,7 +303,7 @@ impl OctalGame {
     }
 
     /// A game from move rules (an octal code, Grundy's game, ...).
-    pub fn from_rules(rules: Rules) -> OctalGame {
+    pub fn from_rules(rules: OctalRules) -> OctalGame {
         OctalGame {
             rules,
             heaps: Vec::new(),
@@ -318,7 +318,7 @@ impl OctalGame {
     }
 
     /// The move rules.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &OctalRules {
         &self.rules
     }
 }

@@ -14,7 +14,7 @@
 //! assert_eq!((totals.alice, totals.bob), (653, 733));
 //! ```
 
-use boyi_core::minimax::{self, Move, ScoringGame, Solved};
+use boyi_core::minimax::{self, Move, ScoringGame, SolvedScoring};
 use boyi_core::Budget;
 use serde::Serialize;
 
@@ -72,7 +72,7 @@ impl PieRules {
     }
 
     /// Solves every position exactly.
-    pub fn solve(&self) -> Result<Solved<usize>, PieError> {
+    pub fn solve(&self) -> Result<SolvedScoring<usize>, PieError> {
         Ok(minimax::solve_game(self, &Budget::default())?)
     }
 }

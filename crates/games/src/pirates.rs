@@ -23,8 +23,8 @@
 //! at 202 pirates; from 2c + 3 pirates on some proposers die (2c + 2^k pirates survive).
 //!
 //! ```
-//! use boyi_games::pirates::{Rules, solve};
-//! let s = solve(&Rules::new(5, 100)).unwrap();
+//! use boyi_games::pirates::{PiratesRules, solve};
+//! let s = solve(&PiratesRules::new(5, 100)).unwrap();
 //! assert_eq!(s.gold(), vec![98, 0, 1, 0, 1]);
 //! assert_eq!(s.rounds.len(), 1); // the first proposal passes
 //! ```
@@ -155,7 +155,7 @@ impl fmt::Display for Threshold {
 /// The rules of one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct Rules {
+pub struct PiratesRules {
     /// The number of pirates.
     pub pirates: u32,
     /// The coins to share.
@@ -168,11 +168,11 @@ pub struct Rules {
     pub pick: Pick,
 }
 
-impl Rules {
+impl PiratesRules {
     /// `pirates` pirates and `coins` coins, at least half the votes, indifferent pirates kill,
     /// senior voters bought first.
-    pub fn new(pirates: u32, coins: u64) -> Rules {
-        Rules {
+    pub fn new(pirates: u32, coins: u64) -> PiratesRules {
+        PiratesRules {
             pirates,
             coins,
             threshold: Threshold::default(),
@@ -233,16 +233,16 @@ pub struct Fate {
 /// The solved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct Solution {
+pub struct PiratesSolution {
     /// The rules.
-    pub rules: Rules,
+    pub rules: PiratesRules,
     /// Every proposal made under perfect play: the doomed ones, then the one that passes.
     pub rounds: Vec<Round>,
     /// Each pirate's fate, most senior first.
     pub fates: Vec<Fate>,
 }
 
-impl Solution {
+impl PiratesSolution {
     /// The coins of each pirate, most senior first (0 for the dead).
     pub fn gold(&self) -> Vec<u64> {
         self.fates.iter().map(|f| f.gold).collect()
@@ -255,7 +255,7 @@ impl Solution {
 }
 
 /// Solves the game by backward induction (see the module documentation).
-pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
+pub fn solve(rules: &PiratesRules) -> Result<PiratesSolution, PiratesError> {
     let n = rules.pirates;
     if n == 0 || n > MAX_PIRATES {
         return Err(PiratesError::Pirates(n as u64));
@@ -366,7 +366,7 @@ pub fn solve(rules: &Rules) -> Result<Solution, PiratesError> {
             gold,
         })
         .collect();
-    Ok(Solution {
+    Ok(PiratesSolution {
         rules: *rules,
         rounds: path,
         fates,
@@ -379,7 +379,7 @@ mod tests {
 
     /// The game by brute force: every split of the coins is tried and every vote cast by the
     /// stated preferences. Returns each pirate's (alive, gold), most senior first.
-    fn brute(k: usize, rules: &Rules) -> Vec<(bool, u64)> {
+    fn brute(k: usize, rules: &PiratesRules) -> Vec<(bool, u64)> {
         if k == 0 {
             return Vec::new();
         }
@@ -435,7 +435,7 @@ mod tests {
 
     #[test]
     fn five_pirates_and_a_hundred_coins() {
-        let s = solve(&Rules::new(5, 100)).unwrap();
+        let s = solve(&PiratesRules::new(5, 100)).unwrap();
         assert_eq!(s.gold(), vec![98, 0, 1, 0, 1]);
         assert_eq!(s.rounds[0].yes, 3);
         assert!(s.rounds[0].tie.is_none());
@@ -449,7 +449,7 @@ mod tests {
             (3, vec![99, 0, 1]),
             (4, vec![99, 0, 1, 0]),
         ] {
-            assert_eq!(solve(&Rules::new(n, 100)).unwrap().gold(), gold);
+            assert_eq!(solve(&PiratesRules::new(n, 100)).unwrap().gold(), gold);
         }
     }
 
@@ -457,7 +457,7 @@ mod tests {
     fn beyond_two_c_plus_two_pirates() {
         // 100 coins: up to 202 pirates the first proposal passes.
         for n in 195..=260u32 {
-            let s = solve(&Rules::new(n, 100)).unwrap();
+            let s = solve(&PiratesRules::new(n, 100)).unwrap();
             let dead = n as usize - s.survivors();
             // The largest 2c + 2^k not above n survives; the proposers above it die.
             let safe = (1..16).map(|k| 200 + (1u32 << k)).filter(|&m| m <= n).max();
@@ -470,12 +470,12 @@ mod tests {
             assert!(s.gold().iter().sum::<u64>() == 100);
         }
         // 202 pirates: 101 pirates ask one coin, 100 are bought.
-        let tie = solve(&Rules::new(202, 100)).unwrap().rounds[0]
+        let tie = solve(&PiratesRules::new(202, 100)).unwrap().rounds[0]
             .tie
             .clone()
             .unwrap();
         assert_eq!((tie.price, tie.candidates.len(), tie.chosen), (1, 101, 100));
-        let s = solve(&Rules::new(204, 100)).unwrap();
+        let s = solve(&PiratesRules::new(204, 100)).unwrap();
         assert_eq!(s.fates[0].gold, 0);
         assert!(s.fates[0].alive);
     }
@@ -488,7 +488,7 @@ mod tests {
                 for threshold in thresholds {
                     for ties in [Ties::Kill, Ties::Spare] {
                         for pick in [Pick::Senior, Pick::Junior] {
-                            let rules = Rules {
+                            let rules = PiratesRules {
                                 pirates: n,
                                 coins,
                                 threshold,
@@ -508,13 +508,13 @@ mod tests {
 
     #[test]
     fn every_coin_there_is() {
-        let s = solve(&Rules::new(4, u64::MAX)).unwrap();
+        let s = solve(&PiratesRules::new(4, u64::MAX)).unwrap();
         assert_eq!(s.gold(), vec![u64::MAX - 1, 0, 1, 0]);
     }
 
     #[test]
     fn bad_rules_are_explained() {
-        assert!(solve(&Rules::new(0, 5)).is_err());
+        assert!(solve(&PiratesRules::new(0, 5)).is_err());
         assert!(Threshold::parse(">1").is_err());
         assert!(Threshold::parse("0/3").is_err());
         assert!(Threshold::parse("half")

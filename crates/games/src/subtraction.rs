@@ -17,7 +17,7 @@
 //! assert_eq!(Subtraction::bash(3).code().to_string(), "0.333");
 //! ```
 
-use crate::octal::{Code, OctalGame, Rules};
+use crate::octal::{Code, OctalGame, OctalRules};
 use std::fmt;
 use thiserror::Error;
 
@@ -136,7 +136,7 @@ impl Subtraction {
     }
 
     /// The move rules, for [`crate::octal::Sequencer`].
-    pub fn rules(&self) -> Rules {
+    pub fn rules(&self) -> OctalRules {
         self.code().rules()
     }
 

@@ -5,13 +5,13 @@
 use boyi_core::progress::Silent;
 use boyi_core::{explore, retrograde, sg, Budget, Game, Outcome};
 use boyi_games::nim::{self, Nim};
-use boyi_games::octal::{Checkpoint, Code, HeapValues, Method, OctalGame, Rules, Sequencer};
+use boyi_games::octal::{Checkpoint, Code, HeapValues, Method, OctalGame, OctalRules, Sequencer};
 use boyi_games::subtraction::{bash_value, Subtraction};
 use boyi_games::wythoff::{self, Wythoff};
 use boyi_games::{grundy, lasker};
 use proptest::prelude::*;
 
-fn seq(rules: &Rules, method: Method, upto: usize) -> Vec<u32> {
+fn seq(rules: &OctalRules, method: Method, upto: usize) -> Vec<u32> {
     let mut s = Sequencer::new(rules.clone(), method);
     s.extend_to(upto, &Silent).unwrap();
     s.values()

@@ -11,19 +11,19 @@ use boyi_core::{explore, retrograde, sg, Budget, Convention, Game, Outcome};
 use boyi_games::misere::{
     sum, wythoff as misere_wythoff, HeapGenera, Limits, Quotient, QuotientSolver,
 };
-use boyi_games::octal::{Code, OctalGame, Rules};
+use boyi_games::octal::{Code, OctalGame, OctalRules};
 use boyi_games::wythoff::Wythoff;
 use std::collections::HashMap;
 
 /// Misère outcomes of sums of heaps (sorted, no empty heaps) by plain recursion over the
 /// rules' moves: lost when there is a move and every move reaches a won sum.
 struct Brute {
-    rules: Rules,
+    rules: OctalRules,
     memo: HashMap<Vec<u64>, bool>,
 }
 
 impl Brute {
-    fn new(rules: &Rules) -> Brute {
+    fn new(rules: &OctalRules) -> Brute {
         Brute {
             rules: rules.clone(),
             memo: HashMap::new(),
@@ -86,7 +86,7 @@ fn sums(max_heap: u64, max_count: usize) -> Vec<Vec<u64>> {
 /// (at most `max_count` of them) is the brute force's; and every two distinct elements have
 /// a distinguishing third sum (from the quotient's P-portion) that the brute force confirms
 /// on their least representatives.
-fn check_definition(q: &Quotient, rules: &Rules, max_heap: u64, max_count: usize) {
+fn check_definition(q: &Quotient, rules: &OctalRules, max_heap: u64, max_count: usize) {
     let mut brute = Brute::new(rules);
     for s in sums(max_heap, max_count) {
         let predicted = q.outcome_of_sum(&s).unwrap().outcome == Outcome::Loss;
@@ -144,7 +144,7 @@ fn check_definition(q: &Quotient, rules: &Rules, max_heap: u64, max_count: usize
     }
 }
 
-fn rules(code: &str) -> Rules {
+fn rules(code: &str) -> OctalRules {
     code.parse::<Code>().unwrap().rules()
 }
 
@@ -330,7 +330,7 @@ fn heap_genera_against_brute_force() {
     }
 }
 
-fn normal_value(rules: &Rules, heap: u64) -> u32 {
+fn normal_value(rules: &OctalRules, heap: u64) -> u32 {
     let game = OctalGame::from_rules(rules.clone());
     sg::split_grundy(&game, &[heap], &Budget::default()).unwrap()[&heap]
 }

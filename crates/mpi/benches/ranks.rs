@@ -13,7 +13,7 @@ mod support;
 
 use boyi_core::progress::Silent;
 use boyi_games::connect4::Connect4;
-use boyi_tablebase::{solve, Options};
+use boyi_tablebase::{solve, TablebaseOptions};
 use std::time::Instant;
 
 struct Run {
@@ -30,7 +30,7 @@ fn single(game: &Connect4, threads: usize, dir: &std::path::Path) -> Run {
         .unwrap();
     let cpu = boyi_mpi::cpu_seconds();
     let clock = Instant::now();
-    pool.install(|| solve(game, dir, &Options::default(), &Silent))
+    pool.install(|| solve(game, dir, &TablebaseOptions::default(), &Silent))
         .unwrap();
     Run {
         label: format!(

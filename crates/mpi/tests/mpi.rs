@@ -44,7 +44,7 @@ mod with_mpi {
     use boyi_core::tier::TieredGame;
     use boyi_games::connect4::Connect4;
     use boyi_games::mnk::Mnk;
-    use boyi_tablebase::{db, solve, Options};
+    use boyi_tablebase::{db, solve, TablebaseOptions};
     use std::io::{BufRead, BufReader};
     use std::path::Path;
     use std::process::{Child, ExitStatus, Stdio};
@@ -52,7 +52,7 @@ mod with_mpi {
 
     fn reference<G: TieredGame>(game: &G) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
-        solve(game, dir.path(), &Options::default(), &Silent).unwrap();
+        solve(game, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
         dir
     }
 

@@ -14,7 +14,7 @@
 //! checksum before a single entry goes into the table.
 
 use crate::game::Key;
-use crate::table::{Known, Table};
+use crate::table::{Known, NimTable};
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
@@ -86,7 +86,7 @@ fn encode<K: Key>(key: &K, known: Known, work: u8, out: &mut Vec<u8>) {
 /// Writes every entry of `table` to `path` (crash-safe, see the module's description) and
 /// returns how many. The entries stream to the file (the table may be far larger than the
 /// memory left); the count and the checksum are filled in at the end.
-pub fn save<K: Key>(table: &Table<K>, game: &str, path: &Path) -> Result<u64, FileError> {
+pub fn save<K: Key>(table: &NimTable<K>, game: &str, path: &Path) -> Result<u64, FileError> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
@@ -168,7 +168,7 @@ fn read_u32(r: &mut impl Read, path: &Path) -> Result<u32, FileError> {
 /// Adds the entries saved in `path` to `table` (merging with what it knows) and returns how
 /// many. Nothing is added unless the whole file checks (its checksum is verified first; a
 /// key the game does not recognise stops the loading where it is).
-pub fn load<K: Key>(table: &Table<K>, game: &str, path: &Path) -> Result<u64, FileError> {
+pub fn load<K: Key>(table: &NimTable<K>, game: &str, path: &Path) -> Result<u64, FileError> {
     let file = File::open(path).map_err(io_error(path))?;
     let mut r = BufReader::new(file);
     let magic = read_exact(&mut r, 8, path)?;
@@ -279,7 +279,7 @@ mod tests {
     fn a_table_round_trips_and_damage_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.nim");
-        let t: Table<u64> = Table::with_max_buckets(64);
+        let t: NimTable<u64> = NimTable::with_max_buckets(64);
         for k in 0..300u64 {
             let known = if k % 3 == 0 {
                 Known::Not(k & 0xFF)
@@ -290,7 +290,7 @@ mod tests {
         }
         let saved = save(&t, "test", &path).unwrap();
         assert_eq!(saved, t.len());
-        let u: Table<u64> = Table::with_max_buckets(64);
+        let u: NimTable<u64> = NimTable::with_max_buckets(64);
         assert_eq!(load(&u, "test", &path).unwrap(), saved);
         let mut a = Vec::new();
         t.for_each(|k, known, w| a.push((*k, known, w)));
@@ -301,7 +301,7 @@ mod tests {
         assert_eq!(a, b);
 
         // Another game's name, a flipped byte, a cut file: refused, nothing loaded.
-        let fresh: Table<u64> = Table::with_max_buckets(16);
+        let fresh: NimTable<u64> = NimTable::with_max_buckets(16);
         let e = load(&fresh, "other", &path).unwrap_err();
         assert!(e.to_string().contains("not of \"other\""), "{e}");
         let mut bytes = std::fs::read(&path).unwrap();

@@ -10,7 +10,7 @@
 //! Rogalski, which learn a value without valuing every option ([`candidates`] says why
 //! that is sound, [`search`] how the search prunes), parts of sums valued separately and
 //! xored (Lemoine and Viennot), and aspiration sets at the top with the options asked on
-//! every core. Parts go into a [`Table`] shared by all threads, bounded by a memory
+//! every core. Parts go into a [`NimTable`] shared by all threads, bounded by a memory
 //! [`boyi_core::Budget`] (full, it forgets the entries cheapest to find again), saved to
 //! and loaded from a file ([`mod@file`]) so that a later run starts where the last one stopped;
 //! a cancelled search ([`boyi_core::progress::Progress`]) keeps its table. [`sweep`] runs a
@@ -77,5 +77,5 @@ pub mod table;
 
 pub use file::FileError;
 pub use game::{Hint, Key, NimGame};
-pub use solver::{Options, Solver};
-pub use table::{Known, Table};
+pub use solver::{NimSearchOptions, Solver};
+pub use table::{Known, NimTable};

@@ -43,7 +43,7 @@
 
 use crate::candidates::{up_to, xor_each, Candidates, Nimbers, ALL};
 use crate::game::{Hint, NimGame};
-use crate::table::{Known, Table};
+use crate::table::{Known, NimTable};
 use boyi_core::progress::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
@@ -78,7 +78,7 @@ struct Opt {
 /// What the searches of one solve share.
 pub(crate) struct Shared<'a, G: NimGame> {
     pub game: &'a G,
-    pub table: &'a Table<G::Part>,
+    pub table: &'a NimTable<G::Part>,
     pub progress: &'a dyn Progress,
     pub nodes: &'a AtomicU64,
     pub parallel: bool,

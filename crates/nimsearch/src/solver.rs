@@ -3,7 +3,7 @@
 use crate::file::{self, FileError};
 use crate::game::NimGame;
 use crate::search::{self, Halt, Shared};
-use crate::table::Table;
+use crate::table::NimTable;
 use boyi_core::progress::Progress;
 use boyi_core::{Budget, Error, Result};
 use std::path::Path;
@@ -11,15 +11,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How a solver searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct NimSearchOptions {
     /// Ask the options of the top of each search on every thread of the current rayon pool
     /// (the caller picks the pool, e.g. with `ThreadPool::install`). On by default.
     pub parallel: bool,
 }
 
-impl Default for Options {
+impl Default for NimSearchOptions {
     fn default() -> Self {
-        Options { parallel: true }
+        NimSearchOptions { parallel: true }
     }
 }
 
@@ -27,9 +27,9 @@ impl Default for Options {
 /// questions and, through [`Solver::save`] and [`Solver::load`], across runs.
 pub struct Solver<G: NimGame> {
     game: G,
-    table: Table<G::Part>,
+    table: NimTable<G::Part>,
     nodes: AtomicU64,
-    options: Options,
+    options: NimSearchOptions,
 }
 
 fn core_error(h: Halt) -> Error {
@@ -44,13 +44,13 @@ impl<G: NimGame> Solver<G> {
     /// A solver whose table takes at most `budget` bytes (an error if that is too small for
     /// a table at all; a full table forgets its cheapest entries, it never fails).
     pub fn new(game: G, budget: &Budget) -> Result<Solver<G>> {
-        Solver::with_options(game, budget, Options::default())
+        Solver::with_options(game, budget, NimSearchOptions::default())
     }
 
     /// [`Solver::new`] with options.
-    pub fn with_options(game: G, budget: &Budget, options: Options) -> Result<Solver<G>> {
+    pub fn with_options(game: G, budget: &Budget, options: NimSearchOptions) -> Result<Solver<G>> {
         Ok(Solver {
-            table: Table::new(budget)?,
+            table: NimTable::new(budget)?,
             game,
             nodes: AtomicU64::new(0),
             options,
@@ -63,7 +63,7 @@ impl<G: NimGame> Solver<G> {
     }
 
     /// The table of parts.
-    pub fn table(&self) -> &Table<G::Part> {
+    pub fn table(&self) -> &NimTable<G::Part> {
         &self.table
     }
 

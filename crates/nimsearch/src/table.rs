@@ -11,7 +11,7 @@
 //! The buckets are split into 256 shards, each with its own tiny lock (one byte, taken for
 //! the few nanoseconds of a probe), so keys of any fixed size are stored whole and a probe
 //! never sees half an entry; with two or a handful of threads two of them almost never want
-//! the same shard at once. Shards grow as they fill (see [`Table`]).
+//! the same shard at once. Shards grow as they fill (see [`NimTable`]).
 
 use crate::candidates::Nimbers;
 use crate::game::Key;
@@ -127,7 +127,7 @@ struct ShardData<K: Copy> {
     len: usize,
 }
 
-// SAFETY: a shard's data is only touched while holding its lock (see `Table::with`).
+// SAFETY: a shard's data is only touched while holding its lock (see `NimTable::with`).
 unsafe impl<K: Copy + Send> Sync for Shard<K> {}
 
 /// The shared table of parts (see the module's description).
@@ -137,7 +137,7 @@ unsafe impl<K: Copy + Send> Sync for Shard<K> {}
 /// entries. A small search thus keeps a small, cache-friendly table (probes are the search's
 /// most frequent operation and a probe into a large table is a cache miss), and a large one
 /// uses the whole budget.
-pub struct Table<K: Key> {
+pub struct NimTable<K: Key> {
     shards: Box<[Shard<K>]>,
     /// Buckets a shard may grow to (a power of two).
     max_buckets: usize,
@@ -159,9 +159,9 @@ fn mix(mut h: u64) -> u64 {
     h ^ (h >> 33)
 }
 
-impl<K: Key> Table<K> {
+impl<K: Key> NimTable<K> {
     /// A table using at most `budget` bytes (an error if that is too small for a table).
-    pub fn new(budget: &Budget) -> Result<Table<K>> {
+    pub fn new(budget: &Budget) -> Result<NimTable<K>> {
         let per_bucket = std::mem::size_of::<Bucket<K>>() as u64;
         let fixed = (SHARDS * std::mem::size_of::<Shard<K>>()) as u64;
         let per_shard = budget.max_bytes.saturating_sub(fixed) / per_bucket / SHARDS as u64;
@@ -174,15 +174,15 @@ impl<K: Key> Table<K> {
         }
         // The largest power of two within the share (a shard doubles while growing).
         let max = 1usize << (63 - per_shard.leading_zeros()).min(40);
-        Ok(Table::with_max_buckets(max))
+        Ok(NimTable::with_max_buckets(max))
     }
 
     /// A table whose shards grow to at most `max_buckets` buckets of four entries each
     /// (rounded down to a power of two, at least 16).
-    pub fn with_max_buckets(max_buckets: usize) -> Table<K> {
+    pub fn with_max_buckets(max_buckets: usize) -> NimTable<K> {
         let max_buckets = max_buckets.max(START_BUCKETS);
         let max_buckets = 1usize << (usize::BITS - 1 - max_buckets.leading_zeros());
-        Table {
+        NimTable {
             shards: (0..SHARDS)
                 .map(|_| {
                     let mut buckets = vec![empty(); START_BUCKETS];
@@ -365,7 +365,7 @@ mod tests {
 
     #[test]
     fn stores_merges_and_replaces() {
-        let t: Table<u64> = Table::with_max_buckets(16);
+        let t: NimTable<u64> = NimTable::with_max_buckets(16);
         assert_eq!(t.get(&5), None);
         t.put(&5, Known::Not(0b11), 3);
         t.put(&5, Known::Not(0b100), 1);
@@ -393,10 +393,10 @@ mod tests {
     #[test]
     fn a_budget_too_small_is_an_error() {
         assert!(matches!(
-            Table::<u64>::new(&Budget { max_bytes: 100 }),
+            NimTable::<u64>::new(&Budget { max_bytes: 100 }),
             Err(Error::Budget { .. })
         ));
-        let t = Table::<u64>::new(&Budget::mib(1)).unwrap();
+        let t = NimTable::<u64>::new(&Budget::mib(1)).unwrap();
         for k in 0..100_000u64 {
             t.put(&k, Known::Value(1), 1);
         }

@@ -6,7 +6,7 @@ use boyi_core::{Budget, Error};
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::kayles::NodeKaylesGrid;
 use boyi_games::grid::shape::Shape;
-use boyi_nimsearch::{Options, Solver};
+use boyi_nimsearch::{NimSearchOptions, Solver};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Cancels once `limit` nodes have been reported.
@@ -55,7 +55,7 @@ fn a_saved_table_starts_warm_and_other_games_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cram.nimtable");
     let board = Shape::rectangle(4, 7).unwrap();
-    let options = Options { parallel: false };
+    let options = NimSearchOptions { parallel: false };
     let first =
         Solver::with_options(Cram::rectangle(1, 1).unwrap(), &Budget::mib(16), options).unwrap();
     assert_eq!(first.value(&board, &Silent).unwrap(), 3);

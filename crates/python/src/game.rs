@@ -1,4 +1,4 @@
-//! The native handle of a game: an engine [`Game`] with the Python-defined parts it holds,
+//! The native handle of a game: an engine [`AnyGame`] with the Python-defined parts it holds,
 //! and the verbs the Python layer (`boyi/_game.py`) calls with one dict of options.
 
 use crate::convert::to_py;
@@ -6,7 +6,7 @@ use crate::pygame::{self, PyGame, PyPos, Shared, Spec};
 use crate::run::{self, Settings};
 use crate::session::NativeSession;
 use crate::values::Buffer;
-use boyi_engine::{Catalog, Game, Options, SequenceAnswer};
+use boyi_engine::{AnyGame, Catalog, Options, SequenceAnswer};
 use boyi_report::{SequenceTerm, SequenceValues};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -37,7 +37,7 @@ enum Kind {
 /// A game, ready to be asked.
 #[pyclass(module = "boyi._native", frozen)]
 pub struct NativeGame {
-    game: Game,
+    game: AnyGame,
     kind: Kind,
     /// Python-defined games inside it (itself, or a sum's parts): their failures end a call.
     python: Vec<Arc<Shared>>,
@@ -46,7 +46,7 @@ pub struct NativeGame {
 }
 
 impl NativeGame {
-    fn new(game: Game, kind: Kind, python: Vec<Arc<Shared>>) -> NativeGame {
+    fn new(game: AnyGame, kind: Kind, python: Vec<Arc<Shared>>) -> NativeGame {
         NativeGame {
             game,
             kind,
@@ -363,7 +363,7 @@ pub fn python_game(
     };
     let shared = Shared::new(py, spec, name.clone());
     let about = "a game defined in Python";
-    let game = Game::native(&name, about, PyGame(shared.clone()));
+    let game = AnyGame::native(&name, about, PyGame(shared.clone()));
     Ok(NativeGame::new(
         game,
         Kind::Python(shared.clone()),
@@ -386,7 +386,7 @@ pub fn graph(
 ) -> PyResult<NativeGame> {
     let file = crate::values::graph_file(py, names, moves, finals, start, misere)?;
     Ok(NativeGame::new(
-        Game::graph(&label, file),
+        AnyGame::graph(&label, file),
         Kind::Graph,
         Vec::new(),
     ))
@@ -406,7 +406,7 @@ pub fn sum(py: Python<'_>, parts: &Bound<'_, PyList>, misere: bool) -> PyResult<
     if games.len() < 2 {
         return Err(PyValueError::new_err("a sum needs two games or more"));
     }
-    let game = Game::sum(games, misere).map_err(|e| run::engine_error(py, e))?;
+    let game = AnyGame::sum(games, misere).map_err(|e| run::engine_error(py, e))?;
     Ok(NativeGame::new(game, Kind::Sum, python))
 }
 

@@ -1,7 +1,7 @@
 //! A game defined in Python: `start()` and `moves(p)`, optionally `terminal(p)` and
 //! `turn(p)`, positions any hashable Python value.
 //!
-//! The engine explores and solves it like a native Rust game ([`boyi_engine::Game::native`]);
+//! The engine explores and solves it like a native Rust game ([`boyi_engine::AnyGame::native`]);
 //! what crosses into Python is one call per position and callback. Positions are interned:
 //! each Python value gets a dense `u32` the first time it is met (a dict from value to
 //! number), so the explorer hashes and compares numbers, and Python's `__hash__`/`__eq__`

@@ -198,9 +198,13 @@ impl Settings {
         if let Some(m) = self.memory_mib {
             cx = cx.with_memory_mib(m)?;
         }
-        if let Some(d) = &self.data_dir {
-            cx = cx.with_data_dir(d.clone());
-        }
+        // The Python module is a front end like the command line: it keeps databases, books
+        // and checkpoints in the user's cache unless told where.
+        cx = cx.with_data_dir(
+            self.data_dir
+                .clone()
+                .unwrap_or_else(Context::default_data_dir),
+        );
         Ok(cx)
     }
 }

@@ -142,7 +142,7 @@ pub(crate) fn gold_shares(fates: &[pirates::Fate]) -> Vec<String> {
         .collect()
 }
 
-pub(crate) fn round(out: &mut String, r: &pirates::Round, rules: &pirates::Rules) {
+pub(crate) fn round(out: &mut String, r: &pirates::Round, rules: &pirates::PiratesRules) {
     if !r.passes {
         let cost = if r.price_of_votes == u128::MAX {
             "more votes than there are pirates".to_string()

@@ -339,12 +339,12 @@ pub struct CuttingReport {
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct PiratesReport {
     /// The rules of the vote.
-    pub rules: pirates::Rules,
+    pub rules: pirates::PiratesRules,
     /// The rules in words.
     pub rules_text: String,
     /// The solution for the number of pirates asked (or, with `--all`, for 1, 2, ... of
     /// them).
-    pub games: Vec<pirates::Solution>,
+    pub games: Vec<pirates::PiratesSolution>,
 }
 
 /// `query`: one position.

@@ -8,7 +8,7 @@
 
 use boyi_core::explore::explore;
 use boyi_core::{Budget, Game};
-use boyi_script::{Pos, Script, ScriptGame};
+use boyi_script::{Script, ScriptGame, ScriptPos};
 use mlua::{Function, Lua};
 use std::time::{Duration, Instant};
 
@@ -83,7 +83,7 @@ fn main() {
         rules.set_compiled(compiled);
         let (t, total) = time(|| {
             (0..calls)
-                .map(|i| rules.moves(&Pos::Int(i % 1000 + 5)).unwrap().len())
+                .map(|i| rules.moves(&ScriptPos::Int(i % 1000 + 5)).unwrap().len())
                 .sum::<usize>()
         });
         assert_eq!(total, 3 * calls as usize);

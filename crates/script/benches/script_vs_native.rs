@@ -12,7 +12,7 @@
 
 use boyi_core::explore::explore;
 use boyi_core::{retrograde, Budget, Game, Terminal};
-use boyi_script::{Pos, Rules, Script, ScriptGame};
+use boyi_script::{Script, ScriptGame, ScriptPos, ScriptRules};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 /// Subtraction {1, 3, 4}, natively.
@@ -41,19 +41,19 @@ impl Game for Stones {
 struct StonesAsPos(i64);
 
 impl Game for StonesAsPos {
-    type Position = Pos;
+    type Position = ScriptPos;
 
     fn impartiality(&self) -> boyi_core::Impartiality {
         boyi_core::Impartiality::Impartial
     }
-    fn starts(&self) -> Vec<Pos> {
-        vec![Pos::Int(self.0)]
+    fn starts(&self) -> Vec<ScriptPos> {
+        vec![ScriptPos::Int(self.0)]
     }
-    fn moves(&self, p: &Pos, out: &mut Vec<Pos>) {
-        let Pos::Int(n) = *p else { return };
+    fn moves(&self, p: &ScriptPos, out: &mut Vec<ScriptPos>) {
+        let ScriptPos::Int(n) = *p else { return };
         for k in [1, 3, 4] {
             if k <= n {
-                out.push(Pos::Int(n - k));
+                out.push(ScriptPos::Int(n - k));
             }
         }
     }
@@ -143,7 +143,7 @@ fn script_run(
     solve: bool,
 ) -> (Duration, (Duration, f64, f64, Duration, String)) {
     let budget = Budget::default();
-    let mut rules: Rules = script.rules(args).unwrap();
+    let mut rules: ScriptRules = script.rules(args).unwrap();
     rules.set_compiled(compiled);
     let game = ScriptGame::new(&rules).unwrap();
     let cpu = cpu_time();
@@ -319,7 +319,7 @@ fn main() {
         (t.elapsed(), (n, cpu_time() - cpu))
     });
     println!(
-        "  bound: the same game in Rust with script positions (Pos), no script at all: explores {} ({} per CPU-second)",
+        "  bound: the same game in Rust with script positions (ScriptPos), no script at all: explores {} ({} per CPU-second)",
         rate(n.0, t),
         rate(n.0, n.1)
     );
@@ -349,7 +349,7 @@ fn call_costs() {
             let t = Instant::now();
             let mut total = 0;
             for i in 0..calls {
-                total += rules.moves(&boyi_script::Pos::Int(i % 1000 + 5)).unwrap().len();
+                total += rules.moves(&boyi_script::ScriptPos::Int(i % 1000 + 5)).unwrap().len();
             }
             assert!(total > 0 || body == "[]");
             t.elapsed().as_secs_f64() * 1e9 / calls as f64

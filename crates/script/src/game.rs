@@ -5,8 +5,8 @@
 //! script's error instead of a half-explored graph.
 
 use crate::error::{Result, ScriptError};
-use crate::position::Pos;
-use crate::rules::Rules;
+use crate::position::ScriptPos;
+use crate::rules::ScriptRules;
 use boyi_core::progress::Progress;
 use boyi_core::{Convention, Game, SplitGame, Terminal};
 use std::cell::RefCell;
@@ -29,8 +29,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// assert_eq!(s.value(explored.starts[0]), Value::Win(5));
 /// ```
 pub struct ScriptGame<'r> {
-    rules: &'r Rules,
-    starts: Vec<Pos>,
+    rules: &'r ScriptRules,
+    starts: Vec<ScriptPos>,
     failure: Failure,
 }
 
@@ -74,14 +74,14 @@ impl<'r> ScriptGame<'r> {
     /// Prepares the game: computes the start positions (and splits them, for a split game).
     /// The memory the positions take is bounded by the solver's budget, which counts their
     /// contents through [`Game::heap_bytes`].
-    pub fn new(rules: &'r Rules) -> Result<ScriptGame<'r>> {
+    pub fn new(rules: &'r ScriptRules) -> Result<ScriptGame<'r>> {
         let starts = rules.starts()?;
         Ok(ScriptGame::with_starts(rules, starts))
     }
 
     /// The game of `rules` played from other starts (for example, the starts of a whole
-    /// family of parameters whose rules are the same: see [`Rules::same_rules_as`]).
-    pub fn with_starts(rules: &'r Rules, starts: Vec<Pos>) -> ScriptGame<'r> {
+    /// family of parameters whose rules are the same: see [`ScriptRules::same_rules_as`]).
+    pub fn with_starts(rules: &'r ScriptRules, starts: Vec<ScriptPos>) -> ScriptGame<'r> {
         ScriptGame {
             rules,
             starts,
@@ -90,7 +90,7 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The rules behind the game.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &ScriptRules {
         self.rules
     }
 
@@ -114,8 +114,8 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The moves of `pos` with forced passes inserted where the player to move stays the same.
-    fn play_moves(&self, pos: &Pos, out: &mut Vec<Pos>) -> Result<()> {
-        if let Pos::Pass(inner) = pos {
+    fn play_moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+        if let ScriptPos::Pass(inner) = pos {
             out.push((**inner).clone());
             return Ok(());
         }
@@ -126,7 +126,7 @@ impl<'r> ScriptGame<'r> {
         let mover = self.rules.turn(pos)?;
         for m in moves {
             if self.rules.turn(&m)? == mover {
-                out.push(Pos::Pass(Box::new(m)));
+                out.push(ScriptPos::Pass(Box::new(m)));
             } else {
                 out.push(m);
             }
@@ -136,7 +136,7 @@ impl<'r> ScriptGame<'r> {
 
     /// The script's `terminal(pos)`, a failure kept.
     #[inline(never)]
-    fn final_value(&self, pos: &Pos) -> Option<Terminal> {
+    fn final_value(&self, pos: &ScriptPos) -> Option<Terminal> {
         match self.rules.terminal(pos) {
             Ok(t) => t,
             Err(e) => {
@@ -147,7 +147,7 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The parts of `pos` (itself alone if the script does not split).
-    pub fn parts(&self, pos: &Pos) -> Result<Vec<Pos>> {
+    pub fn parts(&self, pos: &ScriptPos) -> Result<Vec<ScriptPos>> {
         Ok(self.rules.split(pos)?.unwrap_or_else(|| vec![pos.clone()]))
     }
 }
@@ -174,13 +174,13 @@ impl Progress for Watch<'_> {
 }
 
 impl Game for ScriptGame<'_> {
-    type Position = Pos;
+    type Position = ScriptPos;
 
-    fn starts(&self) -> Vec<Pos> {
+    fn starts(&self) -> Vec<ScriptPos> {
         self.starts.clone()
     }
 
-    fn moves(&self, pos: &Pos, out: &mut Vec<Pos>) {
+    fn moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) {
         if self.failed() {
             return;
         }
@@ -190,8 +190,8 @@ impl Game for ScriptGame<'_> {
         }
     }
 
-    fn terminal(&self, pos: &Pos) -> Option<Terminal> {
-        if !self.rules.hooks().terminal || self.failed() || matches!(pos, Pos::Pass(_)) {
+    fn terminal(&self, pos: &ScriptPos) -> Option<Terminal> {
+        if !self.rules.hooks().terminal || self.failed() || matches!(pos, ScriptPos::Pass(_)) {
             return None;
         }
         self.final_value(pos)
@@ -214,16 +214,16 @@ impl Game for ScriptGame<'_> {
     }
 
     /// A script's positions are nested arrays, maps and strings: their size is the script's.
-    fn heap_bytes(&self, pos: &Pos) -> usize {
+    fn heap_bytes(&self, pos: &ScriptPos) -> usize {
         pos.heap_bytes()
     }
 }
 
 impl SplitGame for ScriptGame<'_> {
-    type Part = Pos;
+    type Part = ScriptPos;
 
     /// Each move of a part, split into its parts.
-    fn part_moves(&self, part: &Pos, out: &mut Vec<Vec<Pos>>) {
+    fn part_moves(&self, part: &ScriptPos, out: &mut Vec<Vec<ScriptPos>>) {
         if self.failed() {
             return;
         }
@@ -247,7 +247,7 @@ impl SplitGame for ScriptGame<'_> {
         }
     }
 
-    fn part_heap_bytes(&self, part: &Pos) -> usize {
+    fn part_heap_bytes(&self, part: &ScriptPos) -> usize {
         part.heap_bytes()
     }
 }

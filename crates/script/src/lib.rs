@@ -19,7 +19,7 @@
 //! valued in Conway's algebra by `boyi-cgt`.
 //!
 //! A position is a number, string, character, boolean, array or object map, nested freely
-//! ([`Pos`]). `const N = param("n", 10);` declares a parameter the command line sets with
+//! ([`ScriptPos`]). `const N = param("n", 10);` declares a parameter the command line sets with
 //! `n=20`; `const MISERE = true;` makes the player who cannot move the winner.
 //!
 //! Scripts run in a sandbox: no files, network or processes; each call is stopped after
@@ -28,7 +28,7 @@
 //! and column, and the call (with its position) that failed.
 //!
 //! Functions written with what rules files usually need (integers, strings, arrays, maps,
-//! loops, calls of each other: see [`Rules::compiled_hooks`]) run on a compiled evaluator
+//! loops, calls of each other: see [`ScriptRules::compiled_hooks`]) run on a compiled evaluator
 //! several times faster than Rhai; any call it cannot finish exactly as Rhai would (an
 //! error, a limit drawing near, something it does not know) is run again in Rhai, so the
 //! results, the limits and the messages stay Rhai's.
@@ -63,11 +63,11 @@ pub mod solution;
 pub use error::{Location, Result, ScriptError};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
-pub use position::Pos;
-pub use rules::{Hooks, Limits, Output, Parameter, Rules, Script, ScriptTime};
+pub use position::ScriptPos;
+pub use rules::{Hooks, Limits, Output, Parameter, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
-    solve, solve_from, solve_split, solve_with_policy, Solved, SplitMove, SplitSolved,
+    solve, solve_from, solve_split, solve_with_policy, SolvedScript, SplitMove, SplitSolved,
 };
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.

@@ -10,8 +10,8 @@
 
 use crate::error::Result;
 use crate::game::{Failure, Watch};
-use crate::position::Pos;
-use crate::rules::Rules;
+use crate::position::ScriptPos;
+use crate::rules::ScriptRules;
 use boyi_core::partizan::PartizanGame;
 use boyi_core::progress::Progress;
 
@@ -20,7 +20,7 @@ use boyi_core::progress::Progress;
 /// ```
 /// use boyi_cgt::{Arena, Evaluator};
 /// use boyi_core::progress::Silent;
-/// use boyi_script::{Pos, Script, ScriptPartizan};
+/// use boyi_script::{ScriptPos, Script, ScriptPartizan};
 /// // A heap: Left takes one token, Right takes two.
 /// let rules = Script::from_source("heap.rhai", r#"
 ///     fn start() { 4 }
@@ -29,20 +29,20 @@ use boyi_core::progress::Progress;
 /// "#).unwrap().rules(&[]).unwrap();
 /// let game = ScriptPartizan::new(&rules);
 /// let mut arena = Arena::new();
-/// let g = Evaluator::new(&game).value(&mut arena, &Pos::Int(2), &game.watch(&Silent)).unwrap();
+/// let g = Evaluator::new(&game).value(&mut arena, &ScriptPos::Int(2), &game.watch(&Silent)).unwrap();
 /// game.check().unwrap();
 /// // From 2, Left moves to 1 = {0|} = 1 and Right to 0: {1|0}.
 /// assert_eq!(arena.display(g), "{1|0}");
 /// ```
 pub struct ScriptPartizan<'r> {
-    rules: &'r Rules,
+    rules: &'r ScriptRules,
     failure: Failure,
 }
 
 impl<'r> ScriptPartizan<'r> {
     /// The partizan game of `rules` (a script with `left_moves` and `right_moves`, see
     /// [`crate::Hooks::partizan`]).
-    pub fn new(rules: &'r Rules) -> Self {
+    pub fn new(rules: &'r ScriptRules) -> Self {
         ScriptPartizan {
             rules,
             failure: Failure::default(),
@@ -50,7 +50,7 @@ impl<'r> ScriptPartizan<'r> {
     }
 
     /// The rules behind the game.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &ScriptRules {
         self.rules
     }
 
@@ -65,7 +65,7 @@ impl<'r> ScriptPartizan<'r> {
         self.failure.watch(inner)
     }
 
-    fn collect(&self, found: Result<()>, out: &mut Vec<Pos>, before: usize) {
+    fn collect(&self, found: Result<()>, out: &mut Vec<ScriptPos>, before: usize) {
         if let Err(e) = found {
             out.truncate(before);
             self.failure.fail(e);
@@ -74,16 +74,16 @@ impl<'r> ScriptPartizan<'r> {
 }
 
 impl PartizanGame for ScriptPartizan<'_> {
-    type Position = Pos;
+    type Position = ScriptPos;
 
-    fn left_moves(&self, pos: &Pos, out: &mut Vec<Pos>) {
+    fn left_moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) {
         if !self.failure.failed() {
             let before = out.len();
             self.collect(self.rules.left_moves_into(pos, out), out, before);
         }
     }
 
-    fn right_moves(&self, pos: &Pos, out: &mut Vec<Pos>) {
+    fn right_moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) {
         if !self.failure.failed() {
             let before = out.len();
             self.collect(self.rules.right_moves_into(pos, out), out, before);
@@ -92,7 +92,7 @@ impl PartizanGame for ScriptPartizan<'_> {
 
     /// The script's `split(pos)`, if it defines one: the value of a position is the sum of
     /// its parts' values.
-    fn split(&self, pos: &Pos, out: &mut Vec<Pos>) {
+    fn split(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) {
         if self.failure.failed() {
             return;
         }
@@ -103,7 +103,7 @@ impl PartizanGame for ScriptPartizan<'_> {
         }
     }
 
-    fn heap_bytes(&self, pos: &Pos) -> usize {
+    fn heap_bytes(&self, pos: &ScriptPos) -> usize {
         pos.heap_bytes()
     }
 }

@@ -1,7 +1,7 @@
 //! Positions of a scripted game: the script's values, made hashable.
 //!
 //! A script may describe a position as a number, a string, a character, a boolean, an array
-//! (a tuple) or an object map, nested freely. [`Pos`] is the same value in a form the
+//! (a tuple) or an object map, nested freely. [`ScriptPos`] is the same value in a form the
 //! explorer can hash and compare; floating-point numbers, functions and other values that
 //! have no exact equality are refused with a message naming the offending part.
 
@@ -11,12 +11,12 @@ use std::fmt;
 /// A position of a scripted game.
 ///
 /// ```
-/// use boyi_script::Pos;
-/// let p = Pos::List(vec![Pos::Int(3), Pos::Str("x".into())].into());
+/// use boyi_script::ScriptPos;
+/// let p = ScriptPos::List(vec![ScriptPos::Int(3), ScriptPos::Str("x".into())].into());
 /// assert_eq!(p.to_string(), "[3, \"x\"]");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Pos {
+pub enum ScriptPos {
     /// `()`: allowed, though rarely useful.
     Unit,
     /// `true` or `false`.
@@ -28,12 +28,12 @@ pub enum Pos {
     /// A string.
     Str(Box<str>),
     /// An array (a tuple) of positions.
-    List(Box<[Pos]>),
+    List(Box<[ScriptPos]>),
     /// An object map, its keys in order.
-    Map(Box<[(Box<str>, Pos)]>),
+    Map(Box<[(Box<str>, ScriptPos)]>),
     /// A forced pass inserted by boyi when a move keeps the turn with the same player (see
     /// the script's `turn`): the opponent's only move leads to the position inside.
-    Pass(Box<Pos>),
+    Pass(Box<ScriptPos>),
 }
 
 /// Why a script value cannot be a position.
@@ -79,39 +79,39 @@ pub fn a_type(rhai_type: &str) -> String {
     format!("{} {word}", if vowel { "an" } else { "a" })
 }
 
-impl Pos {
+impl ScriptPos {
     /// Converts a script value into a position.
     ///
     /// ```
-    /// use boyi_script::Pos;
+    /// use boyi_script::ScriptPos;
     /// let v: rhai::Dynamic = vec![rhai::Dynamic::from(1_i64), rhai::Dynamic::from(2_i64)].into();
-    /// assert_eq!(Pos::from_dynamic(&v).unwrap().to_string(), "[1, 2]");
-    /// assert!(Pos::from_dynamic(&rhai::Dynamic::from(1.5_f64)).is_err());
+    /// assert_eq!(ScriptPos::from_dynamic(&v).unwrap().to_string(), "[1, 2]");
+    /// assert!(ScriptPos::from_dynamic(&rhai::Dynamic::from(1.5_f64)).is_err());
     /// ```
-    pub fn from_dynamic(value: &Dynamic) -> Result<Pos, NotAPosition> {
+    pub fn from_dynamic(value: &Dynamic) -> Result<ScriptPos, NotAPosition> {
         convert(value, &mut String::new())
     }
 
     /// The position as a script value (what the script's functions receive).
     pub fn to_dynamic(&self) -> Dynamic {
         match self {
-            Pos::Unit => Dynamic::UNIT,
-            Pos::Bool(b) => Dynamic::from_bool(*b),
-            Pos::Int(i) => Dynamic::from_int(*i),
-            Pos::Char(c) => Dynamic::from_char(*c),
-            Pos::Str(s) => Dynamic::from(s.to_string()),
-            Pos::List(items) => {
-                let a: Array = items.iter().map(Pos::to_dynamic).collect();
+            ScriptPos::Unit => Dynamic::UNIT,
+            ScriptPos::Bool(b) => Dynamic::from_bool(*b),
+            ScriptPos::Int(i) => Dynamic::from_int(*i),
+            ScriptPos::Char(c) => Dynamic::from_char(*c),
+            ScriptPos::Str(s) => Dynamic::from(s.to_string()),
+            ScriptPos::List(items) => {
+                let a: Array = items.iter().map(ScriptPos::to_dynamic).collect();
                 Dynamic::from_array(a)
             }
-            Pos::Map(entries) => {
+            ScriptPos::Map(entries) => {
                 let m: Map = entries
                     .iter()
                     .map(|(k, v)| (k.as_ref().into(), v.to_dynamic()))
                     .collect();
                 Dynamic::from_map(m)
             }
-            Pos::Pass(inner) => inner.to_dynamic(),
+            ScriptPos::Pass(inner) => inner.to_dynamic(),
         }
     }
 
@@ -121,55 +121,57 @@ impl Pos {
     pub fn heap_bytes(&self) -> usize {
         use boyi_core::explore::allocated;
         match self {
-            Pos::Unit | Pos::Bool(_) | Pos::Int(_) | Pos::Char(_) => 0,
-            Pos::Str(s) => allocated(s.len()),
-            Pos::List(items) => {
-                allocated(std::mem::size_of_val::<[Pos]>(items))
-                    + items.iter().map(Pos::heap_bytes).sum::<usize>()
+            ScriptPos::Unit | ScriptPos::Bool(_) | ScriptPos::Int(_) | ScriptPos::Char(_) => 0,
+            ScriptPos::Str(s) => allocated(s.len()),
+            ScriptPos::List(items) => {
+                allocated(std::mem::size_of_val::<[ScriptPos]>(items))
+                    + items.iter().map(ScriptPos::heap_bytes).sum::<usize>()
             }
-            Pos::Map(entries) => {
-                allocated(std::mem::size_of_val::<[(Box<str>, Pos)]>(entries))
+            ScriptPos::Map(entries) => {
+                allocated(std::mem::size_of_val::<[(Box<str>, ScriptPos)]>(entries))
                     + entries
                         .iter()
                         .map(|(k, v)| allocated(k.len()) + v.heap_bytes())
                         .sum::<usize>()
             }
-            Pos::Pass(inner) => allocated(std::mem::size_of::<Pos>()) + inner.heap_bytes(),
+            ScriptPos::Pass(inner) => {
+                allocated(std::mem::size_of::<ScriptPos>()) + inner.heap_bytes()
+            }
         }
     }
 
     /// The position of play behind a forced pass (the position itself otherwise).
-    pub fn unpassed(&self) -> &Pos {
+    pub fn unpassed(&self) -> &ScriptPos {
         match self {
-            Pos::Pass(inner) => inner,
+            ScriptPos::Pass(inner) => inner,
             p => p,
         }
     }
 }
 
-fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
+fn convert(value: &Dynamic, path: &mut String) -> Result<ScriptPos, NotAPosition> {
     // A value captured by a closure is shared; read what it holds.
     if value.is_shared() {
         return convert(&value.flatten_clone(), path);
     }
     if let Ok(i) = value.as_int() {
-        return Ok(Pos::Int(i));
+        return Ok(ScriptPos::Int(i));
     }
     if let Ok(b) = value.as_bool() {
-        return Ok(Pos::Bool(b));
+        return Ok(ScriptPos::Bool(b));
     }
     if let Ok(c) = value.as_char() {
-        return Ok(Pos::Char(c));
+        return Ok(ScriptPos::Char(c));
     }
     if value.is_unit() {
-        return Ok(Pos::Unit);
+        return Ok(ScriptPos::Unit);
     }
     if value.is_string() {
         let s = value
             .clone()
             .into_immutable_string()
             .expect("checked: a string");
-        return Ok(Pos::Str(s.as_str().into()));
+        return Ok(ScriptPos::Str(s.as_str().into()));
     }
     if value.is_array() {
         let a = value.read_lock::<Array>().expect("checked: an array");
@@ -180,7 +182,7 @@ fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
             items.push(convert(v, path)?);
             path.truncate(len);
         }
-        return Ok(Pos::List(items.into()));
+        return Ok(ScriptPos::List(items.into()));
     }
     if value.is_map() {
         let m = value.read_lock::<Map>().expect("checked: a map");
@@ -193,7 +195,7 @@ fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
             entries.push((Box::from(k.as_str()), convert(v, path)?));
             path.truncate(len);
         }
-        return Ok(Pos::Map(entries.into()));
+        return Ok(ScriptPos::Map(entries.into()));
     }
     Err(NotAPosition {
         found: value.type_name().to_string(),
@@ -201,16 +203,16 @@ fn convert(value: &Dynamic, path: &mut String) -> Result<Pos, NotAPosition> {
     })
 }
 
-impl fmt::Display for Pos {
+impl fmt::Display for ScriptPos {
     /// Script syntax: `[1, "a"]`, `#{x: 2}`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Pos::Unit => f.write_str("()"),
-            Pos::Bool(b) => write!(f, "{b}"),
-            Pos::Int(i) => write!(f, "{i}"),
-            Pos::Char(c) => write!(f, "'{c}'"),
-            Pos::Str(s) => write!(f, "{s:?}"),
-            Pos::List(items) => {
+            ScriptPos::Unit => f.write_str("()"),
+            ScriptPos::Bool(b) => write!(f, "{b}"),
+            ScriptPos::Int(i) => write!(f, "{i}"),
+            ScriptPos::Char(c) => write!(f, "'{c}'"),
+            ScriptPos::Str(s) => write!(f, "{s:?}"),
+            ScriptPos::List(items) => {
                 f.write_str("[")?;
                 for (i, p) in items.iter().enumerate() {
                     if i > 0 {
@@ -220,7 +222,7 @@ impl fmt::Display for Pos {
                 }
                 f.write_str("]")
             }
-            Pos::Map(entries) => {
+            ScriptPos::Map(entries) => {
                 f.write_str("#{")?;
                 for (i, (k, v)) in entries.iter().enumerate() {
                     if i > 0 {
@@ -230,7 +232,7 @@ impl fmt::Display for Pos {
                 }
                 f.write_str("}")
             }
-            Pos::Pass(inner) => write!(f, "pass→{inner}"),
+            ScriptPos::Pass(inner) => write!(f, "pass→{inner}"),
         }
     }
 }
@@ -245,9 +247,9 @@ mod tests {
         let v: Dynamic = engine
             .eval(r#"[1, "two", 'c', true, #{b: [3], a: ()}]"#)
             .unwrap();
-        let p = Pos::from_dynamic(&v).unwrap();
+        let p = ScriptPos::from_dynamic(&v).unwrap();
         assert_eq!(p.to_string(), r#"[1, "two", 'c', true, #{a: (), b: [3]}]"#);
-        assert_eq!(Pos::from_dynamic(&p.to_dynamic()).unwrap(), p);
+        assert_eq!(ScriptPos::from_dynamic(&p.to_dynamic()).unwrap(), p);
     }
 
     #[test]
@@ -256,16 +258,16 @@ mod tests {
         let v: Dynamic = engine
             .eval("let x = 3; let f = |y| x + y; x = 4; [x, f.call(1)]")
             .unwrap();
-        assert_eq!(Pos::from_dynamic(&v).unwrap().to_string(), "[4, 5]");
+        assert_eq!(ScriptPos::from_dynamic(&v).unwrap().to_string(), "[4, 5]");
         let shared: Dynamic = engine.eval("let x = [1]; let f = || x; x").unwrap();
-        assert_eq!(Pos::from_dynamic(&shared).unwrap().to_string(), "[1]");
+        assert_eq!(ScriptPos::from_dynamic(&shared).unwrap().to_string(), "[1]");
     }
 
     #[test]
     fn floats_are_refused_with_their_place() {
         let engine = rhai::Engine::new();
         let v: Dynamic = engine.eval("[1, #{x: 0.5}]").unwrap();
-        let e = Pos::from_dynamic(&v).unwrap_err();
+        let e = ScriptPos::from_dynamic(&v).unwrap_err();
         assert_eq!(e.path, "[1].x");
         assert!(e.to_string().contains("f64"), "{e}");
     }

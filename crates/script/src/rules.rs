@@ -1,11 +1,11 @@
 //! Loading a rules script and calling its functions, in a sandbox with limits.
 //!
-//! A [`Script`] is the compiled file; [`Rules`] is a script with its parameters fixed
+//! A [`Script`] is the compiled file; [`ScriptRules`] is a script with its parameters fixed
 //! (`n=10` on the command line), ready to answer "what are the moves of this position?".
 
 use crate::compiled::{Bounds, Hook, Machine, Program};
 use crate::error::{Location, Result, ScriptError};
-use crate::position::Pos;
+use crate::position::ScriptPos;
 use boyi_core::Terminal;
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope, AST};
 use std::cell::{Cell, RefCell};
@@ -26,14 +26,14 @@ use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard};
 ///     fn moves(n) { [1, 3, 4].filter(|k| k <= n).map(|k| n - k) }
 /// "#).unwrap();
 /// let rules = script.rules(&[("n".into(), "7".into())]).unwrap();
-/// assert_eq!(rules.starts().unwrap(), vec![boyi_script::Pos::Int(7)]);
+/// assert_eq!(rules.starts().unwrap(), vec![boyi_script::ScriptPos::Int(7)]);
 /// assert_eq!(rules.parameters()[0].to_string(), "n=7");
 /// ```
 pub struct Script {
     file: String,
     ast: AST,
     limits: Limits,
-    /// Given to the rules made from the script (see [`Rules::set_interrupt`]).
+    /// Given to the rules made from the script (see [`ScriptRules::set_interrupt`]).
     interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
     /// Where the script's `print` and `debug` lines go ([`Script::with_output`]).
     output: Option<Output>,
@@ -84,7 +84,7 @@ pub struct ScriptTime {
     pub time: Duration,
 }
 
-/// The script's hooks that run compiled (see [`Rules::compiled_hooks`]).
+/// The script's hooks that run compiled (see [`ScriptRules::compiled_hooks`]).
 #[derive(Clone, Copy, Debug, Default)]
 struct Compiled {
     moves: Option<Hook>,
@@ -96,7 +96,7 @@ struct Compiled {
 }
 
 /// A script with its parameters fixed: the rules of one game.
-pub struct Rules {
+pub struct ScriptRules {
     file: String,
     engine: Engine,
     ast: AST,
@@ -119,9 +119,9 @@ pub struct Rules {
     guard: Rc<CallGuard>,
 }
 
-impl std::fmt::Debug for Rules {
+impl std::fmt::Debug for ScriptRules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Rules")
+        f.debug_struct("ScriptRules")
             .field("file", &self.file)
             .field("hooks", &self.hooks)
             .field("parameters", &self.parameters)
@@ -200,8 +200,8 @@ impl Script {
         &self.file
     }
 
-    /// Makes the calls of every [`Rules`] made from now on from this script stop when
-    /// `interrupt` answers `true` (see [`Rules::set_interrupt`]).
+    /// Makes the calls of every [`ScriptRules`] made from now on from this script stop when
+    /// `interrupt` answers `true` (see [`ScriptRules::set_interrupt`]).
     pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
         *self.interrupt.borrow_mut() = interrupt;
     }
@@ -273,7 +273,7 @@ impl Script {
 
     /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
     /// rules. Every name must be declared by the script with `param(name, default)`.
-    pub fn rules(&self, args: &[(String, String)]) -> Result<Rules> {
+    pub fn rules(&self, args: &[(String, String)]) -> Result<ScriptRules> {
         let guard = CallGuard::new(self.limits.time);
         *guard.interrupt.borrow_mut() = self.interrupt.borrow().clone();
         let mut engine = sandboxed_engine(&self.limits, &guard, self.output.as_ref());
@@ -393,7 +393,7 @@ impl Script {
             .iter()
             .map(|(name, _, value)| (name.to_string(), format!("{value:?}")))
             .collect();
-        Ok(Rules {
+        Ok(ScriptRules {
             constants: constant_values,
             file: self.file.clone(),
             engine,
@@ -444,7 +444,7 @@ fn describe(value: &Dynamic) -> String {
     }
 }
 
-impl Rules {
+impl ScriptRules {
     /// The file name used in messages.
     pub fn file(&self) -> &str {
         &self.file
@@ -475,13 +475,13 @@ impl Rules {
     /// in their start. Conservative: any doubt answers `false`.
     ///
     /// This lets `boyi sequence` explore the starts of a whole family in one graph.
-    pub fn same_rules_as(&self, other: &Rules) -> bool {
+    pub fn same_rules_as(&self, other: &ScriptRules) -> bool {
         // (Filtering into an empty function table copies every function in Rhai 1.27, so
         // the filter starts from a table holding one function.)
         let anchor = Engine::new_raw()
             .compile("fn __boyi_anchor() {}")
             .expect("a fixed script compiles");
-        let text = |r: &Rules| {
+        let text = |r: &ScriptRules| {
             let rules = anchor.merge_filtered(&r.ast.clone_functions_only(), |_, _, _, name, _| {
                 name != "start" && name != "starts"
             });
@@ -573,7 +573,7 @@ impl Rules {
     ///     fn moves(n) { let i = 0; while i < 900000 { i += 1; } [] }
     /// "#).unwrap().rules(&[]).unwrap();
     /// rules.set_interrupt(Some(std::rc::Rc::new(|| true)));
-    /// let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+    /// let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
     /// assert!(matches!(e, ScriptError::Core(boyi_core::Error::Cancelled)), "{e}");
     /// ```
     pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
@@ -623,7 +623,7 @@ impl Rules {
         result
     }
 
-    fn call(&self, name: &str, pos: Option<&Pos>) -> Result<Dynamic> {
+    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> Result<Dynamic> {
         let started = Instant::now();
         self.guard.start();
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
@@ -658,7 +658,13 @@ impl Rules {
         })
     }
 
-    fn bad(&self, name: &str, pos: Option<&Pos>, found: String, expected: &str) -> ScriptError {
+    fn bad(
+        &self,
+        name: &str,
+        pos: Option<&ScriptPos>,
+        found: String,
+        expected: &str,
+    ) -> ScriptError {
         ScriptError::BadValue {
             file: self.file.clone(),
             call: call_text(name, pos),
@@ -667,7 +673,12 @@ impl Rules {
         }
     }
 
-    fn positions(&self, name: &str, pos: Option<&Pos>, value: Dynamic) -> Result<Vec<Pos>> {
+    fn positions(
+        &self,
+        name: &str,
+        pos: Option<&ScriptPos>,
+        value: Dynamic,
+    ) -> Result<Vec<ScriptPos>> {
         if !value.is_array() {
             let found = describe(&value);
             return Err(self.bad(name, pos, found, "it must return an array of positions"));
@@ -675,7 +686,7 @@ impl Rules {
         let items = value.into_array().expect("checked: an array");
         let mut out = Vec::with_capacity(items.len());
         for (i, v) in items.iter().enumerate() {
-            match Pos::from_dynamic(v) {
+            match ScriptPos::from_dynamic(v) {
                 Ok(p) => out.push(p),
                 Err(e) => {
                     let found = format!("an array whose element {i} is {}", describe(v));
@@ -688,7 +699,7 @@ impl Rules {
 
     /// A position written in script syntax (`[3, 4]`, `#{board: "X........", turn: 'O'}`);
     /// the script's constants may be used.
-    pub fn position(&self, text: &str) -> Result<Pos> {
+    pub fn position(&self, text: &str) -> Result<ScriptPos> {
         let v =
             self.engine
                 .eval_expression::<Dynamic>(text)
@@ -696,33 +707,33 @@ impl Rules {
                     file: self.file.clone(),
                     message: format!("cannot read the position `{text}`: {e}"),
                 })?;
-        Pos::from_dynamic(&v).map_err(|e| ScriptError::Parameter {
+        ScriptPos::from_dynamic(&v).map_err(|e| ScriptError::Parameter {
             file: self.file.clone(),
             message: format!("`{text}` is not a position: {e}"),
         })
     }
 
     /// The start positions: `start()`, or the list `starts()`.
-    pub fn starts(&self) -> Result<Vec<Pos>> {
+    pub fn starts(&self) -> Result<Vec<ScriptPos>> {
         if self.ast.iter_functions().any(|f| f.name == "starts") {
             let v = self.call("starts", None)?;
             return self.positions("starts", None, v);
         }
         let v = self.call("start", None)?;
-        Pos::from_dynamic(&v)
+        ScriptPos::from_dynamic(&v)
             .map(|p| vec![p])
             .map_err(|e| self.bad("start", None, describe(&v), &e.to_string()))
     }
 
     /// The positions reachable in one move: the script's `moves(pos)`.
-    pub fn moves(&self, pos: &Pos) -> Result<Vec<Pos>> {
+    pub fn moves(&self, pos: &ScriptPos) -> Result<Vec<ScriptPos>> {
         let mut out = Vec::new();
         self.moves_into(pos, &mut out)?;
         Ok(out)
     }
 
-    /// [`Rules::moves`], appended to `out` (which the explorer reuses).
-    pub fn moves_into(&self, pos: &Pos, out: &mut Vec<Pos>) -> Result<()> {
+    /// [`ScriptRules::moves`], appended to `out` (which the explorer reuses).
+    pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
         if self.hooks.partizan {
             return Err(ScriptError::Definition {
                 file: self.file.clone(),
@@ -736,7 +747,7 @@ impl Rules {
     /// appended to `out`.
     ///
     /// ```
-    /// use boyi_script::{Pos, Script};
+    /// use boyi_script::{ScriptPos, Script};
     /// let rules = Script::from_source("heap.rhai", r#"
     ///     fn start() { 3 }
     ///     fn left_moves(n) { if n >= 1 { [n - 1] } else { [] } }
@@ -744,16 +755,16 @@ impl Rules {
     /// "#).unwrap().rules(&[]).unwrap();
     /// assert!(rules.hooks().partizan);
     /// let mut out = Vec::new();
-    /// rules.left_moves_into(&Pos::Int(3), &mut out).unwrap();
-    /// rules.right_moves_into(&Pos::Int(3), &mut out).unwrap();
-    /// assert_eq!(out, vec![Pos::Int(2), Pos::Int(1)]);
+    /// rules.left_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
+    /// rules.right_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
+    /// assert_eq!(out, vec![ScriptPos::Int(2), ScriptPos::Int(1)]);
     /// ```
-    pub fn left_moves_into(&self, pos: &Pos, out: &mut Vec<Pos>) -> Result<()> {
+    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
         self.positions_of("left_moves", self.compiled.left_moves, pos, out)
     }
 
-    /// The positions Right can move to from `pos` (see [`Rules::left_moves_into`]).
-    pub fn right_moves_into(&self, pos: &Pos, out: &mut Vec<Pos>) -> Result<()> {
+    /// The positions Right can move to from `pos` (see [`ScriptRules::left_moves_into`]).
+    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
         self.positions_of("right_moves", self.compiled.right_moves, pos, out)
     }
 
@@ -763,8 +774,8 @@ impl Rules {
         &self,
         name: &str,
         hook: Option<Hook>,
-        pos: &Pos,
-        out: &mut Vec<Pos>,
+        pos: &ScriptPos,
+        out: &mut Vec<ScriptPos>,
     ) -> Result<()> {
         let compiled = self.compiled(hook, |m, p, h, b| {
             m.positions(p, h, pos, b, out).then_some(())
@@ -779,7 +790,7 @@ impl Rules {
     /// The final value of `pos` for the player to move: the script's `terminal(pos)`, which
     /// returns `()` (or `false`) while play goes on, `"win"`, `"loss"` or `"draw"`, or an
     /// integer score.
-    pub fn terminal(&self, pos: &Pos) -> Result<Option<Terminal>> {
+    pub fn terminal(&self, pos: &ScriptPos) -> Result<Option<Terminal>> {
         if !self.hooks.terminal {
             return Ok(None);
         }
@@ -812,7 +823,7 @@ impl Rules {
     }
 
     /// Whose turn it is at `pos` (any value), if the script defines `turn(pos)`.
-    pub fn turn(&self, pos: &Pos) -> Result<Option<Pos>> {
+    pub fn turn(&self, pos: &ScriptPos) -> Result<Option<ScriptPos>> {
         if !self.hooks.turn {
             return Ok(None);
         }
@@ -820,7 +831,7 @@ impl Rules {
             return Ok(Some(t));
         }
         let v = self.call("turn", Some(pos))?;
-        Pos::from_dynamic(&v)
+        ScriptPos::from_dynamic(&v)
             .map(Some)
             .map_err(|e| self.bad("turn", Some(pos), describe(&v), &e.to_string()))
     }
@@ -828,7 +839,7 @@ impl Rules {
     /// The independent parts of `pos`, if the script defines `split(pos)`. No parts is a
     /// position without moves (a sum of nothing), so an empty list where `moves(pos)` has
     /// moves is refused, naming `split` in the file, rather than trusted.
-    pub fn split(&self, pos: &Pos) -> Result<Option<Vec<Pos>>> {
+    pub fn split(&self, pos: &ScriptPos) -> Result<Option<Vec<ScriptPos>>> {
         if !self.hooks.split {
             return Ok(None);
         }
@@ -874,7 +885,7 @@ impl Rules {
     }
 }
 
-fn call_text(name: &str, pos: Option<&Pos>) -> String {
+fn call_text(name: &str, pos: Option<&ScriptPos>) -> String {
     match pos {
         Some(p) => {
             let mut s = p.to_string();

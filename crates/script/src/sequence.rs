@@ -6,8 +6,8 @@
 
 use crate::error::{Result, ScriptError};
 use crate::game::ScriptGame;
-use crate::position::Pos;
-use crate::rules::{Rules, Script};
+use crate::position::ScriptPos;
+use crate::rules::{Script, ScriptRules};
 use crate::solution::{solve, solve_split};
 use boyi_core::analysis::{solve_game, Policy};
 use boyi_core::progress::{Progress, Silent};
@@ -59,7 +59,7 @@ pub fn sequence(
     budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Sequence> {
-    let rules_at = |n: u64| -> Result<Rules> {
+    let rules_at = |n: u64| -> Result<ScriptRules> {
         let mut a: Vec<(String, String)> =
             args.iter().filter(|(k, _)| k != param).cloned().collect();
         a.push((param.to_string(), n.to_string()));
@@ -98,11 +98,11 @@ pub fn sequence(
     progress.finish();
     if first.hooks().split {
         let game = ScriptGame::with_starts(&first, Vec::new());
-        let mut parts: Vec<Vec<Pos>> = Vec::with_capacity(starts.len());
+        let mut parts: Vec<Vec<ScriptPos>> = Vec::with_capacity(starts.len());
         for s in &starts {
             parts.push(game.parts(s)?);
         }
-        let all: Vec<Pos> = parts.iter().flatten().cloned().collect();
+        let all: Vec<ScriptPos> = parts.iter().flatten().cloned().collect();
         let values = sg::split_grundy_with(&game, &all, budget, &game.watch(progress));
         game.check()?;
         let values = values?;
@@ -148,8 +148,8 @@ pub fn sequence(
 }
 
 fn one_by_one(
-    first: &Rules,
-    rules_at: &dyn Fn(u64) -> Result<Rules>,
+    first: &ScriptRules,
+    rules_at: &dyn Fn(u64) -> Result<ScriptRules>,
     upto: u64,
     budget: &Budget,
     progress: &dyn Progress,

@@ -5,8 +5,8 @@
 
 use crate::error::{Result, ScriptError};
 use crate::game::ScriptGame;
-use crate::position::Pos;
-use crate::rules::Rules;
+use crate::position::ScriptPos;
+use crate::rules::ScriptRules;
 use boyi_core::analysis::{solve_game_named, Policy, Stats};
 use boyi_core::progress::Progress;
 use boyi_core::{sg, Budget, Game};
@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 /// A script's game explored and solved (see [`boyi_core::analysis`]).
-pub type Solved = boyi_core::analysis::Solved<Pos>;
+pub type SolvedScript = boyi_core::analysis::SolvedGraph<ScriptPos>;
 
 /// Explores the game of `rules` and solves every position.
 ///
@@ -31,7 +31,11 @@ pub type Solved = boyi_core::analysis::Solved<Pos>;
 /// assert_eq!(solved.analysis.wld.value(start).outcome(), boyi_core::Outcome::Loss);
 /// assert_eq!(solved.sg_value(start), Some(LoopyValue::Finite(0)));
 /// ```
-pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<Solved> {
+pub fn solve(
+    rules: &ScriptRules,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<SolvedScript> {
     solve_from(rules, rules.starts()?, budget, progress)
 }
 
@@ -50,23 +54,23 @@ pub fn solve(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<
 /// assert_eq!(s.analysis.wld.value(s.explored.starts[0]), Value::Win(3));
 /// ```
 pub fn solve_from(
-    rules: &Rules,
-    starts: Vec<Pos>,
+    rules: &ScriptRules,
+    starts: Vec<ScriptPos>,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Solved> {
+) -> Result<SolvedScript> {
     solve_with_policy(rules, starts, budget, Policy::default(), progress)
 }
 
 /// [`solve_from`] with the choices of the analysis made explicit (what endless play is worth
 /// in a scoring game).
 pub fn solve_with_policy(
-    rules: &Rules,
-    starts: Vec<Pos>,
+    rules: &ScriptRules,
+    starts: Vec<ScriptPos>,
     budget: &Budget,
     policy: Policy,
     progress: &dyn Progress,
-) -> Result<Solved> {
+) -> Result<SolvedScript> {
     let game = ScriptGame::with_starts(rules, starts);
     let watch = game.watch(progress);
     let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
@@ -96,11 +100,11 @@ pub fn solve_with_policy(
 /// A game with `split`, solved part by part.
 pub struct SplitSolved {
     /// The start position.
-    pub start: Pos,
+    pub start: ScriptPos,
     /// The parts the start splits into.
-    pub parts: Vec<Pos>,
+    pub parts: Vec<ScriptPos>,
     /// The SG value of every part reached.
-    pub values: HashMap<Pos, u32>,
+    pub values: HashMap<ScriptPos, u32>,
     /// The start's value: the xor of its parts' values.
     pub value: u32,
     /// Every move of the start: which part moved, the parts it became, and the value of the
@@ -116,7 +120,7 @@ pub struct SplitMove {
     /// The index (in [`SplitSolved::parts`]) of the part that moved.
     pub part: usize,
     /// What the script's `moves` returned for that part.
-    pub to: Pos,
+    pub to: ScriptPos,
     /// The SG value of the whole position after the move.
     pub value: u32,
 }
@@ -150,11 +154,15 @@ impl SplitSolved {
 /// assert_eq!(s.value, 3 ^ 4 ^ 5);
 /// assert_eq!(s.winning_move().unwrap().to.to_string(), "[1]");
 /// ```
-pub fn solve_split(rules: &Rules, budget: &Budget, progress: &dyn Progress) -> Result<SplitSolved> {
+pub fn solve_split(
+    rules: &ScriptRules,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<SplitSolved> {
     let started = Instant::now();
     let game = ScriptGame::new(rules)?;
     let [start] =
-        <[Pos; 1]>::try_from(Game::starts(&game)).map_err(|_| ScriptError::Definition {
+        <[ScriptPos; 1]>::try_from(Game::starts(&game)).map_err(|_| ScriptError::Definition {
             file: rules.file().to_string(),
             message: "a script with `split` must have one start position (`start()`)".into(),
         })?;

@@ -4,20 +4,20 @@
 
 use boyi_core::progress::Silent;
 use boyi_core::{Budget, LoopyValue, Value};
-use boyi_script::{solve, Pos, Rules, Script};
+use boyi_script::{solve, Script, ScriptPos, ScriptRules};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
 /// Everything a solve produced that a user can see, or its error message.
 #[derive(Debug, PartialEq)]
 struct Outcome {
-    positions: Vec<Pos>,
+    positions: Vec<ScriptPos>,
     moves: Vec<Vec<u32>>,
     wld: Vec<Value>,
     sg: Option<Vec<LoopyValue>>,
 }
 
-fn outcome(rules: &Rules) -> Result<Outcome, String> {
+fn outcome(rules: &ScriptRules) -> Result<Outcome, String> {
     let s = solve(rules, &Budget::default(), &Silent).map_err(|e| e.to_string())?;
     let g = &s.explored.graph;
     let ids = 0..g.num_positions() as u32;

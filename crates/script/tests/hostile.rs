@@ -5,7 +5,7 @@ use boyi_core::progress::Silent;
 use boyi_core::{Budget, Error};
 use boyi_script::{solve, Script, ScriptError};
 
-fn rules(source: &str) -> Result<boyi_script::Rules, ScriptError> {
+fn rules(source: &str) -> Result<boyi_script::ScriptRules, ScriptError> {
     Script::from_source("test.rhai", source)?.rules(&[])
 }
 
@@ -251,7 +251,7 @@ fn a_call_that_copies_over_and_over_stops_at_its_time_limit() {
             .rules(&[])
             .unwrap();
         let started = std::time::Instant::now();
-        let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+        let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
         let took = started.elapsed();
         assert!(
             e.to_string().contains("stopped after 0.3 s in one call"),
@@ -276,7 +276,7 @@ fn a_long_call_is_cancelled_while_it_runs() {
         rules.set_interrupt(Some(std::rc::Rc::new(move || {
             asked.elapsed() > std::time::Duration::from_millis(100)
         })));
-        let e = rules.moves(&boyi_script::Pos::Int(0)).unwrap_err();
+        let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
         assert!(
             matches!(e, ScriptError::Core(Error::Cancelled)),
             "compiled {compiled}: {e}"

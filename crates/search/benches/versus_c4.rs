@@ -20,7 +20,7 @@ use boyi_core::progress::Silent;
 use boyi_core::Value;
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
-use boyi_search::{Options, Solver};
+use boyi_search::{SearchOptions, Solver};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -31,12 +31,12 @@ fn run_c4(bin: &Path, dir: &Path) -> (Timing, String) {
     (run.timing, run.stdout)
 }
 
-fn options(strong: bool) -> Options {
-    Options {
+fn options(strong: bool) -> SearchOptions {
+    SearchOptions {
         memory: env_num("BENCH_MEMORY", 1024) << 20,
         threads: env_num("BENCH_THREADS", 2) as usize,
         strong,
-        ..Options::default()
+        ..SearchOptions::default()
     }
 }
 

@@ -3,7 +3,7 @@
 //! [outcomes|exact]` (the moves' values too, as `play` or `query` asks).
 use boyi_core::progress::Silent;
 use boyi_games::connect4::Connect4;
-use boyi_search::{connect4::C4, Options, Solver};
+use boyi_search::{connect4::C4, SearchOptions, Solver};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,9 +14,9 @@ fn main() {
         .filter(|a| a.chars().all(|c| c.is_ascii_alphanumeric()) && !a.contains('='))
         .cloned()
         .unwrap_or_default();
-    let mut opts = Options {
+    let mut opts = SearchOptions {
         memory: 1 << 30,
-        ..Options::default()
+        ..SearchOptions::default()
     };
     for a in &args {
         if a == "weak" {

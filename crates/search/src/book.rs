@@ -5,14 +5,14 @@
 //! Building one: the positions of each tier are enumerated from the start (canonical
 //! indices, symmetric images folded); the last tier is searched, position by position on all
 //! threads sharing one table, with a checkpoint file written every few seconds
-//! (`Options::save_every`; `resume` goes on from it); the earlier tiers then follow from their children's values without any
+//! (`SearchOptions::save_every`; `resume` goes on from it); the earlier tiers then follow from their children's values without any
 //! search. A book directory holds `book.json` (the game, the plies, per tier its size and
 //! positions) and `tier-TTT.bin` files that a tablebase [`boyi_tablebase::Database`] would
 //! write for the same tiers.
 
 use crate::game::{from_value, to_value};
 use crate::search::Oracle;
-use crate::solver::{Options, Solver, UNKNOWN};
+use crate::solver::{SearchOptions, Solver, UNKNOWN};
 use crate::tiered::Tiered;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{canonical, orbit_size, Tier, TieredGame};
@@ -255,13 +255,13 @@ pub fn build<S: Tiered>(
     search: S,
     dir: &Path,
     plies: u32,
-    options: &Options,
+    options: &SearchOptions,
     progress: &dyn Progress,
 ) -> Result<BookReport, Error> {
     let started = Instant::now();
     let solver = Solver::new(
         search,
-        Options {
+        SearchOptions {
             threads: 1,
             ..options.clone()
         },
@@ -446,7 +446,7 @@ fn search_tier<S: Tiered>(
     list: &[u64],
     bounds: &[(i32, i32)],
     reach: u64,
-    options: &Options,
+    options: &SearchOptions,
     progress: &dyn Progress,
 ) -> Result<(u64, u64, u64), Error> {
     let search = solver.game();

@@ -35,7 +35,7 @@ use boyi_games::connect4::{Board, Connect4};
 /// made by the search has them for free, and one made from a [`Board`] computes them when
 /// first asked. Equality and hashing look at the position only.
 #[derive(Clone, Copy, Debug)]
-pub struct Pos {
+pub struct Connect4Pos {
     /// Stones of the player to move.
     pub current: u64,
     /// All stones.
@@ -56,10 +56,10 @@ const UNKNOWN_CLAIM: i32 = i32::MIN;
 /// Never a set of cells of the board: the spare bit on top of each column is in no line.
 const UNKNOWN: u64 = u64::MAX;
 
-impl Pos {
+impl Connect4Pos {
     /// The position with these stones.
-    pub fn new(current: u64, mask: u64, ply: u32) -> Pos {
-        Pos {
+    pub fn new(current: u64, mask: u64, ply: u32) -> Connect4Pos {
+        Connect4Pos {
             current,
             mask,
             ply,
@@ -69,28 +69,28 @@ impl Pos {
     }
 }
 
-impl PartialEq for Pos {
-    fn eq(&self, o: &Pos) -> bool {
+impl PartialEq for Connect4Pos {
+    fn eq(&self, o: &Connect4Pos) -> bool {
         (self.current, self.mask, self.ply) == (o.current, o.mask, o.ply)
     }
 }
 
-impl Eq for Pos {}
+impl Eq for Connect4Pos {}
 
-impl std::hash::Hash for Pos {
+impl std::hash::Hash for Connect4Pos {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         (self.current, self.mask, self.ply).hash(h)
     }
 }
 
-impl From<Board> for Pos {
-    fn from(b: Board) -> Pos {
-        Pos::new(b.current, b.mask, b.stones())
+impl From<Board> for Connect4Pos {
+    fn from(b: Board) -> Connect4Pos {
+        Connect4Pos::new(b.current, b.mask, b.stones())
     }
 }
 
-impl From<Pos> for Board {
-    fn from(p: Pos) -> Board {
+impl From<Connect4Pos> for Board {
+    fn from(p: Connect4Pos) -> Board {
         Board {
             current: p.current,
             mask: p.mask,
@@ -191,7 +191,7 @@ impl C4 {
     /// never dead themselves: recolouring all dead stones keeps every such line of both
     /// colours, and the recoloured position (the key) has the position's value.
     #[inline]
-    fn dead_stones<const H: u32>(&self, p: &Pos) -> u64 {
+    fn dead_stones<const H: u32>(&self, p: &Connect4Pos) -> u64 {
         if !self.four {
             return 0;
         }
@@ -221,7 +221,7 @@ impl C4 {
     /// all other even cells. If the player's cells hold no line, the player cannot win; if
     /// moreover the opponent's hold one, the player loses (at the last ply at the latest).
     #[inline(always)]
-    fn claimeven_bound<const H: u32>(&self, p: &Pos, possible: u64, hi: i32) -> i32 {
+    fn claimeven_bound<const H: u32>(&self, p: &Connect4Pos, possible: u64, hi: i32) -> i32 {
         if p.claim != UNKNOWN_CLAIM {
             return hi.min(p.claim);
         }
@@ -248,9 +248,9 @@ impl C4 {
     }
 
     /// The position after a list of 0-based columns (no check that play goes on).
-    pub fn play_column(&self, p: &Pos, col: u32) -> Option<Pos> {
+    pub fn play_column(&self, p: &Connect4Pos, col: u32) -> Option<Connect4Pos> {
         let b = self.game.play(&Board::from(*p), col)?;
-        Some(Pos::new(b.current, b.mask, p.ply + 1))
+        Some(Connect4Pos::new(b.current, b.mask, p.ply + 1))
     }
 
     /// The empty cells where `stones` would complete a line (whether playable now or not).
@@ -272,7 +272,7 @@ impl C4 {
 
     /// The cells where the player to move and the opponent would complete a line.
     #[inline(always)]
-    fn lines<const H: u32>(&self, p: &Pos) -> [u64; 2] {
+    fn lines<const H: u32>(&self, p: &Connect4Pos) -> [u64; 2] {
         if p.lines[0] != UNKNOWN {
             return p.lines;
         }
@@ -348,13 +348,13 @@ impl C4 {
 
     /// The key of a position's own orientation.
     #[inline(always)]
-    fn raw_key<const W: u32, const H: u32>(&self, p: &Pos) -> u64 {
+    fn raw_key<const W: u32, const H: u32>(&self, p: &Connect4Pos) -> u64 {
         (p.current | self.dead_stones::<H>(p)) + p.mask + self.bottom
     }
 
     /// The key of a position: its own orientation's or its mirror image's, the smaller.
     #[inline(always)]
-    fn key_of<const W: u32, const H: u32>(&self, p: &Pos) -> (u64, u8) {
+    fn key_of<const W: u32, const H: u32>(&self, p: &Connect4Pos) -> (u64, u8) {
         let k = self.raw_key::<W, H>(p);
         let m = self.mirror_bits::<W>(k);
         if m < k {
@@ -404,14 +404,14 @@ impl C4 {
     #[inline(always)]
     fn child<const H: u32>(
         &self,
-        p: &Pos,
+        p: &Connect4Pos,
         mv: u64,
         lines: [u64; 2],
         after: Option<u64>,
         claim: i32,
-    ) -> Pos {
+    ) -> Connect4Pos {
         let after = after.unwrap_or_else(|| self.line_cells::<H>(p.current | mv));
-        Pos {
+        Connect4Pos {
             current: p.current ^ p.mask,
             mask: p.mask | mv,
             ply: p.ply + 1,
@@ -422,21 +422,21 @@ impl C4 {
 }
 
 impl SearchGame for C4 {
-    type Pos = Pos;
+    type Pos = Connect4Pos;
     /// Boards fit 64 bits, so at most 32 columns.
-    type MoveList = Moves<Pos, 32>;
+    type MoveList = Moves<Connect4Pos, 32>;
 
     fn max_plies(&self) -> u32 {
         self.cells
     }
 
     #[inline]
-    fn ply(&self, p: &Pos) -> u32 {
+    fn ply(&self, p: &Connect4Pos) -> u32 {
         p.ply
     }
 
     #[inline]
-    fn key(&self, p: &Pos) -> (u64, u8) {
+    fn key(&self, p: &Connect4Pos) -> (u64, u8) {
         match self.shape {
             6 if self.width == 7 => self.key_of::<7, 6>(p),
             5 => self.key_of::<0, 5>(p),
@@ -477,7 +477,7 @@ impl SearchGame for C4 {
         self.width as u8 - 1 - id
     }
 
-    fn end_score(&self, p: &Pos) -> Option<i32> {
+    fn end_score(&self, p: &Connect4Pos) -> Option<i32> {
         if self.game.has_line(p.current ^ p.mask) {
             Some(-win_score(self.cells, p.ply))
         } else if p.mask == self.full {
@@ -487,7 +487,7 @@ impl SearchGame for C4 {
         }
     }
 
-    fn legal_moves(&self, p: &Pos, out: &mut Vec<(u8, Pos)>) {
+    fn legal_moves(&self, p: &Connect4Pos, out: &mut Vec<(u8, Connect4Pos)>) {
         if self.end_score(p).is_some() {
             return;
         }
@@ -498,13 +498,18 @@ impl SearchGame for C4 {
         }
     }
 
-    fn score_possible(&self, p: &Pos, s: i32) -> bool {
+    fn score_possible(&self, p: &Connect4Pos, s: i32) -> bool {
         // The winner plays the last stone.
         last_mover_wins_possible(self.cells, p.ply, s)
     }
 
     #[inline(always)]
-    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 32>) -> Static<Pos> {
+    fn expand(
+        &self,
+        p: &Connect4Pos,
+        window: (i32, i32),
+        moves: &mut Moves<Connect4Pos, 32>,
+    ) -> Static<Connect4Pos> {
         match self.shape {
             5 => self.analyse::<true, 5>(p, window, moves),
             6 => self.analyse::<true, 6>(p, window, moves),
@@ -514,7 +519,7 @@ impl SearchGame for C4 {
     }
 
     #[inline(always)]
-    fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
+    fn settle(&self, p: &Connect4Pos, window: (i32, i32)) -> Static<Connect4Pos> {
         let mut none = Moves::default();
         match self.shape {
             5 => self.analyse::<false, 5>(p, window, &mut none),
@@ -531,10 +536,10 @@ impl C4 {
     #[inline(always)]
     fn analyse<const ORDER: bool, const H: u32>(
         &self,
-        p: &Pos,
+        p: &Connect4Pos,
         window: (i32, i32),
-        moves: &mut Moves<Pos, 32>,
-    ) -> Static<Pos> {
+        moves: &mut Moves<Connect4Pos, 32>,
+    ) -> Static<Connect4Pos> {
         let d = self.cells;
         let n = p.ply;
         if n >= d {
@@ -612,7 +617,7 @@ impl C4 {
             if n % 2 == 1 && self.evens.is_some() {
                 // The child's claimeven bound (as c4 looks at each child) bounds this node
                 // from below, and may answer the window before any move is searched.
-                let child = Pos::new(opp_stones, p.mask | mv, n + 1);
+                let child = Connect4Pos::new(opp_stones, p.mask | mv, n + 1);
                 let h = self.claimeven_bound::<H>(&child, next, i32::MAX);
                 claims[j] = h;
                 if h < i32::MAX {
@@ -667,13 +672,13 @@ mod tests {
         // three cells in any direction; the top of column 3 is next to an empty cell.
         let mask: u64 = (0..4).map(|c| 0x3f << (7 * c)).sum();
         let current = mask & 0x5555_5555_5555_5555;
-        let p = Pos::new(current, mask, 24);
-        let flip = |bit: u64| Pos::new(current ^ bit, mask, 24);
+        let p = Connect4Pos::new(current, mask, 24);
+        let flip = |bit: u64| Connect4Pos::new(current ^ bit, mask, 24);
         assert_eq!(c4.key(&p), c4.key(&flip(1)));
         assert_ne!(c4.key(&p), c4.key(&flip(1 << (7 * 3 + 5))));
         // Row 0, columns 1-3 of one player, columns 0 and 4 empty: every stone is alive.
-        let q = Pos::new(0, (1 << 7) | (1 << 14) | (1 << 21), 3);
-        assert_ne!(c4.key(&q), c4.key(&Pos::new(1 << 7, q.mask, 3)));
+        let q = Connect4Pos::new(0, (1 << 7) | (1 << 14) | (1 << 21), 3);
+        assert_ne!(c4.key(&q), c4.key(&Connect4Pos::new(1 << 7, q.mask, 3)));
     }
 
     /// The search compiled for a board's shape against the general code (the same board
@@ -706,7 +711,7 @@ mod tests {
         let mut solve_next = 0;
         let mut solved = 0;
         for _game in 0..300 {
-            let mut p = Pos::from(g.empty());
+            let mut p = Connect4Pos::from(g.empty());
             while fast.end_score(&p).is_none() {
                 positions += 1;
                 assert_eq!(fast.key(&p), general.key(&p), "{p:?}");
@@ -728,7 +733,7 @@ mod tests {
                             (y.id, y.child, y.child.lines)
                         );
                         // What a child carries is what it would compute itself.
-                        let fresh = Pos::new(x.child.current, x.child.mask, x.child.ply);
+                        let fresh = Connect4Pos::new(x.child.current, x.child.mask, x.child.ply);
                         assert_eq!(general.lines::<0>(&fresh), x.child.lines);
                         assert_eq!(x.child.claim, y.child.claim);
                         if x.child.claim != UNKNOWN_CLAIM {
@@ -745,11 +750,11 @@ mod tests {
                 if p.ply >= 16 && positions >= solve_next {
                     solve_next = positions + 100;
                     solved += 1;
-                    let options = crate::Options {
+                    let options = crate::SearchOptions {
                         memory: 8 << 20,
                         table_start: 8 << 20,
                         threads: 1,
-                        ..crate::Options::default()
+                        ..crate::SearchOptions::default()
                     };
                     let score = |c: &C4| {
                         crate::Solver::new(C4::clone(c), options.clone())
@@ -774,8 +779,8 @@ mod tests {
         let g = Connect4::new(7, 6).unwrap();
         let c4 = C4::new(&g);
         for moves in ["", "1", "12", "3456", "112233", "44444455555"] {
-            let p: Pos = g.parse(moves).unwrap().into();
-            let m: Pos = g.mirror(&g.parse(moves).unwrap()).into();
+            let p: Connect4Pos = g.parse(moves).unwrap().into();
+            let m: Connect4Pos = g.mirror(&g.parse(moves).unwrap()).into();
             assert_eq!(c4.key(&p).0, c4.key(&m).0, "{moves}");
         }
     }

@@ -19,11 +19,11 @@
 //! score into the tablebase's value with remoteness, and the tests keep the two equal.
 //!
 //! What the engine calls:
-//! - [`Solver::new`]`(game, Options)`, [`Solver::add_oracle`] (a [`book::Book`], a
+//! - [`Solver::new`]`(game, SearchOptions)`, [`Solver::add_oracle`] (a [`book::Book`], a
 //!   [`tiered::DatabaseOracle`] over a tablebase `Database`), [`Solver::solve`]`(pos,
-//!   &progress) -> Solution` (value, score, every move's value, principal variation, nodes,
+//!   &progress) -> SearchSolution` (value, score, every move's value, principal variation, nodes,
 //!   elapsed, bounds when stopped, where the answer came from);
-//! - [`book::build`]`(game, dir, plies, &Options, &progress)` for an opening book in the
+//! - [`book::build`]`(game, dir, plies, &SearchOptions, &progress)` for an opening book in the
 //!   tablebase's file format, resumable;
 //! - [`count::count`]`(game, plies, memory, &progress)` for positions per ply;
 //! - [`connect4::C4`] (Connect-Four and connect-K), [`mnk::MnkSearch`] (m,n,k-games) and
@@ -31,11 +31,11 @@
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
-//! use boyi_search::{book, book::Book, connect4::C4, count, MoveValues, Options, Solver, Source};
+//! use boyi_search::{book, book::Book, connect4::C4, count, MoveValues, SearchOptions, Solver, Source};
 //! use boyi_core::{progress::Silent, Value};
 //!
 //! let board = Connect4::new(5, 4).unwrap();
-//! let options = Options { move_values: MoveValues::Exact, principal_variation: true, ..Options::default() };
+//! let options = SearchOptions { move_values: MoveValues::Exact, principal_variation: true, ..SearchOptions::default() };
 //!
 //! // Solve from the start: a draw; the centre column draws, the edge columns lose.
 //! let solver = Solver::new(C4::new(&board), options.clone());
@@ -48,7 +48,7 @@
 //! // An opening book of the first 4 plies, then answers from it without a node searched.
 //! let dir = tempfile::tempdir().unwrap();
 //! book::build(C4::new(&board), dir.path(), 4, &options, &Silent).unwrap();
-//! let mut solver = Solver::new(C4::new(&board), Options { move_values: MoveValues::Exact, ..Options::default() });
+//! let mut solver = Solver::new(C4::new(&board), SearchOptions { move_values: MoveValues::Exact, ..SearchOptions::default() });
 //! solver.add_oracle(Book::open(dir.path(), &C4::new(&board)).unwrap());
 //! let s = solver.solve(board.parse("33").unwrap().into(), &Silent);
 //! assert_eq!((s.source, s.nodes, s.moves.len()), (Source::Oracle, 0, 5));
@@ -73,5 +73,7 @@ pub mod tiered;
 
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
-pub use solver::{MoveValue, MoveValues, Options, Parallel, Solution, Solver, Source, UNKNOWN};
+pub use solver::{
+    MoveValue, MoveValues, Parallel, SearchOptions, SearchSolution, Solver, Source, UNKNOWN,
+};
 pub use table::Replacement;

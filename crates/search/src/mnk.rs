@@ -26,7 +26,7 @@ use boyi_games::mnk::{Grid, Mnk};
 
 /// A position: the stones of the player to move, all stones, and the ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Pos {
+pub struct MnkPos {
     /// Stones of the player to move.
     pub current: u64,
     /// All stones.
@@ -201,8 +201,8 @@ impl MnkSearch {
 
     /// The position after the player to move takes the cell `mv`.
     #[inline]
-    fn child(&self, p: &Pos, mv: u64) -> Pos {
-        Pos {
+    fn child(&self, p: &MnkPos, mv: u64) -> MnkPos {
+        MnkPos {
             current: p.current ^ p.mask,
             mask: p.mask | mv,
             ply: p.ply + 1,
@@ -212,10 +212,10 @@ impl MnkSearch {
     /// [`SearchGame::expand`], and without `ORDER` [`SearchGame::settle`] (no move list).
     fn analyse<const ORDER: bool>(
         &self,
-        p: &Pos,
+        p: &MnkPos,
         window: (i32, i32),
-        moves: &mut Moves<Pos, 64>,
-    ) -> Static<Pos> {
+        moves: &mut Moves<MnkPos, 64>,
+    ) -> Static<MnkPos> {
         let d = self.cells;
         let n = p.ply;
         if n >= d {
@@ -327,11 +327,11 @@ fn symmetries(game: &Mnk, bits: &[u64]) -> Vec<Symmetry> {
         .collect()
 }
 
-impl From<Grid> for Pos {
-    fn from(g: Grid) -> Pos {
+impl From<Grid> for MnkPos {
+    fn from(g: Grid) -> MnkPos {
         let mask = g.x | g.o;
         let ply = mask.count_ones();
-        Pos {
+        MnkPos {
             current: if ply.is_multiple_of(2) { g.x } else { g.o },
             mask,
             ply,
@@ -339,8 +339,8 @@ impl From<Grid> for Pos {
     }
 }
 
-impl From<Pos> for Grid {
-    fn from(p: Pos) -> Grid {
+impl From<MnkPos> for Grid {
+    fn from(p: MnkPos) -> Grid {
         let other = p.current ^ p.mask;
         if p.ply.is_multiple_of(2) {
             Grid {
@@ -357,18 +357,18 @@ impl From<Pos> for Grid {
 }
 
 impl SearchGame for MnkSearch {
-    type Pos = Pos;
-    type MoveList = Moves<Pos, 64>;
+    type Pos = MnkPos;
+    type MoveList = Moves<MnkPos, 64>;
 
     fn max_plies(&self) -> u32 {
         self.cells
     }
 
-    fn ply(&self, p: &Pos) -> u32 {
+    fn ply(&self, p: &MnkPos) -> u32 {
         p.ply
     }
 
-    fn key(&self, p: &Pos) -> (u64, u8) {
+    fn key(&self, p: &MnkPos) -> (u64, u8) {
         let mut best = (self.raw_key(p.current, p.mask), 0);
         for (i, s) in self.symmetries.iter().enumerate() {
             let k = self.raw_key(s.apply(p.current), s.apply(p.mask));
@@ -397,7 +397,7 @@ impl SearchGame for MnkSearch {
         }
     }
 
-    fn end_score(&self, p: &Pos) -> Option<i32> {
+    fn end_score(&self, p: &MnkPos) -> Option<i32> {
         if self.has_line(p.current ^ p.mask) {
             Some(-win_score(self.cells, p.ply))
         } else if p.mask == self.full {
@@ -407,7 +407,7 @@ impl SearchGame for MnkSearch {
         }
     }
 
-    fn legal_moves(&self, p: &Pos, out: &mut Vec<(u8, Pos)>) {
+    fn legal_moves(&self, p: &MnkPos, out: &mut Vec<(u8, MnkPos)>) {
         if self.end_score(p).is_some() {
             return;
         }
@@ -418,16 +418,21 @@ impl SearchGame for MnkSearch {
         }
     }
 
-    fn score_possible(&self, p: &Pos, s: i32) -> bool {
+    fn score_possible(&self, p: &MnkPos, s: i32) -> bool {
         // The winner plays the last stone.
         last_mover_wins_possible(self.cells, p.ply, s)
     }
 
-    fn expand(&self, p: &Pos, window: (i32, i32), moves: &mut Moves<Pos, 64>) -> Static<Pos> {
+    fn expand(
+        &self,
+        p: &MnkPos,
+        window: (i32, i32),
+        moves: &mut Moves<MnkPos, 64>,
+    ) -> Static<MnkPos> {
         self.analyse::<true>(p, window, moves)
     }
 
-    fn settle(&self, p: &Pos, window: (i32, i32)) -> Static<Pos> {
+    fn settle(&self, p: &MnkPos, window: (i32, i32)) -> Static<MnkPos> {
         self.analyse::<false>(p, window, &mut Moves::default())
     }
 }
@@ -471,12 +476,12 @@ mod tests {
             let game = Mnk::new(m, n, 3).unwrap();
             let s = MnkSearch::new(&game);
             assert_eq!(s.symmetries.len(), if m == n { 7 } else { 3 });
-            let p: Pos = game.parse("1,7,12").unwrap().into();
+            let p: MnkPos = game.parse("1,7,12").unwrap().into();
             let (key, sym) = s.key(&p);
             let mut kids = Vec::new();
             s.legal_moves(&p, &mut kids);
             for (i, t) in s.symmetries.iter().enumerate() {
-                let q = Pos {
+                let q = MnkPos {
                     current: t.apply(p.current),
                     mask: t.apply(p.mask),
                     ply: p.ply,
@@ -489,7 +494,7 @@ mod tests {
                     assert_eq!(s.orient_move(image, i as u8 + 1, true), id);
                     let moved = Grid::from(q);
                     let there = game.play(&moved, image as u32).unwrap();
-                    assert_eq!(Pos::from(there).mask, t.apply(child.mask));
+                    assert_eq!(MnkPos::from(there).mask, t.apply(child.mask));
                 }
             }
             // The key's own orientation: the table's best move maps back to a legal move.
@@ -502,9 +507,9 @@ mod tests {
         }
         let game = Mnk::new(5, 4, 3).unwrap();
         let s = MnkSearch::new(&game);
-        let p: Pos = game.parse("1,7,12").unwrap().into();
+        let p: MnkPos = game.parse("1,7,12").unwrap().into();
         // The mirror image: cells 5, 9, 14 (columns reversed).
-        let q: Pos = game.parse("5,9,14").unwrap().into();
+        let q: MnkPos = game.parse("5,9,14").unwrap().into();
         assert_eq!(s.key(&p).0, s.key(&q).0);
         assert_eq!(s.orient_move(0, 1, false), 4);
         assert_eq!(s.orient_move(7, 1, false), 7);

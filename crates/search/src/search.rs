@@ -3,7 +3,7 @@
 //! by several threads sharing the table (Lazy SMP).
 
 use crate::game::{MoveList, SearchGame, Static};
-use crate::table::{Bound, Table};
+use crate::table::{Bound, TranspositionTable};
 use boyi_core::progress::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -29,7 +29,7 @@ impl<G: SearchGame, T: Oracle<G> + ?Sized> Oracle<G> for &T {
 /// What the threads of one search share.
 pub(crate) struct Shared<'a, G: SearchGame> {
     pub game: &'a G,
-    pub table: &'a Table,
+    pub table: &'a TranspositionTable,
     pub oracles: &'a [Box<dyn Oracle<G> + 'a>],
     pub progress: &'a dyn Progress,
     /// Set when the current window is answered (or the search is cancelled).

@@ -4,7 +4,7 @@
 
 use crate::game::{to_value, MoveList, SearchGame, Static};
 use crate::search::{solve_range, Oracle, Shared};
-use crate::table::{Replacement, Table};
+use crate::table::{Replacement, TranspositionTable};
 use boyi_core::progress::Progress;
 use boyi_core::Value;
 use serde::Serialize;
@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 /// How to search.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct SearchOptions {
     /// Bytes of transposition table at most (the search holds little else).
     pub memory: u64,
     /// Bytes of transposition table to start with: the table doubles, up to `memory`, as
@@ -55,7 +55,7 @@ pub enum MoveValues {
     Outcomes,
     /// A best move alone, with its exact value (the one [`MoveValues::Outcomes`] values
     /// exactly: the first best move in the game's own move order): what a player needs to
-    /// reply. The other moves are left out of [`Solution::moves`]; each one tried before the
+    /// reply. The other moves are left out of [`SearchSolution::moves`]; each one tried before the
     /// best costs a null window.
     Best,
 }
@@ -70,9 +70,9 @@ pub enum Parallel {
     Abdada,
 }
 
-impl Default for Options {
+impl Default for SearchOptions {
     fn default() -> Self {
-        Options {
+        SearchOptions {
             memory: 256 << 20,
             table_start: 32 << 20,
             threads: 0,
@@ -115,7 +115,7 @@ pub struct MoveValue {
 
 /// The answer of [`Solver::solve`].
 #[derive(Clone, Debug, Serialize)]
-pub struct Solution {
+pub struct SearchSolution {
     /// The exact value for the player to move (remoteness 0 and meaningless when solved weakly;
     /// `None` when stopped before the end).
     pub value: Option<Value>,
@@ -143,8 +143,8 @@ pub struct Solution {
 /// nearby positions (a game being played) are answered from what earlier ones proved.
 pub struct Solver<'o, G: SearchGame> {
     game: G,
-    table: Table,
-    options: Options,
+    table: TranspositionTable,
+    options: SearchOptions,
     oracles: Vec<Box<dyn Oracle<G> + 'o>>,
 }
 
@@ -152,7 +152,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
     /// A solver with a table of at most `options.memory` bytes (it grows to it as needed),
     /// and never more entries than the next power of two above the positions the game can
     /// have.
-    pub fn new(game: G, options: Options) -> Self {
+    pub fn new(game: G, options: SearchOptions) -> Self {
         let memory = match game.positions_bound() {
             Some(n) => options.memory.min(
                 n.max(2)
@@ -161,7 +161,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             ),
             None => options.memory,
         };
-        let table = Table::growing(options.table_start, memory, options.replacement);
+        let table = TranspositionTable::growing(options.table_start, memory, options.replacement);
         Solver {
             game,
             table,
@@ -182,13 +182,13 @@ impl<'o, G: SearchGame> Solver<'o, G> {
     }
 
     /// The options.
-    pub fn options(&self) -> &Options {
+    pub fn options(&self) -> &SearchOptions {
         &self.options
     }
 
     /// The options, to change between solves (whether to find every move's value or a
     /// principal variation, how many threads; the table keeps the size it was made with).
-    pub fn options_mut(&mut self) -> &mut Options {
+    pub fn options_mut(&mut self) -> &mut SearchOptions {
         &mut self.options
     }
 
@@ -275,7 +275,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
 
     /// Solves `pos`: its value and, as the options ask, every move's value and a principal
     /// variation. Stopped through `progress` (its `cancelled`), it reports the bounds proved.
-    pub fn solve(&self, pos: G::Pos, progress: &dyn Progress) -> Solution {
+    pub fn solve(&self, pos: G::Pos, progress: &dyn Progress) -> SearchSolution {
         self.solve_knowing(pos, UNKNOWN, progress)
     }
 
@@ -287,7 +287,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         pos: G::Pos,
         known: (i32, i32),
         progress: &dyn Progress,
-    ) -> Solution {
+    ) -> SearchSolution {
         let started = Instant::now();
         let shared = self.shared(progress);
         let d = self.game.max_plies();
@@ -308,7 +308,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         };
         let room = d as i32 - ply as i32;
         let (l0, h0) = (known.0.max(-room), known.1.min(room));
-        let mut solution = Solution {
+        let mut solution = SearchSolution {
             value: None,
             score: None,
             bounds: (l0, h0),
@@ -320,7 +320,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
             stopped: false,
             source,
         };
-        let finish = |mut s: Solution| {
+        let finish = |mut s: SearchSolution| {
             s.nodes = shared.nodes.load(Ordering::Relaxed);
             s.elapsed = started.elapsed();
             s

@@ -14,7 +14,7 @@
 //! 2^42 probes. (A prime number of slots would use any budget to the byte, but the division
 //! it needs on every probe cost more than the table's cache misses.)
 //!
-//! A table may start small and double as the search goes on ([`Table::growing`]): the
+//! A table may start small and double as the search goes on ([`TranspositionTable::growing`]): the
 //! quotient is then kept from the starting size's bit up (`h(x) >> b0`), so that an entry
 //! knows the new index bit of its key and moves to its new slot when the table grows.
 //!
@@ -59,11 +59,11 @@ const QUOTIENT_BITS: u32 = 42;
 const NO_MOVE: u64 = 63;
 
 /// A lock-free transposition table of a power-of-two number of entries, which may grow.
-pub struct Table {
+pub struct TranspositionTable {
     /// Room for the largest size; only the first `2^bits` slots are in use (the pages of the
     /// rest are never touched, so they cost no memory).
     slots: Vec<AtomicU64>,
-    /// The slots in use: `2^bits`. Changed only by [`Table::grow`], between searches.
+    /// The slots in use: `2^bits`. Changed only by [`TranspositionTable::grow`], between searches.
     bits: AtomicU32,
     /// The size the table started with: entries keep the key's scramble from this bit up.
     base_bits: u32,
@@ -86,21 +86,21 @@ fn scramble(x: u64) -> u64 {
     x ^ (x >> 29)
 }
 
-impl Table {
+impl TranspositionTable {
     /// A table of at most `bytes` bytes: the largest power of two of 8-byte slots that fits
     /// (at least 2 slots).
-    pub fn new(bytes: u64, replacement: Replacement) -> Table {
+    pub fn new(bytes: u64, replacement: Replacement) -> TranspositionTable {
         let bits = Self::bits_for(bytes);
         Self::with_bits(bits, bits, replacement)
     }
 
     /// A table of `start` bytes (rounded down to a power of two of slots, at most `bytes`)
     /// that doubles, up to `bytes` bytes, as the search asks it to
-    /// ([`Table::wants_to_grow`], [`Table::grow`]): a small search then touches, and has
+    /// ([`TranspositionTable::wants_to_grow`], [`TranspositionTable::grow`]): a small search then touches, and has
     /// the kernel clear, only the memory it needs. From 2^22 entries (32 MiB) up, the 42
     /// bits an entry keeps are all the remaining bits of the key's scramble, so no false
     /// match is possible whatever the key.
-    pub fn growing(start: u64, bytes: u64, replacement: Replacement) -> Table {
+    pub fn growing(start: u64, bytes: u64, replacement: Replacement) -> TranspositionTable {
         let max = Self::bits_for(bytes);
         Self::with_bits(Self::bits_for(start).min(max), max, replacement)
     }
@@ -110,8 +110,8 @@ impl Table {
         63 - slots.leading_zeros()
     }
 
-    fn with_bits(bits: u32, max_bits: u32, replacement: Replacement) -> Table {
-        Table {
+    fn with_bits(bits: u32, max_bits: u32, replacement: Replacement) -> TranspositionTable {
+        TranspositionTable {
             slots: zeroed_atomics(1 << max_bits),
             bits: AtomicU32::new(bits),
             base_bits: bits,
@@ -328,7 +328,7 @@ mod tests {
     #[test]
     fn entries_come_back_and_keys_never_collide() {
         for r in [Replacement::TwoSlotsByWork, Replacement::Always] {
-            let t = Table::new(8 * 100, r);
+            let t = TranspositionTable::new(8 * 100, r);
             assert_eq!(t.entries(), 64);
             t.put(5, Bound::Lower, -7, Some(3), 1000);
             assert_eq!(
@@ -361,15 +361,21 @@ mod tests {
 
     #[test]
     fn sizes_and_exactness() {
-        assert_eq!(Table::new(1000, Replacement::default()).entries(), 64);
-        assert_eq!(Table::new(1 << 20, Replacement::default()).bytes(), 1 << 20);
-        assert!(Table::new(1 << 30, Replacement::default()).exact_for(56));
-        assert!(!Table::new(1 << 10, Replacement::default()).exact_for(56));
+        assert_eq!(
+            TranspositionTable::new(1000, Replacement::default()).entries(),
+            64
+        );
+        assert_eq!(
+            TranspositionTable::new(1 << 20, Replacement::default()).bytes(),
+            1 << 20
+        );
+        assert!(TranspositionTable::new(1 << 30, Replacement::default()).exact_for(56));
+        assert!(!TranspositionTable::new(1 << 10, Replacement::default()).exact_for(56));
     }
 
     #[test]
     fn growing_keeps_every_entry_where_it_is_found() {
-        let t = Table::growing(8 << 6, 8 << 12, Replacement::default());
+        let t = TranspositionTable::growing(8 << 6, 8 << 12, Replacement::default());
         assert_eq!((t.entries(), t.max_bytes()), (64, 8 << 12));
         let keys: Vec<u64> = (1..200u64)
             .map(|k| k.wrapping_mul(0x2545_f491_4f6c_dd1d))

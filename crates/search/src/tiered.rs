@@ -8,10 +8,10 @@
 //! answers, through [`DatabaseOracle`], every position of the tiers it holds, and an opening
 //! book ([`crate::book`]) is written in the tablebase's own file format.
 
-use crate::connect4::{Pos, C4};
+use crate::connect4::{Connect4Pos, C4};
 use crate::game::{from_value, SearchGame};
 use crate::generic::{Generic, Ply};
-use crate::mnk::{MnkSearch, Pos as MnkPos};
+use crate::mnk::{MnkPos, MnkSearch};
 use crate::search::Oracle;
 use boyi_core::tier::TieredGame;
 use boyi_core::Game;
@@ -40,11 +40,11 @@ impl Tiered for C4 {
         C4::board(self)
     }
 
-    fn to_search(&self, b: &boyi_games::connect4::Board) -> Pos {
+    fn to_search(&self, b: &boyi_games::connect4::Board) -> Connect4Pos {
         (*b).into()
     }
 
-    fn to_board(p: &Pos) -> boyi_games::connect4::Board {
+    fn to_board(p: &Connect4Pos) -> boyi_games::connect4::Board {
         (*p).into()
     }
 }

@@ -8,15 +8,15 @@ use boyi_games::connect4::Connect4;
 use boyi_search::book::{self, Book};
 use boyi_search::connect4::C4;
 use boyi_search::tiered::DatabaseOracle;
-use boyi_search::{Options, Solver, Source};
+use boyi_search::{SearchOptions, Solver, Source};
 use boyi_tablebase::Database;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-fn options() -> Options {
-    Options {
+fn options() -> SearchOptions {
+    SearchOptions {
         memory: 16 << 20,
         threads: 2,
-        ..Options::default()
+        ..SearchOptions::default()
     }
 }
 

@@ -6,7 +6,7 @@ use boyi_core::progress::Silent;
 use boyi_core::Outcome;
 use boyi_games::mnk::Mnk;
 use boyi_search::mnk::MnkSearch;
-use boyi_search::{Options, Solver};
+use boyi_search::{SearchOptions, Solver};
 
 #[test]
 fn published_outcomes_from_the_empty_board() {
@@ -29,11 +29,11 @@ fn published_outcomes_from_the_empty_board() {
         let game = Mnk::new(m, n, k).unwrap();
         let solver = Solver::new(
             MnkSearch::new(&game),
-            Options {
+            SearchOptions {
                 memory: 256 << 20,
                 threads: 2,
                 strong: false,
-                ..Options::default()
+                ..SearchOptions::default()
             },
         );
         let s = solver.solve(game.empty().into(), &Silent);

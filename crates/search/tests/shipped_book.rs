@@ -8,7 +8,7 @@ use boyi_core::{Game, Value};
 use boyi_games::connect4::Connect4;
 use boyi_search::book::Book;
 use boyi_search::connect4::C4;
-use boyi_search::{Options, Solver};
+use boyi_search::{SearchOptions, Solver};
 
 fn book() -> (Connect4, Book<C4>) {
     let board = Connect4::new(7, 6).unwrap();
@@ -77,10 +77,10 @@ fn the_search_without_the_book_finds_its_values() {
     // Positions of the book's last ply that the search proves in a few seconds.
     let solver = Solver::new(
         C4::new(&board),
-        Options {
+        SearchOptions {
             memory: 256 << 20,
             threads: 2,
-            ..Options::default()
+            ..SearchOptions::default()
         },
     );
     for moves in CHEAP_LAST_PLY {

@@ -5,7 +5,7 @@ use boyi_core::progress::{Progress, Silent};
 use boyi_core::{Game, Value};
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
-use boyi_search::{MoveValues, Options, Solver, Source};
+use boyi_search::{MoveValues, SearchOptions, Solver, Source};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -44,10 +44,10 @@ fn a_cancelled_search_reports_the_bounds_it_proved() {
     let watch = Watch::cancelling_after(200_000);
     let solver = Solver::new(
         C4::new(&board),
-        Options {
+        SearchOptions {
             memory: 16 << 20,
             threads: 2,
-            ..Options::default()
+            ..SearchOptions::default()
         },
     );
     let s = solver.solve(board.empty().into(), &watch);
@@ -67,12 +67,12 @@ fn principal_variations_play_out_the_value() {
     let board = Connect4::new(6, 4).unwrap();
     let solver = Solver::new(
         C4::new(&board),
-        Options {
+        SearchOptions {
             memory: 16 << 20,
             threads: 1,
             principal_variation: true,
             move_values: MoveValues::Exact,
-            ..Options::default()
+            ..SearchOptions::default()
         },
     );
     for start in ["", "3", "34", "1111"] {
@@ -107,9 +107,9 @@ fn the_table_keeps_to_its_budget() {
     for mib in [1u64, 3, 64] {
         let solver = Solver::new(
             C4::new(&Connect4::new(7, 6).unwrap()),
-            Options {
+            SearchOptions {
                 memory: mib << 20,
-                ..Options::default()
+                ..SearchOptions::default()
             },
         );
         assert!(solver.table_bytes() <= mib << 20);
@@ -124,9 +124,9 @@ fn a_small_board_takes_a_small_table() {
     // 4x4 has fewer than 2^18 positions (a bound: column heights times colourings).
     let solver = Solver::new(
         C4::new(&Connect4::new(4, 4).unwrap()),
-        Options {
+        SearchOptions {
             memory: 1 << 30,
-            ..Options::default()
+            ..SearchOptions::default()
         },
     );
     assert_eq!(solver.table_bytes(), 8 << 18);
@@ -138,15 +138,15 @@ fn a_growing_table_gives_the_same_answers() {
     // A table of 64 entries that grows to 1 MiB while 5x4 openings are solved (strongly,
     // with every move's value), against a table of 1 MiB from the start.
     let board = Connect4::new(5, 4).unwrap();
-    let options = Options {
+    let options = SearchOptions {
         memory: 1 << 20,
         threads: 1,
         move_values: MoveValues::Exact,
-        ..Options::default()
+        ..SearchOptions::default()
     };
     let grown = Solver::new(
         C4::new(&board),
-        Options {
+        SearchOptions {
             table_start: 512,
             ..options.clone()
         },
@@ -174,11 +174,11 @@ fn a_cancelled_solve_lists_no_move_values() {
         let watch = Watch::cancelling_after(limit);
         let solver = Solver::new(
             C4::new(&board),
-            Options {
+            SearchOptions {
                 memory: 16 << 20,
                 threads: 2,
                 move_values: MoveValues::Outcomes,
-                ..Options::default()
+                ..SearchOptions::default()
             },
         );
         let s = solver.solve(board.parse("444441").unwrap().into(), &watch);

@@ -11,7 +11,7 @@ use boyi_search::connect4::C4;
 use boyi_search::game::from_value;
 use boyi_search::generic::Generic;
 use boyi_search::mnk::MnkSearch;
-use boyi_search::{MoveValues, Options, Parallel, SearchGame, Solver, UNKNOWN};
+use boyi_search::{MoveValues, Parallel, SearchGame, SearchOptions, Solver, UNKNOWN};
 use boyi_tablebase::Database;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -23,12 +23,12 @@ fn database<G: TieredGame>(game: &G) -> (tempfile::TempDir, Database) {
     (dir, db)
 }
 
-fn options() -> Options {
-    Options {
+fn options() -> SearchOptions {
+    SearchOptions {
         memory: 16 << 20,
         threads: 1,
         move_values: MoveValues::Exact,
-        ..Options::default()
+        ..SearchOptions::default()
     }
 }
 
@@ -84,14 +84,14 @@ fn outcomes_alone_give_a_best_move_exactly_and_every_outcome() {
         let (_dir, db) = database(&board);
         let solver = Solver::new(
             C4::new(&board),
-            Options {
+            SearchOptions {
                 move_values: MoveValues::Outcomes,
                 ..options()
             },
         );
         let best = Solver::new(
             C4::new(&board),
-            Options {
+            SearchOptions {
                 move_values: MoveValues::Best,
                 ..options()
             },
@@ -207,7 +207,7 @@ proptest! {
         let (board, _, db) = db_5x4();
         let b = random_position(board, &moves);
         let parallel = if lazy { Parallel::LazySmp } else { Parallel::Abdada };
-        let solver = Solver::new(C4::new(board), Options { threads: 2, parallel, ..options() });
+        let solver = Solver::new(C4::new(board), SearchOptions { threads: 2, parallel, ..options() });
         check_c4(&solver, db, board, &b);
     }
 
@@ -229,11 +229,11 @@ proptest! {
             above.map_or(UNKNOWN.1, |d| score + d),
         );
         let move_values = if outcomes { MoveValues::Outcomes } else { MoveValues::Exact };
-        let solver = Solver::new(C4::new(board), Options { move_values, ..options() });
+        let solver = Solver::new(C4::new(board), SearchOptions { move_values, ..options() });
         let s = solver.solve_knowing(b.into(), known, &Silent);
         prop_assert_eq!(s.value, Some(value));
         prop_assert_eq!(s.score, Some(score));
-        let fresh = Solver::new(C4::new(board), Options { move_values, ..options() });
+        let fresh = Solver::new(C4::new(board), SearchOptions { move_values, ..options() });
         prop_assert_eq!(s.moves, fresh.solve(b.into(), &Silent).moves);
     }
 
@@ -255,7 +255,7 @@ proptest! {
         let at = plain.at(g, g.stones());
         let other = Solver::new(plain, options()).solve(at, &Silent);
         prop_assert_eq!(own.value, other.value, "{}", game.render(&g));
-        let values = |s: &boyi_search::Solution| s.moves.iter().map(|m| m.value).collect::<Vec<_>>();
+        let values = |s: &boyi_search::SearchSolution| s.moves.iter().map(|m| m.value).collect::<Vec<_>>();
         prop_assert_eq!(values(&own), values(&other));
     }
 
@@ -264,7 +264,7 @@ proptest! {
     fn connect4_5x4_weak_outcomes(moves in prop::collection::vec(0u32..5, 0..20)) {
         let (board, _, db) = db_5x4();
         let b = random_position(board, &moves);
-        let solver = Solver::new(C4::new(board), Options { strong: false, ..options() });
+        let solver = Solver::new(C4::new(board), SearchOptions { strong: false, ..options() });
         let s = solver.solve(b.into(), &Silent);
         let want = db.lookup(board, &b).unwrap().outcome;
         prop_assert_eq!(s.value.map(|v| v.outcome()), Some(want));
@@ -370,7 +370,7 @@ fn connect4_larger_boards_random_positions() {
         };
         let solver = Solver::new(
             C4::new(&board),
-            Options {
+            SearchOptions {
                 memory: 256 << 20,
                 threads: 2,
                 ..options()

@@ -10,7 +10,7 @@ use boyi_core::progress::Silent;
 use boyi_core::Value;
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
-use boyi_search::{Options, Solver};
+use boyi_search::{SearchOptions, Solver};
 
 struct Entry {
     width: u32,
@@ -44,10 +44,10 @@ fn solve(width: u32, height: u32, threads: usize) -> Value {
     let board = Connect4::new(width, height).unwrap();
     let solver = Solver::new(
         C4::new(&board),
-        Options {
+        SearchOptions {
             memory: 256 << 20,
             threads,
-            ..Options::default()
+            ..SearchOptions::default()
         },
     );
     solver.solve(board.empty().into(), &Silent).value.unwrap()

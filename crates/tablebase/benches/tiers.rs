@@ -13,7 +13,7 @@
 use boyi_core::progress::Silent;
 use boyi_core::{explore, retrograde, Budget, Game};
 use boyi_games::connect4::Connect4;
-use boyi_tablebase::{solve, Database, Options};
+use boyi_tablebase::{solve, Database, TablebaseOptions};
 use std::time::Instant;
 
 /// Peak resident memory of the process since the last [`reset_peak`], in bytes.
@@ -64,7 +64,7 @@ fn ours(game: &Connect4, threads: usize) -> (Run, u64, u64, tempfile::TempDir) {
     let cpu = cpu_seconds();
     let clock = Instant::now();
     let report = pool
-        .install(|| solve(game, dir.path(), &Options::default(), &Silent))
+        .install(|| solve(game, dir.path(), &TablebaseOptions::default(), &Silent))
         .unwrap();
     let seconds = clock.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu;

@@ -33,7 +33,7 @@ pub use comm::{Comm, Local};
 use crate::db::{open_table, reach_path, tier_path, Manifest, TierStats};
 use crate::error::{Error, Result};
 use crate::format::{write_file, Kind};
-use crate::solve::{self, Options, Range, Report, Solved};
+use crate::solve::{self, Range, Report, Solved, TablebaseOptions};
 use crate::table;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{Tier, TieredGame};
@@ -70,7 +70,7 @@ impl std::fmt::Display for Transport {
 pub struct DistOptions {
     /// The options of the single-process solve (`memory_limit` is compared with
     /// [`memory_per_rank`]).
-    pub solve: Options,
+    pub solve: TablebaseOptions,
     /// How child-tier values reach the ranks.
     pub transport: Transport,
     /// Tiers are split among the ranks at multiples of this many indices (a multiple of 64).
@@ -82,7 +82,7 @@ pub struct DistOptions {
 impl Default for DistOptions {
     fn default() -> Self {
         DistOptions {
-            solve: Options::default(),
+            solve: TablebaseOptions::default(),
             transport: Transport::Files,
             granule: 1 << 14,
             round: 1 << 20,

@@ -16,11 +16,11 @@
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
-//! use boyi_tablebase::{solve, Database, Options};
+//! use boyi_tablebase::{solve, Database, TablebaseOptions};
 //! use boyi_core::{progress::Silent, Outcome};
 //! let dir = tempfile::tempdir().unwrap();
 //! let game = Connect4::new(4, 3).unwrap();
-//! solve(&game, dir.path(), &Options::default(), &Silent).unwrap();
+//! solve(&game, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
 //! let db = Database::open_for(dir.path(), &game).unwrap();
 //! let after = game.parse("2").unwrap();
 //! let v = db.lookup(&game, &after).unwrap();
@@ -40,5 +40,5 @@ pub mod table;
 
 pub use db::{Database, Manifest, TierStats};
 pub use error::{Error, Result};
-pub use solve::{memory_needed, solve, Options, Report};
+pub use solve::{memory_needed, solve, Report, TablebaseOptions};
 pub use table::Lookup;

@@ -36,7 +36,7 @@ const CHUNK: u64 = 1 << 14;
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct TablebaseOptions {
     /// Keep a remoteness table (1 byte per position) beside the values (2 bits).
     pub remoteness: bool,
     /// Store one position per symmetry class, when the game declares symmetries.
@@ -48,9 +48,9 @@ pub struct Options {
     pub memory_limit: Option<u64>,
 }
 
-impl Default for Options {
+impl Default for TablebaseOptions {
     fn default() -> Self {
-        Options {
+        TablebaseOptions {
             remoteness: true,
             symmetry: true,
             resume: false,
@@ -80,11 +80,11 @@ pub struct Report {
 ///
 /// ```
 /// use boyi_games::mnk::Mnk;
-/// use boyi_tablebase::{solve, Database, Options};
+/// use boyi_tablebase::{solve, Database, TablebaseOptions};
 /// use boyi_core::{progress::Silent, Outcome};
 /// let dir = tempfile::tempdir().unwrap();
 /// let ttt = Mnk::tic_tac_toe();
-/// let report = solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+/// let report = solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
 /// assert_eq!(report.manifest.reachable(), 5478);
 /// let db = Database::open_for(dir.path(), &ttt).unwrap();
 /// assert_eq!(db.lookup(&ttt, &ttt.empty()).unwrap().outcome, Outcome::Draw);
@@ -92,7 +92,7 @@ pub struct Report {
 pub fn solve<G: TieredGame>(
     game: &G,
     dir: &Path,
-    opts: &Options,
+    opts: &TablebaseOptions,
     progress: &dyn Progress,
 ) -> Result<Report> {
     let (mut manifest, starts, _lock, repaired) = prepare(game, dir, opts)?;
@@ -164,7 +164,7 @@ impl Report {
 pub(crate) fn prepare<G: TieredGame>(
     game: &G,
     dir: &Path,
-    opts: &Options,
+    opts: &TablebaseOptions,
 ) -> Result<(Manifest, Vec<G::Position>, boyi_fs::Lock, Option<String>)> {
     if let Some(limit) = opts.memory_limit {
         let need = memory_needed(game, opts.remoteness);
@@ -181,7 +181,7 @@ pub(crate) fn prepare<G: TieredGame>(
 /// and the game's starts. Symmetry is kept only if the game declares some.
 pub(crate) fn new_manifest<G: TieredGame>(
     game: &G,
-    opts: &Options,
+    opts: &TablebaseOptions,
 ) -> (Manifest, Vec<G::Position>) {
     let starts = game.starts();
     let symmetry = opts.symmetry
@@ -202,7 +202,7 @@ pub(crate) fn new_manifest<G: TieredGame>(
 pub(crate) fn check_dir(
     dir: &Path,
     manifest: &Manifest,
-    opts: &Options,
+    opts: &TablebaseOptions,
 ) -> Result<(boyi_fs::Lock, Option<String>)> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let lock = boyi_fs::Lock::acquire(

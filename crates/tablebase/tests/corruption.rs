@@ -7,7 +7,7 @@ use boyi_core::progress::Silent;
 use boyi_games::mnk::Mnk;
 use boyi_tablebase::db::{reach_path, tier_path};
 use boyi_tablebase::format::TableFile;
-use boyi_tablebase::{solve, Database, Error, Options};
+use boyi_tablebase::{solve, Database, Error, TablebaseOptions};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -21,7 +21,7 @@ fn solved() -> &'static Solved {
     DB.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let ttt = Mnk::tic_tac_toe();
-        solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+        solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
         let mut files = Vec::new();
         for t in 0..10 {
             for p in [tier_path(dir.path(), t), reach_path(dir.path(), t)] {
@@ -107,7 +107,7 @@ proptest! {
             prop_assert!(names(&e, &damaged), "{e}");
         }
         // A resumed solve finds it, names it, rebuilds it: the same bytes as before.
-        let opts = Options { resume: true, ..Options::default() };
+        let opts = TablebaseOptions { resume: true, ..TablebaseOptions::default() };
         let report = solve(&ttt, work.path(), &opts, &Silent).unwrap();
         prop_assert!(report.repaired.iter().any(|r| r.contains(&name)), "{:?}", report.repaired);
         prop_assert_eq!(&std::fs::read(&damaged).unwrap(), good);
@@ -121,7 +121,7 @@ proptest! {
 fn a_damaged_manifest_is_repaired_by_a_resumed_solve() {
     let ttt = Mnk::tic_tac_toe();
     let dir = tempfile::tempdir().unwrap();
-    solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+    solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
     let manifest = dir.path().join("manifest.json");
     let good = std::fs::read(&manifest).unwrap();
     for broken in [&good[..good.len() / 2], b"", b"{\"format\": 3}"] {
@@ -129,9 +129,9 @@ fn a_damaged_manifest_is_repaired_by_a_resumed_solve() {
         let e = Database::open_for(dir.path(), &ttt).err().unwrap();
         assert!(matches!(e, Error::Corrupt { .. }), "{e}");
         assert!(e.to_string().contains("--resume"), "{e}");
-        let resume = Options {
+        let resume = TablebaseOptions {
             resume: true,
-            ..Options::default()
+            ..TablebaseOptions::default()
         };
         let r = solve(&ttt, dir.path(), &resume, &Silent).unwrap();
         assert_eq!(r.tiers_solved, 0, "every tier was sound and kept");
@@ -156,7 +156,7 @@ fn a_second_writer_is_refused_while_a_solve_holds_the_database() {
     let lock = boyi_tablebase::db::LOCK;
     // A solve at work: it holds the lock and has written its manifest, no tier yet.
     let held = boyi_fs::Lock::acquire(&dir.path().join(lock), "the test's solve").unwrap();
-    let e = solve(&ttt, dir.path(), &Options::default(), &Silent)
+    let e = solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent)
         .err()
         .unwrap();
     let text = e.to_string();
@@ -170,7 +170,7 @@ fn a_second_writer_is_refused_while_a_solve_holds_the_database() {
     assert!(matches!(e, Error::Busy { .. }), "{e}");
     assert!(!e.to_string().contains("--resume"), "{e}");
     drop(held);
-    solve(&ttt, dir.path(), &Options::default(), &Silent).unwrap();
+    solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();
     assert!(
         !dir.path().join(lock).exists(),
         "the lock goes with the solve"

@@ -8,7 +8,7 @@ use boyi_core::Game;
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
 use boyi_tablebase::dist::{solve_distributed, DistOptions, Local, Transport};
-use boyi_tablebase::{db, solve, Error, Options};
+use boyi_tablebase::{db, solve, Error, TablebaseOptions};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -43,7 +43,7 @@ fn distributed<G: TieredGame>(game: &G, dir: &Path, ranks: usize, opts: &DistOpt
     }
 }
 
-fn agrees<G: TieredGame>(game: &G, opts: Options, what: &str) {
+fn agrees<G: TieredGame>(game: &G, opts: TablebaseOptions, what: &str) {
     let whole = tempfile::tempdir().unwrap();
     solve(game, whole.path(), &opts, &Silent).unwrap();
     for transport in [Transport::Files, Transport::Messages] {
@@ -67,27 +67,35 @@ fn agrees<G: TieredGame>(game: &G, opts: Options, what: &str) {
 
 #[test]
 fn the_same_files_as_one_process() {
-    agrees(&Mnk::tic_tac_toe(), Options::default(), "tic-tac-toe");
-    agrees(&Mnk::new(4, 3, 3).unwrap(), Options::default(), "mnk 4 3 3");
+    agrees(
+        &Mnk::tic_tac_toe(),
+        TablebaseOptions::default(),
+        "tic-tac-toe",
+    );
+    agrees(
+        &Mnk::new(4, 3, 3).unwrap(),
+        TablebaseOptions::default(),
+        "mnk 4 3 3",
+    );
     agrees(
         &Connect4::new(4, 4).unwrap(),
-        Options::default(),
+        TablebaseOptions::default(),
         "connect4 4x4",
     );
-    let plain = Options {
+    let plain = TablebaseOptions {
         symmetry: false,
         remoteness: false,
-        ..Options::default()
+        ..TablebaseOptions::default()
     };
     agrees(&Connect4::new(4, 3).unwrap(), plain, "connect4 4x3 plain");
-    agrees(&Hops, Options::default(), "hops");
+    agrees(&Hops, TablebaseOptions::default(), "hops");
 }
 
 #[test]
 fn default_granule_and_round_split_5x3_and_stale_probes_go() {
     let g = Connect4::new(5, 3).unwrap();
     let whole = tempfile::tempdir().unwrap();
-    solve(&g, whole.path(), &Options::default(), &Silent).unwrap();
+    solve(&g, whole.path(), &TablebaseOptions::default(), &Silent).unwrap();
     let parts = tempfile::tempdir().unwrap();
     // A probe file left by a job killed while checking that the directory is shared.
     std::fs::write(parts.path().join(".boyi-probe-0123456789abcdef"), "x").unwrap();
@@ -172,7 +180,7 @@ impl Progress for StopAfter {
 fn a_rank_stopped_mid_tier_resumes_to_the_same_files() {
     let g = Connect4::new(4, 4).unwrap();
     let whole = tempfile::tempdir().unwrap();
-    solve(&g, whole.path(), &Options::default(), &Silent).unwrap();
+    solve(&g, whole.path(), &TablebaseOptions::default(), &Silent).unwrap();
     let opts = DistOptions {
         granule: 64,
         round: 256,
@@ -207,9 +215,9 @@ fn a_rank_stopped_mid_tier_resumes_to_the_same_files() {
             "{finished} tiers finished"
         );
         let resume = DistOptions {
-            solve: Options {
+            solve: TablebaseOptions {
                 resume: true,
-                ..Options::default()
+                ..TablebaseOptions::default()
             },
             ..opts
         };
@@ -269,7 +277,7 @@ fn ranks_that_disagree_all_refuse_before_writing() {
         }
     }
     // A directory holding another game's database: every rank gets rank 0's refusal.
-    solve(&c4, &dir, &Options::default(), &Silent).unwrap();
+    solve(&c4, &dir, &TablebaseOptions::default(), &Silent).unwrap();
     let results = Local::run(2, |comm| {
         solve_distributed(&ttt, &dir, &DistOptions::default(), &comm, &Silent).map(|_| ())
     });

@@ -7,18 +7,18 @@ use boyi_core::tier::TieredGame;
 use boyi_core::{explore, retrograde, Budget, Game, Outcome};
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
-use boyi_tablebase::{db, solve, Database, Error, Options};
+use boyi_tablebase::{db, solve, Database, Error, TablebaseOptions};
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-fn solved<G: TieredGame>(game: &G, dir: &Path, opts: Options) -> Database {
+fn solved<G: TieredGame>(game: &G, dir: &Path, opts: TablebaseOptions) -> Database {
     solve(game, dir, &opts, &Silent).unwrap();
     Database::open_for(dir, game).unwrap()
 }
 
 /// Every position the brute-force explorer reaches has the same value (outcome and
 /// remoteness) in the database, and the database counts as many reachable positions.
-fn agrees_with_brute_force<G: TieredGame>(game: &G, opts: Options)
+fn agrees_with_brute_force<G: TieredGame>(game: &G, opts: TablebaseOptions)
 where
     G::Position: std::fmt::Debug,
 {
@@ -46,7 +46,7 @@ where
 fn tic_tac_toe_has_5478_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let ttt = Mnk::tic_tac_toe();
-    let db = solved(&ttt, dir.path(), Options::default());
+    let db = solved(&ttt, dir.path(), TablebaseOptions::default());
     assert_eq!(db.manifest().reachable(), 5478);
     // 765 essentially different positions, counting the 8 symmetries of the square.
     assert_eq!(db.manifest().entries(), 765);
@@ -61,29 +61,29 @@ fn tic_tac_toe_has_5478_positions_and_is_a_draw() {
 #[test]
 fn brute_force_agrees_on_small_boards() {
     for opts in [
-        Options::default(),
-        Options {
+        TablebaseOptions::default(),
+        TablebaseOptions {
             symmetry: false,
-            ..Options::default()
+            ..TablebaseOptions::default()
         },
-        Options {
+        TablebaseOptions {
             remoteness: false,
-            ..Options::default()
+            ..TablebaseOptions::default()
         },
     ] {
         agrees_with_brute_force(&Mnk::tic_tac_toe(), opts);
         agrees_with_brute_force(&Connect4::new(4, 3).unwrap(), opts);
     }
-    agrees_with_brute_force(&Mnk::new(4, 3, 3).unwrap(), Options::default());
-    agrees_with_brute_force(&Connect4::new(3, 4).unwrap(), Options::default());
-    agrees_with_brute_force(&Connect4::new(5, 2).unwrap(), Options::default());
+    agrees_with_brute_force(&Mnk::new(4, 3, 3).unwrap(), TablebaseOptions::default());
+    agrees_with_brute_force(&Connect4::new(3, 4).unwrap(), TablebaseOptions::default());
+    agrees_with_brute_force(&Connect4::new(5, 2).unwrap(), TablebaseOptions::default());
 }
 
 #[test]
 fn connect4_4x4_has_161029_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(4, 4).unwrap();
-    let db = solved(&g, dir.path(), Options::default());
+    let db = solved(&g, dir.path(), TablebaseOptions::default());
     assert_eq!(db.manifest().reachable(), 161_029);
     assert_eq!(db.lookup(&g, &g.empty()).unwrap().outcome, Outcome::Draw);
 }
@@ -94,7 +94,7 @@ fn connect4_4x4_has_161029_positions_and_is_a_draw() {
 fn connect4_5x4_has_3945711_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(5, 4).unwrap();
-    let db = solved(&g, dir.path(), Options::default());
+    let db = solved(&g, dir.path(), TablebaseOptions::default());
     assert_eq!(db.manifest().reachable(), 3_945_711);
     assert_eq!(db.lookup(&g, &g.empty()).unwrap().outcome, Outcome::Draw);
 }
@@ -105,7 +105,7 @@ fn connect4_5x4_has_3945711_positions_and_is_a_draw() {
 fn connect4_6x4_is_a_second_player_win() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(6, 4).unwrap();
-    let db = solved(&g, dir.path(), Options::default());
+    let db = solved(&g, dir.path(), TablebaseOptions::default());
     assert_eq!(db.lookup(&g, &g.empty()).unwrap().outcome, Outcome::Loss);
 }
 
@@ -115,7 +115,7 @@ fn connect4_6x4_is_a_second_player_win() {
 fn connect4_5x5_has_69763700_positions_and_is_a_draw() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(5, 5).unwrap();
-    let db = solved(&g, dir.path(), Options::default());
+    let db = solved(&g, dir.path(), TablebaseOptions::default());
     assert_eq!(db.manifest().reachable(), 69_763_700);
     assert_eq!(db.lookup(&g, &g.empty()).unwrap().outcome, Outcome::Draw);
 }
@@ -125,7 +125,7 @@ fn corrupt_and_truncated_files_are_detected() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(4, 3).unwrap();
     let start = g.empty();
-    let before = solved(&g, dir.path(), Options::default())
+    let before = solved(&g, dir.path(), TablebaseOptions::default())
         .lookup(&g, &start)
         .unwrap();
 
@@ -162,12 +162,12 @@ fn corrupt_and_truncated_files_are_detected() {
 
     // Without --resume an unfinished database is refused; with it, damage is repaired.
     assert!(matches!(
-        solve(&g, dir.path(), &Options::default(), &Silent),
+        solve(&g, dir.path(), &TablebaseOptions::default(), &Silent),
         Err(Error::Unfinished { .. })
     ));
-    let resume = Options {
+    let resume = TablebaseOptions {
         resume: true,
-        ..Options::default()
+        ..TablebaseOptions::default()
     };
     let report = solve(&g, dir.path(), &resume, &Silent).unwrap();
     assert_eq!(report.tiers_solved, 3);
@@ -213,7 +213,7 @@ impl Progress for StopAfter {
 fn resume_after_interruption_gives_identical_tables() {
     let g = Connect4::new(5, 3).unwrap();
     let whole = tempfile::tempdir().unwrap();
-    solve(&g, whole.path(), &Options::default(), &Silent).unwrap();
+    solve(&g, whole.path(), &TablebaseOptions::default(), &Silent).unwrap();
 
     for stop_at in [3, 20, 28] {
         let parts = tempfile::tempdir().unwrap();
@@ -221,14 +221,14 @@ fn resume_after_interruption_gives_identical_tables() {
             advances: AtomicU32::new(0),
             stop_at,
         };
-        let err = solve(&g, parts.path(), &Options::default(), &stop).unwrap_err();
+        let err = solve(&g, parts.path(), &TablebaseOptions::default(), &stop).unwrap_err();
         assert!(
             matches!(err, Error::Core(boyi_core::Error::Cancelled)),
             "{err}"
         );
-        let resume = Options {
+        let resume = TablebaseOptions {
             resume: true,
-            ..Options::default()
+            ..TablebaseOptions::default()
         };
         let report = solve(&g, parts.path(), &resume, &Silent).unwrap();
         assert!(report.tiers_solved > 0);
@@ -246,7 +246,7 @@ fn resume_after_interruption_gives_identical_tables() {
 fn move_values_match_the_children() {
     let dir = tempfile::tempdir().unwrap();
     let g = Connect4::new(4, 4).unwrap();
-    let db = solved(&g, dir.path(), Options::default());
+    let db = solved(&g, dir.path(), TablebaseOptions::default());
     let p = g.parse("2323").unwrap();
     let v = db.lookup(&g, &p).unwrap();
     let moves = db.move_values(&g, &p).unwrap();
@@ -298,7 +298,7 @@ impl TieredGame for Loop {
 #[test]
 fn a_move_within_a_tier_is_reported_not_looped_on() {
     let dir = tempfile::tempdir().unwrap();
-    match solve(&Loop, dir.path(), &Options::default(), &Silent) {
+    match solve(&Loop, dir.path(), &TablebaseOptions::default(), &Silent) {
         Err(Error::Contract(msg)) => assert!(msg.contains("tier 0"), "{msg}"),
         other => panic!("expected a contract error, got {other:?}"),
     }

@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use boyi_engine::name::join_words;
-use boyi_engine::{Game, GameName, Opt, Options, SequenceAnswer, Verb};
+use boyi_engine::{AnyGame, GameName, Opt, Options, SequenceAnswer, Verb};
 use boyi_report::Details;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -226,7 +226,7 @@ pub(crate) async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response
 impl App {
     /// The game written `text`, as the command line names games, with the web's limits:
     /// files only from under the root (or named to `boyi serve`), no `@FILE` heaps.
-    pub fn parse_game(&self, text: &str) -> ApiResult<Game> {
+    pub fn parse_game(&self, text: &str) -> ApiResult<AnyGame> {
         if text.len() > 4096 {
             return Err(ApiError::bad_request(
                 "the game's name is longer than 4096 characters",
@@ -282,7 +282,7 @@ impl App {
     /// one. `serve connect4 --width 6 --height 5 --db DIR` names the game the database is of:
     /// the other board games opened from the page use their own (default) directories, as
     /// `boyi solve` would, rather than being refused as not the database's game.
-    pub(crate) fn options(&self, game: &Game, verb: Verb) -> Options {
+    pub(crate) fn options(&self, game: &AnyGame, verb: Verb) -> Options {
         let takes_db = game
             .info()
             .options(verb)
@@ -303,7 +303,7 @@ impl App {
     /// The game named for position `text` of `p`'s game (as `boyi query` and `boyi explain`
     /// name positions): a heap game's heaps replaced by the position's, or the game's
     /// `position` parameter set to it (boards, graphs, scripts).
-    pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<Game> {
+    pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<AnyGame> {
         let name = p.game.name();
         let refuse = || {
             ApiError::bad_request(format!(
@@ -371,7 +371,7 @@ impl App {
 
     /// Solves `game` and opens a session at its start: what every later request of the
     /// game is answered from. Runs inside a job.
-    fn prepare(&self, game: &Game, progress: Arc<JobProgress>) -> ApiResult<Arc<Prepared>> {
+    fn prepare(&self, game: &AnyGame, progress: Arc<JobProgress>) -> ApiResult<Arc<Prepared>> {
         let cx = self.cx.clone().with_progress(progress);
         let report = game.solve(&self.options(game, Verb::Solve), &cx)?;
         let (lookup, play_note) = if game.info().options(Verb::Play).is_some() {
@@ -397,8 +397,11 @@ impl App {
             lookup,
             play_note,
         });
-        self.cache
-            .put(game.name().to_string(), Entry::Game(p.clone()), p.bytes());
+        self.cache.put(
+            game.name().to_string(),
+            Entry::AnyGame(p.clone()),
+            p.bytes(),
+        );
         Ok(p)
     }
 }
@@ -487,7 +490,7 @@ pub(crate) async fn prepared(
     let (a, t) = (app.clone(), text.to_string());
     let game = blocking(move || a.parse_game(&t)).await?;
     let key = game.name().to_string();
-    if let Some(Entry::Game(p)) = app.cache.get(&key) {
+    if let Some(Entry::AnyGame(p)) = app.cache.get(&key) {
         return Ok(Ok(p));
     }
     let a = app.clone();
@@ -501,7 +504,7 @@ pub(crate) async fn prepared(
     }
     // Finished; evicted at once only if larger than the whole cache.
     match app.cache.get(&key) {
-        Some(Entry::Game(p)) => Ok(Ok(p)),
+        Some(Entry::AnyGame(p)) => Ok(Ok(p)),
         _ => Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             kind: "too-large",
@@ -672,20 +675,23 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         // The web never resumes (a cancelled job is asked again from the start): each job's
         // checkpoint is its own, and goes with it. A shared one would be refused to every
         // later job once a cancelled one had left it (only `--resume` takes one up).
-        let checkpoint = cx
-            .data_dir()
-            .join("web-checkpoints")
-            .join(format!("{}.ckpt", crate::random_id()));
+        // Without a data directory a job keeps no checkpoint at all.
+        let checkpoint = cx.data_dir().map(|d| {
+            d.join("web-checkpoints")
+                .join(format!("{}.ckpt", crate::random_id()))
+        });
         let opts = Options {
             upto,
             at,
             param,
             method,
-            checkpoint: Some(checkpoint.clone()),
+            checkpoint: checkpoint.clone(),
             ..Options::default()
         };
         let answer = game.sequence(&opts, &cx);
-        let _ = std::fs::remove_file(&checkpoint);
+        if let Some(c) = &checkpoint {
+            let _ = std::fs::remove_file(c);
+        }
         let v = match answer? {
             SequenceAnswer::Values(mut r) => {
                 // The values are in hand (and cached): the checkpoint is spent.

@@ -7,14 +7,14 @@
 //! page plays hold their own reference to the solved data, so evicting an entry never breaks
 //! a game in progress.
 
-use boyi_engine::{Game, Session};
+use boyi_engine::{AnyGame, Session};
 use boyi_report::{Details, SolveReport};
 use std::sync::{Arc, Mutex};
 
 /// A game ready to answer: solved, with a session at its start to look positions up in.
 pub struct Prepared {
     /// The game.
-    pub game: Game,
+    pub game: AnyGame,
     /// Its `solve` report.
     pub report: Arc<SolveReport>,
     /// The report as JSON (what `/api/solve` sends, serialized once).
@@ -43,7 +43,7 @@ impl Prepared {
 #[derive(Clone)]
 pub enum Entry {
     /// A prepared game.
-    Game(Arc<Prepared>),
+    AnyGame(Arc<Prepared>),
     /// A computed answer (a sequence), as JSON.
     Answer(Arc<serde_json::Value>),
 }

@@ -10,7 +10,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::App;
 use axum::extract::{Query, State};
 use axum::Json;
-use boyi_engine::{Game, Options};
+use boyi_engine::{AnyGame, Options};
 use std::time::{Duration, Instant};
 
 /// Answered at once below this; a job with a warning above.
@@ -37,7 +37,7 @@ pub(crate) async fn cost(State(app): Shared, Query(q): Params) -> ApiResult<Json
 /// The cost of `game`'s sequence to `upto`.
 pub(crate) fn estimate(
     app: &App,
-    game: &Game,
+    game: &AnyGame,
     upto: u64,
     param: Option<String>,
 ) -> ApiResult<Cost> {

@@ -58,8 +58,8 @@ pub struct Config {
     pub root: PathBuf,
     /// Computations running at once, at most.
     pub max_jobs: usize,
-    /// Where board databases and checkpoints go unless `db` names one (default: the
-    /// engine's data directory).
+    /// Where board databases and checkpoints go unless `db` names one (default: none, so
+    /// nothing is kept between runs; `boyi serve` gives the user's cache directory).
     pub data_dir: Option<PathBuf>,
 }
 

@@ -3,7 +3,7 @@
 //! value (no recursion, any finite graph).
 
 use super::solution::{solve_table, Table};
-use super::{terminal_score, Solution};
+use super::{terminal_score, MinimaxSolution};
 use crate::error::{Error, Result};
 use crate::graph::Graph;
 use crate::progress::Progress;
@@ -35,7 +35,7 @@ use crate::progress::Progress;
 /// let s = minimax::solve_with_draws(&g, &boyi_core::progress::Silent).unwrap();
 /// assert_eq!((s.value(0), s.value(1)), (-3, 5));
 /// ```
-pub fn solve_with_draws(graph: &Graph, progress: &dyn Progress) -> Result<Solution> {
+pub fn solve_with_draws(graph: &Graph, progress: &dyn Progress) -> Result<MinimaxSolution> {
     let mut table = Table::default();
     table.off.push(0);
     for u in 0..graph.num_positions() as u32 {

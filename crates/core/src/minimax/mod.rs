@@ -64,7 +64,7 @@
 //! [`Error::Unsupported`]: crate::Error::Unsupported
 
 // This file holds the scoring-game model (`ScoringGame`, `Move`, `Scores`); the exhaustive
-// solver and its `Solution` are in `solution`, endless play valued as a draw in `draws`,
+// solver and its `MinimaxSolution` are in `solution`, endless play valued as a draw in `draws`,
 // exploring a `ScoringGame` into the solver's table in `solved`, and the alpha-beta `Search`
 // in `search`.
 
@@ -81,8 +81,8 @@ mod tests;
 
 pub use draws::solve_with_draws;
 pub use search::{Estimate, Search, Searched, SearchedMove};
-pub use solution::{solve, solve_with, MoveValue, Solution};
-pub use solved::{solve_game, solve_game_with, solve_game_with_draws, Solved};
+pub use solution::{solve, solve_with, MinimaxSolution, MoveValue};
+pub use solved::{solve_game, solve_game_with, solve_game_with_draws, SolvedScoring};
 
 /// The largest magnitude a score or value may have. Values beyond it are reported as an
 /// error by [`solve`]; it leaves [`Search`] room for its windows without overflow.

@@ -57,12 +57,12 @@ pub struct MoveValue {
 
 /// The exact value of every position of a scoring game, with the moves to read strategies.
 #[derive(Clone, Debug)]
-pub struct Solution {
+pub struct MinimaxSolution {
     table: Table,
     values: Vec<i64>,
 }
 
-impl Solution {
+impl MinimaxSolution {
     /// The value of `u` for the player to move.
     #[inline]
     pub fn value(&self, u: PositionId) -> i64 {
@@ -134,12 +134,12 @@ impl Solution {
 /// Solves every position of a game graph whose final positions carry scores (see the module
 /// documentation for the convention). Fails on cycles, on a position without moves or final
 /// value, and on values beyond ±[`MAX_SCORE`].
-pub fn solve(graph: &Graph) -> Result<Solution> {
+pub fn solve(graph: &Graph) -> Result<MinimaxSolution> {
     solve_with(graph, &Silent)
 }
 
 /// [`solve`] with progress and cancellation.
-pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<Solution> {
+pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<MinimaxSolution> {
     let n = graph.num_positions();
     let mut off = Vec::with_capacity(n + 1);
     let mut to = Vec::with_capacity(graph.num_moves());
@@ -161,7 +161,11 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<Solution> {
     solve_table(table, progress, false)
 }
 
-pub(super) fn solve_table(table: Table, progress: &dyn Progress, draws: bool) -> Result<Solution> {
+pub(super) fn solve_table(
+    table: Table,
+    progress: &dyn Progress,
+    draws: bool,
+) -> Result<MinimaxSolution> {
     let n = table.len();
     // Reverse moves, by counting sort, to tell a position when one of its moves is solved.
     let mut rev_off = vec![0u32; n + 1];
@@ -242,7 +246,7 @@ pub(super) fn solve_table(table: Table, progress: &dyn Progress, draws: bool) ->
     progress.finish();
     if done < n && draws {
         let values = values_with_draws(&table, &rev_off, &rev, progress)?;
-        return Ok(Solution { table, values });
+        return Ok(MinimaxSolution { table, values });
     }
     if done < n {
         // Every unsolved position has an unsolved move; following them must close a cycle.
@@ -261,7 +265,7 @@ pub(super) fn solve_table(table: Table, progress: &dyn Progress, draws: bool) ->
             problem: "the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)".into(),
         });
     }
-    Ok(Solution { table, values })
+    Ok(MinimaxSolution { table, values })
 }
 
 fn check_range(v: i64, u: PositionId) -> Result<()> {

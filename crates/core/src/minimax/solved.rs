@@ -1,9 +1,9 @@
 //! Solving a [`ScoringGame`] exhaustively: its reachable positions explored breadth first
 //! under a memory [`Budget`] into the solver's table, then valued by the exhaustive solver
-//! (or with draws), kept with their ids in [`Solved`].
+//! (or with draws), kept with their ids in [`SolvedScoring`].
 
 use super::solution::{solve_table, Table};
-use super::{ScoringGame, Solution};
+use super::{MinimaxSolution, ScoringGame};
 use crate::error::{Error, Result};
 use crate::explore::Budget;
 use crate::graph::{PositionId, MAX_ITEMS};
@@ -12,17 +12,17 @@ use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 use std::hash::Hash;
 
-/// A solved scoring game: its positions, their ids, and the [`Solution`].
-pub struct Solved<P> {
+/// A solved scoring game: its positions, their ids, and the [`MinimaxSolution`].
+pub struct SolvedScoring<P> {
     /// The positions; position id `i` is `positions[i]`.
     pub positions: IndexSet<P, FxBuildHasher>,
     /// The ids of the start positions.
     pub starts: Vec<PositionId>,
     /// The values.
-    pub solution: Solution,
+    pub solution: MinimaxSolution,
 }
 
-impl<P: Hash + Eq> Solved<P> {
+impl<P: Hash + Eq> SolvedScoring<P> {
     /// The id of a position, if it was reached.
     pub fn id(&self, pos: &P) -> Option<PositionId> {
         self.positions.get_index_of(pos).map(|i| i as PositionId)
@@ -35,7 +35,7 @@ impl<P: Hash + Eq> Solved<P> {
 }
 
 /// Explores every position reachable from the game's starts and solves them all exactly.
-pub fn solve_game<G: ScoringGame>(game: &G, budget: &Budget) -> Result<Solved<G::Position>> {
+pub fn solve_game<G: ScoringGame>(game: &G, budget: &Budget) -> Result<SolvedScoring<G::Position>> {
     solve_game_with(game, budget, &Silent)
 }
 
@@ -44,7 +44,7 @@ pub fn solve_game_with<G: ScoringGame>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Solved<G::Position>> {
+) -> Result<SolvedScoring<G::Position>> {
     explore_and_solve(game, budget, progress, false)
 }
 
@@ -54,7 +54,7 @@ pub fn solve_game_with_draws<G: ScoringGame>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Solved<G::Position>> {
+) -> Result<SolvedScoring<G::Position>> {
     explore_and_solve(game, budget, progress, true)
 }
 
@@ -63,7 +63,7 @@ fn explore_and_solve<G: ScoringGame>(
     budget: &Budget,
     progress: &dyn Progress,
     draws: bool,
-) -> Result<Solved<G::Position>> {
+) -> Result<SolvedScoring<G::Position>> {
     let mut positions: IndexSet<G::Position, FxBuildHasher> = IndexSet::default();
     let mut starts = Vec::new();
     for s in game.starts() {
@@ -126,7 +126,7 @@ fn explore_and_solve<G: ScoringGame>(
         t.again = Some(again);
     }
     let solution = solve_table(t, progress, draws)?;
-    Ok(Solved {
+    Ok(SolvedScoring {
         positions,
         starts,
         solution,

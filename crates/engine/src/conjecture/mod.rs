@@ -8,10 +8,10 @@
 //! holds on the whole table, or the first counterexample with both values.
 //!
 //! ```
-//! use boyi_engine::conjecture::{check, Conjecture, Table};
+//! use boyi_engine::conjecture::{check, Conjecture, ConjectureTable};
 //!
 //! // The Bash game with m = 3: g(n) = n mod 4.
-//! let table = Table::values(0, (0..100u64).map(|n| n % 4).collect());
+//! let table = ConjectureTable::values(0, (0..100u64).map(|n| n % 4).collect());
 //! let c: Conjecture = "n % 4".parse().unwrap();
 //! assert_eq!(check(&c, &table).unwrap().to_string(), "holds for n ≤ 99 (100 entries)");
 //! let c: Conjecture = "n % 4 == 0 || n == 98".parse().unwrap(); // P-positions, wrongly
@@ -421,17 +421,17 @@ pub enum Entries {
 /// cells `(x, y)` of a square (`x, y` from `from` to `from + size - 1`; cell `(x, y)` at
 /// `(x - from) * size + (y - from)`, as the engine's two-parameter tables).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
+pub struct ConjectureTable {
     entries: Entries,
     from: u64,
     /// Cells per side of a two-parameter table; `None` for a sequence.
     size: Option<usize>,
 }
 
-impl Table {
+impl ConjectureTable {
     /// Values `g(n)` for `n = from, from + 1, ...`.
-    pub fn values(from: u64, values: Vec<u64>) -> Table {
-        Table {
+    pub fn values(from: u64, values: Vec<u64>) -> ConjectureTable {
+        ConjectureTable {
             entries: Entries::Values(values),
             from,
             size: None,
@@ -439,8 +439,8 @@ impl Table {
     }
 
     /// Outcomes for `n = from, from + 1, ...`.
-    pub fn outcomes(from: u64, outcomes: Vec<Outcome>) -> Table {
-        Table {
+    pub fn outcomes(from: u64, outcomes: Vec<Outcome>) -> ConjectureTable {
+        ConjectureTable {
             entries: Entries::Outcomes(outcomes),
             from,
             size: None,
@@ -449,12 +449,12 @@ impl Table {
 
     /// A square two-parameter table of `size × size` entries; `None` if the entries are not
     /// that many.
-    pub fn plane(from: u64, size: usize, entries: Entries) -> Option<Table> {
+    pub fn plane(from: u64, size: usize, entries: Entries) -> Option<ConjectureTable> {
         let len = match &entries {
             Entries::Values(v) => v.len(),
             Entries::Outcomes(o) => o.len(),
         };
-        (size.checked_mul(size) == Some(len)).then_some(Table {
+        (size.checked_mul(size) == Some(len)).then_some(ConjectureTable {
             entries,
             from,
             size: Some(size),
@@ -596,7 +596,7 @@ pub enum CheckError {
 /// Checks a conjecture against every entry of a table, in order: a boolean conjecture says
 /// which entries are P-positions (value 0, or a loss for the player to move), an integer one
 /// says every value.
-pub fn check(conjecture: &Conjecture, table: &Table) -> Result<Verdict, CheckError> {
+pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict, CheckError> {
     match table.size {
         None if conjecture.uses_plane() => {
             return Err(CheckError::Variables(

@@ -168,7 +168,7 @@ fn reading_errors_name_the_column() {
 #[test]
 fn checking_sequences() {
     // The Bash game with m = 2: g(n) = n mod 3.
-    let bash = Table::values(0, (0..60u64).map(|n| n % 3).collect());
+    let bash = ConjectureTable::values(0, (0..60u64).map(|n| n % 3).collect());
     assert_eq!(check(&parse("n % 3"), &bash), Ok(holds(60, 0, 59, false)));
     assert_eq!(
         check(&parse("n % 3 == 0"), &bash),
@@ -190,7 +190,7 @@ fn checking_sequences() {
     );
     let v = check(&parse("n % 3"), &bash).unwrap();
     assert_eq!(v.to_string(), "holds for n ≤ 59 (60 entries)");
-    let empty = check(&parse("n % 3"), &Table::values(5, Vec::new())).unwrap();
+    let empty = check(&parse("n % 3"), &ConjectureTable::values(5, Vec::new())).unwrap();
     assert_eq!(empty.to_string(), "holds vacuously: the table is empty");
     let v = check(&parse("n % 6 == 0"), &bash).unwrap();
     assert_eq!(
@@ -198,7 +198,7 @@ fn checking_sequences() {
         "fails at n = 3: the table says P (value 0), the conjecture says N"
     );
     // Outcomes only: conditions, not values.
-    let outcomes = Table::outcomes(
+    let outcomes = ConjectureTable::outcomes(
         1,
         (1..30)
             .map(|n| {
@@ -235,7 +235,7 @@ fn checking_planes() {
     let nim: Vec<u64> = (0..size)
         .flat_map(|x| (0..size).map(move |y| x ^ y))
         .collect();
-    let nim = Table::plane(0, size as usize, Entries::Values(nim)).unwrap();
+    let nim = ConjectureTable::plane(0, size as usize, Entries::Values(nim)).unwrap();
     assert_eq!(check(&parse("x ^ y"), &nim), Ok(holds(1600, 0, 39, true)));
     assert_eq!(check(&parse("x == y"), &nim), Ok(holds(1600, 0, 39, true)));
     let v = check(&parse("x ^ y"), &nim).unwrap();
@@ -261,14 +261,14 @@ fn checking_planes() {
             }
         })
         .collect();
-    let wythoff = Table::plane(0, size as usize, Entries::Outcomes(wythoff)).unwrap();
+    let wythoff = ConjectureTable::plane(0, size as usize, Entries::Outcomes(wythoff)).unwrap();
     let rule = "x <= y && x == floor((y - x) * phi) || y < x && y == floor((x - y) * phi)";
     assert_eq!(check(&parse(rule), &wythoff), Ok(holds(1600, 0, 39, true)));
     assert!(matches!(
         check(&parse("n == 0"), &wythoff),
         Err(CheckError::Variables(_))
     ));
-    assert!(Table::plane(0, 3, Entries::Values(vec![0; 8])).is_none());
+    assert!(ConjectureTable::plane(0, 3, Entries::Values(vec![0; 8])).is_none());
 }
 
 proptest::proptest! {

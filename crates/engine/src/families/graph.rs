@@ -2,7 +2,7 @@
 
 use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -11,7 +11,7 @@ use crate::params::Args;
 use crate::report::{Explanation, QueryReport, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
-use boyi_core::analysis::{analyze, Policy, Solved, Stats};
+use boyi_core::analysis::{analyze, Policy, SolvedGraph, Stats};
 use boyi_core::{Budget, Convention, Explored, PositionId};
 use boyi_format::GraphFile;
 use std::any::Any;
@@ -91,11 +91,11 @@ impl Family for GraphFiles {
         FileKind::of(first).is_some_and(FileKind::is_graph)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         self.parse_within(tokens, misere, &Budget::default())
     }
 
-    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
+    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<AnyGame> {
         let path = &tokens[0];
         let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
         let info = info(kind);
@@ -121,7 +121,7 @@ impl Family for GraphFiles {
             })?),
             None => None,
         };
-        Ok(Game::new(GraphGame {
+        Ok(AnyGame::new(GraphGame {
             name: GameName::single(tokens.to_vec(), misere),
             misere: file.convention == Convention::Misere,
             conventions_differ: conventions_differ(&file),
@@ -193,7 +193,7 @@ fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
     })
 }
 
-impl Game {
+impl AnyGame {
     /// A game graph built in memory (Python's `from_networkx`, a generator), named `label`
     /// in reports; the same game as a file with these positions and moves.
     ///
@@ -205,9 +205,9 @@ impl Game {
     /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
     /// assert_eq!(game.query_position(&"b".to_string(), &Context::new()).unwrap().position.best_move.as_deref(), Some("c"));
     /// ```
-    pub fn graph(label: &str, file: GraphFile) -> Game {
+    pub fn graph(label: &str, file: GraphFile) -> AnyGame {
         let misere = file.convention == Convention::Misere;
-        Game::new(GraphGame {
+        AnyGame::new(GraphGame {
             name: GameName::single(vec![label.to_string()], misere),
             misere,
             conventions_differ: conventions_differ(&file),
@@ -302,7 +302,7 @@ fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<Strin
         starts: file.starts,
     };
     Ok(Solution {
-        solved: Solved {
+        solved: SolvedGraph {
             explored,
             analysis,
             stats,

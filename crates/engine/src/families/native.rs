@@ -25,7 +25,9 @@
 //! ```
 
 use super::explicit::{Play, ScriptCalls, Shown, Solution, SolutionCache};
-use crate::catalog::{Catalog, Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{
+    AnyGame, Catalog, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo,
+};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -146,7 +148,7 @@ impl<G: NativeGame> Family for NativeFamily<G> {
         first == self.name
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let info = info(&self.name, &self.about);
         let args = Args::read_game(&self.name, &info, &tokens[1..])?;
         let game = (self.make)(args.words("parameters"))
@@ -177,9 +179,9 @@ impl Catalog {
     }
 }
 
-impl Game {
+impl AnyGame {
     /// A game written in Rust, named `name` in reports (for one game, without a catalog).
-    pub fn native<G: NativeGame>(name: &str, about: &str, game: G) -> Game {
+    pub fn native<G: NativeGame>(name: &str, about: &str, game: G) -> AnyGame {
         native_game(
             GameName::single(vec![name.into()], false),
             info(name, about),
@@ -189,8 +191,8 @@ impl Game {
     }
 }
 
-fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: bool) -> Game {
-    Game::new(NativeImpl {
+fn native_game<G: NativeGame>(name: GameName, info: GameInfo, game: G, misere: bool) -> AnyGame {
+    AnyGame::new(NativeImpl {
         name,
         info,
         game: Native { game, misere },

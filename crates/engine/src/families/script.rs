@@ -7,7 +7,7 @@
 use super::explicit::{Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
 use crate::catalog::{
-    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -24,7 +24,7 @@ use crate::sum::Component;
 use boyi_core::analysis::Policy;
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
-use boyi_script::{Pos, Rules, Script, SplitSolved};
+use boyi_script::{Script, ScriptPos, ScriptRules, SplitSolved};
 use std::path::Path;
 
 /// The most values per side of a script's table: one sequence is solved per value of y.
@@ -100,7 +100,7 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
             return Err(Error::usage(format!(
@@ -149,7 +149,7 @@ impl Family for Scripts {
                 game.src.file
             )));
         }
-        Ok(Game::new(game))
+        Ok(AnyGame::new(game))
     }
 }
 
@@ -180,7 +180,7 @@ impl ScriptSource {
     }
 
     /// The rules with the parameters fixed, their calls stopped when `cx` is cancelled.
-    pub(crate) fn rules_in(&self, cx: &Context) -> Result<Rules> {
+    pub(crate) fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
         Ok(self.script_in(cx)?.rules(&self.args)?)
     }
 }
@@ -195,7 +195,7 @@ struct ScriptGame {
     position: Option<String>,
     /// The script splits positions into independent parts (`split`).
     split: bool,
-    solution: SolutionCache<Pos>,
+    solution: SolutionCache<ScriptPos>,
 }
 
 impl ScriptGame {
@@ -337,13 +337,13 @@ impl ScriptGame {
     }
 
     /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
-    fn rules_in(&self, cx: &Context) -> Result<Rules> {
+    fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
         let rules = self.rules()?;
         rules.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
         Ok(rules)
     }
 
-    fn rules(&self) -> Result<Rules> {
+    fn rules(&self) -> Result<ScriptRules> {
         let mut rules = self.src.script()?.rules(&self.src.args)?;
         if self.misere {
             rules.set_misere(true);
@@ -352,7 +352,7 @@ impl ScriptGame {
     }
 
     /// The starts: the position named, or the script's own.
-    fn at(&self, rules: &Rules) -> Result<Vec<Pos>> {
+    fn at(&self, rules: &ScriptRules) -> Result<Vec<ScriptPos>> {
         Ok(match &self.position {
             Some(text) => vec![rules.position(text)?],
             None => rules.starts()?,
@@ -369,7 +369,7 @@ impl ScriptGame {
         Ok(())
     }
 
-    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Pos>>> {
+    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<ScriptPos>>> {
         self.solution.get(opts, |policy, _| {
             let rules = self.rules_in(cx)?;
             let starts = self.at(&rules)?;
@@ -613,7 +613,7 @@ impl GameImpl for ScriptGame {
         // exploring: a range the budget cannot hold is refused here, before it is allocated
         // (`--upto 2^32` asked for 100 GB at once and aborted).
         let per_value =
-            (std::mem::size_of::<Pos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
+            (std::mem::size_of::<ScriptPos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
         let max_bytes = cx.budget().max_bytes;
         if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
             return Err(Error::TooLarge(format!(

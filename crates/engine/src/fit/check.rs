@@ -10,7 +10,7 @@
 //! for every `n`. Closed forms the finder names exactly (Nim's `g(n) = n`, `x xor y` on a
 //! plane) prove the same conjecture written the same way.
 
-use crate::conjecture::{self, Conjectured, Entries, Kind, Point, Table, Verdict};
+use crate::conjecture::{self, ConjectureTable, Conjectured, Entries, Kind, Point, Verdict};
 use crate::error::{Error, Result};
 use crate::report::{
     CheckReport, CheckStatus, ConjectureKind, Counterexample, Rule, RuleReport, RuleStatus,
@@ -84,7 +84,7 @@ pub(crate) fn parse(text: &str) -> Result<conjecture::Conjecture> {
 }
 
 /// The table a report holds, as the checker reads it.
-fn table_of(report: &SequenceReport) -> Result<Table> {
+fn table_of(report: &SequenceReport) -> Result<ConjectureTable> {
     if let Some(t) = &report.table {
         let entries = if t.of == "outcome" {
             // Outcome codes: loss 0, win 1, draw 2.
@@ -101,11 +101,11 @@ fn table_of(report: &SequenceReport) -> Result<Table> {
         } else {
             Entries::Values(t.values.iter().map(|&v| u64::from(v)).collect())
         };
-        return Table::plane(t.from, t.size, entries)
+        return ConjectureTable::plane(t.from, t.size, entries)
             .ok_or_else(|| Error::usage("--check: the table is not square"));
     }
     match &report.values {
-        SequenceValues::Sg(v) => Ok(Table::values(
+        SequenceValues::Sg(v) => Ok(ConjectureTable::values(
             report.from,
             v.iter().map(|&x| u64::from(x)).collect(),
         )),
@@ -119,8 +119,8 @@ fn table_of(report: &SequenceReport) -> Result<Table> {
                 .collect();
             let from = terms.first().map_or(report.from, |t| t.n);
             Ok(match finite {
-                Some(v) => Table::values(from, v),
-                None => Table::outcomes(from, terms.iter().map(|t| t.outcome).collect()),
+                Some(v) => ConjectureTable::values(from, v),
+                None => ConjectureTable::outcomes(from, terms.iter().map(|t| t.outcome).collect()),
             })
         }
         SequenceValues::Pairs(_) => Err(Error::usage(

@@ -8,7 +8,7 @@
 
 pub(crate) mod explain;
 mod misere;
-use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::fit::plane;
@@ -78,7 +78,7 @@ impl Part for Box<dyn Component> {
 /// A sum of games, as one game.
 pub(crate) struct Sum {
     name: GameName,
-    parts: Vec<Game>,
+    parts: Vec<AnyGame>,
     misere: bool,
 }
 
@@ -111,7 +111,7 @@ fn info() -> &'static GameInfo {
 }
 
 impl Sum {
-    pub(crate) fn game(parts: Vec<Game>, misere: bool) -> Result<Game> {
+    pub(crate) fn game(parts: Vec<AnyGame>, misere: bool) -> Result<AnyGame> {
         if let Some(partizan) = crate::families::partizan::sum_game(&parts, misere) {
             return partizan;
         }
@@ -136,7 +136,7 @@ impl Sum {
                 .collect(),
             misere,
         };
-        Ok(Game::new(Sum {
+        Ok(AnyGame::new(Sum {
             name,
             parts,
             misere,
@@ -612,7 +612,7 @@ impl GameImpl for Sum {
                 "--upto {upto} is too large for a table: at most {MAX_TABLE} per side"
             )));
         }
-        let part = |g: &Game| -> Result<SequenceReport> {
+        let part = |g: &AnyGame| -> Result<SequenceReport> {
             let o = Options {
                 upto: Some(upto),
                 method: opts.method.clone(),
@@ -628,7 +628,7 @@ impl GameImpl for Sum {
             }
         };
         let (rx, ry) = (part(gx)?, part(gy)?);
-        fn values<'a>(r: &'a SequenceReport, g: &Game) -> Result<&'a [u32]> {
+        fn values<'a>(r: &'a SequenceReport, g: &AnyGame) -> Result<&'a [u32]> {
             match &r.values {
                 SequenceValues::Sg(v) => Ok(v),
                 _ => Err(Error::usage(format!(

@@ -7,7 +7,7 @@
 use boyi_engine::report::{
     Details, ExplicitDetails, HeapDetails, PositionReport, SequenceReport, SolveReport, SumReport,
 };
-use boyi_engine::{Catalog, Context, Game, Options, SequenceAnswer};
+use boyi_engine::{AnyGame, Catalog, Context, Options, SequenceAnswer};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -52,7 +52,7 @@ pub fn tokens(words: &[&str]) -> Vec<String> {
 }
 
 /// The game named by `words`, which must parse.
-pub fn game(words: &[&str]) -> Game {
+pub fn game(words: &[&str]) -> AnyGame {
     catalog()
         .parse_tokens(&tokens(words))
         .unwrap_or_else(|e| panic!("{words:?}: {e}"))
@@ -80,7 +80,7 @@ pub fn sequence(words: &[&str], opts: &Options) -> SequenceReport {
 }
 
 /// What a verb on the game named by `words` fails with, as text (parsing included).
-pub fn error<T>(words: &[&str], ask: impl FnOnce(&Game) -> boyi_engine::Result<T>) -> String {
+pub fn error<T>(words: &[&str], ask: impl FnOnce(&AnyGame) -> boyi_engine::Result<T>) -> String {
     let e = match catalog().parse_tokens(&tokens(words)) {
         Ok(g) => match ask(&g) {
             Ok(_) => panic!("{words:?} should fail"),

@@ -7,7 +7,7 @@
 //! games) have only single heaps below a heap, so their graph is the heaps themselves and the
 //! table is computed for millions of heaps.
 
-use crate::octal::{OctalGame, Rules};
+use crate::octal::{OctalGame, OctalRules};
 use boyi_core::misere::{genus, tame, Genus, Tameness};
 use boyi_core::{explore, Budget, Error, Game, Graph, Outcome};
 use serde::Serialize;
@@ -64,7 +64,7 @@ impl Game for Below {
 impl HeapGenera {
     /// The table for heaps `0..=upto`, within `budget` (the positions below the heaps are
     /// built as a graph; [`Error::Budget`] when they do not fit).
-    pub fn compute(rules: &Rules, upto: usize, budget: &Budget) -> Result<HeapGenera, Error> {
+    pub fn compute(rules: &OctalRules, upto: usize, budget: &Budget) -> Result<HeapGenera, Error> {
         let (graph, heaps) = if rules.splits.is_empty() && rules.splits3.is_empty() {
             single_heaps(rules, upto, budget)?
         } else {
@@ -134,7 +134,11 @@ impl HeapGenera {
 
 /// The graph of single heaps `0..=upto` for rules whose moves leave at most one heap, within
 /// `budget` (an all-but game has a move per smaller heap: quadratic in `upto`).
-fn single_heaps(rules: &Rules, upto: usize, budget: &Budget) -> Result<(Graph, Vec<u32>), Error> {
+fn single_heaps(
+    rules: &OctalRules,
+    upto: usize,
+    budget: &Budget,
+) -> Result<(Graph, Vec<u32>), Error> {
     // Per heap: its offset, genus and tameness (about 48 bytes); per move: 8 bytes (forward
     // and reverse ids).
     let over =

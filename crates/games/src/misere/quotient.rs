@@ -3,7 +3,7 @@
 
 use super::monoid::{Monoid, Presentation};
 use super::solver::{Limits, QuotientError, QuotientProof, QuotientSolver};
-use crate::octal::Rules;
+use crate::octal::OctalRules;
 use boyi_core::progress::Progress;
 use boyi_core::Outcome;
 use serde::Serialize;
@@ -26,7 +26,7 @@ use serde::Serialize;
 #[derive(Clone, Debug, Serialize)]
 pub struct Quotient {
     #[serde(skip)]
-    rules: Rules,
+    rules: OctalRules,
     game: String,
     monoid: Monoid,
     heaps: Vec<u32>,
@@ -66,7 +66,7 @@ impl Quotient {
     /// (finite codes), or to heap `max_heap` (then a partial quotient, the quotient of heaps
     /// `0..=max_heap`).
     pub fn compute(
-        rules: &Rules,
+        rules: &OctalRules,
         max_heap: usize,
         limits: Limits,
         progress: &dyn Progress,

@@ -18,7 +18,7 @@
 use super::candidate::{reduce, walk, walk_with, Candidate, Walk};
 use super::monoid::{Monoid, Sub};
 use super::verify::{verify, Verdict};
-use crate::octal::Rules;
+use crate::octal::OctalRules;
 use boyi_core::progress::Progress;
 use serde::Serialize;
 use thiserror::Error;
@@ -103,7 +103,7 @@ struct Settled {
 /// the outcome its options give it.
 fn local_ok(
     word: &[usize],
-    rules: &Rules,
+    rules: &OctalRules,
     phi: &[u32],
     mul: &dyn Fn(u32, u32) -> u32,
     is_p: &dyn Fn(u32) -> bool,
@@ -134,7 +134,7 @@ fn local_ok(
 /// The quotient of a heap game, computed one heap at a time.
 #[derive(Clone, Debug)]
 pub struct QuotientSolver {
-    rules: Rules,
+    rules: OctalRules,
     limits: Limits,
     q: Monoid,
     /// Element of each heap 0..=top.
@@ -151,7 +151,7 @@ pub struct QuotientSolver {
 
 impl QuotientSolver {
     /// The quotient of heap 0 alone (the trivial monoid).
-    pub fn new(rules: Rules) -> QuotientSolver {
+    pub fn new(rules: OctalRules) -> QuotientSolver {
         let q = Monoid::trivial();
         let least = walk(&q, &[0], &[Vec::new()]);
         QuotientSolver {
@@ -178,7 +178,7 @@ impl QuotientSolver {
     }
 
     /// The rules.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &OctalRules {
         &self.rules
     }
 

@@ -6,7 +6,7 @@
 
 use super::genera::HeapGenera;
 use super::quotient::{Quotient, SumOutcome};
-use crate::octal::{OctalGame, Rules};
+use crate::octal::{OctalGame, OctalRules};
 use boyi_core::misere::Genus;
 use boyi_core::{explore, retrograde, Budget, Convention, Error, Game, Outcome};
 use serde::Serialize;
@@ -49,7 +49,7 @@ pub struct SumAnswer {
 /// assert_eq!(by_quotient.outcome, by_graph.outcome);
 /// ```
 pub fn decide(
-    rules: &Rules,
+    rules: &OctalRules,
     heaps: &[u64],
     quotient: Option<&Quotient>,
     genera: Option<&HeapGenera>,

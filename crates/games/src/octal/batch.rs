@@ -4,7 +4,7 @@
 
 use super::state::State;
 use super::store::Nimber;
-use super::Rules;
+use super::OctalRules;
 
 /// Heaps whose splits with a rare part are marked together (see `Batch`).
 pub(super) const BATCH: usize = 256;
@@ -36,7 +36,7 @@ fn mark_batch<T: Nimber>(bits: &mut [u64], words: usize, v: u32, other: &[T], sk
 pub(super) fn pipeline<T: Nimber>(
     values: &mut Vec<T>,
     state: &mut State,
-    rules: &Rules,
+    rules: &OctalRules,
 ) -> Option<u32> {
     let from = values.len();
     debug_assert_eq!(state.batch.as_ref().map(|b| b.from), Some(from));
@@ -107,7 +107,7 @@ impl Batch {
     /// the rare heaps `pos`/`val` known then; on two threads when `share` and the work is
     /// large.
     pub(super) fn mark<T: Nimber>(
-        rules: &Rules,
+        rules: &OctalRules,
         g: &[T],
         from: usize,
         width: usize,

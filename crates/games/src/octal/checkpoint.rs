@@ -17,7 +17,7 @@ use super::{Method, Sequencer};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checkpoint {
-    /// The game's name ([`Rules::name`](super::Rules::name)).
+    /// The game's name ([`OctalRules::name`](super::OctalRules::name)).
     pub game: String,
     /// The method.
     pub method: Method,

@@ -19,7 +19,7 @@
 //! assert_eq!((p.pattern.preperiod, p.pattern.period), (71, 12));
 //! ```
 
-use super::Rules;
+use super::OctalRules;
 use crate::period::{self, Pattern};
 use serde::Serialize;
 
@@ -34,7 +34,7 @@ pub struct Proof {
 
 /// How many values (heaps `0..len`) the theorem needs to prove `pattern`, if it applies to
 /// the game and the pattern is purely periodic.
-pub fn needed(rules: &Rules, pattern: &Pattern) -> Option<usize> {
+pub fn needed(rules: &OctalRules, pattern: &Pattern) -> Option<usize> {
     let (parts, k) = rules.periodicity_theorem()?;
     if pattern.saltus != 0 {
         return None;
@@ -48,7 +48,7 @@ pub fn needed(rules: &Rules, pattern: &Pattern) -> Option<usize> {
 
 /// The proof of the pattern the values show, if the theorem applies and they reach far
 /// enough.
-pub fn prove(rules: &Rules, values: &[u32]) -> Option<Proof> {
+pub fn prove(rules: &OctalRules, values: &[u32]) -> Option<Proof> {
     rules.periodicity_theorem()?;
     let pattern = period::find(values)?;
     let need = needed(rules, &pattern)?;

@@ -6,11 +6,11 @@ use serde::Serialize;
 
 /// How a heap may be played: take-away moves, splitting moves, and their limits.
 ///
-/// Octal codes compile to rules with [`Code::rules`]; [`Rules::grundy`] is Grundy's game
+/// Octal codes compile to rules with [`Code::rules`]; [`OctalRules::grundy`] is Grundy's game
 /// (split a heap into two unequal heaps).
 ///
 /// ```
-/// use boyi_games::octal::{Code, Rules};
+/// use boyi_games::octal::{Code, OctalRules};
 ///
 /// let kayles = "0.77".parse::<Code>().unwrap().rules();
 /// let mut moves = Vec::new();
@@ -18,11 +18,11 @@ use serde::Serialize;
 /// // Take 1 leaving 2, take 2 leaving 1, take 1 leaving 1 + 1.
 /// assert_eq!(moves, vec![vec![2], vec![1], vec![1, 1]]);
 /// let mut moves = Vec::new();
-/// Rules::grundy().heap_moves(6, &mut moves);
+/// OctalRules::grundy().heap_moves(6, &mut moves);
 /// assert_eq!(moves, vec![vec![1, 5], vec![2, 4]]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Rules {
+pub struct OctalRules {
     name: String,
     /// `(k, bits)`: removing `k >= 1` tokens may take the whole heap (bit 1) or leave one heap
     /// (bit 2). Sorted by `k`.
@@ -40,8 +40,8 @@ pub struct Rules {
     theorem: Option<(usize, usize)>,
 }
 
-impl Rules {
-    pub(crate) fn from_code(code: &Code) -> Rules {
+impl OctalRules {
+    pub(crate) fn from_code(code: &Code) -> OctalRules {
         let mut takes = Vec::new();
         let mut splits = Vec::new();
         let mut splits3 = Vec::new();
@@ -64,7 +64,7 @@ impl Rules {
         } else {
             1
         };
-        Rules {
+        OctalRules {
             name: code.to_string(),
             takes,
             splits,
@@ -77,8 +77,8 @@ impl Rules {
     }
 
     /// Grundy's game: split a heap into two non-empty heaps of different sizes.
-    pub fn grundy() -> Rules {
-        Rules {
+    pub fn grundy() -> OctalRules {
+        OctalRules {
             name: "grundy".into(),
             takes: Vec::new(),
             splits: vec![0],
@@ -128,7 +128,7 @@ impl Rules {
     }
 
     /// About how many steps the value of heap `n` takes by `method` (the growth of
-    /// [`Rules::work`] there): how often a computation can ask whether it is cancelled.
+    /// [`OctalRules::work`] there): how often a computation can ask whether it is cancelled.
     pub fn work_per_heap(&self, n: usize, method: Method) -> f64 {
         let n = n as f64;
         let two = match method {
@@ -139,7 +139,7 @@ impl Rules {
         self.splits3.len() as f64 * n * n / 12.0 + two + (self.takes.len() + 1) as f64
     }
 
-    /// The most heaps `n` whose values cost at most `steps` ([`Rules::work`]).
+    /// The most heaps `n` whose values cost at most `steps` ([`OctalRules::work`]).
     pub fn affordable(&self, method: Method, steps: f64) -> usize {
         let (mut lo, mut hi) = (0usize, 1usize << 40);
         while lo < hi {

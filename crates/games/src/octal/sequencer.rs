@@ -34,7 +34,7 @@ use super::batch::{pipeline, Batch, BATCH, SMALL};
 use super::options::{has, set};
 use super::state::State;
 use super::store::Store;
-use super::Rules;
+use super::OctalRules;
 use boyi_core::progress::Progress;
 use boyi_core::Error;
 use serde::Serialize;
@@ -102,7 +102,7 @@ pub struct SplitStats {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Sequencer {
-    rules: Rules,
+    rules: OctalRules,
     method: Method,
     store: Store,
     state: State,
@@ -110,7 +110,7 @@ pub struct Sequencer {
 
 impl Sequencer {
     /// A computation of the values of `rules` by `method`, with nothing computed yet.
-    pub fn new(rules: Rules, method: Method) -> Sequencer {
+    pub fn new(rules: OctalRules, method: Method) -> Sequencer {
         Sequencer {
             state: State::new(&rules),
             rules,
@@ -121,7 +121,7 @@ impl Sequencer {
 
     /// Continues a computation from values computed before (a checkpoint). The values are
     /// taken as they are; the method's bookkeeping is rebuilt from them.
-    pub fn from_values(rules: Rules, method: Method, values: &[u32]) -> Sequencer {
+    pub fn from_values(rules: OctalRules, method: Method, values: &[u32]) -> Sequencer {
         let mut s = Sequencer::new(rules, method);
         for &v in values {
             s.record(v);
@@ -130,7 +130,7 @@ impl Sequencer {
     }
 
     /// The move rules.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &OctalRules {
         &self.rules
     }
 
@@ -199,7 +199,7 @@ impl Sequencer {
         if self.len() > n {
             return Ok(());
         }
-        // Cancellation is asked about every POLL steps of work ([`Rules::work_per_heap`]), at
+        // Cancellation is asked about every POLL steps of work ([`OctalRules::work_per_heap`]), at
         // most every CHUNK heaps: a heap of a three-way split game costs n²/12 steps, so a
         // fixed count of heaps would leave Ctrl-C unheard for minutes.
         const CHUNK: u64 = 1 << 12;

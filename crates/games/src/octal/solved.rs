@@ -2,7 +2,7 @@
 //! or direct computation; with the moves of a heap that reach a given value.
 
 use super::proof::{self, Proof};
-use super::{Method, Rules, Sequencer};
+use super::{Method, OctalRules, Sequencer};
 use boyi_core::progress::Progress;
 use boyi_core::Error;
 
@@ -32,7 +32,7 @@ pub struct HeapValues {
 
 impl HeapValues {
     /// Values of `rules`, to be computed by `method`.
-    pub fn new(rules: Rules, method: Method) -> HeapValues {
+    pub fn new(rules: OctalRules, method: Method) -> HeapValues {
         HeapValues {
             seq: Sequencer::new(rules, method),
             proof: None,
@@ -60,9 +60,9 @@ impl HeapValues {
     /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
     /// (up to `direct` values). Both stop short of what `max_bytes` holds (see
     /// [`HeapValues::BYTES_PER_VALUE`]) and of [`HeapValues::WORK`] steps of computation
-    /// ([`Rules::work`]). Fails with [`Error::TooLarge`] when neither works.
+    /// ([`OctalRules::work`]). Fails with [`Error::TooLarge`] when neither works.
     ///
-    /// [`Rules::work`]: super::Rules::work
+    /// [`OctalRules::work`]: super::OctalRules::work
     pub fn prepare(
         &mut self,
         max_heap: u64,
@@ -154,11 +154,11 @@ impl HeapValues {
     /// [`period::find`]: crate::period::find
     pub const BYTES_PER_VALUE: usize = 4 + 12 + 4 + crate::period::FIND_BYTES_PER_VALUE;
 
-    /// The most steps of computation ([`Rules::work`]) one answer may take: about half a
+    /// The most steps of computation ([`OctalRules::work`]) one answer may take: about half a
     /// minute on the reference machine. Computing more is `sequence`'s job, with
     /// checkpoints.
     ///
-    /// [`Rules::work`]: super::Rules::work
+    /// [`OctalRules::work`]: super::OctalRules::work
     pub const WORK: f64 = (1u64 << 35) as f64;
 
     /// The value of a heap of `n`, if known.

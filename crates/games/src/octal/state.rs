@@ -6,7 +6,7 @@
 use super::batch::{Batch, BATCH, SMALL};
 use super::options::{has, mark_pairs, mark_rare, set, Options};
 use super::store::Nimber;
-use super::Rules;
+use super::OctalRules;
 
 #[derive(Clone, Debug, Default)]
 pub(super) struct State {
@@ -46,7 +46,7 @@ pub(super) struct State {
 }
 
 impl State {
-    pub(super) fn new(rules: &Rules) -> State {
+    pub(super) fn new(rules: &OctalRules) -> State {
         let mut s = State::default();
         s.grow(64);
         // With every split removing an even number of tokens, or every one an odd number,
@@ -110,7 +110,7 @@ impl State {
 
     /// Options of take-away moves (finite digits and an infinite tail).
     #[inline]
-    fn take_options<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
+    fn take_options<T: Nimber>(&mut self, rules: &OctalRules, g: &[T]) {
         let n = g.len();
         for &(k, bits) in &rules.takes {
             if k > n {
@@ -142,7 +142,7 @@ impl State {
         }
     }
 
-    fn three_way_options<T: Nimber>(&mut self, rules: &Rules, g: &[T]) {
+    fn three_way_options<T: Nimber>(&mut self, rules: &OctalRules, g: &[T]) {
         let n = g.len();
         for &k in &rules.splits3 {
             if k + 3 > n {
@@ -160,7 +160,7 @@ impl State {
 
     /// The smallest value from `x` on that is not an option (options only grow while a
     /// heap is computed, so the search resumes where the last one stopped).
-    pub(super) fn mex(&self, rules: &Rules, n: usize, x: u32) -> u32 {
+    pub(super) fn mex(&self, rules: &OctalRules, n: usize, x: u32) -> u32 {
         if rules.tail & 2 != 0 && n > rules.tail_from {
             let x = x.max(self.prefix_full as u32 * 64);
             self.opts.first_free(x, &self.prefix)
@@ -169,7 +169,7 @@ impl State {
         }
     }
 
-    pub(super) fn naive<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
+    pub(super) fn naive<T: Nimber>(&mut self, rules: &OctalRules, g: &[T]) -> u32 {
         let n = g.len();
         self.opts.clear();
         self.take_options(rules, g);
@@ -202,7 +202,7 @@ impl State {
         (self.rare_pos.partition_point(|&r| r < SMALL), true)
     }
 
-    pub(super) fn sparse<T: Nimber>(&mut self, rules: &Rules, g: &[T]) -> u32 {
+    pub(super) fn sparse<T: Nimber>(&mut self, rules: &OctalRules, g: &[T]) -> u32 {
         let n = g.len();
         // While rare heaps are not rare (early on, or in a game without the phenomenon),
         // looking at every split costs less than pairing each with the rare ones.

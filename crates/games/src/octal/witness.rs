@@ -7,7 +7,7 @@
 use super::options::{has, mark_pairs};
 use super::state::State;
 use super::store::Nimber;
-use super::Rules;
+use super::OctalRules;
 
 /// The largest block of one split searched before the search turns to the next.
 const BLOCK_MAX: usize = 4096;
@@ -112,7 +112,13 @@ impl State {
     /// Fills `cands` with the values that could still be the answer, in order: from `x` on,
     /// those not yet options whose class needs a witness. Says whether they are few enough
     /// (at most 8) to be searched for alone.
-    pub(super) fn candidates(&self, rules: &Rules, n: usize, x: u32, cands: &mut Vec<u32>) -> bool {
+    pub(super) fn candidates(
+        &self,
+        rules: &OctalRules,
+        n: usize,
+        x: u32,
+        cands: &mut Vec<u32>,
+    ) -> bool {
         cands.clear();
         let mut v = x;
         while cands.len() <= 8 && has(&self.sums, self.class(n, v)) {
@@ -125,7 +131,7 @@ impl State {
     /// The ranges of the witness search: per split, the unsearched range `[lo, hi)` of the
     /// smaller part, searched from both ends — small parts (where the few values of the
     /// preperiod sit) and balanced ones (where the values are most varied).
-    fn start_search(&mut self, rules: &Rules, n: usize) -> usize {
+    fn start_search(&mut self, rules: &OctalRules, n: usize) -> usize {
         let live = rules.splits.iter().take_while(|&&k| k + 2 <= n).count();
         self.next.clear();
         for &k in &rules.splits[..live] {
@@ -163,7 +169,7 @@ impl State {
     /// of the search goes — the splits are searched for them alone, many pairs per
     /// instruction. A candidate found is an option; the first not found anywhere is the
     /// answer, or the value after the last candidate when all are found.
-    pub(super) fn search<T: Nimber>(&mut self, rules: &Rules, g: &[T], mut x: u32) -> u32 {
+    pub(super) fn search<T: Nimber>(&mut self, rules: &OctalRules, g: &[T], mut x: u32) -> u32 {
         let n = g.len();
         let live = self.start_search(rules, n);
         let mut cands = std::mem::take(&mut self.cands);

@@ -6,7 +6,7 @@ use super::builtins::{binary, builtin, BinOp, Builtin};
 use super::compiler::{Hook, Program};
 use super::tree::{Access, Expr, Operand, Place, Stmt};
 use super::value::{give_up, Ctrl, Run, Value};
-use crate::position::Pos;
+use crate::position::ScriptPos;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -88,7 +88,13 @@ impl Machine {
         }
     }
 
-    fn run(&mut self, program: &Program, hook: Hook, pos: &Pos, bounds: Bounds) -> Option<Value> {
+    fn run(
+        &mut self,
+        program: &Program,
+        hook: Hook,
+        pos: &ScriptPos,
+        bounds: Bounds,
+    ) -> Option<Value> {
         self.stack.clear();
         self.base = 0;
         self.ops = 0;
@@ -107,9 +113,9 @@ impl Machine {
         &mut self,
         program: &Program,
         hook: Hook,
-        pos: &Pos,
+        pos: &ScriptPos,
         bounds: Bounds,
-        out: &mut Vec<Pos>,
+        out: &mut Vec<ScriptPos>,
     ) -> bool {
         let Some(Value::Array(items)) = self.run(program, hook, pos, bounds) else {
             return false;
@@ -133,9 +139,9 @@ impl Machine {
         &mut self,
         program: &Program,
         hook: Hook,
-        pos: &Pos,
+        pos: &ScriptPos,
         bounds: Bounds,
-    ) -> Option<Pos> {
+    ) -> Option<ScriptPos> {
         self.run(program, hook, pos, bounds)?.to_pos()
     }
 
@@ -144,7 +150,7 @@ impl Machine {
         &mut self,
         program: &Program,
         hook: Hook,
-        pos: &Pos,
+        pos: &ScriptPos,
         bounds: Bounds,
     ) -> Option<Option<boyi_core::Terminal>> {
         use boyi_core::Terminal;

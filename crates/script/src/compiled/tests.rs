@@ -3,13 +3,13 @@
 
 use super::value::{Run, Value};
 use super::*;
-use crate::position::Pos;
+use crate::position::ScriptPos;
 use rhai::Dynamic;
 use std::cell::Cell;
 use std::rc::Rc;
 
 /// Operations Rhai counts for `moves(arg)`, and those this evaluator counts.
-fn counts(source: &str, arg: Pos) -> (u64, u64) {
+fn counts(source: &str, arg: ScriptPos) -> (u64, u64) {
     let mut engine = rhai::Engine::new();
     engine.set_max_call_levels(64);
     engine.set_max_expr_depths(128, 64);
@@ -43,36 +43,36 @@ fn counts(source: &str, arg: Pos) -> (u64, u64) {
 #[test]
 fn operations_are_not_undercounted() {
     for (source, arg) in [
-        ("fn moves(n) { [] }", Pos::Int(3)),
+        ("fn moves(n) { [] }", ScriptPos::Int(3)),
         (
             "fn moves(n) { let out = []; for k in [1, 3, 4] { if k <= n { out.push(n - k); } } out }",
-            Pos::Int(9),
+            ScriptPos::Int(9),
         ),
         (
             "fn moves(n) { let s = 0; let i = 0; while i < n { s += i * i % 7; i += 1; } [s] }",
-            Pos::Int(500),
+            ScriptPos::Int(500),
         ),
         (
             "fn f(x) { if x <= 1 { x } else { f(x - 1) + f(x - 2) } }\nfn moves(n) { [f(n)] }",
-            Pos::Int(15),
+            ScriptPos::Int(15),
         ),
         (
             "fn moves(h) { let out = []; for i in 0..h.len() { for k in 0..h[i] { let q = h; q[i] = k; out.push(q); } } out }",
-            Pos::List(vec![Pos::Int(30), Pos::Int(20), Pos::Int(10)].into()),
+            ScriptPos::List(vec![ScriptPos::Int(30), ScriptPos::Int(20), ScriptPos::Int(10)].into()),
         ),
         (
             r#"fn moves(p) { let out = []; for i in 0..9 { if p.b[i] == '.' { let b = p.b; b[i] = p.t; out.push(#{ b: b, t: if p.t == 'x' { 'o' } else { 'x' } }); } } out }"#,
-            Pos::Map(
+            ScriptPos::Map(
                 vec![
-                    ("b".into(), Pos::Str(".x.o.....".into())),
-                    ("t".into(), Pos::Char('x')),
+                    ("b".into(), ScriptPos::Str(".x.o.....".into())),
+                    ("t".into(), ScriptPos::Char('x')),
                 ]
                 .into(),
             ),
         ),
         (
             "fn moves(n) { let c = 0; loop { c += 1; if c > n { break; } if c % 2 == 0 { continue; } } [c] }",
-            Pos::Int(300),
+            ScriptPos::Int(300),
         ),
     ] {
         let (rhai, ours) = counts(source, arg);

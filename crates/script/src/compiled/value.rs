@@ -2,7 +2,7 @@
 //! that is cheap to copy (shared, copied on write, two registers wide), with the ways in and
 //! out (positions, the script's constants) and why a call stops early.
 
-use crate::position::Pos;
+use crate::position::ScriptPos;
 use rhai::Dynamic;
 use std::rc::Rc;
 
@@ -40,21 +40,23 @@ pub(super) fn give_up<T>() -> Run<T> {
 }
 
 impl Value {
-    pub(super) fn from_pos(p: &Pos) -> Value {
+    pub(super) fn from_pos(p: &ScriptPos) -> Value {
         match p {
-            Pos::Unit => Value::Unit,
-            Pos::Bool(b) => Value::Bool(*b),
-            Pos::Int(i) => Value::Int(*i),
-            Pos::Char(c) => Value::Char(*c),
-            Pos::Str(s) => Value::Str(Rc::new(s.to_string())),
-            Pos::List(items) => Value::Array(Rc::new(items.iter().map(Value::from_pos).collect())),
-            Pos::Map(entries) => Value::Map(Rc::new(
+            ScriptPos::Unit => Value::Unit,
+            ScriptPos::Bool(b) => Value::Bool(*b),
+            ScriptPos::Int(i) => Value::Int(*i),
+            ScriptPos::Char(c) => Value::Char(*c),
+            ScriptPos::Str(s) => Value::Str(Rc::new(s.to_string())),
+            ScriptPos::List(items) => {
+                Value::Array(Rc::new(items.iter().map(Value::from_pos).collect()))
+            }
+            ScriptPos::Map(entries) => Value::Map(Rc::new(
                 entries
                     .iter()
                     .map(|(k, v)| (Rc::from(&**k), Value::from_pos(v)))
                     .collect(),
             )),
-            Pos::Pass(inner) => Value::from_pos(inner),
+            ScriptPos::Pass(inner) => Value::from_pos(inner),
         }
     }
 
@@ -62,26 +64,26 @@ impl Value {
     /// through `Option` starts from a guessed capacity, and the slack given back when the list
     /// is boxed stayed behind as holes in the heap, 2.5 times what the positions held (a
     /// position nested one level deeper each move took 3.6 times its budget).
-    pub(super) fn to_pos(&self) -> Option<Pos> {
+    pub(super) fn to_pos(&self) -> Option<ScriptPos> {
         Some(match self {
-            Value::Unit => Pos::Unit,
-            Value::Bool(b) => Pos::Bool(*b),
-            Value::Int(i) => Pos::Int(*i),
-            Value::Char(c) => Pos::Char(*c),
-            Value::Str(s) => Pos::Str(Box::from(s.as_str())),
+            Value::Unit => ScriptPos::Unit,
+            Value::Bool(b) => ScriptPos::Bool(*b),
+            Value::Int(i) => ScriptPos::Int(*i),
+            Value::Char(c) => ScriptPos::Char(*c),
+            Value::Str(s) => ScriptPos::Str(Box::from(s.as_str())),
             Value::Array(items) => {
                 let mut list = Vec::with_capacity(items.len());
                 for v in items.iter() {
                     list.push(v.to_pos()?);
                 }
-                Pos::List(list.into_boxed_slice())
+                ScriptPos::List(list.into_boxed_slice())
             }
             Value::Map(entries) => {
                 let mut map = Vec::with_capacity(entries.len());
                 for (k, v) in entries.iter() {
                     map.push((Box::from(&**k), v.to_pos()?));
                 }
-                Pos::Map(map.into_boxed_slice())
+                ScriptPos::Map(map.into_boxed_slice())
             }
             Value::Range(..) => return None,
         })

@@ -62,7 +62,10 @@ pub fn default_server() -> SocketAddr {
 /// A context like the server's: the engine's answers to compare with come from the same
 /// databases.
 pub fn context_of(app: &boyi_web::App) -> boyi_engine::Context {
-    boyi_engine::Context::new().with_data_dir(app.cx.data_dir().to_path_buf())
+    match app.cx.data_dir() {
+        Some(d) => boyi_engine::Context::new().with_data_dir(d.to_path_buf()),
+        None => boyi_engine::Context::new(),
+    }
 }
 
 /// An answer: status, headers (lower-case names), body.

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::options::Options;
 use crate::report::{MoveReport, PositionReport, Side, Source, ValueReport};
 use crate::session::Playable;
-use boyi_tablebase::{Database, Lookup, Options as TbOptions};
+use boyi_tablebase::{Database, Lookup, TablebaseOptions};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -20,10 +20,10 @@ impl<G: BoardRules> BoardGame<G> {
         resume: bool,
         cx: &Context,
     ) -> Result<boyi_tablebase::Report> {
-        let options = TbOptions {
+        let options = TablebaseOptions {
             resume,
             memory_limit: Some(cx.budget().max_bytes),
-            ..TbOptions::default()
+            ..TablebaseOptions::default()
         };
         boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
             boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
@@ -38,7 +38,7 @@ impl<G: BoardRules> BoardGame<G> {
 
     /// The database, solved first if it is missing or unfinished.
     pub(super) fn database(&self, opts: &Options, cx: &Context) -> Result<Database> {
-        let dir = self.dir(opts, cx);
+        let dir = self.dir(opts, cx)?;
         if let Ok(db) = Database::open_for(&dir, &self.game) {
             if db.missing_tiers().is_empty() {
                 return Ok(db);

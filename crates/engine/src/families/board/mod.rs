@@ -16,7 +16,7 @@ pub(crate) use rules::{dir_name, BoardRules};
 
 use ponder::SearchPlay;
 
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -139,7 +139,7 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {
@@ -155,15 +155,15 @@ impl Family for Boards {
             .find(|i| i.name == board.family())
             .expect("listed");
         let game = match board {
-            BoardSpec::Mnk(g) => Game::new(BoardGame::new(name, info, g, &position)?),
-            BoardSpec::Connect4(g) => Game::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Mnk(g) => AnyGame::new(BoardGame::new(name, info, g, &position)?),
+            BoardSpec::Connect4(g) => AnyGame::new(BoardGame::new(name, info, g, &position)?),
         };
         Ok(game)
     }
 }
 
 /// A board game's rules, for a program that solves boards with tools of its own
-/// (`boyi-mpi` solves them across processes): [`Game::board`] gives them.
+/// (`boyi-mpi` solves them across processes): [`AnyGame::board`] gives them.
 #[derive(Clone, Debug)]
 pub enum BoardSpec {
     /// Tic-tac-toe and the m,n,k-games.
@@ -265,12 +265,25 @@ impl<G: BoardRules> BoardGame<G> {
         })
     }
 
-    /// The database directory: named, or this game's under the data directory.
-    fn dir(&self, opts: &Options, cx: &Context) -> PathBuf {
+    /// The database directory: named, or this game's under the data directory (none when
+    /// the program gave the context no data directory and the user named none).
+    fn db_dir(&self, opts: &Options, cx: &Context) -> Option<PathBuf> {
         match &opts.db {
-            Some(d) => d.clone(),
-            None => cx.data_dir().join("boards").join(dir_name(&self.game)),
+            Some(d) => Some(d.clone()),
+            None => cx
+                .data_dir()
+                .map(|d| d.join("boards").join(dir_name(&self.game))),
         }
+    }
+
+    /// The database directory, which solving into a database needs.
+    fn dir(&self, opts: &Options, cx: &Context) -> Result<PathBuf> {
+        self.db_dir(opts, cx).ok_or_else(|| {
+            Error::usage(format!(
+                "a database of {} needs a directory: name one (`db`), or give the context a data directory",
+                self.name
+            ))
+        })
     }
 
     /// How this question is answered: from a database when one is there (finished) or the
@@ -286,7 +299,10 @@ impl<G: BoardRules> BoardGame<G> {
             }
             None => {}
         }
-        let dir = self.dir(opts, cx);
+        // Without a directory there is nowhere to keep a database: search.
+        let Some(dir) = self.db_dir(opts, cx) else {
+            return Ok(Method::Search);
+        };
         if Database::open_for(&dir, &self.game).is_ok_and(|db| db.missing_tiers().is_empty()) {
             return Ok(Method::Tablebase);
         }
@@ -304,8 +320,8 @@ impl<G: BoardRules> BoardGame<G> {
     fn searcher(&self, opts: &Options, cx: &Context) -> Result<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
-            &search::book_dir(&self.game, None, cx),
-            &self.dir(opts, cx),
+            search::book_dir(&self.game, None, cx).as_deref(),
+            self.db_dir(opts, cx).as_deref(),
             cx,
         )
     }
@@ -357,7 +373,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 details: Details::Search(details),
             });
         }
-        let dir = self.dir(opts, cx);
+        let dir = self.dir(opts, cx)?;
         let clock = Instant::now();
         let report = self.build(&dir, opts.resume, cx)?;
         let seconds = clock.elapsed().as_secs_f64();
@@ -385,9 +401,11 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     }
 
     fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
-        let dir = self.dir(opts, cx);
         // A database answers when it is there (or is asked for); otherwise the search.
-        if opts.method.as_deref() != Some("search") {
+        let dir = self
+            .db_dir(opts, cx)
+            .filter(|_| opts.method.as_deref() != Some("search"));
+        if let Some(dir) = dir {
             match Database::open_for(&dir, &self.game) {
                 Ok(db) => {
                     return Ok(QueryReport {
@@ -469,18 +487,23 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 "a book starts from the empty board; give no position",
             ));
         }
-        let dir = search::book_dir(&self.game, None, cx);
+        let dir = search::book_dir(&self.game, None, cx).ok_or_else(|| {
+            Error::usage(format!(
+                "a book of {} needs a directory: give the context a data directory",
+                self.name
+            ))
+        })?;
         if !opts.resume && dir.join("book.json").exists() {
             return Err(Error::usage(format!(
                 "{} holds a book of this game already; continue or deepen it with --resume, or delete the directory to start over",
                 dir.display()
             )));
         }
-        let options = boyi_search::Options {
+        let options = boyi_search::SearchOptions {
             memory: (cx.budget().max_bytes / 2).min(1 << 30),
             threads: cx.threads().unwrap_or(0),
             save_every: cx.save_every(),
-            ..boyi_search::Options::default()
+            ..boyi_search::SearchOptions::default()
         };
         let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
             boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {

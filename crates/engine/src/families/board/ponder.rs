@@ -280,9 +280,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let cx = Context::new().with_data_dir(dir.path().to_path_buf());
         let game = Connect4::new(7, 6).unwrap();
-        let searcher = Searcher::new(&game, &dir.path().join("book"), &dir.path().join("db"), &cx)
-            .unwrap()
-            .for_play();
+        let searcher = Searcher::new(
+            &game,
+            Some(&dir.path().join("book")),
+            Some(&dir.path().join("db")),
+            &cx,
+        )
+        .unwrap()
+        .for_play();
         let start = (game.read(line).unwrap(), line.to_string());
         (SearchPlay::new(searcher, String::new(), cx), start, dir)
     }

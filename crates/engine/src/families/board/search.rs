@@ -10,7 +10,7 @@ use boyi_core::progress::Progress;
 use boyi_core::Value;
 use boyi_search::book::Book;
 use boyi_search::tiered::{DatabaseOracle, Tiered};
-use boyi_search::{MoveValues, Options, SearchGame, Solution, Solver, UNKNOWN};
+use boyi_search::{MoveValues, SearchGame, SearchOptions, SearchSolution, Solver, UNKNOWN};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -36,7 +36,7 @@ pub(crate) struct Searcher<G: BoardRules> {
 /// session comes back to (undo, redo, pondered ahead) is not searched again.
 struct Memo<P> {
     /// Each answer, and whether it holds every move (else a best move alone).
-    solved: HashMap<P, (bool, Solution)>,
+    solved: HashMap<P, (bool, SearchSolution)>,
     /// Bounds of scores, from the values of the moves that lead to the positions.
     known: HashMap<P, (i32, i32)>,
 }
@@ -48,27 +48,35 @@ impl<G: BoardRules> Searcher<G> {
     /// A solver for `game` within `cx`'s budget and threads, reading the book in
     /// `book_dir` and the database in `db_dir` where they exist. A damaged book or database
     /// is an error naming the damage, never passed over in silence.
-    pub fn new(game: &G, book_dir: &Path, db_dir: &Path, cx: &Context) -> Result<Searcher<G>> {
+    pub fn new(
+        game: &G,
+        book_dir: Option<&Path>,
+        db_dir: Option<&Path>,
+        cx: &Context,
+    ) -> Result<Searcher<G>> {
         let table_bytes = (cx.budget().max_bytes / 2).min(TABLE_MAX);
         let threads = cx.threads().unwrap_or(0);
-        let options = Options {
+        let options = SearchOptions {
             memory: table_bytes,
             threads,
             strong: true,
             move_values: MoveValues::Exact,
             principal_variation: true,
-            ..Options::default()
+            ..SearchOptions::default()
         };
         let search = game.search();
         let mut solver = Solver::new(game.search(), options);
         let mut oracles = Vec::new();
         // The user's own book first; the one shipped with boyi where it reaches deeper.
         let mut plies = None;
-        if let Some(book) = user_book(book_dir, &search)? {
+        if let Some((book, dir)) = match book_dir {
+            Some(dir) => user_book(dir, &search)?.map(|b| (b, dir)),
+            None => None,
+        } {
             oracles.push(format!(
                 "an opening book of {} plies in {}",
                 book.plies(),
-                book_dir.display()
+                dir.display()
             ));
             plies = Some(book.plies());
             solver.add_oracle(book);
@@ -82,11 +90,11 @@ impl<G: BoardRules> Searcher<G> {
                 solver.add_oracle(book);
             }
         }
-        let db = match boyi_tablebase::Database::open_for(db_dir, game) {
-            Err(e @ boyi_tablebase::Error::Corrupt { .. }) => return Err(e.into()),
+        let db = match db_dir.map(|dir| boyi_tablebase::Database::open_for(dir, game)) {
+            Some(Err(e @ boyi_tablebase::Error::Corrupt { .. })) => return Err(e.into()),
             db => db,
         };
-        if let Ok(db) = db {
+        if let (Some(Ok(db)), Some(db_dir)) = (db, db_dir) {
             if let Ok(oracle) = DatabaseOracle::new(&search, db) {
                 let tiers = oracle.tiers();
                 if !tiers.is_empty() {
@@ -144,12 +152,12 @@ impl<G: BoardRules> Searcher<G> {
         pos: &G::Position,
         best_only: bool,
         progress: &dyn Progress,
-    ) -> Result<Solution> {
+    ) -> Result<SearchSolution> {
         let known = {
             let memo = lock(&self.memo);
             if let Some((complete, s)) = memo.solved.get(pos) {
                 if *complete || best_only {
-                    return Ok(Solution {
+                    return Ok(SearchSolution {
                         nodes: 0,
                         elapsed: Duration::ZERO,
                         ..s.clone()
@@ -193,7 +201,7 @@ impl<G: BoardRules> Searcher<G> {
     }
 
     /// Keeps `s`, the answer at `pos`, and what it proves of the positions its moves lead to.
-    fn remember(&self, pos: &G::Position, s: &Solution, complete: bool, strong: bool) {
+    fn remember(&self, pos: &G::Position, s: &SearchSolution, complete: bool, strong: bool) {
         let (Some(score), true) = (s.score, strong) else {
             return;
         };
@@ -336,10 +344,14 @@ fn user_book<S: Tiered>(dir: &Path, search: &S) -> Result<Option<Book<S>>> {
 }
 
 /// Where a game's opening book lives unless named.
-pub(crate) fn book_dir<G: BoardRules>(game: &G, named: Option<&PathBuf>, cx: &Context) -> PathBuf {
+pub(crate) fn book_dir<G: BoardRules>(
+    game: &G,
+    named: Option<&PathBuf>,
+    cx: &Context,
+) -> Option<PathBuf> {
     named
         .cloned()
-        .unwrap_or_else(|| cx.data_dir().join("books").join(super::dir_name(game)))
+        .or_else(|| Some(cx.data_dir()?.join("books").join(super::dir_name(game))))
 }
 
 /// The value behind a lock, even if a thread panicked holding it: the solver's table is

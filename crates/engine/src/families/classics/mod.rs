@@ -8,7 +8,7 @@
 mod derive;
 
 use crate::catalog::{
-    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -187,7 +187,7 @@ impl Family for Classics {
             .any(|(n, aliases)| *n == first || aliases.contains(&first))
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let first = tokens[0].as_str();
         let name = NAMES
             .iter()
@@ -260,7 +260,7 @@ impl Family for Classics {
             (_, true) => "(none)".into(),
             _ => shown.join(" "),
         };
-        Ok(Game::new(Classic {
+        Ok(AnyGame::new(Classic {
             name: GameName::single(canonical, false),
             info,
             position,

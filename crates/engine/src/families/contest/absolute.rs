@@ -2,7 +2,7 @@
 //! each is left; Alice wants `|x - y|` large, Bob small. Answered by the closed form
 //! `max_a min_b |a - b|`, checked against exhaustive minimax on short sequences.
 
-use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, ParamProblem, Result};
 use crate::name::GameName;
@@ -14,7 +14,7 @@ use boyi_games::absolute;
 /// Sequences longer than this are answered by the closed form only.
 const SEARCH_UP_TO: usize = 8;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
     let a = args.numbers("a");
     let b = args.numbers("b");
     absolute::solve(&a, &b).map_err(|e| Error::Param {
@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game>
         token: None,
         problem: ParamProblem::Invalid(e.to_string()),
     })?;
-    Ok(Game::new(Absolute { name, info, a, b }))
+    Ok(AnyGame::new(Absolute { name, info, a, b }))
 }
 
 struct Absolute {

@@ -2,7 +2,7 @@
 //! wins. Cuts that leave a strip of width 1 lose at once (the opponent cuts the piece out),
 //! so the game is the impartial game of the other cuts, solved by Sprague-Grundy values.
 
-use crate::catalog::{Game, GameImpl, GameInfo, SequenceAnswer};
+use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -21,11 +21,11 @@ use boyi_games::cutting::{self, Sheet};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
     let (Some(w), Some(h)) = (args.number::<u64>("W"), args.number::<u64>("H")) else {
         // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
         // alone, every sheet, for the table of `boyi sequence cutting`.
-        return Ok(Game::new(Cutting {
+        return Ok(AnyGame::new(Cutting {
             name,
             info,
             sheet: None,
@@ -47,7 +47,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game>
             2 * cutting::MAX_SIDE
         )));
     }
-    Ok(Game::new(Cutting {
+    Ok(AnyGame::new(Cutting {
         name,
         info,
         sheet: Some(sheet),

@@ -16,14 +16,14 @@ use crate::report::{
     AbsoluteDerivation, AbsoluteRow, Bought, Derivation, PieDerivation, PieRow, PieStep, PirateRow,
     PiratesDerivation,
 };
-use boyi_games::pirates::{self, Rules};
+use boyi_games::pirates::{self, PiratesRules};
 use boyi_games::{absolute, pie};
 
 /// Rows of the table at most (one solve each, quadratic in the pirates).
 pub(crate) const ROWS: u32 = 300;
 
 /// The backward-induction table for `rules.pirates` pirates, with the rules in words.
-pub(crate) fn pirates(rules: &Rules, text: String) -> Result<Derivation> {
+pub(crate) fn pirates(rules: &PiratesRules, text: String) -> Result<Derivation> {
     if rules.pirates > ROWS {
         return Err(Error::usage(format!(
             "the table has a row for each number of pirates; explain keeps to {ROWS} pirates"
@@ -33,7 +33,7 @@ pub(crate) fn pirates(rules: &Rules, text: String) -> Result<Derivation> {
     // What each pirate of the game before gets, most senior first (`None`: thrown overboard).
     let mut before: Vec<Option<u64>> = Vec::new();
     for k in 1..=rules.pirates {
-        let s = pirates::solve(&Rules {
+        let s = pirates::solve(&PiratesRules {
             pirates: k,
             ..*rules
         })

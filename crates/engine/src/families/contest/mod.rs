@@ -8,7 +8,7 @@ mod explain;
 mod pie;
 mod pirates;
 
-use crate::catalog::{Family, Game, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
@@ -107,7 +107,7 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
             return Err(Error::NotApplicable {

@@ -2,7 +2,7 @@
 //! token over) or gives it away (and keeps the token). A scoring game: a position's value is
 //! the token holder's pie minus the other's, from here on.
 
-use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -16,11 +16,11 @@ use crate::session::{Playable, Session};
 use boyi_core::{Outcome, Terminal};
 use boyi_games::pie;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
     let slices = args.numbers("slices");
     // Checked now, so a bad pie fails before any question is asked.
     pie::PieRules::new(&slices).map_err(|e| args.invalid("pie", "slices", e.to_string()))?;
-    Ok(Game::new(Pie { name, info, slices }))
+    Ok(AnyGame::new(Pie { name, info, slices }))
 }
 
 struct Pie {

@@ -2,20 +2,20 @@
 //! vote yes he is thrown overboard and the next proposes. Solved by backward induction from
 //! one pirate up, with explicit threshold, tie and pick rules.
 
-use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{Details, PiratesReport, SolveReport};
-use boyi_games::pirates::{self, Pick, Rules, Threshold, Ties};
+use boyi_games::pirates::{self, Pick, PiratesRules, Threshold, Ties};
 
 /// `--all` solves every number of pirates up to this.
 const ALL_UP_TO: u32 = 300;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game> {
-    let mut rules = Rules::new(
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
+    let mut rules = PiratesRules::new(
         args.number("N").expect("required"),
         args.number("C").expect("required"),
     );
@@ -30,17 +30,17 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<Game>
         Some("junior") => Pick::Junior,
         _ => Pick::Senior,
     };
-    Ok(Game::new(Pirates { name, info, rules }))
+    Ok(AnyGame::new(Pirates { name, info, rules }))
 }
 
 struct Pirates {
     name: GameName,
     info: GameInfo,
-    rules: Rules,
+    rules: PiratesRules,
 }
 
 /// The rules in words.
-pub(crate) fn describe(r: &Rules) -> String {
+pub(crate) fn describe(r: &PiratesRules) -> String {
     format!(
         "{} pirates, {} coins; a proposal passes with {} (the proposer's included); indifferent pirates vote to {}; among voters asking the same price the proposer buys the most {} first",
         r.pirates,
@@ -89,11 +89,12 @@ impl GameImpl for Pirates {
     }
 
     fn solve(&self, opts: &Options, _cx: &Context) -> Result<SolveReport> {
-        let solve = |rules: &Rules| pirates::solve(rules).map_err(|e| Error::usage(e.to_string()));
+        let solve =
+            |rules: &PiratesRules| pirates::solve(rules).map_err(|e| Error::usage(e.to_string()));
         let games = if opts.all {
             (1..=self.rules.pirates)
                 .map(|k| {
-                    solve(&Rules {
+                    solve(&PiratesRules {
                         pirates: k,
                         ..self.rules
                     })

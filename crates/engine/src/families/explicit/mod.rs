@@ -11,7 +11,7 @@ use crate::report::{
 };
 use crate::session::Playable;
 use crate::sum::{Component, Explicit};
-use boyi_core::analysis::{Policy, Solved};
+use boyi_core::analysis::{Policy, SolvedGraph};
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, PositionId};
 use std::hash::Hash;
@@ -40,7 +40,7 @@ impl Shown for String {
     }
 }
 
-impl Shown for boyi_script::Pos {
+impl Shown for boyi_script::ScriptPos {
     fn name(&self) -> String {
         self.to_string()
     }
@@ -48,7 +48,7 @@ impl Shown for boyi_script::Pos {
         self.unpassed().to_string()
     }
     fn is_pass(&self) -> bool {
-        matches!(self, boyi_script::Pos::Pass(_))
+        matches!(self, boyi_script::ScriptPos::Pass(_))
     }
 }
 
@@ -93,7 +93,7 @@ impl<P> SolutionCache<P> {
 
 /// An explored and solved game with the names of its positions.
 pub(crate) struct Solution<P> {
-    pub solved: Solved<P>,
+    pub solved: SolvedGraph<P>,
     pub script: ScriptCalls,
 }
 

@@ -15,7 +15,7 @@ pub(crate) use misere::quotient_for as misere_quotient;
 pub(crate) use position::heap_move_name;
 
 use crate::catalog::{
-    Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
+    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -26,7 +26,7 @@ use crate::report::{Explanation, SolveReport, StrategyReport, StrategyRules};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::Budget;
-use boyi_games::octal::{Code, HeapValues, Method, Rules};
+use boyi_games::octal::{Code, HeapValues, Method, OctalRules};
 use boyi_games::subtraction::Subtraction;
 use boyi_games::{lasker, wythoff};
 use position::Heaps;
@@ -111,7 +111,7 @@ impl Kind {
     }
 
     /// The move rules, for the general sequence machinery.
-    pub(crate) fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> OctalRules {
         match self {
             Kind::Nim => "0.3...".parse::<Code>().expect("valid").rules(),
             Kind::Octal(c) => c.rules(),
@@ -393,11 +393,11 @@ impl Family for HeapGames {
         NAMES.contains(&first) || looks_like_code(first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         self.parse_within(tokens, misere, &Budget::default())
     }
 
-    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<Game> {
+    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<AnyGame> {
         let (kind, args, info) = read(tokens, budget)?;
         let mut canonical = kind.tokens();
         for p in ["heaps", "A", "B"] {
@@ -410,7 +410,7 @@ impl Family for HeapGames {
             Kind::Wythoff => ["A", "B"].iter().filter_map(|p| args.number(p)).collect(),
             _ => args.numbers("heaps"),
         };
-        Ok(Game::new(HeapGame {
+        Ok(AnyGame::new(HeapGame {
             name,
             info,
             kind,

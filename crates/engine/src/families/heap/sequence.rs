@@ -58,8 +58,23 @@ pub(super) fn run(
         )));
     }
     let path = checkpoint_path(opts, kind, method, cx);
-    let _lock = claim_checkpoint(&path, opts.resume)?;
-    let (mut seq, mut proved) = compute(kind, method, upto as usize, opts.resume, &path, cx)?;
+    let _lock = match &path {
+        Some(path) => Some(claim_checkpoint(path, opts.resume)?),
+        None if opts.resume => {
+            return Err(Error::usage(
+                "--resume needs the checkpoint to resume: name it with --checkpoint",
+            ))
+        }
+        None => None,
+    };
+    let (mut seq, mut proved) = compute(
+        kind,
+        method,
+        upto as usize,
+        opts.resume,
+        path.as_deref(),
+        cx,
+    )?;
     if proved.is_none() {
         proved = prove_beyond(&mut seq, upto, cx)?;
     }
@@ -120,7 +135,7 @@ pub(super) fn run(
         heap_stats: Some(stats),
         positions: None,
         shared_exploration: None,
-        checkpoint: path.exists().then_some(path),
+        checkpoint: path.filter(|p| p.exists()),
     }))
 }
 
@@ -238,11 +253,13 @@ fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<p
     out
 }
 
-/// Where the checkpoint of a sequence lives: named by the user, or under the data directory.
-fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) -> PathBuf {
+/// Where the checkpoint of a sequence lives: named by the user, or under the data directory
+/// (none when there is neither: the run then keeps nothing when stopped).
+fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) -> Option<PathBuf> {
     if let Some(p) = &opts.checkpoint {
-        return p.clone();
+        return Some(p.clone());
     }
+    let dir = cx.data_dir()?;
     let rules = kind.rules();
     let safe: String = rules
         .name()
@@ -255,9 +272,7 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
             }
         })
         .collect();
-    cx.data_dir()
-        .join("sequences")
-        .join(format!("{safe}-{method}.ckpt"))
+    Some(dir.join("sequences").join(format!("{safe}-{method}.ckpt")))
 }
 
 /// Makes the checkpoint at `path` this run's: locks it (a second run on the same checkpoint is
@@ -323,11 +338,11 @@ fn compute(
     method: Method,
     upto: usize,
     resume: bool,
-    path: &Path,
+    path: Option<&Path>,
     cx: &Context,
 ) -> Result<(Sequencer, Option<proof::Proof>)> {
     let rules = kind.rules();
-    let mut seq = if resume {
+    let mut seq = if let Some(path) = path.filter(|_| resume) {
         let seq = load(path, kind, method)?;
         if seq.len() > upto + 1 {
             // Answering would spend the checkpoint, and the values beyond --upto with it.
@@ -358,6 +373,9 @@ fn compute(
             Ok(()) => {}
             Err(boyi_core::Error::Cancelled) => {
                 progress.finish();
+                let Some(path) = path else {
+                    return Err(Error::Cancelled { kept: None });
+                };
                 save(path, &seq)?;
                 return Err(Error::Cancelled {
                     kept: Some(format!(
@@ -369,7 +387,7 @@ fn compute(
             }
             Err(e) => return Err(e.into()),
         }
-        if saved.elapsed() > cx.save_every() {
+        if let Some(path) = path.filter(|_| saved.elapsed() > cx.save_every()) {
             save(path, &seq)?;
             saved = Instant::now();
         }

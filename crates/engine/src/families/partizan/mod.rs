@@ -14,7 +14,7 @@ mod script;
 mod sum;
 mod value;
 
-use crate::catalog::{Family, Game, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
+use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -113,7 +113,7 @@ impl Family for PartizanGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<Game> {
+    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
         let first = tokens[0].as_str();
         let info = info(first).expect("claimed");
         if misere {
@@ -149,7 +149,7 @@ impl Family for PartizanGames {
 }
 
 /// The game `R` at the position its arguments name.
-fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> Result<Game> {
+fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> Result<AnyGame> {
     let param = &info.params[0].name;
     let text = args.text(param).unwrap_or_default();
     let pos = game
@@ -168,7 +168,7 @@ fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> Result<Game> {
         }
     }
     tokens.push(game.write(&pos));
-    Ok(Game::new(Single {
+    Ok(AnyGame::new(Single {
         name: GameName::single(tokens, false),
         info,
         game,

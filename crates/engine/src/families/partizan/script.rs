@@ -7,7 +7,7 @@
 
 use super::value::{self, analyse_with, side_report, Analysis, Part};
 use super::{explain, verb};
-use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::families::script::ScriptSource;
@@ -17,7 +17,7 @@ use crate::report::{Explanation, PositionReport, QueryReport, Side, SolveReport}
 use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
 use boyi_core::partizan::{PartizanGame, Player};
-use boyi_script::{Pos, Rules, ScriptPartizan};
+use boyi_script::{ScriptPartizan, ScriptPos, ScriptRules};
 
 /// The game of a partizan script (its rules already compiled once, as `rules`, to check
 /// them) at the position named, or at its start.
@@ -25,8 +25,8 @@ pub(crate) fn script_game(
     name: GameName,
     src: ScriptSource,
     position: Option<String>,
-    rules: &Rules,
-) -> Result<Game> {
+    rules: &ScriptRules,
+) -> Result<AnyGame> {
     if name.misere {
         return Err(Error::NotApplicable {
             option: "--misere".into(),
@@ -58,7 +58,7 @@ pub(crate) fn script_game(
         verb(Verb::Play, &[Opt::First]),
     ];
     info.about = "a partizan game written as a Rhai rules script: start, left_moves, right_moves (docs/scripts.md)".into();
-    Ok(Game::new(ScriptGame {
+    Ok(AnyGame::new(ScriptGame {
         name,
         info,
         src,
@@ -71,14 +71,14 @@ struct ScriptGame {
     name: GameName,
     info: GameInfo,
     src: ScriptSource,
-    start: Pos,
+    start: ScriptPos,
 }
 
 /// `rules`' value of `pos` (see [`value::analyse`]), the script's first error reported
 /// rather than a value computed without the moves it failed to give.
 fn analyse(
-    rules: &Rules,
-    pos: &Pos,
+    rules: &ScriptRules,
+    pos: &ScriptPos,
     arena: &mut Arena,
     cx: &Context,
     moves: bool,
@@ -153,7 +153,7 @@ struct Play {
 }
 
 impl Playable for Play {
-    type Pos = (Pos, Player);
+    type Pos = (ScriptPos, Player);
 
     fn view(&self, (pos, player): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
         let rules = self.src.rules_in(&self.cx)?;

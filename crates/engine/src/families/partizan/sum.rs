@@ -3,7 +3,7 @@
 
 use super::value::{self, Part};
 use super::{explain, verb};
-use crate::catalog::{Game, GameImpl, GameInfo};
+use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 struct PartizanSum {
     name: GameName,
-    parts: Vec<Game>,
+    parts: Vec<AnyGame>,
 }
 
 static SUM_INFO: OnceLock<GameInfo> = OnceLock::new();
@@ -33,7 +33,7 @@ fn info() -> &'static GameInfo {
 
 /// The sum of `parts`, every one partizan (`None` when one is not: the sum is of impartial
 /// games, or a mistake).
-pub(crate) fn sum_game(parts: &[Game], misere: bool) -> Option<Result<Game>> {
+pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<Result<AnyGame>> {
     if !parts.iter().all(|p| p.0.partizan().is_some()) {
         return None;
     }
@@ -57,7 +57,7 @@ pub(crate) fn sum_game(parts: &[Game], misere: bool) -> Option<Result<Game>> {
             .collect(),
         misere: false,
     };
-    Some(Ok(Game::new(PartizanSum {
+    Some(Ok(AnyGame::new(PartizanSum {
         name,
         parts: parts.to_vec(),
     })))
