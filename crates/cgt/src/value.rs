@@ -73,7 +73,13 @@ pub struct Evaluator<'g, G: PartizanGame> {
     table: FxHashMap<G::Position, GameId>,
     budget: Budget,
     table_bytes: u64,
+    /// Bytes of the regions being searched (their frames on the stack): counted, so that a
+    /// line of play that never ends (a rules script that is not short) meets the budget.
+    pending_bytes: u64,
     valued: u64,
+    /// Regions opened: the budget and cancellation are checked every `CHECK_EVERY` of them
+    /// too, as a search going ever deeper values none.
+    opened: u64,
 }
 
 impl<'g, G: PartizanGame> Evaluator<'g, G> {
@@ -84,7 +90,9 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
             table: FxHashMap::default(),
             budget: Budget::default(),
             table_bytes: 0,
+            pending_bytes: 0,
             valued: 0,
+            opened: 0,
         }
     }
 
@@ -143,6 +151,8 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
             None => {
                 let mut stack = vec![self.open(key)];
                 let result = self.search(arena, &mut stack, progress);
+                // The frames left (after an error) go with the stack.
+                self.pending_bytes = 0;
                 if result.is_err() {
                     // Regions left half-searched are forgotten, so a later call searches
                     // them anew.
@@ -206,12 +216,24 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         let lefts = moves.len();
         self.game.right_moves(&key, &mut moves);
         self.table.insert(key.clone(), PENDING);
-        Frame {
+        let frame = Frame {
             values: Vec::with_capacity(moves.len()),
             key,
             moves,
             lefts,
-        }
+        };
+        self.pending_bytes += self.frame_bytes(&frame);
+        frame
+    }
+
+    /// What a frame holds: its region, its moves and room for their values.
+    fn frame_bytes(&self, frame: &Frame<G::Position>) -> u64 {
+        let position = std::mem::size_of::<G::Position>();
+        let moves: usize = frame.moves.iter().map(|m| self.game.heap_bytes(m)).sum();
+        (std::mem::size_of::<Frame<G::Position>>()
+            + self.game.heap_bytes(&frame.key)
+            + frame.moves.len() * (position + std::mem::size_of::<GameId>())
+            + moves) as u64
     }
 
     fn search(
@@ -249,12 +271,17 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                     Some(key) => {
                         let frame = self.open(key);
                         stack.push(frame);
+                        self.opened += 1;
+                        if self.opened.is_multiple_of(CHECK_EVERY) {
+                            self.check(arena, progress)?;
+                        }
                     }
                     None => stack.last_mut().expect("a frame").values.push(sum),
                 }
                 continue;
             }
             let frame = stack.pop().expect("a frame");
+            self.pending_bytes -= self.frame_bytes(&frame);
             if !arena.within_limits(&frame.values) {
                 return Err(too_large());
             }
@@ -276,10 +303,11 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         if progress.cancelled() {
             return Err(Error::Cancelled);
         }
-        if self.table_bytes + arena.bytes() > self.budget.max_bytes {
+        let held = self.table_bytes + self.pending_bytes;
+        if held + arena.bytes() > self.budget.max_bytes {
             // The memo tables are a cache: drop them before giving up.
             arena.clear_memos();
-            if self.table_bytes + arena.bytes() > self.budget.max_bytes {
+            if held + arena.bytes() > self.budget.max_bytes {
                 return Err(Error::Budget {
                     positions: self.table.len() as u64,
                     moves: 0,

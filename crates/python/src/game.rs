@@ -271,6 +271,22 @@ impl NativeGame {
         Ok((to_py(py, &report)?, kind, Some(buffer)))
     }
 
+    /// `explain`: the derivation of the game's value or outcome.
+    #[pyo3(signature = (opts=None))]
+    fn explain(&self, py: Python<'_>, opts: Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> {
+        let (o, s) = read(opts)?;
+        let r = self.long(py, &s, |cx| self.game.explain(&o, cx))?;
+        to_py(py, &r)
+    }
+
+    /// `quotient`: the misère quotient of a heap game (`upto` in the options).
+    #[pyo3(signature = (opts=None))]
+    fn quotient(&self, py: Python<'_>, opts: Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> {
+        let (o, s) = read(opts)?;
+        let r = self.long(py, &s, |cx| self.game.quotient(&o, cx))?;
+        to_py(py, &r)
+    }
+
     /// A play session from the game's position.
     #[pyo3(signature = (opts=None))]
     fn session(&self, py: Python<'_>, opts: Option<&Bound<'_, PyDict>>) -> PyResult<NativeSession> {

@@ -11,7 +11,7 @@ from conftest import ROOT
 
 MODULES = [
     "boyi", "boyi._game", "boyi._games", "boyi._define", "boyi._results", "boyi._sequence",
-    "boyi._session", "boyi._networkx", "boyi._errors",
+    "boyi._session", "boyi._networkx", "boyi._errors", "boyi._values",
 ]
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 

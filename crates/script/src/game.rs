@@ -31,8 +31,43 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct ScriptGame<'r> {
     rules: &'r ScriptRules,
     starts: Vec<ScriptPos>,
+    failure: Failure,
+}
+
+/// The first error a script met inside a solver's callback (which cannot fail), kept for
+/// the caller; once there is one, [`Failure::watch`] asks the solver to stop.
+#[derive(Default)]
+pub(crate) struct Failure {
     failed: AtomicBool,
-    failure: RefCell<Option<ScriptError>>,
+    error: RefCell<Option<ScriptError>>,
+}
+
+impl Failure {
+    pub(crate) fn fail(&self, e: ScriptError) {
+        let mut f = self.error.borrow_mut();
+        if f.is_none() {
+            *f = Some(e);
+        }
+        self.failed.store(true, Ordering::Relaxed);
+    }
+
+    pub(crate) fn failed(&self) -> bool {
+        self.failed.load(Ordering::Relaxed)
+    }
+
+    pub(crate) fn check(&self) -> Result<()> {
+        match self.error.borrow().clone() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    pub(crate) fn watch<'a>(&'a self, inner: &'a dyn Progress) -> Watch<'a> {
+        Watch {
+            inner,
+            failed: &self.failed,
+        }
+    }
 }
 
 impl<'r> ScriptGame<'r> {
@@ -50,8 +85,7 @@ impl<'r> ScriptGame<'r> {
         ScriptGame {
             rules,
             starts,
-            failed: AtomicBool::new(false),
-            failure: RefCell::new(None),
+            failure: Failure::default(),
         }
     }
 
@@ -62,31 +96,21 @@ impl<'r> ScriptGame<'r> {
 
     /// The error that stopped play, if any: call after every solver run.
     pub fn check(&self) -> Result<()> {
-        match self.failure.borrow().clone() {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        self.failure.check()
     }
 
     /// Progress that forwards to `inner` and also asks the solver to stop once the script
     /// has failed.
     pub fn watch<'a>(&'a self, inner: &'a dyn Progress) -> Watch<'a> {
-        Watch {
-            inner,
-            failed: &self.failed,
-        }
+        self.failure.watch(inner)
     }
 
     fn fail(&self, e: ScriptError) {
-        let mut f = self.failure.borrow_mut();
-        if f.is_none() {
-            *f = Some(e);
-        }
-        self.failed.store(true, Ordering::Relaxed);
+        self.failure.fail(e)
     }
 
     fn failed(&self) -> bool {
-        self.failed.load(Ordering::Relaxed)
+        self.failure.failed()
     }
 
     /// The moves of `pos` with forced passes inserted where the player to move stays the same.
@@ -128,7 +152,7 @@ impl<'r> ScriptGame<'r> {
     }
 }
 
-/// See [`ScriptGame::watch`].
+/// See [`ScriptGame::watch`] and [`crate::ScriptPartizan::watch`].
 pub struct Watch<'a> {
     inner: &'a dyn Progress,
     failed: &'a AtomicBool,

@@ -13,6 +13,11 @@
 //! | `turn(pos)`     | whose turn it is (any value); makes the game partizan                    |
 //! | `split(pos)`    | the independent parts of `pos` (each a position); SG values are xored    |
 //!
+//! A partizan game, whose players have moves of their own, defines `left_moves(pos)` and
+//! `right_moves(pos)` instead of `moves(pos)` (and no `turn` or `terminal`: the player who
+//! cannot move loses); [`ScriptPartizan`] makes it a [`boyi_core::partizan::PartizanGame`],
+//! valued in Conway's algebra by `boyi-cgt`.
+//!
 //! A position is a number, string, character, boolean, array or object map, nested freely
 //! ([`ScriptPos`]). `const N = param("n", 10);` declares a parameter the command line sets with
 //! `n=20`; `const MISERE = true;` makes the player who cannot move the winner.
@@ -48,6 +53,7 @@
 mod compiled;
 pub mod error;
 pub mod game;
+pub mod partizan;
 pub mod position;
 pub mod rules;
 mod sandbox;
@@ -56,6 +62,7 @@ pub mod solution;
 
 pub use error::{Location, Result, ScriptError};
 pub use game::ScriptGame;
+pub use partizan::ScriptPartizan;
 pub use position::ScriptPos;
 pub use rules::{Hooks, Limits, Output, Parameter, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};

@@ -68,6 +68,9 @@ pub struct Hooks {
     pub turn: bool,
     /// `split(pos)`: independent parts.
     pub split: bool,
+    /// `left_moves(pos)` and `right_moves(pos)` instead of `moves(pos)`: a partizan game
+    /// valued in Conway's algebra (see [`crate::ScriptPartizan`]).
+    pub partizan: bool,
 }
 
 /// Time and calls spent inside the script.
@@ -88,6 +91,8 @@ struct Compiled {
     terminal: Option<Hook>,
     turn: Option<Hook>,
     split: Option<Hook>,
+    left_moves: Option<Hook>,
+    right_moves: Option<Hook>,
 }
 
 /// A script with its parameters fixed: the rules of one game.
@@ -222,12 +227,39 @@ impl Script {
             (_, Some(n)) if n != 0 => return fail(format!("`starts` must take no parameters (it takes {n})")),
             _ => {}
         }
-        match defined("moves") {
-            None => return fail("a rules script must define `fn moves(pos)` returning the list of positions reachable in one move".into()),
-            Some(1) => {}
-            Some(n) => return fail(format!("`moves` must take one parameter, the position (it takes {n})")),
+        let (left, right) = (defined("left_moves"), defined("right_moves"));
+        match (defined("moves"), left, right) {
+            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => return fail("the script defines both `moves` and `left_moves`/`right_moves`: an impartial game's moves are `moves(pos)`, a partizan game's are `left_moves(pos)` and `right_moves(pos)`; keep one kind".into()),
+            (None, Some(_), None) => return fail("the script defines `left_moves` but not `right_moves`: a partizan game needs both (return [] where Right has no move)".into()),
+            (None, None, Some(_)) => return fail("the script defines `right_moves` but not `left_moves`: a partizan game needs both (return [] where Left has no move)".into()),
+            (None, None, None) => return fail("a rules script must define `fn moves(pos)` returning the list of positions reachable in one move (or, for a partizan game, `fn left_moves(pos)` and `fn right_moves(pos)`)".into()),
+            _ => {}
         }
-        for name in ["terminal", "turn", "split"] {
+        if left.is_some() {
+            // Left's and Right's moves say whose move it is and who wins at the end.
+            for (name, why) in [
+                (
+                    "turn",
+                    "whose turn it is follows from whose moves are asked for",
+                ),
+                (
+                    "terminal",
+                    "a partizan game is played to the end: the player who cannot move loses",
+                ),
+            ] {
+                if defined(name).is_some() {
+                    return fail(format!("a partizan script (with `left_moves` and `right_moves`) cannot define `{name}`: {why}"));
+                }
+            }
+        }
+        for name in [
+            "moves",
+            "left_moves",
+            "right_moves",
+            "terminal",
+            "turn",
+            "split",
+        ] {
             if let Some(n) = defined(name) {
                 if n != 1 {
                     return fail(format!(
@@ -323,6 +355,12 @@ impl Script {
                 message: format!("`MISERE` must be true or false, not `{v}`"),
             })?,
         };
+        if misere && has_partizan(&self.ast) {
+            return Err(ScriptError::Definition {
+                file: self.file.clone(),
+                message: "a partizan script (with `left_moves` and `right_moves`) is valued under normal play: remove `const MISERE = true;`".into(),
+            });
+        }
         // The propagation misses a constant used as the object of a method call (`S.len()`):
         // the same constants as a global module catch those at run time.
         let mut module = rhai::Module::new();
@@ -337,6 +375,7 @@ impl Script {
             terminal: has("terminal"),
             turn: has("turn"),
             split: has("split"),
+            partizan: has("left_moves"),
         };
         let program = Program::compile(&ast, &constants);
         let hook = |name: &str| program.hook(name);
@@ -345,6 +384,8 @@ impl Script {
             terminal: hook("terminal"),
             turn: hook("turn"),
             split: hook("split"),
+            left_moves: hook("left_moves"),
+            right_moves: hook("right_moves"),
         };
         let parameters = st.declared.clone();
         drop(st);
@@ -381,6 +422,10 @@ impl Script {
     pub fn parameters(&self) -> Result<Vec<Parameter>> {
         Ok(self.rules(&[])?.parameters)
     }
+}
+
+fn has_partizan(ast: &AST) -> bool {
+    ast.iter_functions().any(|f| f.name == "left_moves")
 }
 
 #[derive(Default)]
@@ -480,7 +525,8 @@ impl ScriptRules {
         }
     }
 
-    /// The script's functions among `moves`, `terminal`, `turn` and `split` that run on
+    /// The script's functions among `moves` (or `left_moves` and `right_moves`),
+    /// `terminal`, `turn` and `split` that run on
     /// boyi's compiled evaluator rather than in Rhai: those written only with what it
     /// knows (integers, booleans, characters, strings, arrays and maps; `let`, `if`, loops,
     /// `return`; operators; `len`, `is_empty`, `contains`, `push`, `abs`, `min`, `max`;
@@ -500,7 +546,12 @@ impl ScriptRules {
     pub fn compiled_hooks(&self) -> Vec<&'static str> {
         let c = &self.compiled;
         [
-            ("moves", c.moves.is_some()),
+            ("moves", c.moves.is_some() && !self.hooks.partizan),
+            ("left_moves", c.left_moves.is_some() && self.hooks.partizan),
+            (
+                "right_moves",
+                c.right_moves.is_some() && self.hooks.partizan,
+            ),
             ("terminal", c.terminal.is_some() && self.hooks.terminal),
             ("turn", c.turn.is_some() && self.hooks.turn),
             ("split", c.split.is_some() && self.hooks.split),
@@ -683,12 +734,55 @@ impl ScriptRules {
 
     /// [`ScriptRules::moves`], appended to `out` (which the explorer reuses).
     pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
-        let compiled = self.compiled(self.compiled.moves, |m, p, h, b| {
+        if self.hooks.partizan {
+            return Err(ScriptError::Definition {
+                file: self.file.clone(),
+                message: "the script is a partizan game (`left_moves` and `right_moves`): it is valued in Conway's algebra, not explored as a game where both players have the same moves".into(),
+            });
+        }
+        self.positions_of("moves", self.compiled.moves, pos, out)
+    }
+
+    /// The positions Left can move to from `pos`: a partizan script's `left_moves(pos)`,
+    /// appended to `out`.
+    ///
+    /// ```
+    /// use boyi_script::{ScriptPos, Script};
+    /// let rules = Script::from_source("heap.rhai", r#"
+    ///     fn start() { 3 }
+    ///     fn left_moves(n) { if n >= 1 { [n - 1] } else { [] } }
+    ///     fn right_moves(n) { if n >= 2 { [n - 2] } else { [] } }
+    /// "#).unwrap().rules(&[]).unwrap();
+    /// assert!(rules.hooks().partizan);
+    /// let mut out = Vec::new();
+    /// rules.left_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
+    /// rules.right_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
+    /// assert_eq!(out, vec![ScriptPos::Int(2), ScriptPos::Int(1)]);
+    /// ```
+    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+        self.positions_of("left_moves", self.compiled.left_moves, pos, out)
+    }
+
+    /// The positions Right can move to from `pos` (see [`ScriptRules::left_moves_into`]).
+    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+        self.positions_of("right_moves", self.compiled.right_moves, pos, out)
+    }
+
+    /// The positions the function `name` (compiled as `hook` where it could be) returns for
+    /// `pos`, appended to `out`.
+    fn positions_of(
+        &self,
+        name: &str,
+        hook: Option<Hook>,
+        pos: &ScriptPos,
+        out: &mut Vec<ScriptPos>,
+    ) -> Result<()> {
+        let compiled = self.compiled(hook, |m, p, h, b| {
             m.positions(p, h, pos, b, out).then_some(())
         });
         if compiled.is_none() {
-            let v = self.call("moves", Some(pos))?;
-            out.extend(self.positions("moves", Some(pos), v)?);
+            let v = self.call(name, Some(pos))?;
+            out.extend(self.positions(name, Some(pos), v)?);
         }
         Ok(())
     }
@@ -758,7 +852,14 @@ impl ScriptRules {
             parts = self.positions("split", Some(pos), v)?;
         }
         if parts.is_empty() {
-            let moves = self.moves(pos)?.len();
+            let mut all = Vec::new();
+            if self.hooks.partizan {
+                self.left_moves_into(pos, &mut all)?;
+                self.right_moves_into(pos, &mut all)?;
+            } else {
+                self.moves_into(pos, &mut all)?;
+            }
+            let moves = all.len();
             if moves > 0 {
                 return Err(ScriptError::Runtime {
                     at: self.definition("split"),

@@ -50,6 +50,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/sequence", get(sequence))
         .route("/api/sequence/cost", get(crate::cost::cost))
         .route("/api/explain", get(explain))
+        .route("/api/value", get(crate::values::value))
+        .route("/api/quotient", get(crate::values::quotient))
         .route("/api/sessions", post(play::open))
         .route("/api/sessions/{id}", get(play::get).delete(play::close))
         .route("/api/sessions/{id}/play", post(play::play))
@@ -475,7 +477,7 @@ fn overview(p: &Prepared) -> Overview {
     }
 }
 
-fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
+pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
     serde_json::to_value(v)
         .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))
 }
@@ -540,6 +542,8 @@ async fn index(State(app): Shared) -> Json<ServerIndex> {
             "GET /api/solve?game=G",
             "GET /api/position?game=G&position=P",
             "GET /api/explain?game=G[&position=P]",
+            "GET /api/value?expression=E",
+            "GET /api/quotient?game=CODE[&upto=N]",
             "GET /api/sequence?game=G&upto=N[&at=N][&param=NAME]",
             "GET /api/sequence/cost?game=G&upto=N[&param=NAME]",
             "POST /api/sessions {game, moves?, boyi?}",

@@ -32,6 +32,7 @@ pub mod error;
 pub mod jobs;
 mod play;
 mod sessions;
+mod values;
 
 use boyi_engine::{Catalog, Context};
 use std::net::SocketAddr;

@@ -590,3 +590,43 @@ fn a_cancelled_sequence_can_be_asked_again() {
     assert_eq!(again.status, 200, "{}", again.text());
     assert_eq!(again.json()["values"].as_array().unwrap().len(), 301);
 }
+
+/// `/api/value` is `boyi value`'s report (the engine's, serialized), with the thermograph;
+/// `/api/quotient` is `boyi quotient`'s (0.75's is Plambeck and Siegel's R8, order 8 with a
+/// P-portion of 2: crates/games/tests/data/misere); bad input is a 400 naming it.
+#[test]
+fn values_and_quotients() {
+    let addr = common::default_server();
+    let text = "{1|-1} + ^ + *2";
+    let a = get(addr, &format!("/api/value?expression={}", enc(text)));
+    assert_eq!(a.status, 200, "{}", a.text());
+    let v = a.json();
+    let engine = serde_json::to_value(boyi_engine::algebra::value(text, None).unwrap()).unwrap();
+    assert_eq!(v["value"], engine);
+    assert!(v["thermograph"].as_str().unwrap().starts_with("<svg"));
+    let a = get(addr, &format!("/api/value?expression={}", enc("{1|")));
+    assert_json_error(&a, 400, "a bad value");
+
+    let a = get(addr, "/api/quotient?game=0.75");
+    assert_eq!(a.status, 200, "{}", a.text());
+    let q = a.json();
+    assert_eq!(q["order"], 8);
+    assert_eq!(q["p_portion"].as_array().unwrap().len(), 2);
+    assert_eq!(q["status"]["kind"], "proved");
+    let engine = Catalog::builtin()
+        .parse("0.77")
+        .unwrap()
+        .quotient(
+            &Options {
+                upto: Some(20),
+                ..Options::default()
+            },
+            &Context::new(),
+        )
+        .unwrap();
+    let a = get(addr, "/api/quotient?game=0.77&upto=20");
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert_eq!(a.json(), serde_json::to_value(engine).unwrap());
+    let a = get(addr, "/api/quotient?game=nim+3");
+    assert_json_error(&a, 400, "a game without a quotient");
+}

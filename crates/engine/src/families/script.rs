@@ -37,7 +37,7 @@ pub(crate) struct Scripts {
     pub(crate) output: Option<boyi_script::Output>,
 }
 
-fn info() -> GameInfo {
+pub(crate) fn info() -> GameInfo {
     GameInfo {
         name: "FILE.rhai".into(),
         aliases: Vec::new(),
@@ -123,17 +123,22 @@ impl Family for Scripts {
         let mut game = ScriptGame {
             name: GameName::single(tokens.to_vec(), misere),
             info,
-            file,
-            source,
-            args,
+            src: ScriptSource {
+                file,
+                source,
+                args,
+                output: self.output.clone(),
+            },
             misere,
             position,
             split: false,
             solution: SolutionCache::new(),
-            output: self.output.clone(),
         };
         // Compile now, so a broken script or a bad parameter fails at once.
         let rules = game.rules()?;
+        if rules.hooks().partizan {
+            return super::partizan::script_game(game.name, game.src, game.position, &rules);
+        }
         game.at(&rules)?;
         game.split = rules.hooks().split;
         if game.split && rules.misere() {
@@ -141,10 +146,42 @@ impl Family for Scripts {
             // is normal play's rule: in misère play it would answer the normal-play game.
             return Err(Error::Unsupported(format!(
                 "{}: a misère game is not decided by its parts' Sprague-Grundy values, so a script with `split` is solved in normal play only (remove `split` to explore whole positions in misère play)",
-                game.file
+                game.src.file
             )));
         }
         Ok(AnyGame::new(game))
+    }
+}
+
+/// A script's text with its parameters: the rules are compiled from it where they are used.
+#[derive(Clone)]
+pub(crate) struct ScriptSource {
+    pub(crate) file: String,
+    source: String,
+    args: Vec<(String, String)>,
+    /// Where the script's `print` and `debug` lines go.
+    output: Option<boyi_script::Output>,
+}
+
+impl ScriptSource {
+    fn script(&self) -> Result<Script> {
+        let script = Script::from_source(&self.file, &self.source)?;
+        Ok(match &self.output {
+            Some(out) => script.with_output(out.clone()),
+            None => script,
+        })
+    }
+
+    /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).
+    fn script_in(&self, cx: &Context) -> Result<Script> {
+        let script = self.script()?;
+        script.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
+        Ok(script)
+    }
+
+    /// The rules with the parameters fixed, their calls stopped when `cx` is cancelled.
+    pub(crate) fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
+        Ok(self.script_in(cx)?.rules(&self.args)?)
     }
 }
 
@@ -152,17 +189,13 @@ impl Family for Scripts {
 struct ScriptGame {
     name: GameName,
     info: GameInfo,
-    file: String,
-    source: String,
-    args: Vec<(String, String)>,
+    src: ScriptSource,
     misere: bool,
     /// The position named in the description, in script syntax.
     position: Option<String>,
     /// The script splits positions into independent parts (`split`).
     split: bool,
     solution: SolutionCache<ScriptPos>,
-    /// Where the script's `print` and `debug` lines go.
-    output: Option<boyi_script::Output>,
 }
 
 impl ScriptGame {
@@ -186,8 +219,13 @@ impl ScriptGame {
         let mut columns = Vec::with_capacity(size);
         let mut positions = 0;
         for j in 0..=upto {
-            let mut args: Vec<(String, String)> =
-                self.args.iter().filter(|(k, _)| k != y).cloned().collect();
+            let mut args: Vec<(String, String)> = self
+                .src
+                .args
+                .iter()
+                .filter(|(k, _)| k != y)
+                .cloned()
+                .collect();
             args.push((y.to_string(), j.to_string()));
             let seq = self.terms(script, &args, x, upto, cx)?;
             positions += seq.positions;
@@ -226,7 +264,7 @@ impl ScriptGame {
             name.to_string(),
             format!(
                 "{} with {x}, {y} = 0..={upto}{}",
-                self.file,
+                self.src.file,
                 if self.misere { ", misère play" } else { "" }
             ),
             table,
@@ -269,7 +307,7 @@ impl ScriptGame {
             let start = rules.starts()?.into_iter().next().ok_or_else(|| {
                 Error::Parse(format!(
                     "{}: `starts()` returned no position for {param} = {n}",
-                    self.file
+                    self.src.file
                 ))
             })?;
             let solved = boyi_script::solve_with_policy(
@@ -294,19 +332,8 @@ impl ScriptGame {
         })
     }
 
-    fn script(&self) -> Result<Script> {
-        let script = Script::from_source(&self.file, &self.source)?;
-        Ok(match &self.output {
-            Some(out) => script.with_output(out.clone()),
-            None => script,
-        })
-    }
-
-    /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).
     fn script_in(&self, cx: &Context) -> Result<Script> {
-        let script = self.script()?;
-        script.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
-        Ok(script)
+        self.src.script_in(cx)
     }
 
     /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
@@ -317,7 +344,7 @@ impl ScriptGame {
     }
 
     fn rules(&self) -> Result<ScriptRules> {
-        let mut rules = self.script()?.rules(&self.args)?;
+        let mut rules = self.src.script()?.rules(&self.src.args)?;
         if self.misere {
             rules.set_misere(true);
         }
@@ -336,7 +363,7 @@ impl ScriptGame {
         if self.split {
             return Err(Error::Unsupported(format!(
                 "{}: `boyi {verb}` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)",
-                self.file
+                self.src.file
             )));
         }
         Ok(())
@@ -475,7 +502,7 @@ impl GameImpl for ScriptGame {
 
     fn title(&self) -> String {
         let params = self.parameters();
-        let mut t = self.file.clone();
+        let mut t = self.src.file.clone();
         if !params.is_empty() {
             t += &format!(" ({params})");
         }
@@ -499,7 +526,7 @@ impl GameImpl for ScriptGame {
             if self.position.is_some() {
                 return Err(Error::usage(format!(
                     "{}: a script with `split` is solved from its start; give no position",
-                    self.file
+                    self.src.file
                 )));
             }
             return self.solve_split(cx);
@@ -520,7 +547,7 @@ impl GameImpl for ScriptGame {
         if self.position.is_none() {
             return Err(Error::usage(format!(
                 "name the position, in script syntax: `boyi query {} '[3, 4]'`",
-                self.file
+                self.src.file
             )));
         }
         self.whole("query")?;
@@ -538,13 +565,13 @@ impl GameImpl for ScriptGame {
         let Some(upto) = opts.upto else {
             return Err(Error::usage(format!(
                 "give the range: `boyi sequence {} --param NAME --upto N`",
-                self.file
+                self.src.file
             )));
         };
         if self.position.is_some() {
             return Err(Error::usage(format!(
                 "{}: a sequence starts from the script's start; give no position",
-                self.file
+                self.src.file
             )));
         }
         let script = self.script_in(cx)?;
@@ -555,7 +582,7 @@ impl GameImpl for ScriptGame {
                 if !declared.iter().any(|d| d.name == p) {
                     return Err(Error::usage(format!(
                         "{}: the script has no parameter `{p}`",
-                        self.file
+                        self.src.file
                     )));
                 }
             }
@@ -572,14 +599,14 @@ impl GameImpl for ScriptGame {
             (None, None) => {
                 return Err(Error::usage(format!(
                     "{}: the script declares no parameter to vary (declare one as `const N = param(\"n\", 10);`)",
-                    self.file
+                    self.src.file
                 )))
             }
         };
         if !declared.iter().any(|p| p.name == param) {
             return Err(Error::usage(format!(
                 "{}: the script has no parameter `{param}`",
-                self.file
+                self.src.file
             )));
         }
         // Each value of the parameter holds at least its start and its term before any
@@ -595,7 +622,7 @@ impl GameImpl for ScriptGame {
                 max_bytes >> 20
             )));
         }
-        let seq = self.terms(&script, &self.args, &param, upto, cx)?;
+        let seq = self.terms(&script, &self.src.args, &param, upto, cx)?;
         let terms: Vec<SequenceTerm> = seq
             .terms
             .iter()
@@ -632,7 +659,7 @@ impl GameImpl for ScriptGame {
             game: name.to_string(),
             title: format!(
                 "{} with {param} = 0..={upto}{}",
-                self.file,
+                self.src.file,
                 if self.misere {
                     ", misère play (outcomes: misère play has no Sprague-Grundy values)"
                 } else {

@@ -12,6 +12,10 @@ command line's ``--json``) and a coloured table in Jupyter.
 True
 >>> boyi.define(10, lambda n: [n - k for k in (1, 2, 3) if k <= n]).solve().value
 Value(outcome='win', remoteness=5)
+>>> boyi.value("{1|-1} + ^") <= boyi.value("+-1")
+False
+>>> boyi.quotient("0.75").order
+8
 
 The guide is docs/python.md; the tutorial notebook docs/python-tutorial.ipynb.
 """
@@ -71,6 +75,7 @@ from ._results import (
 )
 from ._sequence import SequenceResult
 from ._session import Session
+from ._values import CanonicalValue, Quotient, quotient, value
 
 __version__: str = _native.VERSION
 #: The version of the report types (``to_dict()`` data); see :func:`schema`.
@@ -84,5 +89,5 @@ __all__ = [
     "Loopy", "Sg", "Outcome", "Pattern", "Session", "Played", "End", "HistoryEntry",
     "Error", "UsageError", "NotApplicableError", "ParseError", "ScriptError", "TooLargeError",
     "UnsupportedError", "FileError", "DatabaseError", "GameError", "MoveError", "Cancelled",
-    "Timeout", "SCHEMA_VERSION",
+    "Timeout", "SCHEMA_VERSION", "value", "CanonicalValue", "quotient", "Quotient",
 ]

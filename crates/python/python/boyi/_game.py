@@ -4,12 +4,15 @@ joined into sums with ``+``; each answers ``solve``, ``query``, ``sequence`` and
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
 
 from . import _native
 from ._results import QueryResult, SolveResult, ValueAt
 from ._sequence import SequenceResult
 from ._session import Session
+
+if TYPE_CHECKING:
+    from ._values import CanonicalValue
 
 __all__ = ["Game", "game", "sum", "games", "schema", "Progress"]
 
@@ -217,6 +220,47 @@ class Game:
         opts: Dict[str, Any] = {"endless": endless, "db": _path(db)}
         opts.update(_settings(memory_mib, threads, timeout, progress, data_dir))
         return Session(self._native.session(opts), self._native.kind == "python")
+
+    @property
+    def value(self) -> "CanonicalValue":
+        """What the game is worth in Conway's algebra, in canonical form: a partizan game's
+        canonical value (``boyi solve``'s ``canonical``), an impartial game's nimber ``*n``.
+
+        >>> import boyi
+        >>> str(boyi.game("domineering ..|..").value)
+        '+-1'
+        >>> str(boyi.game("nim 1 2").value)
+        '*3'
+        """
+        from ._values import CanonicalValue
+
+        report = self._native.solve({})
+        details = report.get("details") or {}
+        if details.get("family") == "partizan":
+            return CanonicalValue(details["canonical"]["value"])
+        sg = SolveResult(report).sg
+        if isinstance(sg, int) and not self.misere:
+            return CanonicalValue(f"*{sg}")
+        from ._errors import NotApplicableError
+
+        raise NotApplicableError(
+            f"`{self.name}` has no value in Conway's algebra: it is neither a partizan game nor "
+            "an impartial normal-play game with a finite Sprague-Grundy value"
+        )
+
+    def explain(
+        self,
+        *,
+        memory_mib: Optional[int] = None,
+        threads: Optional[int] = None,
+        timeout: Optional[float] = None,
+        progress: Optional[Progress] = None,
+        data_dir: Optional[Union[str, "os.PathLike[str]"]] = None,
+    ) -> Dict[str, Any]:
+        """Why the game's value is what it is: ``boyi explain --json``, as a dict."""
+        opts: Dict[str, Any] = {}
+        opts.update(_settings(memory_mib, threads, timeout, progress, data_dir))
+        return self._native.explain(opts)
 
     def to_networkx(self, **settings: Any) -> Any:
         """The solved game as a ``networkx.DiGraph``: a node for every position (with

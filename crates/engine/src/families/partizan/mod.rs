@@ -4,11 +4,13 @@
 //! position's answer is its canonical form with its quantities and each player's moves
 //! with their values (`value`); `explain` derives the canonical form from the options
 //! (`explain`); `play` lets a person take a side (`play`). Sums (`+`) of partizan games
-//! add their values (`sum`).
+//! add their values (`sum`). A rules script with `left_moves` and `right_moves` is a partizan
+//! game too (`script`).
 
 mod explain;
 mod play;
 mod rules;
+mod script;
 mod sum;
 mod value;
 
@@ -26,6 +28,7 @@ use boyi_games::partizan::{
     toads_and_frogs::ToadsAndFrogs, toppling_dominoes::TopplingDominoes,
 };
 pub(crate) use rules::Ruleset;
+pub(crate) use script::script_game;
 pub(crate) use sum::sum_game;
 pub(crate) use value::{canonical, Part};
 
@@ -202,13 +205,7 @@ impl<R: Ruleset> GameImpl for Single<R> {
     }
 
     fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
-        let r = value::solve(&self.name, self.title(), &[self as &dyn Part], cx)?;
-        Ok(QueryReport {
-            game: r.game,
-            title: r.title,
-            position: r.start.expect("a partizan report has a start"),
-            database: None,
-        })
+        value::query(&self.name, self.title(), self, cx)
     }
 
     fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {

@@ -10,6 +10,18 @@ use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
 use boyi_core::partizan::Player;
 
+/// How a person names a move in every partizan game.
+pub(super) const HOW_TO_MOVE: &str =
+    "type the position a move leads to, as listed, or #k for the k-th move listed";
+
+/// The side a player is in the reports.
+pub(super) fn side(player: Player) -> Side {
+    match player {
+        Player::Left => Side::Left,
+        Player::Right => Side::Right,
+    }
+}
+
 struct Play<R: Ruleset> {
     game: R,
     cx: Context,
@@ -35,13 +47,19 @@ impl<R: Ruleset> Playable for Play<R> {
         // play is for boards small enough to value at every move.
         let mut arena = Arena::new();
         let a = analyse(&self.game, pos, &mut arena, &self.cx, true)?;
-        let (side, moves) = match player {
-            Player::Left => (Side::Left, a.left),
-            Player::Right => (Side::Right, a.right),
+        let moves = match player {
+            Player::Left => a.left,
+            Player::Right => a.right,
         };
         let named: Vec<(String, String, boyi_cgt::GameId)> =
             moves.into_iter().map(|(t, v)| (t.clone(), t, v)).collect();
-        let report = side_report(&mut arena, side, self.game.write(pos), a.value, named);
+        let report = side_report(
+            &mut arena,
+            side(*player),
+            self.game.write(pos),
+            a.value,
+            named,
+        );
         let next = report
             .moves
             .iter()
@@ -56,14 +74,11 @@ impl<R: Ruleset> Playable for Play<R> {
     }
 
     fn how_to_move(&self) -> String {
-        "type the position a move leads to, as listed, or #k for the k-th move listed".into()
+        HOW_TO_MOVE.into()
     }
 
     fn side(&self, (_, player): &Self::Pos) -> Option<Side> {
-        Some(match player {
-            Player::Left => Side::Left,
-            Player::Right => Side::Right,
-        })
+        Some(side(*player))
     }
 
     fn find(&self, text: &str) -> Option<Result<Self::Pos>> {

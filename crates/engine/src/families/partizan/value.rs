@@ -8,9 +8,11 @@ use crate::error::Result;
 use crate::name::GameName;
 use crate::report::{
     CanonicalValue, Details, Drawing, MoveReport, OutcomeClass, PartizanComponent, PartizanDetails,
-    PositionReport, Side, SolveReport, Source, ValueReport, Worth,
+    PositionReport, QueryReport, Side, SolveReport, Source, ValueReport, Worth,
 };
 use boyi_cgt::{Arena, Evaluator, GameId};
+use boyi_core::partizan::PartizanGame;
+use boyi_core::progress::Progress;
 use boyi_core::Outcome;
 
 /// One partizan game at a position, as a part of a sum (a single game is a sum of one).
@@ -44,8 +46,30 @@ pub(crate) fn analyse<R: Ruleset>(
     cx: &Context,
     moves: bool,
 ) -> Result<Analysis> {
+    analyse_with(
+        game,
+        &|p| game.write(p),
+        pos,
+        arena,
+        cx,
+        cx.progress(),
+        moves,
+    )
+}
+
+/// [`analyse`] of any partizan game, its positions written by `write`, the evaluator
+/// watched by `progress` (a script's stops it once the script fails).
+pub(crate) fn analyse_with<G: PartizanGame>(
+    game: &G,
+    write: &dyn Fn(&G::Position) -> String,
+    pos: &G::Position,
+    arena: &mut Arena,
+    cx: &Context,
+    progress: &dyn Progress,
+    moves: bool,
+) -> Result<Analysis> {
     let mut eval = Evaluator::new(game).with_budget(cx.budget());
-    let value = eval.value(arena, pos, cx.progress())?;
+    let value = eval.value(arena, pos, progress)?;
     let mut sides = [Vec::new(), Vec::new()];
     if moves {
         for (k, side) in sides.iter_mut().enumerate() {
@@ -56,12 +80,12 @@ pub(crate) fn analyse<R: Ruleset>(
                 game.right_moves(pos, &mut next);
             }
             for p in next {
-                let text = game.write(&p);
+                let text = write(&p);
                 // Two moves to the same position are one choice.
                 if side.iter().any(|(t, _)| *t == text) {
                     continue;
                 }
-                let v = eval.value(arena, &p, cx.progress())?;
+                let v = eval.value(arena, &p, progress)?;
                 side.push((text, v));
             }
         }
@@ -270,6 +294,22 @@ pub(crate) fn components(
             value: arena.display(an.value),
         })
         .collect()
+}
+
+/// `query` of one partizan game: its start, as `solve` answers it.
+pub(crate) fn query(
+    name: &GameName,
+    title: String,
+    part: &dyn Part,
+    cx: &Context,
+) -> Result<QueryReport> {
+    let r = solve(name, title, &[part], cx)?;
+    Ok(QueryReport {
+        game: r.game,
+        title: r.title,
+        position: r.start.expect("a partizan report has a start"),
+        database: None,
+    })
 }
 
 /// `solve` of a partizan game or a sum of them.

@@ -1,0 +1,59 @@
+//! What a game is worth, on the web: `GET /api/value?expression=E` is `boyi value` (a value
+//! of Conway's algebra in CGSuite's notation, its quantities and its thermograph as SVG), and
+//! `GET /api/quotient?game=CODE[&upto=N]` is `boyi quotient` (a heap game's misère quotient:
+//! order, P-portion, each heap's element). Both are the engine's reports as JSON.
+
+use crate::api::{answer, blocking, need, number, to_json, wait, Params, Shared};
+use crate::cache::Entry;
+use crate::error::ApiResult;
+use axum::extract::{Query, State};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use boyi_engine::Options;
+use serde_json::json;
+use std::sync::Arc;
+
+/// The longest expression read: values are typed by a person.
+const MAX_EXPRESSION: usize = 4096;
+
+/// `boyi value`: the report and the thermograph.
+pub(crate) async fn value(Query(q): Params) -> ApiResult<Response> {
+    let expression = need(&q, "expression")?.to_string();
+    if expression.len() > MAX_EXPRESSION {
+        return Err(crate::error::ApiError::bad_request(format!(
+            "the expression is longer than {MAX_EXPRESSION} bytes"
+        )));
+    }
+    let v = blocking(move || {
+        let report = boyi_engine::algebra::value(&expression, None)?;
+        let thermograph = boyi_engine::algebra::thermograph_svg(&expression)?;
+        Ok(json!({ "value": report, "thermograph": thermograph }))
+    })
+    .await?;
+    Ok(Json(v).into_response())
+}
+
+/// `boyi quotient`: computed as a job (a quotient may take seconds), answers kept.
+pub(crate) async fn quotient(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
+    let limit = wait(&q)?;
+    let upto = number(&q, "upto")?;
+    let (a, text) = (app.clone(), need(&q, "game")?.to_string());
+    let game = blocking(move || a.parse_game(&text)).await?;
+    let key = format!("quotient {} {upto:?}", game.name());
+    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+        return Ok(Json(v).into_response());
+    }
+    let a = app.clone();
+    let job = app.jobs.start(key.clone(), move |progress| {
+        let cx = a.cx.clone().with_progress(progress);
+        let opts = Options {
+            upto,
+            ..Options::default()
+        };
+        let v = Arc::new(to_json(&game.quotient(&opts, &cx)?)?);
+        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
+        a.cache.put(key, Entry::Answer(v.clone()), 2 * bytes);
+        Ok((*v).clone())
+    })?;
+    answer(job, limit).await
+}
