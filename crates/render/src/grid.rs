@@ -2,7 +2,6 @@
 //! values, the xor, the moves, and what the search cost. All of this family's prose is
 //! here, in one file.
 
-use crate::text::count;
 use boyi_core::Outcome;
 use boyi_report::{GridDetails, SolveReport};
 use std::fmt::Write;
@@ -108,4 +107,13 @@ fn parts(out: &mut String, d: &GridDetails) {
 
 fn size(n: u32) -> String {
     count(n as usize, "cell")
+}
+
+/// `n thing(s)` in English (the grid games' prose is not in the message catalogue yet).
+fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
 }
