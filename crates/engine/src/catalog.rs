@@ -293,14 +293,14 @@ impl AnyGame {
     /// game to parse and solve; a front end that holds positions (Python) asks this instead.
     ///
     /// ```
-    /// use boyi_engine::{Context, Game};
+    /// use boyi_engine::{Context, AnyGame};
     /// struct Countdown;
     /// impl boyi_core::Game for Countdown {
     ///     type Position = u32;
     ///     fn starts(&self) -> Vec<u32> { vec![5] }
     ///     fn moves(&self, &n: &u32, out: &mut Vec<u32>) { out.extend(n.checked_sub(1)) }
     /// }
-    /// let game = Game::native("countdown", "count down to 0", Countdown);
+    /// let game = AnyGame::native("countdown", "count down to 0", Countdown);
     /// let cx = Context::new();
     /// let q = game.query_position(&2u32, &cx).unwrap();
     /// assert_eq!(q.position.value.outcome, boyi_core::Outcome::Loss); // two moves left
@@ -320,10 +320,10 @@ impl AnyGame {
     /// parts are not sums themselves: pass every part.
     ///
     /// ```
-    /// use boyi_engine::{Catalog, Context, Game, Options};
+    /// use boyi_engine::{Catalog, Context, AnyGame, Options};
     /// let catalog = Catalog::builtin();
     /// let parts = vec![catalog.parse("nim 1").unwrap(), catalog.parse("nim 1").unwrap()];
-    /// let sum = Game::sum(parts, true).unwrap();
+    /// let sum = AnyGame::sum(parts, true).unwrap();
     /// assert_eq!(sum.name().to_string(), "nim 1 + nim 1 --misere");
     /// let r = sum.solve(&Options::default(), &Context::new()).unwrap();
     /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Win);

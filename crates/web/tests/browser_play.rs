@@ -66,7 +66,11 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
     let mut truth = Catalog::builtin()
         .parse("tictactoe")
         .unwrap()
-        .session(&Options::default(), &Context::new())
+        // With a data directory, as the server has: the database's exact remoteness.
+        .session(
+            &Options::default(),
+            &Context::new().with_data_dir(truth_dir()),
+        )
         .unwrap();
     truth.play(&first[0]).unwrap();
     let losing = truth
@@ -257,4 +261,11 @@ async fn connect_four_by_keyboard_against_boyi_thinking_shown_undo_redo() {
     my_turn(&b).await;
     assert_eq!(address_moves(&b).await.len(), 1);
     b.quit().await;
+}
+
+/// A data directory for the engine's own view of the games (under target/, like the server's).
+fn truth_dir() -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("browser-play-truth");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }

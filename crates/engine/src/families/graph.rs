@@ -198,9 +198,9 @@ impl AnyGame {
     /// in reports; the same game as a file with these positions and moves.
     ///
     /// ```
-    /// use boyi_engine::{Context, Game, Options};
+    /// use boyi_engine::{Context, AnyGame, Options};
     /// let file = boyi_format::parse("start a\na -> b\nb -> c\nc ->\n").unwrap();
-    /// let game = Game::graph("chain", file);
+    /// let game = AnyGame::graph("chain", file);
     /// let r = game.solve(&Options::default(), &Context::new()).unwrap();
     /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Loss);
     /// assert_eq!(game.query_position(&"b".to_string(), &Context::new()).unwrap().position.best_move.as_deref(), Some("c"));
