@@ -4,7 +4,7 @@
 //! (`n=10` on the command line), ready to answer "what are the moves of this position?".
 
 use crate::compiled::{Bounds, Hook, Machine, Program};
-use crate::error::{Location, Result, ScriptError};
+use crate::error::{ScriptError, ScriptLocation, ScriptResult};
 use crate::position::ScriptPos;
 use boyi_core::Terminal;
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope, AST};
@@ -13,7 +13,7 @@ use std::path::Path;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-pub use crate::sandbox::Limits;
+pub use crate::sandbox::SandboxLimits;
 use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard};
 
 /// A compiled rules script, before its parameters are fixed.
@@ -32,7 +32,7 @@ use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard};
 pub struct Script {
     file: String,
     ast: AST,
-    limits: Limits,
+    limits: SandboxLimits,
     /// Given to the rules made from the script (see [`ScriptRules::set_interrupt`]).
     interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
     /// Where the script's `print` and `debug` lines go ([`Script::with_output`]).
@@ -103,7 +103,7 @@ pub struct ScriptRules {
     hooks: Hooks,
     parameters: Vec<Parameter>,
     misere: bool,
-    limits: Limits,
+    limits: SandboxLimits,
     /// The script's constants after running its top: name and value, in script syntax.
     constants: Vec<(String, String)>,
     calls: Cell<u64>,
@@ -141,7 +141,7 @@ impl std::fmt::Debug for Script {
 
 impl Script {
     /// Reads and compiles a rules file.
-    pub fn load(path: &Path) -> Result<Script> {
+    pub fn load(path: &Path) -> ScriptResult<Script> {
         let file = path.display().to_string();
         let source = std::fs::read_to_string(path).map_err(|e| ScriptError::Io {
             file: file.clone(),
@@ -151,12 +151,12 @@ impl Script {
     }
 
     /// Compiles a rules script held in memory; `file` names it in messages.
-    pub fn from_source(file: &str, source: &str) -> Result<Script> {
-        Script::with_limits(file, source, Limits::default())
+    pub fn from_source(file: &str, source: &str) -> ScriptResult<Script> {
+        Script::with_limits(file, source, SandboxLimits::default())
     }
 
     /// [`Script::from_source`] with other limits.
-    pub fn with_limits(file: &str, source: &str, limits: Limits) -> Result<Script> {
+    pub fn with_limits(file: &str, source: &str, limits: SandboxLimits) -> ScriptResult<Script> {
         // Compiling runs nothing, so nothing is printed yet.
         let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time), None);
         // Constants are propagated only once the parameters are known (see `rules`).
@@ -206,7 +206,7 @@ impl Script {
         *self.interrupt.borrow_mut() = interrupt;
     }
 
-    fn check_definitions(&self) -> Result<()> {
+    fn check_definitions(&self) -> ScriptResult<()> {
         let defined = |name: &str| -> Option<usize> {
             self.ast
                 .iter_functions()
@@ -273,7 +273,7 @@ impl Script {
 
     /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
     /// rules. Every name must be declared by the script with `param(name, default)`.
-    pub fn rules(&self, args: &[(String, String)]) -> Result<ScriptRules> {
+    pub fn rules(&self, args: &[(String, String)]) -> ScriptResult<ScriptRules> {
         let guard = CallGuard::new(self.limits.time);
         *guard.interrupt.borrow_mut() = self.interrupt.borrow().clone();
         let mut engine = sandboxed_engine(&self.limits, &guard, self.output.as_ref());
@@ -419,7 +419,7 @@ impl Script {
     }
 
     /// The names of the parameters the script declares (with their defaults).
-    pub fn parameters(&self) -> Result<Vec<Parameter>> {
+    pub fn parameters(&self) -> ScriptResult<Vec<Parameter>> {
         Ok(self.rules(&[])?.parameters)
     }
 }
@@ -564,7 +564,7 @@ impl ScriptRules {
 
     /// Makes calls stop when `interrupt` answers `true` (looked at every few operations, in
     /// Rhai and in the compiled evaluator alike): a long call is cancelled at once, with
-    /// [`boyi_core::Error::Cancelled`], instead of at its end.
+    /// [`boyi_core::CoreError::Cancelled`], instead of at its end.
     ///
     /// ```
     /// use boyi_script::{Script, ScriptError};
@@ -574,7 +574,7 @@ impl ScriptRules {
     /// "#).unwrap().rules(&[]).unwrap();
     /// rules.set_interrupt(Some(std::rc::Rc::new(|| true)));
     /// let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
-    /// assert!(matches!(e, ScriptError::Core(boyi_core::Error::Cancelled)), "{e}");
+    /// assert!(matches!(e, ScriptError::Core(boyi_core::CoreError::Cancelled)), "{e}");
     /// ```
     pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
         *self.guard.interrupt.borrow_mut() = interrupt;
@@ -623,7 +623,7 @@ impl ScriptRules {
         result
     }
 
-    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> Result<Dynamic> {
+    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> ScriptResult<Dynamic> {
         let started = Instant::now();
         self.guard.start();
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
@@ -678,7 +678,7 @@ impl ScriptRules {
         name: &str,
         pos: Option<&ScriptPos>,
         value: Dynamic,
-    ) -> Result<Vec<ScriptPos>> {
+    ) -> ScriptResult<Vec<ScriptPos>> {
         if !value.is_array() {
             let found = describe(&value);
             return Err(self.bad(name, pos, found, "it must return an array of positions"));
@@ -699,7 +699,7 @@ impl ScriptRules {
 
     /// A position written in script syntax (`[3, 4]`, `#{board: "X........", turn: 'O'}`);
     /// the script's constants may be used.
-    pub fn position(&self, text: &str) -> Result<ScriptPos> {
+    pub fn position(&self, text: &str) -> ScriptResult<ScriptPos> {
         let v =
             self.engine
                 .eval_expression::<Dynamic>(text)
@@ -714,7 +714,7 @@ impl ScriptRules {
     }
 
     /// The start positions: `start()`, or the list `starts()`.
-    pub fn starts(&self) -> Result<Vec<ScriptPos>> {
+    pub fn starts(&self) -> ScriptResult<Vec<ScriptPos>> {
         if self.ast.iter_functions().any(|f| f.name == "starts") {
             let v = self.call("starts", None)?;
             return self.positions("starts", None, v);
@@ -726,14 +726,14 @@ impl ScriptRules {
     }
 
     /// The positions reachable in one move: the script's `moves(pos)`.
-    pub fn moves(&self, pos: &ScriptPos) -> Result<Vec<ScriptPos>> {
+    pub fn moves(&self, pos: &ScriptPos) -> ScriptResult<Vec<ScriptPos>> {
         let mut out = Vec::new();
         self.moves_into(pos, &mut out)?;
         Ok(out)
     }
 
     /// [`ScriptRules::moves`], appended to `out` (which the explorer reuses).
-    pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         if self.hooks.partizan {
             return Err(ScriptError::Definition {
                 file: self.file.clone(),
@@ -759,12 +759,12 @@ impl ScriptRules {
     /// rules.right_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
     /// assert_eq!(out, vec![ScriptPos::Int(2), ScriptPos::Int(1)]);
     /// ```
-    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         self.positions_of("left_moves", self.compiled.left_moves, pos, out)
     }
 
     /// The positions Right can move to from `pos` (see [`ScriptRules::left_moves_into`]).
-    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         self.positions_of("right_moves", self.compiled.right_moves, pos, out)
     }
 
@@ -776,7 +776,7 @@ impl ScriptRules {
         hook: Option<Hook>,
         pos: &ScriptPos,
         out: &mut Vec<ScriptPos>,
-    ) -> Result<()> {
+    ) -> ScriptResult<()> {
         let compiled = self.compiled(hook, |m, p, h, b| {
             m.positions(p, h, pos, b, out).then_some(())
         });
@@ -790,7 +790,7 @@ impl ScriptRules {
     /// The final value of `pos` for the player to move: the script's `terminal(pos)`, which
     /// returns `()` (or `false`) while play goes on, `"win"`, `"loss"` or `"draw"`, or an
     /// integer score.
-    pub fn terminal(&self, pos: &ScriptPos) -> Result<Option<Terminal>> {
+    pub fn terminal(&self, pos: &ScriptPos) -> ScriptResult<Option<Terminal>> {
         if !self.hooks.terminal {
             return Ok(None);
         }
@@ -823,7 +823,7 @@ impl ScriptRules {
     }
 
     /// Whose turn it is at `pos` (any value), if the script defines `turn(pos)`.
-    pub fn turn(&self, pos: &ScriptPos) -> Result<Option<ScriptPos>> {
+    pub fn turn(&self, pos: &ScriptPos) -> ScriptResult<Option<ScriptPos>> {
         if !self.hooks.turn {
             return Ok(None);
         }
@@ -839,7 +839,7 @@ impl ScriptRules {
     /// The independent parts of `pos`, if the script defines `split(pos)`. No parts is a
     /// position without moves (a sum of nothing), so an empty list where `moves(pos)` has
     /// moves is refused, naming `split` in the file, rather than trusted.
-    pub fn split(&self, pos: &ScriptPos) -> Result<Option<Vec<ScriptPos>>> {
+    pub fn split(&self, pos: &ScriptPos) -> ScriptResult<Option<Vec<ScriptPos>>> {
         if !self.hooks.split {
             return Ok(None);
         }
@@ -875,7 +875,7 @@ impl ScriptRules {
     }
 
     /// Where the script defines the function `name` (its body's first line).
-    fn definition(&self, name: &str) -> Location {
+    fn definition(&self, name: &str) -> ScriptLocation {
         let at = self
             .ast
             .iter_fn_def()

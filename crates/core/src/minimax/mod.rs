@@ -61,7 +61,7 @@
 //! ```
 //!
 //! [`Graph`]: crate::Graph
-//! [`Error::Unsupported`]: crate::Error::Unsupported
+//! [`Error::Unsupported`]: crate::CoreError::Unsupported
 
 // This file holds the scoring-game model (`ScoringGame`, `Move`, `Scores`); the exhaustive
 // solver and its `MinimaxSolution` are in `solution`, endless play valued as a draw in `draws`,
@@ -80,7 +80,7 @@ mod solved;
 mod tests;
 
 pub use draws::solve_with_draws;
-pub use search::{Estimate, Search, Searched, SearchedMove};
+pub use search::{DeepeningResult, Estimate, Search, SearchedMove};
 pub use solution::{solve, solve_with, MinimaxSolution, MoveValue};
 pub use solved::{solve_game, solve_game_with, solve_game_with_draws, SolvedScoring};
 
