@@ -85,7 +85,7 @@ impl<P: Copy, const N: usize> Moves<P, N> {
         self.len == 0
     }
 
-    /// SearchMove `i`, below [`Moves::len`].
+    /// Move `i`, below [`Moves::len`].
     #[inline]
     pub fn get(&self, i: usize) -> SearchMove<P> {
         assert!(i < self.len);

@@ -427,23 +427,15 @@ impl GameImpl for Classic {
         let values: Vec<u32> = (from..=upto)
             .map(|x| derive::coin_value(variant, x).expect("small coins have values") as u32)
             .collect();
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: self.name.to_string(),
-            title: format!(
+        Ok(SequenceAnswer::Values(SequenceReport::of_values(
+            self.name.to_string(),
+            format!(
                 "{}: g(x), the value of a single head at coin x, for x = {from}..={}",
                 self.info.about, upto
             ),
-            parameter: "x".into(),
+            "x",
             from,
-            values: SequenceValues::Sg(values),
-            pattern: None,
-            rules: Vec::new(),
-            table: None,
-            check: None,
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+            SequenceValues::Sg(values),
+        )))
     }
 }

@@ -247,23 +247,13 @@ impl GameImpl for Cutting {
             .collect::<EngineResult<_, _>>()
             .map_err(|e| EngineError::usage(e.to_string()))?;
         let sg = cutting::grundy(&sheets)?;
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: self.name.to_string(),
-            title: format!(
-                "the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"
-            ),
-            parameter: "h".into(),
-            from: 2,
-            values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
-            pattern: None,
-            rules: Vec::new(),
-            table: None,
-            check: None,
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+        Ok(SequenceAnswer::Values(SequenceReport::of_values(
+            self.name.to_string(),
+            format!("the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"),
+            "h",
+            2,
+            SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
+        )))
     }
 
     fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {

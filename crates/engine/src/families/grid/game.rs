@@ -59,10 +59,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
     }
 
     fn title(&self) -> String {
-        let about = &self.info.about;
-        // The rules' first clause names the game.
-        let game = about.split(':').next().unwrap_or(about);
-        format!("{game} at {}", self.rules.write(&self.start))
+        crate::families::title_at(&self.info, &self.rules.write(&self.start))
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {

@@ -57,13 +57,13 @@ const GAMES: [(&str, &str, &str, &[&str]); 6] = [
     ),
     (
         "impartial-clobber",
-        "impartial ImpartialClobber: a player moves a stone of either colour onto an adjacent stone of the other colour, which leaves; who cannot move loses",
+        "impartial Clobber: a player moves a stone of either colour onto an adjacent stone of the other colour, which leaves; who cannot move loses",
         "a board of `x`, `o` and `.`, rows joined by `|` (`xoxo|oxox`), or a size WxH for the checkerboard",
         &["impartial-clobber xoxoxoxo", "impartial-clobber 3x3"],
     ),
     (
         "cannibal-clobber",
-        "impartial Cannibal ImpartialClobber: a player moves any stone onto an adjacent stone, which leaves; who cannot move loses",
+        "impartial Cannibal Clobber: a player moves any stone onto an adjacent stone, which leaves; who cannot move loses",
         "a board of stones (`x` or `o`, the colours do not matter) and `.`, rows joined by `|`, or a size WxH full of stones",
         &["cannibal-clobber xxxxx", "cannibal-clobber 3x2"],
     ),
@@ -121,7 +121,7 @@ fn info(name: &str) -> Option<GameInfo> {
 
 impl Family for GridGames {
     fn title(&self) -> String {
-        "Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial ImpartialClobber, NoGo): nim-values by search over independent parts".into()
+        "Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial Clobber, NoGo): nim-values by search over independent parts".into()
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -134,16 +134,7 @@ impl Family for GridGames {
 
     fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
-        let info = info(first).expect("claimed");
-        if misere {
-            return Err(EngineError::NotApplicable {
-                option: "--misere".into(),
-                game: crate::name::join_words(tokens),
-                reason: Some(
-                    "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not".into(),
-                ),
-            });
-        }
+        let info = super::normal_play_info(tokens, misere, info, "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not")?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         let board = args.text("board").map(str::trim).filter(|b| !b.is_empty());
         // Arc-Kayles has no boards of sizes to sweep, and so no `--width`.

@@ -66,21 +66,13 @@ fn sequence<R: GridRules + Rectangles>(
     } else {
         String::new()
     };
-    Ok(SequenceAnswer::Values(SequenceReport {
-        game: name.to_string(),
-        title: format!("{game}: nim-values of the {width} x n boards ({width} columns, n rows) for n = 1..={upto}{stopped}"),
-        parameter: "n".into(),
-        from: 1,
-        values: SequenceValues::Sg(s.values),
-        pattern: None,
-        rules: Vec::new(),
-        table: None,
-        check: None,
-        heap_stats: None,
-        positions: None,
-        shared_exploration: None,
-        checkpoint: None,
-    }))
+    Ok(SequenceAnswer::Values(SequenceReport::of_values(
+name.to_string(),
+format!("{game}: nim-values of the {width} x n boards ({width} columns, n rows) for n = 1..={upto}{stopped}"),
+"n",
+1,
+SequenceValues::Sg(s.values),
+)))
 }
 
 fn table<R: GridRules + Rectangles>(

@@ -16,7 +16,7 @@ mod value;
 
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{EngineError, EngineResult};
+use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -115,17 +115,12 @@ impl Family for PartizanGames {
 
     fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
-        let info = info(first).expect("claimed");
-        if misere {
-            return Err(EngineError::NotApplicable {
-                option: "--misere".into(),
-                game: crate::name::join_words(tokens),
-                reason: Some(
-                    "partizan games are valued under normal play (the last player to move wins)"
-                        .into(),
-                ),
-            });
-        }
+        let info = super::normal_play_info(
+            tokens,
+            misere,
+            info,
+            "partizan games are valued under normal play (the last player to move wins)",
+        )?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         match first {
             "domineering" => single(Domineering, &args, info),
@@ -194,10 +189,7 @@ impl<R: Ruleset> GameImpl for Single<R> {
     }
 
     fn title(&self) -> String {
-        let about = &self.info.about;
-        // The rules' first clause names the game.
-        let game = about.split(':').next().unwrap_or(about);
-        format!("{game} at {}", self.game.write(&self.pos))
+        crate::families::title_at(&self.info, &self.game.write(&self.pos))
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {

@@ -147,19 +147,8 @@ fn report(
     pattern: Option<PatternReport>,
 ) -> SequenceReport {
     SequenceReport {
-        game: name.to_string(),
-        title,
-        parameter: parameter.into(),
-        from: 0,
-        values,
         pattern,
-        rules: Vec::new(),
-        table: None,
-        check: None,
-        heap_stats: None,
-        positions: None,
-        shared_exploration: None,
-        checkpoint: None,
+        ..SequenceReport::of_values(name.to_string(), title, parameter, 0, values)
     }
 }
 
