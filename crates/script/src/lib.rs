@@ -53,6 +53,7 @@
 mod compiled;
 pub mod error;
 pub mod game;
+mod load;
 pub mod partizan;
 pub mod position;
 pub mod rules;
