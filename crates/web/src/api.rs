@@ -433,10 +433,23 @@ fn heapless(p: &Prepared) -> Option<String> {
 }
 
 /// The values over a parameter the game offers: a heap game's SG values (one heap, and a
-/// table over two heaps), Wythoff's and the Cutting Game's tables.
+/// table over two heaps), Wythoff's and the Cutting Game's tables; in misère play, a heap
+/// game's outcomes and genera over one heap.
 fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
-    if p.game.info().options(Verb::Sequence).is_none() || p.game.name().misere {
+    if p.game.info().options(Verb::Sequence).is_none() {
         return Vec::new();
+    }
+    if p.game.name().misere {
+        // The genus of each heap comes from its whole game graph: 30 heaps take a moment.
+        return heapless(p)
+            .map(|g| SequenceOffer {
+                game: format!("{g} --misere"),
+                over: "one heap, in misère play".into(),
+                upto: 30,
+                table: false,
+            })
+            .into_iter()
+            .collect();
     }
     let first = p.game.name().components[0][0].as_str();
     let table = |game: String, over: &str, upto| SequenceOffer {
