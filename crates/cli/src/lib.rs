@@ -361,7 +361,7 @@ fn sequence(
         } else {
             let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
                 anyhow::bail!(boyi_engine::EngineError::NotApplicable {
-                    option: "--plot".into(),
+                    option: boyi_engine::report::Opt::Plot,
                     game: g.name().to_string(),
                     reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
                 });

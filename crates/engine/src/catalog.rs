@@ -215,14 +215,14 @@ impl AnyGame {
         for opt in opts.given().into_iter().chain(misere) {
             if let Some(reason) = self.0.refuse(verb, opt) {
                 return Err(EngineError::NotApplicable {
-                    option: opt.flag().into(),
+                    option: opt,
                     game,
                     reason: Some(reason),
                 });
             }
             if !taken.contains(&opt) {
                 return Err(EngineError::NotApplicable {
-                    option: opt.flag().into(),
+                    option: opt,
                     game,
                     reason: refusal(self.info(), verb, opt),
                 });
@@ -262,7 +262,7 @@ impl AnyGame {
             }
             SequenceAnswer::At(_) if opts.check.is_some() => {
                 return Err(EngineError::NotApplicable {
-                    option: "--check".into(),
+                    option: boyi_report::Opt::Check,
                     game: self.name().to_string(),
                     reason: Some(
                         "a conjecture is checked against a table: use --upto N, not --at".into(),

@@ -7,6 +7,7 @@
 
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
+use boyi_report::{FrontEnd, Opt};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
@@ -31,8 +32,8 @@ pub enum EngineError {
     /// An option was given that the game does not use.
     #[error("{}", self.message(Lang::En))]
     NotApplicable {
-        /// The option as written (`--misere`).
-        option: String,
+        /// The option, which each front end names in its own way ([`Opt::spelled`]).
+        option: Opt,
         /// The game as named.
         game: String,
         /// Why not, when there is more to say.
@@ -264,6 +265,12 @@ impl EngineError {
     /// a verb that does not apply, an unknown game) from the catalogue ([`boyi_i18n`]), the
     /// rest as the engine words them.
     pub fn message(&self, lang: Lang) -> String {
+        self.message_for(lang, FrontEnd::Cli)
+    }
+
+    /// The message in `lang`, with the engine's options named as `front` names them
+    /// (`--misere` on the command line, `misere=` in Python).
+    pub fn message_for(&self, lang: Lang, front: FrontEnd) -> String {
         let reason = |r: &Option<String>| {
             r.as_deref()
                 .map(|r| tr!(lang, "error-reason", reason = r))
@@ -283,7 +290,7 @@ impl EngineError {
             } => tr!(
                 lang,
                 "error-option-not-applicable",
-                option = option,
+                option = option.spelled(front),
                 game = game,
                 reason = reason(r)
             ),
@@ -359,5 +366,44 @@ impl From<boyi_tablebase::TablebaseError> for EngineError {
             boyi_tablebase::TablebaseError::Core(c) => c.into(),
             e => EngineError::Database(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(option: Opt) -> EngineError {
+        EngineError::NotApplicable {
+            option,
+            game: "nim 3".into(),
+            reason: None,
+        }
+    }
+
+    /// A refused option is named as each front end names it: the command line's flag,
+    /// Python's keyword, the web's parameter; only the command line says `--`.
+    #[test]
+    fn a_refused_option_is_named_in_the_front_ends_words() {
+        let all = Opt::ALL.into_iter().chain([Opt::Check]);
+        for opt in all {
+            let flag = opt.flag();
+            let name = &flag[2..];
+            for lang in [Lang::En, Lang::Zh] {
+                let cli = refused(opt).message_for(lang, FrontEnd::Cli);
+                assert!(cli.contains(flag), "{cli}");
+                let py = refused(opt).message_for(lang, FrontEnd::Python);
+                assert!(
+                    py.contains(&format!("{name}=")) && !py.contains("--"),
+                    "{py}"
+                );
+                let web = refused(opt).message_for(lang, FrontEnd::Web);
+                assert!(web.contains(name) && !web.contains("--"), "{web}");
+            }
+        }
+        assert_eq!(
+            refused(Opt::Misere).message(Lang::En),
+            refused(Opt::Misere).to_string()
+        );
     }
 }

@@ -96,6 +96,7 @@ fn options(opt: Opt, db: &Path) -> Options {
         }
         Opt::First => o.first = true,
         Opt::Plies => o.plies = Some(2),
+        Opt::Check => o.check = Some("n % 2 == 0".into()),
     }
     o
 }
@@ -266,7 +267,7 @@ fn every_option_is_honoured_or_refused_by_name() {
                         option,
                         game: g,
                         reason,
-                    }) if given.iter().any(|o| o.flag() == option) => {
+                    }) if given.contains(&option) => {
                         assert_eq!(g, game.name().to_string(), "{name}");
                         // Refused although declared: only with a reason of this game's own.
                         assert!(
@@ -334,7 +335,7 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
                 game,
                 reason,
             }) => {
-                assert_eq!(option, "--misere");
+                assert_eq!(option, Opt::Misere);
                 assert!(game.starts_with(&normal.name().to_string()), "{game}");
                 assert!(reason.is_some());
                 assert!(!normal.info().has_misere(), "{name}: declared, refused");

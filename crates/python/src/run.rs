@@ -58,7 +58,11 @@ pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
         EngineError::Database(_) => "DatabaseError",
         EngineError::Cancelled { .. } => "Cancelled",
     };
-    error_class(py, class, &e.to_string())
+    error_class(
+        py,
+        class,
+        &e.message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Python),
+    )
 }
 
 /// Whether `e` is the exception a stop interrupts a callback with.

@@ -45,7 +45,7 @@ pub(crate) fn normal_play_info(
     let found = info(&tokens[0]).expect("claimed");
     if misere {
         return Err(crate::error::EngineError::NotApplicable {
-            option: "--misere".into(),
+            option: boyi_report::Opt::Misere,
             game: crate::name::join_words(tokens),
             reason: Some(reason.into()),
         });

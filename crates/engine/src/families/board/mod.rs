@@ -144,7 +144,7 @@ impl Family for Boards {
         let name = GameName::single(canonical, misere);
         if misere {
             return Err(EngineError::NotApplicable {
-                option: "--misere".into(),
+                option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
                 reason: Some("board games' rules say who wins".into()),

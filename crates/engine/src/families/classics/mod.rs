@@ -196,7 +196,7 @@ impl Family for Classics {
             .expect("claimed");
         if misere {
             return Err(EngineError::NotApplicable {
-                option: "--misere".into(),
+                option: boyi_report::Opt::Misere,
                 game: crate::name::join_words(tokens),
                 reason: Some(format!(
                     "boyi answers `{name}` in normal play (whoever cannot move loses) only"

@@ -111,7 +111,7 @@ impl Family for Contest {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
             return Err(EngineError::NotApplicable {
-                option: "--misere".into(),
+                option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
                 reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),

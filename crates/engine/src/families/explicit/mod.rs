@@ -196,7 +196,7 @@ impl<P: Shown> Solution<P> {
     pub fn check_endless(&self, opts: &crate::Options, game: &crate::GameName) -> EngineResult<()> {
         if opts.endless.is_some() && self.solved.analysis.scores.is_none() {
             return Err(EngineError::NotApplicable {
-                option: "--endless".into(),
+                option: boyi_report::Opt::Endless,
                 game: game.to_string(),
                 reason: Some("no final value is a score, so endless play is simply a draw".into()),
             });
@@ -215,7 +215,7 @@ impl<P: Shown> Solution<P> {
     ) -> EngineResult<crate::report::Explanation> {
         if opts.dot && self.solved.analysis.scores.is_some() {
             return Err(EngineError::NotApplicable {
-                option: "--dot".into(),
+                option: boyi_report::Opt::Dot,
                 game: game.to_string(),
                 reason: Some(
                     "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"

@@ -29,7 +29,7 @@ pub(crate) fn script_game(
 ) -> EngineResult<AnyGame> {
     if name.misere {
         return Err(EngineError::NotApplicable {
-            option: "--misere".into(),
+            option: boyi_report::Opt::Misere,
             game: name.to_string(),
             reason: Some(
                 "partizan games are valued under normal play (the last player to move wins)".into(),

@@ -39,7 +39,7 @@ pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<EngineResult<A
     }
     if misere {
         return Some(Err(EngineError::NotApplicable {
-            option: "--misere".into(),
+            option: boyi_report::Opt::Misere,
             game: parts
                 .iter()
                 .map(|p| p.name().to_string())
