@@ -17,7 +17,7 @@ use serde_json::Value as Json;
 
 /// A game played on a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardGame {
+pub enum CheckedBoardGame {
     /// Cram.
     Cram,
     /// Node-Kayles on a board.
@@ -35,15 +35,15 @@ const OFF: u8 = b'#';
 const BLACK: u8 = b'x';
 const WHITE: u8 = b'o';
 
-impl BoardGame {
+impl CheckedBoardGame {
     /// The game boyi names `name`.
-    pub fn named(name: &str) -> Option<BoardGame> {
+    pub fn named(name: &str) -> Option<CheckedBoardGame> {
         Some(match name {
-            "cram" => BoardGame::Cram,
-            "node-kayles" => BoardGame::NodeKayles,
-            "impartial-clobber" => BoardGame::Clobber,
-            "cannibal-clobber" => BoardGame::Cannibal,
-            "nogo" => BoardGame::NoGo,
+            "cram" => CheckedBoardGame::Cram,
+            "node-kayles" => CheckedBoardGame::NodeKayles,
+            "impartial-clobber" => CheckedBoardGame::Clobber,
+            "cannibal-clobber" => CheckedBoardGame::Cannibal,
+            "nogo" => CheckedBoardGame::NoGo,
             _ => return None,
         })
     }
@@ -51,7 +51,7 @@ impl BoardGame {
     /// The characters a board of this game is written in.
     fn alphabet(self) -> &'static [u8] {
         match self {
-            BoardGame::Cram | BoardGame::NodeKayles => b".#",
+            CheckedBoardGame::Cram | CheckedBoardGame::NodeKayles => b".#",
             _ => b".xo",
         }
     }
@@ -59,19 +59,19 @@ impl BoardGame {
 
 /// A game on a board, in the box of its start.
 #[derive(Debug)]
-pub struct Board {
+pub struct CheckedBoard {
     /// The game.
-    pub game: BoardGame,
+    pub game: CheckedBoardGame,
     /// Columns.
     pub width: usize,
     /// Rows.
     pub height: usize,
 }
 
-impl Board {
+impl CheckedBoard {
     /// Reads a picture: rows joined by `|`, all of one width. Returns the box and the cells,
     /// row after row.
-    pub fn read(game: BoardGame, text: &str) -> Result<(usize, usize, Vec<u8>), String> {
+    pub fn read(game: CheckedBoardGame, text: &str) -> Result<(usize, usize, Vec<u8>), String> {
         let rows: Vec<&str> = text.split('|').collect();
         let width = rows[0].len();
         let mut cells = Vec::new();
@@ -87,7 +87,7 @@ impl Board {
                     ));
                 }
                 // Cannibal Clobber's colours do not matter: every stone is one.
-                cells.push(if game == BoardGame::Cannibal && c == WHITE {
+                cells.push(if game == CheckedBoardGame::Cannibal && c == WHITE {
                     BLACK
                 } else {
                     c
@@ -102,7 +102,7 @@ impl Board {
         let text = v
             .as_str()
             .ok_or_else(|| format!("`{v}` is not a board (a picture, rows joined by `|`)"))?;
-        let (w, h, cells) = Board::read(self.game, text)?;
+        let (w, h, cells) = CheckedBoard::read(self.game, text)?;
         if (w, h) != (self.width, self.height) {
             return Err(format!(
                 "the board `{text}` is {w}x{h}, not {}x{} as the start",
@@ -174,7 +174,7 @@ impl Board {
         let mut out = Vec::new();
         for i in 0..cells.len() {
             match self.game {
-                BoardGame::Cram => {
+                CheckedBoardGame::Cram => {
                     // Each domino once: with the cell to its right or below.
                     for j in self.beside(i).into_iter().filter(|&j| j > i) {
                         if cells[i] == FREE && cells[j] == FREE {
@@ -185,7 +185,7 @@ impl Board {
                         }
                     }
                 }
-                BoardGame::NodeKayles => {
+                CheckedBoardGame::NodeKayles => {
                     if cells[i] == FREE {
                         let mut b = cells.to_vec();
                         b[i] = OFF;
@@ -195,12 +195,12 @@ impl Board {
                         out.push(b);
                     }
                 }
-                BoardGame::Clobber | BoardGame::Cannibal => {
+                CheckedBoardGame::Clobber | CheckedBoardGame::Cannibal => {
                     if cells[i] == FREE {
                         continue;
                     }
                     for j in self.beside(i) {
-                        let takes = if self.game == BoardGame::Clobber {
+                        let takes = if self.game == CheckedBoardGame::Clobber {
                             cells[j] != FREE && cells[j] != cells[i]
                         } else {
                             cells[j] != FREE
@@ -213,7 +213,7 @@ impl Board {
                         }
                     }
                 }
-                BoardGame::NoGo => {
+                CheckedBoardGame::NoGo => {
                     if cells[i] != FREE {
                         continue;
                     }
@@ -234,11 +234,13 @@ impl Board {
     pub fn sized(&self, w: usize, h: usize) -> Vec<u8> {
         (0..w * h)
             .map(|i| match self.game {
-                BoardGame::Cram | BoardGame::NodeKayles | BoardGame::NoGo => FREE,
-                BoardGame::Cannibal => BLACK,
+                CheckedBoardGame::Cram | CheckedBoardGame::NodeKayles | CheckedBoardGame::NoGo => {
+                    FREE
+                }
+                CheckedBoardGame::Cannibal => BLACK,
                 // The checkerboard, `x` in the top left corner.
-                BoardGame::Clobber if (i / w + i % w) % 2 == 0 => BLACK,
-                BoardGame::Clobber => WHITE,
+                CheckedBoardGame::Clobber if (i / w + i % w) % 2 == 0 => BLACK,
+                CheckedBoardGame::Clobber => WHITE,
             })
             .collect()
     }
@@ -246,7 +248,7 @@ impl Board {
 
 /// Node-Kayles or Arc-Kayles on a graph.
 #[derive(Debug)]
-pub struct Kayles {
+pub struct CheckedKayles {
     /// Arc-Kayles (else Node-Kayles).
     pub arc: bool,
     /// The vertices, numbered from 0.
@@ -255,9 +257,9 @@ pub struct Kayles {
     pub edges: Vec<(u32, u32)>,
 }
 
-impl Kayles {
+impl CheckedKayles {
     /// The graph of `vertices` and `edges`, edges put in order.
-    pub fn new(arc: bool, vertices: u32, edges: &[(u32, u32)]) -> Result<Kayles, String> {
+    pub fn new(arc: bool, vertices: u32, edges: &[(u32, u32)]) -> Result<CheckedKayles, String> {
         let mut e: Vec<(u32, u32)> = Vec::new();
         for &(a, b) in edges {
             if a >= vertices || b >= vertices || a == b {
@@ -269,7 +271,7 @@ impl Kayles {
         }
         e.sort_unstable();
         e.dedup();
-        Ok(Kayles {
+        Ok(CheckedKayles {
             arc,
             vertices,
             edges: e,

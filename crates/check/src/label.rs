@@ -9,7 +9,7 @@
 //! picture), a Kayles graph (`path N`, `cycle N`, `grid WxH`, `edges 0-1,1-2`, or a board
 //! whose cells are the vertices).
 
-use crate::grid::{Board, BoardGame, Kayles};
+use crate::grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
 use crate::rules::{CheckedPos, CheckedRules};
 use serde_json::Value as Json;
 
@@ -153,7 +153,7 @@ pub(crate) fn check(
             let board = words[1..].join(" ");
             let (w, h, cells) = match size(&board) {
                 Some((w, h)) => (w, h, b.sized(w, h)),
-                None => Board::read(b.game, &board)?,
+                None => CheckedBoard::read(b.game, &board)?,
             };
             match start {
                 CheckedPos::Cells(c) if (w, h) == (b.width, b.height) && cells == *c => Ok(()),
@@ -169,7 +169,7 @@ pub(crate) fn check(
                 return wrong("its rules are in normal play".into());
             }
             let (n, edges) = graph(&words[1..])?;
-            let named = Kayles::new(k.arc, n, &edges)?;
+            let named = CheckedKayles::new(k.arc, n, &edges)?;
             let all: Vec<u32> = (0..n).collect();
             if (named.vertices, &named.edges) != (k.vertices, &k.edges) {
                 return wrong("its graph is another".into());
@@ -226,7 +226,7 @@ fn graph(words: &[&str]) -> Result<(u32, Vec<(u32, u32)>), String> {
             // beside them (`grid WxH` is the full board).
             let (w, h, cells) = match size(s) {
                 Some((w, h)) => (w, h, vec![b'.'; w * h]),
-                None => Board::read(BoardGame::Cram, s)?,
+                None => CheckedBoard::read(CheckedBoardGame::Cram, s)?,
             };
             let mut index = vec![None; w * h];
             let mut n = 0u32;

@@ -35,8 +35,8 @@ pub mod grid;
 mod label;
 pub mod rules;
 
-use grid::{Board, BoardGame, Kayles};
-use rules::{CheckedPos, CheckedRules, End, Graph};
+use grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
+use rules::{CheckedPos, CheckedRules, End, FileGraph};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 use std::io::Read;
@@ -242,9 +242,9 @@ fn read_rules(
                 .or_else(|_| read_within(&dir.join(path), max_bytes))
                 .map_err(|e| format!("cannot read the game file {file}: {e}"))??;
             let mut g = if file.ends_with(".json") {
-                Graph::parse_json(&text)
+                FileGraph::parse_json(&text)
             } else {
-                Graph::parse_text(&text)
+                FileGraph::parse_text(&text)
             }
             .map_err(|e| format!("{file}: {e}"))?;
             if flag("misere") {
@@ -254,20 +254,20 @@ fn read_rules(
         }
         "board" => {
             let name = field(spec, "game")?.as_str().unwrap_or("");
-            let game = BoardGame::named(name).ok_or_else(|| {
+            let game = CheckedBoardGame::named(name).ok_or_else(|| {
                 format!("`{name}` is not a board game the checker knows (it knows cram, node-kayles, impartial-clobber, cannibal-clobber and nogo)")
             })?;
             let text = start
                 .as_str()
                 .ok_or("the start is not a board (a picture, rows joined by `|`)")?;
-            let (width, height, cells) = Board::read(game, text)?;
-            let board = Board {
+            let (width, height, cells) = CheckedBoard::read(game, text)?;
+            let board = CheckedBoard {
                 game,
                 width,
                 height,
             };
             // Only NoGo has positions its rules never reach: a block without a liberty.
-            if game == BoardGame::NoGo && !board.blocks_breathe(&cells) {
+            if game == CheckedBoardGame::NoGo && !board.blocks_breathe(&cells) {
                 return Err(format!("the start `{text}` has a block without a liberty"));
             }
             Ok(CheckedRules::Board(board))
@@ -296,7 +296,7 @@ fn read_rules(
                         .collect::<Option<Vec<(u32, u32)>>>()
                 })
                 .ok_or("`edges` is not a list of pairs of vertices")?;
-            Ok(CheckedRules::Kayles(Kayles::new(arc, vertices, &edges)?))
+            Ok(CheckedRules::Kayles(CheckedKayles::new(arc, vertices, &edges)?))
         }
         other => Err(format!(
             "rules of kind `{other}` are not known to the checker (it knows nim, subtraction, graph, board and kayles)"

@@ -2,7 +2,7 @@
 //! at every position the opponent can leave, with the longest line's length. The file is read
 //! by `boyi check-strategy` (crate `boyi-check`), which applies rules of its own.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::explicit::{Shown, Solution};
 use crate::families::heap::position::Heaps;
 use crate::report::{Reply, StrategyReport, StrategyRules};
@@ -17,8 +17,8 @@ const MAX_POSITIONS: usize = 1 << 20;
 const FORMAT: &str = "boyi-strategy";
 const VERSION: u32 = 1;
 
-fn too_large() -> Error {
-    Error::TooLarge(format!(
+fn too_large() -> EngineError {
+    EngineError::TooLarge(format!(
         "the strategy would answer more than {MAX_POSITIONS} positions; try a smaller position"
     ))
 }
@@ -37,10 +37,10 @@ pub(crate) fn heaps(
     game: String,
     rules: StrategyRules,
     start: &[u64],
-) -> Result<StrategyReport> {
+) -> EngineResult<StrategyReport> {
     let start = canonical(start);
     if !h.wins(&start) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "the player to move loses at {start:?}: only a won position has a winning strategy (move first, then ask for the winner's)"
         )));
     }
@@ -56,7 +56,7 @@ pub(crate) fn heaps(
         // In misère play a position without heaps is won with no move to make: the game is
         // already over (only the start can be one; play never continues to it).
         let Some((_, to)) = h.winning_moves(&p).into_iter().next() else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "the game is over at {p:?}: the player to move has won without a move, so there is no strategy to write"
             )));
         };
@@ -130,11 +130,11 @@ pub(crate) fn graph<P: Shown>(
     game: String,
     rules: StrategyRules,
     start: PositionId,
-) -> Result<StrategyReport> {
+) -> EngineResult<StrategyReport> {
     let g = &s.solved.explored.graph;
     let wld = &s.solved.analysis.wld;
     let Value::Win(remoteness) = wld.value(start) else {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "`{}` is {} for the player to move: only a won position has a winning strategy",
             s.name(start),
             match wld.value(start) {
@@ -196,12 +196,12 @@ pub(crate) fn graph<P: Shown>(
 /// position `p`, `moves(q)` the opponent's moves at `q`, `show(p)` how the file writes `p`.
 pub(crate) fn by_replies<P: Clone + Eq + Hash>(
     start: P,
-    mut reply: impl FnMut(&P) -> Result<P>,
+    mut reply: impl FnMut(&P) -> EngineResult<P>,
     mut moves: impl FnMut(&P) -> Vec<P>,
     show: impl Fn(&P) -> serde_json::Value,
     game: String,
     rules: StrategyRules,
-) -> Result<StrategyReport> {
+) -> EngineResult<StrategyReport> {
     // Each winner's position: the reply, and the opponent's moves after it.
     let mut plan: HashMap<P, (P, Vec<P>)> = HashMap::new();
     let mut order = Vec::new();

@@ -3,7 +3,7 @@
 
 use boyi_core::analysis::EndlessPlay;
 use boyi_engine::report::Details;
-use boyi_engine::{AnyGame, Catalog, Context, Error, Opt, Options, SequenceAnswer, Verb};
+use boyi_engine::{AnyGame, Catalog, Context, EngineError, Opt, Options, SequenceAnswer, Verb};
 use std::path::{Path, PathBuf};
 
 /// One cheap game of every kind the catalog lists (paths from the workspace root).
@@ -115,7 +115,7 @@ enum Outcome {
     Quotient(boyi_engine::report::QuotientReport),
 }
 
-fn ask(game: &AnyGame, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
+fn ask(game: &AnyGame, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, EngineError> {
     Ok(match verb {
         Verb::Solve => Outcome::Solve(game.solve(opts, cx)?),
         Verb::Query => {
@@ -262,7 +262,7 @@ fn every_option_is_honoured_or_refused_by_name() {
                     .options(verb)
                     .is_some_and(|o| given.iter().all(|g| o.contains(g)));
                 match ask(&game, verb, &opts, &cx) {
-                    Err(Error::NotApplicable {
+                    Err(EngineError::NotApplicable {
                         option,
                         game: g,
                         reason,
@@ -274,7 +274,7 @@ fn every_option_is_honoured_or_refused_by_name() {
                             "{name} {verb} {opt}: declared, refused without a reason"
                         );
                     }
-                    Err(Error::VerbNotApplicable {
+                    Err(EngineError::VerbNotApplicable {
                         verb: v, game: g, ..
                     }) => {
                         assert_eq!(v, verb.name());
@@ -329,7 +329,7 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
                 );
                 assert!(g.title().contains("misère"), "{name}: {}", g.title());
             }
-            Err(Error::NotApplicable {
+            Err(EngineError::NotApplicable {
                 option,
                 game,
                 reason,
@@ -365,7 +365,7 @@ fn answer(
     opts: &Options,
     cx: &Context,
 ) -> Result<serde_json::Value, String> {
-    let json = |v: Result<serde_json::Value, Error>| v.map_err(|e| e.to_string());
+    let json = |v: Result<serde_json::Value, EngineError>| v.map_err(|e| e.to_string());
     let mut v = json(match verb {
         Verb::Solve => game
             .solve(opts, cx)

@@ -9,7 +9,7 @@
 use crate::answers::{
     CacheUse, ExplainAnswer, Games, JobAnswer, Overview, PositionAnswer, SequenceOffer, ServerIndex,
 };
-use crate::cache::{Entry, Prepared};
+use crate::cache::{CacheEntry, Prepared};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::{Job, JobProgress};
 use crate::play;
@@ -379,7 +379,7 @@ impl App {
         let (lookup, play_note) = if game.info().options(Verb::Play).is_some() {
             match game.session(&self.options(game, Verb::Play), &cx) {
                 Ok(s) => (Some(std::sync::Mutex::new(s)), None),
-                Err(e @ boyi_engine::Error::Cancelled { .. }) => return Err(e.into()),
+                Err(e @ boyi_engine::EngineError::Cancelled { .. }) => return Err(e.into()),
                 Err(e) => (None, Some(e.to_string())),
             }
         } else {
@@ -401,7 +401,7 @@ impl App {
         });
         self.cache.put(
             game.name().to_string(),
-            Entry::AnyGame(p.clone()),
+            CacheEntry::AnyGame(p.clone()),
             p.bytes(),
         );
         Ok(p)
@@ -492,7 +492,7 @@ pub(crate) async fn prepared(
     let (a, t) = (app.clone(), text.to_string());
     let game = blocking(move || a.parse_game(&t)).await?;
     let key = game.name().to_string();
-    if let Some(Entry::AnyGame(p)) = app.cache.get(&key) {
+    if let Some(CacheEntry::AnyGame(p)) = app.cache.get(&key) {
         return Ok(Ok(p));
     }
     let a = app.clone();
@@ -506,7 +506,7 @@ pub(crate) async fn prepared(
     }
     // Finished; evicted at once only if larger than the whole cache.
     match app.cache.get(&key) {
-        Some(Entry::AnyGame(p)) => Ok(Ok(p)),
+        Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
         _ => Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             kind: "too-large",
@@ -669,7 +669,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
         game.name()
     );
-    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
     let a = app.clone();
@@ -707,7 +707,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
         let v = Arc::new(v);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(k, Entry::Answer(v.clone()), 2 * bytes);
+        a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
         Ok((*v).clone())
     })?;
     answer(job, limit).await
@@ -731,7 +731,7 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     })
     .await?;
     let key = format!("explain {}", game.name());
-    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
     let a = app.clone();
@@ -743,7 +743,7 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             explanation,
         })?);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, Entry::Answer(v.clone()), 2 * bytes);
+        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
         Ok((*v).clone())
     })?;
     answer(job, limit).await

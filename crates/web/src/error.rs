@@ -4,7 +4,7 @@
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use boyi_engine::Error as Engine;
+use boyi_engine::EngineError as Engine;
 use serde::Serialize;
 
 /// An answer that is not a success.

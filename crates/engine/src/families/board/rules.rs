@@ -3,7 +3,7 @@
 //! moves, and the game's searcher.
 
 use super::BoardSpec;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{Drawing, Side};
 use boyi_core::tier::TieredGame;
 use boyi_games::connect4::{column_name, Connect4};
@@ -19,7 +19,7 @@ pub(crate) trait BoardRules:
     fn title(&self) -> String;
     /// The rules as data, for programs that solve boards themselves.
     fn spec(&self) -> BoardSpec;
-    fn read(&self, text: &str) -> Result<Self::Position>;
+    fn read(&self, text: &str) -> EngineResult<Self::Position>;
     fn drawing(&self, pos: &Self::Position) -> Drawing;
     /// The move from `from` to `to`, as the player types it.
     fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String;
@@ -73,8 +73,9 @@ impl BoardRules for Mnk {
             }
         }
     }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    fn read(&self, text: &str) -> EngineResult<Self::Position> {
+        self.parse(text)
+            .map_err(|e| EngineError::usage(e.to_string()))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         let (m, n, _) = self.mnk();
@@ -121,8 +122,9 @@ impl BoardRules for Connect4 {
             ),
         }
     }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    fn read(&self, text: &str) -> EngineResult<Self::Position> {
+        self.parse(text)
+            .map_err(|e| EngineError::usage(e.to_string()))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         Drawing::Grid {

@@ -9,7 +9,7 @@ mod pie;
 mod pirates;
 
 use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
 use crate::params::Args;
@@ -107,10 +107,10 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
-            return Err(Error::NotApplicable {
+            return Err(EngineError::NotApplicable {
                 option: "--misere".into(),
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),

@@ -7,7 +7,7 @@ use super::sweep::Sweep;
 use super::value::Valuer;
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{
@@ -46,7 +46,7 @@ pub(crate) fn new<R: GridRules>(
 }
 
 impl<R: GridRules> GridGame<R> {
-    fn valuer(&self, cx: &Context) -> Result<Valuer<R>> {
+    fn valuer(&self, cx: &Context) -> EngineResult<Valuer<R>> {
         Valuer::new(self.rules.clone(), cx)
     }
 }
@@ -61,13 +61,10 @@ impl<R: GridRules> GameImpl for GridGame<R> {
     }
 
     fn title(&self) -> String {
-        let about = &self.info.about;
-        // The rules' first clause names the game.
-        let game = about.split(':').next().unwrap_or(about);
-        format!("{game} at {}", self.rules.write(&self.start))
+        crate::families::title_at(&self.info, &self.rules.write(&self.start))
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let v = self.valuer(cx)?;
         let (start, _) = v.report(&self.start)?;
         let details = v.details(&self.info.name, &self.start, METHOD.into())?;
@@ -80,7 +77,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         })
     }
 
-    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         let (position, _) = self.valuer(cx)?.report(&self.start)?;
         Ok(QueryReport {
             game: self.name.to_string(),
@@ -90,7 +87,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         })
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         super::explain::explain(&self.valuer(cx)?, &self.start, &self.info.name).map(
             |(outcome, derivation)| Explanation {
                 game: self.name.to_string(),
@@ -104,17 +101,17 @@ impl<R: GridRules> GameImpl for GridGame<R> {
 
     /// A winning move to a position of value 0 at each of the winner's turns: the opponent
     /// then only has moves to positions of value other than 0, where the winner goes on.
-    fn strategy(&self, _opts: &Options, cx: &Context) -> Result<StrategyReport> {
+    fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         let v = self.valuer(cx)?;
         if v.value(&self.start)? == 0 {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "the player to move loses at {} (its nim-value is 0): only a won position has a winning strategy (move first, then ask for the winner's)",
                 self.rules.write(&self.start)
             )));
         }
         let rules = &self.rules;
         let mut next = Vec::new();
-        let reply = |p: &R::Part| -> Result<R::Part> {
+        let reply = |p: &R::Part| -> EngineResult<R::Part> {
             let mut options = Vec::new();
             rules.moves(p, &mut options);
             for q in options {
@@ -123,7 +120,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
                 }
             }
             // Sprague-Grundy: a position of value other than 0 has a move to 0.
-            Err(Error::Unsupported(format!(
+            Err(EngineError::Unsupported(format!(
                 "no move to 0 from {}, whose value is not 0",
                 rules.write(p)
             )))
@@ -143,14 +140,14 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
-    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         let game = &self.info.name;
-        Err(Error::usage(format!(
+        Err(EngineError::usage(format!(
             "`boyi sequence` takes the game without a board: `boyi sequence {game} --width 3 --upto 10` for the boards 3 x 1 .. 3 x 10, `boyi sequence {game} --upto 6` for the table of every w x h"
         )))
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         Session::new(
             Play {
                 valuer: self.valuer(cx)?,
@@ -161,7 +158,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let valuer = Arc::new(self.valuer(cx)?);
         let value = valuer.value(&self.start)?;
         Ok(Box::new(GridComponent {
@@ -232,7 +229,7 @@ struct Play<R: GridRules> {
 impl<R: GridRules> Playable for Play<R> {
     type Pos = R::Part;
 
-    fn view(&self, pos: &R::Part) -> Result<(PositionReport, Vec<R::Part>)> {
+    fn view(&self, pos: &R::Part) -> EngineResult<(PositionReport, Vec<R::Part>)> {
         self.valuer.report(pos)
     }
 
@@ -240,8 +237,8 @@ impl<R: GridRules> Playable for Play<R> {
         self.valuer.rules.how_to_move()
     }
 
-    fn find(&self, text: &str) -> Option<Result<R::Part>> {
-        Some(self.valuer.rules.read(text).map_err(Error::usage))
+    fn find(&self, text: &str) -> Option<EngineResult<R::Part>> {
+        Some(self.valuer.rules.read(text).map_err(EngineError::usage))
     }
 }
 
@@ -267,31 +264,31 @@ impl GameImpl for Unboarded {
         about.split(':').next().unwrap_or(about).to_string()
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
         Err(self.needs_board(Verb::Solve))
     }
 
-    fn query(&self, _opts: &Options, _cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, _cx: &Context) -> EngineResult<QueryReport> {
         Err(self.needs_board(Verb::Query))
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<Explanation> {
         Err(self.needs_board(Verb::Explain))
     }
 
-    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {
         Err(self.needs_board(Verb::Play))
     }
 
-    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         (self.sweep)(&self.name, opts, cx)
     }
 }
 
 impl Unboarded {
-    fn needs_board(&self, verb: Verb) -> Error {
+    fn needs_board(&self, verb: Verb) -> EngineError {
         let game = &self.info.name;
-        Error::usage(format!(
+        EngineError::usage(format!(
             "`boyi {}` needs a board, as in `boyi {} {game} 3x4` (`--width` is for `boyi sequence`)",
             verb.name(),
             verb.name()

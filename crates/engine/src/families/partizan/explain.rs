@@ -4,7 +4,7 @@
 
 use super::value::{analyse_all, canonical, components, sum_moves, Part};
 use crate::context::Context;
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::report::{CanonicalDerivation, Derivation, Explanation, OptionFate, OptionStep, Side};
 use boyi_cgt::{Arena, GameId};
@@ -15,7 +15,7 @@ pub(crate) fn explain(
     title: String,
     parts: &[&dyn Part],
     cx: &Context,
-) -> Result<Explanation> {
+) -> EngineResult<Explanation> {
     let mut arena = Arena::new();
     let a = analyse_all(&mut arena, parts, cx, true)?;
     let g = a.total;

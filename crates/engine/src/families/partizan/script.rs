@@ -9,7 +9,7 @@ use super::value::{self, analyse_with, side_report, Analysis, Part};
 use super::{explain, verb};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::script::ScriptSource;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
@@ -26,9 +26,9 @@ pub(crate) fn script_game(
     src: ScriptSource,
     position: Option<String>,
     rules: &ScriptRules,
-) -> Result<AnyGame> {
+) -> EngineResult<AnyGame> {
     if name.misere {
-        return Err(Error::NotApplicable {
+        return Err(EngineError::NotApplicable {
             option: "--misere".into(),
             game: name.to_string(),
             reason: Some(
@@ -41,7 +41,7 @@ pub(crate) fn script_game(
         None => {
             let mut starts = rules.starts()?;
             if starts.len() != 1 {
-                return Err(Error::Unsupported(format!(
+                return Err(EngineError::Unsupported(format!(
                     "{}: a partizan script is valued from one position, and `starts()` gives {}: name the position after the script's parameters",
                     src.file,
                     starts.len()
@@ -82,7 +82,7 @@ fn analyse(
     arena: &mut Arena,
     cx: &Context,
     moves: bool,
-) -> Result<Analysis> {
+) -> EngineResult<Analysis> {
     let game = ScriptPartizan::new(rules);
     let watch = game.watch(cx.progress());
     let found = analyse_with(&game, &|p| p.to_string(), pos, arena, cx, &watch, moves);
@@ -99,7 +99,7 @@ impl Part for ScriptGame {
         self.start.to_string()
     }
 
-    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> Result<Analysis> {
+    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> EngineResult<Analysis> {
         analyse(&self.src.rules_in(cx)?, &self.start, arena, cx, moves)
     }
 }
@@ -117,19 +117,19 @@ impl GameImpl for ScriptGame {
         format!("{} (partizan) at {}", self.src.file, self.start)
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         value::solve(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         value::query(&self.name, self.title(), self, cx)
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         explain::explain(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         Session::new(
             Play {
                 src: self.src.clone(),
@@ -155,7 +155,7 @@ struct Play {
 impl Playable for Play {
     type Pos = (ScriptPos, Player);
 
-    fn view(&self, (pos, player): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view(&self, (pos, player): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         let rules = self.src.rules_in(&self.cx)?;
         let mut arena = Arena::new();
         let a = analyse(&rules, pos, &mut arena, &self.cx, true)?;
@@ -186,14 +186,14 @@ impl Playable for Play {
             .iter()
             .map(|m| {
                 let p = reached.iter().find(|p| p.to_string() == m.to).ok_or_else(|| {
-                    Error::Unsupported(format!(
+                    EngineError::Unsupported(format!(
                         "{}: the moves of {pos} changed between two calls (a rules script must give the same moves every time)",
                         self.src.file
                     ))
                 })?;
                 Ok((p.clone(), player.opponent()))
             })
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         Ok((report, next))
     }
 
@@ -205,7 +205,7 @@ impl Playable for Play {
         Some(super::play::side(*player))
     }
 
-    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+    fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
         let found = self
             .src
             .rules_in(&self.cx)

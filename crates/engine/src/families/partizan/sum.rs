@@ -5,7 +5,7 @@ use super::value::{self, Part};
 use super::{explain, verb};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{Explanation, SolveReport};
@@ -33,12 +33,12 @@ fn info() -> &'static GameInfo {
 
 /// The sum of `parts`, every one partizan (`None` when one is not: the sum is of impartial
 /// games, or a mistake).
-pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<Result<AnyGame>> {
+pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<EngineResult<AnyGame>> {
     if !parts.iter().all(|p| p.0.partizan().is_some()) {
         return None;
     }
     if misere {
-        return Some(Err(Error::NotApplicable {
+        return Some(Err(EngineError::NotApplicable {
             option: "--misere".into(),
             game: parts
                 .iter()
@@ -85,11 +85,11 @@ impl GameImpl for PartizanSum {
         format!("a sum of {} partizan games", self.parts.len())
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         value::solve(&self.name, self.title(), &self.parts(), cx)
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         explain::explain(&self.name, self.title(), &self.parts(), cx)
     }
 }
