@@ -239,7 +239,7 @@ impl CheckedBoard {
                 }
                 CheckedBoardGame::Cannibal => BLACK,
                 // The checkerboard, `x` in the top left corner.
-                CheckedBoardGame::Clobber if (i / w + i % w) % 2 == 0 => BLACK,
+                CheckedBoardGame::Clobber if (i / w + i % w).is_multiple_of(2) => BLACK,
                 CheckedBoardGame::Clobber => WHITE,
             })
             .collect()

@@ -572,7 +572,7 @@ impl GameImpl for Sum {
             // `--method` goes to the parts whose sequence takes it; where none does it would
             // change nothing.
             (Verb::Sequence, crate::Opt::Method)
-                if !self.parts.iter().any(|g| takes_method(g)) =>
+                if !self.parts.iter().any(takes_method) =>
             {
                 let names: Vec<String> = self.parts.iter().map(|g| format!("`{}`", g.name())).collect();
                 Some(format!(
