@@ -108,20 +108,33 @@ pub(crate) fn heaps(
     let remoteness = depth[&start];
     let replies = order
         .iter()
-        .map(|p| Reply {
-            at: serde_json::json!(p),
-            play: serde_json::json!(reply[p]),
-        })
-        .collect();
-    Ok(StrategyReport {
+        .map(|p| (serde_json::json!(p), serde_json::json!(reply[p])));
+    Ok(report(
+        game,
+        rules,
+        serde_json::json!(start),
+        remoteness,
+        replies,
+    ))
+}
+
+/// The strategy file: its format, and the replies as (position, the position moved to).
+fn report(
+    game: String,
+    rules: StrategyRules,
+    start: serde_json::Value,
+    remoteness: u32,
+    replies: impl Iterator<Item = (serde_json::Value, serde_json::Value)>,
+) -> StrategyReport {
+    StrategyReport {
         format: FORMAT.into(),
         version: VERSION,
         game,
         rules,
-        start: serde_json::json!(start),
+        start,
         remoteness,
-        replies,
-    })
+        replies: replies.map(|(at, play)| Reply { at, play }).collect(),
+    }
 }
 
 /// An explored game's strategy: the retrograde solution's fastest wins.
@@ -221,22 +234,8 @@ pub(crate) fn by_replies<P: Clone + Eq + Hash>(
     }
     let mut depth = HashMap::new();
     let remoteness = longest(&start, &plan, &mut depth);
-    let replies = order
-        .iter()
-        .map(|p| Reply {
-            at: show(p),
-            play: show(&plan[p].0),
-        })
-        .collect();
-    Ok(StrategyReport {
-        format: FORMAT.into(),
-        version: VERSION,
-        game,
-        rules,
-        start: show(&start),
-        remoteness,
-        replies,
-    })
+    let replies = order.iter().map(|p| (show(p), show(&plan[p].0)));
+    Ok(report(game, rules, show(&start), remoteness, replies))
 }
 
 /// The longest line of `plan` from `p` in plies: the reply, then (if the opponent can move)
