@@ -5,8 +5,11 @@
 //! Labels are boyi's game names: words as a shell splits them, `--misere` for misère play.
 //! What the checker reads of them: Nim's heaps, the heaps ending a subtraction game's label
 //! (its set comes first, in a form each game names its own way), a game graph's file and
-//! start position.
+//! start position, a board game's board (a size `WxH` for its standard start, or a
+//! picture), a Kayles graph (`path N`, `cycle N`, `grid WxH`, `edges 0-1,1-2`, or a board
+//! whose cells are the vertices).
 
+use crate::grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
 use crate::rules::{CheckedPos, CheckedRules};
 use serde_json::Value as Json;
 
@@ -69,7 +72,7 @@ pub(crate) fn check(
     let play = |m: bool| if m { "misère play" } else { "normal play" };
     let heaps = match start {
         CheckedPos::Heaps(h) => &h[..],
-        CheckedPos::Node(_) => &[],
+        _ => &[],
     };
     let shown = |h: &[u64]| {
         let w: Vec<String> = h.iter().map(u64::to_string).collect();
@@ -139,6 +142,113 @@ pub(crate) fn check(
                 _ => wrong(format!("its start is `{}`", rules.show(start))),
             }
         }
+        CheckedRules::Board(b) => {
+            let game = spec.get("game").and_then(Json::as_str).unwrap_or("");
+            if words.first() != Some(&game) {
+                return wrong(format!("its rules are {game}'s"));
+            }
+            if misere {
+                return wrong("its rules are in normal play".into());
+            }
+            let board = words[1..].join(" ");
+            let (w, h, cells) = match size(&board) {
+                Some((w, h)) => (w, h, b.sized(w, h)),
+                None => CheckedBoard::read(b.game, &board)?,
+            };
+            match start {
+                CheckedPos::Cells(c) if (w, h) == (b.width, b.height) && cells == *c => Ok(()),
+                _ => wrong(format!("its start is `{}`", rules.show(start))),
+            }
+        }
+        CheckedRules::Kayles(k) => {
+            let game = if k.arc { "arc-kayles" } else { "node-kayles" };
+            if words.first() != Some(&game) {
+                return wrong(format!("its rules are {game}'s"));
+            }
+            if misere {
+                return wrong("its rules are in normal play".into());
+            }
+            let (n, edges) = graph(&words[1..])?;
+            let named = CheckedKayles::new(k.arc, n, &edges)?;
+            let all: Vec<u32> = (0..n).collect();
+            if (named.vertices, &named.edges) != (k.vertices, &k.edges) {
+                return wrong("its graph is another".into());
+            }
+            match start {
+                CheckedPos::Vertices(v) if *v == all => Ok(()),
+                _ => wrong(format!("its start is {}", rules.show(start))),
+            }
+        }
+    }
+}
+
+/// A size `WxH` (`3x4`, `3X4`, `3×4`).
+fn size(text: &str) -> Option<(usize, usize)> {
+    let t = text.to_lowercase().replace('×', "x");
+    let (w, h) = t.split_once('x')?;
+    Some((w.parse().ok()?, h.parse().ok()?))
+}
+
+/// The graph a Kayles label names: its vertices and edges.
+fn graph(words: &[&str]) -> Result<(u32, Vec<(u32, u32)>), String> {
+    let number = |w: &str| {
+        w.parse::<u32>()
+            .map_err(|_| format!("`{w}` is not a number of vertices"))
+    };
+    let path = |n: u32| (1..n).map(|i| (i - 1, i)).collect::<Vec<_>>();
+    match words {
+        ["path", n] => {
+            let n = number(n)?;
+            Ok((n, path(n)))
+        }
+        ["cycle", n] => {
+            let n = number(n)?;
+            let mut e = path(n);
+            e.push((n.saturating_sub(1), 0));
+            Ok((n, e))
+        }
+        ["edges", rest @ ..] => {
+            let (mut n, mut e) = (0, Vec::new());
+            for item in rest.join(" ").split([' ', ',']).filter(|s| !s.is_empty()) {
+                match item.split_once('-') {
+                    Some((a, b)) => {
+                        let (a, b) = (number(a)?, number(b)?);
+                        n = n.max(a + 1).max(b + 1);
+                        e.push((a, b));
+                    }
+                    None => n = n.max(number(item)? + 1),
+                }
+            }
+            Ok((n, e))
+        }
+        ["grid", s] | [s] => {
+            // A board's cells are the vertices, numbered row by row, joined to the cells
+            // beside them (`grid WxH` is the full board).
+            let (w, h, cells) = match size(s) {
+                Some((w, h)) => (w, h, vec![b'.'; w * h]),
+                None => CheckedBoard::read(CheckedBoardGame::Cram, s)?,
+            };
+            let mut index = vec![None; w * h];
+            let mut n = 0u32;
+            for (i, &c) in cells.iter().enumerate() {
+                if c == b'.' {
+                    index[i] = Some(n);
+                    n += 1;
+                }
+            }
+            let mut e = Vec::new();
+            for i in 0..w * h {
+                let Some(a) = index[i] else { continue };
+                if i % w + 1 < w {
+                    e.extend(index[i + 1].map(|b| (a, b)));
+                }
+                if i + w < w * h {
+                    e.extend(index[i + w].map(|b| (a, b)));
+                }
+            }
+            Ok((n, e))
+        }
+        _ => Err(format!("`{}` is not a graph", words.join(" "))),
     }
 }
 

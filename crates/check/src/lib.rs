@@ -31,9 +31,11 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod grid;
 mod label;
 pub mod rules;
 
+use grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
 use rules::{CheckedPos, CheckedRules, End, FileGraph};
 use serde_json::Value as Json;
 use std::collections::HashMap;
@@ -209,8 +211,14 @@ fn read_within(path: &Path, max_bytes: u64) -> std::io::Result<Result<String, St
     }))
 }
 
-/// Reads the game's rules; graph files are looked for as named, then beside `dir`.
-fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<CheckedRules, String> {
+/// Reads the game's rules (a board's box is its start's); graph files are looked for as
+/// named, then beside `dir`.
+fn read_rules(
+    spec: &Json,
+    start: &Json,
+    dir: &Path,
+    max_bytes: u64,
+) -> Result<CheckedRules, String> {
     let kind = field(spec, "kind")?.as_str().unwrap_or("");
     let flag = |name: &str| spec.get(name).and_then(Json::as_bool).unwrap_or(false);
     match kind {
@@ -244,8 +252,54 @@ fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<CheckedRules, S
             }
             Ok(CheckedRules::Graph(g))
         }
+        "board" => {
+            let name = field(spec, "game")?.as_str().unwrap_or("");
+            let game = CheckedBoardGame::named(name).ok_or_else(|| {
+                format!("`{name}` is not a board game the checker knows (it knows cram, node-kayles, impartial-clobber, cannibal-clobber and nogo)")
+            })?;
+            let text = start
+                .as_str()
+                .ok_or("the start is not a board (a picture, rows joined by `|`)")?;
+            let (width, height, cells) = CheckedBoard::read(game, text)?;
+            let board = CheckedBoard {
+                game,
+                width,
+                height,
+            };
+            // Only NoGo has positions its rules never reach: a block without a liberty.
+            if game == CheckedBoardGame::NoGo && !board.blocks_breathe(&cells) {
+                return Err(format!("the start `{text}` has a block without a liberty"));
+            }
+            Ok(CheckedRules::Board(board))
+        }
+        "kayles" => {
+            let arc = match field(spec, "game")?.as_str() {
+                Some("node-kayles") => false,
+                Some("arc-kayles") => true,
+                _ => return Err("`game` is neither node-kayles nor arc-kayles".into()),
+            };
+            let vertices = field(spec, "vertices")?
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or("`vertices` is not a number")?;
+            let edges = field(spec, "edges")?
+                .as_array()
+                .and_then(|a| {
+                    a.iter()
+                        .map(|e| match e.as_array()?.as_slice() {
+                            [a, b] => Some((
+                                u32::try_from(a.as_u64()?).ok()?,
+                                u32::try_from(b.as_u64()?).ok()?,
+                            )),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<(u32, u32)>>>()
+                })
+                .ok_or("`edges` is not a list of pairs of vertices")?;
+            Ok(CheckedRules::Kayles(CheckedKayles::new(arc, vertices, &edges)?))
+        }
         other => Err(format!(
-            "rules of kind `{other}` are not known to the checker (it knows nim, subtraction and graph)"
+            "rules of kind `{other}` are not known to the checker (it knows nim, subtraction, graph, board and kayles)"
         )),
     }
 }
@@ -274,7 +328,7 @@ pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, S
     if doc.get("version").and_then(Json::as_u64) != Some(1) {
         return Err("a strategy of another version (this checker reads version 1)".into());
     }
-    let rules = read_rules(field(&doc, "rules")?, dir, max_bytes)?;
+    let rules = read_rules(field(&doc, "rules")?, field(&doc, "start")?, dir, max_bytes)?;
     let start = rules.position(field(&doc, "start")?)?;
     let game = doc
         .get("game")

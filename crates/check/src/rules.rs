@@ -1,7 +1,9 @@
 //! The rules the checker knows, implemented here from their definitions: Nim, subtraction
-//! and all-but games on heaps, and game-graph files in boyi's text and JSON formats (a reader
-//! of their own, from the format's documentation).
+//! and all-but games on heaps, game-graph files in boyi's text and JSON formats (a reader
+//! of their own, from the format's documentation), and the impartial games on boards and
+//! graphs of [`crate::grid`].
 
+use crate::grid::{CheckedBoard, CheckedKayles};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 
@@ -13,6 +15,10 @@ pub enum CheckedPos {
     Heaps(Vec<u64>),
     /// A graph position's index.
     Node(usize),
+    /// A board's cells, row after row, as written (`.`, `#`, `x`, `o`).
+    Cells(Vec<u8>),
+    /// The vertices in play, in order.
+    Vertices(Vec<u32>),
 }
 
 /// How play ends at a position, for the player to move there.
@@ -197,6 +203,10 @@ pub enum CheckedRules {
     },
     /// A game graph.
     Graph(FileGraph),
+    /// A game on a board.
+    Board(CheckedBoard),
+    /// Node-Kayles or Arc-Kayles on a graph.
+    Kayles(CheckedKayles),
 }
 
 fn heaps(v: &Json) -> Option<Vec<u64>> {
@@ -223,6 +233,8 @@ impl CheckedRules {
                     .map(|&i| CheckedPos::Node(i))
                     .ok_or_else(|| format!("the graph has no position `{name}`"))
             }
+            CheckedRules::Board(b) => b.position(v).map(CheckedPos::Cells),
+            CheckedRules::Kayles(k) => k.position(v).map(CheckedPos::Vertices),
             _ => heaps(v)
                 .map(CheckedPos::Heaps)
                 .ok_or_else(|| format!("`{v}` is not a list of heap sizes")),
@@ -236,6 +248,9 @@ impl CheckedRules {
             (_, CheckedPos::Heaps(h)) if h.is_empty() => "(no heaps)".into(),
             (_, CheckedPos::Heaps(h)) => h.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
             (_, CheckedPos::Node(i)) => format!("#{i}"),
+            (CheckedRules::Board(b), CheckedPos::Cells(c)) => b.show(c),
+            (_, CheckedPos::Cells(c)) => String::from_utf8_lossy(c).into_owned(),
+            (_, CheckedPos::Vertices(v)) => format!("{v:?}"),
         }
     }
 
@@ -246,7 +261,7 @@ impl CheckedRules {
             && match self {
                 CheckedRules::Nim { .. } => true,
                 CheckedRules::Subtraction { set, all_but } => set.contains(&k) != *all_but,
-                CheckedRules::Graph(_) => false,
+                _ => false,
             }
     }
 
@@ -262,7 +277,7 @@ impl CheckedRules {
             CheckedRules::Subtraction { set, all_but: true } => {
                 h > set.len() as u64 || (1..=h).any(|k| !set.contains(&k))
             }
-            CheckedRules::Graph(_) => false,
+            _ => false,
         }
     }
 
@@ -314,6 +329,14 @@ impl CheckedRules {
                 }
                 Ok(())
             }
+            (CheckedRules::Board(b), CheckedPos::Cells(c)) => b
+                .moves(c)
+                .into_iter()
+                .try_for_each(|q| f(CheckedPos::Cells(q))),
+            (CheckedRules::Kayles(k), CheckedPos::Vertices(v)) => k
+                .moves(v)
+                .into_iter()
+                .try_for_each(|q| f(CheckedPos::Vertices(q))),
             _ => Ok(()),
         }
     }
@@ -368,6 +391,8 @@ impl CheckedRules {
                     _ => false,
                 }
             }
+            // Boards and graphs are small: list the moves.
+            (CheckedRules::Board(_) | CheckedRules::Kayles(_), _, _) => self.moves(p).contains(q),
             _ => false,
         }
     }
@@ -385,6 +410,7 @@ impl CheckedRules {
                 !g.moves[*i].is_empty()
             }
             (_, CheckedPos::Heaps(h)) => h.iter().any(|&x| self.heap_can_move(x)),
+            (CheckedRules::Board(_) | CheckedRules::Kayles(_), _) => !self.moves(p).is_empty(),
             _ => false,
         };
         if can_move {
@@ -394,6 +420,7 @@ impl CheckedRules {
             CheckedRules::Nim { misere } => *misere,
             CheckedRules::Subtraction { .. } => false,
             CheckedRules::Graph(g) => g.misere,
+            CheckedRules::Board(_) | CheckedRules::Kayles(_) => false,
         };
         Some(if misere { End::Won } else { End::Lost })
     }
@@ -404,6 +431,8 @@ impl CheckedRules {
         64 + match p {
             CheckedPos::Heaps(h) => 8 * h.len(),
             CheckedPos::Node(_) => 0,
+            CheckedPos::Cells(c) => c.len(),
+            CheckedPos::Vertices(v) => 4 * v.len(),
         }
     }
 }

@@ -147,6 +147,21 @@ fn boyis_strategies_pass_and_holed_ones_fail() {
         &["allbut", "2", "7"],
         &["examples/graphs/cycle.txt"],
         &["examples/graphs/cycle.txt", "d"],
+        // The grid and graph games: the checker plays their rules itself (crates/check's
+        // grid.rs), boards and vertex lists.
+        &["cram", "3x4"],
+        &["cram", "2x5"],
+        &["node-kayles", "3x3"],
+        &["node-kayles", "path", "10"],
+        &["node-kayles", "cycle", "7"],
+        &["arc-kayles", "2x3"],
+        &["arc-kayles", "path", "7"],
+        &["arc-kayles", "edges", "0-1,1-2,2-0,2-3"],
+        &["impartial-clobber", "xoxoxoxo"],
+        &["impartial-clobber", "3x3"],
+        &["cannibal-clobber", "xxxxx"],
+        &["nogo", "3x2"],
+        &["nogo", "..|.."],
     ];
     for (i, g) in games.iter().enumerate() {
         let path = dir.path().join(format!("s{i}.json"));
@@ -185,6 +200,45 @@ fn boyis_strategies_pass_and_holed_ones_fail() {
             "{said}"
         );
     }
+}
+
+#[test]
+fn a_grid_strategy_with_a_losing_reply_or_another_board_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.json");
+    let s = strategy(&["cram", "3x4"], &path);
+    assert_eq!(s["rules"]["kind"], "board");
+    assert_eq!(s["start"], "...|...|...|...");
+    // A vertical domino at a1-a2 is legal but leaves a position of value 3 (`boyi solve cram
+    // '#..|#..|...|...'`): the opponent moves to 0, where the strategy has no reply.
+    let mut losing = s.clone();
+    losing["replies"][0]["play"] = "#..|#..|...|...".into();
+    std::fs::write(&path, losing.to_string()).unwrap();
+    let (ok, said) = check(&path);
+    assert!(!ok, "{said}");
+    assert_has(&said, &["no reply at"]);
+    // Two cells that are not side by side are no domino.
+    let mut apart = s.clone();
+    apart["replies"][0]["play"] = "#.#|...|...|...".into();
+    std::fs::write(&path, apart.to_string()).unwrap();
+    let (ok, said) = check(&path);
+    assert!(!ok, "{said}");
+    assert_has(&said, &["not a legal move"]);
+    // The label names the board: the same strategy called Cram 4x3 is refused.
+    let mut other = s.clone();
+    other["game"] = "cram 4x3".into();
+    std::fs::write(&path, other.to_string()).unwrap();
+    let (ok, said) = check(&path);
+    assert!(!ok, "{said}");
+    assert_has(&said, &["labelled `cram 4x3`"]);
+    // A Kayles graph is named by its label: a path of 7 is not a cycle of 7.
+    let s = strategy(&["arc-kayles", "path", "7"], &path);
+    let mut other = s.clone();
+    other["game"] = "arc-kayles cycle 7".into();
+    std::fs::write(&path, other.to_string()).unwrap();
+    let (ok, said) = check(&path);
+    assert!(!ok, "{said}");
+    assert_has(&said, &["its graph is another"]);
 }
 
 #[test]

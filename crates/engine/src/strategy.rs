@@ -8,6 +8,7 @@ use crate::families::heap::position::Heaps;
 use crate::report::{Reply, StrategyReport, StrategyRules};
 use boyi_core::{PositionId, Value};
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 
 /// Positions with the winner to move a strategy holds at most.
 const MAX_POSITIONS: usize = 1 << 20;
@@ -18,7 +19,7 @@ const VERSION: u32 = 1;
 
 fn too_large() -> EngineError {
     EngineError::TooLarge(format!(
-        "the strategy would answer more than {MAX_POSITIONS} positions; try smaller heaps"
+        "the strategy would answer more than {MAX_POSITIONS} positions; try a smaller position"
     ))
 }
 
@@ -107,20 +108,33 @@ pub(crate) fn heaps(
     let remoteness = depth[&start];
     let replies = order
         .iter()
-        .map(|p| Reply {
-            at: serde_json::json!(p),
-            play: serde_json::json!(reply[p]),
-        })
-        .collect();
-    Ok(StrategyReport {
+        .map(|p| (serde_json::json!(p), serde_json::json!(reply[p])));
+    Ok(report(
+        game,
+        rules,
+        serde_json::json!(start),
+        remoteness,
+        replies,
+    ))
+}
+
+/// The strategy file: its format, and the replies as (position, the position moved to).
+fn report(
+    game: String,
+    rules: StrategyRules,
+    start: serde_json::Value,
+    remoteness: u32,
+    replies: impl Iterator<Item = (serde_json::Value, serde_json::Value)>,
+) -> StrategyReport {
+    StrategyReport {
         format: FORMAT.into(),
         version: VERSION,
         game,
         rules,
-        start: serde_json::json!(start),
+        start,
         remoteness,
-        replies,
-    })
+        replies: replies.map(|(at, play)| Reply { at, play }).collect(),
+    }
 }
 
 /// An explored game's strategy: the retrograde solution's fastest wins.
@@ -188,4 +202,63 @@ pub(crate) fn graph<P: Shown>(
         remoteness,
         replies,
     })
+}
+
+/// A strategy found reply by reply, for games whose every move makes the position smaller
+/// (so play ends and no position comes back): `reply(p)` is the winner's move at a won
+/// position `p`, `moves(q)` the opponent's moves at `q`, `show(p)` how the file writes `p`.
+pub(crate) fn by_replies<P: Clone + Eq + Hash>(
+    start: P,
+    mut reply: impl FnMut(&P) -> EngineResult<P>,
+    mut moves: impl FnMut(&P) -> Vec<P>,
+    show: impl Fn(&P) -> serde_json::Value,
+    game: String,
+    rules: StrategyRules,
+) -> EngineResult<StrategyReport> {
+    // Each winner's position: the reply, and the opponent's moves after it.
+    let mut plan: HashMap<P, (P, Vec<P>)> = HashMap::new();
+    let mut order = Vec::new();
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(p) = queue.pop_front() {
+        if plan.contains_key(&p) {
+            continue;
+        }
+        let to = reply(&p)?;
+        let after = moves(&to);
+        queue.extend(after.iter().filter(|q| !plan.contains_key(q)).cloned());
+        plan.insert(p.clone(), (to, after));
+        order.push(p);
+        if order.len() > MAX_POSITIONS {
+            return Err(too_large());
+        }
+    }
+    let mut depth = HashMap::new();
+    let remoteness = longest(&start, &plan, &mut depth);
+    let replies = order.iter().map(|p| (show(p), show(&plan[p].0)));
+    Ok(report(game, rules, show(&start), remoteness, replies))
+}
+
+/// The longest line of `plan` from `p` in plies: the reply, then (if the opponent can move)
+/// the opponent's move and the longest line after it. Lines are as long as the game, so the
+/// recursion is as deep as a game is long (a board's cells).
+fn longest<'a, P: Eq + Hash>(
+    p: &'a P,
+    plan: &'a HashMap<P, (P, Vec<P>)>,
+    depth: &mut HashMap<&'a P, u32>,
+) -> u32 {
+    if let Some(&d) = depth.get(p) {
+        return d;
+    }
+    let after = &plan[p].1;
+    let d = if after.is_empty() {
+        1
+    } else {
+        2 + after
+            .iter()
+            .map(|q| longest(q, plan, depth))
+            .max()
+            .unwrap_or(0)
+    };
+    depth.insert(p, d);
+    d
 }

@@ -283,3 +283,25 @@ fn bad_boards_and_options_are_errors_naming_them() {
         SequenceAnswer::Values(_)
     ));
 }
+
+#[test]
+fn a_sums_method_goes_to_the_parts_that_take_it_or_is_refused_naming_them() {
+    let opts = Options {
+        upto: Some(4),
+        method: Some("naive".into()),
+        ..Options::default()
+    };
+    // No part chooses a method: refused, each part named.
+    let sum = catalog().parse("cram --width 3 + cram --width 2").unwrap();
+    let e = sum.sequence(&opts, &cx()).unwrap_err().to_string();
+    assert!(
+        e.contains("--method") && e.contains("`cram --width 3`") && e.contains("`cram --width 2`"),
+        "{e}"
+    );
+    // An octal game takes it: the grid part is not asked with it (the table then fails for
+    // another reason, the two sequences' first sizes, never for --method).
+    let sum = catalog().parse("0.77 + cram --width 2").unwrap();
+    let e = sum.sequence(&opts, &cx()).unwrap_err().to_string();
+    assert!(!e.contains("--method"), "{e}");
+    assert!(e.contains("a table needs both from the same value"), "{e}");
+}

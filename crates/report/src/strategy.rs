@@ -48,6 +48,24 @@ pub enum StrategyRules {
         /// Misère play (given on the command line rather than in the file).
         misere: bool,
     },
+    /// An impartial game on a board, in normal play: `cram`, `node-kayles`,
+    /// `impartial-clobber`, `cannibal-clobber` or `nogo`. Positions are whole boards (the
+    /// start's box) written as boyi writes them: rows joined by `|`, `.` a free cell or an
+    /// empty point, `#` a cell not on the board, `x` and `o` stones.
+    Board {
+        /// The game's name in boyi.
+        game: String,
+    },
+    /// Node-Kayles (`node-kayles`) or Arc-Kayles (`arc-kayles`) on a graph, in normal play.
+    /// Positions are the vertices still in play, as a list of numbers.
+    Kayles {
+        /// The game's name in boyi.
+        game: String,
+        /// The graph's vertices, numbered from 0.
+        vertices: u32,
+        /// Its edges, each a pair of vertices.
+        edges: Vec<[u32; 2]>,
+    },
 }
 
 /// The winner's reply at one position.

@@ -569,6 +569,17 @@ impl GameImpl for Sum {
             (Verb::Sequence, crate::Opt::Misere) => Some(
                 "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
             ),
+            // `--method` goes to the parts whose sequence takes it; where none does it would
+            // change nothing.
+            (Verb::Sequence, crate::Opt::Method)
+                if !self.parts.iter().any(takes_method) =>
+            {
+                let names: Vec<String> = self.parts.iter().map(|g| format!("`{}`", g.name())).collect();
+                Some(format!(
+                    "none of the parts takes it in `boyi sequence` ({} choose no method)",
+                    names.join(" and ")
+                ))
+            }
             _ => None,
         }
     }
@@ -620,7 +631,7 @@ impl GameImpl for Sum {
         let part = |g: &AnyGame| -> EngineResult<SequenceReport> {
             let o = Options {
                 upto: Some(upto),
-                method: opts.method.clone(),
+                method: opts.method.clone().filter(|_| takes_method(g)),
                 ..Options::default()
             };
             match g.sequence(&o, cx)? {
@@ -692,4 +703,11 @@ impl GameImpl for Sum {
             Ok(self.normal(components))
         }
     }
+}
+
+/// Whether `boyi sequence` of `g` takes `--method` (a sum passes it to those parts only).
+fn takes_method(g: &AnyGame) -> bool {
+    g.info()
+        .options(Verb::Sequence)
+        .is_some_and(|o| o.contains(&crate::Opt::Method))
 }

@@ -10,7 +10,9 @@ use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
-use crate::report::{Details, Explanation, PositionReport, QueryReport, SolveReport};
+use crate::report::{
+    Details, Explanation, PositionReport, QueryReport, SolveReport, StrategyReport,
+};
 use crate::session::{Playable, Session};
 use crate::sum::Component;
 use boyi_core::sum::Part;
@@ -94,6 +96,47 @@ impl<R: GridRules> GameImpl for GridGame<R> {
                 outcome: Some(outcome),
                 derivation,
             },
+        )
+    }
+
+    /// A winning move to a position of value 0 at each of the winner's turns: the opponent
+    /// then only has moves to positions of value other than 0, where the winner goes on.
+    fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
+        let v = self.valuer(cx)?;
+        if v.value(&self.start)? == 0 {
+            return Err(EngineError::usage(format!(
+                "the player to move loses at {} (its nim-value is 0): only a won position has a winning strategy (move first, then ask for the winner's)",
+                self.rules.write(&self.start)
+            )));
+        }
+        let rules = &self.rules;
+        let mut next = Vec::new();
+        let reply = |p: &R::Part| -> EngineResult<R::Part> {
+            let mut options = Vec::new();
+            rules.moves(p, &mut options);
+            for q in options {
+                if v.value(&q)? == 0 {
+                    return Ok(q);
+                }
+            }
+            // Sprague-Grundy: a position of value other than 0 has a move to 0.
+            Err(EngineError::Unsupported(format!(
+                "no move to 0 from {}, whose value is not 0",
+                rules.write(p)
+            )))
+        };
+        let moves = |q: &R::Part| {
+            next.clear();
+            rules.moves(q, &mut next);
+            next.clone()
+        };
+        crate::strategy::by_replies(
+            self.start,
+            reply,
+            moves,
+            |p| rules.strategy_position(p),
+            self.name.to_string(),
+            rules.strategy_rules(&self.info.name),
         )
     }
 

@@ -99,6 +99,7 @@ fn info(name: &str) -> Option<GameInfo> {
         verb(Verb::Query, &[]),
         verb(Verb::Explain, &[]),
         verb(Verb::Play, &[Opt::First]),
+        verb(Verb::Strategy, &[]),
     ];
     if rectangles {
         verbs.push(verb(Verb::Sequence, &[Opt::Upto]));

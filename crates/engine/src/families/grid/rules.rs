@@ -4,7 +4,7 @@
 //! type, and `NimGame::moves` of a whole board gives the whole boards after each move, in
 //! the same box), so a move is named by what changed.
 
-use crate::report::Drawing;
+use crate::report::{Drawing, StrategyRules};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::kayles::{Kayles, KaylesRule, NodeKaylesGrid};
@@ -33,6 +33,14 @@ pub(crate) trait GridRules:
     fn how_to_move(&self) -> String;
     /// The cells (vertices, squares) of a part, for reports.
     fn cells(&self, p: &Self::Part) -> u32;
+    /// The rules as `boyi check-strategy` reads them, for the game boyi calls `game`.
+    fn strategy_rules(&self, game: &str) -> StrategyRules {
+        StrategyRules::Board { game: game.into() }
+    }
+    /// A position as a strategy file writes it: the board's picture.
+    fn strategy_position(&self, p: &Self::Part) -> serde_json::Value {
+        self.write(p).into()
+    }
 }
 
 /// A cell's name: its column as a letter (`a` the leftmost; `aa` after `z`) and its row as a
@@ -174,6 +182,24 @@ impl GridRules for Kayles {
     }
     fn cells(&self, p: &u128) -> u32 {
         p.count_ones()
+    }
+    fn strategy_rules(&self, game: &str) -> StrategyRules {
+        let g = self.graph();
+        StrategyRules::Kayles {
+            game: game.into(),
+            vertices: g.vertices(),
+            edges: g.edges().into_iter().map(|(a, b)| [a, b]).collect(),
+        }
+    }
+    /// The vertices left, as a list.
+    fn strategy_position(&self, p: &u128) -> serde_json::Value {
+        let mut v = Vec::new();
+        let mut rest = *p;
+        while rest != 0 {
+            v.push(rest.trailing_zeros());
+            rest &= rest - 1;
+        }
+        v.into()
     }
 }
 
