@@ -118,7 +118,9 @@ fn square(lang: Lang, name: &str, rows: Vec<Vec<String>>) -> String {
 /// The table of `r` as source code in `lang`, with comments above it.
 pub fn literal(r: &SequenceReport, lang: Lang) -> String {
     let c = lang.comment();
-    let mut out = format!("{c} {}: {}\n", r.game, r.title);
+    // The comment is in English: a table pasted into code has no reader's language.
+    let title = crate::words(boyi_i18n::Lang::En, &r.title);
+    let mut out = format!("{c} {}: {title}\n", r.game);
     let index = |what: &str| {
         if r.from == 0 {
             format!("{c} {what}[{p}] for {p} = 0, 1, ...\n", p = r.parameter)

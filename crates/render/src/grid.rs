@@ -68,7 +68,11 @@ pub fn solve(out: &mut String, r: &SolveReport, d: &GridDetails) {
             .map(|n| format!(" ({n} loaded from the last run)"))
             .unwrap_or_default()
     );
-    let _ = writeln!(out, "method: {}", d.method);
+    let _ = writeln!(
+        out,
+        "method: {}",
+        crate::words(boyi_i18n::Lang::En, &d.method)
+    );
 }
 
 /// The parts and their xor.

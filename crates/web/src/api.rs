@@ -466,7 +466,7 @@ fn overview(p: &Prepared) -> Overview {
     let sequences = sequences(p);
     Overview {
         game: p.game.name().to_string(),
-        title: p.game.title(),
+        title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
         info: p.game.info().clone(),
         report: p.report_json.clone(),
         play: p.lookup.is_some(),
@@ -609,7 +609,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             };
             return Ok(Json(PositionAnswer {
                 game: p.game.name().to_string(),
-                title: p.game.title(),
+                title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
                 position: start,
                 database: None,
                 named: None,
@@ -631,7 +631,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         };
         Ok(Json(PositionAnswer {
             game: p.game.name().to_string(),
-            title: p.game.title(),
+            title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
             position: report,
             database,
             named,

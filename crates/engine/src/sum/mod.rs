@@ -8,6 +8,7 @@
 
 pub(crate) mod explain;
 mod misere;
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -214,7 +215,7 @@ impl Sum {
         };
         SolveReport {
             game: self.name.to_string(),
-            title: format!("a sum of {} games", components.len()),
+            title: phrase!("title-sum", n = components.len(), misere = "no"),
             start: Some(start),
             positions: Vec::new(),
             details: Details::Sum(SumReport {
@@ -222,7 +223,7 @@ impl Sum {
                 outcome: total.outcome(),
                 value: Some(total),
                 misere: false,
-                method: "the xor of the components' Sprague-Grundy values (with the loopy rules where a component is infinite)".into(),
+                method: phrase!("method-sum-xor"),
                 winning_move,
                 drawing_move,
             }),
@@ -230,7 +231,7 @@ impl Sum {
     }
 
     fn misere(&self, components: Vec<Box<dyn Component>>, cx: &Context) -> Result<SolveReport> {
-        let title = format!("a sum of {} games in misère play", components.len());
+        let title = phrase!("title-sum", n = components.len(), misere = "yes");
         let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
         if let Some(heaps) = nim {
             return Ok(self.bouton(&components, &heaps, title));
@@ -281,10 +282,10 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         drawing: Drawing,
-        title: String,
+        title: Phrase,
         outcome: boyi_core::Outcome,
         winning_move: Option<SumMoveReport>,
-        method: String,
+        method: Phrase,
         source: Source,
     ) -> SolveReport {
         let start = PositionReport {
@@ -350,7 +351,7 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         parts: &[Vec<u64>],
-        title: String,
+        title: Phrase,
     ) -> SolveReport {
         let mut heaps = Vec::new();
         let mut owner = Vec::new();
@@ -384,7 +385,7 @@ impl Sum {
             title,
             outcome,
             winning_move,
-            "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
+            phrase!("method-bouton-misere"),
             Source::ClosedForm,
         )
     }
@@ -394,7 +395,7 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         parts: Vec<Explicit>,
-        title: String,
+        title: Phrase,
         cx: &Context,
     ) -> Result<SolveReport> {
         let product = Product(&parts);
@@ -462,10 +463,7 @@ impl Sum {
                 value: None,
                 outcome: value.outcome(),
                 misere: true,
-                method: format!(
-                    "explored as one game ({} positions): a misère sum is not the xor of its parts",
-                    explored.graph.num_positions()
-                ),
+                method: phrase!("method-sum-explored", n = explored.graph.num_positions()),
                 winning_move,
                 drawing_move: None,
             }),
@@ -551,11 +549,11 @@ impl GameImpl for Sum {
         info()
     }
 
-    fn title(&self) -> String {
-        format!(
-            "a sum of {} games{}",
-            self.parts.len(),
-            if self.misere { " in misère play" } else { "" }
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-sum",
+            n = self.parts.len(),
+            misere = if self.misere { "yes" } else { "no" }
         )
     }
 
@@ -664,12 +662,12 @@ impl GameImpl for Sum {
         );
         Ok(SequenceAnswer::Values(SequenceReport::of_table(
             self.name.to_string(),
-            format!(
-                "{} (x) + {} (y): Sprague-Grundy values g(x) xor h(y) for x, y = {}..={}",
-                gx.name(),
-                gy.name(),
-                rx.from,
-                rx.from + size as u64 - 1
+            phrase!(
+                "title-sum-table",
+                x = gx.name().to_string(),
+                y = gy.name().to_string(),
+                from = rx.from,
+                to = rx.from + size as u64 - 1
             ),
             table,
         )))

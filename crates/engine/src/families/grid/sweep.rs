@@ -4,6 +4,7 @@
 
 use super::rules::GridRules;
 use crate::catalog::SequenceAnswer;
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::name::GameName;
@@ -62,13 +63,19 @@ fn sequence<R: GridRules + Rectangles>(
     }
     let last = s.values.len();
     let stopped = if s.stopped {
-        format!(" (stopped after {width} x {last})")
+        phrase!("title-grid-stopped", width = width, last = last)
     } else {
-        String::new()
+        Phrase::empty()
     };
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
-        title: format!("{game}: nim-values of the {width} x n boards ({width} columns, n rows) for n = 1..={upto}{stopped}"),
+        title: phrase!(
+            "title-grid-sequence",
+            game = game,
+            width = width,
+            upto = upto,
+            stopped = stopped
+        ),
         parameter: "n".into(),
         from: 1,
         values: SequenceValues::Sg(s.values),
@@ -120,7 +127,7 @@ fn table<R: GridRules + Rectangles>(
     );
     Ok(SequenceAnswer::Values(SequenceReport::of_table(
         name.to_string(),
-        format!("{game}: nim-values of the w x h boards (w columns, h rows), w, h = 1..={upto}"),
+        phrase!("title-grid-table", game = game, upto = upto),
         table,
     )))
 }

@@ -7,6 +7,7 @@
 //! the same rules loads it and starts where the last one stopped.
 
 use super::rules::GridRules;
+use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::report::{
@@ -179,7 +180,7 @@ impl<R: GridRules> Valuer<R> {
     }
 
     /// `solve`'s details of a position already valued.
-    pub(crate) fn details(&self, rules: &str, p: &R::Part, method: String) -> Result<GridDetails> {
+    pub(crate) fn details(&self, rules: &str, p: &R::Part, method: Phrase) -> Result<GridDetails> {
         let parts = self.parts(p)?;
         Ok(GridDetails {
             rules: rules.into(),

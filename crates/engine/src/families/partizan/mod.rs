@@ -14,6 +14,7 @@ mod script;
 mod sum;
 mod value;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -100,9 +101,8 @@ fn info(name: &str) -> Option<GameInfo> {
 }
 
 impl Family for PartizanGames {
-    fn title(&self) -> String {
-        "Partizan games: canonical values (CGSuite's notation), outcome classes, temperatures"
-            .into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-partizan")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -193,11 +193,12 @@ impl<R: Ruleset> GameImpl for Single<R> {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let about = &self.info.about;
-        // The rules' first clause names the game.
-        let game = about.split(':').next().unwrap_or(about);
-        format!("{game} at {}", self.game.write(&self.pos))
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-game-at",
+            game = phrase!("game-name", game = &self.info.name),
+            position = self.game.write(&self.pos)
+        )
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
