@@ -6,7 +6,7 @@
 //! use boyi_render::code::{literal, Lang};
 //! use boyi_report::{SequenceReport, SequenceValues, TableReport};
 //! let r = SequenceReport {
-//!     game: "bash 3".into(), title: "the Bash game".into(), parameter: "n".into(), from: 0,
+//!     game: "bash 3".into(), title: boyi_report::phrase!("game-bash", m = 3), parameter: "n".into(), from: 0,
 //!     values: SequenceValues::Sg(vec![0, 1, 2, 3, 0]), pattern: None, rules: Vec::new(),
 //!     table: None, check: None, heap_stats: None, positions: None,
 //!     shared_exploration: None, checkpoint: None,

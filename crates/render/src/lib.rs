@@ -40,4 +40,4 @@ pub mod quotient;
 pub mod sequence;
 pub mod text;
 
-pub use phrase::words;
+pub use phrase::{worded, words};
