@@ -747,3 +747,35 @@ classic-about = { $game ->
     }
 title-misere-wythoff-sequence = Wythoff's game, misère play: P-positions (a_k, b_k), normal play's (floor(k*phi), floor(k*phi^2)) except (0, 1) and (2, 2) at the bottom
 title-partizan-play = { $game }; Left moves first
+
+## Grid and graph games (render/src/grid.rs); English counts select by Fluent plural category
+grid-position = position: { $position }
+grid-no-move = no move: the player to move has lost
+grid-no-winning-move = no winning move: every move leaves a nonzero value
+grid-winning-moves = winning moves ({ $n }{ $complete ->
+        [yes] {""}
+       *[no] , the first found
+    }):
+grid-more = ... and { $n } more
+grid-loaded = {" "}({ $n } loaded from the last run)
+grid-search = search: { $nodes ->
+        [one] 1 node
+       *[other] { $nodes } nodes
+    } in { $seconds } s on { $threads ->
+        [one] 1 thread
+       *[other] { $threads } threads
+    }; the table holds { $parts ->
+        [one] 1 part
+       *[other] { $parts } parts
+    }{ $loaded }
+grid-no-parts = parts: none that count (every region is worth 0)
+grid-one-part = one part: { $part } ({ $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }), value { $value }
+grid-parts = { $n } independent parts (canonical forms):
+grid-part = ({ $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }) value { $value }
+grid-xor = xor: { $terms } = { $value }

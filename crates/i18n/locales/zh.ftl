@@ -699,3 +699,20 @@ classic-about = { $game ->
     }
 title-misere-wythoff-sequence = 威佐夫博弈，反常规则（misère）：必败态 (a_k, b_k) 与正常规则的 (floor(k*phi), floor(k*phi^2)) 相同，只有底部的 (0, 1) 与 (2, 2) 例外
 title-partizan-play = { $game }；Left（左方）先走
+
+## 网格与图上的游戏（render/src/grid.rs）
+grid-position = 局面：{ $position }
+grid-no-move = 无着法可走：先手已负
+grid-no-winning-move = 没有必胜着法：每一步都留下非零的值
+grid-winning-moves = 必胜着法（{ $n } 步{ $complete ->
+        [yes] {""}
+       *[no] ，最先找到的
+    }）：
+grid-more = ……另有 { $n } 步
+grid-loaded = （{ $n } 个读自上次运行）
+grid-search = 搜索：{ $nodes } 个结点，用时 { $seconds } 秒，{ $threads } 个线程；表中有 { $parts } 个部分{ $loaded }
+grid-no-parts = 部分：没有需要计算的部分（每个区域的值都是 0）
+grid-one-part = 一个部分：{ $part }（{ $cells } 格），值 { $value }
+grid-parts = { $n } 个独立的部分（标准形式）：
+grid-part = （{ $cells } 格）值 { $value }
+grid-xor = 异或：{ $terms } = { $value }

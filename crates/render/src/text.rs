@@ -707,7 +707,7 @@ pub fn solve(lang: Lang, r: &SolveReport) -> String {
         Details::Pirates(d) => pirates(lang, &mut out, d),
         Details::Partizan(d) => crate::partizan::solve(lang, &mut out, r, d),
         // English only for now: the grid games' prose is not in the catalogue yet.
-        Details::Grid(d) => crate::grid::solve(&mut out, r, d),
+        Details::Grid(d) => crate::grid::solve(lang, &mut out, r, d),
         Details::Classic(d) => {
             crate::classic::derivation(lang, &mut out, d);
             if let Some(p) = &r.start {
