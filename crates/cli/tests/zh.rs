@@ -326,7 +326,7 @@ fn english_runs(line: &str, allowed: &[&str]) -> Vec<String> {
     let mut runs = Vec::new();
     let mut run: Vec<String> = Vec::new();
     let mut word = String::new();
-    let mut flush =
+    let flush =
         |word: &mut String, run: &mut Vec<String>, runs: &mut Vec<String>, end: bool| {
             if word.len() >= 2 {
                 run.push(std::mem::take(word));
