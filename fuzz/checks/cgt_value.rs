@@ -3,7 +3,7 @@
 //! the same value (in the same arena and in a fresh one), and its stops, temperature,
 //! thermograph and outcome are consistent.
 
-use boyi_cgt::{Arena, Dyadic, OutcomeClass};
+use boyi_cgt::{Arena, Dyadic, ValueOutcome};
 
 pub fn run(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -45,9 +45,9 @@ pub fn run(data: &[u8]) {
     assert_eq!(t.mast(), mean);
     let outcome = arena.outcome(g);
     match outcome {
-        OutcomeClass::L => assert!(r >= Dyadic::ZERO),
-        OutcomeClass::R => assert!(l <= Dyadic::ZERO),
-        OutcomeClass::P | OutcomeClass::N => {}
+        ValueOutcome::L => assert!(r >= Dyadic::ZERO),
+        ValueOutcome::R => assert!(l <= Dyadic::ZERO),
+        ValueOutcome::P | ValueOutcome::N => {}
     }
     let minus = arena.neg(g);
     let zero = arena.add(g, minus);

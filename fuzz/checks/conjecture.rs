@@ -7,7 +7,7 @@
 //! The module is named `crate::conjecture`: the fuzz target imports `boyi_engine::conjecture`
 //! under that name, and the engine's own test includes this file inside the crate.
 
-use crate::conjecture::{check, Conjecture, ConjectureTable, Entries, Kind, Point, MAX_LEN};
+use crate::conjecture::{check, Conjecture, ConjectureTable, Entries, FormulaKind, Point, MAX_LEN};
 use boyi_core::Outcome;
 
 pub fn run(data: &[u8]) {
@@ -43,8 +43,8 @@ pub fn run(data: &[u8]) {
     for &n in &points {
         for at in [Point::N(n), Point::Xy(n, 3), Point::Xy(5, n)] {
             match conjecture.kind() {
-                Kind::Boolean => drop(conjecture.holds_at(at)),
-                Kind::Integer => drop(conjecture.value_at(at)),
+                FormulaKind::Boolean => drop(conjecture.holds_at(at)),
+                FormulaKind::Integer => drop(conjecture.value_at(at)),
             }
         }
     }

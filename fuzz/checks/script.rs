@@ -6,10 +6,10 @@
 //! The input is the script, then optionally a line `//@` followed by positions in script
 //! syntax, one a line.
 
-use boyi_script::{Limits, Script, ScriptPos, ScriptRules};
+use boyi_script::{SandboxLimits, Script, ScriptPos, ScriptRules};
 
 /// Small limits keep one input fast; they are the sandbox's own mechanism all the same.
-const LIMITS: Limits = Limits {
+const LIMITS: SandboxLimits = SandboxLimits {
     operations: 20_000,
     call_depth: 24,
     collection_size: 2_048,

@@ -43,7 +43,7 @@ impl LeqMemo {
 /// How two games compare. Games form a partial order: two games may be confused
 /// (incomparable), like `*` and `0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Relation {
+pub enum ValueRelation {
     /// `G < H`.
     Less,
     /// `G = H`.
@@ -56,7 +56,7 @@ pub enum Relation {
 
 /// The outcome class of a game: who wins it with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OutcomeClass {
+pub enum ValueOutcome {
     /// Left wins whoever starts (`G > 0`).
     L,
     /// Right wins whoever starts (`G < 0`).
@@ -67,13 +67,13 @@ pub enum OutcomeClass {
     P,
 }
 
-impl fmt::Display for OutcomeClass {
+impl fmt::Display for ValueOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = match self {
-            OutcomeClass::L => "L",
-            OutcomeClass::R => "R",
-            OutcomeClass::N => "N",
-            OutcomeClass::P => "P",
+            ValueOutcome::L => "L",
+            ValueOutcome::R => "R",
+            ValueOutcome::N => "N",
+            ValueOutcome::P => "P",
         };
         f.write_str(s)
     }
@@ -147,25 +147,25 @@ impl Arena {
     }
 
     /// How `g` compares with `h`.
-    pub fn compare(&mut self, g: GameId, h: GameId) -> Relation {
+    pub fn compare(&mut self, g: GameId, h: GameId) -> ValueRelation {
         if g == h {
-            return Relation::Equal;
+            return ValueRelation::Equal;
         }
         match (self.leq(g, h), self.leq(h, g)) {
-            (true, true) => Relation::Equal,
-            (true, false) => Relation::Less,
-            (false, true) => Relation::Greater,
-            (false, false) => Relation::Confused,
+            (true, true) => ValueRelation::Equal,
+            (true, false) => ValueRelation::Less,
+            (false, true) => ValueRelation::Greater,
+            (false, false) => ValueRelation::Confused,
         }
     }
 
     /// The outcome class of `g`: how it compares with 0.
-    pub fn outcome(&mut self, g: GameId) -> OutcomeClass {
+    pub fn outcome(&mut self, g: GameId) -> ValueOutcome {
         match self.compare(g, GameId::ZERO) {
-            Relation::Equal => OutcomeClass::P,
-            Relation::Greater => OutcomeClass::L,
-            Relation::Less => OutcomeClass::R,
-            Relation::Confused => OutcomeClass::N,
+            ValueRelation::Equal => ValueOutcome::P,
+            ValueRelation::Greater => ValueOutcome::L,
+            ValueRelation::Less => ValueOutcome::R,
+            ValueRelation::Confused => ValueOutcome::N,
         }
     }
 }

@@ -16,20 +16,20 @@
 //!   search over regions, under a memory budget, with progress and cancellation.
 //!
 //! ```
-//! use boyi_cgt::{Arena, OutcomeClass, Relation};
+//! use boyi_cgt::{Arena, ValueOutcome, ValueRelation};
 //!
 //! let mut arena = Arena::new();
 //! let g = arena.parse("{2|-1}").unwrap();
 //! assert_eq!(arena.temperature(g).to_string(), "3/2");
 //! assert_eq!(arena.mean(g).to_string(), "1/2");
-//! assert_eq!(arena.outcome(g), OutcomeClass::N);
+//! assert_eq!(arena.outcome(g), ValueOutcome::N);
 //!
 //! // ↑ + ↑ + * is ⇑*, written ^^*; it is positive but confused with ↑.
 //! let up = arena.parse("^").unwrap();
 //! let s = arena.parse("^+^+*").unwrap();
 //! assert_eq!(arena.display(s), "^^*");
-//! assert_eq!(arena.outcome(s), OutcomeClass::L);
-//! assert_eq!(arena.compare(s, up), Relation::Confused);
+//! assert_eq!(arena.outcome(s), ValueOutcome::L);
+//! assert_eq!(arena.compare(s, up), ValueRelation::Confused);
 //! ```
 #![warn(missing_docs)]
 
@@ -48,9 +48,9 @@ mod uptimal;
 mod value;
 
 pub use arena::{Arena, ArenaStats, GameId, Nus};
-pub use compare::{OutcomeClass, Relation};
+pub use compare::{ValueOutcome, ValueRelation};
 pub use dyadic::{Dyadic, DyadicError};
-pub use parse::ParseError;
+pub use parse::ValueParseError;
 pub use quantities::AtomicWeightError;
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::Uptimal;

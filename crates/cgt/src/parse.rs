@@ -22,20 +22,20 @@ use std::fmt;
 
 /// Why a string is not a value, and where (a byte offset into it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
+pub struct ValueParseError {
     /// The byte offset where the problem was found.
     pub at: usize,
     /// What is wrong.
     pub message: String,
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for ValueParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "at character {}: {}", self.at + 1, self.message)
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ValueParseError {}
 
 /// The most nested braces and parentheses accepted: deeper input is refused rather than
 /// overflowing the stack.
@@ -75,7 +75,7 @@ impl Arena {
     /// assert_eq!(arena.display(g), "*2");
     /// assert!(arena.parse("{1|").is_err());
     /// ```
-    pub fn parse(&mut self, s: &str) -> Result<GameId, ParseError> {
+    pub fn parse(&mut self, s: &str) -> Result<GameId, ValueParseError> {
         let mut p = Parser {
             s: s.as_bytes(),
             at: 0,
@@ -93,15 +93,15 @@ impl Arena {
 }
 
 impl Parser<'_, '_> {
-    fn error(&self, message: &str) -> ParseError {
-        ParseError {
+    fn error(&self, message: &str) -> ValueParseError {
+        ValueParseError {
             at: self.at,
             message: message.to_string(),
         }
     }
 
     /// Refuses values whose arithmetic would leave the numbers boyi-cgt represents.
-    fn check(&self, games: &[GameId]) -> Result<(), ParseError> {
+    fn check(&self, games: &[GameId]) -> Result<(), ValueParseError> {
         if self.arena.within_limits(games) {
             Ok(())
         } else {
@@ -135,7 +135,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn expect(&mut self, c: u8) -> Result<(), ParseError> {
+    fn expect(&mut self, c: u8) -> Result<(), ValueParseError> {
         if self.eat(c) {
             Ok(())
         } else {
@@ -145,8 +145,8 @@ impl Parser<'_, '_> {
 
     fn nest<T>(
         &mut self,
-        f: impl FnOnce(&mut Self) -> Result<T, ParseError>,
-    ) -> Result<T, ParseError> {
+        f: impl FnOnce(&mut Self) -> Result<T, ValueParseError>,
+    ) -> Result<T, ValueParseError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(self.error("nested too deeply"));
@@ -156,7 +156,7 @@ impl Parser<'_, '_> {
         r
     }
 
-    fn value(&mut self) -> Result<GameId, ParseError> {
+    fn value(&mut self) -> Result<GameId, ValueParseError> {
         self.skip_space();
         let mut g = self.term()?;
         loop {
@@ -182,11 +182,11 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn term(&mut self) -> Result<GameId, ParseError> {
+    fn term(&mut self) -> Result<GameId, ValueParseError> {
         self.nest(|p| p.term_inner())
     }
 
-    fn term_inner(&mut self) -> Result<GameId, ParseError> {
+    fn term_inner(&mut self) -> Result<GameId, ValueParseError> {
         self.skip_space();
         let rest = &self.s[self.at..];
         if rest.starts_with(b"+-") {
@@ -243,7 +243,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn tiny(&mut self) -> Result<GameId, ParseError> {
+    fn tiny(&mut self) -> Result<GameId, ValueParseError> {
         let tiny = self.s[self.at] == b'T';
         self.at += 4;
         self.expect(b'(')?;
@@ -272,7 +272,7 @@ impl Parser<'_, '_> {
             .then(|| std::str::from_utf8(&self.s[start..self.at]).expect("ASCII digits"))
     }
 
-    fn small(&mut self, what: &str) -> Result<u32, ParseError> {
+    fn small(&mut self, what: &str) -> Result<u32, ValueParseError> {
         let at = self.at;
         let Some(d) = self.digits().map(str::to_string) else {
             return Err(self.error(&format!("expected {what}")));
@@ -280,13 +280,13 @@ impl Parser<'_, '_> {
         d.parse::<u32>()
             .ok()
             .filter(|&n| n < 1 << 20)
-            .ok_or(ParseError {
+            .ok_or(ValueParseError {
                 at,
                 message: format!("{what} {d} is too large"),
             })
     }
 
-    fn literal(&mut self) -> Result<GameId, ParseError> {
+    fn literal(&mut self) -> Result<GameId, ValueParseError> {
         let start = self.at;
         let mut number = Dyadic::ZERO;
         let negative = self.peek() == Some(b'-');
@@ -302,7 +302,7 @@ impl Parser<'_, '_> {
             let text = std::str::from_utf8(&self.s[start..self.at]).expect("ASCII");
             number = text
                 .parse()
-                .map_err(|e: crate::dyadic::DyadicError| ParseError {
+                .map_err(|e: crate::dyadic::DyadicError| ValueParseError {
                     at: start,
                     message: e.to_string(),
                 })?;
@@ -379,11 +379,11 @@ impl Parser<'_, '_> {
         })
     }
 
-    fn braced(&mut self) -> Result<Braced, ParseError> {
+    fn braced(&mut self) -> Result<Braced, ValueParseError> {
         self.nest(|p| p.braced_inner())
     }
 
-    fn braced_inner(&mut self) -> Result<Braced, ParseError> {
+    fn braced_inner(&mut self) -> Result<Braced, ValueParseError> {
         let open = self.at;
         self.expect(b'{')?;
         let mut items = Vec::new();
@@ -412,7 +412,7 @@ impl Parser<'_, '_> {
                     items.push((at, Item::Game(g)));
                 }
                 None => {
-                    return Err(ParseError {
+                    return Err(ValueParseError {
                         at: open,
                         message: "this `{` is never closed".into(),
                     })
@@ -426,7 +426,7 @@ impl Parser<'_, '_> {
     }
 
     /// A game from items with bars: split at the unique longest run of bars.
-    fn slashes(&mut self, items: &[(usize, Item)], open: usize) -> Result<GameId, ParseError> {
+    fn slashes(&mut self, items: &[(usize, Item)], open: usize) -> Result<GameId, ValueParseError> {
         let most = items
             .iter()
             .filter_map(|(_, i)| match i {
@@ -435,7 +435,7 @@ impl Parser<'_, '_> {
             })
             .max();
         let Some(most) = most else {
-            return Err(ParseError {
+            return Err(ValueParseError {
                 at: open,
                 message: "expected `|` between Left's and Right's options".into(),
             });
@@ -444,7 +444,7 @@ impl Parser<'_, '_> {
             .filter(|&k| matches!(items[k].1, Item::Bars(n) if n == most))
             .collect();
         if splits.len() > 1 {
-            return Err(ParseError {
+            return Err(ValueParseError {
                 at: items[splits[1]].0,
                 message: format!(
                     "two runs of {most} bars at the same level: add braces to say which game each belongs to"
@@ -467,7 +467,7 @@ impl Parser<'_, '_> {
     }
 
     /// Games separated by commas (possibly none).
-    fn list(&self, items: &[(usize, Item)], open: usize) -> Result<Vec<GameId>, ParseError> {
+    fn list(&self, items: &[(usize, Item)], open: usize) -> Result<Vec<GameId>, ValueParseError> {
         let mut out = Vec::new();
         let mut expect_game = true;
         for (at, item) in items {
@@ -478,13 +478,13 @@ impl Parser<'_, '_> {
                 }
                 (Item::Comma, false) => expect_game = true,
                 (Item::Game(_), false) => {
-                    return Err(ParseError {
+                    return Err(ValueParseError {
                         at: *at,
                         message: "expected `,` or `|` between options".into(),
                     })
                 }
                 _ => {
-                    return Err(ParseError {
+                    return Err(ValueParseError {
                         at: *at,
                         message: "expected an option".into(),
                     })
@@ -492,7 +492,7 @@ impl Parser<'_, '_> {
             }
         }
         if expect_game && !out.is_empty() {
-            return Err(ParseError {
+            return Err(ValueParseError {
                 at: open,
                 message: "a `,` is followed by no option".into(),
             });

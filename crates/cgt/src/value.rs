@@ -17,7 +17,7 @@ use crate::arena::{Arena, GameId};
 use crate::dyadic::Dyadic;
 use boyi_core::partizan::{KnownValue, PartizanGame};
 use boyi_core::progress::Progress;
-use boyi_core::{Budget, Error, Result};
+use boyi_core::{Budget, CoreError, CoreResult};
 use rustc_hash::FxHashMap;
 
 /// Marks a region whose value is being searched: meeting it again means a cycle.
@@ -116,15 +116,15 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
 
     /// The value of the position `pos`: the sum of its regions' values.
     ///
-    /// Errors: [`Error::Budget`] when the memory budget runs out, [`Error::Cancelled`] when
-    /// `progress` asks to stop, [`Error::InvalidGame`] when a position repeats (the game is
+    /// Errors: [`CoreError::Budget`] when the memory budget runs out, [`CoreError::Cancelled`] when
+    /// `progress` asks to stop, [`CoreError::InvalidGame`] when a position repeats (the game is
     /// not short). Regions valued before the error are kept.
     pub fn value(
         &mut self,
         arena: &mut Arena,
         pos: &G::Position,
         progress: &dyn Progress,
-    ) -> Result<GameId> {
+    ) -> CoreResult<GameId> {
         let mut regions = Vec::new();
         self.game.split(pos, &mut regions);
         // The units of progress are regions valued; how many there will be is unknown.
@@ -144,7 +144,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         arena: &mut Arena,
         region: G::Position,
         progress: &dyn Progress,
-    ) -> Result<GameId> {
+    ) -> CoreResult<GameId> {
         let (key, negated) = self.game.canonical(&region);
         let v = match self.lookup(arena, &key)? {
             Some(v) => v,
@@ -168,10 +168,10 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
 
     /// A known value for the region `key` (from the table or a theorem), `None` if it must
     /// be searched.
-    fn lookup(&mut self, arena: &mut Arena, key: &G::Position) -> Result<Option<GameId>> {
+    fn lookup(&mut self, arena: &mut Arena, key: &G::Position) -> CoreResult<Option<GameId>> {
         if let Some(&v) = self.table.get(key) {
             if v == PENDING {
-                return Err(Error::InvalidGame(
+                return Err(CoreError::InvalidGame(
                     "a position repeats along a line of play, so the game is not short (boyi-cgt values short games only)".into(),
                 ));
             }
@@ -183,7 +183,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         let v = match known {
             KnownValue::Nimber(k) => {
                 let k = u32::try_from(k).map_err(|_| {
-                    Error::TooLarge(format!("the nimber *{k} (nimbers up to *2^32)"))
+                    CoreError::TooLarge(format!("the nimber *{k} (nimbers up to *2^32)"))
                 })?;
                 arena.nimber(k)
             }
@@ -192,7 +192,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                 exponent,
             } => {
                 if exponent > crate::dyadic::MAX_EXPONENT {
-                    return Err(Error::TooLarge(format!(
+                    return Err(CoreError::TooLarge(format!(
                         "the number {numerator}/2^{exponent}"
                     )));
                 }
@@ -241,7 +241,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         arena: &mut Arena,
         stack: &mut Vec<Frame<G::Position>>,
         progress: &dyn Progress,
-    ) -> Result<GameId> {
+    ) -> CoreResult<GameId> {
         let mut parts = Vec::new();
         loop {
             let top = stack
@@ -299,16 +299,16 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         }
     }
 
-    fn check(&mut self, arena: &mut Arena, progress: &dyn Progress) -> Result<()> {
+    fn check(&mut self, arena: &mut Arena, progress: &dyn Progress) -> CoreResult<()> {
         if progress.cancelled() {
-            return Err(Error::Cancelled);
+            return Err(CoreError::Cancelled);
         }
         let held = self.table_bytes + self.pending_bytes;
         if held + arena.bytes() > self.budget.max_bytes {
             // The memo tables are a cache: drop them before giving up.
             arena.clear_memos();
             if held + arena.bytes() > self.budget.max_bytes {
-                return Err(Error::Budget {
+                return Err(CoreError::Budget {
                     positions: self.table.len() as u64,
                     moves: 0,
                     budget_bytes: self.budget.max_bytes,
@@ -320,7 +320,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
 }
 
 /// `a + b`, refused when the numbers involved would leave boyi-cgt's range.
-fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId> {
+fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> CoreResult<GameId> {
     if arena.within_limits(&[a, b]) {
         Ok(arena.add(a, b))
     } else {
@@ -328,8 +328,8 @@ fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId> {
     }
 }
 
-fn too_large() -> Error {
-    Error::TooLarge(
+fn too_large() -> CoreError {
+    CoreError::TooLarge(
         "a value with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)"
             .into(),
     )

@@ -2,10 +2,10 @@
 //! error (never an abort), cancellation stops with what is known and a later call resumes,
 //! and a game that is not short is reported.
 
-use boyi_cgt::{Arena, Evaluator, OutcomeClass};
+use boyi_cgt::{Arena, Evaluator, ValueOutcome};
 use boyi_core::partizan::{AsGame, PartizanGame, Player};
 use boyi_core::progress::{CancelFlag, Progress, Silent};
-use boyi_core::{explore, retrograde, Budget, Error, Game, Outcome};
+use boyi_core::{explore, retrograde, Budget, CoreError, Game, Outcome};
 use boyi_games::partizan::domineering::Domineering;
 use boyi_games::partizan::subtraction::PartizanSubtraction;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,7 +28,7 @@ fn the_budget_is_an_error() {
     let mut arena = Arena::new();
     let mut eval = Evaluator::new(&Domineering).with_budget(Budget { max_bytes: 200_000 });
     match eval.value(&mut arena, &board, &Silent) {
-        Err(Error::Budget { budget_bytes, .. }) => assert_eq!(budget_bytes, 200_000),
+        Err(CoreError::Budget { budget_bytes, .. }) => assert_eq!(budget_bytes, 200_000),
         other => panic!("expected a budget error, got {other:?}"),
     }
 }
@@ -51,7 +51,10 @@ fn cancelling_keeps_what_is_known_and_resumes() {
     let mut arena = Arena::new();
     let mut eval = Evaluator::new(&Domineering);
     let stop = CancelAfter(AtomicU64::new(0), 600);
-    assert_eq!(eval.value(&mut arena, &board, &stop), Err(Error::Cancelled));
+    assert_eq!(
+        eval.value(&mut arena, &board, &stop),
+        Err(CoreError::Cancelled)
+    );
     let known = eval.regions();
     assert!(
         known >= 512,
@@ -86,7 +89,7 @@ fn a_game_that_is_not_short_is_an_error() {
     let e = Evaluator::new(&Loop)
         .value(&mut arena, &0, &Silent)
         .unwrap_err();
-    assert!(matches!(e, Error::InvalidGame(_)), "{e:?}");
+    assert!(matches!(e, CoreError::InvalidGame(_)), "{e:?}");
 }
 
 #[test]
@@ -99,7 +102,7 @@ fn numbers_beyond_the_range_are_an_error() {
     let e = Evaluator::new(&boyi_games::partizan::hackenbush::Hackenbush)
         .value(&mut arena, &pos, &Silent)
         .unwrap_err();
-    assert!(matches!(e, Error::TooLarge(_)), "{e:?}");
+    assert!(matches!(e, CoreError::TooLarge(_)), "{e:?}");
     // And in notation.
     let deep = format!("{}1{}", "{0|".repeat(70), "}".repeat(70));
     assert!(arena.parse(&deep).is_err());
@@ -137,10 +140,10 @@ fn deep_values_do_not_overflow_the_stack() {
     let solution = retrograde::solve(&explored.graph, played.convention());
     let wins = |i: usize| solution.value(explored.starts[i]).outcome() == Outcome::Win;
     let class = match (wins(0), wins(1)) {
-        (true, false) => OutcomeClass::L,
-        (false, true) => OutcomeClass::R,
-        (true, true) => OutcomeClass::N,
-        (false, false) => OutcomeClass::P,
+        (true, false) => ValueOutcome::L,
+        (false, true) => ValueOutcome::R,
+        (true, true) => ValueOutcome::N,
+        (false, false) => ValueOutcome::P,
     };
     assert_eq!(arena.outcome(v), class);
 }

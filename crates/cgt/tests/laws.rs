@@ -2,7 +2,7 @@
 //! that knows nothing of canonical forms: the outcome of `G - H` played out move by move
 //! (the game tree of the sum, through core's `AsGame` and the retrograde solver).
 
-use boyi_cgt::{Arena, Evaluator, GameId, OutcomeClass, Relation};
+use boyi_cgt::{Arena, Evaluator, GameId, ValueOutcome, ValueRelation};
 use boyi_core::partizan::{AsGame, PartizanGame, Player};
 use boyi_core::progress::Silent;
 use boyi_core::{explore, retrograde, Budget, Game, Outcome};
@@ -79,7 +79,7 @@ impl Forest {
 }
 
 /// The outcome class of a sum by playing it out: who wins moving first, and second.
-fn brute_outcome(forest: &Forest, pos: Sum) -> OutcomeClass {
+fn brute_outcome(forest: &Forest, pos: Sum) -> ValueOutcome {
     let game = AsGame::new(
         forest,
         vec![(pos.clone(), Player::Left), (pos, Player::Right)],
@@ -89,10 +89,10 @@ fn brute_outcome(forest: &Forest, pos: Sum) -> OutcomeClass {
     let left_first = solution.value(explored.starts[0]).outcome() == Outcome::Win;
     let right_first = solution.value(explored.starts[1]).outcome() == Outcome::Win;
     match (left_first, right_first) {
-        (true, false) => OutcomeClass::L,
-        (false, true) => OutcomeClass::R,
-        (true, true) => OutcomeClass::N,
-        (false, false) => OutcomeClass::P,
+        (true, false) => ValueOutcome::L,
+        (false, true) => ValueOutcome::R,
+        (true, true) => ValueOutcome::N,
+        (false, false) => ValueOutcome::P,
     }
 }
 
@@ -183,10 +183,10 @@ proptest! {
         let d = arena.sub(gi, hi);
         prop_assert_eq!(arena.outcome(d), played);
         let want = match played {
-            OutcomeClass::P => Relation::Equal,
-            OutcomeClass::L => Relation::Greater,
-            OutcomeClass::R => Relation::Less,
-            OutcomeClass::N => Relation::Confused,
+            ValueOutcome::P => ValueRelation::Equal,
+            ValueOutcome::L => ValueRelation::Greater,
+            ValueOutcome::R => ValueRelation::Less,
+            ValueOutcome::N => ValueRelation::Confused,
         };
         prop_assert_eq!(arena.compare(gi, hi), want);
         prop_assert_eq!(arena.outcome(gi), brute_outcome(&forest, vec![(gn, false)]));
@@ -338,12 +338,12 @@ fn cgt_tools_examples() {
         assert_eq!(arena.display(g), want, "{input}");
     }
     for (a, b, want) in [
-        ("0", "*", Relation::Confused),
-        ("*", "*", Relation::Equal),
-        ("*2", "*", Relation::Confused),
-        ("1", "2", Relation::Less),
-        ("-1", "*", Relation::Less),
-        ("1", "*", Relation::Greater),
+        ("0", "*", ValueRelation::Confused),
+        ("*", "*", ValueRelation::Equal),
+        ("*2", "*", ValueRelation::Confused),
+        ("1", "2", ValueRelation::Less),
+        ("-1", "*", ValueRelation::Less),
+        ("1", "*", ValueRelation::Greater),
     ] {
         let (x, y) = (arena.parse(a).unwrap(), arena.parse(b).unwrap());
         assert_eq!(arena.compare(x, y), want, "{a} vs {b}");

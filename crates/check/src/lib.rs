@@ -34,7 +34,7 @@
 mod label;
 pub mod rules;
 
-use rules::{CheckedPos, CheckedRules, End, Graph};
+use rules::{CheckedPos, CheckedRules, End, FileGraph};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 use std::io::Read;
@@ -234,9 +234,9 @@ fn read_rules(spec: &Json, dir: &Path, max_bytes: u64) -> Result<CheckedRules, S
                 .or_else(|_| read_within(&dir.join(path), max_bytes))
                 .map_err(|e| format!("cannot read the game file {file}: {e}"))??;
             let mut g = if file.ends_with(".json") {
-                Graph::parse_json(&text)
+                FileGraph::parse_json(&text)
             } else {
-                Graph::parse_text(&text)
+                FileGraph::parse_text(&text)
             }
             .map_err(|e| format!("{file}: {e}"))?;
             if flag("misere") {

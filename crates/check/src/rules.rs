@@ -36,7 +36,7 @@ enum Final {
 
 /// A game graph as read from a file.
 #[derive(Debug, Default)]
-pub struct Graph {
+pub struct FileGraph {
     names: Vec<String>,
     index: HashMap<String, usize>,
     moves: Vec<Vec<usize>>,
@@ -45,7 +45,7 @@ pub struct Graph {
     misere: bool,
 }
 
-impl Graph {
+impl FileGraph {
     fn id(&mut self, name: &str) -> usize {
         if let Some(&i) = self.index.get(name) {
             return i;
@@ -85,8 +85,8 @@ impl Graph {
 
     /// Reads boyi's text format: `a -> b c`, `d = loss`, `start a`, `convention misere`,
     /// comments from `#`.
-    pub fn parse_text(text: &str) -> Result<Graph, String> {
-        let mut g = Graph::default();
+    pub fn parse_text(text: &str) -> Result<FileGraph, String> {
+        let mut g = FileGraph::default();
         for (n, raw) in text.lines().enumerate() {
             let line = n + 1;
             let body = raw.split('#').next().unwrap_or("").trim();
@@ -104,7 +104,7 @@ impl Graph {
                 }
             } else if let Some((name, value)) = body.split_once('=') {
                 let u = g.define(name.trim(), &at)?;
-                g.finals[u] = Some(Graph::final_value(value.trim(), &at)?);
+                g.finals[u] = Some(FileGraph::final_value(value.trim(), &at)?);
             } else if let Some(rest) = body.strip_prefix("convention") {
                 g.misere = match rest.trim() {
                     "normal" => false,
@@ -121,9 +121,9 @@ impl Graph {
     }
 
     /// Reads boyi's JSON format: `{"positions": [{"name", "moves", "value"}], ...}`.
-    pub fn parse_json(text: &str) -> Result<Graph, String> {
+    pub fn parse_json(text: &str) -> Result<FileGraph, String> {
         let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-        let mut g = Graph::default();
+        let mut g = FileGraph::default();
         if let Some(c) = doc.get("convention").and_then(Json::as_str) {
             g.misere = c.starts_with("mis");
         }
@@ -152,7 +152,7 @@ impl Graph {
             }
             match p.get("value") {
                 None | Some(Json::Null) => {}
-                Some(Json::String(s)) => g.finals[u] = Some(Graph::final_value(s, &at)?),
+                Some(Json::String(s)) => g.finals[u] = Some(FileGraph::final_value(s, &at)?),
                 Some(Json::Object(o)) if o.contains_key("score") => match &o["score"] {
                     n if n.is_i64() => g.finals[u] = Some(Final::Other),
                     n => {
@@ -167,7 +167,7 @@ impl Graph {
         g.finish()
     }
 
-    fn finish(self) -> Result<Graph, String> {
+    fn finish(self) -> Result<FileGraph, String> {
         if let Some(i) = self.defined.iter().position(|d| !d) {
             return Err(format!("`{}` is moved to but never defined", self.names[i]));
         }
@@ -196,7 +196,7 @@ pub enum CheckedRules {
         all_but: bool,
     },
     /// A game graph.
-    Graph(Graph),
+    Graph(FileGraph),
 }
 
 fn heaps(v: &Json) -> Option<Vec<u64>> {

@@ -29,7 +29,7 @@ mod serve;
 
 use anyhow::{Context as _, Result};
 use args::{Action, Command};
-use boyi_engine::{Catalog, Context, Error, SequenceAnswer};
+use boyi_engine::{Catalog, Context, EngineError, SequenceAnswer};
 use boyi_i18n::{tr, Lang};
 use boyi_render as render;
 use serde::Serialize;
@@ -60,8 +60,8 @@ pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCo
         eprintln!("{program}: {}", tr!(lang, "error-line", message = message));
         ExitCode::from(2)
     };
-    match e.downcast_ref::<Error>() {
-        Some(Error::Cancelled { .. }) => {
+    match e.downcast_ref::<EngineError>() {
+        Some(EngineError::Cancelled { .. }) => {
             eprintln!("{program}: {e}");
             ExitCode::from(130)
         }
@@ -72,18 +72,18 @@ pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCo
 
 /// An engine error in the command line's words: the options by their flags, the verbs as
 /// commands (the engine's own words name neither).
-fn in_cli_words(lang: Lang, e: &Error) -> String {
+fn in_cli_words(lang: Lang, e: &EngineError) -> String {
     use boyi_engine::ResourceProblem as R;
     match e {
-        Error::Resource(R::Memory { mib: 0 }) => tr!(lang, "error-memory-zero"),
-        Error::Resource(R::Memory { mib }) => tr!(lang, "error-memory-huge", mib = *mib),
-        Error::Resource(R::Threads { threads }) => tr!(
+        EngineError::Resource(R::Memory { mib: 0 }) => tr!(lang, "error-memory-zero"),
+        EngineError::Resource(R::Memory { mib }) => tr!(lang, "error-memory-huge", mib = *mib),
+        EngineError::Resource(R::Threads { threads }) => tr!(
             lang,
             "error-threads",
             threads = *threads,
             max = boyi_engine::context::MAX_THREADS
         ),
-        Error::VerbNotApplicable { verb, game, reason } => tr!(
+        EngineError::VerbNotApplicable { verb, game, reason } => tr!(
             lang,
             "error-verb-not-applicable",
             verb = format!("boyi {verb}"),
@@ -288,7 +288,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             // The counts so far are printed, and the exit code says they are not the answer.
             if let Some(why) = r.stopped.as_deref().filter(|_| !r.complete) {
                 if cancel.load(std::sync::atomic::Ordering::Relaxed) {
-                    return Err(Error::Cancelled { kept: None }.into());
+                    return Err(EngineError::Cancelled { kept: None }.into());
                 }
                 anyhow::bail!("the count is incomplete: {why} (raise it with --memory)");
             }
@@ -363,8 +363,8 @@ fn sequence(
             write_file(path, &render::plot::heatmap(&title, t), "the plot")?;
         } else {
             let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
-                anyhow::bail!(boyi_engine::Error::NotApplicable {
-                    option: "--plot".into(),
+                anyhow::bail!(boyi_engine::EngineError::NotApplicable {
+                    option: boyi_engine::report::Opt::Plot,
                     game: g.name().to_string(),
                     reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
                 });
@@ -387,8 +387,8 @@ fn sequence(
     }
     let body = match s.format.as_str() {
         "csv" => render::sequence::csv(&r),
-        lang if render::code::Lang::named(lang).is_some() => {
-            render::code::literal(&r, render::code::Lang::named(lang).expect("named"))
+        lang if render::code::CodeLang::named(lang).is_some() => {
+            render::code::literal(&r, render::code::CodeLang::named(lang).expect("named"))
         }
         _ if json => serde_json::to_string_pretty(&r)? + "\n",
         _ => render::sequence::values(lang, &r),

@@ -326,20 +326,19 @@ fn english_runs(line: &str, allowed: &[&str]) -> Vec<String> {
     let mut runs = Vec::new();
     let mut run: Vec<String> = Vec::new();
     let mut word = String::new();
-    let flush =
-        |word: &mut String, run: &mut Vec<String>, runs: &mut Vec<String>, end: bool| {
-            if word.len() >= 2 {
-                run.push(std::mem::take(word));
-            } else {
-                word.clear();
+    let flush = |word: &mut String, run: &mut Vec<String>, runs: &mut Vec<String>, end: bool| {
+        if word.len() >= 2 {
+            run.push(std::mem::take(word));
+        } else {
+            word.clear();
+        }
+        if end {
+            if run.len() >= 3 {
+                runs.push(run.join(" "));
             }
-            if end {
-                if run.len() >= 3 {
-                    runs.push(run.join(" "));
-                }
-                run.clear();
-            }
-        };
+            run.clear();
+        }
+    };
     for c in line.chars() {
         if c.is_ascii_alphabetic() {
             word.push(c);

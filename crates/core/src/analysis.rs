@@ -32,7 +32,7 @@
 //! assert_eq!(s.analysis.sg_value(&s.explored.graph, start), Some(LoopyValue::Finite(0)));
 //! ```
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::explore::{explore_with, Budget, Explored};
 use crate::game::{Game, Impartiality};
 use crate::graph::{Graph, PositionId};
@@ -172,7 +172,7 @@ pub fn analyze(
     impartiality: Impartiality,
     policy: Policy,
     progress: &dyn Progress,
-) -> Result<Analysis> {
+) -> CoreResult<Analysis> {
     let has_scores = (0..graph.num_positions() as u32)
         .any(|u| matches!(graph.terminal(u), Some(Terminal::Score(_))));
     let scores = if has_scores {
@@ -181,8 +181,8 @@ pub fn analyze(
             EndlessPlay::Refuse => minimax::solve_with(graph, progress),
         };
         Some(solved.map_err(|e| match e {
-            Error::Unsupported(m) | Error::InvalidGame(m) => {
-                Error::Unsupported(format!("as a scoring game (a final value is a score): {m}"))
+            CoreError::Unsupported(m) | CoreError::InvalidGame(m) => {
+                CoreError::Unsupported(format!("as a scoring game (a final value is a score): {m}"))
             }
             e => e,
         })?)
@@ -222,9 +222,9 @@ pub fn analyze(
     } else {
         match sg::grundy_with(graph, progress) {
             Ok(values) => (Some(LoopySg::from_finite(values)), false, None),
-            Err(Error::Cycle { .. }) => (Some(loopy::solve_with(graph, progress)?), true, None),
-            Err(Error::Unsupported(m)) => (None, false, Some(m)),
-            Err(Error::At { position, problem }) => {
+            Err(CoreError::Cycle { .. }) => (Some(loopy::solve_with(graph, progress)?), true, None),
+            Err(CoreError::Unsupported(m)) => (None, false, Some(m)),
+            Err(CoreError::At { position, problem }) => {
                 sg_note_at = Some(position);
                 (None, false, Some(problem))
             }
@@ -279,7 +279,7 @@ pub fn solve_game<G: Game>(
     budget: &Budget,
     policy: Policy,
     progress: &dyn Progress,
-) -> Result<SolvedGraph<G::Position>> {
+) -> CoreResult<SolvedGraph<G::Position>> {
     solve_game_named(game, budget, policy, progress, &|u, _| format!("#{u}"))
 }
 
@@ -291,7 +291,7 @@ pub fn solve_game_named<G: Game>(
     policy: Policy,
     progress: &dyn Progress,
     name: &dyn Fn(PositionId, &G::Position) -> String,
-) -> Result<SolvedGraph<G::Position>> {
+) -> CoreResult<SolvedGraph<G::Position>> {
     let started = Instant::now();
     let explored = explore_with(game, budget, progress)?;
     let explore_time = started.elapsed();
@@ -303,11 +303,11 @@ pub fn solve_game_named<G: Game>(
         progress,
     )
     .map_err(|e| match e {
-        Error::At { position, problem } => Error::Unsupported(format!(
+        CoreError::At { position, problem } => CoreError::Unsupported(format!(
             "position {}: {problem}",
             name(position, explored.position(position))
         )),
-        Error::Cycle { position } => Error::Unsupported(format!(
+        CoreError::Cycle { position } => CoreError::Unsupported(format!(
             "the game has a cycle through position {}",
             name(position, explored.position(position))
         )),

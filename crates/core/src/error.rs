@@ -4,7 +4,7 @@ use thiserror::Error;
 
 /// What can go wrong in the solving core. Every variant says what happened and what to do.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
-pub enum Error {
+pub enum CoreError {
     /// The graph has a cycle but the solver needs an acyclic one.
     #[error("the game graph has a cycle through position #{position}; Sprague-Grundy values need an acyclic game (use loopy SG values instead)")]
     Cycle {
@@ -51,5 +51,5 @@ pub enum Error {
     Cancelled,
 }
 
-/// Result with the core's [`Error`].
-pub type Result<T, E = Error> = std::result::Result<T, E>;
+/// Result with the core's [`CoreError`].
+pub type CoreResult<T, E = CoreError> = std::result::Result<T, E>;

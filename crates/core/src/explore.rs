@@ -1,7 +1,7 @@
 //! Exploring an implicit game: enumerate the positions reachable from the start, give them
 //! dense ids and build the explicit [`Graph`] the solvers work on.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::game::Game;
 use crate::graph::{Graph, PositionId, MAX_ITEMS};
 use crate::progress::{Progress, Silent};
@@ -9,7 +9,7 @@ use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 use std::hash::BuildHasher;
 
-/// How much memory an exploration may use before it stops with [`Error::Budget`].
+/// How much memory an exploration may use before it stops with [`CoreError::Budget`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     /// The most bytes the positions and moves may take (estimated).
@@ -87,7 +87,7 @@ impl<P: std::hash::Hash + Eq> Explored<P> {
 /// assert_eq!(e.graph.num_moves(), 5);
 /// assert_eq!(*e.position(e.starts[0]), 5);
 /// ```
-pub fn explore<G: Game>(game: &G, budget: &Budget) -> Result<Explored<G::Position>> {
+pub fn explore<G: Game>(game: &G, budget: &Budget) -> CoreResult<Explored<G::Position>> {
     explore_with(game, budget, &Silent)
 }
 
@@ -96,7 +96,7 @@ pub fn explore_with<G: Game>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Explored<G::Position>> {
+) -> CoreResult<Explored<G::Position>> {
     let mut positions: IndexSet<G::Position, FxBuildHasher> = IndexSet::default();
     let mut offsets: Vec<u32> = vec![0];
     let mut targets: Vec<u32> = Vec::new();
@@ -107,7 +107,9 @@ pub fn explore_with<G: Game>(
         starts.push(i as PositionId);
     }
     if positions.is_empty() {
-        return Err(Error::InvalidGame("the game has no start position".into()));
+        return Err(CoreError::InvalidGame(
+            "the game has no start position".into(),
+        ));
     }
     // Estimated bytes: the position itself, its hash-index slot and the graph's offsets and
     // state arrays; each move costs a forward and a reverse id. What a position holds on the
@@ -117,7 +119,7 @@ pub fn explore_with<G: Game>(
     let mut heap: u64 = positions.iter().map(|p| game.heap_bytes(p) as u64).sum();
     let over = |positions: usize, moves: usize, heap: u64| {
         let used = positions as u64 * per_position + moves as u64 * per_move + heap;
-        (used > budget.max_bytes).then_some(Error::Budget {
+        (used > budget.max_bytes).then_some(CoreError::Budget {
             positions: positions as u64,
             moves: moves as u64,
             budget_bytes: budget.max_bytes,
@@ -167,10 +169,10 @@ pub fn explore_with<G: Game>(
         if next.is_multiple_of(8192) {
             progress.advance(8192);
             if progress.cancelled() {
-                return Err(Error::Cancelled);
+                return Err(CoreError::Cancelled);
             }
             if positions.len() > MAX_ITEMS || targets.len() > MAX_ITEMS - (1 << 20) {
-                return Err(Error::TooLarge(format!(
+                return Err(CoreError::TooLarge(format!(
                     "more than {} positions or moves",
                     MAX_ITEMS
                 )));

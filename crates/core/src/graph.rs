@@ -1,6 +1,6 @@
 //! Explicit game graphs in compressed sparse row form, with reverse edges for retrograde work.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::value::Terminal;
 use rayon::prelude::*;
 
@@ -35,13 +35,13 @@ pub struct Graph {
 
 impl Graph {
     /// Builds a graph from an edge list `(from, to)`; edges keep their order per position.
-    pub fn from_edges(n: usize, edges: &[(PositionId, PositionId)]) -> Result<Graph> {
+    pub fn from_edges(n: usize, edges: &[(PositionId, PositionId)]) -> CoreResult<Graph> {
         check_size(n, edges.len())?;
         let mut off = vec![0u32; n + 1];
         for &(a, b) in edges {
             for v in [a, b] {
                 if v as usize >= n {
-                    return Err(Error::NoSuchPosition {
+                    return Err(CoreError::NoSuchPosition {
                         position: v,
                         len: n as u32,
                     });
@@ -63,9 +63,11 @@ impl Graph {
 
     /// Builds a graph from forward adjacency in CSR form: the moves of position `u` are
     /// `targets[offsets[u]..offsets[u + 1]]`. Builds the reverse edges in parallel.
-    pub fn from_csr(offsets: Vec<u32>, targets: Vec<u32>) -> Result<Graph> {
+    pub fn from_csr(offsets: Vec<u32>, targets: Vec<u32>) -> CoreResult<Graph> {
         if offsets.is_empty() {
-            return Err(Error::InvalidGame("offsets must have n + 1 entries".into()));
+            return Err(CoreError::InvalidGame(
+                "offsets must have n + 1 entries".into(),
+            ));
         }
         let n = offsets.len() - 1;
         check_size(n, targets.len())?;
@@ -73,12 +75,12 @@ impl Graph {
             || *offsets.last().unwrap() as usize != targets.len()
             || offsets.windows(2).any(|w| w[0] > w[1])
         {
-            return Err(Error::InvalidGame(
+            return Err(CoreError::InvalidGame(
                 "offsets must start at 0, never decrease and end at the number of moves".into(),
             ));
         }
         if let Some(&bad) = targets.par_iter().find_any(|&&t| t as usize >= n) {
-            return Err(Error::NoSuchPosition {
+            return Err(CoreError::NoSuchPosition {
                 position: bad,
                 len: n as u32,
             });
@@ -155,13 +157,13 @@ impl Graph {
 
 /// The positions of an acyclic graph in an order where each comes after all its options,
 /// found by counting down each position's unresolved moves (no recursion, so a chain of ten
-/// million positions is as safe as a short one). Fails with [`Error::Cycle`] on a cycle and
-/// with [`Error::Cancelled`] when `progress` asks to stop.
+/// million positions is as safe as a short one). Fails with [`CoreError::Cycle`] on a cycle and
+/// with [`CoreError::Cancelled`] when `progress` asks to stop.
 pub(crate) fn reverse_topological(
     graph: &Graph,
     what: &str,
     progress: &dyn crate::progress::Progress,
-) -> Result<Vec<PositionId>> {
+) -> CoreResult<Vec<PositionId>> {
     let n = graph.num_positions();
     progress.start(what, n as u64);
     let mut remaining: Vec<u32> = (0..n as u32).map(|u| graph.out_degree(u)).collect();
@@ -174,7 +176,7 @@ pub(crate) fn reverse_topological(
         if order.len().is_multiple_of(1 << 16) {
             progress.advance(1 << 16);
             if progress.cancelled() {
-                return Err(Error::Cancelled);
+                return Err(CoreError::Cancelled);
             }
         }
         for &p in graph.predecessors(u) {
@@ -190,14 +192,14 @@ pub(crate) fn reverse_topological(
         let position = (0..n as u32)
             .find(|&u| remaining[u as usize] > 0)
             .unwrap_or(0);
-        return Err(Error::Cycle { position });
+        return Err(CoreError::Cycle { position });
     }
     Ok(order)
 }
 
-fn check_size(n: usize, m: usize) -> Result<()> {
+fn check_size(n: usize, m: usize) -> CoreResult<()> {
     if n > MAX_ITEMS || m > MAX_ITEMS {
-        return Err(Error::TooLarge(format!(
+        return Err(CoreError::TooLarge(format!(
             "{n} positions and {m} moves; the in-memory graph holds at most {MAX_ITEMS} of each"
         )));
     }

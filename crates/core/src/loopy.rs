@@ -13,7 +13,7 @@
 //! the positions still unlabelled, where "labelled m" plays the role of "lost" and "has an
 //! option labelled m" the role of "won". Cost: `O((max value + 1) · (n + m))`.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 use crate::value::Outcome;
@@ -145,12 +145,12 @@ impl LoopySg {
 
 /// Computes the loopy SG value of every position. Normal play; positions must not carry
 /// final values of their own (other than a loss with no moves).
-pub fn solve(graph: &Graph) -> Result<LoopySg> {
+pub fn solve(graph: &Graph) -> CoreResult<LoopySg> {
     solve_with(graph, &Silent)
 }
 
 /// [`solve`] with progress and cancellation.
-pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
+pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<LoopySg> {
     crate::sg::check_normal_play(graph)?;
     let n = graph.num_positions();
     const UNLABELLED: u32 = u32::MAX - 1;
@@ -168,7 +168,7 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
     progress.start("computing loopy Sprague-Grundy values", n as u64);
     while !live.is_empty() {
         if progress.cancelled() {
-            return Err(Error::Cancelled);
+            return Err(CoreError::Cancelled);
         }
         for &u in &live {
             count[u as usize] = graph
@@ -220,7 +220,7 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<LoopySg> {
         progress.advance((before - live.len()) as u64);
         m = m
             .checked_add(1)
-            .ok_or_else(|| Error::TooLarge("nimber overflow".into()))?;
+            .ok_or_else(|| CoreError::TooLarge("nimber overflow".into()))?;
     }
     progress.finish();
     Ok(LoopySg { values })

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 ///
 /// Solvers call [`Progress::start`] for each phase, [`Progress::advance`] as work completes,
 /// and poll [`Progress::cancelled`] now and then; when it returns `true` they stop with
-/// [`crate::Error::Cancelled`]. Implementations must be cheap: `advance` is called from
+/// [`crate::CoreError::Cancelled`]. Implementations must be cheap: `advance` is called from
 /// worker threads.
 pub trait Progress: Sync {
     /// A new phase named `what` begins, with `total` units of work (0 if unknown).

@@ -10,7 +10,7 @@
 //! parallel with one atomic word per position, which holds either the count of unresolved
 //! moves or the final value: 4 bytes per position beyond the graph itself.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 use crate::value::{Convention, Terminal, Value};
@@ -129,15 +129,15 @@ pub fn solve_with(
     graph: &Graph,
     convention: Convention,
     progress: &dyn Progress,
-) -> Result<RetrogradeSolution> {
+) -> CoreResult<RetrogradeSolution> {
     let n = graph.num_positions();
     if n > LOW as usize {
-        return Err(Error::TooLarge(format!(
+        return Err(CoreError::TooLarge(format!(
             "{n} positions; retrograde analysis holds at most {LOW}"
         )));
     }
     if graph.num_moves() >= LOW as usize {
-        return Err(Error::TooLarge(format!(
+        return Err(CoreError::TooLarge(format!(
             "{} moves; retrograde analysis holds at most {LOW}",
             graph.num_moves()
         )));
@@ -184,10 +184,10 @@ pub fn solve_with(
     while !level.is_empty() {
         progress.advance(level.len() as u64);
         if progress.cancelled() {
-            return Err(Error::Cancelled);
+            return Err(CoreError::Cancelled);
         }
         if r >= LOW - 1 {
-            return Err(Error::TooLarge("remoteness beyond 2^30".into()));
+            return Err(CoreError::TooLarge("remoteness beyond 2^30".into()));
         }
         let next = r + 1;
         level = if level.len() < PARALLEL_LEVEL {

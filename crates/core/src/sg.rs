@@ -4,7 +4,7 @@
 //! positions are visited in reverse topological order found by counting down unresolved moves,
 //! with no recursion, so a chain of ten million positions is as safe as a short one.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::explore::Budget;
 use crate::game::SplitGame;
 use crate::graph::Graph;
@@ -42,8 +42,8 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 
 /// Sprague-Grundy values of every position of an acyclic graph.
 ///
-/// Fails with [`Error::Cycle`] if the graph has a cycle (use [`crate::loopy`]) and with
-/// [`Error::Unsupported`] if a position carries a final value other than a normal-play loss.
+/// Fails with [`CoreError::Cycle`] if the graph has a cycle (use [`crate::loopy`]) and with
+/// [`CoreError::Unsupported`] if a position carries a final value other than a normal-play loss.
 ///
 /// ```
 /// use boyi_core::{sg, Graph};
@@ -51,12 +51,12 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// let g = Graph::from_edges(4, &[(3, 2), (3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]).unwrap();
 /// assert_eq!(sg::grundy(&g).unwrap(), vec![0, 1, 2, 3]);
 /// ```
-pub fn grundy(graph: &Graph) -> Result<Vec<u32>> {
+pub fn grundy(graph: &Graph) -> CoreResult<Vec<u32>> {
     grundy_with(graph, &Silent)
 }
 
 /// [`grundy`] with progress and cancellation.
-pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<u32>> {
+pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<Vec<u32>> {
     check_normal_play(graph)?;
     let order =
         crate::graph::reverse_topological(graph, "computing Sprague-Grundy values", progress)?;
@@ -70,13 +70,13 @@ pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<u32>> {
     Ok(values)
 }
 
-pub(crate) fn check_normal_play(graph: &Graph) -> Result<()> {
+pub(crate) fn check_normal_play(graph: &Graph) -> CoreResult<()> {
     if let Some(u) = (0..graph.num_positions() as u32).find(|&u| {
         graph
             .terminal(u)
             .is_some_and(|t| t != crate::Terminal::Loss || graph.out_degree(u) > 0)
     }) {
-        return Err(Error::At {
+        return Err(CoreError::At {
             position: u,
             problem: "it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games".into(),
         });
@@ -88,13 +88,13 @@ pub(crate) fn check_normal_play(graph: &Graph) -> Result<()> {
 /// where a move replaces a part by several parts whose values xor together.
 ///
 /// Iterative depth-first search: deep games do not overflow the stack. Fails with
-/// [`Error::Cycle`] if a part can recur inside itself, and with [`Error::Budget`] if the parts
+/// [`CoreError::Cycle`] if a part can recur inside itself, and with [`CoreError::Budget`] if the parts
 /// outgrow the memory budget.
 pub fn split_grundy<G: SplitGame>(
     game: &G,
     starts: &[G::Part],
     budget: &Budget,
-) -> Result<HashMap<G::Part, u32>>
+) -> CoreResult<HashMap<G::Part, u32>>
 where
     G::Part: Hash,
 {
@@ -107,7 +107,7 @@ pub fn split_grundy_with<G: SplitGame>(
     starts: &[G::Part],
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<HashMap<G::Part, u32>> {
+) -> CoreResult<HashMap<G::Part, u32>> {
     // value u32::MAX marks "on the stack" (a cycle if met again).
     const OPEN: u32 = u32::MAX;
     let mut memo: FxHashMap<G::Part, u32> = FxHashMap::default();
@@ -144,7 +144,7 @@ pub fn split_grundy_with<G: SplitGame>(
                 if memo.len().is_multiple_of(4096) {
                     progress.advance(4096);
                     if progress.cancelled() {
-                        return Err(Error::Cancelled);
+                        return Err(CoreError::Cancelled);
                     }
                 }
                 continue;
@@ -156,7 +156,7 @@ pub fn split_grundy_with<G: SplitGame>(
             for p in option {
                 match memo.get(p) {
                     Some(&OPEN) => {
-                        return Err(Error::Cycle {
+                        return Err(CoreError::Cycle {
                             position: memo.len() as u32,
                         });
                     }
@@ -175,7 +175,7 @@ pub fn split_grundy_with<G: SplitGame>(
                 Some(p) => {
                     heap += game.part_heap_bytes(&p) as u64;
                     if memo.len() as u64 * per_part + heap > budget.max_bytes {
-                        return Err(Error::Budget {
+                        return Err(CoreError::Budget {
                             positions: memo.len() as u64,
                             moves: 0,
                             budget_bytes: budget.max_bytes,

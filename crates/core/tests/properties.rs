@@ -202,7 +202,7 @@ fn explore_stops_at_the_memory_budget() {
     let e = boyi_core::explore(&Forever, &boyi_core::Budget::mib(1))
         .err()
         .unwrap();
-    assert!(matches!(e, boyi_core::Error::Budget { .. }), "{e}");
+    assert!(matches!(e, boyi_core::CoreError::Budget { .. }), "{e}");
     assert!(e.to_string().contains("memory budget"));
 }
 
@@ -222,7 +222,7 @@ fn cycles_in_sg_are_reported() {
     let g = Graph::from_edges(2, &[(0, 1), (1, 0)]).unwrap();
     assert!(matches!(
         sg::grundy(&g),
-        Err(boyi_core::Error::Cycle { .. })
+        Err(boyi_core::CoreError::Cycle { .. })
     ));
     let l = loopy::solve(&g).unwrap();
     assert_eq!(l.value(&g, 0), LoopyValue::Infinite(vec![]));

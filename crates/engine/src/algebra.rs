@@ -17,7 +17,7 @@
 //! assert_eq!(r.comparison.unwrap().holds, Some(true));
 //! ```
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::partizan::canonical;
 use crate::report::{AlgebraReport, Comparison, Relation};
 use boyi_cgt::{Arena, GameId};
@@ -26,7 +26,7 @@ use boyi_cgt::{Arena, GameId};
 const COMPARISONS: [&str; 3] = ["<=", ">=", "=="];
 
 /// `expression` (and `compare`, the value it is compared with) as a report.
-pub fn value(expression: &str, compare: Option<&str>) -> Result<AlgebraReport> {
+pub fn value(expression: &str, compare: Option<&str>) -> EngineResult<AlgebraReport> {
     let mut arena = Arena::new();
     let (lhs, asked) = split_comparison(expression);
     let g = read(&mut arena, lhs, expression)?;
@@ -36,7 +36,7 @@ pub fn value(expression: &str, compare: Option<&str>) -> Result<AlgebraReport> {
     }
     if let Some(other) = compare {
         if comparison.is_some() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`{expression}` compares already: give --compare or a comparison in the expression, not both"
             )));
         }
@@ -71,7 +71,7 @@ pub fn value(expression: &str, compare: Option<&str>) -> Result<AlgebraReport> {
 }
 
 /// The thermograph of `expression`'s value as an SVG picture.
-pub fn thermograph_svg(expression: &str) -> Result<String> {
+pub fn thermograph_svg(expression: &str) -> EngineResult<String> {
     let mut arena = Arena::new();
     let g = read(&mut arena, split_comparison(expression).0, expression)?;
     Ok(boyi_cgt::svg::thermograph(&arena.thermograph(g)))
@@ -81,20 +81,20 @@ fn display(arena: &mut Arena, games: &[GameId]) -> Vec<String> {
     games.iter().map(|&g| arena.display(g)).collect()
 }
 
-fn read(arena: &mut Arena, text: &str, whole: &str) -> Result<GameId> {
+fn read(arena: &mut Arena, text: &str, whole: &str) -> EngineResult<GameId> {
     if text.trim().is_empty() {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "`{whole}`: no value to read; write one in CGSuite's notation, as {{1|-1}}, ^*, +-1, 3/4"
         )));
     }
     let g = arena.parse(text).map_err(|e| {
-        Error::usage(format!(
+        EngineError::usage(format!(
             "`{}`: not a value in CGSuite's notation, {e}",
             text.trim()
         ))
     })?;
     if !arena.within_limits(&[g]) {
-        return Err(Error::TooLarge(format!(
+        return Err(EngineError::TooLarge(format!(
             "`{}`: numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)",
             text.trim()
         )));
@@ -129,13 +129,13 @@ fn compare_with(
     g: GameId,
     other: &str,
     asked: Option<&str>,
-) -> Result<Comparison> {
+) -> EngineResult<Comparison> {
     let h = read(arena, other, other)?;
     let relation = match arena.compare(g, h) {
-        boyi_cgt::Relation::Less => Relation::Less,
-        boyi_cgt::Relation::Equal => Relation::Equal,
-        boyi_cgt::Relation::Greater => Relation::Greater,
-        boyi_cgt::Relation::Confused => Relation::Confused,
+        boyi_cgt::ValueRelation::Less => Relation::Less,
+        boyi_cgt::ValueRelation::Equal => Relation::Equal,
+        boyi_cgt::ValueRelation::Greater => Relation::Greater,
+        boyi_cgt::ValueRelation::Confused => Relation::Confused,
     };
     let holds = asked.map(|op| match op {
         "<=" => matches!(relation, Relation::Less | Relation::Equal),

@@ -8,7 +8,7 @@
 //! the game's, whatever the front end.
 
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{
@@ -33,10 +33,15 @@ pub trait Family: Send + Sync {
     /// Whether the family handles a game whose first token is `first`.
     fn claims(&self, first: &str) -> bool;
     /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame>;
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame>;
     /// [`Family::parse`] holding at most `budget` while the description is read: for a
     /// family whose games are read from files that can be large (game-graph files).
-    fn parse_within(&self, tokens: &[String], misere: bool, _budget: &Budget) -> Result<AnyGame> {
+    fn parse_within(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &Budget,
+    ) -> EngineResult<AnyGame> {
         self.parse(tokens, misere)
     }
 }
@@ -55,25 +60,25 @@ pub(crate) trait GameImpl: Send + Sync {
         None
     }
     /// `solve`.
-    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport>;
+    fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport>;
     /// `query`.
-    fn query(&self, _opts: &Options, _cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, _cx: &Context) -> EngineResult<QueryReport> {
         Err(self.not_applicable(Verb::Query))
     }
     /// `sequence`.
-    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         Err(self.not_applicable(Verb::Sequence))
     }
     /// `play`: a session at the game's position.
-    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {
         Err(self.not_applicable(Verb::Play))
     }
     /// `book`: an opening book.
-    fn book(&self, _opts: &Options, _cx: &Context) -> Result<BookReport> {
+    fn book(&self, _opts: &Options, _cx: &Context) -> EngineResult<BookReport> {
         Err(self.not_applicable(Verb::Book))
     }
     /// `count`: positions per ply.
-    fn count(&self, _opts: &Options, _cx: &Context) -> Result<CountReport> {
+    fn count(&self, _opts: &Options, _cx: &Context) -> EngineResult<CountReport> {
         Err(self.not_applicable(Verb::Count))
     }
     /// [`AnyGame::query_position`]: one position given by value, from the game's solution.
@@ -81,8 +86,8 @@ pub(crate) trait GameImpl: Send + Sync {
         &self,
         _position: &(dyn Any + Send + Sync),
         _cx: &Context,
-    ) -> Result<QueryReport> {
-        Err(Error::VerbNotApplicable {
+    ) -> EngineResult<QueryReport> {
+        Err(EngineError::VerbNotApplicable {
             verb: Verb::Query.name(),
             game: self.name().to_string(),
             reason: Some(
@@ -92,15 +97,15 @@ pub(crate) trait GameImpl: Send + Sync {
         })
     }
     /// `explain`: why the position has its value.
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<Explanation> {
         Err(self.not_applicable(Verb::Explain))
     }
     /// `strategy`: a winning strategy for the player to move.
-    fn strategy(&self, _opts: &Options, _cx: &Context) -> Result<StrategyReport> {
+    fn strategy(&self, _opts: &Options, _cx: &Context) -> EngineResult<StrategyReport> {
         Err(self.not_applicable(Verb::Strategy))
     }
     /// `quotient`: the misère quotient of a heap game.
-    fn quotient(&self, _opts: &Options, _cx: &Context) -> Result<QuotientReport> {
+    fn quotient(&self, _opts: &Options, _cx: &Context) -> EngineResult<QuotientReport> {
         Err(self.not_applicable(Verb::Quotient))
     }
     /// The board game's rules, for a board game named without a position.
@@ -108,8 +113,8 @@ pub(crate) trait GameImpl: Send + Sync {
         None
     }
     /// This game as a component of a sum.
-    fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
-        Err(Error::usage(format!(
+    fn component(&self, _cx: &Context) -> EngineResult<Box<dyn Component>> {
+        Err(EngineError::usage(format!(
             "`{}` cannot be part of a sum: sums are of impartial games",
             self.name()
         )))
@@ -119,8 +124,8 @@ pub(crate) trait GameImpl: Send + Sync {
         None
     }
     /// The error for a verb this game does not take.
-    fn not_applicable(&self, verb: Verb) -> Error {
-        Error::VerbNotApplicable {
+    fn not_applicable(&self, verb: Verb) -> EngineError {
+        EngineError::VerbNotApplicable {
             verb: verb.name(),
             game: self.name().to_string(),
             reason: None,
@@ -186,7 +191,7 @@ impl AnyGame {
     }
 
     /// Refuses `verb` or an option the game does not take.
-    pub fn check(&self, verb: Verb, opts: &Options) -> Result<()> {
+    pub fn check(&self, verb: Verb, opts: &Options) -> EngineResult<()> {
         let game = self.name().to_string();
         let Some(taken) = self.info().options(verb) else {
             let verbs: Vec<String> = self
@@ -200,7 +205,7 @@ impl AnyGame {
                 Some((last, rest)) => format!("it takes only {} and {last}", rest.join(", ")),
                 None => "it takes no verb".into(),
             };
-            return Err(Error::VerbNotApplicable {
+            return Err(EngineError::VerbNotApplicable {
                 verb: verb.name(),
                 game,
                 reason: Some(reason),
@@ -211,15 +216,15 @@ impl AnyGame {
         let misere = self.name().misere.then_some(Opt::Misere);
         for opt in opts.given().into_iter().chain(misere) {
             if let Some(reason) = self.0.refuse(verb, opt) {
-                return Err(Error::NotApplicable {
-                    option: opt.flag().into(),
+                return Err(EngineError::NotApplicable {
+                    option: opt,
                     game,
                     reason: Some(reason),
                 });
             }
             if !taken.contains(&opt) {
-                return Err(Error::NotApplicable {
-                    option: opt.flag().into(),
+                return Err(EngineError::NotApplicable {
+                    option: opt,
                     game,
                     reason: refusal(self.info(), verb, opt),
                 });
@@ -229,19 +234,19 @@ impl AnyGame {
     }
 
     /// Who wins, the value and the best moves.
-    pub fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+    pub fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         self.check(Verb::Solve, opts)?;
         cx.run(|| self.0.solve(opts, cx))
     }
 
     /// The game's own position (named in its description) with every move.
-    pub fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+    pub fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         self.check(Verb::Query, opts)?;
         cx.run(|| self.0.query(opts, cx))
     }
 
     /// Values over the game's parameter.
-    pub fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    pub fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         self.check(Verb::Sequence, opts)?;
         // A conjecture that does not parse is refused before anything is computed.
         if let Some(text) = &opts.check {
@@ -258,8 +263,8 @@ impl AnyGame {
                 }
             }
             SequenceAnswer::At(_) if opts.check.is_some() => {
-                return Err(Error::NotApplicable {
-                    option: "--check".into(),
+                return Err(EngineError::NotApplicable {
+                    option: boyi_report::Opt::Check,
                     game: self.name().to_string(),
                     reason: Some(
                         "a conjecture is checked against a table: use --upto N, not --at".into(),
@@ -272,19 +277,19 @@ impl AnyGame {
     }
 
     /// A play session from the game's position.
-    pub fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+    pub fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
         self.check(Verb::Play, opts)?;
         cx.run(|| self.0.session(opts, cx))
     }
 
     /// Builds (or continues) an opening book of the game.
-    pub fn book(&self, opts: &Options, cx: &Context) -> Result<BookReport> {
+    pub fn book(&self, opts: &Options, cx: &Context) -> EngineResult<BookReport> {
         self.check(Verb::Book, opts)?;
         cx.run(|| self.0.book(opts, cx))
     }
 
     /// Counts the positions reachable after each number of plies.
-    pub fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
+    pub fn count(&self, opts: &Options, cx: &Context) -> EngineResult<CountReport> {
         self.check(Verb::Count, opts)?;
         cx.run(|| self.0.count(opts, cx))
     }
@@ -313,7 +318,7 @@ impl AnyGame {
         &self,
         position: &P,
         cx: &Context,
-    ) -> Result<QueryReport> {
+    ) -> EngineResult<QueryReport> {
         cx.run(|| self.0.query_position(position, cx))
     }
 
@@ -330,18 +335,18 @@ impl AnyGame {
     /// let r = sum.solve(&Options::default(), &Context::new()).unwrap();
     /// assert_eq!(r.start.unwrap().value.outcome, boyi_core::Outcome::Win);
     /// ```
-    pub fn sum(parts: Vec<AnyGame>, misere: bool) -> Result<AnyGame> {
+    pub fn sum(parts: Vec<AnyGame>, misere: bool) -> EngineResult<AnyGame> {
         crate::sum::Sum::game(parts, misere)
     }
 
     /// Why the game's position has its value: the derivation, worked on its numbers.
-    pub fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
+    pub fn explain(&self, opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         self.check(Verb::Explain, opts)?;
         cx.run(|| self.0.explain(opts, cx))
     }
 
     /// A winning strategy for the player to move, in the format `boyi check-strategy` reads.
-    pub fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
+    pub fn strategy(&self, opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         self.check(Verb::Strategy, opts)?;
         cx.run(|| self.0.strategy(opts, cx))
     }
@@ -355,7 +360,7 @@ impl AnyGame {
     /// let q = g.quotient(&Options::default(), &Context::new()).unwrap();
     /// assert_eq!(q.order, 8);
     /// ```
-    pub fn quotient(&self, opts: &Options, cx: &Context) -> Result<QuotientReport> {
+    pub fn quotient(&self, opts: &Options, cx: &Context) -> EngineResult<QuotientReport> {
         self.check(Verb::Quotient, opts)?;
         cx.run(|| self.0.quotient(opts, cx))
     }
@@ -373,7 +378,7 @@ impl AnyGame {
     }
 
     /// This game as a component of a sum.
-    pub(crate) fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    pub(crate) fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         self.0.component(cx)
     }
 }
@@ -450,12 +455,12 @@ impl Catalog {
     }
 
     /// The game written as `text` (tokens as a shell splits them; `+` for sums).
-    pub fn parse(&self, text: &str) -> Result<AnyGame> {
+    pub fn parse(&self, text: &str) -> EngineResult<AnyGame> {
         self.game(&text.parse()?)
     }
 
     /// The game named by `tokens` (as a command line gives them).
-    pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> Result<AnyGame> {
+    pub fn parse_tokens<S: AsRef<str>>(&self, tokens: &[S]) -> EngineResult<AnyGame> {
         self.parse_tokens_within(tokens, &Budget::default())
     }
 
@@ -465,17 +470,17 @@ impl Catalog {
         &self,
         tokens: &[S],
         budget: &Budget,
-    ) -> Result<AnyGame> {
+    ) -> EngineResult<AnyGame> {
         self.game_within(&GameName::from_tokens(tokens)?, budget)
     }
 
     /// The game named by `name`.
-    pub fn game(&self, name: &GameName) -> Result<AnyGame> {
+    pub fn game(&self, name: &GameName) -> EngineResult<AnyGame> {
         self.game_within(name, &Budget::default())
     }
 
     /// [`Catalog::game`], holding at most `budget` while the game is read.
-    pub fn game_within(&self, name: &GameName, budget: &Budget) -> Result<AnyGame> {
+    pub fn game_within(&self, name: &GameName, budget: &Budget) -> EngineResult<AnyGame> {
         if name.is_sum() {
             let parts = name
                 .components
@@ -484,7 +489,7 @@ impl Catalog {
                     let c = self.in_any_case(c);
                     self.family_of(&c[0])?.parse_within(&c, false, budget)
                 })
-                .collect::<Result<Vec<_>>>()?;
+                .collect::<EngineResult<Vec<_>>>()?;
             return crate::sum::Sum::game(parts, name.misere);
         }
         let tokens = self.in_any_case(&name.components[0]);
@@ -509,11 +514,11 @@ impl Catalog {
         tokens
     }
 
-    fn family_of(&self, first: &str) -> Result<&dyn Family> {
+    fn family_of(&self, first: &str) -> EngineResult<&dyn Family> {
         if let Some(f) = self.families().find(|f| f.claims(first)) {
             return Ok(f);
         }
-        let unknown = |near: Option<String>| Error::Param {
+        let unknown = |near: Option<String>| EngineError::Param {
             game: first.to_string(),
             param: None,
             token: Some(first.to_string()),
@@ -523,7 +528,7 @@ impl Catalog {
             return Err(unknown(Some(near)));
         }
         if std::path::Path::new(first).exists() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`{first}`: not a game file boyi knows ({})",
                 crate::families::files::FileKind::KNOWN
             )));

@@ -2,7 +2,7 @@
 //! progress and cancellation. No global state: two contexts with different thread counts
 //! can run side by side in one process (the web explorer does).
 
-use crate::error::{Error, ResourceProblem, Result};
+use crate::error::{EngineError, EngineResult, ResourceProblem};
 use boyi_core::progress::{Progress, Silent};
 use boyi_core::Budget;
 use std::path::PathBuf;
@@ -78,21 +78,23 @@ impl Context {
     }
 
     /// A memory budget of `mib` MiB.
-    pub fn with_memory_mib(mut self, mib: u64) -> Result<Context> {
+    pub fn with_memory_mib(mut self, mib: u64) -> EngineResult<Context> {
         if mib == 0 || mib > 1 << 40 {
-            return Err(Error::Resource(ResourceProblem::Memory { mib }));
+            return Err(EngineError::Resource(ResourceProblem::Memory { mib }));
         }
         self.budget = Budget::mib(mib);
         Ok(self)
     }
 
     /// `n` worker threads in a pool of this context's own.
-    pub fn with_threads(mut self, n: usize) -> Result<Context> {
+    pub fn with_threads(mut self, n: usize) -> EngineResult<Context> {
         if n == 0 || n > MAX_THREADS {
-            return Err(Error::Resource(ResourceProblem::Threads { threads: n }));
+            return Err(EngineError::Resource(ResourceProblem::Threads {
+                threads: n,
+            }));
         }
         let pool = Context::build_pool(n).map_err(|e| {
-            Error::Resource(ResourceProblem::ThreadStart {
+            EngineError::Resource(ResourceProblem::ThreadStart {
                 threads: n,
                 reason: e.to_string(),
             })

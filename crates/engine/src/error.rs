@@ -7,11 +7,12 @@
 
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
+use boyi_report::{FrontEnd, Opt};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
 #[derive(Debug, thiserror::Error)]
-pub enum Error {
+pub enum EngineError {
     /// The game's description or one of its parameters is wrong.
     #[error("{0}")]
     Usage(String),
@@ -31,8 +32,8 @@ pub enum Error {
     /// An option was given that the game does not use.
     #[error("{}", self.message(Lang::En))]
     NotApplicable {
-        /// The option as written (`--misere`).
-        option: String,
+        /// The option, which each front end names in its own way ([`Opt::spelled`]).
+        option: Opt,
         /// The game as named.
         game: String,
         /// Why not, when there is more to say.
@@ -75,7 +76,7 @@ pub enum Error {
     },
     /// A board database is missing, damaged or of another game.
     #[error(transparent)]
-    Database(boyi_tablebase::Error),
+    Database(boyi_tablebase::TablebaseError),
     /// The computation was stopped on request; `kept` says what was saved, if anything.
     #[error("interrupted{}", kept.as_deref().map(|k| format!("; {k}")).unwrap_or_default())]
     Cancelled {
@@ -256,38 +257,44 @@ fn param_message(
     format!("`{game}`: {what}")
 }
 
-/// Result with the engine's [`Error`].
-pub type Result<T, E = Error> = std::result::Result<T, E>;
+/// Result with the engine's [`EngineError`].
+pub type EngineResult<T, E = EngineError> = std::result::Result<T, E>;
 
-impl Error {
+impl EngineError {
     /// The message in `lang`: the user's mistakes most often seen (a parameter, an option or
     /// a verb that does not apply, an unknown game) from the catalogue ([`boyi_i18n`]), the
     /// rest as the engine words them.
     pub fn message(&self, lang: Lang) -> String {
+        self.message_for(lang, FrontEnd::Cli)
+    }
+
+    /// The message in `lang`, with the engine's options named as `front` names them
+    /// (`--misere` on the command line, `misere=` in Python).
+    pub fn message_for(&self, lang: Lang, front: FrontEnd) -> String {
         let reason = |r: &Option<String>| {
             r.as_deref()
                 .map(|r| tr!(lang, "error-reason", reason = r))
                 .unwrap_or_default()
         };
         match self {
-            Error::Param {
+            EngineError::Param {
                 game,
                 param,
                 token,
                 problem,
             } => param_message(lang, game, param.as_deref(), token.as_deref(), problem),
-            Error::NotApplicable {
+            EngineError::NotApplicable {
                 option,
                 game,
                 reason: r,
             } => tr!(
                 lang,
                 "error-option-not-applicable",
-                option = option,
+                option = option.spelled(front),
                 game = game,
                 reason = reason(r)
             ),
-            Error::VerbNotApplicable {
+            EngineError::VerbNotApplicable {
                 verb,
                 game,
                 reason: r,
@@ -303,55 +310,100 @@ impl Error {
     }
 
     /// A usage error with this message.
-    pub(crate) fn usage(message: impl Into<String>) -> Error {
-        Error::Usage(message.into())
+    pub(crate) fn usage(message: impl Into<String>) -> EngineError {
+        EngineError::Usage(message.into())
     }
 
     /// An I/O failure on `path`.
-    pub(crate) fn io(what: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> Error {
+    pub(crate) fn io(
+        what: &'static str,
+        path: &Path,
+    ) -> impl FnOnce(std::io::Error) -> EngineError {
         let path = path.to_path_buf();
-        move |source| Error::Io { what, path, source }
+        move |source| EngineError::Io { what, path, source }
     }
 
     /// A solver's error, positions named by `name` instead of their internal numbers.
-    pub(crate) fn core_named(e: boyi_core::Error, name: &dyn Fn(PositionId) -> String) -> Error {
-        use boyi_core::Error as C;
+    pub(crate) fn core_named(
+        e: boyi_core::CoreError,
+        name: &dyn Fn(PositionId) -> String,
+    ) -> EngineError {
+        use boyi_core::CoreError as C;
         match e {
-            C::Cancelled => Error::Cancelled { kept: None },
-            C::Budget { .. } | C::TooLarge(_) => Error::TooLarge(e.to_string()),
-            C::Cycle { position } => Error::Unsupported(format!(
+            C::Cancelled => EngineError::Cancelled { kept: None },
+            C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string()),
+            C::Cycle { position } => EngineError::Unsupported(format!(
                 "the game graph has a cycle through position `{}`; Sprague-Grundy values need an acyclic game",
                 name(position)
             )),
             C::At { position, problem } => {
-                Error::Unsupported(format!("position `{}`: {problem}", name(position)))
+                EngineError::Unsupported(format!("position `{}`: {problem}", name(position)))
             }
-            C::Unsupported(m) | C::InvalidGame(m) => Error::Unsupported(m),
-            e => Error::Unsupported(e.to_string()),
+            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(m),
+            e => EngineError::Unsupported(e.to_string()),
         }
     }
 }
 
-impl From<boyi_core::Error> for Error {
-    fn from(e: boyi_core::Error) -> Error {
-        Error::core_named(e, &|u| format!("#{u}"))
+impl From<boyi_core::CoreError> for EngineError {
+    fn from(e: boyi_core::CoreError) -> EngineError {
+        EngineError::core_named(e, &|u| format!("#{u}"))
     }
 }
 
-impl From<boyi_script::ScriptError> for Error {
-    fn from(e: boyi_script::ScriptError) -> Error {
+impl From<boyi_script::ScriptError> for EngineError {
+    fn from(e: boyi_script::ScriptError) -> EngineError {
         match e {
             boyi_script::ScriptError::Core(c) => c.into(),
-            e => Error::Script(e),
+            e => EngineError::Script(e),
         }
     }
 }
 
-impl From<boyi_tablebase::Error> for Error {
-    fn from(e: boyi_tablebase::Error) -> Error {
+impl From<boyi_tablebase::TablebaseError> for EngineError {
+    fn from(e: boyi_tablebase::TablebaseError) -> EngineError {
         match e {
-            boyi_tablebase::Error::Core(c) => c.into(),
-            e => Error::Database(e),
+            boyi_tablebase::TablebaseError::Core(c) => c.into(),
+            e => EngineError::Database(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(option: Opt) -> EngineError {
+        EngineError::NotApplicable {
+            option,
+            game: "nim 3".into(),
+            reason: None,
+        }
+    }
+
+    /// A refused option is named as each front end names it: the command line's flag,
+    /// Python's keyword, the web's parameter; only the command line says `--`.
+    #[test]
+    fn a_refused_option_is_named_in_the_front_ends_words() {
+        let all = Opt::ALL.into_iter().chain([Opt::Check]);
+        for opt in all {
+            let flag = opt.flag();
+            let name = &flag[2..];
+            for lang in [Lang::En, Lang::Zh] {
+                let cli = refused(opt).message_for(lang, FrontEnd::Cli);
+                assert!(cli.contains(flag), "{cli}");
+                let py = refused(opt).message_for(lang, FrontEnd::Python);
+                assert!(
+                    py.contains(&format!("{name}=")) && !py.contains("--"),
+                    "{py}"
+                );
+                let web = refused(opt).message_for(lang, FrontEnd::Web);
+                assert!(web.contains(name) && !web.contains("--"), "{web}");
+            }
+        }
+        assert_eq!(
+            refused(Opt::Misere).message(Lang::En),
+            refused(Opt::Misere).to_string()
+        );
     }
 }

@@ -12,7 +12,7 @@
 //! ```
 
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{self, position::Heaps, Kind};
 use boyi_core::Budget;
 use boyi_games::{cutting, euclid, moore, staircase};
@@ -51,18 +51,18 @@ impl Judge {
     /// The family named by `tokens`: a heap game without heaps (`nim`, `bash 3`,
     /// `subtraction 1,3,4`, `0.77`, `nim --misere`), `wythoff`, `cutting`, `euclid`,
     /// `staircase` or `moore`.
-    pub fn parse<S: AsRef<str>>(tokens: &[S]) -> Result<Judge> {
+    pub fn parse<S: AsRef<str>>(tokens: &[S]) -> EngineResult<Judge> {
         let mut tokens: Vec<String> = tokens.iter().map(|t| t.as_ref().to_string()).collect();
         let misere = tokens.iter().any(|t| t == "--misere");
         tokens.retain(|t| t != "--misere");
         let Some(first) = tokens.first().map(|t| t.to_lowercase()) else {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "name the family of the problem: `boyi judge nim` (`boyi judge --help` lists them)",
             ));
         };
         let alone = |family: Family| {
             if tokens.len() > 1 || misere {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "`boyi judge {first}` takes no parameter: each case gives its own numbers"
                 )));
             }
@@ -80,7 +80,7 @@ impl Judge {
             .families()
             .any(|f| f.claims(&first) && f.title().id == "title-family-heap")
         {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi judge` has no family `{first}`: it judges heap games (nim, bash M, subtraction S, ...), wythoff, cutting, euclid, staircase and moore"
             )));
         }
@@ -91,12 +91,12 @@ impl Judge {
             .filter(|p| ["heaps", "A", "B"].contains(&p.name.as_str()))
             .any(|p| !args.tokens(&p.name).is_empty())
         {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi judge {first}` reads the heaps of each case from standard input: name the game without them"
             )));
         }
         if misere && !matches!(kind, Kind::Nim) {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "`boyi judge` answers misère play for Nim only (`nim --misere`)",
             ));
         }
@@ -113,7 +113,7 @@ impl Judge {
         words: [&str; 2],
         out: &mut Vec<u8>,
         cx: &Context,
-    ) -> Result<()> {
+    ) -> EngineResult<()> {
         let mut w = Words::new(input);
         let t = w.number("T, the number of cases")?;
         let mut wins: Vec<bool> = Vec::with_capacity(t.min(1 << 24) as usize);
@@ -254,7 +254,7 @@ impl<'a> Words<'a> {
     }
 
     /// The next number; `what` names it in the error.
-    pub(crate) fn number(&mut self, what: &str) -> Result<u64> {
+    pub(crate) fn number(&mut self, what: &str) -> EngineResult<u64> {
         self.skip_space();
         let start = self.at;
         let mut v: u64 = 0;
@@ -268,7 +268,7 @@ impl<'a> Words<'a> {
             {
                 Some(v) => v,
                 None => {
-                    return Err(Error::usage(format!(
+                    return Err(EngineError::usage(format!(
                         "line {}: {what} is larger than 18446744073709551615",
                         self.line
                     )))
@@ -278,7 +278,7 @@ impl<'a> Words<'a> {
         }
         if self.at == start {
             return Err(match self.input.get(self.at) {
-                None => Error::usage(format!(
+                None => EngineError::usage(format!(
                     "line {}: expected {what}, but the input ended",
                     self.last_line
                 )),
@@ -289,7 +289,7 @@ impl<'a> Words<'a> {
                         .map_or(self.input.len(), |p| self.at + p);
                     let token =
                         String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)]);
-                    Error::usage(format!(
+                    EngineError::usage(format!(
                         "line {}: expected {what}, found `{token}`, which is not a whole number from 0 up",
                         self.line
                     ))
@@ -301,7 +301,7 @@ impl<'a> Words<'a> {
             .get(self.at)
             .is_some_and(|c| !c.is_ascii_whitespace())
         {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "line {}: expected {what}, found a number followed by `{}`",
                 self.line,
                 char::from(self.input[self.at])
@@ -312,10 +312,10 @@ impl<'a> Words<'a> {
     }
 
     /// A number that must lie in `lo..=hi`.
-    pub(crate) fn bounded(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
+    pub(crate) fn bounded(&mut self, what: &str, lo: u64, hi: u64) -> EngineResult<u64> {
         let v = self.number(what)?;
         if !(lo..=hi).contains(&v) {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "line {}: {what} is {v}, but it must be between {lo} and {hi}",
                 self.line
             )));
@@ -324,14 +324,14 @@ impl<'a> Words<'a> {
     }
 
     /// Fails if anything but whitespace is left.
-    pub(crate) fn end(&mut self) -> Result<()> {
+    pub(crate) fn end(&mut self) -> EngineResult<()> {
         self.skip_space();
         if self.at < self.input.len() {
             let end = self.input[self.at..]
                 .iter()
                 .position(|c| c.is_ascii_whitespace())
                 .map_or(self.input.len(), |p| self.at + p);
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "line {}: unexpected `{}` after the last case",
                 self.line,
                 String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)])

@@ -64,7 +64,7 @@ pub use boyi_report::{
 };
 pub use catalog::{spend_checkpoint, AnyGame, Catalog, Family, SequenceAnswer};
 pub use context::Context;
-pub use error::{Error, ParamProblem, ResourceProblem, Result};
+pub use error::{EngineError, EngineResult, ParamProblem, ResourceProblem};
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use name::GameName;

@@ -5,7 +5,7 @@
 //! game. [`GameName`]'s `Display` quotes tokens the way a shell would, so a name printed in a
 //! report can be pasted back.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use std::fmt;
 use std::str::FromStr;
 
@@ -31,7 +31,7 @@ pub struct GameName {
 
 impl GameName {
     /// Splits tokens on `+` into components and takes `--misere` out.
-    pub fn from_tokens<S: AsRef<str>>(tokens: &[S]) -> Result<GameName> {
+    pub fn from_tokens<S: AsRef<str>>(tokens: &[S]) -> EngineResult<GameName> {
         let mut components: Vec<Vec<String>> = vec![Vec::new()];
         let mut misere = false;
         for t in tokens {
@@ -45,12 +45,12 @@ impl GameName {
             }
         }
         if components.iter().all(Vec::is_empty) {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "name a game: a built-in game with its parameters (`nim 3 4 5`), a game-graph file or a rules script; `boyi list` shows the built-in games",
             ));
         }
         if components.iter().any(Vec::is_empty) {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "a `+` must stand between two games, as in `nim 3 + 0.77 5`",
             ));
         }
@@ -72,9 +72,9 @@ impl GameName {
 }
 
 impl FromStr for GameName {
-    type Err = Error;
+    type Err = EngineError;
 
-    fn from_str(s: &str) -> Result<GameName> {
+    fn from_str(s: &str) -> EngineResult<GameName> {
         GameName::from_tokens(&split_words(s)?)
     }
 }
@@ -126,7 +126,7 @@ fn quote(t: &str) -> String {
 /// assert_eq!(split_words(r#"a 'b c' "d e" f\ g"#).unwrap(), ["a", "b c", "d e", "f g"]);
 /// assert!(split_words("'open").is_err());
 /// ```
-pub fn split_words(s: &str) -> Result<Vec<String>> {
+pub fn split_words(s: &str) -> EngineResult<Vec<String>> {
     let mut words = Vec::new();
     let mut word = String::new();
     let mut in_word = false;
@@ -146,7 +146,9 @@ pub fn split_words(s: &str) -> Result<Vec<String>> {
                         Some('\'') => break,
                         Some(c) => word.push(c),
                         None => {
-                            return Err(Error::usage(format!("`{s}`: a quote ' is not closed")))
+                            return Err(EngineError::usage(format!(
+                                "`{s}`: a quote ' is not closed"
+                            )))
                         }
                     }
                 }
@@ -162,7 +164,9 @@ pub fn split_words(s: &str) -> Result<Vec<String>> {
                         },
                         Some(c) => word.push(c),
                         None => {
-                            return Err(Error::usage(format!("`{s}`: a quote \" is not closed")))
+                            return Err(EngineError::usage(format!(
+                                "`{s}`: a quote \" is not closed"
+                            )))
                         }
                     }
                 }

@@ -14,7 +14,7 @@
 //! assert_eq!(out, b"3\n6\n");
 //! ```
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::NimberReport;
 use boyi_core::nimber as nim;
 
@@ -36,30 +36,30 @@ pub const OPERATIONS: &[(&str, &str, &str)] = &[
 ];
 
 /// Reads a 64-bit nimber: decimal, or hexadecimal after `0x`.
-pub fn parse_nimber(text: &str) -> Result<u64> {
+pub fn parse_nimber(text: &str) -> EngineResult<u64> {
     let parsed = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => text.parse::<u64>(),
     };
     parsed.map_err(|_| {
-        Error::usage(format!(
+        EngineError::usage(format!(
             "`{text}` is not a 64-bit nimber: write a number from 0 to 18446744073709551615 (or 0x0 to 0xffffffffffffffff)"
         ))
     })
 }
 
 /// One operation (`mul`, `inv`, ...) on the operands as written.
-pub fn operation(op: &str, operands: &[&str]) -> Result<NimberReport> {
+pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
     let Some(&(_, names, _)) = OPERATIONS.iter().find(|(name, _, _)| *name == op) else {
         let known: Vec<&str> = OPERATIONS.iter().map(|o| o.0).collect();
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "`{op}` is not a nimber operation; boyi knows {}",
             known.join(", ")
         )));
     };
     let want = names.split(' ').count();
     if operands.len() != want {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "`boyi nimber {op} {names}` takes {want} operand{}, not {}",
             if want == 1 { "" } else { "s" },
             operands.len()
@@ -68,7 +68,7 @@ pub fn operation(op: &str, operands: &[&str]) -> Result<NimberReport> {
     let v: Vec<u64> = operands
         .iter()
         .map(|t| parse_nimber(t))
-        .collect::<Result<_>>()?;
+        .collect::<EngineResult<_>>()?;
     let a = v[0];
     let b = v.get(1).copied().unwrap_or(0);
     let (result, equation, note) = match op {
@@ -100,7 +100,7 @@ pub fn operation(op: &str, operands: &[&str]) -> Result<NimberReport> {
 
 /// Library Checker's "Nim Product (F_{2^64})": `T`, then `T` lines `a b`; one product per
 /// line into `out`. Errors name the line (counting from 1) and what was expected there.
-pub fn products(input: &[u8], out: &mut Vec<u8>) -> Result<()> {
+pub fn products(input: &[u8], out: &mut Vec<u8>) -> EngineResult<()> {
     let mut words = crate::judge::Words::new(input);
     let t = words.number("T, the number of products")?;
     out.reserve((t as usize).min(1 << 24) * 21);

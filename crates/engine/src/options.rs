@@ -5,7 +5,7 @@
 //! against that declaration before it computes anything, so an option a game does not use is
 //! an error naming the option and the game, never silently dropped.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use boyi_core::analysis::EndlessPlay;
 pub(crate) use boyi_report::{Opt, Verb};
 use std::path::PathBuf;
@@ -80,11 +80,11 @@ impl Options {
 }
 
 /// Parses `--endless`'s value.
-pub fn parse_endless(text: &str) -> Result<EndlessPlay> {
+pub fn parse_endless(text: &str) -> EngineResult<EndlessPlay> {
     match text {
         "zero" | "draw" | "0" => Ok(EndlessPlay::Zero),
         "refuse" | "error" => Ok(EndlessPlay::Refuse),
-        other => Err(Error::usage(format!(
+        other => Err(EngineError::usage(format!(
             "--endless takes `zero` (endless play scores 0, like a draw) or `refuse` (a cycle is an error), not `{other}`"
         ))),
     }

@@ -24,7 +24,7 @@
 //! assert!(Args::read("bash", &params, &words("--m 3 --m 4")).is_err());
 //! ```
 
-use crate::error::{Error, ParamProblem, Result};
+use crate::error::{EngineError, EngineResult, ParamProblem};
 use boyi_core::Budget;
 use boyi_report::{GameInfo, ParamInfo, ParamKind};
 use std::path::Path;
@@ -55,7 +55,11 @@ enum Given {
 impl Args {
     /// Reads the tokens of a game (its name left out) by the game's declared parameters;
     /// a missing or unexpected token's message shows how the game is written.
-    pub fn read_game<S: AsRef<str>>(game: &str, info: &GameInfo, tokens: &[S]) -> Result<Args> {
+    pub fn read_game<S: AsRef<str>>(
+        game: &str,
+        info: &GameInfo,
+        tokens: &[S],
+    ) -> EngineResult<Args> {
         Args::read_game_within(game, info, tokens, &Budget::default())
     }
 
@@ -67,14 +71,14 @@ impl Args {
         info: &GameInfo,
         tokens: &[S],
         budget: &Budget,
-    ) -> Result<Args> {
+    ) -> EngineResult<Args> {
         Args::read_within(game, &info.params, tokens, budget).map_err(|e| match e {
-            Error::Param {
+            EngineError::Param {
                 game,
                 param,
                 token,
                 problem: problem @ (ParamProblem::Missing { .. } | ParamProblem::Unexpected),
-            } => Error::Param {
+            } => EngineError::Param {
                 game,
                 param,
                 token,
@@ -93,7 +97,11 @@ impl Args {
 
     /// Reads `tokens` (the game's name left out) by the parameters `params` of the game
     /// named `game` (for messages).
-    pub fn read<S: AsRef<str>>(game: &str, params: &[ParamInfo], tokens: &[S]) -> Result<Args> {
+    pub fn read<S: AsRef<str>>(
+        game: &str,
+        params: &[ParamInfo],
+        tokens: &[S],
+    ) -> EngineResult<Args> {
         Args::read_within(game, params, tokens, &Budget::default())
     }
 
@@ -103,7 +111,7 @@ impl Args {
         params: &[ParamInfo],
         tokens: &[S],
         budget: &Budget,
-    ) -> Result<Args> {
+    ) -> EngineResult<Args> {
         let mut r = Reader {
             game,
             params,
@@ -157,7 +165,7 @@ impl Args {
                 continue;
             }
             let Some(p) = r.next_positional() else {
-                return Err(Error::Param {
+                return Err(EngineError::Param {
                     game: game.to_string(),
                     param: None,
                     token: Some(t.to_string()),
@@ -241,9 +249,9 @@ impl Args {
     }
 
     /// The error for a value of `name` that the game cannot use (`problem` in its words).
-    pub fn invalid(&self, game: &str, name: &str, problem: impl Into<String>) -> Error {
+    pub fn invalid(&self, game: &str, name: &str, problem: impl Into<String>) -> EngineError {
         let p = &self.params[self.index(name)];
-        Error::Param {
+        EngineError::Param {
             game: game.to_string(),
             param: Some(label(p)),
             token: None,
@@ -265,8 +273,8 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn error(&self, p: usize, token: Option<&str>, problem: ParamProblem) -> Error {
-        Error::Param {
+    fn error(&self, p: usize, token: Option<&str>, problem: ParamProblem) -> EngineError {
+        EngineError::Param {
             game: self.game.to_string(),
             param: Some(label(&self.params[p])),
             token: token.map(str::to_string),
@@ -275,14 +283,14 @@ impl Reader<'_> {
     }
 
     /// The parameter written `--name` (any case: `--m` is the parameter `M`).
-    fn by_name(&self, name: &str, token: &str) -> Result<usize> {
+    fn by_name(&self, name: &str, token: &str) -> EngineResult<usize> {
         self.params
             .iter()
             .position(|p| {
                 p.name.eq_ignore_ascii_case(name)
                     && !matches!(p.kind, ParamKind::Words | ParamKind::Settings)
             })
-            .ok_or_else(|| Error::Param {
+            .ok_or_else(|| EngineError::Param {
                 game: self.game.to_string(),
                 param: None,
                 token: Some(token.to_string()),
@@ -321,7 +329,7 @@ impl Reader<'_> {
     }
 
     /// Reads what parameter `p` was given, its default, or says it is missing.
-    fn finish(&mut self, p: usize) -> Result<()> {
+    fn finish(&mut self, p: usize) -> EngineResult<()> {
         let info = &self.params[p];
         let mut raw = self.raw[p].clone();
         if raw.is_empty() {
@@ -394,7 +402,7 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn number(&self, p: usize, t: &str, min: i64, max: u64) -> Result<i128> {
+    fn number(&self, p: usize, t: &str, min: i64, max: u64) -> EngineResult<i128> {
         let expected = self.params[p].kind.describe();
         let out_of_range = |token: &str| {
             let expected = expected.clone();
@@ -423,17 +431,17 @@ impl Reader<'_> {
         min: i64,
         max: u64,
         out: &mut Vec<i128>,
-    ) -> Result<()> {
+    ) -> EngineResult<()> {
         use std::io::BufRead;
         let most = self.budget.max_bytes / BYTES_PER_NUMBER;
         let name = &self.params[p].name;
-        let cannot = || Error::io("cannot read numbers from", Path::new(path));
+        let cannot = || EngineError::io("cannot read numbers from", Path::new(path));
         let file = std::fs::File::open(path).map_err(cannot())?;
         // Read a block at a time, never the whole file: a file may be endless (/dev/zero)
         // or larger than the budget.
         let mut input = std::io::BufReader::with_capacity(1 << 16, file);
         let (mut word, mut line) = (Vec::<u8>::new(), 1usize);
-        let push = |word: &mut Vec<u8>, line: usize, out: &mut Vec<i128>| -> Result<()> {
+        let push = |word: &mut Vec<u8>, line: usize, out: &mut Vec<i128>| -> EngineResult<()> {
             if word.is_empty() {
                 return Ok(());
             }
@@ -444,7 +452,7 @@ impl Reader<'_> {
                 .map_err(|e| in_file(e, path, line))?;
             out.push(n);
             if out.len() as u64 > most {
-                return Err(Error::TooLarge(format!(
+                return Err(EngineError::TooLarge(format!(
                     "{path}: more than {} {name}, which take more than the memory budget of {} MiB (about {BYTES_PER_NUMBER} bytes each; raise it with --memory)",
                     out.len() - 1,
                     self.budget.max_bytes >> 20
@@ -493,14 +501,14 @@ const BYTES_PER_NUMBER: u64 = 128;
 const MAX_WORD: usize = 64;
 
 /// An error about a number read from a file, with the file and line beside the token.
-fn in_file(e: Error, path: &str, line: usize) -> Error {
+fn in_file(e: EngineError, path: &str, line: usize) -> EngineError {
     match e {
-        Error::Param {
+        EngineError::Param {
             game,
             param,
             token,
             problem,
-        } => Error::Param {
+        } => EngineError::Param {
             game,
             param,
             token: token.map(|t| format!("{t}` ({path}, line {line}")),
@@ -555,9 +563,9 @@ mod tests {
         ]
     }
 
-    fn problem(e: Error) -> (Option<String>, Option<String>, ParamProblem) {
+    fn problem(e: EngineError) -> (Option<String>, Option<String>, ParamProblem) {
         match e {
-            Error::Param {
+            EngineError::Param {
                 param,
                 token,
                 problem,

@@ -19,7 +19,7 @@
 //! # let _ = reply;
 //! ```
 
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::report::{MoveReport, PositionReport, Side};
 use boyi_core::{Outcome, Terminal};
 pub(crate) use boyi_report::{GameEnd, HistoryEntry, Played};
@@ -34,7 +34,7 @@ pub(crate) trait Playable: Send + Sync + 'static {
     type Pos: Clone + Eq + Hash + Send + Sync;
     /// The position's report (moves best first) and the position each move leads to, in the
     /// same order.
-    fn view(&self, pos: &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)>;
+    fn view(&self, pos: &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)>;
     /// How to type a move, for the prompt.
     fn how_to_move(&self) -> String;
     /// Who is to move at `pos`, when the game says (otherwise the players alternate, the
@@ -53,13 +53,13 @@ pub(crate) trait Playable: Send + Sync + 'static {
     }
     /// The position written `text` in the game's notation (as reports name positions), for
     /// [`Session::lookup`]; `None` when the game cannot read positions back.
-    fn find(&self, _text: &str) -> Option<Result<Self::Pos>> {
+    fn find(&self, _text: &str) -> Option<EngineResult<Self::Pos>> {
         None
     }
     /// [`Playable::view`] where only a best move is needed (the computer's turn): a game
     /// whose moves' values are costly may list the best move alone
     /// (`moves_complete: false`).
-    fn view_best(&self, pos: &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view_best(&self, pos: &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         self.view(pos)
     }
     /// The positions the session may be asked about next: the current position's moves,
@@ -73,11 +73,11 @@ pub(crate) trait Playable: Send + Sync + 'static {
 /// A [`Playable`] game with its positions numbered as they come up, so that the session
 /// holding it is one type whatever the positions are.
 trait Numbered: Send + Sync {
-    fn view(&self, pos: usize, best_only: bool) -> Result<(PositionReport, Vec<usize>)>;
+    fn view(&self, pos: usize, best_only: bool) -> EngineResult<(PositionReport, Vec<usize>)>;
     fn side(&self, pos: usize) -> Option<Side>;
     fn is_pass(&self, pos: usize) -> bool;
     fn read_move(&self, report: &PositionReport, text: &str) -> Option<String>;
-    fn find(&self, text: &str) -> Option<Result<usize>>;
+    fn find(&self, text: &str) -> Option<EngineResult<usize>>;
     fn ponder(&self, next: &[usize], replies: bool);
 }
 
@@ -103,7 +103,7 @@ impl<G: Playable> Numbering<G> {
 }
 
 impl<G: Playable> Numbered for Numbering<G> {
-    fn view(&self, pos: usize, best_only: bool) -> Result<(PositionReport, Vec<usize>)> {
+    fn view(&self, pos: usize, best_only: bool) -> EngineResult<(PositionReport, Vec<usize>)> {
         let p = self.pos(pos);
         let (report, next) = if best_only {
             self.game.view_best(&p)?
@@ -125,7 +125,7 @@ impl<G: Playable> Numbered for Numbering<G> {
         self.game.read_move(report, text)
     }
 
-    fn find(&self, text: &str) -> Option<Result<usize>> {
+    fn find(&self, text: &str) -> Option<EngineResult<usize>> {
         self.game.find(text).map(|r| r.map(|p| self.number(p)))
     }
 
@@ -178,7 +178,7 @@ impl Session {
         start: G::Pos,
         name: String,
         title: crate::catalog::Phrase,
-    ) -> Result<Session> {
+    ) -> EngineResult<Session> {
         let how = game.how_to_move();
         let numbering = Numbering {
             game,
@@ -205,7 +205,7 @@ impl Session {
         };
         session
             .skip_passes()
-            .map_err(|e| crate::Error::Unsupported(e.0))?;
+            .map_err(|e| crate::EngineError::Unsupported(e.0))?;
         session.look_ahead();
         Ok(session)
     }
@@ -471,10 +471,10 @@ impl Session {
     /// assert_eq!(r.value.outcome, boyi_core::Outcome::Loss);
     /// assert_eq!(s.position().position, "1 2"); // the session has not moved
     /// ```
-    pub fn lookup(&self, text: &str) -> Result<PositionReport> {
+    pub fn lookup(&self, text: &str) -> EngineResult<PositionReport> {
         match self.game.find(text.trim()) {
             Some(pos) => Ok(self.game.view(pos?, false)?.0),
-            None => Err(crate::Error::Unsupported(format!(
+            None => Err(crate::EngineError::Unsupported(format!(
                 "`{}` cannot look positions up by name; play moves from the start instead",
                 self.name
             ))),

@@ -2,7 +2,7 @@
 //! at every position the opponent can leave, with the longest line's length. The file is read
 //! by `boyi check-strategy` (crate `boyi-check`), which applies rules of its own.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::explicit::{Shown, Solution};
 use crate::families::heap::position::Heaps;
 use crate::report::{Reply, StrategyReport, StrategyRules};
@@ -16,8 +16,8 @@ const MAX_POSITIONS: usize = 1 << 20;
 const FORMAT: &str = "boyi-strategy";
 const VERSION: u32 = 1;
 
-fn too_large() -> Error {
-    Error::TooLarge(format!(
+fn too_large() -> EngineError {
+    EngineError::TooLarge(format!(
         "the strategy would answer more than {MAX_POSITIONS} positions; try smaller heaps"
     ))
 }
@@ -36,10 +36,10 @@ pub(crate) fn heaps(
     game: String,
     rules: StrategyRules,
     start: &[u64],
-) -> Result<StrategyReport> {
+) -> EngineResult<StrategyReport> {
     let start = canonical(start);
     if !h.wins(&start) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "the player to move loses at {start:?}: only a won position has a winning strategy (move first, then ask for the winner's)"
         )));
     }
@@ -55,7 +55,7 @@ pub(crate) fn heaps(
         // In misère play a position without heaps is won with no move to make: the game is
         // already over (only the start can be one; play never continues to it).
         let Some((_, to)) = h.winning_moves(&p).into_iter().next() else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "the game is over at {p:?}: the player to move has won without a move, so there is no strategy to write"
             )));
         };
@@ -129,11 +129,11 @@ pub(crate) fn graph<P: Shown>(
     game: String,
     rules: StrategyRules,
     start: PositionId,
-) -> Result<StrategyReport> {
+) -> EngineResult<StrategyReport> {
     let g = &s.solved.explored.graph;
     let wld = &s.solved.analysis.wld;
     let Value::Win(remoteness) = wld.value(start) else {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "`{}` is {} for the player to move: only a won position has a winning strategy",
             s.name(start),
             match wld.value(start) {

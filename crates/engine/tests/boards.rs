@@ -33,7 +33,7 @@ fn query_in(
     words: &[&str],
     opts: &Options,
     cx: &Context,
-) -> boyi_engine::Result<boyi_engine::report::QueryReport> {
+) -> boyi_engine::EngineResult<boyi_engine::report::QueryReport> {
     game(words).query(opts, cx)
 }
 

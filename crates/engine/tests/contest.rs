@@ -9,7 +9,7 @@ use boyi_engine::report::{
     AbsoluteReport, CuttingReport, Details, PieReport, PiratesReport, SequenceValues, SolveReport,
 };
 use boyi_engine::{Options, ParamProblem};
-use boyi_games::pie::Player;
+use boyi_games::pie::PiePlayer;
 use common::*;
 
 fn pie(r: &SolveReport) -> &PieReport {
@@ -52,14 +52,14 @@ fn pie_rules_totals_values_and_line() {
     // takes the third.
     assert_eq!(
         (line[0].decider, line[0].receiver),
-        (Player::Bob, Player::Bob)
+        (PiePlayer::Bob, PiePlayer::Bob)
     );
     assert_eq!((line[0].take_value, line[0].give_value), (80, -80));
     assert_eq!(
         (line[1].decider, line[1].receiver),
-        (Player::Alice, Player::Bob)
+        (PiePlayer::Alice, PiePlayer::Bob)
     );
-    assert_eq!(line[2].receiver, Player::Alice);
+    assert_eq!(line[2].receiver, PiePlayer::Alice);
     // The start as a position: Bob to decide, taking is worth +80 to him.
     let s = start(&r);
     assert_eq!(s.score(), Some(80));

@@ -212,7 +212,7 @@ fn the_memory_budget_is_enforced() {
     let g = game(&[path.to_str().unwrap()]);
     let small = cx().with_memory_mib(1).unwrap();
     let e = g.solve(&Options::default(), &small).unwrap_err();
-    assert!(matches!(e, boyi_engine::Error::TooLarge(_)), "{e:?}");
+    assert!(matches!(e, boyi_engine::EngineError::TooLarge(_)), "{e:?}");
     assert_says(&e.to_string(), "memory budget");
 }
 

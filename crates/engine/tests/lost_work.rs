@@ -6,7 +6,7 @@
 mod common;
 
 use boyi_core::progress::Progress;
-use boyi_engine::{Context, Error, Options, SequenceAnswer};
+use boyi_engine::{Context, EngineError, Options, SequenceAnswer};
 use common::catalog;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -65,7 +65,7 @@ fn the_checkpoint_of_an_interrupted_sequence_is_never_overwritten_nor_spent_shor
             &stopping(dir.path(), 1),
         )
         .unwrap_err();
-    assert!(matches!(e, Error::Cancelled { .. }), "{e}");
+    assert!(matches!(e, EngineError::Cancelled { .. }), "{e}");
     let saved = std::fs::read(&ckpt).unwrap();
     let held = boyi_games::octal::Checkpoint::from_bytes(&saved).unwrap();
     let last = held.values.len() as u64 - 1;
@@ -210,7 +210,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
         .parse_tokens_within(&["nim", &at], &budget)
         .err()
         .unwrap();
-    assert!(matches!(e, Error::TooLarge(_)), "{e}");
+    assert!(matches!(e, EngineError::TooLarge(_)), "{e}");
     assert!(e.to_string().contains("memory budget of 1 MiB"), "{e}");
     // The same file within a larger budget is read whole.
     assert!(catalog()
@@ -223,7 +223,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
             .unwrap();
         // Refused at the first word that is not a number, named with its file and line.
         assert!(
-            matches!(&e, Error::Param { token: Some(t), .. } if t.contains("/dev/urandom, line ")),
+            matches!(&e, EngineError::Param { token: Some(t), .. } if t.contains("/dev/urandom, line ")),
             "{e}"
         );
     }
@@ -236,7 +236,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
                 .parse_tokens_within(&[link.to_str().unwrap()], &budget)
                 .err()
                 .unwrap();
-            assert!(matches!(e, Error::TooLarge(_)), "{name}: {e}");
+            assert!(matches!(e, EngineError::TooLarge(_)), "{name}: {e}");
             assert!(e.to_string().contains("memory budget of 1 MiB"), "{e}");
         }
         let e = catalog()
@@ -244,7 +244,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
             .err()
             .unwrap();
         assert!(
-            matches!(&e, Error::Param { param: Some(p), token: Some(t), .. } if p == "heaps" && t.contains("/dev/zero, line 1")),
+            matches!(&e, EngineError::Param { param: Some(p), token: Some(t), .. } if p == "heaps" && t.contains("/dev/zero, line 1")),
             "{e}"
         );
     }
@@ -255,7 +255,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
 fn a_board_option_given_twice_is_refused() {
     // Refused as data: the parameter and the problem, whatever the words.
     let repeated = |text: &str, param: &str| match catalog().parse(text).err().unwrap() {
-        Error::Param {
+        EngineError::Param {
             param: Some(p),
             problem: boyi_engine::ParamProblem::Repeated { .. },
             ..
@@ -341,7 +341,7 @@ fn ctrl_c_stops_a_rules_scripts_long_call() {
     let cx = common::cx_in(dir.path()).with_progress(Arc::new(StopAt(std::time::Instant::now())));
     let started = std::time::Instant::now();
     let e = game.solve(&Options::default(), &cx).unwrap_err();
-    assert!(matches!(e, Error::Cancelled { .. }), "{e}");
+    assert!(matches!(e, EngineError::Cancelled { .. }), "{e}");
     assert!(
         started.elapsed().as_secs_f64() < 5.0,
         "{:?}",

@@ -3,7 +3,7 @@
 
 use boyi_core::analysis::EndlessPlay;
 use boyi_engine::report::Details;
-use boyi_engine::{AnyGame, Catalog, Context, Error, Opt, Options, SequenceAnswer, Verb};
+use boyi_engine::{AnyGame, Catalog, Context, EngineError, Opt, Options, SequenceAnswer, Verb};
 use std::path::{Path, PathBuf};
 
 /// One cheap game of every kind the catalog lists (paths from the workspace root).
@@ -96,6 +96,7 @@ fn options(opt: Opt, db: &Path) -> Options {
         }
         Opt::First => o.first = true,
         Opt::Plies => o.plies = Some(2),
+        Opt::Check => o.check = Some("n % 2 == 0".into()),
     }
     o
 }
@@ -115,7 +116,7 @@ enum Outcome {
     Quotient(boyi_engine::report::QuotientReport),
 }
 
-fn ask(game: &AnyGame, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, Error> {
+fn ask(game: &AnyGame, verb: Verb, opts: &Options, cx: &Context) -> Result<Outcome, EngineError> {
     Ok(match verb {
         Verb::Solve => Outcome::Solve(game.solve(opts, cx)?),
         Verb::Query => {
@@ -262,11 +263,11 @@ fn every_option_is_honoured_or_refused_by_name() {
                     .options(verb)
                     .is_some_and(|o| given.iter().all(|g| o.contains(g)));
                 match ask(&game, verb, &opts, &cx) {
-                    Err(Error::NotApplicable {
+                    Err(EngineError::NotApplicable {
                         option,
                         game: g,
                         reason,
-                    }) if given.iter().any(|o| o.flag() == option) => {
+                    }) if given.contains(&option) => {
                         assert_eq!(g, game.name().to_string(), "{name}");
                         // Refused although declared: only with a reason of this game's own.
                         assert!(
@@ -274,7 +275,7 @@ fn every_option_is_honoured_or_refused_by_name() {
                             "{name} {verb} {opt}: declared, refused without a reason"
                         );
                     }
-                    Err(Error::VerbNotApplicable {
+                    Err(EngineError::VerbNotApplicable {
                         verb: v, game: g, ..
                     }) => {
                         assert_eq!(v, verb.name());
@@ -331,12 +332,12 @@ fn misere_is_a_variant_of_the_game_or_refused_by_name() {
                 let title = format!("{:?}", g.title());
                 assert!(title.contains("misere"), "{name}: {title}");
             }
-            Err(Error::NotApplicable {
+            Err(EngineError::NotApplicable {
                 option,
                 game,
                 reason,
             }) => {
-                assert_eq!(option, "--misere");
+                assert_eq!(option, Opt::Misere);
                 assert!(game.starts_with(&normal.name().to_string()), "{game}");
                 assert!(reason.is_some());
                 assert!(!normal.info().has_misere(), "{name}: declared, refused");
@@ -367,7 +368,7 @@ fn answer(
     opts: &Options,
     cx: &Context,
 ) -> Result<serde_json::Value, String> {
-    let json = |v: Result<serde_json::Value, Error>| v.map_err(|e| e.to_string());
+    let json = |v: Result<serde_json::Value, EngineError>| v.map_err(|e| e.to_string());
     let mut v = json(match verb {
         Verb::Solve => game
             .solve(opts, cx)

@@ -127,7 +127,7 @@ where
         "toppling-dominoes" if text == "empty" => Box::new(Vec::<u8>::new()),
         "toppling-dominoes" => Box::new(TopplingDominoes::parse(text).unwrap()),
         "snort" | "col" if text == "empty" => {
-            Box::new(boyi_games::partizan::col::Position::default())
+            Box::new(boyi_games::partizan::col::ColPos::default())
         }
         "snort" | "col" => Box::new(Col::parse(text).unwrap()),
         _ => panic!("{name}"),

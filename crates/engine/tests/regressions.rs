@@ -3,7 +3,7 @@
 
 use boyi_core::Outcome;
 use boyi_engine::report::Details;
-use boyi_engine::{Catalog, Context, Error, Options};
+use boyi_engine::{Catalog, Context, EngineError, Options};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -11,7 +11,7 @@ fn root() -> PathBuf {
 }
 
 /// Names the examples by absolute paths: tests run side by side, so none changes directory.
-fn solve(name: &str) -> Result<boyi_engine::report::SolveReport, Error> {
+fn solve(name: &str) -> Result<boyi_engine::report::SolveReport, EngineError> {
     let name = name.replace("examples/", &format!("{}/examples/", root().display()));
     Catalog::builtin()
         .parse(&name)?
@@ -95,7 +95,7 @@ fn heap_games_refuse_dot_and_all() {
         },
     ] {
         let e = g.solve(&opts, &Context::new()).unwrap_err();
-        assert!(matches!(e, Error::NotApplicable { .. }), "{e}");
+        assert!(matches!(e, EngineError::NotApplicable { .. }), "{e}");
         assert!(e.to_string().contains("nim 3 4 5"), "{e}");
     }
 }

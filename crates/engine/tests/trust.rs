@@ -358,7 +358,8 @@ fn large_heaps_of_costly_games_stop_promptly_when_asked() {
         assert!(
             matches!(
                 r,
-                Err(boyi_engine::Error::Cancelled { .. } | boyi_engine::Error::TooLarge(_))
+                Err(boyi_engine::EngineError::Cancelled { .. }
+                    | boyi_engine::EngineError::TooLarge(_))
             ),
             "{words:?}: {:?}",
             r.map(|r| r.title)
@@ -424,7 +425,7 @@ fn a_heap_of_a_three_way_split_game_is_refused_promptly_naming_why() {
             .map(|r| r.title)
             .unwrap_err();
         let text = e.to_string();
-        assert!(matches!(e, boyi_engine::Error::TooLarge(_)), "{text}");
+        assert!(matches!(e, boyi_engine::EngineError::TooLarge(_)), "{text}");
         for part in [
             format!("a heap of {heap} of 0x0.8"),
             "no period is proved within the first".into(),

@@ -15,7 +15,7 @@
 
 use boyi_core::progress::{Progress, Silent};
 use boyi_core::{Budget, Outcome};
-use boyi_games::misere::{sum, Limits, Quotient, QuotientError, QuotientSolver};
+use boyi_games::misere::{sum, MisereLimits, Quotient, QuotientError, QuotientSolver};
 use boyi_games::octal::Code;
 use std::time::Instant;
 
@@ -86,7 +86,7 @@ fn main() {
     for code in codes(all) {
         let rules = code.parse::<Code>().expect("a code").rules();
         let (start, cpu) = (Instant::now(), cpu_secs());
-        let mut solver = QuotientSolver::new(rules).with_limits(Limits::default());
+        let mut solver = QuotientSolver::new(rules).with_limits(MisereLimits::default());
         let stop = Deadline(cpu + secs as f64);
         let result = solver.extend_until_proved(100_000, &stop);
         let (wall, cpu) = (start.elapsed(), cpu_secs() - cpu);
@@ -116,7 +116,7 @@ fn main() {
     println!("\n# misère sums of Kayles heaps: the quotient against the sum's game graph");
     let rules = "0.77".parse::<Code>().expect("Kayles").rules();
     let start = Instant::now();
-    let kayles = Quotient::compute(&rules, 1000, Limits::default(), &Silent).expect("Kayles");
+    let kayles = Quotient::compute(&rules, 1000, MisereLimits::default(), &Silent).expect("Kayles");
     println!(
         "Kayles' quotient: order {}, proved to heap {}, in {:.3} s",
         kayles.order(),

@@ -60,7 +60,7 @@ pub enum AbsoluteError {
     OutOfRange(i64),
     /// The engine failed.
     #[error(transparent)]
-    Core(#[from] boyi_core::Error),
+    Core(#[from] boyi_core::CoreError),
 }
 
 /// The Absolute Game as played, for the exhaustive engine.

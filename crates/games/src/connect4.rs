@@ -63,14 +63,14 @@ pub enum Connect4Error {
 
 /// A Connect-Four position: the stones of the player to move and all stones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Board {
+pub struct Connect4Board {
     /// Stones of the player to move.
     pub current: u64,
     /// All stones.
     pub mask: u64,
 }
 
-impl Board {
+impl Connect4Board {
     /// The number of stones on the board.
     pub fn stones(&self) -> u32 {
         self.mask.count_ones()
@@ -211,20 +211,20 @@ impl Connect4 {
     }
 
     /// The empty board.
-    pub fn empty(&self) -> Board {
-        Board {
+    pub fn empty(&self) -> Connect4Board {
+        Connect4Board {
             current: 0,
             mask: 0,
         }
     }
 
     /// Whether play has stopped: four in a row for the player who just moved, or a full board.
-    pub fn is_over(&self, b: &Board) -> bool {
+    pub fn is_over(&self, b: &Connect4Board) -> bool {
         self.terminal(b).is_some()
     }
 
     /// Drops a stone into column `col` (0-based); `None` if the column is full or out of range.
-    pub fn play(&self, b: &Board, col: u32) -> Option<Board> {
+    pub fn play(&self, b: &Connect4Board, col: u32) -> Option<Connect4Board> {
         if col >= self.width {
             return None;
         }
@@ -233,27 +233,27 @@ impl Connect4 {
             return None;
         }
         let drop = (b.mask + (1 << (col * (self.height + 1)))) & cm;
-        Some(Board {
+        Some(Connect4Board {
             current: b.current ^ b.mask,
             mask: b.mask | drop,
         })
     }
 
     /// The columns (0-based) a stone can be dropped into, ignoring whether play has stopped.
-    pub fn open_columns(&self, b: &Board) -> Vec<u32> {
+    pub fn open_columns(&self, b: &Connect4Board) -> Vec<u32> {
         (0..self.width)
             .filter(|&c| b.mask & self.column_mask(c) != self.column_mask(c))
             .collect()
     }
 
     /// The column (0-based) played to go from `from` to `to`, if `to` follows in one move.
-    pub fn column_between(&self, from: &Board, to: &Board) -> Option<u32> {
+    pub fn column_between(&self, from: &Connect4Board, to: &Connect4Board) -> Option<u32> {
         (0..self.width).find(|&c| self.play(from, c).as_ref() == Some(to))
     }
 
     /// The board after a move string of 1-based columns (`4455`); spaces and commas are
     /// ignored. Refuses full columns and moves after the game has ended.
-    pub fn parse(&self, moves: &str) -> Result<Board, Connect4Error> {
+    pub fn parse(&self, moves: &str) -> Result<Connect4Board, Connect4Error> {
         let mut b = self.empty();
         let err = |at: usize, reason: String| Connect4Error::Move {
             moves: moves.to_string(),
@@ -289,7 +289,7 @@ impl Connect4 {
     }
 
     /// Which player (1 = first, 2 = second) owns each cell, row by row from the top.
-    pub fn cells(&self, b: &Board) -> Vec<Vec<u8>> {
+    pub fn cells(&self, b: &Connect4Board) -> Vec<Vec<u8>> {
         let first = self.first_player_stones(b);
         (0..self.height)
             .rev()
@@ -311,7 +311,7 @@ impl Connect4 {
     }
 
     /// The board as text: `X` moved first, `O` second, `.` empty, column numbers below.
-    pub fn render(&self, b: &Board) -> String {
+    pub fn render(&self, b: &Connect4Board) -> String {
         let mut s = String::new();
         for row in self.cells(b) {
             for (i, cell) in row.iter().enumerate() {
@@ -328,7 +328,7 @@ impl Connect4 {
         s
     }
 
-    fn first_player_stones(&self, b: &Board) -> u64 {
+    fn first_player_stones(&self, b: &Connect4Board) -> u64 {
         if b.stones() & 1 == 0 {
             b.current
         } else {
@@ -337,7 +337,7 @@ impl Connect4 {
     }
 
     /// The mirror image (columns reversed).
-    pub fn mirror(&self, b: &Board) -> Board {
+    pub fn mirror(&self, b: &Connect4Board) -> Connect4Board {
         let flip = |x: u64| {
             let mut out = 0;
             for c in 0..self.width {
@@ -346,7 +346,7 @@ impl Connect4 {
             }
             out
         };
-        Board {
+        Connect4Board {
             current: flip(b.current),
             mask: flip(b.mask),
         }
@@ -369,17 +369,17 @@ impl fmt::Display for Connect4 {
 }
 
 impl Game for Connect4 {
-    type Position = Board;
+    type Position = Connect4Board;
 
-    fn starts(&self) -> Vec<Board> {
+    fn starts(&self) -> Vec<Connect4Board> {
         vec![self.empty()]
     }
 
-    fn moves(&self, b: &Board, out: &mut Vec<Board>) {
+    fn moves(&self, b: &Connect4Board, out: &mut Vec<Connect4Board>) {
         out.extend((0..self.width).filter_map(|c| self.play(b, c)));
     }
 
-    fn terminal(&self, b: &Board) -> Option<Terminal> {
+    fn terminal(&self, b: &Connect4Board) -> Option<Terminal> {
         if self.has_line(b.current ^ b.mask) {
             Some(Terminal::Loss)
         } else if b.mask == self.full {
@@ -412,7 +412,7 @@ impl TieredGame for Connect4 {
         self.width * self.height + 1
     }
 
-    fn tier(&self, b: &Board) -> Tier {
+    fn tier(&self, b: &Connect4Board) -> Tier {
         b.stones()
     }
 
@@ -420,7 +420,7 @@ impl TieredGame for Connect4 {
         self.ways[0][tier as usize] * self.binomial.choose(tier, tier.div_ceil(2))
     }
 
-    fn index(&self, b: &Board) -> u64 {
+    fn index(&self, b: &Connect4Board) -> u64 {
         let n = b.stones();
         let first = self.first_player_stones(b);
         let h1 = self.height + 1;
@@ -443,7 +443,7 @@ impl TieredGame for Connect4 {
         rank * self.binomial.choose(n, n.div_ceil(2)) + self.binomial.rank(pattern)
     }
 
-    fn position(&self, tier: Tier, index: u64) -> Option<Board> {
+    fn position(&self, tier: Tier, index: u64) -> Option<Connect4Board> {
         if index >= self.tier_size(tier) {
             return None;
         }
@@ -468,14 +468,14 @@ impl TieredGame for Connect4 {
             left -= hc;
         }
         let current = if tier & 1 == 0 { first } else { first ^ mask };
-        Some(Board { current, mask })
+        Some(Connect4Board { current, mask })
     }
 
-    fn symmetries(&self, b: &Board, out: &mut Vec<Board>) {
+    fn symmetries(&self, b: &Connect4Board, out: &mut Vec<Connect4Board>) {
         out.push(self.mirror(b));
     }
 
-    fn unmoves(&self, b: &Board, out: &mut Vec<Board>) -> bool {
+    fn unmoves(&self, b: &Connect4Board, out: &mut Vec<Connect4Board>) -> bool {
         let last = b.current ^ b.mask;
         let h1 = self.height + 1;
         for c in 0..self.width {
@@ -488,7 +488,7 @@ impl TieredGame for Connect4 {
                 continue;
             }
             debug_assert!(top >> (c * h1) < 1 << self.height);
-            let parent = Board {
+            let parent = Connect4Board {
                 current: last ^ top,
                 mask: b.mask ^ top,
             };

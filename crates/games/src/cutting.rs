@@ -119,7 +119,7 @@ impl SplitGame for Cutting {
 
 /// Sprague-Grundy values of the given sheets and every sheet they can be cut into, through
 /// the general take-and-break solver.
-pub fn grundy(sheets: &[Sheet]) -> boyi_core::Result<HashMap<Sheet, u32>> {
+pub fn grundy(sheets: &[Sheet]) -> boyi_core::CoreResult<HashMap<Sheet, u32>> {
     sg::split_grundy(&Cutting, sheets, &Budget::default())
 }
 

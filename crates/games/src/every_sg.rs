@@ -28,7 +28,7 @@
 //! assert!(!every_sg::first_player_wins([3, 4]));
 //! ```
 
-use boyi_core::{Error, Game, Graph, PositionId, Result, Terminal};
+use boyi_core::{CoreError, CoreResult, Game, Graph, PositionId, Terminal};
 
 /// The step count of a position from those of its options (0 when it has none).
 fn step_from_options(options: impl Iterator<Item = u32>) -> u32 {
@@ -56,8 +56,8 @@ pub fn first_player_wins(steps: impl IntoIterator<Item = u32>) -> bool {
 /// The step count of every position of an acyclic impartial game graph (normal play).
 ///
 /// Positions are valued once their options are, counting down unresolved moves as
-/// [`boyi_core::sg::grundy`] does, with no recursion. Fails with [`Error::Cycle`] on a cycle
-/// and with [`Error::At`] on a position with a final value other than a normal-play loss.
+/// [`boyi_core::sg::grundy`] does, with no recursion. Fails with [`CoreError::Cycle`] on a cycle
+/// and with [`CoreError::At`] on a position with a final value other than a normal-play loss.
 ///
 /// ```
 /// use boyi_core::Graph;
@@ -66,14 +66,14 @@ pub fn first_player_wins(steps: impl IntoIterator<Item = u32>) -> bool {
 /// let g = Graph::from_edges(4, &[(3, 2), (3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]).unwrap();
 /// assert_eq!(every_sg::steps(&g).unwrap(), vec![0, 1, 1, 1]);
 /// ```
-pub fn steps(graph: &Graph) -> Result<Vec<u32>> {
+pub fn steps(graph: &Graph) -> CoreResult<Vec<u32>> {
     let n = graph.num_positions();
     if let Some(u) = (0..n as PositionId).find(|&u| {
         graph
             .terminal(u)
             .is_some_and(|t| t != Terminal::Loss || graph.out_degree(u) > 0)
     }) {
-        return Err(Error::At {
+        return Err(CoreError::At {
             position: u,
             problem: "it has a final value of its own; step counts are defined for impartial normal-play games".into(),
         });
@@ -96,7 +96,7 @@ pub fn steps(graph: &Graph) -> Result<Vec<u32>> {
     }
     if done < n {
         let position = values.iter().position(|&v| v == u32::MAX).unwrap_or(0) as u32;
-        return Err(Error::Cycle { position });
+        return Err(CoreError::Cycle { position });
     }
     Ok(values)
 }
@@ -128,7 +128,7 @@ pub fn best_move(graph: &Graph, steps: &[u32], u: PositionId) -> Option<Position
 
 /// The step counts of heaps `0..=upto` of a heap game whose moves go to smaller heaps
 /// (a subtraction game, Nim, ...): `moves(n, out)` appends the heaps `n` can move to.
-/// Fails with [`Error::InvalidGame`] if a heap moves to one as large.
+/// Fails with [`CoreError::InvalidGame`] if a heap moves to one as large.
 ///
 /// ```
 /// use boyi_games::every_sg;
@@ -136,14 +136,14 @@ pub fn best_move(graph: &Graph, steps: &[u32], u: PositionId) -> Option<Position
 /// let nim = every_sg::heap_steps(4, |n, out| out.extend(0..n)).unwrap();
 /// assert_eq!(nim, vec![0, 1, 1, 1, 1]);
 /// ```
-pub fn heap_steps(upto: u64, mut moves: impl FnMut(u64, &mut Vec<u64>)) -> Result<Vec<u32>> {
+pub fn heap_steps(upto: u64, mut moves: impl FnMut(u64, &mut Vec<u64>)) -> CoreResult<Vec<u32>> {
     let mut values: Vec<u32> = Vec::new();
     let mut options = Vec::new();
     for n in 0..=upto {
         options.clear();
         moves(n, &mut options);
         if let Some(&o) = options.iter().find(|&&o| o >= n) {
-            return Err(Error::InvalidGame(format!(
+            return Err(CoreError::InvalidGame(format!(
                 "heap {n} moves to heap {o}; heap moves must make the heap smaller"
             )));
         }

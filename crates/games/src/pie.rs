@@ -46,7 +46,7 @@ pub enum PieError {
     },
     /// The solver failed (memory).
     #[error(transparent)]
-    Core(#[from] boyi_core::Error),
+    Core(#[from] boyi_core::CoreError),
 }
 
 impl PieRules {
@@ -109,19 +109,19 @@ impl ScoringGame for PieRules {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
-pub enum Player {
+pub enum PiePlayer {
     /// Moves second: Bob holds the token first.
     Alice,
     /// Holds the token first.
     Bob,
 }
 
-impl Player {
+impl PiePlayer {
     /// The other player.
-    pub fn other(self) -> Player {
+    pub fn other(self) -> PiePlayer {
         match self {
-            Player::Alice => Player::Bob,
-            Player::Bob => Player::Alice,
+            PiePlayer::Alice => PiePlayer::Bob,
+            PiePlayer::Bob => PiePlayer::Alice,
         }
     }
 }
@@ -133,9 +133,9 @@ pub struct Step {
     /// The slice's size.
     pub slice: u64,
     /// Who holds the token and decides.
-    pub decider: Player,
+    pub decider: PiePlayer,
     /// Who gets the slice.
-    pub receiver: Player,
+    pub receiver: PiePlayer,
     /// What taking the slice is worth to the decider: their pie minus the other's, over
     /// this slice and the rest, under perfect play.
     pub take_value: i64,
@@ -167,7 +167,7 @@ pub fn solve(slices: &[u64]) -> Result<Totals, PieError> {
     let diff = sol.value(solved.starts[0]);
     let bob = ((total as i128 + diff as i128) / 2) as u64;
     let mut steps = Vec::with_capacity(slices.len());
-    let mut decider = Player::Bob;
+    let mut decider = PiePlayer::Bob;
     let mut at = solved.starts[0];
     while let Some(best) = sol.best_move(at) {
         let moves = sol.move_values(at);
@@ -257,7 +257,7 @@ mod tests {
             let line_bob: u64 = t
                 .steps
                 .iter()
-                .filter(|s| s.receiver == Player::Bob)
+                .filter(|s| s.receiver == PiePlayer::Bob)
                 .map(|s| s.slice)
                 .sum();
             assert_eq!(line_bob, t.bob);

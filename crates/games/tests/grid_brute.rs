@@ -6,15 +6,15 @@
 use boyi_core::progress::Silent;
 use boyi_core::{explore, sg, Budget, Game};
 use boyi_games::grid::chomp::{Chomp, ChompSkyline};
-use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
-use boyi_games::grid::graph::Graph;
+use boyi_games::grid::graph::SimpleGraph;
 use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
 use boyi_games::grid::stones::Stones;
 use boyi_games::grid::{self, Rectangles};
-use boyi_nimsearch::{NimGame, Solver};
+use boyi_nimsearch::{NimGame, NimSolver};
 use proptest::prelude::*;
 
 /// The start's value by exploring the whole game graph.
@@ -25,7 +25,7 @@ fn brute<G: Game>(game: &G) -> u32 {
 
 /// The same by the search, with a solver of its own (no help from other boards).
 fn searched<G: NimGame + Clone>(game: &G, start: &G::Position) -> u32 {
-    let solver = Solver::new(game.clone(), &Budget::mib(8)).unwrap();
+    let solver = NimSolver::new(game.clone(), &Budget::mib(8)).unwrap();
     solver.value(start, &Silent).unwrap()
 }
 
@@ -51,7 +51,7 @@ where
     G: Rectangles + Game<Position = <G as NimGame>::Position>,
 {
     let first = on(G::rectangle(1, 1).unwrap());
-    let solver = Solver::new(first, &Budget::mib(64)).unwrap();
+    let solver = NimSolver::new(first, &Budget::mib(64)).unwrap();
     let table = grid::sizes(&solver, 1..=4, 1..=cells / 4, &Silent).unwrap();
     assert!(!table.stopped);
     let mut checked = 0;
@@ -77,7 +77,7 @@ fn every_game_on_every_rectangle() {
     check_sizes(16, Cram::new);
     check_sizes(16, NodeKaylesGrid::new);
     check_sizes(16, CannibalClobber::new);
-    check_sizes(12, Clobber::new);
+    check_sizes(12, ImpartialClobber::new);
     check_sizes(10, |b| NoGo::new(b).unwrap()); // 6 x 2 alone takes seconds
     check_sizes(16, |p| Chomp::new(&Chomp::rows(p)).unwrap());
     check_sizes(16, |p| ChompSkyline::new(&ChompSkyline::rows(p)).unwrap());
@@ -88,13 +88,13 @@ fn node_and_arc_kayles_every_rectangle_path_and_cycle() {
     for (w, h) in rectangles() {
         let game = NodeKaylesGrid::rectangle(w, h).unwrap();
         assert_eq!(searched(&game, &game.board()), brute(&game), "{w} x {h}");
-        let graph = Kayles::node(Graph::grid(w, h).unwrap());
+        let graph = Kayles::node(SimpleGraph::grid(w, h).unwrap());
         assert_eq!(
             searched(&graph, &graph.start()),
             brute(&graph),
             "graph {w} x {h}"
         );
-        let arc = Kayles::arc(Graph::grid(w, h).unwrap());
+        let arc = Kayles::arc(SimpleGraph::grid(w, h).unwrap());
         assert_eq!(
             searched(&arc, &arc.start()),
             brute(&arc),
@@ -102,7 +102,10 @@ fn node_and_arc_kayles_every_rectangle_path_and_cycle() {
         );
     }
     for n in 3..=16 {
-        for graph in [Graph::path(n).unwrap(), Graph::cycle(n).unwrap()] {
+        for graph in [
+            SimpleGraph::path(n).unwrap(),
+            SimpleGraph::cycle(n).unwrap(),
+        ] {
             let nk = Kayles::node(graph.clone());
             assert_eq!(searched(&nk, &nk.start()), brute(&nk), "{graph:?}");
             let ak = Kayles::arc(graph.clone());
@@ -116,7 +119,7 @@ fn clobber_every_row_up_to_10_stones_and_checkerboards() {
     for n in 1..=10u32 {
         for colours in 0..1u64 << n {
             let board = Stones::new(n, 1, colours, !colours & ((1 << n) - 1)).unwrap();
-            let game = Clobber::new(board);
+            let game = ImpartialClobber::new(board);
             assert_eq!(searched(&game, &board), brute(&game), "{board}");
         }
     }
@@ -127,7 +130,7 @@ fn clobber_every_row_up_to_10_stones_and_checkerboards() {
             .sum();
         let all = (1u64 << (w * h)) - 1;
         let board = Stones::new(w, h, checker, all & !checker).unwrap();
-        let game = Clobber::new(board);
+        let game = ImpartialClobber::new(board);
         assert_eq!(searched(&game, &board), brute(&game), "{board}");
     }
 }
@@ -211,7 +214,7 @@ proptest! {
             .map(|(a, b)| (a % n, b % n))
             .filter(|&(a, b)| a != b && seen.insert((a.min(b), a.max(b))))
             .collect();
-        let graph = Graph::new(n, &edges).unwrap();
+        let graph = SimpleGraph::new(n, &edges).unwrap();
         let nk = Kayles::node(graph.clone());
         prop_assert_eq!(searched(&nk, &nk.start()), brute(&nk));
         let ak = Kayles::arc(graph);
@@ -237,7 +240,7 @@ proptest! {
         prop_assume!(w * h <= 36);
         let cells = region(w, h, stones).bits();
         let board = Stones::new(w, h, cells & black, cells & !black).unwrap();
-        let game = Clobber::new(board);
+        let game = ImpartialClobber::new(board);
         prop_assert_eq!(searched(&game, &board), brute(&game), "{}", board);
         let cannibal = CannibalClobber::new(Shape::new(w, h, cells).unwrap());
         prop_assert_eq!(searched(&cannibal, &cannibal.board()), brute(&cannibal), "{}", board);

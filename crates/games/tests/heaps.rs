@@ -317,7 +317,7 @@ fn a_long_run_reports_progress_and_stops_when_asked() {
     let mut s = Sequencer::new(rules.clone(), Method::Sparse);
     assert!(matches!(
         s.extend_to(1_000_000, &stop),
-        Err(boyi_core::Error::Cancelled)
+        Err(boyi_core::CoreError::Cancelled)
     ));
     // Checked every 4096 heaps, a batch at most past that.
     assert!(

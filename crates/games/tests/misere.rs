@@ -9,7 +9,7 @@ use boyi_core::misere::{anti_sg, Genus};
 use boyi_core::progress::Silent;
 use boyi_core::{explore, retrograde, sg, Budget, Convention, Game, Outcome};
 use boyi_games::misere::{
-    sum, wythoff as misere_wythoff, HeapGenera, Limits, Quotient, QuotientSolver,
+    sum, wythoff as misere_wythoff, HeapGenera, MisereLimits, Quotient, QuotientSolver,
 };
 use boyi_games::octal::{Code, OctalGame, OctalRules};
 use boyi_games::wythoff::Wythoff;
@@ -160,7 +160,7 @@ fn small_quotients_by_their_definition() {
         ("0.3033", 10, 4),
     ] {
         let r = rules(code);
-        let q = Quotient::compute(&r, 200, Limits::default(), &Silent).unwrap();
+        let q = Quotient::compute(&r, 200, MisereLimits::default(), &Silent).unwrap();
         assert!(q.is_complete(), "{code}");
         check_definition(&q, &r, max_heap, count);
     }
@@ -193,7 +193,7 @@ fn partial_quotients_by_their_definition() {
 /// P-positions, `<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>`.
 #[test]
 fn the_quotient_of_075_is_r8() {
-    let q = Quotient::compute(&rules("0.75"), 100, Limits::default(), &Silent).unwrap();
+    let q = Quotient::compute(&rules("0.75"), 100, MisereLimits::default(), &Silent).unwrap();
     assert_eq!((q.order(), q.p_portion().len()), (8, 2));
     assert_eq!(
         q.presentation().to_text(),
@@ -238,7 +238,7 @@ fn published_genera_and_quotient_orders() {
         let f: Vec<&str> = line.split_whitespace().collect();
         let r = rules(f[0]);
         let q = if f[1] == "all" {
-            let q = Quotient::compute(&r, 1000, Limits::default(), &Silent).unwrap();
+            let q = Quotient::compute(&r, 1000, MisereLimits::default(), &Silent).unwrap();
             assert!(q.is_complete(), "{}", f[0]);
             q
         } else {
@@ -340,10 +340,10 @@ fn normal_value(rules: &OctalRules, heap: u64) -> u32 {
 fn heap_tables_respect_the_budget() {
     let nim = rules("0.3...");
     let err = HeapGenera::compute(&nim, 1_000_000, &Budget::mib(64)).unwrap_err();
-    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+    assert!(matches!(err, boyi_core::CoreError::Budget { .. }), "{err}");
     let kayles = rules("0.77");
     let err = HeapGenera::compute(&kayles, 200, &Budget::mib(16)).unwrap_err();
-    assert!(matches!(err, boyi_core::Error::Budget { .. }), "{err}");
+    assert!(matches!(err, boyi_core::CoreError::Budget { .. }), "{err}");
 }
 
 /// Misère Bash's closed form against the heap table, and its winning take against the
@@ -374,7 +374,7 @@ fn misere_bash_closed_form() {
 fn sums_three_ways() {
     for code in ["0.75", "0.77", "0.123", "0.31"] {
         let r = rules(code);
-        let q = Quotient::compute(&r, 400, Limits::default(), &Silent).unwrap();
+        let q = Quotient::compute(&r, 400, MisereLimits::default(), &Silent).unwrap();
         let table = HeapGenera::compute(&r, 9, &Budget::default()).unwrap();
         let mut brute = Brute::new(&r);
         for heaps in sums(9, 3) {

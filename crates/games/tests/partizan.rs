@@ -3,7 +3,7 @@
 //! by core's retrograde solver (through `AsGame`), and the value found without the game's
 //! region splitting and symmetry folding.
 
-use boyi_cgt::{Arena, Evaluator, GameId, OutcomeClass};
+use boyi_cgt::{Arena, Evaluator, GameId, ValueOutcome};
 use boyi_core::partizan::{AsGame, KnownValue, PartizanGame, Player};
 use boyi_core::progress::Silent;
 use boyi_core::{explore, retrograde, Budget, Game, Outcome};
@@ -72,7 +72,7 @@ fn published_values() {
 }
 
 /// The outcome class of a position by playing it out, knowing nothing of values.
-fn played_outcome<G: PartizanGame>(game: &G, pos: &G::Position) -> OutcomeClass {
+fn played_outcome<G: PartizanGame>(game: &G, pos: &G::Position) -> ValueOutcome {
     let g = AsGame::new(
         game,
         vec![(pos.clone(), Player::Left), (pos.clone(), Player::Right)],
@@ -81,10 +81,10 @@ fn played_outcome<G: PartizanGame>(game: &G, pos: &G::Position) -> OutcomeClass 
     let solution = retrograde::solve(&explored.graph, g.convention());
     let wins = |i: usize| solution.value(explored.starts[i]).outcome() == Outcome::Win;
     match (wins(0), wins(1)) {
-        (true, false) => OutcomeClass::L,
-        (false, true) => OutcomeClass::R,
-        (true, true) => OutcomeClass::N,
-        (false, false) => OutcomeClass::P,
+        (true, false) => ValueOutcome::L,
+        (false, true) => ValueOutcome::R,
+        (true, true) => ValueOutcome::N,
+        (false, false) => ValueOutcome::P,
     }
 }
 

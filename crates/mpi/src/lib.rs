@@ -116,7 +116,7 @@ pub struct SolveArgs {
 
 /// What `boyi-mpi solve` was asked to do.
 #[derive(Clone, Debug)]
-pub struct Job {
+pub struct MpiJob {
     /// The game.
     pub game: BoardSpec,
     /// The database directory.
@@ -133,24 +133,24 @@ pub struct Job {
     pub json: bool,
 }
 
-impl Job {
+impl MpiJob {
     /// Reads the arguments after the program's name; the game is read by the engine's
     /// catalog, as `boyi solve` reads it.
     ///
     /// ```
     /// let args: Vec<String> = "solve connect4 --width 5 --height 4 --db d --transport messages"
     ///     .split(' ').map(String::from).collect();
-    /// let job = boyi_mpi::Job::parse(&args).unwrap();
+    /// let job = boyi_mpi::MpiJob::parse(&args).unwrap();
     /// assert_eq!(job.opts.transport, boyi_tablebase::dist::Transport::Messages);
-    /// assert!(boyi_mpi::Job::parse(&args[..6]).unwrap_err().contains("--db"));
-    /// assert!(boyi_mpi::Job::parse(&["solve".into(), "nim".into(), "3".into(), "--db".into(), "d".into()]).unwrap_err().contains("board game"));
+    /// assert!(boyi_mpi::MpiJob::parse(&args[..6]).unwrap_err().contains("--db"));
+    /// assert!(boyi_mpi::MpiJob::parse(&["solve".into(), "nim".into(), "3".into(), "--db".into(), "d".into()]).unwrap_err().contains("board game"));
     /// ```
-    pub fn parse(args: &[String]) -> Result<Job, String> {
-        Job::from_cli(Cli::read(args).map_err(|e| e.to_string())?)
+    pub fn parse(args: &[String]) -> Result<MpiJob, String> {
+        MpiJob::from_cli(Cli::read(args).map_err(|e| e.to_string())?)
     }
 
     /// The job a parsed command line asks for.
-    pub fn from_cli(cli: Cli) -> Result<Job, String> {
+    pub fn from_cli(cli: Cli) -> Result<MpiJob, String> {
         let MpiVerb::Solve(a) = cli.verb;
         let game = boyi_engine::Catalog::builtin()
             .parse_tokens(&a.game)
@@ -176,7 +176,7 @@ impl Job {
                 a.timeout
             ));
         }
-        Ok(Job {
+        Ok(MpiJob {
             game: spec,
             db: a.db,
             opts,
@@ -254,10 +254,10 @@ pub fn cpu_seconds() -> f64 {
 /// Runs the job on this rank; every rank returns the same summary or the same error
 /// (see [`solve_distributed`]).
 pub fn run<C: Comm + ?Sized>(
-    job: &Job,
+    job: &MpiJob,
     comm: &C,
     progress: &dyn Progress,
-) -> Result<Summary, boyi_tablebase::Error> {
+) -> Result<Summary, boyi_tablebase::TablebaseError> {
     match &job.game {
         BoardSpec::Mnk(g) => run_game(g, &g.empty(), job, comm, progress),
         BoardSpec::Connect4(g) => run_game(g, &g.empty(), job, comm, progress),
@@ -267,10 +267,10 @@ pub fn run<C: Comm + ?Sized>(
 fn run_game<G: TieredGame, C: Comm + ?Sized>(
     game: &G,
     start: &G::Position,
-    job: &Job,
+    job: &MpiJob,
     comm: &C,
     progress: &dyn Progress,
-) -> Result<Summary, boyi_tablebase::Error> {
+) -> Result<Summary, boyi_tablebase::TablebaseError> {
     let d: DistReport = solve_distributed(game, &job.db, &job.opts, comm, progress)?;
     let mine = RankFigures {
         host: comm.host(),

@@ -7,7 +7,7 @@ mod printer;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let cli = boyi_mpi::Cli::read(&args).unwrap_or_else(|e| e.exit());
-    let job = match boyi_mpi::Job::from_cli(cli) {
+    let job = match boyi_mpi::MpiJob::from_cli(cli) {
         Ok(job) => job,
         Err(e) => {
             eprintln!("boyi-mpi: {e}");
@@ -28,13 +28,13 @@ fn without_mpi() {
 }
 
 #[cfg(not(feature = "mpi"))]
-fn run(_job: &boyi_mpi::Job) -> i32 {
+fn run(_job: &boyi_mpi::MpiJob) -> i32 {
     without_mpi();
     2
 }
 
 #[cfg(feature = "mpi")]
-fn run(job: &boyi_mpi::Job) -> i32 {
+fn run(job: &boyi_mpi::MpiJob) -> i32 {
     use boyi_tablebase::dist::Comm;
     // A rank that waits too long for the others ends the job with a message: the
     // watchdog's decision, this program's exit.
@@ -71,7 +71,10 @@ fn run(job: &boyi_mpi::Job) -> i32 {
             // Every rank has the same error (a rank's own failure reaches rank 0 as
             // `rank k failed: ...`), so rank 0 alone says it.
             if lead {
-                if matches!(e, boyi_tablebase::Error::Core(boyi_core::Error::Cancelled)) {
+                if matches!(
+                    e,
+                    boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled)
+                ) {
                     eprintln!(
                         "boyi-mpi: stopped; the finished tiers are kept in {}: run the same command with --resume to continue",
                         job.db.display()
@@ -86,7 +89,7 @@ fn run(job: &boyi_mpi::Job) -> i32 {
 }
 
 #[cfg(feature = "mpi")]
-fn print_summary(job: &boyi_mpi::Job, s: &boyi_mpi::Summary) {
+fn print_summary(job: &boyi_mpi::MpiJob, s: &boyi_mpi::Summary) {
     if job.json {
         println!(
             "{}",

@@ -32,9 +32,9 @@
 //! The larger boards are in crates/nimsearch/README.md.
 
 use boyi_bench_support::{env_num, env_path, load_average, measure, run_peer, Deadline, Timing};
-use boyi_core::{Budget, Error};
+use boyi_core::{Budget, CoreError};
 use boyi_games::grid::cram::Cram;
-use boyi_nimsearch::Solver;
+use boyi_nimsearch::NimSolver;
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -74,13 +74,13 @@ fn run_boyi(
     let game = Cram::rectangle(w, h).expect("a board of at most 64 cells");
     let deadline = Deadline::after(cap);
     let ((solver, value), timing) = measure(|| {
-        let solver = Solver::new(game, &Budget::mib(memory_mib)).expect("a table");
+        let solver = NimSolver::new(game, &Budget::mib(memory_mib)).expect("a table");
         let value = pool.install(|| solver.value(&game.board(), &deadline));
         (solver, value)
     });
     let value = match value {
         Ok(v) => Some(v),
-        Err(Error::Cancelled) => None,
+        Err(CoreError::Cancelled) => None,
         Err(e) => panic!("boyi on {w}x{h}: {e}"),
     };
     (Run { value, timing }, solver.table().len(), solver.nodes())

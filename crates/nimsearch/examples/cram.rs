@@ -10,7 +10,7 @@ use boyi_core::progress::Progress;
 use boyi_core::Budget;
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::shape::Shape;
-use boyi_nimsearch::{Known, Solver};
+use boyi_nimsearch::{Known, NimSolver};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -73,7 +73,8 @@ fn run() -> Result<(), String> {
         _ => Shape::parse(&board),
     }
     .map_err(|e| format!("{board}: {e}"))?;
-    let solver = Solver::new(Cram::new(shape), &Budget::mib(memory)).map_err(|e| e.to_string())?;
+    let solver =
+        NimSolver::new(Cram::new(shape), &Budget::mib(memory)).map_err(|e| e.to_string())?;
     if let Some(path) = table.as_ref().filter(|p| p.exists()) {
         let n = solver.load(path).map_err(|e| e.to_string())?;
         eprintln!("loaded {n} entries from {}", path.display());

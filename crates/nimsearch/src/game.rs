@@ -19,7 +19,7 @@ use std::hash::Hash;
 /// - every play is finite.
 ///
 /// ```
-/// use boyi_nimsearch::{NimGame, Solver};
+/// use boyi_nimsearch::{NimGame, NimSolver};
 /// use boyi_core::{progress::Silent, Budget};
 ///
 /// /// Dawson's Kayles: a row of n pins; a move knocks down two adjacent pins.
@@ -36,7 +36,7 @@ use std::hash::Hash;
 ///         out.extend(rows.iter().copied().filter(|&n| n >= 2)); // rows of 0 or 1 pin are 0
 ///     }
 /// }
-/// let solver = Solver::new(Dawson, &Budget::mib(16)).unwrap();
+/// let solver = NimSolver::new(Dawson, &Budget::mib(16)).unwrap();
 /// // OEIS A002187 shifted by one: Dawson's Kayles on 1..=8 pins.
 /// let values: Vec<u32> = (1..=8).map(|n| solver.value(&vec![n], &Silent).unwrap()).collect();
 /// assert_eq!(values, [0, 1, 1, 2, 0, 3, 1, 1]);
@@ -69,8 +69,8 @@ pub trait NimGame: Sync {
 
     /// What the rules say about a part's value without search (a symmetry strategy, a closed
     /// form). The default knows nothing.
-    fn hint(&self, _part: &Self::Part) -> Hint {
-        Hint::Unknown
+    fn hint(&self, _part: &Self::Part) -> PartHint {
+        PartHint::Unknown
     }
 
     /// A name for the rules (with every parameter that changes them): a saved table only
@@ -82,7 +82,7 @@ pub trait NimGame: Sync {
 
 /// What the rules tell about a part's value before any search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint {
+pub enum PartHint {
     /// Nothing.
     Unknown,
     /// The value is this (for example 0 for a Cram region with a mirror strategy).

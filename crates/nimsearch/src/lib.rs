@@ -6,7 +6,7 @@
 //!
 //! A game implements [`NimGame`]: the moves of a part, how a position splits into parts,
 //! and the canonical form of a part (a symmetry class: translations, reflections,
-//! rotations). The [`Solver`] finds a value by the tests "is `g(P)` in `R`?" of Beling and
+//! rotations). The [`NimSolver`] finds a value by the tests "is `g(P)` in `R`?" of Beling and
 //! Rogalski, which learn a value without valuing every option ([`candidates`] says why
 //! that is sound, [`search`] how the search prunes), parts of sums valued separately and
 //! xored (Lemoine and Viennot), and aspiration sets at the top with the options asked on
@@ -17,7 +17,7 @@
 //! solver over a family of boards (a table of sizes, a sequence).
 //!
 //! ```
-//! use boyi_nimsearch::{NimGame, Solver};
+//! use boyi_nimsearch::{NimGame, NimSolver};
 //! use boyi_core::{progress::Silent, Budget};
 //!
 //! /// Node-Kayles on a cycle of n vertices, as paths once a vertex is taken: a move on a
@@ -56,7 +56,7 @@
 //! #         match b[0] { 0 => Some(Shape::Path0), 1 => Some(Shape::Path(n)), 2 => Some(Shape::Cycle(n)), _ => None }
 //! #     }
 //! # }
-//! let solver = Solver::new(NodeKayles, &Budget::mib(16)).unwrap();
+//! let solver = NimSolver::new(NodeKayles, &Budget::mib(16)).unwrap();
 //! // Paths: Dawson's chess, OEIS A002187 (0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, ...).
 //! let paths: Vec<u32> = (0..11).map(|n| solver.value(&vec![Shape::Path(n)], &Silent).unwrap()).collect();
 //! assert_eq!(paths, [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
@@ -76,6 +76,6 @@ pub mod sweep;
 pub mod table;
 
 pub use file::FileError;
-pub use game::{Hint, Key, NimGame};
-pub use solver::{NimSearchOptions, Solver};
+pub use game::{Key, NimGame, PartHint};
+pub use solver::{NimSearchOptions, NimSolver};
 pub use table::{Known, NimTable};

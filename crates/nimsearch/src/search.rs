@@ -42,7 +42,7 @@
 //! counter; when one finds `r`, the others stop (what they found stays in the table).
 
 use crate::candidates::{up_to, xor_each, Candidates, Nimbers, ALL};
-use crate::game::{Hint, NimGame};
+use crate::game::{NimGame, PartHint};
 use crate::table::{Known, NimTable};
 use boyi_core::progress::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -176,12 +176,12 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             None => {}
         }
         match self.shared.game.hint(part) {
-            Hint::Value(v) => {
+            PartHint::Value(v) => {
                 table.put(part, Known::Value(v), 0);
                 return Ok(Some(v));
             }
-            Hint::NonZero => want &= !1,
-            Hint::Unknown => {}
+            PartHint::NonZero => want &= !1,
+            PartHint::Unknown => {}
         }
         if want == 0 {
             return Ok(None);
@@ -312,7 +312,7 @@ impl<'s, 'a, G: NimGame> Search<'s, 'a, G> {
             // known without touching the table (a likely cache miss).
             let known =
                 match self.shared.game.hint(&parts[i]) {
-                    Hint::Value(v) => Some(v),
+                    PartHint::Value(v) => Some(v),
                     _ => self.recent.get(&parts[i]).or_else(|| {
                         match self.shared.table.get(&parts[i]) {
                             Some(Known::Value(v)) => {
@@ -478,12 +478,12 @@ pub(crate) fn root_value<G: NimGame>(shared: &Shared<'_, G>, part: &G::Part) -> 
         None => {}
     }
     match shared.game.hint(part) {
-        Hint::Value(v) => {
+        PartHint::Value(v) => {
             table.put(part, Known::Value(v), 0);
             return Ok(v);
         }
-        Hint::NonZero => not |= 1,
-        Hint::Unknown => {}
+        PartHint::NonZero => not |= 1,
+        PartHint::Unknown => {}
     }
 
     // Every option, settled by the table where it can be.

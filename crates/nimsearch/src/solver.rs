@@ -5,7 +5,7 @@ use crate::game::NimGame;
 use crate::search::{self, Halt, Shared};
 use crate::table::NimTable;
 use boyi_core::progress::Progress;
-use boyi_core::{Budget, Error, Result};
+use boyi_core::{Budget, CoreError, CoreResult};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -24,32 +24,36 @@ impl Default for NimSearchOptions {
 }
 
 /// A game with its table of part values: ask it values; it remembers what it learns, across
-/// questions and, through [`Solver::save`] and [`Solver::load`], across runs.
-pub struct Solver<G: NimGame> {
+/// questions and, through [`NimSolver::save`] and [`NimSolver::load`], across runs.
+pub struct NimSolver<G: NimGame> {
     game: G,
     table: NimTable<G::Part>,
     nodes: AtomicU64,
     options: NimSearchOptions,
 }
 
-fn core_error(h: Halt) -> Error {
+fn core_error(h: Halt) -> CoreError {
     match h {
-        Halt::Cancelled => Error::Cancelled,
-        Halt::Sibling => Error::InvalidGame("a search stopped for no reason (a bug)".into()),
-        Halt::Overflow => Error::TooLarge("a nim-value above 2^32".into()),
+        Halt::Cancelled => CoreError::Cancelled,
+        Halt::Sibling => CoreError::InvalidGame("a search stopped for no reason (a bug)".into()),
+        Halt::Overflow => CoreError::TooLarge("a nim-value above 2^32".into()),
     }
 }
 
-impl<G: NimGame> Solver<G> {
+impl<G: NimGame> NimSolver<G> {
     /// A solver whose table takes at most `budget` bytes (an error if that is too small for
     /// a table at all; a full table forgets its cheapest entries, it never fails).
-    pub fn new(game: G, budget: &Budget) -> Result<Solver<G>> {
-        Solver::with_options(game, budget, NimSearchOptions::default())
+    pub fn new(game: G, budget: &Budget) -> CoreResult<NimSolver<G>> {
+        NimSolver::with_options(game, budget, NimSearchOptions::default())
     }
 
-    /// [`Solver::new`] with options.
-    pub fn with_options(game: G, budget: &Budget, options: NimSearchOptions) -> Result<Solver<G>> {
-        Ok(Solver {
+    /// [`NimSolver::new`] with options.
+    pub fn with_options(
+        game: G,
+        budget: &Budget,
+        options: NimSearchOptions,
+    ) -> CoreResult<NimSolver<G>> {
+        Ok(NimSolver {
             table: NimTable::new(budget)?,
             game,
             nodes: AtomicU64::new(0),
@@ -84,9 +88,9 @@ impl<G: NimGame> Solver<G> {
     }
 
     /// The nim-value of a position (0 exactly when the player to move loses). Progress goes
-    /// to `progress` in nodes; when it cancels, the answer is [`Error::Cancelled`] and the
+    /// to `progress` in nodes; when it cancels, the answer is [`CoreError::Cancelled`] and the
     /// table keeps everything learnt so far.
-    pub fn value(&self, position: &G::Position, progress: &dyn Progress) -> Result<u32> {
+    pub fn value(&self, position: &G::Position, progress: &dyn Progress) -> CoreResult<u32> {
         progress.start("nim-value search (nodes)", 0);
         let v = search::position_value(&self.shared(progress), position).map_err(core_error);
         progress.finish();
@@ -94,7 +98,7 @@ impl<G: NimGame> Solver<G> {
     }
 
     /// The nim-value of one part (in any form: it is made canonical first).
-    pub fn part_value(&self, part: &G::Part, progress: &dyn Progress) -> Result<u32> {
+    pub fn part_value(&self, part: &G::Part, progress: &dyn Progress) -> CoreResult<u32> {
         let part = self.game.canonical(part);
         progress.start("nim-value search (nodes)", 0);
         let v = search::root_value(&self.shared(progress), &part).map_err(core_error);
@@ -104,7 +108,7 @@ impl<G: NimGame> Solver<G> {
 
     /// The value of each option of `part`, in the order of [`NimGame::moves`] (a move to a
     /// position of value 0 wins; one to value `v` answers a sum worth `v` elsewhere).
-    pub fn option_values(&self, part: &G::Part, progress: &dyn Progress) -> Result<Vec<u32>> {
+    pub fn option_values(&self, part: &G::Part, progress: &dyn Progress) -> CoreResult<Vec<u32>> {
         let mut positions = Vec::new();
         self.game.moves(part, &mut positions);
         positions.iter().map(|p| self.value(p, progress)).collect()

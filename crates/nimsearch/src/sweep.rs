@@ -6,9 +6,9 @@
 //! finished, marked as stopped.
 
 use crate::game::NimGame;
-use crate::solver::Solver;
+use crate::solver::NimSolver;
 use boyi_core::progress::Progress;
-use boyi_core::{Error, Result};
+use boyi_core::{CoreError, CoreResult};
 use std::ops::RangeInclusive;
 
 /// The values of boards of every size in two ranges (data for a report).
@@ -27,7 +27,7 @@ pub struct SizeTable {
 
 /// Values along one parameter (data for a report).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sequence {
+pub struct SweepSequence {
     /// The parameter of the first value.
     pub start: u32,
     /// The values, for `start, start + 1, ...`.
@@ -39,12 +39,12 @@ pub struct Sequence {
 /// The value of every board `board(w, h)` for `w` in `widths`, `h` in `heights`, smaller
 /// boards first (by cells), so that larger ones find their parts in the table.
 pub fn sizes<G: NimGame>(
-    solver: &Solver<G>,
+    solver: &NimSolver<G>,
     widths: RangeInclusive<u32>,
     heights: RangeInclusive<u32>,
     board: impl Fn(u32, u32) -> Option<G::Position>,
     progress: &dyn Progress,
-) -> Result<SizeTable> {
+) -> CoreResult<SizeTable> {
     let (w0, h0) = (*widths.start(), *heights.start());
     let mut values = vec![vec![None; widths.clone().count()]; heights.clone().count()];
     let mut order: Vec<(u32, u32)> = heights
@@ -59,7 +59,7 @@ pub fn sizes<G: NimGame>(
         };
         match solver.value(&position, progress) {
             Ok(v) => values[(h - h0) as usize][(w - w0) as usize] = Some(v),
-            Err(Error::Cancelled) => {
+            Err(CoreError::Cancelled) => {
                 stopped = true;
                 break;
             }
@@ -77,11 +77,11 @@ pub fn sizes<G: NimGame>(
 /// The values of `board(n)` for `n` in `range`, in order (stopping at the first board the
 /// game does not have).
 pub fn sequence<G: NimGame>(
-    solver: &Solver<G>,
+    solver: &NimSolver<G>,
     range: RangeInclusive<u32>,
     board: impl Fn(u32) -> Option<G::Position>,
     progress: &dyn Progress,
-) -> Result<Sequence> {
+) -> CoreResult<SweepSequence> {
     let start = *range.start();
     let mut values = Vec::new();
     for n in range {
@@ -90,8 +90,8 @@ pub fn sequence<G: NimGame>(
         };
         match solver.value(&position, progress) {
             Ok(v) => values.push(v),
-            Err(Error::Cancelled) => {
-                return Ok(Sequence {
+            Err(CoreError::Cancelled) => {
+                return Ok(SweepSequence {
                     start,
                     values,
                     stopped: true,
@@ -100,7 +100,7 @@ pub fn sequence<G: NimGame>(
             Err(e) => return Err(e),
         }
     }
-    Ok(Sequence {
+    Ok(SweepSequence {
         start,
         values,
         stopped: false,

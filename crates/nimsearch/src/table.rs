@@ -15,7 +15,7 @@
 
 use crate::candidates::Nimbers;
 use crate::game::Key;
-use boyi_core::{Budget, Error, Result};
+use boyi_core::{Budget, CoreError, CoreResult};
 use std::cell::UnsafeCell;
 use std::hash::BuildHasher;
 use std::mem::MaybeUninit;
@@ -161,12 +161,12 @@ fn mix(mut h: u64) -> u64 {
 
 impl<K: Key> NimTable<K> {
     /// A table using at most `budget` bytes (an error if that is too small for a table).
-    pub fn new(budget: &Budget) -> Result<NimTable<K>> {
+    pub fn new(budget: &Budget) -> CoreResult<NimTable<K>> {
         let per_bucket = std::mem::size_of::<Bucket<K>>() as u64;
         let fixed = (SHARDS * std::mem::size_of::<Shard<K>>()) as u64;
         let per_shard = budget.max_bytes.saturating_sub(fixed) / per_bucket / SHARDS as u64;
         if per_shard < START_BUCKETS as u64 {
-            return Err(Error::Budget {
+            return Err(CoreError::Budget {
                 positions: 0,
                 moves: 0,
                 budget_bytes: budget.max_bytes,
@@ -394,7 +394,7 @@ mod tests {
     fn a_budget_too_small_is_an_error() {
         assert!(matches!(
             NimTable::<u64>::new(&Budget { max_bytes: 100 }),
-            Err(Error::Budget { .. })
+            Err(CoreError::Budget { .. })
         ));
         let t = NimTable::<u64>::new(&Budget::mib(1)).unwrap();
         for k in 0..100_000u64 {

@@ -7,13 +7,13 @@
 
 use boyi_core::progress::Silent;
 use boyi_core::Budget;
-use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
-use boyi_games::grid::graph::Graph;
+use boyi_games::grid::graph::SimpleGraph;
 use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
-use boyi_nimsearch::Solver;
+use boyi_nimsearch::NimSolver;
 
 /// The data lines of a file (comments and blank lines left out), split at spaces.
 fn rows(name: &str) -> Vec<Vec<String>> {
@@ -53,7 +53,7 @@ fn check_cram(cells: u32) {
     let boards = cram_boards(cells);
     assert!(!boards.is_empty());
     // One solver for all: the boards share their parts.
-    let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(256)).unwrap();
+    let solver = NimSolver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(256)).unwrap();
     for (w, h, value) in boards {
         let board = Shape::rectangle(w, h).unwrap();
         assert_eq!(
@@ -80,14 +80,22 @@ fn dawson_on_paths() {
     let a = dawson();
     assert_eq!(a.len(), 132);
     // Node-Kayles on the path of n vertices: a(n), n up to 127 (one graph, its prefixes).
-    let solver = Solver::new(Kayles::node(Graph::path(128).unwrap()), &Budget::mib(16)).unwrap();
+    let solver = NimSolver::new(
+        Kayles::node(SimpleGraph::path(128).unwrap()),
+        &Budget::mib(16),
+    )
+    .unwrap();
     for (n, &value) in a.iter().enumerate().take(128) {
         let vertices = if n == 0 { 0 } else { (1u128 << n) - 1 };
         let found = solver.value(&vertices, &Silent).unwrap();
         assert_eq!(found, value, "Node-Kayles P{n}");
     }
     // Arc-Kayles (Dawson's Kayles) on the path of n vertices: a(n - 1).
-    let arc = Solver::new(Kayles::arc(Graph::path(128).unwrap()), &Budget::mib(16)).unwrap();
+    let arc = NimSolver::new(
+        Kayles::arc(SimpleGraph::path(128).unwrap()),
+        &Budget::mib(16),
+    )
+    .unwrap();
     for n in 1..=128usize {
         let vertices = if n == 128 {
             u128::MAX
@@ -101,8 +109,8 @@ fn dawson_on_paths() {
         );
     }
     // Cram on 1 x n strips is Dawson's Kayles; Node-Kayles on them Dawson's chess.
-    let cram = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
-    let nk = Solver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
+    let cram = NimSolver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
+    let nk = NimSolver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(16)).unwrap();
     for n in 1..=64u32 {
         let strip = Shape::rectangle(n, 1).unwrap();
         assert_eq!(
@@ -128,7 +136,7 @@ fn clobber_boards(game: &str, cells: usize) -> Vec<(String, u32)> {
 }
 
 fn check_clobber(rows_up_to: usize, boards_up_to: usize) {
-    let solver = Solver::new(Clobber::parse("xo").unwrap(), &Budget::mib(256)).unwrap();
+    let solver = NimSolver::new(ImpartialClobber::parse("xo").unwrap(), &Budget::mib(256)).unwrap();
     let mut seen = 0;
     for (board, value) in clobber_boards("clobber", 64) {
         let limit = if board.contains('|') {
@@ -139,7 +147,7 @@ fn check_clobber(rows_up_to: usize, boards_up_to: usize) {
         if board.replace('|', "").len() > limit {
             continue;
         }
-        let game = Clobber::parse(&board).unwrap();
+        let game = ImpartialClobber::parse(&board).unwrap();
         assert_eq!(
             solver.value(&game.board(), &Silent).unwrap(),
             value,
@@ -165,7 +173,7 @@ fn clobber_all_boards() {
 fn cannibal_clobber_rows() {
     let boards = clobber_boards("cannibal", 64);
     assert_eq!(boards.len(), 64);
-    let solver = Solver::new(CannibalClobber::parse("xx").unwrap(), &Budget::mib(64)).unwrap();
+    let solver = NimSolver::new(CannibalClobber::parse("xx").unwrap(), &Budget::mib(64)).unwrap();
     for (board, value) in boards {
         let game = CannibalClobber::parse(&board).unwrap();
         assert_eq!(
@@ -177,7 +185,7 @@ fn cannibal_clobber_rows() {
 }
 
 fn check_nogo(cells: usize) {
-    let solver = Solver::new(NoGo::empty(1, 1).unwrap(), &Budget::mib(256)).unwrap();
+    let solver = NimSolver::new(NoGo::empty(1, 1).unwrap(), &Budget::mib(256)).unwrap();
     let mut seen = 0;
     for r in rows("nogo.txt") {
         if r[0].replace('|', "").len() > cells {
@@ -218,7 +226,7 @@ fn cram_value(w: u32, h: u32) -> Option<u32> {
 #[test]
 fn cram_sweeps_give_the_published_tables() {
     use boyi_games::grid;
-    let solver = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
+    let solver = NimSolver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
     let three = grid::sequence(&solver, 3, 3..=10, &Silent).unwrap();
     assert!(!three.stopped);
     let expected: Vec<u32> = (3..=10).map(|n| cram_value(3, n).unwrap()).collect();
@@ -244,7 +252,7 @@ fn node_kayles_families() -> Vec<(String, u32, Vec<u32>)> {
 }
 
 /// The graph of `family` at parameter `n` (as the data file's sources define them).
-fn family_graph(family: &str, n: u32) -> Graph {
+fn family_graph(family: &str, n: u32) -> SimpleGraph {
     let edges: Vec<(u32, u32)> = match family {
         // v_i = i (0..=n), u_i = n + i, w_i = 2n + i (1..=n).
         "diamonds" => (1..=n)
@@ -260,14 +268,14 @@ fn family_graph(family: &str, n: u32) -> Graph {
         _ => unreachable!("{family}"),
     };
     let vertices = if family == "diamonds" { 3 * n + 1 } else { n };
-    Graph::new(vertices, &edges).unwrap()
+    SimpleGraph::new(vertices, &edges).unwrap()
 }
 
 /// Every value of the file: the lattices (up to 64 cells) as sequences of grid regions, the
 /// other families as graphs (up to 127 vertices).
 #[test]
 fn node_kayles_oeis_families() {
-    let grid = Solver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
+    let grid = NimSolver::new(NodeKaylesGrid::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
     let mut seen = 0;
     for (family, first, values) in node_kayles_families() {
         let found: Vec<u32> = match family.strip_prefix("lattice") {
@@ -281,7 +289,7 @@ fn node_kayles_oeis_families() {
             None => (first..first + values.len() as u32)
                 .map(|n| {
                     let game = Kayles::node(family_graph(&family, n));
-                    let solver = Solver::new(game.clone(), &Budget::mib(16)).unwrap();
+                    let solver = NimSolver::new(game.clone(), &Budget::mib(16)).unwrap();
                     solver.value(&game.start(), &Silent).unwrap()
                 })
                 .collect(),

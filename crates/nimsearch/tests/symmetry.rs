@@ -7,7 +7,7 @@ use boyi_core::progress::Silent;
 use boyi_core::Budget;
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::shape::Shape;
-use boyi_nimsearch::{Hint, NimGame, Solver};
+use boyi_nimsearch::{NimGame, NimSolver, PartHint};
 
 /// Cram without its hints.
 struct Plain(Cram);
@@ -24,15 +24,15 @@ impl NimGame for Plain {
     fn size(&self, part: &Shape) -> u32 {
         self.0.size(part)
     }
-    fn hint(&self, _part: &Shape) -> Hint {
-        Hint::Unknown
+    fn hint(&self, _part: &Shape) -> PartHint {
+        PartHint::Unknown
     }
 }
 
 #[test]
 fn even_by_even_is_zero_and_even_by_odd_wins() {
-    let plain = Solver::new(Plain(Cram::rectangle(1, 1).unwrap()), &Budget::mib(64)).unwrap();
-    let hinted = Solver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
+    let plain = NimSolver::new(Plain(Cram::rectangle(1, 1).unwrap()), &Budget::mib(64)).unwrap();
+    let hinted = NimSolver::new(Cram::rectangle(1, 1).unwrap(), &Budget::mib(64)).unwrap();
     let mut checked = 0;
     for w in 2..=8u32 {
         for h in 2..=8u32 {

@@ -6,7 +6,7 @@
 //! beside what the store holds comfortably.
 
 use crate::run;
-use boyi_cgt::{Arena, Dyadic, GameId, OutcomeClass, Relation};
+use boyi_cgt::{Arena, Dyadic, GameId, ValueOutcome, ValueRelation};
 use pyo3::prelude::*;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
@@ -61,10 +61,10 @@ impl NativeValue {
     /// `<`, `=`, `>` or `||` (confused): how this value compares with `other`.
     fn compare(&self, other: &NativeValue) -> &'static str {
         match arena().compare(self.id, other.id) {
-            Relation::Less => "<",
-            Relation::Equal => "=",
-            Relation::Greater => ">",
-            Relation::Confused => "||",
+            ValueRelation::Less => "<",
+            ValueRelation::Equal => "=",
+            ValueRelation::Greater => ">",
+            ValueRelation::Confused => "||",
         }
     }
 
@@ -99,10 +99,10 @@ impl NativeValue {
     /// `L`, `R`, `N` or `P`: who wins, by who moves first.
     fn outcome(&self) -> &'static str {
         match arena().outcome(self.id) {
-            OutcomeClass::L => "L",
-            OutcomeClass::R => "R",
-            OutcomeClass::N => "N",
-            OutcomeClass::P => "P",
+            ValueOutcome::L => "L",
+            ValueOutcome::R => "R",
+            ValueOutcome::N => "N",
+            ValueOutcome::P => "P",
         }
     }
 

@@ -35,8 +35,8 @@ enum Kind {
 }
 
 /// A game, ready to be asked.
-#[pyclass(module = "boyi._native", frozen)]
-pub struct NativeGame {
+#[pyclass(module = "boyi._native", name = "NativeGame", frozen)]
+pub struct PyNativeGame {
     game: AnyGame,
     kind: Kind,
     /// Python-defined games inside it (itself, or a sum's parts): their failures end a call.
@@ -45,9 +45,9 @@ pub struct NativeGame {
     warm: AtomicBool,
 }
 
-impl NativeGame {
-    fn new(game: AnyGame, kind: Kind, python: Vec<Arc<Shared>>) -> NativeGame {
-        NativeGame {
+impl PyNativeGame {
+    fn new(game: AnyGame, kind: Kind, python: Vec<Arc<Shared>>) -> PyNativeGame {
+        PyNativeGame {
             game,
             kind,
             python,
@@ -59,7 +59,7 @@ impl NativeGame {
         &self,
         py: Python<'_>,
         settings: &Settings,
-        f: impl FnOnce(&boyi_engine::Context) -> boyi_engine::Result<T> + Send,
+        f: impl FnOnce(&boyi_engine::Context) -> boyi_engine::EngineResult<T> + Send,
     ) -> PyResult<T> {
         run::long(py, settings, self.python.clone(), f)
     }
@@ -106,7 +106,7 @@ fn read(opts: Option<&Bound<'_, PyDict>>) -> PyResult<(Options, Settings)> {
 }
 
 #[pymethods]
-impl NativeGame {
+impl PyNativeGame {
     /// The game's canonical name (a description that reads back as the same game).
     #[getter]
     fn name(&self) -> String {
@@ -324,7 +324,7 @@ fn terms_buffer(terms: &[SequenceTerm]) -> Buffer {
 
 /// `boyi.game(text)`: a game by its description.
 #[pyfunction]
-pub fn parse(py: Python<'_>, description: &Bound<'_, PyAny>) -> PyResult<NativeGame> {
+pub fn parse(py: Python<'_>, description: &Bound<'_, PyAny>) -> PyResult<PyNativeGame> {
     let game = if let Ok(text) = description.cast::<PyString>() {
         let text = text.to_string();
         py.detach(|| catalog().parse(&text))
@@ -338,7 +338,7 @@ pub fn parse(py: Python<'_>, description: &Bound<'_, PyAny>) -> PyResult<NativeG
     } else {
         Kind::Named
     };
-    Ok(NativeGame::new(game, kind, Vec::new()))
+    Ok(PyNativeGame::new(game, kind, Vec::new()))
 }
 
 /// A game defined in Python.
@@ -354,7 +354,7 @@ pub fn python_game(
     name: String,
     misere: bool,
     max_positions: usize,
-) -> PyResult<NativeGame> {
+) -> PyResult<PyNativeGame> {
     for (what, f) in [
         ("moves", Some(&moves)),
         ("terminal", terminal.as_ref()),
@@ -380,7 +380,7 @@ pub fn python_game(
     let shared = Shared::new(py, spec, name.clone());
     let about = "a game defined in Python";
     let game = AnyGame::native(&name, about, PyGame(shared.clone()));
-    Ok(NativeGame::new(
+    Ok(PyNativeGame::new(
         game,
         Kind::Python(shared.clone()),
         vec![shared],
@@ -399,9 +399,9 @@ pub fn graph(
     finals: Vec<(u32, Py<PyAny>)>,
     start: u32,
     misere: bool,
-) -> PyResult<NativeGame> {
+) -> PyResult<PyNativeGame> {
     let file = crate::values::graph_file(py, names, moves, finals, start, misere)?;
-    Ok(NativeGame::new(
+    Ok(PyNativeGame::new(
         AnyGame::graph(&label, file),
         Kind::Graph,
         Vec::new(),
@@ -411,11 +411,11 @@ pub fn graph(
 /// The sum of games, in misère play if asked.
 #[pyfunction]
 #[pyo3(signature = (parts, misere=false))]
-pub fn sum(py: Python<'_>, parts: &Bound<'_, PyList>, misere: bool) -> PyResult<NativeGame> {
+pub fn sum(py: Python<'_>, parts: &Bound<'_, PyList>, misere: bool) -> PyResult<PyNativeGame> {
     let mut games = Vec::new();
     let mut python = Vec::new();
     for p in parts.iter() {
-        let g = p.cast::<NativeGame>()?.get();
+        let g = p.cast::<PyNativeGame>()?.get();
         games.push(g.game.clone());
         python.extend(g.python.iter().cloned());
     }
@@ -423,7 +423,7 @@ pub fn sum(py: Python<'_>, parts: &Bound<'_, PyList>, misere: bool) -> PyResult<
         return Err(PyValueError::new_err("a sum needs two games or more"));
     }
     let game = AnyGame::sum(games, misere).map_err(|e| run::engine_error(py, e))?;
-    Ok(NativeGame::new(game, Kind::Sum, python))
+    Ok(PyNativeGame::new(game, Kind::Sum, python))
 }
 
 /// The catalog of built-in games (`boyi list`).

@@ -22,7 +22,7 @@ use pyo3::prelude::*;
 #[pymodule]
 #[pyo3(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<game::NativeGame>()?;
+    m.add_class::<game::PyNativeGame>()?;
     m.add_class::<session::NativeSession>()?;
     m.add_class::<values::Buffer>()?;
     m.add_class::<cgt::NativeValue>()?;

@@ -11,7 +11,7 @@
 
 use crate::pygame::Shared;
 use boyi_core::progress::Progress;
-use boyi_engine::{Context, Error};
+use boyi_engine::{Context, EngineError};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
 use pyo3::ffi;
 use pyo3::prelude::*;
@@ -42,19 +42,27 @@ pub fn error_class(py: Python<'_>, name: &str, message: &str) -> PyErr {
 }
 
 /// The engine's error as the Python exception of its kind, with the engine's message.
-pub fn engine_error(py: Python<'_>, e: Error) -> PyErr {
+pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
     let class = match &e {
-        Error::Usage(_) | Error::Param { .. } | Error::Resource(_) => "UsageError",
-        Error::NotApplicable { .. } | Error::VerbNotApplicable { .. } => "NotApplicableError",
-        Error::Parse(_) => "ParseError",
-        Error::Script(_) => "ScriptError",
-        Error::TooLarge(_) => "TooLargeError",
-        Error::Unsupported(_) => "UnsupportedError",
-        Error::Io { .. } => "FileError",
-        Error::Database(_) => "DatabaseError",
-        Error::Cancelled { .. } => "Cancelled",
+        EngineError::Usage(_) | EngineError::Param { .. } | EngineError::Resource(_) => {
+            "UsageError"
+        }
+        EngineError::NotApplicable { .. } | EngineError::VerbNotApplicable { .. } => {
+            "NotApplicableError"
+        }
+        EngineError::Parse(_) => "ParseError",
+        EngineError::Script(_) => "ScriptError",
+        EngineError::TooLarge(_) => "TooLargeError",
+        EngineError::Unsupported(_) => "UnsupportedError",
+        EngineError::Io { .. } => "FileError",
+        EngineError::Database(_) => "DatabaseError",
+        EngineError::Cancelled { .. } => "Cancelled",
     };
-    error_class(py, class, &e.to_string())
+    error_class(
+        py,
+        class,
+        &e.message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Python),
+    )
 }
 
 /// Whether `e` is the exception a stop interrupts a callback with.
@@ -175,7 +183,7 @@ pub struct Settings {
 }
 
 /// Contexts by thread count: each owns a pool, started once and kept.
-fn base_context(threads: Option<usize>) -> boyi_engine::Result<Context> {
+fn base_context(threads: Option<usize>) -> boyi_engine::EngineResult<Context> {
     static POOLS: OnceLock<Mutex<HashMap<usize, Context>>> = OnceLock::new();
     let Some(n) = threads else {
         return Ok(Context::new());
@@ -193,7 +201,7 @@ fn base_context(threads: Option<usize>) -> boyi_engine::Result<Context> {
 }
 
 impl Settings {
-    fn context(&self, watch: Arc<Watch>) -> boyi_engine::Result<Context> {
+    fn context(&self, watch: Arc<Watch>) -> boyi_engine::EngineResult<Context> {
         let mut cx = base_context(self.threads)?.with_progress(watch);
         if let Some(m) = self.memory_mib {
             cx = cx.with_memory_mib(m)?;
@@ -211,11 +219,11 @@ impl Settings {
 
 /// The error a failed call raises: a stop's reason first, then a callback's failure, then
 /// the engine's error.
-fn failure(py: Python<'_>, watch: &Watch, e: Option<Error>) -> PyErr {
+fn failure(py: Python<'_>, watch: &Watch, e: Option<EngineError>) -> PyErr {
     let game_failure = watch.games.iter().find_map(|g| g.take_failure());
     let reason = watch.reason.lock().expect("not poisoned").take();
     let kept = match &e {
-        Some(Error::Cancelled { kept: Some(k) }) => format!("; {k}"),
+        Some(EngineError::Cancelled { kept: Some(k) }) => format!("; {k}"),
         _ => String::new(),
     };
     match reason {
@@ -245,7 +253,7 @@ pub fn long<T: Send>(
     py: Python<'_>,
     settings: &Settings,
     games: Vec<Arc<Shared>>,
-    f: impl FnOnce(&Context) -> boyi_engine::Result<T> + Send,
+    f: impl FnOnce(&Context) -> boyi_engine::EngineResult<T> + Send,
 ) -> PyResult<T> {
     let watch = Arc::new(Watch::new(games));
     let cx = settings
@@ -340,7 +348,7 @@ pub fn short<T: Send>(
     py: Python<'_>,
     settings: &Settings,
     games: Vec<Arc<Shared>>,
-    f: impl FnOnce(&Context) -> boyi_engine::Result<T> + Send,
+    f: impl FnOnce(&Context) -> boyi_engine::EngineResult<T> + Send,
 ) -> PyResult<T> {
     let watch = Arc::new(Watch::new(games));
     let cx = settings
@@ -351,7 +359,7 @@ pub fn short<T: Send>(
 }
 
 /// The call's answer, unless a stop or a failed callback makes it an error.
-fn settle<T>(py: Python<'_>, watch: &Watch, out: boyi_engine::Result<T>) -> PyResult<T> {
+fn settle<T>(py: Python<'_>, watch: &Watch, out: boyi_engine::EngineResult<T>) -> PyResult<T> {
     let stopped = watch.stop.load(Ordering::Relaxed) || watch.games.iter().any(|g| g.failed());
     match out {
         Ok(v) if !stopped => Ok(v),

@@ -3,7 +3,7 @@
 //! verdict when there is one.
 //!
 //! ```
-//! use boyi_render::code::{literal, Lang};
+//! use boyi_render::code::{literal, CodeLang};
 //! use boyi_report::{SequenceReport, SequenceValues, TableReport};
 //! let r = SequenceReport {
 //!     game: "bash 3".into(), title: boyi_report::phrase!("game-bash", m = 3), parameter: "n".into(), from: 0,
@@ -11,9 +11,9 @@
 //!     table: None, check: None, heap_stats: None, positions: None,
 //!     shared_exploration: None, checkpoint: None,
 //! };
-//! assert!(literal(&r, Lang::Python).ends_with("sg = [0, 1, 2, 3, 0]\n"));
-//! assert!(literal(&r, Lang::Cpp).ends_with("const int sg[5] = {0, 1, 2, 3, 0};\n"));
-//! assert!(literal(&r, Lang::Rust).ends_with("const SG: [u32; 5] = [0, 1, 2, 3, 0];\n"));
+//! assert!(literal(&r, CodeLang::Python).ends_with("sg = [0, 1, 2, 3, 0]\n"));
+//! assert!(literal(&r, CodeLang::Cpp).ends_with("const int sg[5] = {0, 1, 2, 3, 0};\n"));
+//! assert!(literal(&r, CodeLang::Rust).ends_with("const SG: [u32; 5] = [0, 1, 2, 3, 0];\n"));
 //! ```
 
 use boyi_core::Outcome;
@@ -22,7 +22,7 @@ use std::fmt::Write;
 
 /// The languages a table is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
+pub enum CodeLang {
     /// C++: `const int sg[N] = {...};`.
     Cpp,
     /// Python: `sg = [...]`.
@@ -31,21 +31,21 @@ pub enum Lang {
     Rust,
 }
 
-impl Lang {
+impl CodeLang {
     /// The language named by `--format` (`cpp`, `python`, `rust`).
-    pub fn named(name: &str) -> Option<Lang> {
+    pub fn named(name: &str) -> Option<CodeLang> {
         match name {
-            "cpp" | "c++" => Some(Lang::Cpp),
-            "python" | "py" => Some(Lang::Python),
-            "rust" | "rs" => Some(Lang::Rust),
+            "cpp" | "c++" => Some(CodeLang::Cpp),
+            "python" | "py" => Some(CodeLang::Python),
+            "rust" | "rs" => Some(CodeLang::Rust),
             _ => None,
         }
     }
 
     fn comment(self) -> &'static str {
         match self {
-            Lang::Python => "#",
-            Lang::Cpp | Lang::Rust => "//",
+            CodeLang::Python => "#",
+            CodeLang::Cpp | CodeLang::Rust => "//",
         }
     }
 }
@@ -73,10 +73,10 @@ fn join(items: impl IntoIterator<Item = String>, indent: &str) -> String {
 }
 
 /// An array of numbers (`kind` the Rust element type), one dimension.
-fn array(lang: Lang, name: &str, kind: &str, items: Vec<String>) -> String {
+fn array(lang: CodeLang, name: &str, kind: &str, items: Vec<String>) -> String {
     let len = items.len();
     match lang {
-        Lang::Cpp => {
+        CodeLang::Cpp => {
             let ty = if kind == "u64" {
                 "unsigned long long"
             } else {
@@ -84,8 +84,8 @@ fn array(lang: Lang, name: &str, kind: &str, items: Vec<String>) -> String {
             };
             format!("const {ty} {name}[{len}] = {{{}}};\n", join(items, "    "))
         }
-        Lang::Python => format!("{name} = [{}]\n", join(items, "    ")),
-        Lang::Rust => format!(
+        CodeLang::Python => format!("{name} = [{}]\n", join(items, "    ")),
+        CodeLang::Rust => format!(
             "const {}: [{kind}; {len}] = [{}];\n",
             name.to_uppercase(),
             join(items, "    ")
@@ -94,11 +94,11 @@ fn array(lang: Lang, name: &str, kind: &str, items: Vec<String>) -> String {
 }
 
 /// A square table, row by row.
-fn square(lang: Lang, name: &str, rows: Vec<Vec<String>>) -> String {
+fn square(lang: CodeLang, name: &str, rows: Vec<Vec<String>>) -> String {
     let n = rows.len();
     let (open, close) = match lang {
-        Lang::Cpp => ("{", "}"),
-        Lang::Python | Lang::Rust => ("[", "]"),
+        CodeLang::Cpp => ("{", "}"),
+        CodeLang::Python | CodeLang::Rust => ("[", "]"),
     };
     let body: Vec<String> = rows
         .into_iter()
@@ -106,9 +106,9 @@ fn square(lang: Lang, name: &str, rows: Vec<Vec<String>>) -> String {
         .collect();
     let body = body.join(",\n");
     match lang {
-        Lang::Cpp => format!("const int {name}[{n}][{n}] = {{\n{body}\n}};\n"),
-        Lang::Python => format!("{name} = [\n{body}\n]\n"),
-        Lang::Rust => format!(
+        CodeLang::Cpp => format!("const int {name}[{n}][{n}] = {{\n{body}\n}};\n"),
+        CodeLang::Python => format!("{name} = [\n{body}\n]\n"),
+        CodeLang::Rust => format!(
             "const {}: [[u32; {n}]; {n}] = [\n{body}\n];\n",
             name.to_uppercase()
         ),
@@ -116,7 +116,7 @@ fn square(lang: Lang, name: &str, rows: Vec<Vec<String>>) -> String {
 }
 
 /// The table of `r` as source code in `lang`, with comments above it.
-pub fn literal(r: &SequenceReport, lang: Lang) -> String {
+pub fn literal(r: &SequenceReport, lang: CodeLang) -> String {
     let c = lang.comment();
     // The comment is in English: a table pasted into code has no reader's language.
     let title = crate::words(boyi_i18n::Lang::En, &r.title);
@@ -191,7 +191,7 @@ pub fn literal(r: &SequenceReport, lang: Lang) -> String {
 }
 
 /// A table of two parameters, with comments saying how it is indexed.
-fn table(lang: Lang, t: &TableReport) -> String {
+fn table(lang: CodeLang, t: &TableReport) -> String {
     let c = lang.comment();
     let name = if t.of == "outcome" { "outcome" } else { "sg" };
     let (x, y) = (&t.axes.0, &t.axes.1);

@@ -10,9 +10,9 @@ use boyi_report::{AbsoluteReport, CuttingReport, PiratesReport};
 use std::fmt::Write;
 
 pub(crate) fn pie(lang: Lang, out: &mut String, d: &boyi_report::PieReport) {
-    let name = |p: boyi_games::pie::Player| match p {
-        boyi_games::pie::Player::Alice => "Alice",
-        boyi_games::pie::Player::Bob => "Bob",
+    let name = |p: boyi_games::pie::PiePlayer| match p {
+        boyi_games::pie::PiePlayer::Alice => "Alice",
+        boyi_games::pie::PiePlayer::Bob => "Bob",
     };
     let _ = writeln!(
         out,

@@ -311,10 +311,25 @@ pub enum Opt {
     First,
     /// `--plies N`: how deep a book or a count goes.
     Plies,
+    /// `--check EXPR`: a conjecture checked against a sequence's table. Every sequence of
+    /// values takes it, so no game declares it (it is not in [`Opt::ALL`]).
+    Check,
+}
+
+/// Which front end words a message: each names the engine's options in its own way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FrontEnd {
+    /// The command line: `--memory`.
+    #[default]
+    Cli,
+    /// The Python module: `memory=`.
+    Python,
+    /// The web explorer's API: the parameter `memory`.
+    Web,
 }
 
 impl Opt {
-    /// Every option.
+    /// Every option a game declares (all but [`Opt::Check`]).
     pub const ALL: [Opt; 13] = [
         Opt::Misere,
         Opt::All,
@@ -347,6 +362,18 @@ impl Opt {
             Opt::Plot => "--plot",
             Opt::First => "--first",
             Opt::Plies => "--plies",
+            Opt::Check => "--check",
+        }
+    }
+
+    /// The option as `front` names it: `--misere` on the command line, `misere=` in Python,
+    /// `misere` in the web's parameters.
+    pub fn spelled(self, front: FrontEnd) -> String {
+        let name = &self.flag()[2..];
+        match front {
+            FrontEnd::Cli => self.flag().to_string(),
+            FrontEnd::Python => format!("{name}="),
+            FrontEnd::Web => name.to_string(),
         }
     }
 }

@@ -177,22 +177,38 @@ pub struct SequenceReport {
 }
 
 impl SequenceReport {
-    /// The report of a table over two parameters (its values and rules are in `table`).
-    pub fn of_table(game: String, title: Phrase, table: TableReport) -> SequenceReport {
+    /// The report of `values` of `parameter` from `from` on, with nothing else to say yet
+    /// (no pattern, rules, table or check: the caller sets what it has).
+    pub fn of_values(
+        game: String,
+        title: Phrase,
+        parameter: &str,
+        from: u64,
+        values: SequenceValues,
+    ) -> SequenceReport {
         SequenceReport {
             game,
             title,
-            parameter: format!("{}, {}", table.axes.0, table.axes.1),
-            from: table.from,
-            values: SequenceValues::Table,
+            parameter: parameter.into(),
+            from,
+            values,
             pattern: None,
             rules: Vec::new(),
-            table: Some(table),
+            table: None,
             check: None,
             heap_stats: None,
             positions: None,
             shared_exploration: None,
             checkpoint: None,
+        }
+    }
+
+    /// The report of a table over two parameters (its values and rules are in `table`).
+    pub fn of_table(game: String, title: Phrase, table: TableReport) -> SequenceReport {
+        let (parameter, from) = (format!("{}, {}", table.axes.0, table.axes.1), table.from);
+        SequenceReport {
+            table: Some(table),
+            ..SequenceReport::of_values(game, title, &parameter, from, SequenceValues::Table)
         }
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 
 /// A place in a script file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Location {
+pub struct ScriptLocation {
     /// The file as the user named it.
     pub file: String,
     /// Line, from 1 (0 if unknown).
@@ -13,7 +13,7 @@ pub struct Location {
     pub column: usize,
 }
 
-impl fmt::Display for Location {
+impl fmt::Display for ScriptLocation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.line, self.column) {
             (0, _) => f.write_str(&self.file),
@@ -38,7 +38,7 @@ pub enum ScriptError {
     #[error("{at}: syntax error: {message}")]
     Syntax {
         /// Where.
-        at: Location,
+        at: ScriptLocation,
         /// What the parser says.
         message: String,
     },
@@ -46,7 +46,7 @@ pub enum ScriptError {
     #[error("{at}: error in {call}: {message}")]
     Runtime {
         /// Where in the script (the innermost failing expression).
-        at: Location,
+        at: ScriptLocation,
         /// The call boyi made, with its argument: `moves([3, 4])`.
         call: String,
         /// What went wrong.
@@ -82,8 +82,8 @@ pub enum ScriptError {
     },
     /// A solver stopped (memory budget, a cycle where none may be, Ctrl-C...).
     #[error(transparent)]
-    Core(#[from] boyi_core::Error),
+    Core(#[from] boyi_core::CoreError),
 }
 
 /// Result with [`ScriptError`].
-pub type Result<T, E = ScriptError> = std::result::Result<T, E>;
+pub type ScriptResult<T, E = ScriptError> = std::result::Result<T, E>;

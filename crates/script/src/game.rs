@@ -4,7 +4,7 @@
 //! there, and [`ScriptGame::watch`] makes the solver stop soon after, so the caller gets the
 //! script's error instead of a half-explored graph.
 
-use crate::error::{Result, ScriptError};
+use crate::error::{ScriptError, ScriptResult};
 use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
 use boyi_core::progress::Progress;
@@ -55,15 +55,15 @@ impl Failure {
         self.failed.load(Ordering::Relaxed)
     }
 
-    pub(crate) fn check(&self) -> Result<()> {
+    pub(crate) fn check(&self) -> ScriptResult<()> {
         match self.error.borrow().clone() {
             Some(e) => Err(e),
             None => Ok(()),
         }
     }
 
-    pub(crate) fn watch<'a>(&'a self, inner: &'a dyn Progress) -> Watch<'a> {
-        Watch {
+    pub(crate) fn watch<'a>(&'a self, inner: &'a dyn Progress) -> ScriptWatch<'a> {
+        ScriptWatch {
             inner,
             failed: &self.failed,
         }
@@ -74,7 +74,7 @@ impl<'r> ScriptGame<'r> {
     /// Prepares the game: computes the start positions (and splits them, for a split game).
     /// The memory the positions take is bounded by the solver's budget, which counts their
     /// contents through [`Game::heap_bytes`].
-    pub fn new(rules: &'r ScriptRules) -> Result<ScriptGame<'r>> {
+    pub fn new(rules: &'r ScriptRules) -> ScriptResult<ScriptGame<'r>> {
         let starts = rules.starts()?;
         Ok(ScriptGame::with_starts(rules, starts))
     }
@@ -95,13 +95,13 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The error that stopped play, if any: call after every solver run.
-    pub fn check(&self) -> Result<()> {
+    pub fn check(&self) -> ScriptResult<()> {
         self.failure.check()
     }
 
     /// Progress that forwards to `inner` and also asks the solver to stop once the script
     /// has failed.
-    pub fn watch<'a>(&'a self, inner: &'a dyn Progress) -> Watch<'a> {
+    pub fn watch<'a>(&'a self, inner: &'a dyn Progress) -> ScriptWatch<'a> {
         self.failure.watch(inner)
     }
 
@@ -114,7 +114,7 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The moves of `pos` with forced passes inserted where the player to move stays the same.
-    fn play_moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    fn play_moves(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         if let ScriptPos::Pass(inner) = pos {
             out.push((**inner).clone());
             return Ok(());
@@ -147,18 +147,18 @@ impl<'r> ScriptGame<'r> {
     }
 
     /// The parts of `pos` (itself alone if the script does not split).
-    pub fn parts(&self, pos: &ScriptPos) -> Result<Vec<ScriptPos>> {
+    pub fn parts(&self, pos: &ScriptPos) -> ScriptResult<Vec<ScriptPos>> {
         Ok(self.rules.split(pos)?.unwrap_or_else(|| vec![pos.clone()]))
     }
 }
 
 /// See [`ScriptGame::watch`] and [`crate::ScriptPartizan::watch`].
-pub struct Watch<'a> {
+pub struct ScriptWatch<'a> {
     inner: &'a dyn Progress,
     failed: &'a AtomicBool,
 }
 
-impl Progress for Watch<'_> {
+impl Progress for ScriptWatch<'_> {
     fn start(&self, what: &str, total: u64) {
         self.inner.start(what, total)
     }
@@ -227,7 +227,7 @@ impl SplitGame for ScriptGame<'_> {
         if self.failed() {
             return;
         }
-        let result = (|| -> Result<()> {
+        let result = (|| -> ScriptResult<()> {
             if self.rules.terminal(part)?.is_some() {
                 return Err(ScriptError::Definition {
                     file: self.rules.file().to_string(),

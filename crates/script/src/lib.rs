@@ -23,7 +23,7 @@
 //! `n=20`; `const MISERE = true;` makes the player who cannot move the winner.
 //!
 //! Scripts run in a sandbox: no files, network or processes; each call is stopped after
-//! [`Limits::operations`] operations or [`Limits::call_depth`] nested calls; the positions
+//! [`SandboxLimits::operations`] operations or [`SandboxLimits::call_depth`] nested calls; the positions
 //! are counted against the memory [`boyi_core::Budget`]. Every error names the file, the line
 //! and column, and the call (with its position) that failed.
 //!
@@ -53,6 +53,7 @@
 mod compiled;
 pub mod error;
 pub mod game;
+mod load;
 pub mod partizan;
 pub mod position;
 pub mod rules;
@@ -60,11 +61,11 @@ mod sandbox;
 pub mod sequence;
 pub mod solution;
 
-pub use error::{Location, Result, ScriptError};
+pub use error::{ScriptError, ScriptLocation, ScriptResult};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
 pub use position::ScriptPos;
-pub use rules::{Hooks, Limits, Output, Parameter, Script, ScriptRules, ScriptTime};
+pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
     solve, solve_from, solve_split, solve_with_policy, SolvedScript, SplitMove, SplitSolved,

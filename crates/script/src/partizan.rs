@@ -8,8 +8,8 @@
 //! script's error (call [`ScriptPartizan::check`] after every evaluation) instead of a value
 //! computed from missing moves.
 
-use crate::error::Result;
-use crate::game::{Failure, Watch};
+use crate::error::ScriptResult;
+use crate::game::{Failure, ScriptWatch};
 use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
 use boyi_core::partizan::PartizanGame;
@@ -55,17 +55,17 @@ impl<'r> ScriptPartizan<'r> {
     }
 
     /// The error that stopped the evaluation, if any: call after every evaluation.
-    pub fn check(&self) -> Result<()> {
+    pub fn check(&self) -> ScriptResult<()> {
         self.failure.check()
     }
 
     /// Progress that forwards to `inner` and also asks the evaluator to stop once the
     /// script has failed.
-    pub fn watch<'a>(&'a self, inner: &'a dyn Progress) -> Watch<'a> {
+    pub fn watch<'a>(&'a self, inner: &'a dyn Progress) -> ScriptWatch<'a> {
         self.failure.watch(inner)
     }
 
-    fn collect(&self, found: Result<()>, out: &mut Vec<ScriptPos>, before: usize) {
+    fn collect(&self, found: ScriptResult<()>, out: &mut Vec<ScriptPos>, before: usize) {
         if let Err(e) = found {
             out.truncate(before);
             self.failure.fail(e);

@@ -1,43 +1,19 @@
-//! Loading a rules script and calling its functions, in a sandbox with limits.
-//!
-//! A [`Script`] is the compiled file; [`ScriptRules`] is a script with its parameters fixed
-//! (`n=10` on the command line), ready to answer "what are the moves of this position?".
+//! Calling a rules script's functions, in a sandbox with limits: [`ScriptRules`] is a script
+//! with its parameters fixed (`n=10` on the command line), ready to answer "what are the moves
+//! of this position?". Loading and checking the file is [`crate::load`]'s.
 
 use crate::compiled::{Bounds, Hook, Machine, Program};
-use crate::error::{Location, Result, ScriptError};
+use crate::error::{ScriptError, ScriptLocation, ScriptResult};
 use crate::position::ScriptPos;
 use boyi_core::Terminal;
-use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope, AST};
+use rhai::{CallFnOptions, Dynamic, Engine, Scope, AST};
 use std::cell::{Cell, RefCell};
-use std::path::Path;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-pub use crate::sandbox::Limits;
-use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard};
-
-/// A compiled rules script, before its parameters are fixed.
-///
-/// ```
-/// use boyi_script::Script;
-/// let script = Script::from_source("stones.rhai", r#"
-///     const N = param("n", 10);
-///     fn start() { N }
-///     fn moves(n) { [1, 3, 4].filter(|k| k <= n).map(|k| n - k) }
-/// "#).unwrap();
-/// let rules = script.rules(&[("n".into(), "7".into())]).unwrap();
-/// assert_eq!(rules.starts().unwrap(), vec![boyi_script::ScriptPos::Int(7)]);
-/// assert_eq!(rules.parameters()[0].to_string(), "n=7");
-/// ```
-pub struct Script {
-    file: String,
-    ast: AST,
-    limits: Limits,
-    /// Given to the rules made from the script (see [`ScriptRules::set_interrupt`]).
-    interrupt: RefCell<Option<Rc<dyn Fn() -> bool>>>,
-    /// Where the script's `print` and `debug` lines go ([`Script::with_output`]).
-    output: Option<Output>,
-}
+pub use crate::load::Script;
+pub use crate::sandbox::SandboxLimits;
+use crate::sandbox::{location, runtime_error, CallGuard};
 
 /// Where a script's `print` and `debug` lines go. A library writes to no terminal of its
 /// own: without one ([`Script::with_output`]), the lines are dropped; `boyi` sends them to
@@ -86,37 +62,37 @@ pub struct ScriptTime {
 
 /// The script's hooks that run compiled (see [`ScriptRules::compiled_hooks`]).
 #[derive(Clone, Copy, Debug, Default)]
-struct Compiled {
-    moves: Option<Hook>,
-    terminal: Option<Hook>,
-    turn: Option<Hook>,
-    split: Option<Hook>,
-    left_moves: Option<Hook>,
-    right_moves: Option<Hook>,
+pub(crate) struct Compiled {
+    pub(crate) moves: Option<Hook>,
+    pub(crate) terminal: Option<Hook>,
+    pub(crate) turn: Option<Hook>,
+    pub(crate) split: Option<Hook>,
+    pub(crate) left_moves: Option<Hook>,
+    pub(crate) right_moves: Option<Hook>,
 }
 
 /// A script with its parameters fixed: the rules of one game.
 pub struct ScriptRules {
-    file: String,
-    engine: Engine,
-    ast: AST,
-    hooks: Hooks,
-    parameters: Vec<Parameter>,
-    misere: bool,
-    limits: Limits,
+    pub(crate) file: String,
+    pub(crate) engine: Engine,
+    pub(crate) ast: AST,
+    pub(crate) hooks: Hooks,
+    pub(crate) parameters: Vec<Parameter>,
+    pub(crate) misere: bool,
+    pub(crate) limits: SandboxLimits,
     /// The script's constants after running its top: name and value, in script syntax.
-    constants: Vec<(String, String)>,
-    calls: Cell<u64>,
-    compiled_calls: Cell<u64>,
-    time: Cell<Duration>,
+    pub(crate) constants: Vec<(String, String)>,
+    pub(crate) calls: Cell<u64>,
+    pub(crate) compiled_calls: Cell<u64>,
+    pub(crate) time: Cell<Duration>,
     /// Compiled calls tried, how many of them were timed, and their time.
-    sampled: Cell<(u64, u64, Duration)>,
-    program: Program,
-    compiled: Compiled,
-    use_compiled: bool,
-    bounds: Bounds,
-    machine: RefCell<Machine>,
-    guard: Rc<CallGuard>,
+    pub(crate) sampled: Cell<(u64, u64, Duration)>,
+    pub(crate) program: Program,
+    pub(crate) compiled: Compiled,
+    pub(crate) use_compiled: bool,
+    pub(crate) bounds: Bounds,
+    pub(crate) machine: RefCell<Machine>,
+    pub(crate) guard: Rc<CallGuard>,
 }
 
 impl std::fmt::Debug for ScriptRules {
@@ -127,320 +103,6 @@ impl std::fmt::Debug for ScriptRules {
             .field("parameters", &self.parameters)
             .field("misere", &self.misere)
             .finish_non_exhaustive()
-    }
-}
-
-impl std::fmt::Debug for Script {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Script")
-            .field("file", &self.file)
-            .field("limits", &self.limits)
-            .finish_non_exhaustive()
-    }
-}
-
-impl Script {
-    /// Reads and compiles a rules file.
-    pub fn load(path: &Path) -> Result<Script> {
-        let file = path.display().to_string();
-        let source = std::fs::read_to_string(path).map_err(|e| ScriptError::Io {
-            file: file.clone(),
-            message: e.to_string(),
-        })?;
-        Script::from_source(&file, &source)
-    }
-
-    /// Compiles a rules script held in memory; `file` names it in messages.
-    pub fn from_source(file: &str, source: &str) -> Result<Script> {
-        Script::with_limits(file, source, Limits::default())
-    }
-
-    /// [`Script::from_source`] with other limits.
-    pub fn with_limits(file: &str, source: &str, limits: Limits) -> Result<Script> {
-        // Compiling runs nothing, so nothing is printed yet.
-        let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time), None);
-        // Constants are propagated only once the parameters are known (see `rules`).
-        engine.set_optimization_level(OptimizationLevel::None);
-        let ast = engine.compile(source).map_err(|e| ScriptError::Syntax {
-            at: location(file, e.position()),
-            message: e.err_type().to_string(),
-        })?;
-        let script = Script {
-            file: file.to_string(),
-            ast,
-            limits,
-            interrupt: RefCell::new(None),
-            output: None,
-        };
-        script.check_definitions()?;
-        Ok(script)
-    }
-
-    /// The script's `print` and `debug` lines go to `output` (by default they are dropped).
-    ///
-    /// ```
-    /// use std::sync::{Arc, Mutex};
-    /// let lines = Arc::new(Mutex::new(Vec::new()));
-    /// let sink = lines.clone();
-    /// let script = boyi_script::Script::from_source("p.rhai", r#"
-    ///     print("hello");
-    ///     fn start() { 1 }
-    ///     fn moves(n) { [] }
-    /// "#).unwrap().with_output(Arc::new(move |s| sink.lock().unwrap().push(s.to_string())));
-    /// script.rules(&[]).unwrap();
-    /// assert_eq!(*lines.lock().unwrap(), ["hello"]);
-    /// ```
-    pub fn with_output(mut self, output: Output) -> Script {
-        self.output = Some(output);
-        self
-    }
-
-    /// The file name used in messages.
-    pub fn file(&self) -> &str {
-        &self.file
-    }
-
-    /// Makes the calls of every [`ScriptRules`] made from now on from this script stop when
-    /// `interrupt` answers `true` (see [`ScriptRules::set_interrupt`]).
-    pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
-        *self.interrupt.borrow_mut() = interrupt;
-    }
-
-    fn check_definitions(&self) -> Result<()> {
-        let defined = |name: &str| -> Option<usize> {
-            self.ast
-                .iter_functions()
-                .find(|f| f.name == name)
-                .map(|f| f.params.len())
-        };
-        let fail = |message: String| {
-            Err(ScriptError::Definition {
-                file: self.file.clone(),
-                message,
-            })
-        };
-        match (defined("start"), defined("starts")) {
-            (None, None) => {
-                return fail("a rules script must define `fn start()` returning the start position (or `fn starts()` returning a list of them)".into())
-            }
-            (Some(n), _) if n != 0 => return fail(format!("`start` must take no parameters (it takes {n}); read parameters with `param(\"name\", default)` in a `const` at the top")),
-            (_, Some(n)) if n != 0 => return fail(format!("`starts` must take no parameters (it takes {n})")),
-            _ => {}
-        }
-        let (left, right) = (defined("left_moves"), defined("right_moves"));
-        match (defined("moves"), left, right) {
-            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => return fail("the script defines both `moves` and `left_moves`/`right_moves`: an impartial game's moves are `moves(pos)`, a partizan game's are `left_moves(pos)` and `right_moves(pos)`; keep one kind".into()),
-            (None, Some(_), None) => return fail("the script defines `left_moves` but not `right_moves`: a partizan game needs both (return [] where Right has no move)".into()),
-            (None, None, Some(_)) => return fail("the script defines `right_moves` but not `left_moves`: a partizan game needs both (return [] where Left has no move)".into()),
-            (None, None, None) => return fail("a rules script must define `fn moves(pos)` returning the list of positions reachable in one move (or, for a partizan game, `fn left_moves(pos)` and `fn right_moves(pos)`)".into()),
-            _ => {}
-        }
-        if left.is_some() {
-            // Left's and Right's moves say whose move it is and who wins at the end.
-            for (name, why) in [
-                (
-                    "turn",
-                    "whose turn it is follows from whose moves are asked for",
-                ),
-                (
-                    "terminal",
-                    "a partizan game is played to the end: the player who cannot move loses",
-                ),
-            ] {
-                if defined(name).is_some() {
-                    return fail(format!("a partizan script (with `left_moves` and `right_moves`) cannot define `{name}`: {why}"));
-                }
-            }
-        }
-        for name in [
-            "moves",
-            "left_moves",
-            "right_moves",
-            "terminal",
-            "turn",
-            "split",
-        ] {
-            if let Some(n) = defined(name) {
-                if n != 1 {
-                    return fail(format!(
-                        "`{name}` must take one parameter, the position (it takes {n})"
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
-    /// rules. Every name must be declared by the script with `param(name, default)`.
-    pub fn rules(&self, args: &[(String, String)]) -> Result<ScriptRules> {
-        let guard = CallGuard::new(self.limits.time);
-        *guard.interrupt.borrow_mut() = self.interrupt.borrow().clone();
-        let mut engine = sandboxed_engine(&self.limits, &guard, self.output.as_ref());
-        let state = Rc::new(RefCell::new(ParamState::default()));
-        for (name, text) in args {
-            // A value that does not read as a script expression is taken as a string.
-            let value = engine
-                .eval_expression::<Dynamic>(text)
-                .unwrap_or_else(|_| Dynamic::from(text.clone()));
-            state.borrow_mut().given.push((name.clone(), value, false));
-        }
-        let shared = state.clone();
-        engine.register_fn(
-            "param",
-            move |name: &str, default: Dynamic| -> std::result::Result<Dynamic, Box<EvalAltResult>> {
-                let mut st = shared.borrow_mut();
-                let given = st.given.iter_mut().find(|(n, ..)| n == name);
-                let value = match given {
-                    Some((_, v, used)) => {
-                        *used = true;
-                        if v.type_id() != default.type_id() && !default.is_unit() {
-                            return Err(format!(
-                                "parameter `{name}` must be {} like its default `{default}`, not `{v}`",
-                                crate::position::a_type(default.type_name())
-                            )
-                            .into());
-                        }
-                        v.clone()
-                    }
-                    None => default,
-                };
-                st.declared.push(Parameter {
-                    name: name.to_string(),
-                    value: value.to_string(),
-                });
-                Ok(value)
-            },
-        );
-        let mut scope = Scope::new();
-        guard.start();
-        let top = engine.run_ast_with_scope(&mut scope, &self.ast);
-        guard.end();
-        top.map_err(|e| {
-            runtime_error(
-                &self.file,
-                "the top of the script".into(),
-                &e,
-                &self.limits,
-                guard.stopped.get(),
-            )
-        })?;
-        let st = state.borrow();
-        if let Some((name, ..)) = st.given.iter().find(|(.., used)| !used) {
-            let known: Vec<&str> = st.declared.iter().map(|p| p.name.as_str()).collect();
-            return Err(ScriptError::Parameter {
-                file: self.file.clone(),
-                message: if known.is_empty() {
-                    format!("the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)")
-                } else {
-                    format!(
-                        "the script has no parameter `{name}`; its parameters are: {}",
-                        known.join(", ")
-                    )
-                },
-            });
-        }
-        // Functions cannot see the script's globals; propagating the constants into their
-        // bodies lets them use `N` directly, and at full speed.
-        let mut constants = Scope::new();
-        for (name, is_constant, value) in scope.iter() {
-            if is_constant {
-                constants.push_constant_dynamic(name.to_string(), value);
-            }
-        }
-        let misere = match constants.get_value::<Dynamic>("MISERE") {
-            None => false,
-            Some(v) => v.as_bool().map_err(|_| ScriptError::Definition {
-                file: self.file.clone(),
-                message: format!("`MISERE` must be true or false, not `{v}`"),
-            })?,
-        };
-        if misere && has_partizan(&self.ast) {
-            return Err(ScriptError::Definition {
-                file: self.file.clone(),
-                message: "a partizan script (with `left_moves` and `right_moves`) is valued under normal play: remove `const MISERE = true;`".into(),
-            });
-        }
-        // The propagation misses a constant used as the object of a method call (`S.len()`):
-        // the same constants as a global module catch those at run time.
-        let mut module = rhai::Module::new();
-        for (name, _, value) in constants.iter() {
-            module.set_var(name.to_string(), value);
-        }
-        engine.register_global_module(module.into());
-        engine.set_optimization_level(OptimizationLevel::Simple);
-        let ast = engine.optimize_ast(&constants, self.ast.clone(), OptimizationLevel::Simple);
-        let has = |name: &str| ast.iter_functions().any(|f| f.name == name);
-        let hooks = Hooks {
-            terminal: has("terminal"),
-            turn: has("turn"),
-            split: has("split"),
-            partizan: has("left_moves"),
-        };
-        let program = Program::compile(&ast, &constants);
-        let hook = |name: &str| program.hook(name);
-        let compiled = Compiled {
-            moves: hook("moves"),
-            terminal: hook("terminal"),
-            turn: hook("turn"),
-            split: hook("split"),
-            left_moves: hook("left_moves"),
-            right_moves: hook("right_moves"),
-        };
-        let parameters = st.declared.clone();
-        drop(st);
-        let constant_values = constants
-            .iter()
-            .map(|(name, _, value)| (name.to_string(), format!("{value:?}")))
-            .collect();
-        Ok(ScriptRules {
-            constants: constant_values,
-            file: self.file.clone(),
-            engine,
-            hooks,
-            ast,
-            parameters,
-            misere,
-            limits: self.limits,
-            calls: Cell::new(0),
-            compiled_calls: Cell::new(0),
-            time: Cell::new(Duration::ZERO),
-            sampled: Cell::new((0, 0, Duration::ZERO)),
-            program,
-            compiled,
-            use_compiled: true,
-            bounds: Bounds::within(&self.limits),
-            machine: RefCell::new(Machine::interrupted_by({
-                let guard = guard.clone();
-                Rc::new(move || guard.interrupted())
-            })),
-            guard,
-        })
-    }
-
-    /// The names of the parameters the script declares (with their defaults).
-    pub fn parameters(&self) -> Result<Vec<Parameter>> {
-        Ok(self.rules(&[])?.parameters)
-    }
-}
-
-fn has_partizan(ast: &AST) -> bool {
-    ast.iter_functions().any(|f| f.name == "left_moves")
-}
-
-#[derive(Default)]
-struct ParamState {
-    given: Vec<(String, Dynamic, bool)>,
-    declared: Vec<Parameter>,
-}
-
-fn describe(value: &Dynamic) -> String {
-    if value.is_unit() {
-        "() (nothing: is a `return` or the last expression missing?)".into()
-    } else if value.is_string() {
-        format!("the string {:?}", value.to_string())
-    } else {
-        format!("{} `{value}`", value.type_name())
     }
 }
 
@@ -564,7 +226,7 @@ impl ScriptRules {
 
     /// Makes calls stop when `interrupt` answers `true` (looked at every few operations, in
     /// Rhai and in the compiled evaluator alike): a long call is cancelled at once, with
-    /// [`boyi_core::Error::Cancelled`], instead of at its end.
+    /// [`boyi_core::CoreError::Cancelled`], instead of at its end.
     ///
     /// ```
     /// use boyi_script::{Script, ScriptError};
@@ -574,7 +236,7 @@ impl ScriptRules {
     /// "#).unwrap().rules(&[]).unwrap();
     /// rules.set_interrupt(Some(std::rc::Rc::new(|| true)));
     /// let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
-    /// assert!(matches!(e, ScriptError::Core(boyi_core::Error::Cancelled)), "{e}");
+    /// assert!(matches!(e, ScriptError::Core(boyi_core::CoreError::Cancelled)), "{e}");
     /// ```
     pub fn set_interrupt(&self, interrupt: Option<Rc<dyn Fn() -> bool>>) {
         *self.guard.interrupt.borrow_mut() = interrupt;
@@ -623,7 +285,7 @@ impl ScriptRules {
         result
     }
 
-    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> Result<Dynamic> {
+    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> ScriptResult<Dynamic> {
         let started = Instant::now();
         self.guard.start();
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
@@ -678,7 +340,7 @@ impl ScriptRules {
         name: &str,
         pos: Option<&ScriptPos>,
         value: Dynamic,
-    ) -> Result<Vec<ScriptPos>> {
+    ) -> ScriptResult<Vec<ScriptPos>> {
         if !value.is_array() {
             let found = describe(&value);
             return Err(self.bad(name, pos, found, "it must return an array of positions"));
@@ -699,7 +361,7 @@ impl ScriptRules {
 
     /// A position written in script syntax (`[3, 4]`, `#{board: "X........", turn: 'O'}`);
     /// the script's constants may be used.
-    pub fn position(&self, text: &str) -> Result<ScriptPos> {
+    pub fn position(&self, text: &str) -> ScriptResult<ScriptPos> {
         let v =
             self.engine
                 .eval_expression::<Dynamic>(text)
@@ -714,7 +376,7 @@ impl ScriptRules {
     }
 
     /// The start positions: `start()`, or the list `starts()`.
-    pub fn starts(&self) -> Result<Vec<ScriptPos>> {
+    pub fn starts(&self) -> ScriptResult<Vec<ScriptPos>> {
         if self.ast.iter_functions().any(|f| f.name == "starts") {
             let v = self.call("starts", None)?;
             return self.positions("starts", None, v);
@@ -726,14 +388,14 @@ impl ScriptRules {
     }
 
     /// The positions reachable in one move: the script's `moves(pos)`.
-    pub fn moves(&self, pos: &ScriptPos) -> Result<Vec<ScriptPos>> {
+    pub fn moves(&self, pos: &ScriptPos) -> ScriptResult<Vec<ScriptPos>> {
         let mut out = Vec::new();
         self.moves_into(pos, &mut out)?;
         Ok(out)
     }
 
     /// [`ScriptRules::moves`], appended to `out` (which the explorer reuses).
-    pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         if self.hooks.partizan {
             return Err(ScriptError::Definition {
                 file: self.file.clone(),
@@ -759,12 +421,12 @@ impl ScriptRules {
     /// rules.right_moves_into(&ScriptPos::Int(3), &mut out).unwrap();
     /// assert_eq!(out, vec![ScriptPos::Int(2), ScriptPos::Int(1)]);
     /// ```
-    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn left_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         self.positions_of("left_moves", self.compiled.left_moves, pos, out)
     }
 
     /// The positions Right can move to from `pos` (see [`ScriptRules::left_moves_into`]).
-    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> Result<()> {
+    pub fn right_moves_into(&self, pos: &ScriptPos, out: &mut Vec<ScriptPos>) -> ScriptResult<()> {
         self.positions_of("right_moves", self.compiled.right_moves, pos, out)
     }
 
@@ -776,7 +438,7 @@ impl ScriptRules {
         hook: Option<Hook>,
         pos: &ScriptPos,
         out: &mut Vec<ScriptPos>,
-    ) -> Result<()> {
+    ) -> ScriptResult<()> {
         let compiled = self.compiled(hook, |m, p, h, b| {
             m.positions(p, h, pos, b, out).then_some(())
         });
@@ -790,7 +452,7 @@ impl ScriptRules {
     /// The final value of `pos` for the player to move: the script's `terminal(pos)`, which
     /// returns `()` (or `false`) while play goes on, `"win"`, `"loss"` or `"draw"`, or an
     /// integer score.
-    pub fn terminal(&self, pos: &ScriptPos) -> Result<Option<Terminal>> {
+    pub fn terminal(&self, pos: &ScriptPos) -> ScriptResult<Option<Terminal>> {
         if !self.hooks.terminal {
             return Ok(None);
         }
@@ -823,7 +485,7 @@ impl ScriptRules {
     }
 
     /// Whose turn it is at `pos` (any value), if the script defines `turn(pos)`.
-    pub fn turn(&self, pos: &ScriptPos) -> Result<Option<ScriptPos>> {
+    pub fn turn(&self, pos: &ScriptPos) -> ScriptResult<Option<ScriptPos>> {
         if !self.hooks.turn {
             return Ok(None);
         }
@@ -839,7 +501,7 @@ impl ScriptRules {
     /// The independent parts of `pos`, if the script defines `split(pos)`. No parts is a
     /// position without moves (a sum of nothing), so an empty list where `moves(pos)` has
     /// moves is refused, naming `split` in the file, rather than trusted.
-    pub fn split(&self, pos: &ScriptPos) -> Result<Option<Vec<ScriptPos>>> {
+    pub fn split(&self, pos: &ScriptPos) -> ScriptResult<Option<Vec<ScriptPos>>> {
         if !self.hooks.split {
             return Ok(None);
         }
@@ -875,7 +537,7 @@ impl ScriptRules {
     }
 
     /// Where the script defines the function `name` (its body's first line).
-    fn definition(&self, name: &str) -> Location {
+    fn definition(&self, name: &str) -> ScriptLocation {
         let at = self
             .ast
             .iter_fn_def()
@@ -895,5 +557,15 @@ fn call_text(name: &str, pos: Option<&ScriptPos>) -> String {
             format!("{name}({s})")
         }
         None => format!("{name}()"),
+    }
+}
+
+pub(crate) fn describe(value: &Dynamic) -> String {
+    if value.is_unit() {
+        "() (nothing: is a `return` or the last expression missing?)".into()
+    } else if value.is_string() {
+        format!("the string {:?}", value.to_string())
+    } else {
+        format!("{} `{value}`", value.type_name())
     }
 }

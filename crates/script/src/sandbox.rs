@@ -1,8 +1,8 @@
-//! The sandbox a script runs in: the limits of one call ([`Limits`]), the guard that stops a
+//! The sandbox a script runs in: the limits of one call ([`SandboxLimits`]), the guard that stops a
 //! call past its time or when asked ([`CallGuard`]), and the Rhai engine configured with both
 //! (no modules, no `eval`, prints where the program says).
 
-use crate::error::{Location, ScriptError};
+use crate::error::{ScriptError, ScriptLocation};
 use crate::rules::Output;
 use rhai::{Dynamic, Engine, EvalAltResult};
 use std::cell::{Cell, RefCell};
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 /// How much work one call of a script function may do before boyi stops it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct SandboxLimits {
     /// Rhai operations per call (an endless loop ends here).
     pub operations: u64,
     /// Nested function calls (an endless recursion ends here).
@@ -24,11 +24,11 @@ pub struct Limits {
     pub time: Duration,
 }
 
-impl Default for Limits {
+impl Default for SandboxLimits {
     /// A million operations per call: far more than any move generator needs, and about a
     /// tenth of a second of work; ten seconds a call, a hundred times that.
     fn default() -> Self {
-        Limits {
+        SandboxLimits {
             operations: 1_000_000,
             call_depth: 48,
             collection_size: 1 << 20,
@@ -40,7 +40,7 @@ impl Default for Limits {
 /// Why a call was stopped from outside its own work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stop {
-    /// It ran longer than [`Limits::time`].
+    /// It ran longer than [`SandboxLimits::time`].
     Time,
     /// The caller asked to stop (Ctrl-C, a cancelled job).
     Interrupted,
@@ -104,7 +104,7 @@ impl CallGuard {
 const CHECK_EVERY: u64 = 64;
 
 pub(crate) fn sandboxed_engine(
-    limits: &Limits,
+    limits: &SandboxLimits,
     guard: &Rc<CallGuard>,
     output: Option<&Output>,
 ) -> Engine {
@@ -149,8 +149,8 @@ pub(crate) fn sandboxed_engine(
 }
 
 /// Where a script went wrong, as the file, line and column.
-pub(crate) fn location(file: &str, pos: rhai::Position) -> Location {
-    Location {
+pub(crate) fn location(file: &str, pos: rhai::Position) -> ScriptLocation {
+    ScriptLocation {
         file: file.to_string(),
         line: pos.line().unwrap_or(0),
         column: pos.position().unwrap_or(0),
@@ -163,7 +163,7 @@ pub(crate) fn runtime_error(
     file: &str,
     call: String,
     e: &EvalAltResult,
-    limits: &Limits,
+    limits: &SandboxLimits,
     stopped: Option<Stop>,
 ) -> ScriptError {
     // The innermost error is where the script went wrong; the outer ones are call sites.
@@ -192,7 +192,7 @@ pub(crate) fn runtime_error(
             limits.collection_size
         ),
         EvalAltResult::ErrorTerminated(..) if stopped == Some(Stop::Interrupted) => {
-            return ScriptError::Core(boyi_core::Error::Cancelled)
+            return ScriptError::Core(boyi_core::CoreError::Cancelled)
         }
         EvalAltResult::ErrorTerminated(..) => format!(
             "stopped after {:.1} s in one call (the limit): does it copy long arrays or deeply nested values over and over?",

@@ -4,7 +4,7 @@
 //! heap of `n` stones), every start is explored in one graph and each position is solved
 //! once; otherwise each `n` is solved on its own.
 
-use crate::error::{Result, ScriptError};
+use crate::error::{ScriptError, ScriptResult};
 use crate::game::ScriptGame;
 use crate::position::ScriptPos;
 use crate::rules::{Script, ScriptRules};
@@ -58,8 +58,8 @@ pub fn sequence(
     upto: u64,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Sequence> {
-    let rules_at = |n: u64| -> Result<ScriptRules> {
+) -> ScriptResult<Sequence> {
+    let rules_at = |n: u64| -> ScriptResult<ScriptRules> {
         let mut a: Vec<(String, String)> =
             args.iter().filter(|(k, _)| k != param).cloned().collect();
         a.push((param.to_string(), n.to_string()));
@@ -92,7 +92,7 @@ pub fn sequence(
         starts.push(start);
         progress.advance(1);
         if progress.cancelled() {
-            return Err(boyi_core::Error::Cancelled.into());
+            return Err(boyi_core::CoreError::Cancelled.into());
         }
     }
     progress.finish();
@@ -149,11 +149,11 @@ pub fn sequence(
 
 fn one_by_one(
     first: &ScriptRules,
-    rules_at: &dyn Fn(u64) -> Result<ScriptRules>,
+    rules_at: &dyn Fn(u64) -> ScriptResult<ScriptRules>,
     upto: u64,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<Sequence> {
+) -> ScriptResult<Sequence> {
     progress.start("solving each start", upto + 1);
     let mut terms = Vec::with_capacity(upto as usize + 1);
     let mut positions = 0;
@@ -184,7 +184,7 @@ fn one_by_one(
         terms.push(term);
         progress.advance(1);
         if progress.cancelled() {
-            return Err(boyi_core::Error::Cancelled.into());
+            return Err(boyi_core::CoreError::Cancelled.into());
         }
     }
     progress.finish();

@@ -3,7 +3,7 @@
 //! are solved part by part ([`boyi_core::sg::split_grundy`]). Forced passes keep the negamax
 //! convention when a move leaves the turn with the same player.
 
-use crate::error::{Result, ScriptError};
+use crate::error::{ScriptError, ScriptResult};
 use crate::game::ScriptGame;
 use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
@@ -35,7 +35,7 @@ pub fn solve(
     rules: &ScriptRules,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<SolvedScript> {
+) -> ScriptResult<SolvedScript> {
     solve_from(rules, rules.starts()?, budget, progress)
 }
 
@@ -58,7 +58,7 @@ pub fn solve_from(
     starts: Vec<ScriptPos>,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<SolvedScript> {
+) -> ScriptResult<SolvedScript> {
     solve_with_policy(rules, starts, budget, Policy::default(), progress)
 }
 
@@ -70,14 +70,14 @@ pub fn solve_with_policy(
     budget: &Budget,
     policy: Policy,
     progress: &dyn Progress,
-) -> Result<SolvedScript> {
+) -> ScriptResult<SolvedScript> {
     let game = ScriptGame::with_starts(rules, starts);
     let watch = game.watch(progress);
     let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
     // A script failure makes the solver stop early: report the failure, not the stop.
     game.check()?;
     let mut solved = solved.map_err(|e| match e {
-        boyi_core::Error::Unsupported(m) | boyi_core::Error::InvalidGame(m) => {
+        boyi_core::CoreError::Unsupported(m) | boyi_core::CoreError::InvalidGame(m) => {
             ScriptError::Definition {
                 file: rules.file().to_string(),
                 message: m,
@@ -158,7 +158,7 @@ pub fn solve_split(
     rules: &ScriptRules,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<SplitSolved> {
+) -> ScriptResult<SplitSolved> {
     let started = Instant::now();
     let game = ScriptGame::new(rules)?;
     let [start] =

@@ -8,7 +8,7 @@
 #[test]
 fn deeper_and_deeper_positions_stay_within_the_budget() {
     use boyi_core::progress::Silent;
-    use boyi_core::{Budget, Error};
+    use boyi_core::{Budget, CoreError};
     use boyi_script::{solve, Script, ScriptError};
     fn peak_kib() -> u64 {
         let status = std::fs::read_to_string("/proc/self/status").unwrap();
@@ -22,7 +22,10 @@ fn deeper_and_deeper_positions_stay_within_the_budget() {
         .unwrap();
     let budget = Budget::mib(64);
     let e = solve(&rules, &budget, &Silent).err().unwrap();
-    assert!(matches!(e, ScriptError::Core(Error::Budget { .. })), "{e}");
+    assert!(
+        matches!(e, ScriptError::Core(CoreError::Budget { .. })),
+        "{e}"
+    );
     let grew = peak_kib().saturating_sub(before) << 10;
     assert!(
         grew < budget.max_bytes * 3 / 2,

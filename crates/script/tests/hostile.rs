@@ -2,7 +2,7 @@
 //! the call, never a panic or a hang.
 
 use boyi_core::progress::Silent;
-use boyi_core::{Budget, Error};
+use boyi_core::{Budget, CoreError};
 use boyi_script::{solve, Script, ScriptError};
 
 fn rules(source: &str) -> Result<boyi_script::ScriptRules, ScriptError> {
@@ -89,7 +89,7 @@ fn unbounded_state_spaces_stop_at_the_memory_budget() {
         Budget::mib(1),
     );
     assert!(
-        matches!(e, ScriptError::Core(Error::Budget { .. })),
+        matches!(e, ScriptError::Core(CoreError::Budget { .. })),
         "{e:?}"
     );
     assert!(e.to_string().contains("memory budget"), "{e}");
@@ -100,7 +100,7 @@ fn unbounded_state_spaces_stop_at_the_memory_budget() {
     );
     match e {
         // 26·k bytes for the k-th string: about 285 strings fill a mebibyte.
-        ScriptError::Core(Error::Budget { positions, .. }) => {
+        ScriptError::Core(CoreError::Budget { positions, .. }) => {
             assert!((250..350).contains(&positions), "{positions}")
         }
         other => panic!("{other:?}"),
@@ -236,9 +236,9 @@ fn constants_reach_functions_even_through_method_calls() {
 /// its time limit with a message saying so, compiled or in Rhai alike.
 #[test]
 fn a_call_that_copies_over_and_over_stops_at_its_time_limit() {
-    let limits = boyi_script::Limits {
+    let limits = boyi_script::SandboxLimits {
         time: std::time::Duration::from_millis(300),
-        ..boyi_script::Limits::default()
+        ..boyi_script::SandboxLimits::default()
     };
     for source in [
         // Compiled: each turn copies the array (`b` shares it, the push copies it).
@@ -278,7 +278,7 @@ fn a_long_call_is_cancelled_while_it_runs() {
         })));
         let e = rules.moves(&boyi_script::ScriptPos::Int(0)).unwrap_err();
         assert!(
-            matches!(e, ScriptError::Core(Error::Cancelled)),
+            matches!(e, ScriptError::Core(CoreError::Cancelled)),
             "compiled {compiled}: {e}"
         );
         assert!(asked.elapsed().as_secs_f64() < 3.0, "{:?}", asked.elapsed());

@@ -17,9 +17,9 @@ use crate::tiered::Tiered;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{canonical, orbit_size, Tier, TieredGame};
 use boyi_core::{Game, Value};
-use boyi_tablebase::format::{self, Header, Kind, TableFile};
+use boyi_tablebase::format::{self, Header, TableFile, TableFileKind};
 use boyi_tablebase::table::{self, Lookup};
-use boyi_tablebase::{Error, TierStats};
+use boyi_tablebase::{TablebaseError, TierStats};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
@@ -44,7 +44,7 @@ pub struct BookManifest {
 
 /// What building a book did.
 #[derive(Clone, Debug, Default, Serialize)]
-pub struct BookReport {
+pub struct BookStats {
     /// The last ply of the book (below the plies asked for when every game ends before).
     pub plies: u32,
     /// Positions stored per ply (one per symmetry class).
@@ -85,14 +85,14 @@ fn kept_tier<T: TieredGame>(
     dir: &Path,
     t: Tier,
     repaired: &mut Vec<String>,
-) -> Result<bool, Error> {
+) -> Result<bool, TablebaseError> {
     let path = tier_path(dir, t);
     if !path.exists() {
         return Ok(false);
     }
     match open_tier(game, &path, t) {
         Ok(_) => Ok(true),
-        Err(Error::Corrupt { path, reason }) => {
+        Err(TablebaseError::Corrupt { path, reason }) => {
             repaired.push(damage(&path, &reason));
             std::fs::remove_file(&path).map_err(io(&path))?;
             Ok(false)
@@ -101,8 +101,8 @@ fn kept_tier<T: TieredGame>(
     }
 }
 
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> Error + '_ {
-    move |source| Error::Io {
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TablebaseError + '_ {
+    move |source| TablebaseError::Io {
         path: path.to_path_buf(),
         source,
     }
@@ -111,7 +111,7 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> Error + '_ {
 fn header<T: TieredGame>(game: &T, tier: Tier, entries: u64, reachable: u64) -> Header {
     let size = game.tier_size(tier);
     Header {
-        kind: Kind::Values,
+        kind: TableFileKind::Values,
         encoding_version: game.encoding_version(),
         tier,
         num_tiers: game.num_tiers(),
@@ -195,22 +195,30 @@ impl Tables {
         t: Tier,
         entries: u64,
         reach: u64,
-    ) -> Result<(), Error> {
+    ) -> Result<(), TablebaseError> {
         let h = header(game, t, entries, reach);
         format::write_file(path, &h, &self.values, &self.remoteness)
     }
 }
 
 /// Opens a book file and checks that it is `game`'s tier `tier`.
-fn open_tier<T: TieredGame>(game: &T, path: &Path, tier: Tier) -> Result<TableFile, Error> {
+fn open_tier<T: TieredGame>(
+    game: &T,
+    path: &Path,
+    tier: Tier,
+) -> Result<TableFile, TablebaseError> {
     check_tier(game, TableFile::open(path, true)?, tier)
 }
 
 /// `f` if it is `game`'s tier `tier`.
-fn check_tier<T: TieredGame>(game: &T, f: TableFile, tier: Tier) -> Result<TableFile, Error> {
+fn check_tier<T: TieredGame>(
+    game: &T,
+    f: TableFile,
+    tier: Tier,
+) -> Result<TableFile, TablebaseError> {
     let want = header(game, tier, f.header().entries, f.header().reachable);
     if *f.header() != want {
-        return Err(Error::Corrupt {
+        return Err(TablebaseError::Corrupt {
             path: f.path().to_path_buf(),
             reason: format!(
                 "it holds tier {} of {} {}, not tier {tier} of {} {}",
@@ -225,12 +233,12 @@ fn check_tier<T: TieredGame>(game: &T, f: TableFile, tier: Tier) -> Result<Table
     Ok(f)
 }
 
-fn read_manifest(dir: &Path) -> Result<Option<BookManifest>, Error> {
+fn read_manifest(dir: &Path) -> Result<Option<BookManifest>, TablebaseError> {
     let path = dir.join("book.json");
     match std::fs::read_to_string(&path) {
         Ok(text) => serde_json::from_str(&text)
             .map(Some)
-            .map_err(|e| Error::Corrupt {
+            .map_err(|e| TablebaseError::Corrupt {
                 path,
                 reason: format!("unreadable book manifest: {e}"),
             }),
@@ -239,7 +247,7 @@ fn read_manifest(dir: &Path) -> Result<Option<BookManifest>, Error> {
     }
 }
 
-fn write_manifest(dir: &Path, m: &BookManifest) -> Result<(), Error> {
+fn write_manifest(dir: &Path, m: &BookManifest) -> Result<(), TablebaseError> {
     let path = dir.join("book.json");
     let text = serde_json::to_string_pretty(m).expect("a manifest serializes");
     boyi_fs::write(&path, text.as_bytes()).map_err(io(&path))
@@ -248,7 +256,7 @@ fn write_manifest(dir: &Path, m: &BookManifest) -> Result<(), Error> {
 /// Builds (or, from its checkpoint, continues) the book of `search`'s game up to `plies`
 /// plies in `dir`, searching with `options` (its `threads` positions at a time, one thread
 /// each). Cancelled through `progress`, it saves what it has and returns
-/// `Error::Core(Cancelled)`; called again, it goes on. The directory is locked while it
+/// `TablebaseError::Core(Cancelled)`; called again, it goes on. The directory is locked while it
 /// works (a second build is refused, naming the first); every file already there is checked
 /// (checksums) and a damaged one (a tier, the manifest) rebuilt, listed in the report.
 pub fn build<S: Tiered>(
@@ -257,7 +265,7 @@ pub fn build<S: Tiered>(
     plies: u32,
     options: &SearchOptions,
     progress: &dyn Progress,
-) -> Result<BookReport, Error> {
+) -> Result<BookStats, TablebaseError> {
     let started = Instant::now();
     let solver = Solver::new(
         search,
@@ -284,7 +292,7 @@ pub fn build<S: Tiered>(
     };
     let old = match read_manifest(dir) {
         // Written again below; the tiers say for themselves which game they belong to.
-        Err(Error::Corrupt { path, reason }) => {
+        Err(TablebaseError::Corrupt { path, reason }) => {
             repaired.push(damage(&path, &reason));
             None
         }
@@ -303,7 +311,7 @@ pub fn build<S: Tiered>(
         // searched. An unfinished one goes on only to the depth it was started for.
         let deepens = !old.tiers.is_empty() && plies > old.plies;
         if !same_game || (old.plies != plies && !deepens) {
-            return Err(Error::Mismatch {
+            return Err(TablebaseError::Mismatch {
                 dir: dir.to_path_buf(),
                 found: format!(
                     "a book of {} {} to ply {}",
@@ -321,10 +329,10 @@ pub fn build<S: Tiered>(
     let tiers = enumerate(&game, plies);
     progress.finish();
     let last = tiers.len() as u32 - 1;
-    let mut report = BookReport {
+    let mut report = BookStats {
         plies: last,
         positions: tiers.iter().map(|(l, _)| l.len() as u64).collect(),
-        ..BookReport::default()
+        ..BookStats::default()
     };
     let d = search.max_plies();
     let (list, reach) = &tiers[last as usize];
@@ -448,7 +456,7 @@ fn search_tier<S: Tiered>(
     reach: u64,
     options: &SearchOptions,
     progress: &dyn Progress,
-) -> Result<(u64, u64, u64), Error> {
+) -> Result<(u64, u64, u64), TablebaseError> {
     let search = solver.game();
     let game = search.board();
     let d = search.max_plies();
@@ -477,7 +485,7 @@ fn search_tier<S: Tiered>(
     let stopped = AtomicBool::new(false);
     let searched = AtomicUsize::new(0);
     let nodes = std::sync::atomic::AtomicU64::new(0);
-    let save = |scores: &[AtomicI32], path: &Path| -> Result<u64, Error> {
+    let save = |scores: &[AtomicI32], path: &Path| -> Result<u64, TablebaseError> {
         let mut tables = Tables::new(game.tier_size(t));
         let mut n = 0;
         for (k, &i) in list.iter().enumerate() {
@@ -548,7 +556,7 @@ fn search_tier<S: Tiered>(
     progress.finish();
     if stopped.load(Ordering::Relaxed) || progress.cancelled() {
         save(&scores, &partial)?;
-        return Err(Error::Core(boyi_core::Error::Cancelled));
+        return Err(TablebaseError::Core(boyi_core::CoreError::Cancelled));
     }
     save(&scores, &tier_path(dir, t))?;
     let _ = std::fs::remove_file(&partial);
@@ -568,8 +576,8 @@ pub struct Book<S: Tiered> {
 
 impl<S: Tiered> Book<S> {
     /// Opens the complete book in `dir`, checking every file (header and checksum).
-    pub fn open(dir: &Path, search: &S) -> Result<Book<S>, Error> {
-        let m = read_manifest(dir)?.ok_or_else(|| Error::Missing {
+    pub fn open(dir: &Path, search: &S) -> Result<Book<S>, TablebaseError> {
+        let m = read_manifest(dir)?.ok_or_else(|| TablebaseError::Missing {
             dir: dir.to_path_buf(),
         })?;
         Self::from_parts(dir, &m, search, |board, t| {
@@ -579,24 +587,27 @@ impl<S: Tiered> Book<S> {
 
     /// The book shipped with boyi for `search`'s game and variant, if there is one (checked
     /// like a book on disk: a build that damaged it is an error, not a wrong answer).
-    pub fn shipped(search: &S) -> Option<Result<Book<S>, Error>> {
+    pub fn shipped(search: &S) -> Option<Result<Book<S>, TablebaseError>> {
         let board = search.board();
         let s = crate::shipped::find(&board.name(), &board.variant())?;
         let dir = Path::new(s.name);
         let m: BookManifest = match serde_json::from_str(s.manifest) {
             Ok(m) => m,
             Err(e) => {
-                return Some(Err(Error::Corrupt {
+                return Some(Err(TablebaseError::Corrupt {
                     path: dir.join("book.json"),
                     reason: format!("unreadable book manifest: {e}"),
                 }))
             }
         };
         Some(Self::from_parts(dir, &m, search, |board, t| {
-            let bytes = s.tiers.get(t as usize).ok_or_else(|| Error::Incomplete {
-                dir: dir.to_path_buf(),
-                tier: t,
-            })?;
+            let bytes = s
+                .tiers
+                .get(t as usize)
+                .ok_or_else(|| TablebaseError::Incomplete {
+                    dir: dir.to_path_buf(),
+                    tier: t,
+                })?;
             let name = tier_path(dir, t);
             check_tier(
                 board,
@@ -611,8 +622,8 @@ impl<S: Tiered> Book<S> {
         dir: &Path,
         m: &BookManifest,
         search: &S,
-        tier: impl Fn(&S::Board, Tier) -> Result<TableFile, Error>,
-    ) -> Result<Book<S>, Error> {
+        tier: impl Fn(&S::Board, Tier) -> Result<TableFile, TablebaseError>,
+    ) -> Result<Book<S>, TablebaseError> {
         let board = search.board().clone();
         if (m.game.as_str(), m.variant.as_str(), m.encoding_version)
             != (
@@ -621,14 +632,14 @@ impl<S: Tiered> Book<S> {
                 board.encoding_version(),
             )
         {
-            return Err(Error::Mismatch {
+            return Err(TablebaseError::Mismatch {
                 dir: dir.to_path_buf(),
                 found: format!("a book of {} {}", m.game, m.variant),
                 wanted: format!("a book of {} {}", board.name(), board.variant()),
             });
         }
         if m.tiers.is_empty() {
-            return Err(Error::Incomplete {
+            return Err(TablebaseError::Incomplete {
                 dir: dir.to_path_buf(),
                 tier: 0,
             });

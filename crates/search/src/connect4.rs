@@ -25,14 +25,14 @@
 //! threats first, then all threats, the centre breaking ties.
 
 use crate::game::{last_mover_wins_possible, win_score, Moves, SearchGame, Static};
-use boyi_games::connect4::{Board, Connect4};
+use boyi_games::connect4::{Connect4, Connect4Board};
 
 /// A position: the stones of the player to move, all stones, and the ply.
 ///
 /// It also carries the cells where each player would complete a line, which the search
 /// needs at every node: a child's are known to its parent (the child's player to move is the
 /// parent's opponent, and the parent computed the other's to order its moves), so a position
-/// made by the search has them for free, and one made from a [`Board`] computes them when
+/// made by the search has them for free, and one made from a [`Connect4Board`] computes them when
 /// first asked. Equality and hashing look at the position only.
 #[derive(Clone, Copy, Debug)]
 pub struct Connect4Pos {
@@ -83,15 +83,15 @@ impl std::hash::Hash for Connect4Pos {
     }
 }
 
-impl From<Board> for Connect4Pos {
-    fn from(b: Board) -> Connect4Pos {
+impl From<Connect4Board> for Connect4Pos {
+    fn from(b: Connect4Board) -> Connect4Pos {
         Connect4Pos::new(b.current, b.mask, b.stones())
     }
 }
 
-impl From<Connect4Pos> for Board {
-    fn from(p: Connect4Pos) -> Board {
-        Board {
+impl From<Connect4Pos> for Connect4Board {
+    fn from(p: Connect4Pos) -> Connect4Board {
+        Connect4Board {
             current: p.current,
             mask: p.mask,
         }
@@ -249,7 +249,7 @@ impl C4 {
 
     /// The position after a list of 0-based columns (no check that play goes on).
     pub fn play_column(&self, p: &Connect4Pos, col: u32) -> Option<Connect4Pos> {
-        let b = self.game.play(&Board::from(*p), col)?;
+        let b = self.game.play(&Connect4Board::from(*p), col)?;
         Some(Connect4Pos::new(b.current, b.mask, p.ply + 1))
     }
 

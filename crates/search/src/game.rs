@@ -34,7 +34,7 @@ pub enum Static<P> {
 
 /// A move to search: its id (as [`SearchGame::play`] takes it) and the position it leads to.
 #[derive(Clone, Copy, Debug)]
-pub struct Move<P> {
+pub struct SearchMove<P> {
     /// The move's id, below [`MAX_MOVES`].
     pub id: u8,
     /// The position after the move.
@@ -45,7 +45,7 @@ pub struct Move<P> {
 /// uninitialised past its length (a search node must not pay for clearing slots it rarely
 /// uses, and a small `N` keeps the search's stack frames in the cache).
 pub struct Moves<P: Copy, const N: usize = MAX_MOVES> {
-    list: [MaybeUninit<Move<P>>; N],
+    list: [MaybeUninit<SearchMove<P>>; N],
     len: usize,
 }
 
@@ -63,7 +63,7 @@ impl<P: Copy, const N: usize> Moves<P, N> {
     /// Appends a move (at most `N`).
     #[inline]
     pub fn push(&mut self, id: u8, child: P) {
-        self.list[self.len] = MaybeUninit::new(Move { id, child });
+        self.list[self.len] = MaybeUninit::new(SearchMove { id, child });
         self.len += 1;
     }
 
@@ -87,7 +87,7 @@ impl<P: Copy, const N: usize> Moves<P, N> {
 
     /// Move `i`, below [`Moves::len`].
     #[inline]
-    pub fn get(&self, i: usize) -> Move<P> {
+    pub fn get(&self, i: usize) -> SearchMove<P> {
         assert!(i < self.len);
         // Safety: slots below `len` were written by `push` (and only moved within the
         // initialised prefix since).
@@ -121,7 +121,7 @@ pub trait MoveList<P>: Default {
     /// Empties the list.
     fn clear(&mut self);
     /// Move `i`.
-    fn get(&self, i: usize) -> Move<P>;
+    fn get(&self, i: usize) -> SearchMove<P>;
     /// Swaps two moves.
     fn swap(&mut self, i: usize, j: usize);
     /// Moves the move of id `id`, if present, to the front.
@@ -138,7 +138,7 @@ impl<P: Copy, const N: usize> MoveList<P> for Moves<P, N> {
         Moves::clear(self)
     }
     #[inline]
-    fn get(&self, i: usize) -> Move<P> {
+    fn get(&self, i: usize) -> SearchMove<P> {
         Moves::get(self, i)
     }
     #[inline]

@@ -31,7 +31,7 @@
 //!
 //! ```
 //! use boyi_games::connect4::Connect4;
-//! use boyi_search::{book, book::Book, connect4::C4, count, MoveValues, SearchOptions, Solver, Source};
+//! use boyi_search::{book, book::Book, connect4::C4, count, MoveValues, SearchOptions, Solver, SearchSource};
 //! use boyi_core::{progress::Silent, Value};
 //!
 //! let board = Connect4::new(5, 4).unwrap();
@@ -51,7 +51,7 @@
 //! let mut solver = Solver::new(C4::new(&board), SearchOptions { move_values: MoveValues::Exact, ..SearchOptions::default() });
 //! solver.add_oracle(Book::open(dir.path(), &C4::new(&board)).unwrap());
 //! let s = solver.solve(board.parse("33").unwrap().into(), &Silent);
-//! assert_eq!((s.source, s.nodes, s.moves.len()), (Source::Oracle, 0, 5));
+//! assert_eq!((s.source, s.nodes, s.moves.len()), (SearchSource::Oracle, 0, 5));
 //!
 //! // Positions after 0, 1, 2, 3 plies of Connect-Four 7 x 6.
 //! let c = count::count(&Connect4::new(7, 6).unwrap(), 3, 1 << 20, &Silent);
@@ -74,6 +74,7 @@ pub mod tiered;
 pub use game::{SearchGame, Static};
 pub use search::Oracle;
 pub use solver::{
-    MoveValue, MoveValues, Parallel, SearchOptions, SearchSolution, Solver, Source, UNKNOWN,
+    MoveValues, Parallel, SearchMoveValue, SearchOptions, SearchSolution, SearchSource, Solver,
+    UNKNOWN,
 };
 pub use table::Replacement;

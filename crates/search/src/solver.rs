@@ -90,7 +90,7 @@ impl Default for SearchOptions {
 /// Where an answer came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Source {
+pub enum SearchSource {
     /// The search.
     Search,
     /// An oracle (an opening book or a solved database) knew the position.
@@ -101,7 +101,7 @@ pub enum Source {
 
 /// A move with its value for the player who makes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct MoveValue {
+pub struct SearchMoveValue {
     /// The move's id (the game's numbering, e.g. the 0-based column).
     pub id: u8,
     /// Its value for the player making it (with remoteness only when solved strongly).
@@ -126,7 +126,7 @@ pub struct SearchSolution {
     /// The values proved, the worst and the best the position can be worth.
     pub value_bounds: (Value, Value),
     /// Every legal move with its value, best first (when asked for and finished).
-    pub moves: Vec<MoveValue>,
+    pub moves: Vec<SearchMoveValue>,
     /// Perfect play from the position, as move ids (when asked for and finished).
     pub principal_variation: Vec<u8>,
     /// Search nodes visited.
@@ -136,7 +136,7 @@ pub struct SearchSolution {
     /// Whether the search stopped (cancelled) before the answer.
     pub stopped: bool,
     /// Where the position's value came from.
-    pub source: Source,
+    pub source: SearchSource,
 }
 
 /// A solver for one game: its table lives as long as the solver, so later questions about
@@ -261,16 +261,16 @@ impl<'o, G: SearchGame> Solver<'o, G> {
 
     /// The exact score of `pos` where it needs no search: play has ended, or an oracle
     /// knows it.
-    fn known(&self, pos: &G::Pos) -> Option<(i32, Source)> {
+    fn known(&self, pos: &G::Pos) -> Option<(i32, SearchSource)> {
         if let Some(s) = self.game.end_score(pos) {
-            return Some((s, Source::End));
+            return Some((s, SearchSource::End));
         }
         let ply = self.game.ply(pos);
         self.oracles
             .iter()
             .filter(|o| o.covers(ply))
             .find_map(|o| o.probe(pos))
-            .map(|s| (s, Source::Oracle))
+            .map(|s| (s, SearchSource::Oracle))
     }
 
     /// Solves `pos`: its value and, as the options ask, every move's value and a principal
@@ -297,7 +297,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
         } else {
             (-1, 1)
         };
-        let source = self.known(&pos).map_or(Source::Search, |(_, s)| s);
+        let source = self.known(&pos).map_or(SearchSource::Search, |(_, s)| s);
         let value = |s: i32| {
             let v = to_value(d, ply, s);
             if self.options.strong {
@@ -417,7 +417,7 @@ impl<'o, G: SearchGame> Solver<'o, G> {
                     return finish(solution);
                 };
                 let v = to_value(d, ply, -c);
-                solution.moves.push(MoveValue {
+                solution.moves.push(SearchMoveValue {
                     id,
                     value: if exact { v } else { weak(v) },
                     score: -c,

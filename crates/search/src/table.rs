@@ -46,7 +46,7 @@ pub enum Bound {
 
 /// What the table knows about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct TableEntry {
     /// The kind of bound.
     pub bound: Bound,
     /// The score bound.
@@ -222,7 +222,7 @@ impl TranspositionTable {
 
     /// What the table holds for `key`.
     #[inline]
-    pub fn get(&self, key: u64) -> Option<Entry> {
+    pub fn get(&self, key: u64) -> Option<TableEntry> {
         let (i, home, away) = self.place(key);
         let e = self.slots[i].load(Ordering::Relaxed);
         if e != 0 && e & !((1 << 21) - 1) == home {
@@ -306,7 +306,7 @@ fn work_of(e: u64) -> u64 {
 }
 
 #[inline]
-fn decode(e: u64) -> Option<Entry> {
+fn decode(e: u64) -> Option<TableEntry> {
     let bound = match (e >> 8) & 3 {
         1 => Bound::Lower,
         2 => Bound::Upper,
@@ -314,7 +314,7 @@ fn decode(e: u64) -> Option<Entry> {
         _ => return None,
     };
     let m = (e >> 10) & 63;
-    Some(Entry {
+    Some(TableEntry {
         bound,
         score: (e & 0xff) as i32 - 128,
         best: (m != NO_MOVE).then_some(m as u8),
@@ -333,7 +333,7 @@ mod tests {
             t.put(5, Bound::Lower, -7, Some(3), 1000);
             assert_eq!(
                 t.get(5),
-                Some(Entry {
+                Some(TableEntry {
                     bound: Bound::Lower,
                     score: -7,
                     best: Some(3)
@@ -383,7 +383,7 @@ mod tests {
         for (i, &k) in keys.iter().enumerate() {
             t.put(k, Bound::Lower, i as i32 % 100, Some(i as u8 % 7), i as u64);
         }
-        let before: Vec<Option<Entry>> = keys.iter().map(|&k| t.get(k)).collect();
+        let before: Vec<Option<TableEntry>> = keys.iter().map(|&k| t.get(k)).collect();
         assert!(!t.wants_to_grow());
         t.count_nodes(4 * 64);
         assert!(t.wants_to_grow());

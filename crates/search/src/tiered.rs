@@ -17,7 +17,7 @@ use boyi_core::tier::TieredGame;
 use boyi_core::Game;
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::{Grid, Mnk};
-use boyi_tablebase::{Database, Error};
+use boyi_tablebase::{Database, TablebaseError};
 use std::fmt::Debug;
 
 /// A search game whose positions are those of a tiered game, tier `t` holding the positions
@@ -40,11 +40,11 @@ impl Tiered for C4 {
         C4::board(self)
     }
 
-    fn to_search(&self, b: &boyi_games::connect4::Board) -> Connect4Pos {
+    fn to_search(&self, b: &boyi_games::connect4::Connect4Board) -> Connect4Pos {
         (*b).into()
     }
 
-    fn to_board(p: &Connect4Pos) -> boyi_games::connect4::Board {
+    fn to_board(p: &Connect4Pos) -> boyi_games::connect4::Connect4Board {
         (*p).into()
     }
 }
@@ -96,18 +96,18 @@ pub struct DatabaseOracle<S: Tiered> {
 impl<S: Tiered> DatabaseOracle<S> {
     /// The tiers of `db` on disk, for `search`'s game; the database must keep remoteness
     /// (exact scores need it) and belong to the game.
-    pub fn new(search: &S, db: Database) -> Result<Self, Error> {
+    pub fn new(search: &S, db: Database) -> Result<Self, TablebaseError> {
         let m = db.manifest();
         let wanted = boyi_tablebase::Manifest::new(search.board(), m.remoteness, m.symmetry);
         if !m.same_tables(&wanted) {
-            return Err(Error::Mismatch {
+            return Err(TablebaseError::Mismatch {
                 dir: db.dir().to_path_buf(),
                 found: m.label(),
                 wanted: wanted.label(),
             });
         }
         if !m.remoteness {
-            return Err(Error::Contract(
+            return Err(TablebaseError::Contract(
                 "the database keeps no remoteness, so it cannot give exact scores".into(),
             ));
         }

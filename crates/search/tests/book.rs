@@ -8,7 +8,7 @@ use boyi_games::connect4::Connect4;
 use boyi_search::book::{self, Book};
 use boyi_search::connect4::C4;
 use boyi_search::tiered::DatabaseOracle;
-use boyi_search::{SearchOptions, Solver, Source};
+use boyi_search::{SearchOptions, SearchSource, Solver};
 use boyi_tablebase::Database;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -21,7 +21,7 @@ fn options() -> SearchOptions {
 }
 
 /// Every position of the book's plies, one per symmetry class, with its image.
-fn positions(board: &Connect4, plies: u32) -> Vec<boyi_games::connect4::Board> {
+fn positions(board: &Connect4, plies: u32) -> Vec<boyi_games::connect4::Connect4Board> {
     let mut all = vec![board.empty()];
     let mut frontier = all.clone();
     for _ in 0..plies {
@@ -64,7 +64,7 @@ fn a_book_holds_the_tablebase_values_and_answers_the_solver() {
     let mut solver = Solver::new(C4::new(&board), options());
     solver.add_oracle(&book);
     let s = solver.solve(board.empty().into(), &Silent);
-    assert_eq!(s.source, Source::Oracle);
+    assert_eq!(s.source, SearchSource::Oracle);
     assert_eq!(s.nodes, 0);
     assert_eq!(
         s.value,
@@ -78,7 +78,7 @@ fn a_book_holds_the_tablebase_values_and_answers_the_solver() {
     let p = board.parse("3322").unwrap();
     let s = solver.solve(p.into(), &Silent);
     assert_eq!(s.nodes, 0);
-    assert_eq!(s.source, Source::Oracle);
+    assert_eq!(s.source, SearchSource::Oracle);
 }
 
 /// Cancels after a number of positions searched.
@@ -104,7 +104,9 @@ fn a_cancelled_book_resumes_to_the_same_files() {
     let r = book::build(C4::new(&board), part.path(), 6, &options(), &stop);
     assert!(matches!(
         r,
-        Err(boyi_tablebase::Error::Core(boyi_core::Error::Cancelled))
+        Err(boyi_tablebase::TablebaseError::Core(
+            boyi_core::CoreError::Cancelled
+        ))
     ));
     assert!(part.path().join("tier-006.partial").exists());
     let again = book::build(C4::new(&board), part.path(), 6, &options(), &Silent).unwrap();
@@ -208,7 +210,10 @@ fn a_book_being_built_is_not_built_twice() {
     let e = book::build(C4::new(&board), dir.path(), 3, &options(), &Silent)
         .err()
         .unwrap();
-    assert!(matches!(e, boyi_tablebase::Error::Locked(_)), "{e}");
+    assert!(
+        matches!(e, boyi_tablebase::TablebaseError::Locked(_)),
+        "{e}"
+    );
     assert!(
         e.to_string()
             .contains(&format!("pid {}", std::process::id())),

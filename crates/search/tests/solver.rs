@@ -5,7 +5,7 @@ use boyi_core::progress::{Progress, Silent};
 use boyi_core::{Game, Value};
 use boyi_games::connect4::Connect4;
 use boyi_search::connect4::C4;
-use boyi_search::{MoveValues, SearchOptions, Solver, Source};
+use boyi_search::{MoveValues, SearchOptions, SearchSource, Solver};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -98,7 +98,7 @@ fn principal_variations_play_out_the_value() {
             .moves
             .iter()
             .any(|m| m.id == s.principal_variation[0] && m.value == best));
-        assert_eq!(s.source, Source::Search);
+        assert_eq!(s.source, SearchSource::Search);
     }
 }
 

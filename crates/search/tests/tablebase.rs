@@ -37,7 +37,7 @@ fn check_c4(
     solver: &Solver<C4>,
     db: &Database,
     board: &Connect4,
-    pos: &boyi_games::connect4::Board,
+    pos: &boyi_games::connect4::Connect4Board,
 ) {
     let s = solver.solve((*pos).into(), &Silent);
     let want = db.lookup(board, pos).unwrap().value();
@@ -170,7 +170,7 @@ fn db_5x4_k3() -> &'static (Connect4, tempfile::TempDir, Database) {
 }
 
 /// Plays the columns of `moves` (each taken modulo the open columns) until play stops.
-fn random_position(board: &Connect4, moves: &[u32]) -> boyi_games::connect4::Board {
+fn random_position(board: &Connect4, moves: &[u32]) -> boyi_games::connect4::Connect4Board {
     let mut b = board.empty();
     for &m in moves {
         if board.is_over(&b) {

@@ -10,8 +10,8 @@
 //! Queries map the tier files into memory when first needed and check their checksums once,
 //! so a query costs a few index computations and page reads: no solving.
 
-use crate::error::{io, Error, Result};
-use crate::format::{Kind, TableFile, FORMAT_VERSION};
+use crate::error::{io, TablebaseError, TablebaseResult};
+use crate::format::{TableFile, TableFileKind, FORMAT_VERSION};
 use crate::table::{self, Lookup};
 use boyi_core::tier::{canonical, Tier, TieredGame};
 use serde::{Deserialize, Serialize};
@@ -124,7 +124,7 @@ impl Manifest {
             .fold(0u64, |a, t| a.saturating_add(t.size))
     }
 
-    pub(crate) fn read(dir: &Path) -> Result<Option<Manifest>> {
+    pub(crate) fn read(dir: &Path) -> TablebaseResult<Option<Manifest>> {
         let path = dir.join(MANIFEST);
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
@@ -133,13 +133,13 @@ impl Manifest {
         };
         serde_json::from_str(&text)
             .map(Some)
-            .map_err(|e| Error::Corrupt {
+            .map_err(|e| TablebaseError::Corrupt {
                 path,
                 reason: format!("unreadable manifest: {e}"),
             })
     }
 
-    pub(crate) fn write(&self, dir: &Path) -> Result<()> {
+    pub(crate) fn write(&self, dir: &Path) -> TablebaseResult<()> {
         let path = dir.join(MANIFEST);
         let text = serde_json::to_string_pretty(self).expect("a manifest serializes");
         boyi_fs::write(&path, text.as_bytes()).map_err(io(&path))
@@ -160,13 +160,13 @@ pub fn reach_path(dir: &Path, tier: Tier) -> PathBuf {
 pub(crate) fn open_table(
     path: &Path,
     manifest: &Manifest,
-    kind: Kind,
+    kind: TableFileKind,
     tier: Tier,
     verify: bool,
-) -> Result<TableFile> {
+) -> TablebaseResult<TableFile> {
     let f = TableFile::open(path, verify)?;
     let h = f.header();
-    let corrupt = |reason: String| Error::Corrupt {
+    let corrupt = |reason: String| TablebaseError::Corrupt {
         path: path.to_path_buf(),
         reason,
     };
@@ -198,11 +198,11 @@ pub(crate) fn open_table(
         }
     }
     let want_first = match kind {
-        Kind::Values => table::values_len(h.size),
-        Kind::Reach => table::bitmap_len(h.size),
+        TableFileKind::Values => table::values_len(h.size),
+        TableFileKind::Reach => table::bitmap_len(h.size),
     };
     let want_second = match (kind, manifest.remoteness) {
-        (Kind::Values, true) => h.size,
+        (TableFileKind::Values, true) => h.size,
         _ => 0,
     };
     if h.first_len != want_first || h.second_len != want_second {
@@ -258,18 +258,18 @@ pub struct Database {
 
 /// The error for a database in `dir` that is missing (`tier` is `None`) or lacks `tier`: the
 /// advice to solve it (or go on solving it) is only right when no solve is writing it now.
-fn unfinished(dir: &Path, tier: Option<Tier>) -> Error {
+fn unfinished(dir: &Path, tier: Option<Tier>) -> TablebaseError {
     if let Some(holder) = boyi_fs::holder(&dir.join(LOCK)) {
-        return Error::Busy {
+        return TablebaseError::Busy {
             dir: dir.to_path_buf(),
             holder,
         };
     }
     match tier {
-        None => Error::Missing {
+        None => TablebaseError::Missing {
             dir: dir.to_path_buf(),
         },
-        Some(tier) => Error::Incomplete {
+        Some(tier) => TablebaseError::Incomplete {
             dir: dir.to_path_buf(),
             tier,
         },
@@ -278,7 +278,7 @@ fn unfinished(dir: &Path, tier: Option<Tier>) -> Error {
 
 impl Database {
     /// Opens the database in `dir` (its manifest; tier files are opened when needed).
-    pub fn open(dir: &Path) -> Result<Database> {
+    pub fn open(dir: &Path) -> TablebaseResult<Database> {
         let manifest = Manifest::read(dir)?.ok_or_else(|| unfinished(dir, None))?;
         if manifest.tiers.len() != manifest.num_tiers as usize {
             return Err(unfinished(dir, Some(0)));
@@ -292,11 +292,11 @@ impl Database {
     }
 
     /// Opens the database in `dir` and checks that it was written for `game`.
-    pub fn open_for<G: TieredGame + ?Sized>(dir: &Path, game: &G) -> Result<Database> {
+    pub fn open_for<G: TieredGame + ?Sized>(dir: &Path, game: &G) -> TablebaseResult<Database> {
         let db = Database::open(dir)?;
         let wanted = Manifest::new(game, db.manifest.remoteness, db.manifest.symmetry);
         if !db.manifest.same_tables(&wanted) {
-            return Err(Error::Mismatch {
+            return Err(TablebaseError::Mismatch {
                 dir: dir.to_path_buf(),
                 found: format!(
                     "{} (encoding {})",
@@ -320,11 +320,11 @@ impl Database {
     }
 
     /// The table of a tier, opened and checked on first use.
-    pub fn tier(&self, tier: Tier) -> Result<&TierTable> {
+    pub fn tier(&self, tier: Tier) -> TablebaseResult<&TierTable> {
         let cell = self
             .tiers
             .get(tier as usize)
-            .ok_or_else(|| Error::Contract(format!("tier {tier} does not exist")))?;
+            .ok_or_else(|| TablebaseError::Contract(format!("tier {tier} does not exist")))?;
         if let Some(t) = cell.get() {
             return Ok(t);
         }
@@ -332,16 +332,22 @@ impl Database {
         if !path.exists() {
             return Err(unfinished(&self.dir, Some(tier)));
         }
-        let file = open_table(&path, &self.manifest, Kind::Values, tier, true)?;
+        let file = open_table(&path, &self.manifest, TableFileKind::Values, tier, true)?;
         let _ = cell.set(TierTable { file });
         Ok(cell.get().expect("just set"))
     }
 
     /// The value of `pos` for the player to move.
-    pub fn lookup<G: TieredGame + ?Sized>(&self, game: &G, pos: &G::Position) -> Result<Lookup> {
+    pub fn lookup<G: TieredGame + ?Sized>(
+        &self,
+        game: &G,
+        pos: &G::Position,
+    ) -> TablebaseResult<Lookup> {
         let mut scratch = Vec::new();
         let (tier, index) = locate(game, pos, self.manifest.symmetry, &mut scratch);
-        self.tier(tier)?.lookup(index).ok_or(Error::Unreachable)
+        self.tier(tier)?
+            .lookup(index)
+            .ok_or(TablebaseError::Unreachable)
     }
 
     /// Every move of `pos` with its value for the player who makes it, best first (a win
@@ -351,7 +357,7 @@ impl Database {
         &self,
         game: &G,
         pos: &G::Position,
-    ) -> Result<Vec<(G::Position, Lookup)>> {
+    ) -> TablebaseResult<Vec<(G::Position, Lookup)>> {
         if game.terminal(pos).is_some() {
             return Ok(Vec::new());
         }

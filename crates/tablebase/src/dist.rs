@@ -31,8 +31,8 @@ mod parts;
 pub use comm::{Comm, Local};
 
 use crate::db::{open_table, reach_path, tier_path, Manifest, TierStats};
-use crate::error::{Error, Result};
-use crate::format::{write_file, Kind};
+use crate::error::{TablebaseError, TablebaseResult};
+use crate::format::{write_file, TableFileKind};
 use crate::solve::{self, Range, Report, Solved, TablebaseOptions};
 use crate::table;
 use boyi_core::progress::Progress;
@@ -143,7 +143,7 @@ pub fn memory_per_rank<G: TieredGame + ?Sized>(
 /// Strongly solves `game` into `dir` together with the other ranks of `comm`, which must all
 /// call it with the same game, directory and options. Every rank returns the same result:
 /// the same report, or an error (a rank that failed returns its own error; the others an
-/// [`Error::Cluster`] naming it; all return [`boyi_core::Error::Cancelled`] if one was
+/// [`TablebaseError::Cluster`] naming it; all return [`boyi_core::CoreError::Cancelled`] if one was
 /// cancelled). Progress is job-wide on every rank: each tier of values is a phase named
 /// after it whose total is the work left in the pass, so rates and ETAs hold for the pass.
 ///
@@ -164,14 +164,14 @@ pub fn solve_distributed<G: TieredGame, C: Comm + ?Sized>(
     opts: &DistOptions,
     comm: &C,
     progress: &dyn Progress,
-) -> Result<DistReport> {
+) -> TablebaseResult<DistReport> {
     let link = Link::new(comm);
     let (mut manifest, starts) = solve::new_manifest(game, &opts.solve);
     agree_on_setup(&link, game, dir, opts, &manifest)?;
     // The ranks agree on the options, so they all stop here or none does.
     let whole_words = |x: u64| x != 0 && x & 63 == 0;
     if !whole_words(opts.granule) || !whole_words(opts.round) {
-        return Err(Error::Cluster(format!(
+        return Err(TablebaseError::Cluster(format!(
             "the granule ({}) and the round ({}) must be positive multiples of 64",
             opts.granule, opts.round
         )));
@@ -179,7 +179,7 @@ pub fn solve_distributed<G: TieredGame, C: Comm + ?Sized>(
     if let Some(limit) = opts.solve.memory_limit {
         let need = memory_per_rank(game, opts.solve.remoteness, opts.transport, link.ranks);
         if need > limit {
-            return Err(Error::TooLarge { need, limit });
+            return Err(TablebaseError::TooLarge { need, limit });
         }
     }
     // Rank 0 holds the directory's lock for the whole solve (the ranks are one writer).
@@ -235,7 +235,7 @@ fn agree_on_setup<G: TieredGame, C: Comm + ?Sized>(
     dir: &Path,
     opts: &DistOptions,
     manifest: &Manifest,
-) -> Result<()> {
+) -> TablebaseResult<()> {
     let index_space: u128 = (0..game.num_tiers())
         .map(|t| game.tier_size(t) as u128)
         .sum();
@@ -286,7 +286,7 @@ fn agree_on_setup<G: TieredGame, C: Comm + ?Sized>(
     if differ.is_empty() {
         Ok(())
     } else {
-        Err(Error::Cluster(format!(
+        Err(TablebaseError::Cluster(format!(
             "the ranks were not started with the same game, options and database directory: {}; start every rank with the same command",
             differ.join("; ")
         )))
@@ -294,7 +294,7 @@ fn agree_on_setup<G: TieredGame, C: Comm + ?Sized>(
 }
 
 /// Rank 0 leaves a file of a random name and content in `dir`; every rank must see it.
-fn check_shared<C: Comm + ?Sized>(link: &Link<C>, dir: &Path) -> Result<()> {
+fn check_shared<C: Comm + ?Sized>(link: &Link<C>, dir: &Path) -> TablebaseResult<()> {
     let nonce = {
         use std::hash::{BuildHasher, Hasher};
         let mut h = std::collections::hash_map::RandomState::new().build_hasher();
@@ -334,7 +334,7 @@ fn check_shared<C: Comm + ?Sized>(link: &Link<C>, dir: &Path) -> Result<()> {
     let verdict = if seen {
         Ok(Vec::new())
     } else {
-        Err(Error::Cluster(format!(
+        Err(TablebaseError::Cluster(format!(
             "rank {} (on {}) does not see the database directory {} that rank 0 writes to (the file {} rank 0 made there is missing): the directory must be on a filesystem every rank shares (NFS, Lustre, ...) at the same path",
             link.rank,
             link.comm.host(),
@@ -405,7 +405,7 @@ fn reach_pass<G: TieredGame, C: Comm + ?Sized>(
     starts: &[G::Position],
     report: &mut Report,
     progress: &dyn Progress,
-) -> Result<Vec<TierStats>> {
+) -> TablebaseResult<Vec<TierStats>> {
     let n = game.num_tiers();
     let symmetry = manifest.symmetry;
     // Rank 0 checks the bitmaps kept on disk and tells the others what it found.
@@ -444,7 +444,7 @@ fn reach_pass<G: TieredGame, C: Comm + ?Sized>(
         let file = link.agree_ok(open_table(
             &reach_path(dir, q),
             manifest,
-            Kind::Reach,
+            TableFileKind::Reach,
             q,
             false,
         ))?;
@@ -512,7 +512,7 @@ fn expand_part<G: TieredGame, C: Comm + ?Sized>(
     from: Tier,
     symmetry: bool,
     progress: &dyn Progress,
-) -> Result<(u64, u64)> {
+) -> TablebaseResult<(u64, u64)> {
     let (lo, hi) = (bounds[link.rank], bounds[link.rank + 1]);
     let (mut entries, mut reachable) = (0, 0);
     let counting = Counting {
@@ -555,7 +555,7 @@ fn values_pass<G: TieredGame, C: Comm + ?Sized>(
     manifest: &Manifest,
     report: &mut Report,
     progress: &dyn Progress,
-) -> Result<u64> {
+) -> TablebaseResult<u64> {
     let todo = if link.rank == 0 {
         solve::tiers_to_solve(dir, manifest, report).map(|t| t.iter().map(|&t| t as u64).collect())
     } else {
@@ -596,10 +596,17 @@ fn solve_part<G: TieredGame, C: Comm + ?Sized>(
     t: Tier,
     last: Option<&Solved>,
     progress: &dyn Progress,
-) -> Result<(Option<Solved>, u64)> {
+) -> TablebaseResult<(Option<Solved>, u64)> {
     let size = game.tier_size(t);
     let rem_on = manifest.remoteness;
-    let opened = open_table(&reach_path(dir, t), manifest, Kind::Reach, t, false).and_then(|r| {
+    let opened = open_table(
+        &reach_path(dir, t),
+        manifest,
+        TableFileKind::Reach,
+        t,
+        false,
+    )
+    .and_then(|r| {
         let kids = solve::open_children(game, dir, manifest, t, last)?;
         Ok((r, kids))
     });

@@ -6,7 +6,7 @@ use thiserror::Error;
 /// What can go wrong while solving into a database or reading one. Every variant names the
 /// file or the rule concerned and says what to do.
 #[derive(Debug, Error)]
-pub enum Error {
+pub enum TablebaseError {
     /// A file could not be read or written.
     #[error("{path}: {source}")]
     Io {
@@ -86,13 +86,13 @@ pub enum Error {
     Locked(#[from] boyi_fs::LockError),
     /// An error of the solving core (e.g. cancellation).
     #[error(transparent)]
-    Core(#[from] boyi_core::Error),
+    Core(#[from] boyi_core::CoreError),
 }
 
-/// Result with the tablebase's [`Error`].
-pub type Result<T, E = Error> = std::result::Result<T, E>;
+/// Result with the tablebase's [`TablebaseError`].
+pub type TablebaseResult<T, E = TablebaseError> = std::result::Result<T, E>;
 
-pub(crate) fn io(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> Error {
+pub(crate) fn io(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> TablebaseError {
     let path = path.into();
-    move |source| Error::Io { path, source }
+    move |source| TablebaseError::Io { path, source }
 }

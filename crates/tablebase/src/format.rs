@@ -26,7 +26,7 @@
 //! temporary name, flushed to disk (`fsync`) and then renamed ([`boyi_fs::write_with`]), so a
 //! crash leaves either the whole file or none.
 
-use crate::error::{io, Error, Result};
+use crate::error::{io, TablebaseError, TablebaseResult};
 use memmap2::Mmap;
 use std::fs::File;
 use std::io::Write;
@@ -45,7 +45,7 @@ pub const FLAG_SYMMETRY: u32 = 2;
 
 /// What a file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum TableFileKind {
     /// The values (2 bits per position) and optionally remoteness (1 byte per position).
     Values = 1,
     /// The reachability bitmap (1 bit per position).
@@ -55,9 +55,9 @@ pub enum Kind {
 /// The header of a table file.
 ///
 /// ```
-/// use boyi_tablebase::format::{Header, Kind};
+/// use boyi_tablebase::format::{Header, TableFileKind};
 /// let h = Header {
-///     kind: Kind::Values, encoding_version: 1, tier: 3, num_tiers: 10, flags: 0,
+///     kind: TableFileKind::Values, encoding_version: 1, tier: 3, num_tiers: 10, flags: 0,
 ///     size: 100, entries: 40, reachable: 70, first_len: 25, second_len: 0,
 ///     game: "connect4".into(), variant: "5x4".into(),
 /// };
@@ -68,7 +68,7 @@ pub enum Kind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
     /// What the file holds.
-    pub kind: Kind,
+    pub kind: TableFileKind,
     /// The game's index encoding version.
     pub encoding_version: u32,
     /// The tier.
@@ -146,8 +146,8 @@ impl Header {
             ));
         }
         let kind = match u32_at(12) {
-            1 => Kind::Values,
-            2 => Kind::Reach,
+            1 => TableFileKind::Values,
+            2 => TableFileKind::Reach,
             k => return Err(format!("unknown kind {k}")),
         };
         let text = |r: std::ops::Range<usize>| {
@@ -174,7 +174,12 @@ impl Header {
 
 /// Writes a table file whole or not at all (`boyi_fs`'s durability rule: a temporary name,
 /// `fsync`, rename, `fsync` the directory).
-pub fn write_file(path: &Path, header: &Header, first: &[u8], second: &[u8]) -> Result<()> {
+pub fn write_file(
+    path: &Path,
+    header: &Header,
+    first: &[u8],
+    second: &[u8],
+) -> TablebaseResult<()> {
     debug_assert_eq!(header.first_len, first.len() as u64);
     debug_assert_eq!(header.second_len, second.len() as u64);
     let mut head = header.encode();
@@ -220,7 +225,7 @@ impl std::ops::Deref for Bytes {
 
 impl TableFile {
     /// Maps `path`, checks its length and (when `verify`) its checksum.
-    pub fn open(path: &Path, verify: bool) -> Result<TableFile> {
+    pub fn open(path: &Path, verify: bool) -> TablebaseResult<TableFile> {
         let file = File::open(path).map_err(io(path))?;
         // Safety: the file is only read; table files are written once, under a temporary
         // name, and never modified in place (a concurrent writer renames a new file over it,
@@ -231,12 +236,12 @@ impl TableFile {
 
     /// A table file built into the program, named `name` in messages, checked as a file
     /// (length and checksum): a build that damaged it is refused, never misread.
-    pub fn from_static(name: &str, bytes: &'static [u8]) -> Result<TableFile> {
+    pub fn from_static(name: &str, bytes: &'static [u8]) -> TablebaseResult<TableFile> {
         Self::checked(PathBuf::from(name), Bytes::Static(bytes), true)
     }
 
-    fn checked(path: PathBuf, bytes: Bytes, verify: bool) -> Result<TableFile> {
-        let corrupt = |reason: String| Error::Corrupt {
+    fn checked(path: PathBuf, bytes: Bytes, verify: bool) -> TablebaseResult<TableFile> {
+        let corrupt = |reason: String| TablebaseError::Corrupt {
             path: path.clone(),
             reason,
         };

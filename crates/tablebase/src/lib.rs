@@ -39,6 +39,6 @@ mod solve;
 pub mod table;
 
 pub use db::{Database, Manifest, TierStats};
-pub use error::{Error, Result};
+pub use error::{TablebaseError, TablebaseResult};
 pub use solve::{memory_needed, solve, Report, TablebaseOptions};
 pub use table::Lookup;

@@ -17,8 +17,8 @@
 //! `resume` checks the finished files (checksums) and goes on from there.
 
 use crate::db::{locate, open_table, reach_path, tier_path, Manifest, TierStats, LOCK};
-use crate::error::{io, Error, Result};
-use crate::format::{write_file, Header, Kind, FLAG_REMOTENESS, FLAG_SYMMETRY};
+use crate::error::{io, TablebaseError, TablebaseResult};
+use crate::format::{write_file, Header, TableFileKind, FLAG_REMOTENESS, FLAG_SYMMETRY};
 use crate::table;
 use boyi_core::progress::Progress;
 use boyi_core::tier::{orbit_size, Tier, TieredGame};
@@ -94,7 +94,7 @@ pub fn solve<G: TieredGame>(
     dir: &Path,
     opts: &TablebaseOptions,
     progress: &dyn Progress,
-) -> Result<Report> {
+) -> TablebaseResult<Report> {
     let (mut manifest, starts, _lock, repaired) = prepare(game, dir, opts)?;
     let mut report = Report::new(&manifest);
     report.repaired.extend(repaired);
@@ -165,11 +165,11 @@ pub(crate) fn prepare<G: TieredGame>(
     game: &G,
     dir: &Path,
     opts: &TablebaseOptions,
-) -> Result<(Manifest, Vec<G::Position>, boyi_fs::Lock, Option<String>)> {
+) -> TablebaseResult<(Manifest, Vec<G::Position>, boyi_fs::Lock, Option<String>)> {
     if let Some(limit) = opts.memory_limit {
         let need = memory_needed(game, opts.remoteness);
         if need > limit {
-            return Err(Error::TooLarge { need, limit });
+            return Err(TablebaseError::TooLarge { need, limit });
         }
     }
     let (manifest, starts) = new_manifest(game, opts);
@@ -203,7 +203,7 @@ pub(crate) fn check_dir(
     dir: &Path,
     manifest: &Manifest,
     opts: &TablebaseOptions,
-) -> Result<(boyi_fs::Lock, Option<String>)> {
+) -> TablebaseResult<(boyi_fs::Lock, Option<String>)> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let lock = boyi_fs::Lock::acquire(
         &dir.join(LOCK),
@@ -219,14 +219,14 @@ pub(crate) fn check_dir(
         )
     };
     let found = match Manifest::read(dir) {
-        Err(Error::Corrupt { path, reason }) if opts.resume => {
+        Err(TablebaseError::Corrupt { path, reason }) if opts.resume => {
             manifest.write(dir)?;
             return Ok((lock, Some(damage(&path, &reason))));
         }
         found => found?,
     };
     match found {
-        Some(found) if !found.same_tables(manifest) => Err(Error::Mismatch {
+        Some(found) if !found.same_tables(manifest) => Err(TablebaseError::Mismatch {
             dir: dir.to_path_buf(),
             found: describe(&found),
             wanted: describe(manifest),
@@ -235,7 +235,7 @@ pub(crate) fn check_dir(
             let complete = found.tiers.len() == found.num_tiers as usize
                 && (0..found.num_tiers).all(|t| tier_path(dir, t).exists());
             if !complete && !opts.resume {
-                return Err(Error::Unfinished {
+                return Err(TablebaseError::Unfinished {
                     dir: dir.to_path_buf(),
                 });
             }
@@ -251,7 +251,7 @@ pub(crate) fn tiers_to_solve(
     dir: &Path,
     manifest: &Manifest,
     report: &mut Report,
-) -> Result<Vec<Tier>> {
+) -> TablebaseResult<Vec<Tier>> {
     let mut todo = Vec::new();
     for t in 0..manifest.num_tiers {
         let path = tier_path(dir, t);
@@ -259,9 +259,9 @@ pub(crate) fn tiers_to_solve(
             todo.push(t);
             continue;
         }
-        match open_table(&path, manifest, Kind::Values, t, true) {
+        match open_table(&path, manifest, TableFileKind::Values, t, true) {
             Ok(_) => report.tiers_kept += 1,
-            Err(Error::Corrupt { path, reason }) => {
+            Err(TablebaseError::Corrupt { path, reason }) => {
                 report.repaired.push(damage(&path, &reason));
                 todo.push(t);
             }
@@ -307,7 +307,7 @@ fn reach_pass<G: TieredGame>(
     starts: &[G::Position],
     report: &mut Report,
     progress: &dyn Progress,
-) -> Result<Vec<TierStats>> {
+) -> TablebaseResult<Vec<TierStats>> {
     let n = game.num_tiers();
     let symmetry = manifest.symmetry;
     let mut stats = kept_reach(game, dir, manifest, report)?;
@@ -320,7 +320,13 @@ fn reach_pass<G: TieredGame>(
     progress.start("reachability", 0);
     // Rebuild the marks that finished tiers left in unfinished ones.
     for q in rebuild_from(game, done) {
-        let f = open_table(&reach_path(dir, q), manifest, Kind::Reach, q, false)?;
+        let f = open_table(
+            &reach_path(dir, q),
+            manifest,
+            TableFileKind::Reach,
+            q,
+            false,
+        )?;
         expand(game, q, f.first(), 0, &mut marks, done, symmetry, progress)?;
     }
     let mut writer = Writer::default();
@@ -349,14 +355,14 @@ pub(crate) fn kept_reach<G: TieredGame>(
     dir: &Path,
     manifest: &Manifest,
     report: &mut Report,
-) -> Result<Vec<TierStats>> {
+) -> TablebaseResult<Vec<TierStats>> {
     let mut stats = Vec::new();
     for t in 0..game.num_tiers() {
         let path = reach_path(dir, t);
         if !path.exists() {
             break;
         }
-        match open_table(&path, manifest, Kind::Reach, t, true) {
+        match open_table(&path, manifest, TableFileKind::Reach, t, true) {
             Ok(f) if f.header().size == game.tier_size(t) => {
                 let h = f.header();
                 stats.push(TierStats {
@@ -374,7 +380,7 @@ pub(crate) fn kept_reach<G: TieredGame>(
                 ));
                 break;
             }
-            Err(Error::Corrupt { path, reason }) => {
+            Err(TablebaseError::Corrupt { path, reason }) => {
                 report.repaired.push(damage(&path, &reason));
                 break;
             }
@@ -391,7 +397,7 @@ pub(crate) fn mark_starts<G: TieredGame>(
     marks: &mut Marks,
     done: Tier,
     symmetry: bool,
-) -> Result<()> {
+) -> TablebaseResult<()> {
     let mut scratch = Vec::new();
     for s in starts {
         let (t, i) = locate(game, s, symmetry, &mut scratch);
@@ -431,7 +437,7 @@ pub(crate) fn reach_header(
     reachable: u64,
 ) -> Header {
     Header {
-        kind: Kind::Reach,
+        kind: TableFileKind::Reach,
         encoding_version: manifest.encoding_version,
         tier: q,
         num_tiers: manifest.num_tiers,
@@ -455,10 +461,10 @@ pub(crate) fn mark<'a, G: TieredGame>(marks: &'a mut Marks, game: &G, t: Tier) -
 }
 
 #[inline]
-fn set_bit(words: &[AtomicU64], i: u64, t: Tier) -> Result<()> {
-    let w = words
-        .get((i / 64) as usize)
-        .ok_or_else(|| Error::Contract(format!("index {i} is beyond the size of tier {t}")))?;
+fn set_bit(words: &[AtomicU64], i: u64, t: Tier) -> TablebaseResult<()> {
+    let w = words.get((i / 64) as usize).ok_or_else(|| {
+        TablebaseError::Contract(format!("index {i} is beyond the size of tier {t}"))
+    })?;
     w.fetch_or(1 << (i % 64), Ordering::Relaxed);
     Ok(())
 }
@@ -486,12 +492,12 @@ pub(crate) fn expand<G: TieredGame>(
     from: Tier,
     symmetry: bool,
     progress: &dyn Progress,
-) -> Result<(u64, u64)> {
+) -> TablebaseResult<(u64, u64)> {
     debug_assert_eq!(base % 64, 0);
     let n = game.num_tiers();
     for c in game.child_tiers(q) {
         if c <= q || c >= n {
-            return Err(Error::Contract(format!(
+            return Err(TablebaseError::Contract(format!(
                 "tier {q} names {c} as a child tier; child tiers must come after it and before {n}"
             )));
         }
@@ -504,9 +510,9 @@ pub(crate) fn expand<G: TieredGame>(
     let chunks = end.saturating_sub(base).div_ceil(CHUNK);
     (0..chunks)
         .into_par_iter()
-        .map(|ci| -> Result<(u64, u64)> {
+        .map(|ci| -> TablebaseResult<(u64, u64)> {
             if progress.cancelled() {
-                return Err(boyi_core::Error::Cancelled.into());
+                return Err(boyi_core::CoreError::Cancelled.into());
             }
             let mut kids = Vec::new();
             let mut scratch = Vec::new();
@@ -518,7 +524,7 @@ pub(crate) fn expand<G: TieredGame>(
                     let i = base + byte * 8 + b.trailing_zeros() as u64;
                     b &= b - 1;
                     let pos = game.position(q, i).ok_or_else(|| {
-                        Error::Contract(format!(
+                        TablebaseError::Contract(format!(
                             "index {i} of tier {q} was reached but stands for no position"
                         ))
                     })?;
@@ -539,7 +545,7 @@ pub(crate) fn expand<G: TieredGame>(
                             continue;
                         }
                         let words = marks[t as usize].as_deref().ok_or_else(|| {
-                            Error::Contract(format!(
+                            TablebaseError::Contract(format!(
                                 "a move from tier {q} leads to tier {t}, which is not among its child tiers"
                             ))
                         })?;
@@ -578,7 +584,7 @@ pub(crate) fn values_header(
         flags |= FLAG_SYMMETRY;
     }
     Header {
-        kind: Kind::Values,
+        kind: TableFileKind::Values,
         encoding_version: manifest.encoding_version,
         tier,
         num_tiers: manifest.num_tiers,
@@ -598,23 +604,23 @@ pub(crate) fn values_header(
 /// unwritten.
 #[derive(Default)]
 pub(crate) struct Writer {
-    pending: Option<std::thread::JoinHandle<Result<()>>>,
+    pending: Option<std::thread::JoinHandle<TablebaseResult<()>>>,
 }
 
 impl Writer {
-    pub(crate) fn wait(&mut self) -> Result<()> {
+    pub(crate) fn wait(&mut self) -> TablebaseResult<()> {
         match self.pending.take() {
-            Some(h) => h
-                .join()
-                .unwrap_or_else(|_| Err(Error::Contract("the file writer panicked".into()))),
+            Some(h) => h.join().unwrap_or_else(|_| {
+                Err(TablebaseError::Contract("the file writer panicked".into()))
+            }),
             None => Ok(()),
         }
     }
 
     pub(crate) fn spawn(
         &mut self,
-        write: impl FnOnce() -> Result<()> + Send + 'static,
-    ) -> Result<()> {
+        write: impl FnOnce() -> TablebaseResult<()> + Send + 'static,
+    ) -> TablebaseResult<()> {
         self.wait()?;
         self.pending = Some(std::thread::spawn(write));
         Ok(())
@@ -635,9 +641,15 @@ fn solve_tier<G: TieredGame>(
     last: Option<&Solved>,
     writer: &mut Writer,
     progress: &dyn Progress,
-) -> Result<Solved> {
+) -> TablebaseResult<Solved> {
     let size = game.tier_size(t);
-    let reach = open_table(&reach_path(dir, t), manifest, Kind::Reach, t, false)?;
+    let reach = open_table(
+        &reach_path(dir, t),
+        manifest,
+        TableFileKind::Reach,
+        t,
+        false,
+    )?;
     // A child file still being written must be complete before it is mapped.
     if game
         .child_tiers(t)

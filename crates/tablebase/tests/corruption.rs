@@ -7,7 +7,7 @@ use boyi_core::progress::Silent;
 use boyi_games::mnk::Mnk;
 use boyi_tablebase::db::{reach_path, tier_path};
 use boyi_tablebase::format::TableFile;
-use boyi_tablebase::{solve, Database, Error, TablebaseOptions};
+use boyi_tablebase::{solve, Database, TablebaseError, TablebaseOptions};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -71,7 +71,7 @@ fn apply(bytes: &[u8], d: &Damage) -> Vec<u8> {
     b
 }
 
-fn names(e: &Error, path: &Path) -> bool {
+fn names(e: &TablebaseError, path: &Path) -> bool {
     e.to_string().contains(&path.display().to_string())
 }
 
@@ -95,7 +95,7 @@ proptest! {
         std::fs::write(&damaged, &bad).unwrap();
 
         let e = TableFile::open(&damaged, true).expect_err("a damaged file opens");
-        prop_assert!(matches!(e, Error::Corrupt { .. }), "{e}");
+        prop_assert!(matches!(e, TablebaseError::Corrupt { .. }), "{e}");
         prop_assert!(names(&e, &damaged), "{e}");
 
         let name = damaged.file_name().unwrap().to_string_lossy().into_owned();
@@ -127,7 +127,7 @@ fn a_damaged_manifest_is_repaired_by_a_resumed_solve() {
     for broken in [&good[..good.len() / 2], b"", b"{\"format\": 3}"] {
         std::fs::write(&manifest, broken).unwrap();
         let e = Database::open_for(dir.path(), &ttt).err().unwrap();
-        assert!(matches!(e, Error::Corrupt { .. }), "{e}");
+        assert!(matches!(e, TablebaseError::Corrupt { .. }), "{e}");
         assert!(e.to_string().contains("--resume"), "{e}");
         let resume = TablebaseOptions {
             resume: true,
@@ -160,14 +160,14 @@ fn a_second_writer_is_refused_while_a_solve_holds_the_database() {
         .err()
         .unwrap();
     let text = e.to_string();
-    assert!(matches!(e, Error::Locked(_)), "{e}");
+    assert!(matches!(e, TablebaseError::Locked(_)), "{e}");
     assert!(
         text.contains(&format!("pid {}", std::process::id()))
             && text.contains(&dir.path().display().to_string()),
         "{text}"
     );
     let e = Database::open_for(dir.path(), &ttt).err().unwrap();
-    assert!(matches!(e, Error::Busy { .. }), "{e}");
+    assert!(matches!(e, TablebaseError::Busy { .. }), "{e}");
     assert!(!e.to_string().contains("--resume"), "{e}");
     drop(held);
     solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent).unwrap();

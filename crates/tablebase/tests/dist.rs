@@ -8,7 +8,7 @@ use boyi_core::Game;
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
 use boyi_tablebase::dist::{solve_distributed, DistOptions, Local, Transport};
-use boyi_tablebase::{db, solve, Error, TablebaseOptions};
+use boyi_tablebase::{db, solve, TablebaseError, TablebaseOptions};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -203,7 +203,10 @@ fn a_rank_stopped_mid_tier_resumes_to_the_same_files() {
         });
         for r in &results {
             assert!(
-                matches!(r, Err(Error::Core(boyi_core::Error::Cancelled))),
+                matches!(
+                    r,
+                    Err(TablebaseError::Core(boyi_core::CoreError::Cancelled))
+                ),
                 "{r:?}"
             );
         }
@@ -247,7 +250,7 @@ fn ranks_that_disagree_all_refuse_before_writing() {
     });
     for r in &results {
         match r {
-            Err(Error::Cluster(m)) => {
+            Err(TablebaseError::Cluster(m)) => {
                 assert!(
                     m.contains("rank 1") && m.contains("database directory"),
                     "{m}"
@@ -270,7 +273,7 @@ fn ranks_that_disagree_all_refuse_before_writing() {
     });
     for r in &results {
         match r {
-            Err(Error::Cluster(m)) => {
+            Err(TablebaseError::Cluster(m)) => {
                 assert!(m.contains("rank 2") && m.contains("connect4"), "{m}")
             }
             other => panic!("expected a disagreement, got {other:?}"),
@@ -282,12 +285,12 @@ fn ranks_that_disagree_all_refuse_before_writing() {
         solve_distributed(&ttt, &dir, &DistOptions::default(), &comm, &Silent).map(|_| ())
     });
     assert!(
-        matches!(results[0], Err(Error::Mismatch { .. })),
+        matches!(results[0], Err(TablebaseError::Mismatch { .. })),
         "{:?}",
         results[0]
     );
     match &results[1] {
-        Err(Error::Cluster(m)) => assert!(m.contains("rank 0 failed"), "{m}"),
+        Err(TablebaseError::Cluster(m)) => assert!(m.contains("rank 0 failed"), "{m}"),
         other => panic!("{other:?}"),
     }
 }

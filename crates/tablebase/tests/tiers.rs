@@ -7,7 +7,7 @@ use boyi_core::tier::TieredGame;
 use boyi_core::{explore, retrograde, Budget, Game, Outcome};
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
-use boyi_tablebase::{db, solve, Database, Error, TablebaseOptions};
+use boyi_tablebase::{db, solve, Database, TablebaseError, TablebaseOptions};
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -136,7 +136,9 @@ fn corrupt_and_truncated_files_are_detected() {
     std::fs::write(&path, &bytes).unwrap();
     let db = Database::open_for(dir.path(), &g).unwrap();
     match db.lookup(&g, &start) {
-        Err(Error::Corrupt { reason, .. }) => assert!(reason.contains("checksum"), "{reason}"),
+        Err(TablebaseError::Corrupt { reason, .. }) => {
+            assert!(reason.contains("checksum"), "{reason}")
+        }
         other => panic!("expected a checksum error, got {other:?}"),
     }
 
@@ -147,7 +149,9 @@ fn corrupt_and_truncated_files_are_detected() {
     let db = Database::open_for(dir.path(), &g).unwrap();
     let p = g.parse("11223").unwrap();
     match db.lookup(&g, &p) {
-        Err(Error::Corrupt { reason, .. }) => assert!(reason.contains("truncated"), "{reason}"),
+        Err(TablebaseError::Corrupt { reason, .. }) => {
+            assert!(reason.contains("truncated"), "{reason}")
+        }
         other => panic!("expected a truncation error, got {other:?}"),
     }
 
@@ -157,13 +161,13 @@ fn corrupt_and_truncated_files_are_detected() {
     let p = g.parse("1122334").unwrap();
     assert!(matches!(
         db.lookup(&g, &p),
-        Err(Error::Incomplete { tier: 7, .. })
+        Err(TablebaseError::Incomplete { tier: 7, .. })
     ));
 
     // Without --resume an unfinished database is refused; with it, damage is repaired.
     assert!(matches!(
         solve(&g, dir.path(), &TablebaseOptions::default(), &Silent),
-        Err(Error::Unfinished { .. })
+        Err(TablebaseError::Unfinished { .. })
     ));
     let resume = TablebaseOptions {
         resume: true,
@@ -186,11 +190,11 @@ fn corrupt_and_truncated_files_are_detected() {
     let other = Connect4::new(3, 4).unwrap();
     assert!(matches!(
         Database::open_for(dir.path(), &other),
-        Err(Error::Mismatch { .. })
+        Err(TablebaseError::Mismatch { .. })
     ));
     assert!(matches!(
         Database::open(&dir.path().join("nowhere")),
-        Err(Error::Missing { .. })
+        Err(TablebaseError::Missing { .. })
     ));
 }
 
@@ -223,7 +227,7 @@ fn resume_after_interruption_gives_identical_tables() {
         };
         let err = solve(&g, parts.path(), &TablebaseOptions::default(), &stop).unwrap_err();
         assert!(
-            matches!(err, Error::Core(boyi_core::Error::Cancelled)),
+            matches!(err, TablebaseError::Core(boyi_core::CoreError::Cancelled)),
             "{err}"
         );
         let resume = TablebaseOptions {
@@ -299,7 +303,7 @@ impl TieredGame for Loop {
 fn a_move_within_a_tier_is_reported_not_looped_on() {
     let dir = tempfile::tempdir().unwrap();
     match solve(&Loop, dir.path(), &TablebaseOptions::default(), &Silent) {
-        Err(Error::Contract(msg)) => assert!(msg.contains("tier 0"), "{msg}"),
+        Err(TablebaseError::Contract(msg)) => assert!(msg.contains("tier 0"), "{msg}"),
         other => panic!("expected a contract error, got {other:?}"),
     }
 }

@@ -13,6 +13,7 @@ import { el, drawPosition, valueText, moveText, moveLabel, loopy, tone, scoreSpa
 import { drawHistory, drawSequence, drawTable, drawPairs, patternText, rulesList } from './chart.js';
 import { drawExplanation } from './explain.js';
 import { views, familyValue } from './views.js';
+import { misereTable } from './cgt.js';
 import { drawGallery } from './gallery.js';
 import { markGraph } from './graph.js';
 import { Play } from './play.js';
@@ -84,7 +85,7 @@ function readAddress() {
     const value = part.slice(k + 1);
     if (key === 'game') out.game = decodeURIComponent(value);
     else if (key === 'moves') out.moves = value ? value.split(',').map(decodeURIComponent) : [];
-    else if (key === 'boyi' && ['first', 'second'].includes(value)) out.boyi = value;
+    else if (key === 'boyi' && ['first', 'second', 'left', 'right'].includes(value)) out.boyi = value;
     else if (key === 'hide') out.hide = value === '1';
   }
   return out;
@@ -202,6 +203,7 @@ async function load(a) {
   state.hide = a.hide;
   $('hide').checked = a.hide;
   document.body.classList.toggle('values-hidden', a.hide);
+  boyiChoices(['left', 'right'].includes(a.boyi));
   $('boyi').value = a.boyi;
   await step(async () => {
     if (play.session) fetch(`/api/sessions/${play.session.id}`, { method: 'DELETE' }).catch(() => {});
@@ -214,6 +216,10 @@ async function load(a) {
     state.signal = {};
     const overview = await patient('GET', `/api/solve?${query({ game: a.game, wait: 300 })}`, undefined, onProgress, state.signal);
     state.overview = overview;
+    const partizan = overview.report.details && overview.report.details.family === 'partizan';
+    boyiChoices(partizan);
+    // boyi's side in the address may name the other kind of player: nobody then.
+    if ($('boyi').value !== a.boyi) a.boyi = 'none';
     document.title = `${overview.title} — boyi explorer`;
     renderOverview();
     if (overview.play) {
@@ -285,9 +291,20 @@ function drawSmall(report, onMove, valueOf) {
       el('span', { class: 'value' }, ` ${m.value.outcome === 'win' ? 'wins the sum' : m.value.outcome === 'loss' ? 'loses the sum' : ''}${m.sg ? ` (SG ${loopy(m.sg)})` : ''}`)))));
 }
 
+const SIDES = { first: 'the first player', second: 'the second player', left: 'Left', right: 'Right' };
+
 function sideName(side) {
   const who = play.boyi === side ? 'boyi' : play.boyi === 'none' ? null : 'you';
-  return `${side === 'first' ? 'the first player' : 'the second player'}${who ? ` (${who})` : ''}`;
+  return `${SIDES[side] || side}${who ? ` (${who})` : ''}`;
+}
+
+// Who boyi may play: a partizan game's players are Left and Right, the others' first and second.
+function boyiChoices(partizan) {
+  const box = $('boyi');
+  const keep = box.value;
+  const sides = partizan ? [['left', 'Left'], ['right', 'Right']] : [['second', 'second'], ['first', 'first']];
+  box.replaceChildren(el('option', { value: 'none' }, 'nobody (explore)'), ...sides.map(([v, t]) => el('option', { value: v }, t)));
+  box.value = sides.some(([v]) => v === keep) ? keep : 'none';
 }
 
 // What changed on the board since the last drawing: the cell of a grid, the heap.
@@ -332,13 +349,14 @@ function renderSession() {
   }
   board.hidden = false;
   $('keys').hidden = !s;
-  const toMove = s ? s.to_move : 'first';
+  const toMove = s ? s.to_move : report.to_move || 'first';
   const over = s && s.status;
   $('to-move').textContent = `${over ? 'The final position: ' : ''}${sideName(toMove)} to move:`;
   const span = scoreSpan(report);
   $('value').textContent = report.score !== undefined ? `score ${report.score > 0 ? '+' : ''}${report.score}` : `${valueText(report.value)}${report.sg && !misere() ? `, SG value ${loopy(report.sg)}` : ''}`;
   const can = play.canMove();
-  const ctx = { onMove: boardMove, label: (m) => moveLabel(report, m, o.game), span, misere: misere(), ...changes(report) };
+  const cells = o.report.details && o.report.details.family === 'partizan';
+  const ctx = { onMove: boardMove, label: (m) => moveLabel(report, m, o.game), span, misere: misere(), cells, ...changes(report) };
   board.replaceChildren(drawPosition(report, ctx));
   // A game graph drawn below follows the position (drawn once, marked after every move).
   if ($('family').querySelector('svg.graph')) markGraph($('family'), report);
@@ -457,6 +475,7 @@ async function askSequence(offer, upto) {
   if (seq.table) box.replaceChildren(drawTable(seq.table));
   else if (seq.kind === 'sg') box.replaceChildren(drawSequence(seq.values.map(Number), seq.pattern && seq.pattern.period ? seq.pattern : null));
   else if (seq.kind === 'pairs') box.replaceChildren(drawPairs(seq.values));
+  else if (seq.kind === 'terms' && seq.values.length && seq.values[0].misere) box.replaceChildren(misereTable(seq));
   else if (seq.kind === 'terms') box.replaceChildren(drawSequence(seq.values.map((t) => (t.sg && 'finite' in t.sg ? t.sg.finite : t.outcome === 'win' ? 1 : 0)), null));
   else box.replaceChildren();
 }

@@ -57,6 +57,9 @@ export function moveText(m, opts = {}) {
   if (m.score !== undefined) return `score ${signed(m.score)}`;
   const parts = [valueText(m.value)];
   if (m.sg && !opts.misere) parts.push(`SG ${loopy(m.sg)}`);
+  // Partizan games: the value the move leads to; misère heaps: its genus.
+  if (m.canonical) parts.push(`value ${m.canonical.value} (${m.canonical.outcome_class})`);
+  if (m.misere) parts.push(`genus ${m.misere.genus}`);
   return parts.join(', ');
 }
 
@@ -329,8 +332,28 @@ export function readable(text) {
   }).join('\n');
 }
 
-function text(d) {
-  return el('pre', { class: 'text-position' }, readable(d.text));
+// A partizan position written as CGSuite writes grids (rows joined by `|`) drawn as a board:
+// `.` empty, `#` blocked, x/o stones, T/F toads and frogs, L/R (blue, red), other letters as
+// they are. Null when the text is not such a grid.
+function cells(text) {
+  const rows = text.split('|');
+  const width = rows[0].length;
+  if (!width || width > 40 || rows.length > 40 || rows.some((r) => r.length !== width || /\s/.test(r))) return null;
+  const size = 44;
+  const kind = (ch) => ({ '.': 'empty', '#': 'blocked', x: 'black', X: 'black', o: 'white', O: 'white', L: 'blue', R: 'red', T: 'blue', F: 'red' }[ch] || 'letter');
+  const root = svg('svg', { viewBox: `0 0 ${width * size} ${rows.length * size}`, class: 'partizan-board', style: `max-width: ${width * 3.2}rem`, role: 'img', 'aria-label': `the board ${text}` });
+  rows.forEach((row, y) => [...row].forEach((ch, x) => {
+    const k = kind(ch);
+    root.append(svg('rect', { x: x * size, y: y * size, width: size, height: size, class: `pz-cell ${k === 'blocked' ? 'blocked' : 'open'}` }));
+    if (['black', 'white', 'blue', 'red'].includes(k)) root.append(svg('circle', { cx: x * size + size / 2, cy: y * size + size / 2, r: size * 0.36, class: `pz-piece ${k}` }));
+    if (k === 'letter' || ch === 'T' || ch === 'F') root.append(svg('text', { x: x * size + size / 2, y: y * size + size / 2, class: `pz-letter ${k}` }, ch));
+  }));
+  return el('div', { class: 'partizan-board-wrap' }, root);
+}
+
+// A position as text; a partizan game's grid (`ctx.cells`, rows joined by `|`) as a board.
+function text(d, report, ctx = {}) {
+  return (ctx.cells && cells(d.text)) || el('pre', { class: 'text-position' }, readable(d.text));
 }
 
 // Every kind of drawing the engine reports, by `drawing.kind`.

@@ -22,7 +22,7 @@ export class Play {
   // The side the person plays against boyi (null when nobody is boyi: exploring).
   person() {
     if (this.boyi === 'none') return null;
-    return this.boyi === 'first' ? 'second' : 'first';
+    return { first: 'second', second: 'first', left: 'right', right: 'left' }[this.boyi];
   }
 
   // Whether a move may be made from the page now.

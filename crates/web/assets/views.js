@@ -6,9 +6,7 @@
 import { el, svg, loopy, valueText } from './draw.js';
 import { drawGraph } from './graph.js';
 import { piratesTable } from './explain.js';
-
-const dl = (pairs) => el('dl', { class: 'facts' }, pairs.filter(([, v]) => v !== undefined && v !== null && v !== '')
-  .map(([k, v]) => [el('dt', {}, k), el('dd', {}, String(v))]).flat());
+import { facts as dl, partizan, misere } from './cgt.js';
 const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 // A game graph (a file or a script): its counts, and the graph when every position is listed.
@@ -27,9 +25,9 @@ async function explicit(o, page) {
   return el('div', {}, el('h3', {}, 'The game graph'), graph, facts);
 }
 
-function heaps(o) {
+async function heaps(o, page) {
   const d = o.report.details;
-  return dl([
+  const about = dl([
     ['heaps', d.heaps.join(' ')],
     ['their values', d.heap_values ? `${d.heap_values.join(' ⊕ ')} = ${d.value}` : undefined],
     // Heaps too large to list each one's value (`nim 18446744073709551615`) still have the xor.
@@ -37,6 +35,7 @@ function heaps(o) {
     ['play', d.misere ? 'misère (who takes the last token loses)' : 'normal (who takes the last token wins)'],
     ['how', d.method],
   ]);
+  return d.misere ? el('div', {}, about, await misere(o, page)) : about;
 }
 
 function board(o) {
@@ -174,7 +173,7 @@ function pirates(o) {
 }
 
 // Every family, by `report.details.family`.
-export const views = { explicit, heaps, board, search, sum, pie, absolute, cutting, pirates };
+export const views = { explicit, heaps, board, search, sum, pie, absolute, cutting, pirates, partizan };
 
 // Words for a game without a winner-by-moves value (the pirates, the Absolute Game).
 export function familyValue(o) {

@@ -134,7 +134,7 @@ pub struct Cost {
     pub seconds: f64,
     /// `quick` (answered at once), `slow` (a job with progress, worth a warning) or
     /// `refused` (over the explorer's limit: the command line computes it).
-    pub verdict: Verdict,
+    pub verdict: CostVerdict,
     /// The estimate in words, with the command for the command line when refused.
     pub message: String,
 }
@@ -142,7 +142,7 @@ pub struct Cost {
 /// How a cost is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum Verdict {
+pub enum CostVerdict {
     /// Under a few seconds.
     Quick,
     /// Under the limit, but a wait worth saying.

@@ -9,7 +9,7 @@
 use crate::answers::{
     CacheUse, ExplainAnswer, Games, JobAnswer, Overview, PositionAnswer, SequenceOffer, ServerIndex,
 };
-use crate::cache::{Entry, Prepared};
+use crate::cache::{CacheEntry, Prepared};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::{Job, JobProgress};
 use crate::play;
@@ -379,7 +379,7 @@ impl App {
         let (lookup, play_note) = if game.info().options(Verb::Play).is_some() {
             match game.session(&self.options(game, Verb::Play), &cx) {
                 Ok(s) => (Some(std::sync::Mutex::new(s)), None),
-                Err(e @ boyi_engine::Error::Cancelled { .. }) => return Err(e.into()),
+                Err(e @ boyi_engine::EngineError::Cancelled { .. }) => return Err(e.into()),
                 Err(e) => (None, Some(e.to_string())),
             }
         } else {
@@ -398,7 +398,7 @@ impl App {
         });
         self.cache.put(
             game.name().to_string(),
-            Entry::AnyGame(p.clone()),
+            CacheEntry::AnyGame(p.clone()),
             p.bytes(),
         );
         Ok(p)
@@ -430,10 +430,23 @@ fn heapless(p: &Prepared) -> Option<String> {
 }
 
 /// The values over a parameter the game offers: a heap game's SG values (one heap, and a
-/// table over two heaps), Wythoff's and the Cutting Game's tables.
+/// table over two heaps), Wythoff's and the Cutting Game's tables; in misère play, a heap
+/// game's outcomes and genera over one heap.
 fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
-    if p.game.info().options(Verb::Sequence).is_none() || p.game.name().misere {
+    if p.game.info().options(Verb::Sequence).is_none() {
         return Vec::new();
+    }
+    if p.game.name().misere {
+        // The genus of each heap comes from its whole game graph: 30 heaps take a moment.
+        return heapless(p)
+            .map(|g| SequenceOffer {
+                game: format!("{g} --misere"),
+                over: "one heap, in misère play".into(),
+                upto: 30,
+                table: false,
+            })
+            .into_iter()
+            .collect();
     }
     let first = p.game.name().components[0][0].as_str();
     let table = |game: String, over: &str, upto| SequenceOffer {
@@ -493,7 +506,7 @@ pub(crate) async fn prepared(
     let (a, t) = (app.clone(), text.to_string());
     let game = blocking(move || a.parse_game(&t)).await?;
     let key = game.name().to_string();
-    if let Some(Entry::AnyGame(p)) = app.cache.get(&key) {
+    if let Some(CacheEntry::AnyGame(p)) = app.cache.get(&key) {
         return Ok(Ok(p));
     }
     let a = app.clone();
@@ -507,7 +520,7 @@ pub(crate) async fn prepared(
     }
     // Finished; evicted at once only if larger than the whole cache.
     match app.cache.get(&key) {
-        Some(Entry::AnyGame(p)) => Ok(Ok(p)),
+        Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
         _ => Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             kind: "too-large",
@@ -670,7 +683,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
         game.name()
     );
-    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
     let a = app.clone();
@@ -710,7 +723,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         boyi_render::worded(boyi_i18n::Lang::En, &mut v);
         let v = Arc::new(v);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(k, Entry::Answer(v.clone()), 2 * bytes);
+        a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
         Ok((*v).clone())
     })?;
     answer(job, limit).await
@@ -734,7 +747,7 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     })
     .await?;
     let key = format!("explain {}", game.name());
-    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
     let a = app.clone();
@@ -746,7 +759,7 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             explanation,
         })?);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, Entry::Answer(v.clone()), 2 * bytes);
+        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
         Ok((*v).clone())
     })?;
     answer(job, limit).await

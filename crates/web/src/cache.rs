@@ -41,7 +41,7 @@ impl Prepared {
 
 /// What the cache holds.
 #[derive(Clone)]
-pub enum Entry {
+pub enum CacheEntry {
     /// A prepared game.
     AnyGame(Arc<Prepared>),
     /// A computed answer (a sequence), as JSON.
@@ -50,7 +50,7 @@ pub enum Entry {
 
 struct Slot {
     key: String,
-    entry: Entry,
+    entry: CacheEntry,
     bytes: u64,
     used: u64,
 }
@@ -71,7 +71,7 @@ impl Cache {
     }
 
     /// The entry under `key`, marked as used.
-    pub fn get(&self, key: &str) -> Option<Entry> {
+    pub fn get(&self, key: &str) -> Option<CacheEntry> {
         let mut inner = self.inner.lock().expect("not poisoned");
         inner.0 += 1;
         let tick = inner.0;
@@ -83,7 +83,7 @@ impl Cache {
     /// Keeps `entry` under `key` (of about `bytes`), forgetting the least recently used
     /// entries while the total is over the budget. An entry larger than the whole budget is
     /// not kept (the answer is still sent).
-    pub fn put(&self, key: String, entry: Entry, bytes: u64) {
+    pub fn put(&self, key: String, entry: CacheEntry, bytes: u64) {
         if bytes > self.budget {
             return;
         }
@@ -121,8 +121,8 @@ impl Cache {
 mod tests {
     use super::*;
 
-    fn answer(n: u64) -> Entry {
-        Entry::Answer(Arc::new(serde_json::json!(n)))
+    fn answer(n: u64) -> CacheEntry {
+        CacheEntry::Answer(Arc::new(serde_json::json!(n)))
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! heap has as many options as tokens: quadratic), Kayles' a quarter of a second (the sparse
 //! method): no table of games could say which, a measurement does.
 
-use crate::answers::{Cost, Verdict};
+use crate::answers::{Cost, CostVerdict};
 use crate::api::{blocking, need, number, Params, Shared};
 use crate::error::{ApiError, ApiResult};
 use crate::App;
@@ -76,19 +76,19 @@ pub(crate) fn estimate(
     };
     let name = game.name().to_string();
     let verdict = if seconds > LIMIT {
-        Verdict::Refused
+        CostVerdict::Refused
     } else if seconds > QUICK {
-        Verdict::Slow
+        CostVerdict::Slow
     } else {
-        Verdict::Quick
+        CostVerdict::Quick
     };
     let message = match verdict {
-        Verdict::Quick => format!("about {} to compute", duration(seconds)),
-        Verdict::Slow => format!(
+        CostVerdict::Quick => format!("about {} to compute", duration(seconds)),
+        CostVerdict::Slow => format!(
             "about {} to compute: it runs with its progress shown, and can be cancelled",
             duration(seconds)
         ),
-        Verdict::Refused => format!(
+        CostVerdict::Refused => format!(
             "`{name}` to {upto} would take about {}, over the explorer's limit of {}; ask for less, or run `boyi sequence {name} --upto {upto}`",
             duration(seconds),
             duration(LIMIT)

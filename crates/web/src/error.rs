@@ -4,7 +4,7 @@
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use boyi_engine::Error as Engine;
+use boyi_engine::EngineError as Engine;
 use serde::Serialize;
 
 /// An answer that is not a success.
@@ -116,7 +116,8 @@ impl From<Engine> for ApiError {
         ApiError {
             status,
             kind,
-            message: e.to_string(),
+            // Options named as the API's parameters (`misere`), not as the command line's.
+            message: e.message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Web),
         }
     }
 }

@@ -172,7 +172,9 @@ impl Job {
         // A job asked to stop is cancelled, even if its last step finished before it looked.
         let outcome = match outcome {
             Ok(_) if self.progress.cancelled() => {
-                Err(ApiError::from(boyi_engine::Error::Cancelled { kept: None }))
+                Err(ApiError::from(boyi_engine::EngineError::Cancelled {
+                    kept: None,
+                }))
             }
             outcome => outcome,
         };

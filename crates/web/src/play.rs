@@ -114,14 +114,16 @@ fn strings(v: &Value, key: &str) -> ApiResult<Vec<String>> {
     }
 }
 
-/// `key` of the body: `first`, `second` or null.
+/// `key` of the body: `first`, `second`, `left`, `right` (a partizan game's players) or null.
 fn side(v: &Value, key: &str) -> ApiResult<Option<Side>> {
     match v.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if s == "first" => Ok(Some(Side::First)),
         Some(Value::String(s)) if s == "second" => Ok(Some(Side::Second)),
+        Some(Value::String(s)) if s == "left" => Ok(Some(Side::Left)),
+        Some(Value::String(s)) if s == "right" => Ok(Some(Side::Right)),
         Some(other) => Err(ApiError::bad_request(format!(
-            "`{key}` must be \"first\", \"second\" or null, not {other}"
+            "`{key}` must be \"first\", \"second\", \"left\", \"right\" or null, not {other}"
         ))),
     }
 }

@@ -4,7 +4,7 @@
 //! order, P-portion, each heap's element). Both are the engine's reports as JSON.
 
 use crate::api::{answer, blocking, need, number, to_json, wait, Params, Shared};
-use crate::cache::Entry;
+use crate::cache::CacheEntry;
 use crate::error::ApiResult;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
@@ -40,7 +40,7 @@ pub(crate) async fn quotient(State(app): Shared, Query(q): Params) -> ApiResult<
     let (a, text) = (app.clone(), need(&q, "game")?.to_string());
     let game = blocking(move || a.parse_game(&text)).await?;
     let key = format!("quotient {} {upto:?}", game.name());
-    if let Some(Entry::Answer(v)) = app.cache.get(&key) {
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
     let a = app.clone();
@@ -52,7 +52,7 @@ pub(crate) async fn quotient(State(app): Shared, Query(q): Params) -> ApiResult<
         };
         let v = Arc::new(to_json(&game.quotient(&opts, &cx)?)?);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, Entry::Answer(v.clone()), 2 * bytes);
+        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
         Ok((*v).clone())
     })?;
     answer(job, limit).await

@@ -459,6 +459,65 @@ fn tabs_play_their_own_sessions() {
     assert_eq!(get(addr, &format!("/api/sessions/{b}")).status, 404);
 }
 
+/// A partizan game is played by Left and Right: boyi takes Right's side, and answers Left's
+/// move as Right.
+#[test]
+fn boyi_plays_right_in_a_partizan_game() {
+    let addr = common::default_server();
+    let body = r#"{"game": "domineering '..|..|..'", "boyi": "right"}"#;
+    let s = send(addr, "POST", "/api/sessions", body);
+    assert_eq!(s.status, 201, "{}", s.text());
+    let s = s.json();
+    assert_eq!(s["to_move"], "left");
+    let id = s["id"].as_str().unwrap();
+    let after = send(
+        addr,
+        "POST",
+        &format!("/api/sessions/{id}/play"),
+        r##"{"move": "#.|#.|.."}"##,
+    )
+    .json();
+    assert_eq!(after["to_move"], "right");
+    let reply = send(addr, "POST", &format!("/api/sessions/{id}/best"), "").json();
+    assert_eq!(reply["last"]["by"], "right");
+    // Right's only placement left is the bottom row.
+    assert_eq!(reply["position"]["position"], "#.|#.|##");
+    let bad = send(
+        addr,
+        "POST",
+        "/api/sessions",
+        r#"{"game": "nim 3", "boyi": "up"}"#,
+    );
+    assert_json_error(&bad, 400, "\"left\"");
+}
+
+/// A misère heap game offers its misère table over one heap (outcomes and genera), not the
+/// normal-play values.
+#[test]
+fn a_misere_heap_game_offers_its_misere_table() {
+    let addr = common::default_server();
+    let v = get(addr, &format!("/api/solve?game={}", enc("0.77 5 --misere"))).json();
+    let offers = v["sequences"].as_array().unwrap();
+    assert_eq!(offers.len(), 1);
+    assert_eq!(offers[0]["game"], "0.77 --misere");
+    let seq = get(
+        addr,
+        &format!(
+            "/api/sequence?game={}&upto=5&wait=20000",
+            enc("0.77 --misere")
+        ),
+    )
+    .json();
+    // Conway's genera of Kayles' heaps 0..=5 (On Numbers and Games, ch. 12).
+    let genera: Vec<&str> = seq["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["misere"]["genus"].as_str().unwrap())
+        .collect();
+    assert_eq!(genera, ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]);
+}
+
 #[test]
 fn a_sum_shows_its_components_and_the_winning_move() {
     let addr = common::default_server();

@@ -32,16 +32,6 @@ fn words(v: &boyi_engine::report::ValueReport) -> String {
     v.to_string()
 }
 
-async fn text(b: &Browser, css: &str) -> String {
-    b.client
-        .find(Locator::Css(css))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-}
-
 /// The moves the page lists: (name, the value's words) in order.
 async fn listed_moves(b: &Browser) -> Vec<(String, String)> {
     let v = b
@@ -95,7 +85,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
         moves += 1;
         assert!(moves <= 5, "more moves than tic-tac-toe has");
     }
-    let status = text(&b, "#status").await;
+    let status = b.text("#status").await;
     // Perfect play on both sides: tic-tac-toe is a draw, as the engine says.
     let solved = Catalog::builtin()
         .parse("tictactoe")
@@ -114,7 +104,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
     assert_eq!(points.len(), 10);
     assert!(points.iter().all(|c| c.contains("draw")), "{points:?}");
     // No move of boyi's was a mistake, and neither was mine.
-    let last = text(&b, "#last").await;
+    let last = b.text("#last").await;
     assert!(!last.contains("mistake"), "{last}");
     b.screenshot("tictactoe-end").await;
     // Undo takes back boyi's reply with my move: my turn again, and the game goes on.
@@ -126,7 +116,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
         .await
         .unwrap();
     b.idle().await;
-    let status = text(&b, "#status").await;
+    let status = b.text("#status").await;
     assert!(status.contains("(you) to move"), "{status}");
     b.quit().await;
 }
@@ -250,7 +240,7 @@ async fn kayles_shows_its_proved_period() {
     };
     let p = seq.pattern.unwrap();
     let pattern = p.pattern.unwrap();
-    let shown = text(&b, "#pattern").await;
+    let shown = b.text("#pattern").await;
     assert!(
         shown.contains(&format!("period {}", pattern.period)),
         "{shown}"
@@ -266,7 +256,7 @@ async fn kayles_shows_its_proved_period() {
         panic!("SG values")
     };
     assert_eq!(values.len(), 301);
-    let before = text(&b, ".sequence-plot .range").await;
+    let before = b.text(".sequence-plot .range").await;
     b.client
         .find(Locator::Id("zoom-in"))
         .await
@@ -274,7 +264,7 @@ async fn kayles_shows_its_proved_period() {
         .click()
         .await
         .unwrap();
-    let after = text(&b, ".sequence-plot .range").await;
+    let after = b.text(".sequence-plot .range").await;
     assert_ne!(before, after);
     assert_eq!(before, "n = 0 to 300");
     // The heap itself: five tokens; the moves' SG values as the engine has them.
@@ -369,7 +359,7 @@ async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
         .map(|m| colour(&m.value.outcome.to_string()))
         .collect();
     assert_eq!(colours, serde_json::json!(want));
-    let summary = text(&b, "#summary").await;
+    let summary = b.text("#summary").await;
     assert!(summary.contains(&words(&q.position.value)), "{summary}");
     b.screenshot("connect4-4x4").await;
     b.quit().await;
@@ -403,7 +393,7 @@ async fn a_phone_sized_screen_and_a_sum() {
     b.open(addr, "nim 3 + 0.77 5").await;
     b.until("document.querySelector('#sum-value')", "the sum")
         .await;
-    assert_eq!(text(&b, "#sum-value").await, "3 ⊕ 4 = 7");
+    assert_eq!(b.text("#sum-value").await, "3 ⊕ 4 = 7");
     let winning = b
         .eval("return document.querySelector('.sum-table tr.winning').dataset.component;")
         .await;
@@ -591,7 +581,7 @@ async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
         .await;
     let want: Vec<u8> = d.columns.iter().map(|c| c.xor).collect();
     assert_eq!(xor, serde_json::json!(want));
-    let why = text(&b, "#why").await;
+    let why = b.text("#why").await;
     assert!(why.contains(&format!("The xor is {}", d.xor)), "{why}");
     for m in &d.winning_moves {
         assert!(why.contains(&m.r#move), "{why}");
@@ -599,7 +589,7 @@ async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
     // Nim's SG values are n, proved: the rule is said, not "observed".
     b.until("document.querySelector('#rules li')", "the rules")
         .await;
-    let rules = text(&b, "#rules").await;
+    let rules = b.text("#rules").await;
     assert!(rules.contains("proved"), "{rules}");
     b.screenshot("nim-why").await;
     b.quit().await;
@@ -660,7 +650,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
     );
     // An unknown game: an error in the page's words, not the command line's.
     b.open(addr, "nosuchgame 3").await;
-    let error = text(&b, "#error").await;
+    let error = b.text("#error").await;
     assert!(error.starts_with("Cannot open nosuchgame 3:"), "{error}");
     assert!(!error.contains("boyi list"), "{error}");
     // The Absolute Game: both players' numbers on a line, the kept pair joined, the
@@ -677,7 +667,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
     };
     b.until("document.querySelector('#absolute-value')", "the line")
         .await;
-    let value = text(&b, "#absolute-value").await;
+    let value = b.text("#absolute-value").await;
     assert!(value.ends_with(&format!("= {}", d.value)), "{value}");
     let dots = b
         .eval("return [document.querySelectorAll('.number-line g.alice').length, document.querySelectorAll('.number-line g.bob').length, document.querySelectorAll('.number-line g.kept').length];")
@@ -706,7 +696,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
     );
     // Numbers beyond JavaScript's 2^53 are shown exactly.
     b.open(addr, "nim 18446744073709551615").await;
-    let heap = text(&b, "#drawing .heap-label").await;
+    let heap = b.text("#drawing .heap-label").await;
     assert_eq!(heap, "heap 1: 18446744073709551615");
     b.until(
         "!document.querySelector('#family-view').hidden",
@@ -736,7 +726,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
         "the refusal",
     )
     .await;
-    let note = text(&b, "#pattern").await;
+    let note = b.text("#pattern").await;
     assert!(note.contains("boyi sequence nim --upto 1000000"), "{note}");
     b.quit().await;
 }

@@ -12,16 +12,6 @@ use fantoccini::Locator;
 
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-async fn text(b: &Browser, css: &str) -> String {
-    b.client
-        .find(Locator::Css(css))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-}
-
 /// Waits until it is the person's move (or the game is over).
 async fn my_turn(b: &Browser) {
     b.until(
@@ -99,7 +89,7 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
     // boyi replied, and my mistake is still said, with the engine's words.
     let played = truth.play(&losing).unwrap();
     let mistake = played.mistake.expect("the engine calls it a mistake");
-    let last = text(&b, "#last").await;
+    let last = b.text("#last").await;
     assert!(last.contains(&mistake), "{last}");
     assert_eq!(
         b.eval("return document.querySelectorAll('.history-point.mistake').length;")

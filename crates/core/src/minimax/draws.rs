@@ -4,7 +4,7 @@
 
 use super::solution::{solve_table, Table};
 use super::{terminal_score, MinimaxSolution};
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::graph::Graph;
 use crate::progress::Progress;
 
@@ -35,7 +35,7 @@ use crate::progress::Progress;
 /// let s = minimax::solve_with_draws(&g, &boyi_core::progress::Silent).unwrap();
 /// assert_eq!((s.value(0), s.value(1)), (-3, 5));
 /// ```
-pub fn solve_with_draws(graph: &Graph, progress: &dyn Progress) -> Result<MinimaxSolution> {
+pub fn solve_with_draws(graph: &Graph, progress: &dyn Progress) -> CoreResult<MinimaxSolution> {
     let mut table = Table::default();
     table.off.push(0);
     for u in 0..graph.num_positions() as u32 {
@@ -53,9 +53,9 @@ pub(super) fn values_with_draws(
     rev_off: &[u32],
     rev: &[u32],
     progress: &dyn Progress,
-) -> Result<Vec<i64>> {
+) -> CoreResult<Vec<i64>> {
     if table.points.is_some() {
-        return Err(Error::Unsupported(
+        return Err(CoreError::Unsupported(
             "the scoring game has a cycle and moves that score points: a cycle that collects points has no finite value".into(),
         ));
     }
@@ -84,7 +84,7 @@ pub(super) fn values_with_draws(
     progress.start("solving scores with draws", thresholds.len() as u64);
     for &t in &thresholds[1..] {
         if progress.cancelled() {
-            return Err(Error::Cancelled);
+            return Err(CoreError::Cancelled);
         }
         // Player 0 forces at least t by reaching it (t > 0); player 1 forces less than t by
         // reaching it (t <= 0). `who` is the player whose attractor is computed.

@@ -35,7 +35,7 @@
 //! # Cycles
 //!
 //! A scoring game with a cycle can be played forever, and endless play has no score of its
-//! own, so [`solve`] stops with [`Error::Unsupported`] naming a position on a cycle rather
+//! own, so [`solve`] stops with [`CoreError::Unsupported`] naming a position on a cycle rather
 //! than guess. [`solve_with_draws`] (and [`solve_game_with_draws`]) values such games once
 //! endless play is counted as a draw worth 0 to both players — the one fixed score that
 //! treats the players alike — by iterating over the candidate values with attractors, which
@@ -61,7 +61,7 @@
 //! ```
 //!
 //! [`Graph`]: crate::Graph
-//! [`Error::Unsupported`]: crate::Error::Unsupported
+//! [`CoreError::Unsupported`]: crate::CoreError::Unsupported
 
 // This file holds the scoring-game model (`ScoringGame`, `Move`, `Scores`); the exhaustive
 // solver and its `MinimaxSolution` are in `solution`, endless play valued as a draw in `draws`,
@@ -80,7 +80,7 @@ mod solved;
 mod tests;
 
 pub use draws::solve_with_draws;
-pub use search::{Estimate, Search, Searched, SearchedMove};
+pub use search::{DeepeningResult, Estimate, Search, SearchedMove};
 pub use solution::{solve, solve_with, MinimaxSolution, MoveValue};
 pub use solved::{solve_game, solve_game_with, solve_game_with_draws, SolvedScoring};
 

@@ -4,7 +4,7 @@
 //! every later iteration; the search is exact as soon as the root is proven.
 
 use super::{Move, ScoringGame, MAX_SCORE};
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::progress::Progress;
 use rustc_hash::FxHashMap;
 
@@ -32,7 +32,7 @@ pub type SearchedMove<P> = (Move<P>, i64, bool);
 
 /// The result of an iterative-deepening search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Searched<P> {
+pub struct DeepeningResult<P> {
     /// The value of the position for the player to move.
     pub value: i64,
     /// Whether `value` is the exact game value (proven to the end of every line that
@@ -131,9 +131,9 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         pos: &G::Position,
         max_depth: u32,
         progress: &dyn Progress,
-    ) -> Result<Searched<G::Position>> {
+    ) -> CoreResult<DeepeningResult<G::Position>> {
         if let Some(s) = self.game.score(pos) {
-            return Ok(Searched {
+            return Ok(DeepeningResult {
                 value: s,
                 exact: true,
                 depth: 0,
@@ -162,7 +162,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
             self.game.moves(pos, &mut moves);
             moves.into_iter().nth(i as usize)
         });
-        Ok(Searched {
+        Ok(DeepeningResult {
             value: last.0,
             exact: last.1,
             depth,
@@ -178,7 +178,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         pos: &G::Position,
         max_depth: u32,
         progress: &dyn Progress,
-    ) -> Result<Vec<SearchedMove<G::Position>>> {
+    ) -> CoreResult<Vec<SearchedMove<G::Position>>> {
         if self.game.score(pos).is_some() {
             return Ok(Vec::new());
         }
@@ -201,7 +201,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         pos: &G::Position,
         max_depth: u32,
         progress: &dyn Progress,
-    ) -> Result<Vec<G::Position>> {
+    ) -> CoreResult<Vec<G::Position>> {
         let mut line = vec![pos.clone()];
         let mut at = pos.clone();
         for left in (1..=max_depth).rev() {
@@ -225,7 +225,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         alpha: i64,
         beta: i64,
         progress: &dyn Progress,
-    ) -> Result<(i64, bool)> {
+    ) -> CoreResult<(i64, bool)> {
         let mut stack: Vec<Frame<G::Position>> = Vec::new();
         let mut ret = self.enter(root.clone(), alpha, beta, depth, &mut stack)?;
         loop {
@@ -274,7 +274,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
                     let (a, b) = (a.clamp(-INF, INF), b.clamp(-INF, INF));
                     let (to, d) = (m.to.clone(), top.depth - 1);
                     if self.nodes.is_multiple_of(4096) && progress.cancelled() {
-                        return Err(Error::Cancelled);
+                        return Err(CoreError::Cancelled);
                     }
                     ret = self.enter(to, a, b, d, &mut stack)?;
                 }
@@ -290,11 +290,11 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         beta: i64,
         depth: u32,
         stack: &mut Vec<Frame<G::Position>>,
-    ) -> Result<Option<(i64, bool)>> {
+    ) -> CoreResult<Option<(i64, bool)>> {
         self.nodes += 1;
         if let Some(s) = self.game.score(&pos) {
             if !(-MAX_SCORE..=MAX_SCORE).contains(&s) {
-                return Err(Error::TooLarge(format!(
+                return Err(CoreError::TooLarge(format!(
                     "the final score {s} is beyond ±2^60, the range of scoring-game values"
                 )));
             }
@@ -319,7 +319,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         let mut moves = Vec::new();
         self.game.moves(&pos, &mut moves);
         if moves.is_empty() {
-            return Err(Error::InvalidGame(
+            return Err(CoreError::InvalidGame(
                 "a position has no moves and no final score; every final position of a scoring game needs a score".into(),
             ));
         }

@@ -5,7 +5,7 @@
 
 use super::draws::values_with_draws;
 use super::{terminal_score, Move, MAX_SCORE};
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 
@@ -134,12 +134,12 @@ impl MinimaxSolution {
 /// Solves every position of a game graph whose final positions carry scores (see the module
 /// documentation for the convention). Fails on cycles, on a position without moves or final
 /// value, and on values beyond ±[`MAX_SCORE`].
-pub fn solve(graph: &Graph) -> Result<MinimaxSolution> {
+pub fn solve(graph: &Graph) -> CoreResult<MinimaxSolution> {
     solve_with(graph, &Silent)
 }
 
 /// [`solve`] with progress and cancellation.
-pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> Result<MinimaxSolution> {
+pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<MinimaxSolution> {
     let n = graph.num_positions();
     let mut off = Vec::with_capacity(n + 1);
     let mut to = Vec::with_capacity(graph.num_moves());
@@ -165,7 +165,7 @@ pub(super) fn solve_table(
     table: Table,
     progress: &dyn Progress,
     draws: bool,
-) -> Result<MinimaxSolution> {
+) -> CoreResult<MinimaxSolution> {
     let n = table.len();
     // Reverse moves, by counting sort, to tell a position when one of its moves is solved.
     let mut rev_off = vec![0u32; n + 1];
@@ -196,7 +196,7 @@ pub(super) fn solve_table(
             None => {
                 let d = table.off[u as usize + 1] - table.off[u as usize];
                 if d == 0 {
-                    return Err(Error::At {
+                    return Err(CoreError::At {
                         position: u,
                         problem: "it has no moves and no final score; every final position of a scoring game needs a score".into(),
                     });
@@ -229,7 +229,7 @@ pub(super) fn solve_table(
         if done.is_multiple_of(1 << 16) {
             progress.advance(1 << 16);
             if progress.cancelled() {
-                return Err(Error::Cancelled);
+                return Err(CoreError::Cancelled);
             }
         }
         for &p in &rev[rev_off[u as usize] as usize..rev_off[u as usize + 1] as usize] {
@@ -260,7 +260,7 @@ pub(super) fn solve_table(
                 .find(|&t| remaining[t as usize] > 0)
                 .unwrap_or(at);
         }
-        return Err(Error::At {
+        return Err(CoreError::At {
             position: at,
             problem: "the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)".into(),
         });
@@ -268,9 +268,9 @@ pub(super) fn solve_table(
     Ok(MinimaxSolution { table, values })
 }
 
-fn check_range(v: i64, u: PositionId) -> Result<()> {
+fn check_range(v: i64, u: PositionId) -> CoreResult<()> {
     if !(-MAX_SCORE..=MAX_SCORE).contains(&v) {
-        return Err(Error::At {
+        return Err(CoreError::At {
             position: u,
             problem: format!("its value {v} is beyond ±2^60, the range of scoring-game values"),
         });

@@ -4,7 +4,7 @@
 
 use super::solution::{solve_table, Table};
 use super::{MinimaxSolution, ScoringGame};
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::explore::Budget;
 use crate::graph::{PositionId, MAX_ITEMS};
 use crate::progress::{Progress, Silent};
@@ -35,7 +35,10 @@ impl<P: Hash + Eq> SolvedScoring<P> {
 }
 
 /// Explores every position reachable from the game's starts and solves them all exactly.
-pub fn solve_game<G: ScoringGame>(game: &G, budget: &Budget) -> Result<SolvedScoring<G::Position>> {
+pub fn solve_game<G: ScoringGame>(
+    game: &G,
+    budget: &Budget,
+) -> CoreResult<SolvedScoring<G::Position>> {
     solve_game_with(game, budget, &Silent)
 }
 
@@ -44,7 +47,7 @@ pub fn solve_game_with<G: ScoringGame>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<SolvedScoring<G::Position>> {
+) -> CoreResult<SolvedScoring<G::Position>> {
     explore_and_solve(game, budget, progress, false)
 }
 
@@ -54,7 +57,7 @@ pub fn solve_game_with_draws<G: ScoringGame>(
     game: &G,
     budget: &Budget,
     progress: &dyn Progress,
-) -> Result<SolvedScoring<G::Position>> {
+) -> CoreResult<SolvedScoring<G::Position>> {
     explore_and_solve(game, budget, progress, true)
 }
 
@@ -63,14 +66,16 @@ fn explore_and_solve<G: ScoringGame>(
     budget: &Budget,
     progress: &dyn Progress,
     draws: bool,
-) -> Result<SolvedScoring<G::Position>> {
+) -> CoreResult<SolvedScoring<G::Position>> {
     let mut positions: IndexSet<G::Position, FxBuildHasher> = IndexSet::default();
     let mut starts = Vec::new();
     for s in game.starts() {
         starts.push(positions.insert_full(s).0 as PositionId);
     }
     if positions.is_empty() {
-        return Err(Error::InvalidGame("the game has no start position".into()));
+        return Err(CoreError::InvalidGame(
+            "the game has no start position".into(),
+        ));
     }
     let mut t = Table {
         off: vec![0],
@@ -101,18 +106,18 @@ fn explore_and_solve<G: ScoringGame>(
         if next.is_multiple_of(4096) || next == positions.len() {
             progress.advance(4096);
             if progress.cancelled() {
-                return Err(Error::Cancelled);
+                return Err(CoreError::Cancelled);
             }
             let used = positions.len() as u64 * per_position + t.to.len() as u64 * per_move;
             if used > budget.max_bytes {
-                return Err(Error::Budget {
+                return Err(CoreError::Budget {
                     positions: positions.len() as u64,
                     moves: t.to.len() as u64,
                     budget_bytes: budget.max_bytes,
                 });
             }
             if positions.len() > MAX_ITEMS || t.to.len() > MAX_ITEMS - (1 << 20) {
-                return Err(Error::TooLarge(format!(
+                return Err(CoreError::TooLarge(format!(
                     "more than {MAX_ITEMS} positions or moves"
                 )));
             }

@@ -3,7 +3,7 @@
 //! cut off after many moves.
 
 use super::*;
-use crate::error::Error;
+use crate::error::CoreError;
 use crate::explore::Budget;
 use crate::graph::Graph;
 use crate::progress::Silent;
@@ -268,7 +268,7 @@ fn cycles_are_reported_with_a_position_on_them() {
     let mut g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 1), (0, 3)]).unwrap();
     g.set_terminal(3, Some(Terminal::Score(1)));
     match solve(&g).unwrap_err() {
-        Error::At { position, problem } => {
+        CoreError::At { position, problem } => {
             assert!(position == 1 || position == 2, "{position}");
             assert!(problem.contains("cycle through it"), "{problem}");
         }
@@ -295,7 +295,7 @@ fn dead_ends_need_a_score_and_values_must_fit() {
         .contains("position #1: it has no moves and no final score"));
     let mut g = Graph::from_edges(1, &[]).unwrap();
     g.set_terminal(0, Some(Terminal::Score(i64::MIN)));
-    assert!(matches!(solve(&g), Err(Error::At { position: 0, .. })));
+    assert!(matches!(solve(&g), Err(CoreError::At { position: 0, .. })));
 }
 
 /// A cycle 0 <-> 1 with an exit from 0 to a final position.
@@ -326,7 +326,7 @@ fn search_on_a_cyclic_game_stops_at_the_depth_limit() {
     assert_eq!(r.depth, 12);
     assert!(matches!(
         solve_game(&Loop, &Budget::default()),
-        Err(Error::At { .. })
+        Err(CoreError::At { .. })
     ));
 }
 

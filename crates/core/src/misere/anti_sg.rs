@@ -20,8 +20,8 @@
 //! condition fails the answer comes from the product of the components
 //! ([`super::product::outcome`]); [`decide`] does both and says which.
 
-use super::product::{self, Part};
-use crate::error::Result;
+use super::product::{self, GraphPart};
+use crate::error::CoreResult;
 use crate::explore::Budget;
 use crate::graph::{Graph, PositionId};
 use crate::value::Outcome;
@@ -186,7 +186,7 @@ pub struct AntiSgAnswer {
 /// let a = decide(&[(&nim3, 2), (&nim3, 2)], &[&v, &v], &Budget::default()).unwrap();
 /// assert_eq!((a.decision, a.outcome), (Decision::SjTheorem, Outcome::Loss));
 /// ```
-pub fn decide(parts: &[Part<'_>], sg: &[&[u32]], budget: &Budget) -> Result<AntiSgAnswer> {
+pub fn decide(parts: &[GraphPart<'_>], sg: &[&[u32]], budget: &Budget) -> CoreResult<AntiSgAnswer> {
     let values: Vec<u32> = parts
         .iter()
         .zip(sg)

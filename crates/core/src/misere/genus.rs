@@ -15,7 +15,7 @@
 //! shortest form and prints it as CGSuite prints the genus of a wild game: `0^120`, or with
 //! commas in parentheses once a value has two digits, `10^(10,8)`.
 
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 use crate::sg::mex;
@@ -212,7 +212,7 @@ impl FromStr for Genus {
     /// Reads CGSuite's forms: the full `g^γ0γ1...` (or `g^(a,b,...)`), and its
     /// abbreviations: `g` alone for a nim heap (`2` is `2^20`, `0` is `0^120`), and
     /// `g^γ0` for a tame game (`0^0` is `0^02`) or a restive one (`1^2` is `1^20`).
-    fn from_str(s: &str) -> Result<Genus, GenusError> {
+    fn from_str(s: &str) -> CoreResult<Genus, GenusError> {
         let bad = || GenusError(s.to_string());
         let num = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
         let (g, sup) = match s.trim().split_once('^') {
@@ -228,11 +228,11 @@ impl FromStr for Genus {
                 .ok_or_else(bad)?
                 .split(',')
                 .map(num)
-                .collect::<Result<_, _>>()?,
+                .collect::<CoreResult<_, _>>()?,
             None => sup
                 .chars()
                 .map(|c| c.to_digit(10).ok_or_else(bad))
-                .collect::<Result<_, _>>()?,
+                .collect::<CoreResult<_, _>>()?,
         };
         match gammas.as_slice() {
             [] => Err(bad()),
@@ -256,15 +256,15 @@ impl FromStr for Genus {
 
 /// The genus of every position of an acyclic game graph.
 ///
-/// Fails with [`Error::Cycle`] if the graph has a cycle, and with [`Error::Unsupported`] if a
+/// Fails with [`CoreError::Cycle`] if the graph has a cycle, and with [`CoreError::Unsupported`] if a
 /// position carries a final value of its own (genus is defined for impartial games whose
 /// ends are decided by who moved last).
-pub fn genera(graph: &Graph) -> Result<Vec<Genus>> {
+pub fn genera(graph: &Graph) -> CoreResult<Vec<Genus>> {
     genera_with(graph, &Silent)
 }
 
 /// [`genera`] with progress and cancellation.
-pub fn genera_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<Genus>> {
+pub fn genera_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<Vec<Genus>> {
     let order = reverse_topological(graph, "computing genera", progress)?;
     let mut out: Vec<Option<Genus>> = vec![None; graph.num_positions()];
     for u in order {
@@ -292,7 +292,7 @@ pub fn genera_with(graph: &Graph, progress: &dyn Progress) -> Result<Vec<Genus>>
 /// let g = Graph::from_edges(4, &[(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2)]).unwrap();
 /// assert_eq!(genus::misere_values(&g).unwrap(), vec![1, 0, 2, 3]);
 /// ```
-pub fn misere_values(graph: &Graph) -> Result<Vec<u32>> {
+pub fn misere_values(graph: &Graph) -> CoreResult<Vec<u32>> {
     let order = reverse_topological(graph, "computing misère values", &Silent)?;
     let mut out = vec![u32::MAX; graph.num_positions()];
     for u in order {
@@ -312,9 +312,9 @@ pub(crate) fn reverse_topological(
     graph: &Graph,
     what: &str,
     progress: &dyn Progress,
-) -> Result<Vec<PositionId>> {
+) -> CoreResult<Vec<PositionId>> {
     if let Some(u) = (0..graph.num_positions() as u32).find(|&u| graph.terminal(u).is_some()) {
-        return Err(Error::At {
+        return Err(CoreError::At {
             position: u,
             problem: "it has a final value of its own; misère values and genus are defined for impartial games that end when no move is left".into(),
         });
@@ -393,12 +393,12 @@ mod tests {
     #[test]
     fn cycles_and_final_values_are_refused() {
         let g = Graph::from_edges(2, &[(0, 1), (1, 0)]).unwrap();
-        assert!(matches!(genera(&g), Err(Error::Cycle { .. })));
+        assert!(matches!(genera(&g), Err(CoreError::Cycle { .. })));
         let mut g = Graph::from_edges(2, &[(0, 1)]).unwrap();
         g.set_terminal(1, Some(crate::Terminal::Win));
         assert!(matches!(
             misere_values(&g),
-            Err(Error::At { position: 1, .. })
+            Err(CoreError::At { position: 1, .. })
         ));
     }
 }

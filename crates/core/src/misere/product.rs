@@ -3,17 +3,17 @@
 //! A position of the sum is one position per component; a move changes one of them. The
 //! number of positions is the product of the components' sizes, so this is for checking the
 //! theorems on small sums and for sums no theorem covers; the walk stops with
-//! [`Error::Budget`] when its memo outgrows the budget.
+//! [`CoreError::Budget`] when its memo outgrows the budget.
 
 use super::genus::Genus;
-use crate::error::{Error, Result};
+use crate::error::{CoreError, CoreResult};
 use crate::explore::Budget;
 use crate::graph::{Graph, PositionId};
 use crate::value::Outcome;
 use rustc_hash::FxHashMap;
 
 /// One component of a sum: a graph and the position it is in.
-pub type Part<'a> = (&'a Graph, PositionId);
+pub type GraphPart<'a> = (&'a Graph, PositionId);
 
 /// The misère outcome of the sum (the player who moves last loses), by a depth-first walk
 /// that stops at the first losing option it finds.
@@ -25,7 +25,7 @@ pub type Part<'a> = (&'a Graph, PositionId);
 /// let parts = [(&heap1, 1), (&heap1, 1), (&heap1, 1)];
 /// assert_eq!(product::outcome(&parts, &Budget::default()).unwrap(), Outcome::Loss);
 /// ```
-pub fn outcome(parts: &[Part<'_>], budget: &Budget) -> Result<Outcome> {
+pub fn outcome(parts: &[GraphPart<'_>], budget: &Budget) -> CoreResult<Outcome> {
     // A position is lost (P) when it has moves and none leads to a lost position, so the walk
     // stops looking at a position's options at the first lost one.
     let start: Box<[PositionId]> = parts.iter().map(|p| p.1).collect();
@@ -73,7 +73,7 @@ pub fn outcome(parts: &[Part<'_>], budget: &Budget) -> Result<Outcome> {
 /// let g = product::genus(&[(&star2, 2), (&star2, 2)], &Budget::default()).unwrap();
 /// assert_eq!(g.to_string(), "0^02");
 /// ```
-pub fn genus(parts: &[Part<'_>], budget: &Budget) -> Result<Genus> {
+pub fn genus(parts: &[GraphPart<'_>], budget: &Budget) -> CoreResult<Genus> {
     walk_genus(parts, budget)
 }
 
@@ -85,7 +85,7 @@ struct Frame {
 }
 
 impl Frame {
-    fn new(position: Box<[PositionId]>, parts: &[Part<'_>]) -> Frame {
+    fn new(position: Box<[PositionId]>, parts: &[GraphPart<'_>]) -> Frame {
         let mut options = Vec::new();
         for (i, (graph, _)) in parts.iter().enumerate() {
             for &t in graph.moves(position[i]) {
@@ -102,11 +102,11 @@ impl Frame {
     }
 }
 
-fn check_budget(entries: usize, parts: usize, budget: &Budget) -> Result<()> {
+fn check_budget(entries: usize, parts: usize, budget: &Budget) -> CoreResult<()> {
     // Key (boxed ids), value and the hash table's own slot, roughly.
     let per_entry = (parts * 4 + 64) as u64;
     if entries as u64 * per_entry > budget.max_bytes {
-        return Err(Error::Budget {
+        return Err(CoreError::Budget {
             positions: entries as u64,
             moves: 0,
             budget_bytes: budget.max_bytes,
@@ -117,7 +117,7 @@ fn check_budget(entries: usize, parts: usize, budget: &Budget) -> Result<()> {
 
 /// The genera of the product positions in post-order, memoized by the tuple of component
 /// positions.
-fn walk_genus(parts: &[Part<'_>], budget: &Budget) -> Result<Genus> {
+fn walk_genus(parts: &[GraphPart<'_>], budget: &Budget) -> CoreResult<Genus> {
     let start: Box<[PositionId]> = parts.iter().map(|p| p.1).collect();
     let mut memo: FxHashMap<Box<[PositionId]>, Genus> = FxHashMap::default();
     let mut stack = vec![Frame::new(start.clone(), parts)];

@@ -20,7 +20,7 @@
 //! here the verdict is on the game graph as given.)
 
 use super::genus::{reverse_topological, Genus};
-use crate::error::Result;
+use crate::error::CoreResult;
 use crate::graph::Graph;
 use crate::progress::Silent;
 use serde::{Deserialize, Serialize};
@@ -59,7 +59,7 @@ impl Tameness {
 /// assert_eq!(t[3], Tameness::HereditarilyTame);
 /// assert_eq!(t[4], Tameness::Wild);
 /// ```
-pub fn tameness(graph: &Graph, genera: &[Genus]) -> Result<Vec<Tameness>> {
+pub fn tameness(graph: &Graph, genera: &[Genus]) -> CoreResult<Vec<Tameness>> {
     let order = reverse_topological(graph, "classifying tameness", &Silent)?;
     let mut out = vec![Tameness::Wild; graph.num_positions()];
     for u in order {

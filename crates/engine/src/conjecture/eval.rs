@@ -17,7 +17,7 @@ pub(super) fn eval_bool(e: &Expr, at: Point) -> Result<bool, EvalError> {
         Node::If(c, a, b) => eval_bool(if eval_bool(c, at)? { a } else { b }, at),
         Node::Binary(Op::Or, a, b) => Ok(eval_bool(a, at)? || eval_bool(b, at)?),
         Node::Binary(Op::And, a, b) => Ok(eval_bool(a, at)? && eval_bool(b, at)?),
-        Node::Binary(op @ (Op::Eq | Op::Ne), a, b) if a.kind == Kind::Boolean => {
+        Node::Binary(op @ (Op::Eq | Op::Ne), a, b) if a.kind == FormulaKind::Boolean => {
             Ok((eval_bool(a, at)? == eval_bool(b, at)?) == (*op == Op::Eq))
         }
         Node::Binary(op, a, b) => {

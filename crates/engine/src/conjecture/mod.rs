@@ -62,7 +62,7 @@ pub const MAX_DEPTH: usize = 100;
 /// characters).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("column {column}: {message}")]
-pub struct ParseError {
+pub struct ConjectureParseError {
     /// Where the problem is.
     pub column: usize,
     /// What it is.
@@ -81,7 +81,7 @@ pub struct EvalError {
 
 /// What a conjecture says: which positions are P, or what each value is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum FormulaKind {
     /// A condition: the player to move loses exactly when it holds.
     Boolean,
     /// An integer: the value of every entry.
@@ -148,7 +148,7 @@ enum Node {
 struct Expr {
     node: Node,
     column: usize,
-    kind: Kind,
+    kind: FormulaKind,
     depth: usize,
 }
 
@@ -159,9 +159,9 @@ struct Expr {
 /// same (whatever their spacing, parentheses and spellings such as `xor` for `^`).
 ///
 /// ```
-/// use boyi_engine::conjecture::{Conjecture, Kind};
+/// use boyi_engine::conjecture::{Conjecture, FormulaKind};
 /// let c: Conjecture = "x ^ y != 0".parse().unwrap();
-/// assert_eq!(c.kind(), Kind::Boolean);
+/// assert_eq!(c.kind(), FormulaKind::Boolean);
 /// assert_eq!(c.to_string(), "((x ^ y) != 0)");
 /// let e = "n + (n > 1)".parse::<Conjecture>().unwrap_err();
 /// assert_eq!(e.column, 3);
@@ -179,7 +179,7 @@ impl PartialEq for Conjecture {
 
 impl Conjecture {
     /// A condition or an integer.
-    pub fn kind(&self) -> Kind {
+    pub fn kind(&self) -> FormulaKind {
         self.expr.kind
     }
 
@@ -266,8 +266,8 @@ impl Conjecture {
             out.push('\n');
         }
         let (ty, name) = match self.kind() {
-            Kind::Boolean => ("bool", "lose"),
-            Kind::Integer => ("long long", "sg"),
+            FormulaKind::Boolean => ("bool", "lose"),
+            FormulaKind::Integer => ("long long", "sg"),
         };
         let params = if self.uses_plane() {
             "long long x, long long y"
@@ -350,9 +350,9 @@ fn cpp(e: &Expr, helpers: &mut Vec<&'static str>) -> Result<String, String> {
 }
 
 impl FromStr for Conjecture {
-    type Err = ParseError;
+    type Err = ConjectureParseError;
 
-    fn from_str(text: &str) -> Result<Conjecture, ParseError> {
+    fn from_str(text: &str) -> Result<Conjecture, ConjectureParseError> {
         let len = text.chars().count();
         if len > MAX_LEN {
             return Err(err(
@@ -495,7 +495,7 @@ impl ConjectureTable {
 
 /// The answer of [`check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum ConjectureVerdict {
     /// The conjecture holds at every entry.
     Holds {
         /// How many entries were checked.
@@ -528,12 +528,14 @@ pub enum Conjectured {
     P(bool),
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for ConjectureVerdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pn = |p: bool| if p { "P" } else { "N" };
         match self {
-            Verdict::Holds { range: None, .. } => write!(f, "holds vacuously: the table is empty"),
-            Verdict::Holds {
+            ConjectureVerdict::Holds { range: None, .. } => {
+                write!(f, "holds vacuously: the table is empty")
+            }
+            ConjectureVerdict::Holds {
                 entries,
                 range: Some((from, to)),
                 plane,
@@ -545,7 +547,7 @@ impl fmt::Display for Verdict {
                     write!(f, "holds for {from} ≤ {var} ≤ {to} ({entries} entries)")
                 }
             }
-            Verdict::Fails {
+            ConjectureVerdict::Fails {
                 at,
                 value,
                 table_p,
@@ -596,7 +598,10 @@ pub enum CheckError {
 /// Checks a conjecture against every entry of a table, in order: a boolean conjecture says
 /// which entries are P-positions (value 0, or a loss for the player to move), an integer one
 /// says every value.
-pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict, CheckError> {
+pub fn check(
+    conjecture: &Conjecture,
+    table: &ConjectureTable,
+) -> Result<ConjectureVerdict, CheckError> {
     match table.size {
         None if conjecture.uses_plane() => {
             return Err(CheckError::Variables(
@@ -610,7 +615,7 @@ pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict
         }
         _ => {}
     }
-    if conjecture.kind() == Kind::Integer && matches!(table.entries, Entries::Outcomes(_)) {
+    if conjecture.kind() == FormulaKind::Integer && matches!(table.entries, Entries::Outcomes(_)) {
         return Err(CheckError::NeedsValues);
     }
     for (i, at) in table.points() {
@@ -620,14 +625,14 @@ pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict
         };
         let eval_err = |error| CheckError::Eval { at, error };
         let conjectured = match conjecture.kind() {
-            Kind::Boolean => {
+            FormulaKind::Boolean => {
                 let p = conjecture.holds_at(at).map_err(eval_err)?;
                 if p == table_p {
                     continue;
                 }
                 Conjectured::P(p)
             }
-            Kind::Integer => {
+            FormulaKind::Integer => {
                 let c = conjecture.value_at(at).map_err(eval_err)?;
                 if Some(c) == value.map(i128::from) {
                     continue;
@@ -635,7 +640,7 @@ pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict
                 Conjectured::Value(c)
             }
         };
-        return Ok(Verdict::Fails {
+        return Ok(ConjectureVerdict::Fails {
             at,
             value,
             table_p,
@@ -643,7 +648,7 @@ pub fn check(conjecture: &Conjecture, table: &ConjectureTable) -> Result<Verdict
         });
     }
     let side = table.size.unwrap_or(table.len()) as u64;
-    Ok(Verdict::Holds {
+    Ok(ConjectureVerdict::Holds {
         entries: table.len(),
         range: (side > 0).then(|| (table.from, table.from + (side - 1))),
         plane: table.size.is_some(),

@@ -3,8 +3,8 @@
 
 use super::*;
 
-pub(super) fn err(column: usize, message: String) -> ParseError {
-    ParseError { column, message }
+pub(super) fn err(column: usize, message: String) -> ConjectureParseError {
+    ConjectureParseError { column, message }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -40,7 +40,7 @@ pub(super) const SYMBOLS: [&str; 22] = [
     "<", ">", "!", "~", "=",
 ];
 
-pub(super) fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
+pub(super) fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ConjectureParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -156,7 +156,7 @@ impl Parser {
             .map(|&(_, op)| op)
     }
 
-    pub(super) fn expect(&mut self, tok: Tok, what: &str) -> Result<(), ParseError> {
+    pub(super) fn expect(&mut self, tok: Tok, what: &str) -> Result<(), ConjectureParseError> {
         if *self.peek() == tok {
             self.next();
             Ok(())
@@ -169,7 +169,7 @@ impl Parser {
     }
 
     /// Nesting is bounded so that a hostile input cannot overflow the stack.
-    pub(super) fn enter(&mut self) -> Result<(), ParseError> {
+    pub(super) fn enter(&mut self) -> Result<(), ConjectureParseError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(err(
@@ -180,7 +180,7 @@ impl Parser {
         Ok(())
     }
 
-    pub(super) fn expr(&mut self) -> Result<Expr, ParseError> {
+    pub(super) fn expr(&mut self) -> Result<Expr, ConjectureParseError> {
         self.enter()?;
         let e = if self.is_word("if") {
             let (_, col) = self.next();
@@ -209,7 +209,7 @@ impl Parser {
         Ok(e)
     }
 
-    pub(super) fn binary(&mut self, level: usize) -> Result<Expr, ParseError> {
+    pub(super) fn binary(&mut self, level: usize) -> Result<Expr, ConjectureParseError> {
         if level == LEVELS.len() {
             return self.unary();
         }
@@ -239,19 +239,19 @@ impl Parser {
 
     /// `!` and `not` apply to a comparison (`!n == 1` is `!(n == 1)`) or to a condition in
     /// parentheses.
-    pub(super) fn not(&mut self) -> Result<Expr, ParseError> {
+    pub(super) fn not(&mut self) -> Result<Expr, ConjectureParseError> {
         if matches!(self.peek(), Tok::Sym("!")) || self.is_word("not") {
             let (_, col) = self.next();
             self.enter()?;
             let e = self.not()?;
             self.depth -= 1;
-            let e = expect_kind(e, Kind::Boolean, "`!` (not)", col)?;
-            return Ok(make(Node::Not(Box::new(e)), col, Kind::Boolean));
+            let e = expect_kind(e, FormulaKind::Boolean, "`!` (not)", col)?;
+            return Ok(make(Node::Not(Box::new(e)), col, FormulaKind::Boolean));
         }
         self.binary(2)
     }
 
-    pub(super) fn unary(&mut self) -> Result<Expr, ParseError> {
+    pub(super) fn unary(&mut self) -> Result<Expr, ConjectureParseError> {
         let which = match self.peek() {
             Tok::Sym("-") => Some(true),
             Tok::Sym("~") => Some(false),
@@ -267,9 +267,9 @@ impl Parser {
             } else {
                 "`~` (bitwise not)"
             };
-            let e = Box::new(expect_kind(e, Kind::Integer, name, col)?);
+            let e = Box::new(expect_kind(e, FormulaKind::Integer, name, col)?);
             let n = if minus { Node::Neg(e) } else { Node::BitNot(e) };
-            return Ok(make(n, col, Kind::Integer));
+            return Ok(make(n, col, FormulaKind::Integer));
         }
         let base = self.atom()?;
         if matches!(self.peek(), Tok::Sym("**")) {
@@ -282,10 +282,10 @@ impl Parser {
         Ok(base)
     }
 
-    pub(super) fn atom(&mut self) -> Result<Expr, ParseError> {
+    pub(super) fn atom(&mut self) -> Result<Expr, ConjectureParseError> {
         let (tok, col) = self.next();
         match tok {
-            Tok::Int(i) => Ok(make(Node::Int(i), col, Kind::Integer)),
+            Tok::Int(i) => Ok(make(Node::Int(i), col, FormulaKind::Integer)),
             Tok::LParen => {
                 let e = self.expr()?;
                 self.expect(Tok::RParen, "`)`")?;
@@ -300,13 +300,15 @@ impl Parser {
         }
     }
 
-    pub(super) fn named(&mut self, name: &str, col: usize) -> Result<Expr, ParseError> {
-        let var = |v| Ok(make(Node::Var(v), col, Kind::Integer));
+    pub(super) fn named(&mut self, name: &str, col: usize) -> Result<Expr, ConjectureParseError> {
+        let var = |v| Ok(make(Node::Var(v), col, FormulaKind::Integer));
         match name {
             "n" => return var(Var::N),
             "x" => return var(Var::X),
             "y" => return var(Var::Y),
-            "true" | "false" => return Ok(make(Node::Bool(name == "true"), col, Kind::Boolean)),
+            "true" | "false" => {
+                return Ok(make(Node::Bool(name == "true"), col, FormulaKind::Boolean))
+            }
             "phi" | "phi2" => {
                 return Err(err(
                     col,
@@ -338,7 +340,7 @@ impl Parser {
                 let a = self.expr()?;
                 args.push(expect_kind(
                     a,
-                    Kind::Integer,
+                    FormulaKind::Integer,
                     &format!("{name}'s argument"),
                     col,
                 )?);
@@ -363,13 +365,13 @@ impl Parser {
             };
             return Err(err(col, format!("{name} takes {want}, not {}", args.len())));
         }
-        Ok(make(Node::Call(func, args), col, Kind::Integer))
+        Ok(make(Node::Call(func, args), col, FormulaKind::Integer))
     }
 
     /// `floor(P)` where `P` is a product with one factor `phi` or `phi2` (`floor(n * phi)`,
     /// `floor(phi * (n + 1))`, `floor(2 * n * phi)`): a Beatty sequence, exactly. Other
     /// factors are at the level of unary operators, so a sum or a quotient needs parentheses.
-    pub(super) fn floor(&mut self, col: usize) -> Result<Expr, ParseError> {
+    pub(super) fn floor(&mut self, col: usize) -> Result<Expr, ConjectureParseError> {
         self.expect(Tok::LParen, "`(` after floor")?;
         let shape = "floor takes a product with phi or phi2, such as floor(n * phi) (put sums and quotients in parentheses; integer division already rounds down)";
         let (mut constant, mut factor) = (None, None::<Expr>);
@@ -405,12 +407,16 @@ impl Parser {
             return Err(err(self.column(), shape.into()));
         }
         self.next();
-        let factor = expect_kind(factor, Kind::Integer, "floor's factor", col)?;
-        Ok(make(Node::Call(func, vec![factor]), col, Kind::Integer))
+        let factor = expect_kind(factor, FormulaKind::Integer, "floor's factor", col)?;
+        Ok(make(
+            Node::Call(func, vec![factor]),
+            col,
+            FormulaKind::Integer,
+        ))
     }
 }
 
-pub(super) fn make(node: Node, column: usize, kind: Kind) -> Expr {
+pub(super) fn make(node: Node, column: usize, kind: FormulaKind) -> Expr {
     let depth = 1 + node.children().iter().map(|c| c.depth).max().unwrap_or(0);
     Expr {
         node,
@@ -420,19 +426,19 @@ pub(super) fn make(node: Node, column: usize, kind: Kind) -> Expr {
     }
 }
 
-pub(super) fn describe(kind: Kind) -> &'static str {
+pub(super) fn describe(kind: FormulaKind) -> &'static str {
     match kind {
-        Kind::Boolean => "a condition (true or false)",
-        Kind::Integer => "an integer",
+        FormulaKind::Boolean => "a condition (true or false)",
+        FormulaKind::Integer => "an integer",
     }
 }
 
 pub(super) fn expect_kind(
     e: Expr,
-    kind: Kind,
+    kind: FormulaKind,
     what: &str,
     column: usize,
-) -> Result<Expr, ParseError> {
+) -> Result<Expr, ConjectureParseError> {
     if e.kind == kind {
         Ok(e)
     } else {
@@ -455,12 +461,17 @@ pub(super) fn op_text(op: Op) -> &'static str {
         .map_or("**", |(t, _)| t)
 }
 
-pub(super) fn typed_binary(op: Op, a: Expr, b: Expr, col: usize) -> Result<Expr, ParseError> {
+pub(super) fn typed_binary(
+    op: Op,
+    a: Expr,
+    b: Expr,
+    col: usize,
+) -> Result<Expr, ConjectureParseError> {
     let (operands, result) = match op {
-        Op::Or | Op::And => (Some(Kind::Boolean), Kind::Boolean),
-        Op::Eq | Op::Ne => (None, Kind::Boolean),
-        Op::Lt | Op::Le | Op::Gt | Op::Ge => (Some(Kind::Integer), Kind::Boolean),
-        _ => (Some(Kind::Integer), Kind::Integer),
+        Op::Or | Op::And => (Some(FormulaKind::Boolean), FormulaKind::Boolean),
+        Op::Eq | Op::Ne => (None, FormulaKind::Boolean),
+        Op::Lt | Op::Le | Op::Gt | Op::Ge => (Some(FormulaKind::Integer), FormulaKind::Boolean),
+        _ => (Some(FormulaKind::Integer), FormulaKind::Integer),
     };
     let name = format!("`{}`", op_text(op));
     match operands {
@@ -501,8 +512,13 @@ pub(super) fn typed_binary(op: Op, a: Expr, b: Expr, col: usize) -> Result<Expr,
     Ok(e)
 }
 
-pub(super) fn typed_if(c: Expr, a: Expr, b: Expr, col: usize) -> Result<Expr, ParseError> {
-    let c = expect_kind(c, Kind::Boolean, "`if`", col)?;
+pub(super) fn typed_if(
+    c: Expr,
+    a: Expr,
+    b: Expr,
+    col: usize,
+) -> Result<Expr, ConjectureParseError> {
+    let c = expect_kind(c, FormulaKind::Boolean, "`if`", col)?;
     if a.kind != b.kind {
         return Err(err(
             col,

@@ -8,9 +8,9 @@ fn int(text: &str, n: u64) -> Result<i128, EvalError> {
     parse(text).value_at(Point::N(n))
 }
 
-fn holds(entries: usize, from: u64, to: u64, plane: bool) -> Verdict {
+fn holds(entries: usize, from: u64, to: u64, plane: bool) -> ConjectureVerdict {
     let range = Some((from, to));
-    Verdict::Holds {
+    ConjectureVerdict::Holds {
         entries,
         range,
         plane,
@@ -52,8 +52,8 @@ fn precedence_as_documented() {
         assert_eq!(parse(text).to_string(), shown, "{text}");
         assert_eq!(parse(shown), parse(text), "{shown} reads back");
     }
-    assert_eq!(parse("n > 1").kind(), Kind::Boolean);
-    assert_eq!(parse("n ^ 1").kind(), Kind::Integer);
+    assert_eq!(parse("n > 1").kind(), FormulaKind::Boolean);
+    assert_eq!(parse("n ^ 1").kind(), FormulaKind::Integer);
 }
 
 #[test]
@@ -177,7 +177,7 @@ fn checking_sequences() {
     let v = check(&parse("n % 3 + n / 50"), &bash).unwrap();
     assert_eq!(
         v,
-        Verdict::Fails {
+        ConjectureVerdict::Fails {
             at: Point::N(50),
             value: Some(2),
             table_p: false,
@@ -413,7 +413,7 @@ fn cpp_computes_what_boyi_checked() {
     ]);
     for (i, text) in texts.iter().enumerate() {
         let c = parse(text);
-        let function = if c.kind() == Kind::Boolean {
+        let function = if c.kind() == FormulaKind::Boolean {
             "lose"
         } else {
             "sg"
@@ -434,8 +434,8 @@ fn cpp_computes_what_boyi_checked() {
                 Point::Xy(x, y) => (format!("{x}LL, {y}LL"), format!("{x} {y}")),
             };
             let v = match c.kind() {
-                Kind::Boolean => c.holds_at(at).map(i128::from),
-                Kind::Integer => c.value_at(at),
+                FormulaKind::Boolean => c.holds_at(at).map(i128::from),
+                FormulaKind::Integer => c.value_at(at),
             };
             let Ok(v) = v else { continue };
             if i64::try_from(v).is_err() {

@@ -5,7 +5,7 @@ use super::files::FileKind;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -92,19 +92,26 @@ impl Family for GraphFiles {
         FileKind::of(first).is_some_and(FileKind::is_graph)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         self.parse_within(tokens, misere, &Budget::default())
     }
 
-    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<AnyGame> {
+    fn parse_within(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        budget: &Budget,
+    ) -> EngineResult<AnyGame> {
         let path = &tokens[0];
         let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
         let info = info(kind);
         let args = Args::read_game(path, &info, tokens)?;
-        let meta = std::fs::metadata(path)
-            .map_err(Error::io("cannot read the game file", Path::new(path)))?;
+        let meta = std::fs::metadata(path).map_err(EngineError::io(
+            "cannot read the game file",
+            Path::new(path),
+        ))?;
         if meta.is_dir() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{path} is a directory, not a game file"
             )));
         }
@@ -144,9 +151,9 @@ const JSON_PEAK_PER_BYTE: u64 = 12;
 /// Reads the game-graph file at `path` within `budget` bytes: the text format line by line,
 /// stopping at the line where the graph outgrows the budget; JSON whole, refused when what
 /// reading it holds ([`JSON_PEAK_PER_BYTE`] times its size) is more than the budget.
-fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
+fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
     use std::io::{BufRead, BufReader, Read};
-    let io = || Error::io("cannot read the game file", Path::new(path));
+    let io = || EngineError::io("cannot read the game file", Path::new(path));
     let file = std::fs::File::open(path).map_err(io())?;
     let len = file.metadata().map_err(io())?.len();
     let mut input = BufReader::with_capacity(1 << 16, file);
@@ -157,7 +164,7 @@ fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
     };
     let parsed = if json {
         if len.saturating_mul(JSON_PEAK_PER_BYTE) > budget {
-            return Err(Error::TooLarge(format!(
+            return Err(EngineError::TooLarge(format!(
                 "{path} is {:.1} MiB of JSON, which takes about {} MiB to read, more than the memory budget of {} MiB (raise it with --memory, or write the graph in the text format, which is read line by line)",
                 len as f64 / f64::from(1 << 20),
                 (len.saturating_mul(JSON_PEAK_PER_BYTE) >> 20).max(1),
@@ -169,14 +176,14 @@ fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
         let mut bytes = Vec::with_capacity(len.min(most) as usize);
         input.take(most + 1).read_to_end(&mut bytes).map_err(io())?;
         if bytes.len() as u64 > most {
-            return Err(Error::TooLarge(format!(
+            return Err(EngineError::TooLarge(format!(
                 "{path} holds more than {} KiB of JSON, which takes more than the memory budget of {} MiB to read (raise it with --memory)",
                 most >> 10,
                 budget >> 20
             )));
         }
         let contents = String::from_utf8(bytes).map_err(|e| {
-            Error::Parse(format!(
+            EngineError::Parse(format!(
                 "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
                 e.utf8_error().valid_up_to()
             ))
@@ -187,9 +194,9 @@ fn read(path: &str, kind: FileKind, budget: u64) -> Result<GraphFile> {
     };
     parsed.map_err(|e| {
         if e.too_large {
-            Error::TooLarge(format!("{path}: {e}"))
+            EngineError::TooLarge(format!("{path}: {e}"))
         } else {
-            Error::Parse(format!("{path}: {e}"))
+            EngineError::Parse(format!("{path}: {e}"))
         }
     })
 }
@@ -246,7 +253,7 @@ struct GraphGame {
 }
 
 impl GraphGame {
-    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<String>>> {
+    fn solution(&self, opts: &Options, cx: &Context) -> EngineResult<Arc<Solution<String>>> {
         self.solution.get(opts, |policy, before| {
             let file = match self.file.lock().expect("not poisoned").take() {
                 Some(f) => f,
@@ -264,7 +271,9 @@ impl GraphGame {
             };
             // The solvers name positions; the file is named here.
             solve(file, policy, cx).map_err(|e| match e {
-                Error::Unsupported(m) => Error::Unsupported(format!("{}: {m}", self.path)),
+                EngineError::Unsupported(m) => {
+                    EngineError::Unsupported(format!("{}: {m}", self.path))
+                }
                 e => e,
             })
         })
@@ -275,7 +284,7 @@ impl GraphGame {
     }
 }
 
-fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<String>> {
+fn solve(file: GraphFile, policy: Policy, cx: &Context) -> EngineResult<Solution<String>> {
     check_graph_bytes(
         file.graph.heap_bytes() as u64 + 8 * file.names.len() as u64,
         cx,
@@ -290,7 +299,7 @@ fn solve(file: GraphFile, policy: Policy, cx: &Context) -> Result<Solution<Strin
         policy,
         cx.progress(),
     )
-    .map_err(|e| Error::core_named(e, &|u| names[u as usize].clone()))?;
+    .map_err(|e| EngineError::core_named(e, &|u| names[u as usize].clone()))?;
     let stats = Stats {
         positions: file.names.len(),
         moves: file.graph.num_moves(),
@@ -332,7 +341,7 @@ impl GameImpl for GraphGame {
         })
     }
 
-    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let mut report = s.solve_report(
@@ -348,9 +357,9 @@ impl GameImpl for GraphGame {
         Ok(report)
     }
 
-    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         let Some(u) = self.at else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "name the position to look up: `boyi query {} POSITION`",
                 self.path
             )));
@@ -365,7 +374,7 @@ impl GameImpl for GraphGame {
         })
     }
 
-    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let start = self.start(&s);
@@ -381,7 +390,7 @@ impl GameImpl for GraphGame {
         &self,
         position: &(dyn Any + Send + Sync),
         cx: &Context,
-    ) -> Result<QueryReport> {
+    ) -> EngineResult<QueryReport> {
         let name = match (
             position.downcast_ref::<String>(),
             position.downcast_ref::<&str>(),
@@ -389,7 +398,7 @@ impl GameImpl for GraphGame {
             (Some(n), _) => n.as_str(),
             (None, Some(n)) => n,
             (None, None) => {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "{}: positions of a game graph are looked up by their names",
                     self.path
                 )))
@@ -397,7 +406,7 @@ impl GameImpl for GraphGame {
         };
         let s = self.solution(&Options::default(), cx)?;
         let Some(u) = s.solved.explored.id(&name.to_string()) else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{} has no position named `{name}`",
                 self.path
             )));
@@ -412,16 +421,16 @@ impl GameImpl for GraphGame {
         })
     }
 
-    fn explain(&self, opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         s.explanation(opts, &self.name, self.title(), self.start(&s))
     }
 
-    fn strategy(&self, opts: &Options, cx: &Context) -> Result<StrategyReport> {
+    fn strategy(&self, opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         let s = self.solution(opts, cx)?;
         if s.solved.analysis.scores.is_some() {
-            return Err(Error::Unsupported(format!(
+            return Err(EngineError::Unsupported(format!(
                 "{}: final values are scores, and a strategy is written for win, loss and draw only",
                 self.path
             )));
@@ -433,7 +442,7 @@ impl GameImpl for GraphGame {
         crate::strategy::graph(&s, self.name.to_string(), rules, self.start(&s))
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let s = self.solution(&Options::default(), cx)?;
         let at = self.start(&s);
         let label = format!("{} at {}", self.path, s.name(at));

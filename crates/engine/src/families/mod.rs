@@ -32,3 +32,23 @@ pub(crate) fn builtin(script_output: Option<boyi_script::Output>) -> Vec<Arc<dyn
         Arc::new(grid::GridGames),
     ]
 }
+
+/// The declaration of the game `tokens[0]` names in a family whose games are the rows of one
+/// table (`info` reads a row), valued under normal play only: `--misere` is refused with
+/// `reason`. The grid and partizan families share it.
+pub(crate) fn normal_play_info(
+    tokens: &[String],
+    misere: bool,
+    info: impl Fn(&str) -> Option<crate::catalog::GameInfo>,
+    reason: &str,
+) -> crate::error::EngineResult<crate::catalog::GameInfo> {
+    let found = info(&tokens[0]).expect("claimed");
+    if misere {
+        return Err(crate::error::EngineError::NotApplicable {
+            option: boyi_report::Opt::Misere,
+            game: crate::name::join_words(tokens),
+            reason: Some(reason.into()),
+        });
+    }
+    Ok(found)
+}

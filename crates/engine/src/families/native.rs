@@ -30,7 +30,7 @@ use crate::catalog::{
     AnyGame, Catalog, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo,
 };
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -149,7 +149,7 @@ impl<G: NativeGame> Family for NativeFamily<G> {
         first == self.name
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let info = info(&self.name, &self.about);
         let args = Args::read_game(&self.name, &info, &tokens[1..])?;
         let game = (self.make)(args.words("parameters"))
@@ -209,7 +209,11 @@ struct NativeImpl<G: NativeGame> {
 }
 
 impl<G: NativeGame> NativeImpl<G> {
-    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<Shows<G::Position>>>> {
+    fn solution(
+        &self,
+        opts: &Options,
+        cx: &Context,
+    ) -> EngineResult<Arc<Solution<Shows<G::Position>>>> {
         self.solution.get(opts, |policy, _| {
             let name = |_, p: &Shows<G::Position>| format!("`{}`", p.0);
             let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &name)?;
@@ -238,7 +242,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         )
     }
 
-    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
@@ -251,7 +255,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         ))
     }
 
-    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
@@ -267,9 +271,9 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         &self,
         position: &(dyn Any + Send + Sync),
         cx: &Context,
-    ) -> Result<QueryReport> {
+    ) -> EngineResult<QueryReport> {
         let Some(p) = position.downcast_ref::<G::Position>() else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`{}` is looked up by positions of type {}",
                 self.name,
                 std::any::type_name::<G::Position>()
@@ -278,7 +282,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         let s = self.solution(&Options::default(), cx)?;
         // The explorer keeps every position it reached: the lookup is one hash probe.
         let Some(u) = s.solved.explored.id(&Shows(p.clone())) else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`{p}` is not a position of `{}` (not reached from its start)",
                 self.name
             )));
@@ -291,7 +295,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         })
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let s = self.solution(&Options::default(), cx)?;
         let start = s.solved.explored.starts[0];
         s.component(start, self.name.to_string())

@@ -11,7 +11,7 @@ use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -101,10 +101,10 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{} is a directory, not a rules script",
                 tokens[0]
             )));
@@ -115,7 +115,7 @@ impl Family for Scripts {
             .map_err(|m| given.invalid(&tokens[0], "name=value", m))?;
         let file = tokens[0].clone();
         let source = read_source(path).map_err(|message| {
-            Error::Script(boyi_script::ScriptError::Io {
+            EngineError::Script(boyi_script::ScriptError::Io {
                 file: file.clone(),
                 message,
             })
@@ -145,7 +145,7 @@ impl Family for Scripts {
         if game.split && rules.misere() {
             // A split game is solved as the sum of its parts' Sprague-Grundy values, which
             // is normal play's rule: in misère play it would answer the normal-play game.
-            return Err(Error::Unsupported(format!(
+            return Err(EngineError::Unsupported(format!(
                 "{}: a misère game is not decided by its parts' Sprague-Grundy values, so a script with `split` is solved in normal play only (remove `split` to explore whole positions in misère play)",
                 game.src.file
             )));
@@ -165,7 +165,7 @@ pub(crate) struct ScriptSource {
 }
 
 impl ScriptSource {
-    fn script(&self) -> Result<Script> {
+    fn script(&self) -> EngineResult<Script> {
         let script = Script::from_source(&self.file, &self.source)?;
         Ok(match &self.output {
             Some(out) => script.with_output(out.clone()),
@@ -174,14 +174,14 @@ impl ScriptSource {
     }
 
     /// The script, its calls stopped when `cx` is cancelled (even in the middle of one).
-    fn script_in(&self, cx: &Context) -> Result<Script> {
+    fn script_in(&self, cx: &Context) -> EngineResult<Script> {
         let script = self.script()?;
         script.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
         Ok(script)
     }
 
     /// The rules with the parameters fixed, their calls stopped when `cx` is cancelled.
-    pub(crate) fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
+    pub(crate) fn rules_in(&self, cx: &Context) -> EngineResult<ScriptRules> {
         Ok(self.script_in(cx)?.rules(&self.args)?)
     }
 }
@@ -209,9 +209,9 @@ impl ScriptGame {
         (x, y): (&str, &str),
         upto: u64,
         cx: &Context,
-    ) -> Result<SequenceAnswer> {
+    ) -> EngineResult<SequenceAnswer> {
         if upto > MAX_TABLE {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "--upto {upto} is too large for a table of a script: at most {MAX_TABLE} per side"
             )));
         }
@@ -286,7 +286,7 @@ impl ScriptGame {
         param: &str,
         upto: u64,
         cx: &Context,
-    ) -> Result<boyi_script::Sequence> {
+    ) -> EngineResult<boyi_script::Sequence> {
         if !self.misere {
             return Ok(boyi_script::sequence(
                 script,
@@ -301,7 +301,7 @@ impl ScriptGame {
         let mut positions = 0;
         for n in 0..=upto {
             if cx.progress().cancelled() {
-                return Err(boyi_core::Error::Cancelled.into());
+                return Err(boyi_core::CoreError::Cancelled.into());
             }
             let mut a: Vec<(String, String)> =
                 args.iter().filter(|(k, _)| k != param).cloned().collect();
@@ -309,7 +309,7 @@ impl ScriptGame {
             let mut rules = script.rules(&a)?;
             rules.set_misere(true);
             let start = rules.starts()?.into_iter().next().ok_or_else(|| {
-                Error::Parse(format!(
+                EngineError::Parse(format!(
                     "{}: `starts()` returned no position for {param} = {n}",
                     self.src.file
                 ))
@@ -336,18 +336,18 @@ impl ScriptGame {
         })
     }
 
-    fn script_in(&self, cx: &Context) -> Result<Script> {
+    fn script_in(&self, cx: &Context) -> EngineResult<Script> {
         self.src.script_in(cx)
     }
 
     /// [`ScriptGame::rules`], their calls stopped when `cx` is cancelled.
-    fn rules_in(&self, cx: &Context) -> Result<ScriptRules> {
+    fn rules_in(&self, cx: &Context) -> EngineResult<ScriptRules> {
         let rules = self.rules()?;
         rules.set_interrupt(Some(std::rc::Rc::new(cx.cancel_check())));
         Ok(rules)
     }
 
-    fn rules(&self) -> Result<ScriptRules> {
+    fn rules(&self) -> EngineResult<ScriptRules> {
         let mut rules = self.src.script()?.rules(&self.src.args)?;
         if self.misere {
             rules.set_misere(true);
@@ -356,16 +356,16 @@ impl ScriptGame {
     }
 
     /// The starts: the position named, or the script's own.
-    fn at(&self, rules: &ScriptRules) -> Result<Vec<ScriptPos>> {
+    fn at(&self, rules: &ScriptRules) -> EngineResult<Vec<ScriptPos>> {
         Ok(match &self.position {
             Some(text) => vec![rules.position(text)?],
             None => rules.starts()?,
         })
     }
 
-    fn whole(&self, verb: &str) -> Result<()> {
+    fn whole(&self, verb: &str) -> EngineResult<()> {
         if self.split {
-            return Err(Error::Unsupported(format!(
+            return Err(EngineError::Unsupported(format!(
                 "{}: `boyi {verb}` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)",
                 self.src.file
             )));
@@ -373,7 +373,7 @@ impl ScriptGame {
         Ok(())
     }
 
-    fn solution(&self, opts: &Options, cx: &Context) -> Result<Arc<Solution<ScriptPos>>> {
+    fn solution(&self, opts: &Options, cx: &Context) -> EngineResult<Arc<Solution<ScriptPos>>> {
         self.solution.get(opts, |policy, _| {
             let rules = self.rules_in(cx)?;
             let starts = self.at(&rules)?;
@@ -404,7 +404,7 @@ impl ScriptGame {
         params.join(", ")
     }
 
-    fn solve_split(&self, cx: &Context) -> Result<SolveReport> {
+    fn solve_split(&self, cx: &Context) -> EngineResult<SolveReport> {
         let rules = self.rules_in(cx)?;
         let s = boyi_script::solve_split(&rules, &cx.budget(), cx.progress())?;
         let t = rules.script_time();
@@ -530,10 +530,10 @@ impl GameImpl for ScriptGame {
         })
     }
 
-    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         if self.split {
             if self.position.is_some() {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "{}: a script with `split` is solved from its start; give no position",
                     self.src.file
                 )));
@@ -552,9 +552,9 @@ impl GameImpl for ScriptGame {
         ))
     }
 
-    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         if self.position.is_none() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "name the position, in script syntax: `boyi query {} '[3, 4]'`",
                 self.src.file
             )));
@@ -570,15 +570,15 @@ impl GameImpl for ScriptGame {
         })
     }
 
-    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         let Some(upto) = opts.upto else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "give the range: `boyi sequence {} --param NAME --upto N`",
                 self.src.file
             )));
         };
         if self.position.is_some() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{}: a sequence starts from the script's start; give no position",
                 self.src.file
             )));
@@ -589,14 +589,14 @@ impl GameImpl for ScriptGame {
             let (x, y) = (x.trim(), y.trim());
             for p in [x, y] {
                 if !declared.iter().any(|d| d.name == p) {
-                    return Err(Error::usage(format!(
+                    return Err(EngineError::usage(format!(
                         "{}: the script has no parameter `{p}`",
                         self.src.file
                     )));
                 }
             }
             if x == y {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "--param {x},{y}: a table needs two different parameters"
                 )));
             }
@@ -606,14 +606,14 @@ impl GameImpl for ScriptGame {
             (Some(p), _) => p.clone(),
             (None, Some(first)) => first.name.clone(),
             (None, None) => {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "{}: the script declares no parameter to vary (declare one as `const N = param(\"n\", 10);`)",
                     self.src.file
                 )))
             }
         };
         if !declared.iter().any(|p| p.name == param) {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{}: the script has no parameter `{param}`",
                 self.src.file
             )));
@@ -625,7 +625,7 @@ impl GameImpl for ScriptGame {
             (std::mem::size_of::<ScriptPos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
         let max_bytes = cx.budget().max_bytes;
         if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
-            return Err(Error::TooLarge(format!(
+            return Err(EngineError::TooLarge(format!(
                 "--upto {upto}: a script's sequence holds a start and a value for each of the {} values of `{param}`, at least {per_value} bytes each, beyond the memory budget of {} MiB (raise it with --memory)",
                 u128::from(upto) + 1,
                 max_bytes >> 20
@@ -694,14 +694,14 @@ impl GameImpl for ScriptGame {
         }))
     }
 
-    fn explain(&self, opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, opts: &Options, cx: &Context) -> EngineResult<crate::report::Explanation> {
         self.whole("explain")?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         s.explanation(opts, &self.name, self.title(), s.solved.explored.starts[0])
     }
 
-    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
         self.whole("play")?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
@@ -714,7 +714,7 @@ impl GameImpl for ScriptGame {
         )
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let label = self.name.to_string();
         if self.split {
             let rules = self.rules_in(cx)?;

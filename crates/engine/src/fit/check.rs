@@ -10,8 +10,10 @@
 //! for every `n`. Closed forms the finder names exactly (Nim's `g(n) = n`, `x xor y` on a
 //! plane) prove the same conjecture written the same way.
 
-use crate::conjecture::{self, ConjectureTable, Conjectured, Entries, Kind, Point, Verdict};
-use crate::error::{Error, Result};
+use crate::conjecture::{
+    self, ConjectureTable, ConjectureVerdict, Conjectured, Entries, FormulaKind, Point,
+};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{
     CheckReport, CheckStatus, ConjectureKind, Counterexample, Rule, RuleReport, RuleStatus,
     SequenceReport, SequenceValues,
@@ -19,21 +21,21 @@ use crate::report::{
 use boyi_core::{LoopyValue, Outcome};
 
 /// Checks the conjecture `text` against the values of `report`.
-pub(crate) fn check(report: &SequenceReport, text: &str) -> Result<CheckReport> {
+pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckReport> {
     let conjecture = parse(text)?;
     let table = table_of(report)?;
     let verdict = conjecture::check(&conjecture, &table)
-        .map_err(|e| Error::usage(format!("--check `{text}`: {e}")))?;
+        .map_err(|e| EngineError::usage(format!("--check `{text}`: {e}")))?;
     let kind = match conjecture.kind() {
-        Kind::Boolean => ConjectureKind::PPositions,
-        Kind::Integer => ConjectureKind::Values,
+        FormulaKind::Boolean => ConjectureKind::PPositions,
+        FormulaKind::Integer => ConjectureKind::Values,
     };
     let entries = match &report.table {
         Some(t) => t.size * t.size,
         None => report.values.len(),
     };
     let (status, counterexample, proof) = match &verdict {
-        Verdict::Fails {
+        ConjectureVerdict::Fails {
             at,
             value,
             table_p,
@@ -56,10 +58,12 @@ pub(crate) fn check(report: &SequenceReport, text: &str) -> Result<CheckReport> 
             };
             (CheckStatus::Fails, Some(c), None)
         }
-        Verdict::Holds { range, .. } => match proof(report, &conjecture, range.map(|r| r.1)) {
-            Some(p) => (CheckStatus::Proved, None, Some(p)),
-            None => (CheckStatus::Holds, None, None),
-        },
+        ConjectureVerdict::Holds { range, .. } => {
+            match proof(report, &conjecture, range.map(|r| r.1)) {
+                Some(p) => (CheckStatus::Proved, None, Some(p)),
+                None => (CheckStatus::Holds, None, None),
+            }
+        }
     };
     let mut words = verdict.to_string();
     if let Some(p) = &proof {
@@ -78,13 +82,13 @@ pub(crate) fn check(report: &SequenceReport, text: &str) -> Result<CheckReport> 
 }
 
 /// The conjecture `text`, or the error naming its column.
-pub(crate) fn parse(text: &str) -> Result<conjecture::Conjecture> {
+pub(crate) fn parse(text: &str) -> EngineResult<conjecture::Conjecture> {
     text.parse()
-        .map_err(|e| Error::usage(format!("--check `{text}`: {e}")))
+        .map_err(|e| EngineError::usage(format!("--check `{text}`: {e}")))
 }
 
 /// The table a report holds, as the checker reads it.
-fn table_of(report: &SequenceReport) -> Result<ConjectureTable> {
+fn table_of(report: &SequenceReport) -> EngineResult<ConjectureTable> {
     if let Some(t) = &report.table {
         let entries = if t.of == "outcome" {
             // Outcome codes: loss 0, win 1, draw 2.
@@ -102,7 +106,7 @@ fn table_of(report: &SequenceReport) -> Result<ConjectureTable> {
             Entries::Values(t.values.iter().map(|&v| u64::from(v)).collect())
         };
         return ConjectureTable::plane(t.from, t.size, entries)
-            .ok_or_else(|| Error::usage("--check: the table is not square"));
+            .ok_or_else(|| EngineError::usage("--check: the table is not square"));
     }
     match &report.values {
         SequenceValues::Sg(v) => Ok(ConjectureTable::values(
@@ -123,10 +127,10 @@ fn table_of(report: &SequenceReport) -> Result<ConjectureTable> {
                 None => ConjectureTable::outcomes(from, terms.iter().map(|t| t.outcome).collect()),
             })
         }
-        SequenceValues::Pairs(_) => Err(Error::usage(
+        SequenceValues::Pairs(_) => Err(EngineError::usage(
             "--check checks a table of values or outcomes; this sequence lists pairs (Wythoff's P-positions): check the table of both heaps instead, `boyi sequence wythoff --upto N --check EXPR` in x and y",
         )),
-        SequenceValues::Table => Err(Error::usage("--check: the report has no table")),
+        SequenceValues::Table => Err(EngineError::usage("--check: the report has no table")),
     }
 }
 
@@ -151,7 +155,7 @@ fn proof(report: &SequenceReport, c: &conjecture::Conjecture, upto: Option<u64>)
     let upto = upto?;
     for r in report.rules.iter().filter(proved) {
         let values = r.of == "sg";
-        if !values && c.kind() == Kind::Integer {
+        if !values && c.kind() == FormulaKind::Integer {
             continue;
         }
         // The closed form g(n) = n (Nim), and the P-positions it gives (n = 0).

@@ -7,7 +7,7 @@
 use super::{Component, Explicit};
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{heap_move_name, misere_quotient};
 use crate::report::{AntiSgDerivation, MisereQuotientDerivation, QuotientMove, SgOf};
 use crate::report::{Derivation, SumWinningMove};
@@ -32,7 +32,7 @@ pub(super) struct ByQuotient {
 pub(super) fn by_quotient(
     components: &[Box<dyn Component>],
     cx: &Context,
-) -> Result<Option<ByQuotient>> {
+) -> EngineResult<Option<ByQuotient>> {
     let Some(parts) = components
         .iter()
         .map(|c| c.heap_game())
@@ -58,7 +58,7 @@ pub(super) fn by_quotient(
     let max = heaps.iter().copied().max().unwrap_or(0);
     let quotient = match misere_quotient(kind, max, cx) {
         Ok(q) => q,
-        Err(e @ Error::Cancelled { .. }) => return Err(e),
+        Err(e @ EngineError::Cancelled { .. }) => return Err(e),
         // Beyond the quotient's limits: another argument decides.
         Err(_) => return Ok(None),
     };

@@ -11,7 +11,7 @@ mod misere;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::fit::plane;
 use crate::name::GameName;
 use crate::options::{Options, Verb};
@@ -44,8 +44,8 @@ pub(crate) trait Component: Part<Move = String> + Send + Sync {
         None
     }
     /// The component as an explicit graph, for a misère sum explored as one game.
-    fn explicit(&self, _cx: &Context) -> Result<Explicit> {
-        Err(Error::Unsupported(format!(
+    fn explicit(&self, _cx: &Context) -> EngineResult<Explicit> {
+        Err(EngineError::Unsupported(format!(
             "{}: misère play of a sum needs every component as an explicit game, and this one is not",
             self.label()
         )))
@@ -112,19 +112,19 @@ fn info() -> &'static GameInfo {
 }
 
 impl Sum {
-    pub(crate) fn game(parts: Vec<AnyGame>, misere: bool) -> Result<AnyGame> {
+    pub(crate) fn game(parts: Vec<AnyGame>, misere: bool) -> EngineResult<AnyGame> {
         if let Some(partizan) = crate::families::partizan::sum_game(&parts, misere) {
             return partizan;
         }
         for p in &parts {
             if p.0.partizan().is_some() {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "`{}` is a partizan game: it sums with partizan games only (a Nim heap of n is the value *n: `boyi value '*n + ...'`)",
                     p.name()
                 )));
             }
             if !p.info().summable {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "`{}` cannot be part of a sum: sums are of impartial games",
                     p.name()
                 )));
@@ -230,7 +230,11 @@ impl Sum {
         }
     }
 
-    fn misere(&self, components: Vec<Box<dyn Component>>, cx: &Context) -> Result<SolveReport> {
+    fn misere(
+        &self,
+        components: Vec<Box<dyn Component>>,
+        cx: &Context,
+    ) -> EngineResult<SolveReport> {
         let title = phrase!("title-sum", n = components.len(), misere = "yes");
         let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
         if let Some(heaps) = nim {
@@ -255,7 +259,7 @@ impl Sum {
         let parts = components
             .iter()
             .map(|c| c.explicit(cx))
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         if let Some(sj) = misere::by_sj(&components, &parts) {
             let best = sj.winning().map(|m| SumMoveReport {
                 component: m.component,
@@ -325,7 +329,7 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         cx: &Context,
-    ) -> Result<(boyi_core::Outcome, crate::report::Derivation)> {
+    ) -> EngineResult<(boyi_core::Outcome, crate::report::Derivation)> {
         let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
         if let Some(heaps) = nim {
             let all: Vec<u64> = heaps.concat();
@@ -337,11 +341,11 @@ impl Sum {
         let parts = components
             .iter()
             .map(|c| c.explicit(cx))
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         if let Some(sj) = misere::by_sj(components, &parts) {
             return Ok((sj.outcome(), sj.derivation()));
         }
-        Err(Error::Unsupported(
+        Err(EngineError::Unsupported(
             "this misère sum is decided by exploring it as one game (no quotient covers it, and the SJ theorem's condition fails in a component: some position of Sprague-Grundy value 0 has moves but none to value 1); `boyi solve` gives its outcome and moves".into(),
         ))
     }
@@ -397,16 +401,17 @@ impl Sum {
         parts: Vec<Explicit>,
         title: Phrase,
         cx: &Context,
-    ) -> Result<SolveReport> {
+    ) -> EngineResult<SolveReport> {
         let product = Product(&parts);
-        let explored = explore_with(&product, &cx.budget(), cx.progress()).map_err(|e| {
-            match Error::from(e) {
-                Error::TooLarge(m) => {
-                    Error::TooLarge(format!("the misère sum is explored as one game, and {m}"))
-                }
-                e => e,
-            }
-        })?;
+        let explored =
+            explore_with(&product, &cx.budget(), cx.progress()).map_err(
+                |e| match EngineError::from(e) {
+                    EngineError::TooLarge(m) => EngineError::TooLarge(format!(
+                        "the misère sum is explored as one game, and {m}"
+                    )),
+                    e => e,
+                },
+            )?;
         let wld = retrograde::solve_with(&explored.graph, Convention::Misere, cx.progress())?;
         let start = explored.starts[0];
         let at = explored.position(start);
@@ -566,12 +571,12 @@ impl GameImpl for Sum {
         }
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<crate::report::Explanation> {
         let components = self
             .parts
             .iter()
             .map(|p| p.component(cx))
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         let (outcome, derivation) = if self.misere {
             self.misere_derivation(&components, cx)?
         } else {
@@ -593,24 +598,24 @@ impl GameImpl for Sum {
     /// The table of a sum of two games over their parameters: v(x, y) = g(x) xor h(y), the
     /// Sprague–Grundy theorem, from each component's own sequence, with what is proved of
     /// each for the table's rules.
-    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         let [gx, gy] = &self.parts[..] else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "a table has two parameters: `boyi sequence` takes a sum of two games without their sizes, as in `boyi sequence 0.77 + 0.77 --upto 100` (this sum has {} parts)",
                 self.parts.len()
             )));
         };
         let Some(upto) = opts.upto else {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "give --upto N: the table of x, y = 0..=N (each component's parameter)",
             ));
         };
         if upto > MAX_TABLE {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "--upto {upto} is too large for a table: at most {MAX_TABLE} per side"
             )));
         }
-        let part = |g: &AnyGame| -> Result<SequenceReport> {
+        let part = |g: &AnyGame| -> EngineResult<SequenceReport> {
             let o = Options {
                 upto: Some(upto),
                 method: opts.method.clone(),
@@ -626,10 +631,10 @@ impl GameImpl for Sum {
             }
         };
         let (rx, ry) = (part(gx)?, part(gy)?);
-        fn values<'a>(r: &'a SequenceReport, g: &AnyGame) -> Result<&'a [u32]> {
+        fn values<'a>(r: &'a SequenceReport, g: &AnyGame) -> EngineResult<&'a [u32]> {
             match &r.values {
                 SequenceValues::Sg(v) => Ok(v),
-                _ => Err(Error::usage(format!(
+                _ => Err(EngineError::usage(format!(
                     "`{}` has no Sprague-Grundy value per size, so it cannot be one side of a table",
                     g.name()
                 ))),
@@ -637,7 +642,7 @@ impl GameImpl for Sum {
         }
         let (vx, vy) = (values(&rx, gx)?, values(&ry, gy)?);
         if rx.from != ry.from || vx.len() != vy.len() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`{}` starts at {} = {} and `{}` at {} = {}: a table needs both from the same value",
                 gx.name(),
                 rx.parameter,
@@ -673,12 +678,12 @@ impl GameImpl for Sum {
         )))
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let components = self
             .parts
             .iter()
             .map(|p| p.component(cx))
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         if self.misere {
             self.misere(components, cx)
         } else {

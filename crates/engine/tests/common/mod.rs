@@ -80,7 +80,10 @@ pub fn sequence(words: &[&str], opts: &Options) -> SequenceReport {
 }
 
 /// What a verb on the game named by `words` fails with, as text (parsing included).
-pub fn error<T>(words: &[&str], ask: impl FnOnce(&AnyGame) -> boyi_engine::Result<T>) -> String {
+pub fn error<T>(
+    words: &[&str],
+    ask: impl FnOnce(&AnyGame) -> boyi_engine::EngineResult<T>,
+) -> String {
     let e = match catalog().parse_tokens(&tokens(words)) {
         Ok(g) => match ask(&g) {
             Ok(_) => panic!("{words:?} should fail"),
@@ -96,7 +99,7 @@ pub fn error<T>(words: &[&str], ask: impl FnOnce(&AnyGame) -> boyi_engine::Resul
 #[track_caller]
 pub fn param_error(words: &[&str]) -> (Option<String>, Option<String>, boyi_engine::ParamProblem) {
     match catalog().parse_tokens(&tokens(words)) {
-        Err(boyi_engine::Error::Param {
+        Err(boyi_engine::EngineError::Param {
             param,
             token,
             problem,

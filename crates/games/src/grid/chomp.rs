@@ -15,18 +15,18 @@
 //!
 //! ```
 //! use boyi_games::grid::chomp::{Chomp, ChompSkyline};
-//! use boyi_nimsearch::Solver;
+//! use boyi_nimsearch::NimSolver;
 //! use boyi_core::{progress::Silent, Budget};
 //!
 //! let (rows, skyline) = (Chomp::rectangle(5, 4).unwrap(), ChompSkyline::rectangle(5, 4).unwrap());
-//! let a = Solver::new(rows, &Budget::mib(16)).unwrap().value(&rows.start(), &Silent).unwrap();
-//! let b = Solver::new(skyline, &Budget::mib(16)).unwrap().value(&skyline.start(), &Silent).unwrap();
+//! let a = NimSolver::new(rows, &Budget::mib(16)).unwrap().value(&rows.start(), &Silent).unwrap();
+//! let b = NimSolver::new(skyline, &Budget::mib(16)).unwrap().value(&skyline.start(), &Silent).unwrap();
 //! assert_eq!(a, b);
 //! assert_ne!(a, 0);
 //! ```
 
-use super::shape::GridError;
-use boyi_nimsearch::{Hint, NimGame};
+use super::shape::ShapeError;
+use boyi_nimsearch::{NimGame, PartHint};
 
 /// Chomp by its rows' lengths: row `i` (from the poisoned bottom row) in byte `i`. The
 /// value is the rules; it also holds a start for [`boyi_core::Game`].
@@ -44,14 +44,14 @@ fn row(p: Rows, i: u32) -> u32 {
 
 impl Chomp {
     /// Chomp from the `width × height` bar (width at most 255, height at most 16).
-    pub fn rectangle(width: u32, height: u32) -> Result<Chomp, GridError> {
+    pub fn rectangle(width: u32, height: u32) -> Result<Chomp, ShapeError> {
         Ok(Chomp {
             start: Chomp::diagram(&vec![width; height as usize])?,
         })
     }
 
     /// Chomp from the diagram with these rows (see [`Chomp::diagram`]).
-    pub fn new(rows: &[u32]) -> Result<Chomp, GridError> {
+    pub fn new(rows: &[u32]) -> Result<Chomp, ShapeError> {
         Ok(Chomp {
             start: Chomp::diagram(rows)?,
         })
@@ -64,14 +64,14 @@ impl Chomp {
 
     /// The diagram with these rows, bottom first (non-increasing, at most 16 rows of at most
     /// 255 squares, the first at least 1).
-    pub fn diagram(rows: &[u32]) -> Result<Rows, GridError> {
+    pub fn diagram(rows: &[u32]) -> Result<Rows, ShapeError> {
         if rows.is_empty() || rows.len() > 16 || rows[0] == 0 || rows[0] > 255 {
-            return Err(GridError::Invalid(format!(
+            return Err(ShapeError::Invalid(format!(
                 "a Chomp diagram needs 1 to 16 rows of 1 to 255 squares, not {rows:?}"
             )));
         }
         if rows.windows(2).any(|w| w[1] > w[0]) {
-            return Err(GridError::Invalid(format!(
+            return Err(ShapeError::Invalid(format!(
                 "the rows of a Chomp diagram cannot grow upwards: {rows:?}"
             )));
         }
@@ -103,16 +103,16 @@ impl Chomp {
 }
 
 /// What is known without search (see the module's description).
-fn hint(rows: &[u32]) -> Hint {
+fn hint(rows: &[u32]) -> PartHint {
     let (height, width) = (rows.len() as u32, rows[0]);
     if rows.get(1).is_none_or(|&r| r <= 1) {
         // An L: a row of `width - 1` and a column of `height - 1` free squares, two Nim
         // heaps.
-        Hint::Value((width - 1) ^ (height - 1))
+        PartHint::Value((width - 1) ^ (height - 1))
     } else if rows.iter().all(|&r| r == width) {
-        Hint::NonZero
+        PartHint::NonZero
     } else {
-        Hint::Unknown
+        PartHint::Unknown
     }
 }
 
@@ -156,7 +156,7 @@ impl NimGame for Chomp {
         (0..16).map(|i| row(*part, i)).sum()
     }
 
-    fn hint(&self, part: &Rows) -> Hint {
+    fn hint(&self, part: &Rows) -> PartHint {
         hint(&Chomp::rows(*part))
     }
 
@@ -175,12 +175,12 @@ pub struct ChompSkyline {
 
 impl ChompSkyline {
     /// Chomp from the `width × height` bar (width + height at most 63).
-    pub fn rectangle(width: u32, height: u32) -> Result<ChompSkyline, GridError> {
+    pub fn rectangle(width: u32, height: u32) -> Result<ChompSkyline, ShapeError> {
         ChompSkyline::new(&vec![width; height as usize])
     }
 
     /// Chomp from the diagram with these rows (see [`ChompSkyline::diagram`]).
-    pub fn new(rows: &[u32]) -> Result<ChompSkyline, GridError> {
+    pub fn new(rows: &[u32]) -> Result<ChompSkyline, ShapeError> {
         Ok(ChompSkyline {
             start: ChompSkyline::diagram(rows)?,
         })
@@ -193,9 +193,9 @@ impl ChompSkyline {
 
     /// The diagram with these rows, bottom first (non-increasing, the first at least 1,
     /// the first row's length plus the number of rows at most 63).
-    pub fn diagram(rows: &[u32]) -> Result<u64, GridError> {
+    pub fn diagram(rows: &[u32]) -> Result<u64, ShapeError> {
         let bad = || {
-            GridError::Invalid(format!(
+            ShapeError::Invalid(format!(
                 "a Chomp skyline needs non-increasing rows, the first of 1 square or more, and columns plus rows at most 63, not {rows:?}"
             ))
         };
@@ -293,7 +293,7 @@ impl NimGame for ChompSkyline {
         ChompSkyline::rows(*part).iter().sum()
     }
 
-    fn hint(&self, part: &u64) -> Hint {
+    fn hint(&self, part: &u64) -> PartHint {
         hint(&ChompSkyline::rows(*part))
     }
 

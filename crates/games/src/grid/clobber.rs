@@ -12,34 +12,34 @@
 //! square's symmetries and, the game being impartial, exchanging the colours.
 //!
 //! ```
-//! use boyi_games::grid::clobber::Clobber;
-//! use boyi_nimsearch::Solver;
+//! use boyi_games::grid::clobber::ImpartialClobber;
+//! use boyi_nimsearch::NimSolver;
 //! use boyi_core::{progress::Silent, Budget};
 //!
-//! let game = Clobber::parse("xoxoxoxo").unwrap();
-//! let solver = Solver::new(game, &Budget::mib(16)).unwrap();
+//! let game = ImpartialClobber::parse("xoxoxoxo").unwrap();
+//! let solver = NimSolver::new(game, &Budget::mib(16)).unwrap();
 //! assert_eq!(solver.value(&game.board(), &Silent).unwrap(), 2); // MCGS: (xo)^4 = *2
 //! ```
 
-use super::shape::{shl, shr, GridError, Shape};
+use super::shape::{shl, shr, Shape, ShapeError};
 use super::stones::Stones;
-use boyi_nimsearch::{Hint, NimGame};
+use boyi_nimsearch::{NimGame, PartHint};
 
 /// Impartial Clobber (see the module's description).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Clobber {
+pub struct ImpartialClobber {
     board: Stones,
 }
 
-impl Clobber {
+impl ImpartialClobber {
     /// Impartial Clobber from `board`.
-    pub fn new(board: Stones) -> Clobber {
-        Clobber { board }
+    pub fn new(board: Stones) -> ImpartialClobber {
+        ImpartialClobber { board }
     }
 
     /// Reads a board as [`Stones::parse`] does (`"xoxo"`, `"xo|ox"`).
-    pub fn parse(text: &str) -> Result<Clobber, GridError> {
-        Ok(Clobber::new(Stones::parse(text)?))
+    pub fn parse(text: &str) -> Result<ImpartialClobber, ShapeError> {
+        Ok(ImpartialClobber::new(Stones::parse(text)?))
     }
 
     /// The starting board.
@@ -48,7 +48,7 @@ impl Clobber {
     }
 }
 
-impl NimGame for Clobber {
+impl NimGame for ImpartialClobber {
     type Position = Stones;
     type Part = Stones;
 
@@ -110,12 +110,12 @@ impl NimGame for Clobber {
         (part.black() | part.white()).count_ones()
     }
 
-    fn hint(&self, part: &Stones) -> Hint {
+    fn hint(&self, part: &Stones) -> PartHint {
         // One black and one white stone side by side: one capture ends the game.
         if (part.black() | part.white()).count_ones() == 2 {
-            Hint::Value(1)
+            PartHint::Value(1)
         } else {
-            Hint::Unknown
+            PartHint::Unknown
         }
     }
 
@@ -138,7 +138,7 @@ impl CannibalClobber {
     }
 
     /// Reads a board of stones; their colours do not matter (`"xxxx"`, `"xo|xx"`).
-    pub fn parse(text: &str) -> Result<CannibalClobber, GridError> {
+    pub fn parse(text: &str) -> Result<CannibalClobber, ShapeError> {
         let s = Stones::parse(text)?;
         Ok(CannibalClobber::new(Shape::new(
             s.width(),
@@ -180,11 +180,11 @@ impl NimGame for CannibalClobber {
         part.cells()
     }
 
-    fn hint(&self, part: &Shape) -> Hint {
+    fn hint(&self, part: &Shape) -> PartHint {
         match part.cells() {
-            0 | 1 => Hint::Value(0),
-            2 => Hint::Value(1),
-            _ => Hint::Unknown,
+            0 | 1 => PartHint::Value(0),
+            2 => PartHint::Value(1),
+            _ => PartHint::Unknown,
         }
     }
 
@@ -195,7 +195,7 @@ impl NimGame for CannibalClobber {
 
 /// The checkerboard, black in the first row's first cell: `xoxo...` on one row (MCGS's
 /// `(xo)^n`), alternating rows below.
-impl super::Rectangles for Clobber {
+impl super::Rectangles for ImpartialClobber {
     fn rectangle(width: u32, height: u32) -> Option<Stones> {
         let all = Shape::rectangle(width, height).ok()?.bits();
         let black = (0..width * height)
@@ -212,7 +212,7 @@ impl super::Rectangles for CannibalClobber {
     }
 }
 
-explicit_game!(Clobber, Stones, |g| g.board);
+explicit_game!(ImpartialClobber, Stones, |g| g.board);
 
 explicit_game!(CannibalClobber, Shape, |g| g.board);
 

@@ -14,16 +14,16 @@
 //!
 //! ```
 //! use boyi_games::grid::cram::Cram;
-//! use boyi_nimsearch::Solver;
+//! use boyi_nimsearch::NimSolver;
 //! use boyi_core::{progress::Silent, Budget};
 //!
-//! let solver = Solver::new(Cram::rectangle(4, 3).unwrap(), &Budget::mib(16)).unwrap();
+//! let solver = NimSolver::new(Cram::rectangle(4, 3).unwrap(), &Budget::mib(16)).unwrap();
 //! assert_eq!(solver.value(&Cram::rectangle(3, 3).unwrap().board(), &Silent).unwrap(), 0);
 //! assert_eq!(solver.value(&Cram::parse("...|...|...|...").unwrap().board(), &Silent).unwrap(), 1);
 //! ```
 
-use super::shape::{canonical_masks, low_bits, shl, shr, Frame, GridError, Shape};
-use boyi_nimsearch::{Hint, NimGame};
+use super::shape::{canonical_masks, low_bits, shl, shr, Frame, Shape, ShapeError};
+use boyi_nimsearch::{NimGame, PartHint};
 use std::sync::OnceLock;
 
 /// Cram on a board (see the module's description).
@@ -39,13 +39,13 @@ impl Cram {
     }
 
     /// Cram on a full `width × height` rectangle.
-    pub fn rectangle(width: u32, height: u32) -> Result<Cram, GridError> {
+    pub fn rectangle(width: u32, height: u32) -> Result<Cram, ShapeError> {
         Ok(Cram::new(Shape::rectangle(width, height)?))
     }
 
     /// Cram on a board drawn as rows of `.` (free) and `#` (not a cell), rows separated by
     /// `|` or new lines: `"....|.##.|...."`.
-    pub fn parse(text: &str) -> Result<Cram, GridError> {
+    pub fn parse(text: &str) -> Result<Cram, ShapeError> {
         Ok(Cram::new(Shape::parse(text)?))
     }
 
@@ -258,27 +258,27 @@ fn move_order(width: u32, height: u32) -> &'static [Place] {
 }
 
 /// What the mirror strategies say of a region (see the module's description).
-pub(crate) fn mirror_hint(part: &Shape, centre_cell_free_wins: bool) -> Hint {
+pub(crate) fn mirror_hint(part: &Shape, centre_cell_free_wins: bool) -> PartHint {
     // Most regions fail at once: the first row turned must be the last row.
     let f = part.frame();
     let row = |r: u32| (part.bits() >> (r * f.width)) & low_bits(f.width);
     let first = row(0).reverse_bits() >> (64 - f.width);
     if first != row(f.height - 1) || part.rotated_half() != *part {
-        return Hint::Unknown;
+        return PartHint::Unknown;
     }
     let (w, h) = (part.width(), part.height());
     match (w % 2, h % 2) {
-        (0, 0) => Hint::Value(0),
+        (0, 0) => PartHint::Value(0),
         (1, 1) => {
             // The centre is a cell: free, the strategy needs the game's own argument.
             if part.contains(h / 2, w / 2) {
                 if centre_cell_free_wins {
-                    Hint::NonZero
+                    PartHint::NonZero
                 } else {
-                    Hint::Unknown
+                    PartHint::Unknown
                 }
             } else {
-                Hint::Value(0)
+                PartHint::Value(0)
             }
         }
         // The centre is the middle of a domino (across when the width is even).
@@ -288,11 +288,11 @@ pub(crate) fn mirror_hint(part: &Shape, centre_cell_free_wins: bool) -> Hint {
 }
 
 /// The centre is the middle of a domino whose cells are both free or both taken.
-fn centre_domino(free: bool, centre_cell_free_wins: bool) -> Hint {
+fn centre_domino(free: bool, centre_cell_free_wins: bool) -> PartHint {
     match (free, centre_cell_free_wins) {
-        (false, _) => Hint::Value(0),
-        (true, false) => Hint::NonZero,
-        (true, true) => Hint::Unknown,
+        (false, _) => PartHint::Value(0),
+        (true, false) => PartHint::NonZero,
+        (true, true) => PartHint::Unknown,
     }
 }
 
@@ -342,11 +342,11 @@ impl NimGame for Cram {
         part.cells()
     }
 
-    fn hint(&self, part: &Shape) -> Hint {
+    fn hint(&self, part: &Shape) -> PartHint {
         match part.cells() {
-            0 | 1 => Hint::Value(0),
+            0 | 1 => PartHint::Value(0),
             // Any domino of a connected region of two or three cells leaves at most one cell.
-            2 | 3 => Hint::Value(1),
+            2 | 3 => PartHint::Value(1),
             _ => mirror_hint(part, false),
         }
     }

@@ -1,21 +1,21 @@
 //! Simple graphs of at most 128 vertices, as a bitset of neighbours per vertex.
 
-use super::shape::GridError;
+use super::shape::ShapeError;
 
 /// A simple undirected graph on the vertices `0..n`, `n <= 128`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Graph {
+pub struct SimpleGraph {
     adjacent: Vec<u128>,
 }
 
-impl Graph {
+impl SimpleGraph {
     /// The most vertices a graph may have.
     pub const MAX_VERTICES: u32 = 128;
 
     /// `n` vertices and the given edges (loops and repeated edges are refused).
-    pub fn new(n: u32, edges: &[(u32, u32)]) -> Result<Graph, GridError> {
+    pub fn new(n: u32, edges: &[(u32, u32)]) -> Result<SimpleGraph, ShapeError> {
         if n > Self::MAX_VERTICES {
-            return Err(GridError::Invalid(format!(
+            return Err(ShapeError::Invalid(format!(
                 "a graph of {n} vertices: at most {} are supported",
                 Self::MAX_VERTICES
             )));
@@ -23,34 +23,34 @@ impl Graph {
         let mut adjacent = vec![0u128; n as usize];
         for &(a, b) in edges {
             if a >= n || b >= n {
-                return Err(GridError::Invalid(format!(
+                return Err(ShapeError::Invalid(format!(
                     "the edge {a}-{b} names a vertex outside 0..{n}"
                 )));
             }
             if a == b {
-                return Err(GridError::Invalid(format!("the edge {a}-{b} is a loop")));
+                return Err(ShapeError::Invalid(format!("the edge {a}-{b} is a loop")));
             }
             if adjacent[a as usize] >> b & 1 != 0 {
-                return Err(GridError::Invalid(format!(
+                return Err(ShapeError::Invalid(format!(
                     "the edge {a}-{b} is given twice"
                 )));
             }
             adjacent[a as usize] |= 1 << b;
             adjacent[b as usize] |= 1 << a;
         }
-        Ok(Graph { adjacent })
+        Ok(SimpleGraph { adjacent })
     }
 
     /// Reads an edge list: edges `a-b` separated by spaces or commas, vertices numbered from
     /// 0; the vertices are `0..=` the largest number named (`"0-1 1-2 2-0"`, a triangle).
     /// An isolated last vertex can be given alone (`"0-1 2"`).
-    pub fn parse(text: &str) -> Result<Graph, GridError> {
+    pub fn parse(text: &str) -> Result<SimpleGraph, ShapeError> {
         let mut edges = Vec::new();
         let mut n = 0u32;
         for item in text.split([' ', ',', '\n', '\t']).filter(|s| !s.is_empty()) {
             let number = |s: &str| {
                 s.trim().parse::<u32>().map_err(|_| {
-                    GridError::Invalid(format!(
+                    ShapeError::Invalid(format!(
                         "{item:?} is not an edge `a-b` of vertex numbers (or a lone vertex)"
                     ))
                 })
@@ -64,29 +64,29 @@ impl Graph {
                 None => n = n.max(number(item)? + 1),
             }
         }
-        Graph::new(n, &edges)
+        SimpleGraph::new(n, &edges)
     }
 
     /// The path of `n` vertices.
-    pub fn path(n: u32) -> Result<Graph, GridError> {
+    pub fn path(n: u32) -> Result<SimpleGraph, ShapeError> {
         let edges: Vec<(u32, u32)> = (1..n).map(|i| (i - 1, i)).collect();
-        Graph::new(n, &edges)
+        SimpleGraph::new(n, &edges)
     }
 
     /// The cycle of `n >= 3` vertices.
-    pub fn cycle(n: u32) -> Result<Graph, GridError> {
+    pub fn cycle(n: u32) -> Result<SimpleGraph, ShapeError> {
         if n < 3 {
-            return Err(GridError::Invalid(format!(
+            return Err(ShapeError::Invalid(format!(
                 "a cycle needs 3 vertices or more, not {n}"
             )));
         }
         let mut edges: Vec<(u32, u32)> = (1..n).map(|i| (i - 1, i)).collect();
         edges.push((n - 1, 0));
-        Graph::new(n, &edges)
+        SimpleGraph::new(n, &edges)
     }
 
     /// The `width × height` grid graph (vertex `row * width + column`).
-    pub fn grid(width: u32, height: u32) -> Result<Graph, GridError> {
+    pub fn grid(width: u32, height: u32) -> Result<SimpleGraph, ShapeError> {
         let mut edges = Vec::new();
         for r in 0..height {
             for c in 0..width {
@@ -99,7 +99,7 @@ impl Graph {
                 }
             }
         }
-        Graph::new(width.saturating_mul(height), &edges)
+        SimpleGraph::new(width.saturating_mul(height), &edges)
     }
 
     /// How many vertices.
@@ -175,18 +175,18 @@ mod tests {
 
     #[test]
     fn builds_parses_and_splits() {
-        let g = Graph::parse("0-1, 1-2 2-0 3-4 5").unwrap();
+        let g = SimpleGraph::parse("0-1, 1-2 2-0 3-4 5").unwrap();
         assert_eq!(g.vertices(), 6);
         assert_eq!(g.edges(), [(0, 1), (0, 2), (1, 2), (3, 4)]);
         let mut parts = Vec::new();
         g.components(g.all(), |p| parts.push(p));
         assert_eq!(parts, [0b111, 0b11000, 0b100000]);
-        assert_eq!(Graph::grid(3, 2).unwrap().edges().len(), 7);
-        assert_eq!(Graph::cycle(5).unwrap().edges().len(), 5);
-        assert!(Graph::parse("0-0").is_err());
-        assert!(Graph::parse("0-1 1-0").is_err());
-        assert!(Graph::parse("0-x").is_err());
-        assert!(Graph::new(200, &[]).is_err());
-        assert!(Graph::cycle(2).is_err());
+        assert_eq!(SimpleGraph::grid(3, 2).unwrap().edges().len(), 7);
+        assert_eq!(SimpleGraph::cycle(5).unwrap().edges().len(), 5);
+        assert!(SimpleGraph::parse("0-0").is_err());
+        assert!(SimpleGraph::parse("0-1 1-0").is_err());
+        assert!(SimpleGraph::parse("0-x").is_err());
+        assert!(SimpleGraph::new(200, &[]).is_err());
+        assert!(SimpleGraph::cycle(2).is_err());
     }
 }

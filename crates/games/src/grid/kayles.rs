@@ -9,23 +9,23 @@
 //! is Dawson's Kayles (.07) and on the grid it is Cram.
 //!
 //! ```
-//! use boyi_games::grid::{graph::Graph, kayles::Kayles};
-//! use boyi_nimsearch::Solver;
+//! use boyi_games::grid::{graph::SimpleGraph, kayles::Kayles};
+//! use boyi_nimsearch::NimSolver;
 //! use boyi_core::{progress::Silent, Budget};
 //!
-//! let game = Kayles::node(Graph::path(5).unwrap());
-//! let solver = Solver::new(game.clone(), &Budget::mib(16)).unwrap();
+//! let game = Kayles::node(SimpleGraph::path(5).unwrap());
+//! let solver = NimSolver::new(game.clone(), &Budget::mib(16)).unwrap();
 //! assert_eq!(solver.value(&game.start(), &Silent).unwrap(), 3); // A002187(5)
 //! ```
 
 use super::cram::mirror_hint;
-use super::graph::Graph;
-use super::shape::{GridError, Shape};
-use boyi_nimsearch::{Hint, NimGame};
+use super::graph::SimpleGraph;
+use super::shape::{Shape, ShapeError};
+use boyi_nimsearch::{NimGame, PartHint};
 
 /// Which Kayles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub enum KaylesRule {
     /// Node-Kayles: a vertex and its neighbours go.
     Node,
     /// Arc-Kayles: an edge's two ends go.
@@ -35,34 +35,34 @@ pub enum Rule {
 /// Node-Kayles or Arc-Kayles on a graph (see the module's description).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kayles {
-    graph: Graph,
-    rule: Rule,
+    graph: SimpleGraph,
+    rule: KaylesRule,
 }
 
 impl Kayles {
     /// Node-Kayles on `graph`.
-    pub fn node(graph: Graph) -> Kayles {
+    pub fn node(graph: SimpleGraph) -> Kayles {
         Kayles {
             graph,
-            rule: Rule::Node,
+            rule: KaylesRule::Node,
         }
     }
 
     /// Arc-Kayles on `graph`.
-    pub fn arc(graph: Graph) -> Kayles {
+    pub fn arc(graph: SimpleGraph) -> Kayles {
         Kayles {
             graph,
-            rule: Rule::Arc,
+            rule: KaylesRule::Arc,
         }
     }
 
     /// The graph.
-    pub fn graph(&self) -> &Graph {
+    pub fn graph(&self) -> &SimpleGraph {
         &self.graph
     }
 
     /// Which Kayles.
-    pub fn rule(&self) -> Rule {
+    pub fn rule(&self) -> KaylesRule {
         self.rule
     }
 
@@ -82,8 +82,8 @@ impl NimGame for Kayles {
             let a = rest.trailing_zeros();
             rest &= rest - 1;
             match self.rule {
-                Rule::Node => out.push(part & !(self.graph.neighbours(a) | 1 << a)),
-                Rule::Arc => {
+                KaylesRule::Node => out.push(part & !(self.graph.neighbours(a) | 1 << a)),
+                KaylesRule::Arc => {
                     // Each edge once, from its lower end.
                     let mut higher = self.graph.neighbours(a) & rest;
                     while higher != 0 {
@@ -99,8 +99,8 @@ impl NimGame for Kayles {
     fn split(&self, position: &u128, out: &mut Vec<u128>) {
         // In Arc-Kayles a lone vertex has no edge left: dead.
         let least = match self.rule {
-            Rule::Node => 1,
-            Rule::Arc => 2,
+            KaylesRule::Node => 1,
+            KaylesRule::Arc => 2,
         };
         self.graph.components(*position, |p| {
             if p.count_ones() >= least {
@@ -113,20 +113,20 @@ impl NimGame for Kayles {
         part.count_ones()
     }
 
-    fn hint(&self, part: &u128) -> Hint {
+    fn hint(&self, part: &u128) -> PartHint {
         // A connected part of one or two vertices (Node), two or three (Arc): one move ends
         // the game.
         match (self.rule, part.count_ones()) {
-            (_, 0) | (Rule::Arc, 1) => Hint::Value(0),
-            (Rule::Node, 1 | 2) | (Rule::Arc, 2 | 3) => Hint::Value(1),
-            _ => Hint::Unknown,
+            (_, 0) | (KaylesRule::Arc, 1) => PartHint::Value(0),
+            (KaylesRule::Node, 1 | 2) | (KaylesRule::Arc, 2 | 3) => PartHint::Value(1),
+            _ => PartHint::Unknown,
         }
     }
 
     fn name(&self) -> String {
         let rule = match self.rule {
-            Rule::Node => "node-kayles",
-            Rule::Arc => "arc-kayles",
+            KaylesRule::Node => "node-kayles",
+            KaylesRule::Arc => "arc-kayles",
         };
         format!("{rule} on {}", self.graph.name())
     }
@@ -150,7 +150,7 @@ impl NodeKaylesGrid {
     }
 
     /// Node-Kayles on a full `width × height` grid.
-    pub fn rectangle(width: u32, height: u32) -> Result<NodeKaylesGrid, GridError> {
+    pub fn rectangle(width: u32, height: u32) -> Result<NodeKaylesGrid, ShapeError> {
         Ok(NodeKaylesGrid::new(Shape::rectangle(width, height)?))
     }
 
@@ -193,10 +193,10 @@ impl NimGame for NodeKaylesGrid {
         part.cells()
     }
 
-    fn hint(&self, part: &Shape) -> Hint {
+    fn hint(&self, part: &Shape) -> PartHint {
         match part.cells() {
-            0 => Hint::Value(0),
-            1 | 2 => Hint::Value(1),
+            0 => PartHint::Value(0),
+            1 | 2 => PartHint::Value(1),
             _ => mirror_hint(part, true),
         }
     }

@@ -37,8 +37,8 @@ macro_rules! explicit_game {
 }
 
 use boyi_core::progress::Progress;
-use boyi_nimsearch::sweep::{self, Sequence, SizeTable};
-use boyi_nimsearch::{NimGame, Solver};
+use boyi_nimsearch::sweep::{self, SizeTable, SweepSequence};
+use boyi_nimsearch::{NimGame, NimSolver};
 use std::ops::RangeInclusive;
 
 /// A game with a standard start on a board of every size: what a table of sizes and a
@@ -53,22 +53,22 @@ pub trait Rectangles: NimGame {
 /// The values of the `w × h` boards for `w` in `widths`, `h` in `heights` (boards the game
 /// does not have are `None`), smaller first, from one table.
 pub fn sizes<G: Rectangles>(
-    solver: &Solver<G>,
+    solver: &NimSolver<G>,
     widths: RangeInclusive<u32>,
     heights: RangeInclusive<u32>,
     progress: &dyn Progress,
-) -> boyi_core::Result<SizeTable> {
+) -> boyi_core::CoreResult<SizeTable> {
     sweep::sizes(solver, widths, heights, G::rectangle, progress)
 }
 
 /// The values of the `width × n` boards (`width` columns, `n` rows) for `n` in `lengths`,
 /// up to the first board the game does not have.
 pub fn sequence<G: Rectangles>(
-    solver: &Solver<G>,
+    solver: &NimSolver<G>,
     width: u32,
     lengths: RangeInclusive<u32>,
     progress: &dyn Progress,
-) -> boyi_core::Result<Sequence> {
+) -> boyi_core::CoreResult<SweepSequence> {
     sweep::sequence(solver, lengths, |n| G::rectangle(width, n), progress)
 }
 

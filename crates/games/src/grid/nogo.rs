@@ -10,15 +10,15 @@
 //!
 //! ```
 //! use boyi_games::grid::nogo::NoGo;
-//! use boyi_nimsearch::Solver;
+//! use boyi_nimsearch::NimSolver;
 //! use boyi_core::{progress::Silent, Budget};
 //!
 //! let game = NoGo::parse("..|..").unwrap();
-//! let solver = Solver::new(game, &Budget::mib(16)).unwrap();
+//! let solver = NimSolver::new(game, &Budget::mib(16)).unwrap();
 //! assert_eq!(solver.value(&game.board(), &Silent).unwrap(), 1); // MCGS: 2 x 2 is *1
 //! ```
 
-use super::shape::{Frame, GridError};
+use super::shape::{Frame, ShapeError};
 use super::stones::Stones;
 use boyi_nimsearch::NimGame;
 
@@ -30,7 +30,7 @@ pub struct NoGo {
 
 impl NoGo {
     /// Impartial NoGo from `board` (every block must have a liberty).
-    pub fn new(board: Stones) -> Result<NoGo, GridError> {
+    pub fn new(board: Stones) -> Result<NoGo, ShapeError> {
         let f = board.frame();
         let empty = f.all & !(board.black() | board.white());
         for colour in [board.black(), board.white()] {
@@ -39,7 +39,7 @@ impl NoGo {
                 let block = f.fill(rest & rest.wrapping_neg(), colour);
                 rest &= !block;
                 if f.neighbours(block) & empty == 0 {
-                    return Err(GridError::Invalid(format!(
+                    return Err(ShapeError::Invalid(format!(
                         "the board {board} has a block without a liberty"
                     )));
                 }
@@ -49,12 +49,12 @@ impl NoGo {
     }
 
     /// Reads a board as [`Stones::parse`] does (`"....|...."`, `"x..o"`).
-    pub fn parse(text: &str) -> Result<NoGo, GridError> {
+    pub fn parse(text: &str) -> Result<NoGo, ShapeError> {
         NoGo::new(Stones::parse(text)?)
     }
 
     /// An empty `width × height` board.
-    pub fn empty(width: u32, height: u32) -> Result<NoGo, GridError> {
+    pub fn empty(width: u32, height: u32) -> Result<NoGo, ShapeError> {
         NoGo::new(Stones::new(width, height, 0, 0)?)
     }
 

@@ -12,7 +12,7 @@ use std::fmt;
 
 /// Why a grid could not be read or built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum GridError {
+pub enum ShapeError {
     /// The box is empty or holds more than 64 cells.
     #[error(
         "a grid of {width} x {height} cells is not supported: the box must hold 1 to 64 cells"
@@ -168,9 +168,9 @@ pub struct Shape {
 
 impl Shape {
     /// The cells `bits` of a `width × height` box.
-    pub fn new(width: u32, height: u32, bits: u64) -> Result<Shape, GridError> {
+    pub fn new(width: u32, height: u32, bits: u64) -> Result<Shape, ShapeError> {
         if width == 0 || height == 0 || width * height > 64 {
-            return Err(GridError::Size {
+            return Err(ShapeError::Size {
                 width: width as usize,
                 height: height as usize,
             });
@@ -184,13 +184,13 @@ impl Shape {
     }
 
     /// Every cell of a `width × height` box.
-    pub fn rectangle(width: u32, height: u32) -> Result<Shape, GridError> {
+    pub fn rectangle(width: u32, height: u32) -> Result<Shape, ShapeError> {
         Shape::new(width, height, u64::MAX)
     }
 
     /// Reads a picture: rows separated by `|` or new lines, `.` for a cell of the region and
     /// `#` for a cell that is not (CGSuite's way of writing grids: `"....|.##.|...."`).
-    pub fn parse(text: &str) -> Result<Shape, GridError> {
+    pub fn parse(text: &str) -> Result<Shape, ShapeError> {
         let rows = read_rows(text, ".#")?;
         let mut bits = 0u64;
         for (r, row) in rows.cells.iter().enumerate() {
@@ -324,13 +324,13 @@ pub(crate) struct Rows {
 
 /// Splits a picture into rows (at `|` or new lines, spaces ignored) of the characters in
 /// `allowed`.
-pub(crate) fn read_rows(text: &str, allowed: &'static str) -> Result<Rows, GridError> {
+pub(crate) fn read_rows(text: &str, allowed: &'static str) -> Result<Rows, ShapeError> {
     let mut cells: Vec<Vec<char>> = Vec::new();
     for (r, line) in text.trim().split(['|', '\n']).enumerate() {
         let row: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
         for (c, &ch) in row.iter().enumerate() {
             if !allowed.contains(ch) {
-                return Err(GridError::Character {
+                return Err(ShapeError::Character {
                     found: ch,
                     row: r + 1,
                     column: c + 1,
@@ -340,7 +340,7 @@ pub(crate) fn read_rows(text: &str, allowed: &'static str) -> Result<Rows, GridE
         }
         if let Some(first) = cells.first() {
             if row.len() != first.len() {
-                return Err(GridError::Ragged {
+                return Err(ShapeError::Ragged {
                     row: r + 1,
                     found: row.len(),
                     expected: first.len(),
@@ -351,7 +351,7 @@ pub(crate) fn read_rows(text: &str, allowed: &'static str) -> Result<Rows, GridE
     }
     let width = cells.first().map_or(0, Vec::len);
     if width == 0 || width * cells.len() > 64 {
-        return Err(GridError::Size {
+        return Err(ShapeError::Size {
             width,
             height: cells.len(),
         });
@@ -518,7 +518,7 @@ pub(crate) fn check_every_region<G>(game: &G, w: u32, h: u32)
 where
     G: boyi_nimsearch::NimGame<Position = Shape, Part = Shape>,
 {
-    use boyi_nimsearch::Hint;
+    use boyi_nimsearch::PartHint;
     use std::collections::HashMap;
     fn plain<G: boyi_nimsearch::NimGame<Position = Shape, Part = Shape>>(
         game: &G,
@@ -552,9 +552,9 @@ where
         for p in &parts {
             assert_eq!(game.canonical(p), *p);
             match game.hint(p) {
-                Hint::Value(v) => assert_eq!(v, plain(game, *p, &mut memo), "{p}"),
-                Hint::NonZero => assert_ne!(plain(game, *p, &mut memo), 0, "{p}"),
-                Hint::Unknown => {}
+                PartHint::Value(v) => assert_eq!(v, plain(game, *p, &mut memo), "{p}"),
+                PartHint::NonZero => assert_ne!(plain(game, *p, &mut memo), 0, "{p}"),
+                PartHint::Unknown => {}
             }
         }
     }
@@ -572,11 +572,11 @@ mod tests {
         assert!(s.contains(0, 0) && !s.contains(1, 1) && !s.contains(2, 3));
         assert!(matches!(
             Shape::parse("..|..."),
-            Err(GridError::Ragged { row: 2, .. })
+            Err(ShapeError::Ragged { row: 2, .. })
         ));
         assert!(matches!(
             Shape::parse("..|.x"),
-            Err(GridError::Character {
+            Err(ShapeError::Character {
                 found: 'x',
                 row: 2,
                 column: 2,
@@ -585,9 +585,9 @@ mod tests {
         ));
         assert!(matches!(
             Shape::rectangle(9, 8),
-            Err(GridError::Size { .. })
+            Err(ShapeError::Size { .. })
         ));
-        assert!(matches!(Shape::parse(""), Err(GridError::Size { .. })));
+        assert!(matches!(Shape::parse(""), Err(ShapeError::Size { .. })));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! cells, read and written as CGSuite and MCGS write them (`x` black, `o` white, `.` empty,
 //! rows separated by `|`).
 
-use super::shape::{canonical_masks, read_rows, Frame, GridError, Shape};
+use super::shape::{canonical_masks, read_rows, Frame, Shape, ShapeError};
 use std::fmt;
 
 /// Black and white stones in a `width × height` box (see the module's description).
@@ -16,10 +16,10 @@ pub struct Stones {
 
 impl Stones {
     /// Stones in a box (`black` and `white` must not share a cell).
-    pub fn new(width: u32, height: u32, black: u64, white: u64) -> Result<Stones, GridError> {
+    pub fn new(width: u32, height: u32, black: u64, white: u64) -> Result<Stones, ShapeError> {
         let frame = Shape::rectangle(width, height)?.frame();
         if black & white != 0 {
-            return Err(GridError::Invalid(
+            return Err(ShapeError::Invalid(
                 "a cell holds a black and a white stone".into(),
             ));
         }
@@ -33,7 +33,7 @@ impl Stones {
 
     /// Reads a picture of `x` (or `X`, black), `o` (or `O`, white) and `.` (empty), rows
     /// separated by `|` or new lines: `"xo.|ox."`.
-    pub fn parse(text: &str) -> Result<Stones, GridError> {
+    pub fn parse(text: &str) -> Result<Stones, ShapeError> {
         let rows = read_rows(text, "xXoO.")?;
         let (mut black, mut white) = (0u64, 0u64);
         for (r, row) in rows.cells.iter().enumerate() {

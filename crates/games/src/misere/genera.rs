@@ -9,7 +9,7 @@
 
 use crate::octal::{OctalGame, OctalRules};
 use boyi_core::misere::{genus, tame, Genus, Tameness};
-use boyi_core::{explore, Budget, Error, Game, Graph, Outcome};
+use boyi_core::{explore, Budget, CoreError, Game, Graph, Outcome};
 use serde::Serialize;
 
 /// Genera and tameness of heaps `0..=upto` of a heap game.
@@ -63,8 +63,12 @@ impl Game for Below {
 
 impl HeapGenera {
     /// The table for heaps `0..=upto`, within `budget` (the positions below the heaps are
-    /// built as a graph; [`Error::Budget`] when they do not fit).
-    pub fn compute(rules: &OctalRules, upto: usize, budget: &Budget) -> Result<HeapGenera, Error> {
+    /// built as a graph; [`CoreError::Budget`] when they do not fit).
+    pub fn compute(
+        rules: &OctalRules,
+        upto: usize,
+        budget: &Budget,
+    ) -> Result<HeapGenera, CoreError> {
         let (graph, heaps) = if rules.splits.is_empty() && rules.splits3.is_empty() {
             single_heaps(rules, upto, budget)?
         } else {
@@ -138,13 +142,13 @@ fn single_heaps(
     rules: &OctalRules,
     upto: usize,
     budget: &Budget,
-) -> Result<(Graph, Vec<u32>), Error> {
+) -> Result<(Graph, Vec<u32>), CoreError> {
     // Per heap: its offset, genus and tameness (about 48 bytes); per move: 8 bytes (forward
     // and reverse ids).
     let over =
         |heaps: usize, moves: usize| (heaps as u64) * 48 + (moves as u64) * 8 > budget.max_bytes;
     if over(upto + 1, 0) {
-        return Err(Error::Budget {
+        return Err(CoreError::Budget {
             positions: upto as u64 + 1,
             moves: 0,
             budget_bytes: budget.max_bytes,
@@ -164,14 +168,14 @@ fn single_heaps(
         to.dedup();
         targets.extend_from_slice(&to);
         if over(upto + 1, targets.len()) {
-            return Err(Error::Budget {
+            return Err(CoreError::Budget {
                 positions: n + 1,
                 moves: targets.len() as u64,
                 budget_bytes: budget.max_bytes,
             });
         }
         let end = u32::try_from(targets.len())
-            .map_err(|_| Error::TooLarge(format!("{} moves", targets.len())))?;
+            .map_err(|_| CoreError::TooLarge(format!("{} moves", targets.len())))?;
         offsets.push(end);
     }
     Ok((

@@ -37,4 +37,4 @@ pub mod wythoff;
 pub use genera::HeapGenera;
 pub use monoid::{Monoid, Presentation};
 pub use quotient::{ProductStep, Quotient, SumOutcome};
-pub use solver::{Limits, QuotientError, QuotientProof, QuotientSolver};
+pub use solver::{MisereLimits, QuotientError, QuotientProof, QuotientSolver};

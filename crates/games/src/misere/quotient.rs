@@ -2,7 +2,7 @@
 //! decided by multiplying elements.
 
 use super::monoid::{Monoid, Presentation};
-use super::solver::{Limits, QuotientError, QuotientProof, QuotientSolver};
+use super::solver::{MisereLimits, QuotientError, QuotientProof, QuotientSolver};
 use crate::octal::OctalRules;
 use boyi_core::progress::Progress;
 use boyi_core::Outcome;
@@ -68,7 +68,7 @@ impl Quotient {
     pub fn compute(
         rules: &OctalRules,
         max_heap: usize,
-        limits: Limits,
+        limits: MisereLimits,
         progress: &dyn Progress,
     ) -> Result<Quotient, QuotientError> {
         let mut solver = QuotientSolver::new(rules.clone()).with_limits(limits);

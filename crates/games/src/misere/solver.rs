@@ -37,7 +37,7 @@ pub enum QuotientError {
         /// The size that was too large.
         elements: usize,
         /// The limits in force.
-        limits: Limits,
+        limits: MisereLimits,
     },
     /// A heap beyond the computed ones, with no periodicity proof to extend them.
     #[error("heap {heap} is beyond the quotient of {game}, computed to heap {computed_to} with no proof that it is complete; compute further or use smaller heaps")]
@@ -56,7 +56,7 @@ pub enum QuotientError {
 
 /// How large the computation may grow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct MisereLimits {
     /// The most elements a candidate monoid may have before reduction.
     pub candidate: usize,
     /// The most pairs the verification may visit.
@@ -65,9 +65,9 @@ pub struct Limits {
     pub order: usize,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for MisereLimits {
+    fn default() -> MisereLimits {
+        MisereLimits {
             candidate: 1 << 20,
             states: 1 << 20,
             order: 1 << 13,
@@ -135,7 +135,7 @@ fn local_ok(
 #[derive(Clone, Debug)]
 pub struct QuotientSolver {
     rules: OctalRules,
-    limits: Limits,
+    limits: MisereLimits,
     q: Monoid,
     /// Element of each heap 0..=top.
     phi: Vec<u32>,
@@ -156,7 +156,7 @@ impl QuotientSolver {
         let least = walk(&q, &[0], &[Vec::new()]);
         QuotientSolver {
             rules,
-            limits: Limits::default(),
+            limits: MisereLimits::default(),
             q,
             phi: vec![0],
             trans: vec![Vec::new()],
@@ -167,7 +167,7 @@ impl QuotientSolver {
     }
 
     /// The same with other limits.
-    pub fn with_limits(mut self, limits: Limits) -> QuotientSolver {
+    pub fn with_limits(mut self, limits: MisereLimits) -> QuotientSolver {
         self.limits = limits;
         self
     }

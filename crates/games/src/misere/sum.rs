@@ -8,7 +8,7 @@ use super::genera::HeapGenera;
 use super::quotient::{Quotient, SumOutcome};
 use crate::octal::{OctalGame, OctalRules};
 use boyi_core::misere::Genus;
-use boyi_core::{explore, retrograde, Budget, Convention, Error, Game, Outcome};
+use boyi_core::{explore, retrograde, Budget, Convention, CoreError, Game, Outcome};
 use serde::Serialize;
 
 /// How a misère sum was decided.
@@ -54,7 +54,7 @@ pub fn decide(
     quotient: Option<&Quotient>,
     genera: Option<&HeapGenera>,
     budget: &Budget,
-) -> Result<SumAnswer, Error> {
+) -> Result<SumAnswer, CoreError> {
     if let Some(q) = quotient {
         if let Ok(s) = q.outcome_of_sum(heaps) {
             return Ok(SumAnswer {

@@ -36,7 +36,7 @@ use super::state::State;
 use super::store::Store;
 use super::OctalRules;
 use boyi_core::progress::Progress;
-use boyi_core::Error;
+use boyi_core::CoreError;
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -193,9 +193,9 @@ impl Sequencer {
 
     /// Computes the values of heaps up to `n` inclusive.
     ///
-    /// Stops with [`Error::Cancelled`] when `progress` asks; the values computed so far are
+    /// Stops with [`CoreError::Cancelled`] when `progress` asks; the values computed so far are
     /// kept, and calling again continues.
-    pub fn extend_to(&mut self, n: usize, progress: &dyn Progress) -> Result<(), Error> {
+    pub fn extend_to(&mut self, n: usize, progress: &dyn Progress) -> Result<(), CoreError> {
         if self.len() > n {
             return Ok(());
         }
@@ -238,7 +238,7 @@ impl Sequencer {
                 since = 0;
                 chunk = every(self);
                 if progress.cancelled() {
-                    return Err(Error::Cancelled);
+                    return Err(CoreError::Cancelled);
                 }
             }
         }
@@ -303,9 +303,9 @@ impl Sequencer {
         &mut self,
         max: usize,
         progress: &dyn Progress,
-    ) -> Result<Option<super::proof::Proof>, Error> {
+    ) -> Result<Option<super::proof::Proof>, CoreError> {
         self.rules.periodicity_theorem().ok_or_else(|| {
-            Error::Unsupported(format!(
+            CoreError::Unsupported(format!(
                 "the periodicity theorem does not apply to {}",
                 self.rules.name()
             ))

@@ -4,7 +4,7 @@
 use super::proof::{self, Proof};
 use super::{Method, OctalRules, Sequencer};
 use boyi_core::progress::Progress;
-use boyi_core::Error;
+use boyi_core::CoreError;
 
 /// The values of a heap game, answering `g(n)` for any heap size it can.
 ///
@@ -60,7 +60,7 @@ impl HeapValues {
     /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
     /// (up to `direct` values). Both stop short of what `max_bytes` holds (see
     /// [`HeapValues::BYTES_PER_VALUE`]) and of [`HeapValues::WORK`] steps of computation
-    /// ([`OctalRules::work`]). Fails with [`Error::TooLarge`] when neither works.
+    /// ([`OctalRules::work`]). Fails with [`CoreError::TooLarge`] when neither works.
     ///
     /// [`OctalRules::work`]: super::OctalRules::work
     pub fn prepare(
@@ -69,7 +69,7 @@ impl HeapValues {
         direct: usize,
         max_bytes: u64,
         progress: &dyn Progress,
-    ) -> Result<(), Error> {
+    ) -> Result<(), CoreError> {
         if self.closed.is_some() {
             return Ok(());
         }
@@ -124,12 +124,12 @@ impl HeapValues {
                 } else {
                     format!("no periodicity theorem applies to {name}")
                 };
-                return Err(Error::TooLarge(format!(
+                return Err(CoreError::TooLarge(format!(
                     "a heap of {max_heap} of {name}: {why}; one answer computes at most {:.1e} steps, and {period}. `boyi sequence {name} --upto N` computes values with checkpoints",
                     Self::WORK
                 )));
             }
-            return Err(Error::TooLarge(if held < direct {
+            return Err(CoreError::TooLarge(if held < direct {
                 format!(
                     "a heap of {max_heap} needs the values of {name} computed until a period is proved, and the memory budget of {} MiB holds the first {held} while proving; no period is proved within them (raise it with --memory)",
                     max_bytes >> 20

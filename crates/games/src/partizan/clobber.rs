@@ -2,11 +2,11 @@
 //! stones onto an orthogonally adjacent opponent stone, which is removed ("clobbered").
 //! Positions are CGSuite's grid strings: `"xox|ox."`.
 
-use super::grid::{cells, Board, GridError, ALL_EIGHT};
+use super::grid::{cells, GridError, LayeredBoard, ALL_EIGHT};
 use boyi_core::partizan::PartizanGame;
 
 /// A Clobber position: layer 0 Left's stones, layer 1 Right's.
-pub type Position = Board<2>;
+pub type ClobberPos = LayeredBoard<2>;
 
 pub(crate) const CHARS: [char; 3] = ['.', 'x', 'o'];
 
@@ -25,22 +25,22 @@ pub struct Clobber;
 
 impl Clobber {
     /// Reads a position.
-    pub fn parse(s: &str) -> Result<Position, GridError> {
-        Board::parse(s, &CHARS)
+    pub fn parse(s: &str) -> Result<ClobberPos, GridError> {
+        LayeredBoard::parse(s, &CHARS)
     }
 
     /// Writes a position as CGSuite does.
-    pub fn show(p: &Position) -> String {
+    pub fn show(p: &ClobberPos) -> String {
         super::show(p, &CHARS)
     }
 
     /// A row alternating `x` and `o`, starting with `x` (`xoxo...`), of `n` stones.
-    pub fn alternating_row(n: usize) -> Result<Position, GridError> {
+    pub fn alternating_row(n: usize) -> Result<ClobberPos, GridError> {
         let s: String = (0..n).map(|i| if i % 2 == 0 { 'x' } else { 'o' }).collect();
         Self::parse(&s)
     }
 
-    fn moves(p: &Position, us: usize, out: &mut Vec<Position>) {
+    fn moves(p: &ClobberPos, us: usize, out: &mut Vec<ClobberPos>) {
         let (mine, theirs) = (p.layer(us), p.layer(1 - us));
         for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
             // Stones with an opponent stone in direction (dr, dc).
@@ -56,18 +56,18 @@ impl Clobber {
 }
 
 impl PartizanGame for Clobber {
-    type Position = Position;
+    type Position = ClobberPos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &ClobberPos, out: &mut Vec<ClobberPos>) {
         Self::moves(p, 0, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &ClobberPos, out: &mut Vec<ClobberPos>) {
         Self::moves(p, 1, out);
     }
 
     /// Groups of orthogonally connected stones are independent; a group of one colour is 0.
-    fn split(&self, p: &Position, out: &mut Vec<Position>) {
+    fn split(&self, p: &ClobberPos, out: &mut Vec<ClobberPos>) {
         for part in p.components(p.layer(0) | p.layer(1), false) {
             if part & p.layer(0) != 0 && part & p.layer(1) != 0 {
                 out.push(p.crop(part, None));
@@ -77,7 +77,7 @@ impl PartizanGame for Clobber {
 
     /// The least image under the square's symmetries and, negated, under those after the
     /// colours are swapped.
-    fn canonical(&self, region: &Position) -> (Position, bool) {
+    fn canonical(&self, region: &ClobberPos) -> (ClobberPos, bool) {
         super::least_with_swap(region, &ALL_EIGHT)
     }
 }

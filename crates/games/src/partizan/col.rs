@@ -18,7 +18,7 @@ const TINT_RIGHT: u8 = 2;
 /// The uncoloured vertices with their tints, and the edges between them, numbered in a
 /// normal order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Position {
+pub struct ColPos {
     tints: Vec<u8>,
     edges: Vec<(u32, u32)>,
 }
@@ -32,14 +32,14 @@ pub enum Col {
     Snort,
 }
 
-impl Position {
+impl ColPos {
     /// Whether no vertex is left to colour.
     pub fn is_empty(&self) -> bool {
         self.tints.is_empty()
     }
 
     /// Keeps the vertices marked `keep`, renumbered breadth first from the lowest.
-    fn restricted(tints: &[u8], edges: &[(u32, u32)], keep: &[bool]) -> Position {
+    fn restricted(tints: &[u8], edges: &[(u32, u32)], keep: &[bool]) -> ColPos {
         let n = tints.len();
         let mut adj = vec![Vec::new(); n];
         for &(u, v) in edges {
@@ -80,7 +80,7 @@ impl Position {
             .collect();
         new_edges.sort_unstable();
         new_edges.dedup();
-        Position {
+        ColPos {
             tints: order.iter().map(|&x| tints[x]).collect(),
             edges: new_edges,
         }
@@ -89,7 +89,7 @@ impl Position {
 
 /// The position as a CGSuite graph string of its uncoloured vertices with their tints
 /// (`R-.-L`), which [`Col::parse`] reads back as the same position.
-impl std::fmt::Display for Position {
+impl std::fmt::Display for ColPos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let labels: Vec<&str> = self
             .tints
@@ -103,10 +103,10 @@ impl std::fmt::Display for Position {
 
 impl Col {
     /// Reads a CGSuite graph string (vertex labels `L`, `R`, `.`; edges `-`).
-    pub fn parse(s: &str) -> Result<Position, GraphError> {
+    pub fn parse(s: &str) -> Result<ColPos, GraphError> {
         let g = graph::parse(s, &["", "L", "R"], &["-"])?;
         let edges: Vec<(u32, u32)> = g.edges.iter().map(|&(u, v, _)| (u, v)).collect();
-        Ok(Position::restricted(
+        Ok(ColPos::restricted(
             &g.vertices,
             &edges,
             &vec![true; g.vertices.len()],
@@ -122,7 +122,7 @@ impl Col {
         }
     }
 
-    fn moves(self, p: &Position, mine: u8, out: &mut Vec<Position>) {
+    fn moves(self, p: &ColPos, mine: u8, out: &mut Vec<ColPos>) {
         let n = p.tints.len();
         for v in 0..n {
             if !self.may(mine, p.tints[v]) {
@@ -146,24 +146,24 @@ impl Col {
                     keep[w] = false;
                 }
             }
-            out.push(Position::restricted(&tints, &p.edges, &keep));
+            out.push(ColPos::restricted(&tints, &p.edges, &keep));
         }
     }
 }
 
 impl PartizanGame for Col {
-    type Position = Position;
+    type Position = ColPos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &ColPos, out: &mut Vec<ColPos>) {
         self.moves(p, TINT_LEFT, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &ColPos, out: &mut Vec<ColPos>) {
         self.moves(p, TINT_RIGHT, out);
     }
 
     /// With the tints exchanged, the same graph is the game with the players exchanged.
-    fn canonical(&self, p: &Position) -> (Position, bool) {
+    fn canonical(&self, p: &ColPos) -> (ColPos, bool) {
         let tints: Vec<u8> = p
             .tints
             .iter()
@@ -173,7 +173,7 @@ impl PartizanGame for Col {
                 t => t,
             })
             .collect();
-        let swapped = Position::restricted(&tints, &p.edges, &vec![true; tints.len()]);
+        let swapped = ColPos::restricted(&tints, &p.edges, &vec![true; tints.len()]);
         if swapped < *p {
             (swapped, true)
         } else {
@@ -182,7 +182,7 @@ impl PartizanGame for Col {
     }
 
     /// Connected parts are independent.
-    fn split(&self, p: &Position, out: &mut Vec<Position>) {
+    fn split(&self, p: &ColPos, out: &mut Vec<ColPos>) {
         let n = p.tints.len();
         let mut part: Vec<usize> = (0..n).collect();
         fn find(part: &mut [usize], mut x: usize) -> usize {
@@ -202,7 +202,7 @@ impl PartizanGame for Col {
         seen.dedup();
         for r in seen {
             let keep: Vec<bool> = roots.iter().map(|&x| x == r).collect();
-            out.push(Position::restricted(&p.tints, &p.edges, &keep));
+            out.push(ColPos::restricted(&p.tints, &p.edges, &keep));
         }
     }
 }

@@ -7,7 +7,7 @@
 use boyi_core::partizan::PartizanGame;
 
 /// Rectangles `(rows, columns)`, sorted.
-pub type Position = Vec<(u32, u32)>;
+pub type CutcakePos = Vec<(u32, u32)>;
 
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub enum Cake {
 impl Cake {
     /// Rectangle `i` of `p` replaced by the pieces left when a line at `k` (of `n`) is cut
     /// or eaten.
-    fn moves(self, p: &Position, left: bool, out: &mut Vec<Position>) {
+    fn moves(self, p: &CutcakePos, left: bool, out: &mut Vec<CutcakePos>) {
         for (i, &(rows, cols)) in p.iter().enumerate() {
             let n = if left { cols } else { rows };
             let piece = |len: u32| if left { (rows, len) } else { (len, cols) };
@@ -41,18 +41,18 @@ impl Cake {
 }
 
 impl PartizanGame for Cake {
-    type Position = Position;
+    type Position = CutcakePos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &CutcakePos, out: &mut Vec<CutcakePos>) {
         self.moves(p, true, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &CutcakePos, out: &mut Vec<CutcakePos>) {
         self.moves(p, false, out);
     }
 
     /// Each rectangle is a region; in Cutcake a single square is 0 and left out.
-    fn split(&self, p: &Position, out: &mut Vec<Position>) {
+    fn split(&self, p: &CutcakePos, out: &mut Vec<CutcakePos>) {
         for &r in p {
             if *self == Cake::Eatcake || r != (1, 1) {
                 out.push(vec![r]);
@@ -61,14 +61,14 @@ impl PartizanGame for Cake {
     }
 
     /// A rectangle turned a quarter is the same cake with the players exchanged.
-    fn canonical(&self, p: &Position) -> (Position, bool) {
+    fn canonical(&self, p: &CutcakePos) -> (CutcakePos, bool) {
         match p[..] {
             [(rows, cols)] if rows > cols => (vec![(cols, rows)], true),
             _ => (p.clone(), false),
         }
     }
 
-    fn heap_bytes(&self, p: &Position) -> usize {
+    fn heap_bytes(&self, p: &CutcakePos) -> usize {
         boyi_core::explore::allocated(p.capacity() * 8)
     }
 }

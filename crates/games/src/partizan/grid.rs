@@ -44,7 +44,7 @@ pub enum GridError {
 
 /// A board of `height` rows and `width` columns with `N` layers of cells.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Board<const N: usize> {
+pub struct LayeredBoard<const N: usize> {
     height: u8,
     width: u8,
     /// Each layer's bits as four 32-bit words, low first: a board key is then 4-byte
@@ -53,7 +53,7 @@ pub struct Board<const N: usize> {
     layers: [[u32; 4]; N],
 }
 
-impl<const N: usize> Board<N> {
+impl<const N: usize> LayeredBoard<N> {
     /// An empty board.
     pub fn new(height: usize, width: usize) -> Result<Self, GridError> {
         if height * width > 128 || height > 127 || width > 127 {
@@ -62,7 +62,7 @@ impl<const N: usize> Board<N> {
                 cols: width,
             });
         }
-        Ok(Board {
+        Ok(LayeredBoard {
             height: height as u8,
             width: width as u8,
             layers: [[0; 4]; N],
@@ -107,7 +107,7 @@ impl<const N: usize> Board<N> {
         Ok(board)
     }
 
-    /// Writes the board with `chars` as in [`Board::parse`].
+    /// Writes the board with `chars` as in [`LayeredBoard::parse`].
     pub fn write(&self, f: &mut fmt::Formatter<'_>, chars: &[char]) -> fmt::Result {
         for r in 0..self.height() {
             if r > 0 {
@@ -224,7 +224,7 @@ impl<const N: usize> Board<N> {
 
     /// The board cut down to the bounding box of `keep`, each layer restricted to
     /// `layer_mask[k]` (cells of the box outside `keep` go to layer `fill`, if any).
-    pub fn crop(&self, keep: u128, fill: Option<usize>) -> Board<N> {
+    pub fn crop(&self, keep: u128, fill: Option<usize>) -> LayeredBoard<N> {
         let (h, w) = (self.height(), self.width());
         let mut columns = 0u128;
         let (mut r0, mut r1) = (h, 0);
@@ -237,14 +237,14 @@ impl<const N: usize> Board<N> {
             }
         }
         if columns == 0 {
-            return Board::new(0, 0).expect("an empty board");
+            return LayeredBoard::new(0, 0).expect("an empty board");
         }
         let (c0, c1) = (
             columns.trailing_zeros() as usize,
             127 - columns.leading_zeros() as usize,
         );
         let nw = c1 - c0 + 1;
-        let mut out = Board::new(r1 - r0 + 1, nw).expect("smaller than the board");
+        let mut out = LayeredBoard::new(r1 - r0 + 1, nw).expect("smaller than the board");
         for r in r0..=r1 {
             let at = (r - r0) * nw;
             let kept = self.row_bits(keep, r, c0, nw);
@@ -260,7 +260,7 @@ impl<const N: usize> Board<N> {
 
     /// The board under a symmetry of the rectangle: `transpose` first (rows become columns),
     /// then mirror rows (`flip_rows`: top to bottom) and columns (`flip_cols`).
-    pub fn transform(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> Board<N> {
+    pub fn transform(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> LayeredBoard<N> {
         let board = if transpose { self.transposed() } else { *self };
         if !flip_rows && !flip_cols {
             return board;
@@ -283,9 +283,9 @@ impl<const N: usize> Board<N> {
     }
 
     /// Rows become columns.
-    fn transposed(&self) -> Board<N> {
+    fn transposed(&self) -> LayeredBoard<N> {
         let (h, w) = (self.height(), self.width());
-        let mut out = Board::new(w, h).expect("same size");
+        let mut out = LayeredBoard::new(w, h).expect("same size");
         for k in 0..N {
             let mut bits = 0u128;
             for cell in cells(self.layer(k)) {
@@ -299,10 +299,10 @@ impl<const N: usize> Board<N> {
     }
 
     /// The least of the board's images under the symmetries listed (each a
-    /// [`Board::transform`] argument triple): a key shared by all of them.
-    pub fn least_image(&self, symmetries: &[(bool, bool, bool)]) -> Board<N> {
-        let mut best: Option<Board<N>> = None;
-        let mut flipped_rows: Option<Board<N>> = None;
+    /// [`LayeredBoard::transform`] argument triple): a key shared by all of them.
+    pub fn least_image(&self, symmetries: &[(bool, bool, bool)]) -> LayeredBoard<N> {
+        let mut best: Option<LayeredBoard<N>> = None;
+        let mut flipped_rows: Option<LayeredBoard<N>> = None;
         for &(t, r, c) in symmetries {
             // Without a transpose, turning half way round is reversing every bit, and
             // mirroring columns is that after mirroring rows: one row loop serves all four.
@@ -325,7 +325,7 @@ impl<const N: usize> Board<N> {
     }
 
     /// The board turned half way round.
-    fn half_turn(&self) -> Board<N> {
+    fn half_turn(&self) -> LayeredBoard<N> {
         let n = self.height() * self.width();
         let mut out = *self;
         if n > 0 {
@@ -347,7 +347,7 @@ struct Edges {
 }
 
 impl Edges {
-    fn of<const N: usize>(b: &Board<N>) -> Edges {
+    fn of<const N: usize>(b: &LayeredBoard<N>) -> Edges {
         let first = b.first_column();
         Edges {
             width: b.width(),
@@ -428,7 +428,7 @@ pub const ALL_EIGHT: [(bool, bool, bool); 8] = [
 mod tests {
     use super::*;
 
-    struct Show<'a>(&'a Board<1>);
+    struct Show<'a>(&'a LayeredBoard<1>);
     impl fmt::Display for Show<'_> {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             self.0.write(f, &['.', '#'])
@@ -437,21 +437,21 @@ mod tests {
 
     #[test]
     fn parse_write_components_and_symmetry() {
-        let b = Board::<1>::parse("..#|#..|...", &['.', '#']).unwrap();
+        let b = LayeredBoard::<1>::parse("..#|#..|...", &['.', '#']).unwrap();
         assert_eq!(Show(&b).to_string(), "..#|#..|...");
         assert_eq!(b.components(b.empty(), false).len(), 1);
-        let split = Board::<1>::parse(".#.|##.|.#.", &['.', '#']).unwrap();
+        let split = LayeredBoard::<1>::parse(".#.|##.|.#.", &['.', '#']).unwrap();
         assert_eq!(split.components(split.empty(), false).len(), 3);
         assert_eq!(split.components(split.empty(), true).len(), 3);
-        let corner = Board::<1>::parse(".#|#.", &['.', '#']).unwrap();
+        let corner = LayeredBoard::<1>::parse(".#|#.", &['.', '#']).unwrap();
         assert_eq!(corner.components(corner.empty(), false).len(), 2);
         assert_eq!(corner.components(corner.empty(), true).len(), 1);
         let t = b.transform(true, false, false);
         assert_eq!(Show(&t).to_string(), ".#.|...|#..");
         let c = split.crop(split.bit(0, 2) | split.bit(1, 2), Some(0));
         assert_eq!(Show(&c).to_string(), ".|.");
-        assert!(Board::<1>::parse("..|.", &['.', '#']).is_err());
-        assert!(Board::<1>::parse("x", &['.', '#']).is_err());
+        assert!(LayeredBoard::<1>::parse("..|.", &['.', '#']).is_err());
+        assert!(LayeredBoard::<1>::parse("x", &['.', '#']).is_err());
         assert_eq!(b.shift(b.bit(0, 2), 0, 1), 0);
         assert_eq!(b.shift(b.bit(1, 0), 0, -1), 0);
     }

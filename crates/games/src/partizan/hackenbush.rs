@@ -26,7 +26,7 @@ const EDGE_TOKENS: [&str; 3] = ["l", "r", "e"];
 /// A Hackenbush position: vertex 0 is the ground; edges `(u, v, colour)`, normalized (every
 /// vertex reaches the ground, vertices numbered in breadth-first order, edges sorted).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Position {
+pub struct HackenbushPos {
     vertices: u32,
     edges: Vec<(u32, u32, u8)>,
 }
@@ -46,14 +46,14 @@ pub struct Position {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Hackenbush;
 
-impl Position {
+impl HackenbushPos {
     /// The edges `(u, v, colour)`; vertex 0 is the ground.
     pub fn edges(&self) -> &[(u32, u32, u8)] {
         &self.edges
     }
 
     /// What remains of `edges` connected to the ground, renumbered breadth first.
-    fn grounded(vertices: u32, edges: &[(u32, u32, u8)]) -> Position {
+    fn grounded(vertices: u32, edges: &[(u32, u32, u8)]) -> HackenbushPos {
         let n = vertices as usize;
         let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (i, &(u, v, _)) in edges.iter().enumerate() {
@@ -101,7 +101,7 @@ impl Position {
             })
             .collect();
         kept.sort_unstable();
-        Position {
+        HackenbushPos {
             vertices: order.len() as u32,
             edges: kept,
         }
@@ -110,7 +110,7 @@ impl Position {
 
 /// The position as a CGSuite Hackenbush string (`lr(l;e)`), which [`Hackenbush::parse`]
 /// reads back as the same position.
-impl std::fmt::Display for Position {
+impl std::fmt::Display for HackenbushPos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let labels = vec![""; self.vertices.max(1) as usize];
         let edges: Vec<(u32, u32, &str)> = self
@@ -124,37 +124,37 @@ impl std::fmt::Display for Position {
 
 impl Hackenbush {
     /// Reads a CGSuite Hackenbush string; the first vertex is the ground.
-    pub fn parse(s: &str) -> Result<Position, GraphError> {
+    pub fn parse(s: &str) -> Result<HackenbushPos, GraphError> {
         let g = graph::parse(s, &[""], &EDGE_TOKENS)?;
         let n = g.vertices.len().max(1) as u32;
-        Ok(Position::grounded(n, &g.edges))
+        Ok(HackenbushPos::grounded(n, &g.edges))
     }
 
-    fn cut(&self, p: &Position, player_colour: u8, out: &mut Vec<Position>) {
+    fn cut(&self, p: &HackenbushPos, player_colour: u8, out: &mut Vec<HackenbushPos>) {
         for i in 0..p.edges.len() {
             let c = p.edges[i].2;
             if c == player_colour || c == GREEN {
                 let mut rest = p.edges.clone();
                 rest.remove(i);
-                out.push(Position::grounded(p.vertices, &rest));
+                out.push(HackenbushPos::grounded(p.vertices, &rest));
             }
         }
     }
 }
 
 impl PartizanGame for Hackenbush {
-    type Position = Position;
+    type Position = HackenbushPos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &HackenbushPos, out: &mut Vec<HackenbushPos>) {
         self.cut(p, BLUE, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &HackenbushPos, out: &mut Vec<HackenbushPos>) {
         self.cut(p, RED, out);
     }
 
     /// The pieces that meet only at the ground are independent.
-    fn split(&self, p: &Position, out: &mut Vec<Position>) {
+    fn split(&self, p: &HackenbushPos, out: &mut Vec<HackenbushPos>) {
         let n = p.vertices as usize;
         let mut parent: Vec<usize> = (0..n).collect();
         fn find(parent: &mut [usize], mut x: usize) -> usize {
@@ -184,31 +184,31 @@ impl PartizanGame for Hackenbush {
             }
         }
         for (_, es) in groups {
-            out.push(Position::grounded(p.vertices, &es));
+            out.push(HackenbushPos::grounded(p.vertices, &es));
         }
     }
 
     /// Trees that are the same up to the order of branches share one key (their branches
     /// sorted by their own keys); other graphs are their own key.
-    fn canonical(&self, p: &Position) -> (Position, bool) {
+    fn canonical(&self, p: &HackenbushPos) -> (HackenbushPos, bool) {
         (tree_key(p).unwrap_or_else(|| p.clone()), false)
     }
 
-    fn known_value(&self, p: &Position) -> Option<KnownValue> {
+    fn known_value(&self, p: &HackenbushPos) -> Option<KnownValue> {
         if p.edges.iter().all(|e| e.2 == GREEN) {
             return Some(KnownValue::Nimber(green_value(p)));
         }
         stalk_number(p)
     }
 
-    fn heap_bytes(&self, p: &Position) -> usize {
+    fn heap_bytes(&self, p: &HackenbushPos) -> usize {
         boyi_core::explore::allocated(p.edges.capacity() * std::mem::size_of::<(u32, u32, u8)>())
     }
 }
 
 /// The key of a tree: every vertex's branches sorted by (colour, the branch's own key), then
 /// the tree numbered in that order. `None` if `p` is not a tree.
-fn tree_key(p: &Position) -> Option<Position> {
+fn tree_key(p: &HackenbushPos) -> Option<HackenbushPos> {
     let n = p.vertices as usize;
     if p.edges.len() + 1 != n {
         return None;
@@ -270,7 +270,7 @@ fn tree_key(p: &Position) -> Option<Position> {
         }
     }
     edges.sort_unstable();
-    Some(Position {
+    Some(HackenbushPos {
         vertices: p.vertices,
         edges,
     })
@@ -279,7 +279,7 @@ fn tree_key(p: &Position) -> Option<Position> {
 /// A blue-red stalk's number (Berlekamp's sign rule): the first run of one colour counts
 /// one per edge; after the first change of colour each edge counts half the one before,
 /// with its own colour's sign. `None` if `p` is not such a stalk (or too long a one).
-fn stalk_number(p: &Position) -> Option<KnownValue> {
+fn stalk_number(p: &HackenbushPos) -> Option<KnownValue> {
     let mut colours = Vec::with_capacity(p.edges.len());
     // A stalk numbered breadth first has edges (0,1), (1,2), ...
     for (i, &(u, v, c)) in p.edges.iter().enumerate() {
@@ -309,7 +309,7 @@ fn stalk_number(p: &Position) -> Option<KnownValue> {
 
 /// The nimber of an all-green region: fuse every cycle (2-edge-connected part) into one
 /// vertex whose edges become loops, then add up the tree of bridges by the colon principle.
-fn green_value(p: &Position) -> u64 {
+fn green_value(p: &HackenbushPos) -> u64 {
     let n = p.vertices as usize;
     let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     for (i, &(u, v, _)) in p.edges.iter().enumerate() {

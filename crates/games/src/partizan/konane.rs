@@ -4,11 +4,11 @@
 //! strings as CGSuite and cgt-tools write them: `".ox.|o..x|...."`.
 
 use super::clobber::CHARS;
-use super::grid::{cells, Board, GridError, ALL_EIGHT};
+use super::grid::{cells, GridError, LayeredBoard, ALL_EIGHT};
 use boyi_core::partizan::PartizanGame;
 
 /// A Konane position: layer 0 Left's stones, layer 1 Right's.
-pub type Position = Board<2>;
+pub type KonanePos = LayeredBoard<2>;
 
 /// The rules of Konane.
 #[derive(Clone, Copy, Debug, Default)]
@@ -16,16 +16,16 @@ pub struct Konane;
 
 impl Konane {
     /// Reads a position.
-    pub fn parse(s: &str) -> Result<Position, GridError> {
-        Board::parse(s, &CHARS)
+    pub fn parse(s: &str) -> Result<KonanePos, GridError> {
+        LayeredBoard::parse(s, &CHARS)
     }
 
     /// Writes a position.
-    pub fn show(p: &Position) -> String {
+    pub fn show(p: &KonanePos) -> String {
         super::show(p, &CHARS)
     }
 
-    fn moves(p: &Position, us: usize, out: &mut Vec<Position>) {
+    fn moves(p: &KonanePos, us: usize, out: &mut Vec<KonanePos>) {
         let empty = p.empty();
         for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
             for start in cells(p.layer(us)) {
@@ -49,19 +49,19 @@ impl Konane {
 }
 
 impl PartizanGame for Konane {
-    type Position = Position;
+    type Position = KonanePos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &KonanePos, out: &mut Vec<KonanePos>) {
         Self::moves(p, 0, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &KonanePos, out: &mut Vec<KonanePos>) {
         Self::moves(p, 1, out);
     }
 
     /// The least image under the square's symmetries and, negated, under those after the
     /// colours are swapped.
-    fn canonical(&self, region: &Position) -> (Position, bool) {
+    fn canonical(&self, region: &KonanePos) -> (KonanePos, bool) {
         super::least_with_swap(region, &ALL_EIGHT)
     }
 }

@@ -30,9 +30,9 @@ pub mod toppling_dominoes;
 /// The least image of a two-colour board (layers 0 and 1 the players' pieces) under
 /// `symmetries`, and under them after the colours are swapped (negated).
 fn least_with_swap<const N: usize>(
-    board: &grid::Board<N>,
+    board: &grid::LayeredBoard<N>,
     symmetries: &[(bool, bool, bool)],
-) -> (grid::Board<N>, bool) {
+) -> (grid::LayeredBoard<N>, bool) {
     let same = board.least_image(symmetries);
     let mut swapped = *board;
     swapped.set_layer(0, board.layer(1));
@@ -46,8 +46,8 @@ fn least_with_swap<const N: usize>(
 }
 
 /// A board written with the given characters.
-fn show<const N: usize>(p: &grid::Board<N>, chars: &[char]) -> String {
-    struct S<'a, const N: usize>(&'a grid::Board<N>, &'a [char]);
+fn show<const N: usize>(p: &grid::LayeredBoard<N>, chars: &[char]) -> String {
+    struct S<'a, const N: usize>(&'a grid::LayeredBoard<N>, &'a [char]);
     impl<const N: usize> std::fmt::Display for S<'_, N> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             self.0.write(f, self.1)

@@ -5,11 +5,11 @@
 //! slipper (who can no longer jump). Positions are cgt-tools' grid strings:
 //! `"...L....|..R.....|........"`.
 
-use super::grid::{cells, Board, GridError};
+use super::grid::{cells, GridError, LayeredBoard};
 use boyi_core::partizan::PartizanGame;
 
 /// A Ski Jumps position: layers `L`, `l`, `R`, `r`.
-pub type Position = Board<4>;
+pub type SkiJumpsPos = LayeredBoard<4>;
 
 const CHARS: [char; 5] = ['.', 'L', 'l', 'R', 'r'];
 
@@ -19,18 +19,18 @@ pub struct SkiJumps;
 
 impl SkiJumps {
     /// Reads a position.
-    pub fn parse(s: &str) -> Result<Position, GridError> {
-        Board::parse(s, &CHARS)
+    pub fn parse(s: &str) -> Result<SkiJumpsPos, GridError> {
+        LayeredBoard::parse(s, &CHARS)
     }
 
     /// Writes a position.
-    pub fn show(p: &Position) -> String {
+    pub fn show(p: &SkiJumpsPos) -> String {
         super::show(p, &CHARS)
     }
 
     /// Moves of the side whose jumpers are layer `jumper` and slippers `jumper + 1`,
     /// skiing in column direction `dc`.
-    fn moves(p: &Position, jumper: usize, dc: isize, out: &mut Vec<Position>) {
+    fn moves(p: &SkiJumpsPos, jumper: usize, dc: isize, out: &mut Vec<SkiJumpsPos>) {
         let theirs = p.layer(2 - jumper) | p.layer(3 - jumper);
         for layer in [jumper, jumper + 1] {
             for a in cells(p.layer(layer)) {
@@ -68,13 +68,13 @@ impl SkiJumps {
 }
 
 impl PartizanGame for SkiJumps {
-    type Position = Position;
+    type Position = SkiJumpsPos;
 
-    fn left_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, p: &SkiJumpsPos, out: &mut Vec<SkiJumpsPos>) {
         Self::moves(p, 0, 1, out);
     }
 
-    fn right_moves(&self, p: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, p: &SkiJumpsPos, out: &mut Vec<SkiJumpsPos>) {
         Self::moves(p, 2, -1, out);
     }
 }

@@ -7,7 +7,7 @@ use boyi_core::partizan::PartizanGame;
 
 /// A row of dominoes: 0 Left's, 1 Right's, 2 grey. Empty squares are dropped: a domino
 /// topples everything on its side, gaps or not.
-pub type Position = Vec<u8>;
+pub type TopplingPos = Vec<u8>;
 
 /// Why a row was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -29,7 +29,7 @@ pub struct TopplingDominoes;
 
 impl TopplingDominoes {
     /// Reads a row.
-    pub fn parse(s: &str) -> Result<Position, RowError> {
+    pub fn parse(s: &str) -> Result<TopplingPos, RowError> {
         s.chars()
             .enumerate()
             .filter(|&(_, c)| c != '.')
@@ -42,7 +42,7 @@ impl TopplingDominoes {
             .collect()
     }
 
-    fn moves(row: &Position, colour: u8, out: &mut Vec<Position>) {
+    fn moves(row: &TopplingPos, colour: u8, out: &mut Vec<TopplingPos>) {
         for (i, &d) in row.iter().enumerate() {
             if d == colour || d == 2 {
                 out.push(row[i + 1..].to_vec());
@@ -53,25 +53,25 @@ impl TopplingDominoes {
 }
 
 impl PartizanGame for TopplingDominoes {
-    type Position = Position;
+    type Position = TopplingPos;
 
-    fn left_moves(&self, row: &Position, out: &mut Vec<Position>) {
+    fn left_moves(&self, row: &TopplingPos, out: &mut Vec<TopplingPos>) {
         Self::moves(row, 0, out);
     }
 
-    fn right_moves(&self, row: &Position, out: &mut Vec<Position>) {
+    fn right_moves(&self, row: &TopplingPos, out: &mut Vec<TopplingPos>) {
         Self::moves(row, 1, out);
     }
 
     /// A row and its mirror image have the same value; with the colours swapped, the
     /// negative.
-    fn canonical(&self, row: &Position) -> (Position, bool) {
-        let swapped: Position = row
+    fn canonical(&self, row: &TopplingPos) -> (TopplingPos, bool) {
+        let swapped: TopplingPos = row
             .iter()
             .map(|&d| if d == 2 { 2 } else { 1 - d })
             .collect();
-        let least = |r: &Position| {
-            let rev: Position = r.iter().rev().copied().collect();
+        let least = |r: &TopplingPos| {
+            let rev: TopplingPos = r.iter().rev().copied().collect();
             rev.min(r.clone())
         };
         let (same, other) = (least(row), least(&swapped));
@@ -82,7 +82,7 @@ impl PartizanGame for TopplingDominoes {
         }
     }
 
-    fn heap_bytes(&self, row: &Position) -> usize {
+    fn heap_bytes(&self, row: &TopplingPos) -> usize {
         boyi_core::explore::allocated(row.capacity())
     }
 }

@@ -24,7 +24,7 @@ pub(crate) struct Bounds {
 }
 
 impl Bounds {
-    pub(crate) fn within(limits: &crate::rules::Limits) -> Bounds {
+    pub(crate) fn within(limits: &crate::rules::SandboxLimits) -> Bounds {
         Bounds {
             operations: limits.operations / 4,
             call_depth: limits.call_depth / 2,

@@ -2,7 +2,7 @@
 //! counted, and the exchanges that keep the ranks in step when one of them fails.
 
 use super::Comm;
-use crate::error::{Error, Result};
+use crate::error::{TablebaseError, TablebaseResult};
 use boyi_core::progress::Progress;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -64,16 +64,16 @@ impl<'a, C: Comm + ?Sized> Link<'a, C> {
     }
 
     /// Every rank's payload, or the same error on every rank if one of them failed: its own
-    /// error on the failing rank, [`Error::Cluster`] naming it on the others; cancellation
+    /// error on the failing rank, [`TablebaseError::Cluster`] naming it on the others; cancellation
     /// anywhere (with no other failure) cancels all.
-    pub(super) fn agree(&self, mine: Result<Vec<u8>>) -> Result<Vec<Vec<u8>>> {
+    pub(super) fn agree(&self, mine: TablebaseResult<Vec<u8>>) -> TablebaseResult<Vec<Vec<u8>>> {
         let shared = self.share(mine.as_deref());
         mine?;
         shared
     }
 
     /// [`Link::agree`] without a payload, passing on this rank's result.
-    pub(super) fn agree_ok<T>(&self, mine: Result<T>) -> Result<T> {
+    pub(super) fn agree_ok<T>(&self, mine: TablebaseResult<T>) -> TablebaseResult<T> {
         let shared = self.share(mine.as_ref().map(|_| &[][..]));
         let mine = mine?;
         shared?;
@@ -81,32 +81,38 @@ impl<'a, C: Comm + ?Sized> Link<'a, C> {
     }
 
     /// The exchange behind [`Link::agree`]: an error only for another rank's failure.
-    fn share(&self, mine: std::result::Result<&[u8], &Error>) -> Result<Vec<Vec<u8>>> {
+    fn share(
+        &self,
+        mine: std::result::Result<&[u8], &TablebaseError>,
+    ) -> TablebaseResult<Vec<Vec<u8>>> {
         let message = match mine {
             Ok(payload) => [&[0u8][..], payload].concat(),
-            Err(Error::Core(boyi_core::Error::Cancelled)) => vec![2],
+            Err(TablebaseError::Core(boyi_core::CoreError::Cancelled)) => vec![2],
             Err(e) => [&[1u8][..], e.to_string().as_bytes()].concat(),
         };
         let all = self.gather(&message);
         if let Some((r, m)) = all.iter().enumerate().find(|(_, m)| m[0] == 1) {
             let text = String::from_utf8_lossy(&m[1..]);
-            // The failing rank's own `Error::Cluster` already says "distributed solve: ".
+            // The failing rank's own `TablebaseError::Cluster` already says "distributed solve: ".
             let text = text.strip_prefix("distributed solve: ").unwrap_or(&text);
-            return Err(Error::Cluster(format!("rank {r} failed: {text}")));
+            return Err(TablebaseError::Cluster(format!("rank {r} failed: {text}")));
         }
         if all.iter().any(|m| m[0] == 2) {
-            return Err(boyi_core::Error::Cancelled.into());
+            return Err(boyi_core::CoreError::Cancelled.into());
         }
         Ok(all.into_iter().map(|mut m| m.split_off(1)).collect())
     }
 
     /// [`Link::agree`], keeping rank 0's payload.
-    pub(super) fn agree_root(&self, mine: Result<Vec<u8>>) -> Result<Vec<u8>> {
+    pub(super) fn agree_root(&self, mine: TablebaseResult<Vec<u8>>) -> TablebaseResult<Vec<u8>> {
         Ok(self.agree(mine)?.swap_remove(0))
     }
 
     /// [`Link::agree`] on numbers.
-    pub(super) fn agree_words(&self, mine: Result<Vec<u64>>) -> Result<Vec<Vec<u64>>> {
+    pub(super) fn agree_words(
+        &self,
+        mine: TablebaseResult<Vec<u64>>,
+    ) -> TablebaseResult<Vec<Vec<u64>>> {
         let bytes = mine.map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect());
         Ok(self.agree(bytes)?.iter().map(|b| words(b)).collect())
     }

@@ -3,7 +3,7 @@
 //! order, writes the header and renames the file. The result is byte for byte the file
 //! [`crate::format::write_file`] writes from the whole tables.
 
-use crate::error::{io, Result};
+use crate::error::{io, TablebaseResult};
 use crate::format::{Header, HEADER_LEN};
 use std::fs::OpenOptions;
 use std::io::{Seek, SeekFrom, Write};
@@ -16,7 +16,7 @@ pub(crate) fn temporary(path: &Path) -> PathBuf {
 
 /// Opens (or creates) the temporary file of `path` for writing, truncating nothing: ranks
 /// write their parts into it concurrently.
-fn open_temporary(path: &Path) -> Result<(PathBuf, std::fs::File)> {
+fn open_temporary(path: &Path) -> TablebaseResult<(PathBuf, std::fs::File)> {
     let tmp = temporary(path);
     let f = OpenOptions::new()
         .write(true)
@@ -50,7 +50,7 @@ impl Part {
 /// Writes `data` at `offset` of the body of the table file `path` is being assembled as
 /// (creating the temporary file if no rank did yet), flushes it to disk, and returns its
 /// checksum. Ranks write disjoint ranges, so none truncates the file.
-pub(crate) fn write_part(path: &Path, offset: u64, data: &[u8]) -> Result<Part> {
+pub(crate) fn write_part(path: &Path, offset: u64, data: &[u8]) -> TablebaseResult<Part> {
     let part = Part {
         crc: crc32fast::hash(data),
         len: data.len() as u64,
@@ -69,7 +69,7 @@ pub(crate) fn write_part(path: &Path, offset: u64, data: &[u8]) -> Result<Part> 
 /// Completes the table file `path` from the parts every rank wrote, in body order: sets the
 /// file's length (a temporary file left by an interrupted run may be longer), writes the
 /// header with the combined checksum, flushes, renames.
-pub(crate) fn finish(path: &Path, header: &Header, parts: &[Part]) -> Result<()> {
+pub(crate) fn finish(path: &Path, header: &Header, parts: &[Part]) -> TablebaseResult<()> {
     let body: u64 = parts.iter().map(|p| p.len).sum();
     debug_assert_eq!(body, header.first_len + header.second_len);
     let mut head = header.encode();
@@ -88,7 +88,7 @@ pub(crate) fn finish(path: &Path, header: &Header, parts: &[Part]) -> Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{write_file, Kind};
+    use crate::format::{write_file, TableFileKind};
 
     #[test]
     fn parts_make_the_same_file_as_a_whole_write() {
@@ -96,7 +96,7 @@ mod tests {
         let first: Vec<u8> = (0..1000u32).map(|i| (i * 7) as u8).collect();
         let second: Vec<u8> = (0..3000u32).map(|i| (i * 13 + 1) as u8).collect();
         let header = Header {
-            kind: Kind::Values,
+            kind: TableFileKind::Values,
             encoding_version: 1,
             tier: 2,
             num_tiers: 5,

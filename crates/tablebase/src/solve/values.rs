@@ -3,8 +3,8 @@
 
 use super::{chunk_bounds, Solved, CHUNK};
 use crate::db::{locate, open_table, tier_path, Manifest};
-use crate::error::{Error, Result};
-use crate::format::{Kind, TableFile};
+use crate::error::{TablebaseError, TablebaseResult};
+use crate::format::{TableFile, TableFileKind};
 use crate::table::{self, code_of, Lookup, DRAW, LOSS, WIN};
 use boyi_core::progress::Progress;
 use boyi_core::tier::{Tier, TieredGame};
@@ -42,7 +42,7 @@ pub(crate) fn open_children<'a, G: TieredGame>(
     manifest: &Manifest,
     t: Tier,
     in_memory: Option<&'a Solved>,
-) -> Result<Children<'a>> {
+) -> TablebaseResult<Children<'a>> {
     let mut files = Vec::new();
     let mut found = None;
     for c in game.child_tiers(t) {
@@ -50,7 +50,13 @@ pub(crate) fn open_children<'a, G: TieredGame>(
             Some(s) if s.tier == c => found = Some(s),
             _ => files.push((
                 c,
-                open_table(&tier_path(dir, c), manifest, Kind::Values, c, false)?,
+                open_table(
+                    &tier_path(dir, c),
+                    manifest,
+                    TableFileKind::Values,
+                    c,
+                    false,
+                )?,
             )),
         }
     }
@@ -109,7 +115,7 @@ pub(crate) fn solve_range<G: TieredGame>(
     values: &mut [u8],
     rem: &mut [u8],
     progress: &dyn Progress,
-) -> Result<()> {
+) -> TablebaseResult<()> {
     let (t, base) = (at.tier, at.base);
     debug_assert_eq!(base % 64, 0);
     let end = game.tier_size(t).min(base + 8 * bits.len() as u64);
@@ -132,9 +138,9 @@ pub(crate) fn solve_range<G: TieredGame>(
         .par_chunks_mut((CHUNK / 4) as usize)
         .zip(rem_chunks.into_par_iter())
         .enumerate()
-        .try_for_each(|(ci, (vals, mut rems))| -> Result<()> {
+        .try_for_each(|(ci, (vals, mut rems))| -> TablebaseResult<()> {
             if progress.cancelled() {
-                return Err(boyi_core::Error::Cancelled.into());
+                return Err(boyi_core::CoreError::Cancelled.into());
             }
             let mut kids = Vec::new();
             let mut scratch = Vec::new();
@@ -146,7 +152,7 @@ pub(crate) fn solve_range<G: TieredGame>(
                     let i = base + byte * 8 + b.trailing_zeros() as u64;
                     b &= b - 1;
                     let pos = game.position(t, i).ok_or_else(|| {
-                        Error::Contract(format!(
+                        TablebaseError::Contract(format!(
                             "index {i} of tier {t} was reached but stands for no position"
                         ))
                     })?;
@@ -180,7 +186,7 @@ impl<G: TieredGame> TierCtx<'_, G> {
         pos: &G::Position,
         kids: &mut Vec<G::Position>,
         scratch: &mut Vec<G::Position>,
-    ) -> Result<(u8, u8)> {
+    ) -> TablebaseResult<(u8, u8)> {
         let game = self.game;
         if let Some(term) = game.terminal(pos) {
             return Ok(match term {
@@ -204,7 +210,7 @@ impl<G: TieredGame> TierCtx<'_, G> {
                 .find(|(c, _)| *c == ct)
                 .map(|(_, table)| table)
                 .ok_or_else(|| {
-                    Error::Contract(format!(
+                    TablebaseError::Contract(format!(
                         "a move from tier {} leads to tier {ct}, which is not among its child tiers",
                         self.tier
                     ))
@@ -212,7 +218,7 @@ impl<G: TieredGame> TierCtx<'_, G> {
             let v = table
                 .lookup(ci)
                 .ok_or_else(|| {
-                    Error::Contract(format!(
+                    TablebaseError::Contract(format!(
                         "a move from tier {} leads to index {ci} of tier {ct}, which was not reached",
                         self.tier
                     ))
@@ -226,7 +232,7 @@ impl<G: TieredGame> TierCtx<'_, G> {
         let best = best.expect("at least one move");
         let r = best.remoteness().unwrap_or(0);
         if self.remoteness && r > u8::MAX as u32 {
-            return Err(Error::Contract(format!(
+            return Err(TablebaseError::Contract(format!(
                 "remoteness {r} does not fit the 1-byte remoteness table"
             )));
         }

@@ -329,6 +329,17 @@ impl Browser {
         }
     }
 
+    /// The text of the first element `css` selects.
+    pub async fn text(&self, css: &str) -> String {
+        self.client
+            .find(fantoccini::Locator::Css(css))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
     /// Runs `script` (a function body) and returns what it returns.
     pub async fn eval(&self, script: &str) -> serde_json::Value {
         self.client.execute(script, vec![]).await.unwrap()

@@ -5,7 +5,7 @@
 use super::rules::BoardRules;
 use super::BoardGame;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::options::Options;
 use crate::report::{MoveReport, PositionReport, Side, Source, ValueReport};
 use crate::session::Playable;
@@ -19,14 +19,14 @@ impl<G: BoardRules> BoardGame<G> {
         dir: &Path,
         resume: bool,
         cx: &Context,
-    ) -> Result<boyi_tablebase::Report> {
+    ) -> EngineResult<boyi_tablebase::Report> {
         let options = TablebaseOptions {
             resume,
             memory_limit: Some(cx.budget().max_bytes),
             ..TablebaseOptions::default()
         };
         boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
-            boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
+            boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => EngineError::Cancelled {
                 kept: Some(format!(
                     "the finished tiers are saved in {}: run the same command with --resume to continue",
                     dir.display()
@@ -37,7 +37,7 @@ impl<G: BoardRules> BoardGame<G> {
     }
 
     /// The database, solved first if it is missing or unfinished.
-    pub(super) fn database(&self, opts: &Options, cx: &Context) -> Result<Database> {
+    pub(super) fn database(&self, opts: &Options, cx: &Context) -> EngineResult<Database> {
         let dir = self.dir(opts, cx)?;
         if let Ok(db) = Database::open_for(&dir, &self.game) {
             if db.missing_tiers().is_empty() {
@@ -62,7 +62,7 @@ pub(super) fn position_report<G: BoardRules>(
     db: &Database,
     pos: &G::Position,
     text: &str,
-) -> Result<(PositionReport, Vec<G::Position>)> {
+) -> EngineResult<(PositionReport, Vec<G::Position>)> {
     let v = db.lookup(game, pos)?;
     let mut moves = Vec::new();
     let mut next = Vec::new();
@@ -124,7 +124,7 @@ impl<G: BoardRules> Playable for Play<G> {
     /// The board and the moves that led to it (the position's name).
     type Pos = (G::Position, String);
 
-    fn view(&self, (pos, text): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view(&self, (pos, text): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         let (report, next) = position_report(&self.game, &self.db, pos, text)?;
         Ok(named_children(report, next))
     }
@@ -137,7 +137,7 @@ impl<G: BoardRules> Playable for Play<G> {
         Some(self.game.side(pos))
     }
 
-    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+    fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
         Some(self.game.read(text).map(|p| (p, text.to_string())))
     }
 }

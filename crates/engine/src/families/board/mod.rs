@@ -19,7 +19,7 @@ use ponder::SearchPlay;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -140,12 +140,12 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
+            return Err(EngineError::NotApplicable {
+                option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
                 reason: Some("board games' rules say who wins".into()),
@@ -185,7 +185,7 @@ impl BoardSpec {
 
 /// The board named by `tokens` (its name first), the position's text, and the game's
 /// canonical tokens.
-fn parse_board(tokens: &[String]) -> Result<(BoardSpec, String, Vec<String>)> {
+fn parse_board(tokens: &[String]) -> EngineResult<(BoardSpec, String, Vec<String>)> {
     let name = tokens[0].as_str();
     let family = match name {
         "tictactoe" | "tic-tac-toe" => "tictactoe",
@@ -255,7 +255,7 @@ struct BoardGame<G: BoardRules> {
     at: G::Position,
 }
 impl<G: BoardRules> BoardGame<G> {
-    fn new(name: GameName, info: GameInfo, game: G, position: &str) -> Result<Self> {
+    fn new(name: GameName, info: GameInfo, game: G, position: &str) -> EngineResult<Self> {
         let at = game.read(position)?;
         Ok(BoardGame {
             name,
@@ -278,9 +278,9 @@ impl<G: BoardRules> BoardGame<G> {
     }
 
     /// The database directory, which solving into a database needs.
-    fn dir(&self, opts: &Options, cx: &Context) -> Result<PathBuf> {
+    fn dir(&self, opts: &Options, cx: &Context) -> EngineResult<PathBuf> {
         self.db_dir(opts, cx).ok_or_else(|| {
-            Error::usage(format!(
+            EngineError::usage(format!(
                 "a database of {} needs a directory: name one (`db`), or give the context a data directory",
                 self.name
             ))
@@ -289,12 +289,12 @@ impl<G: BoardRules> BoardGame<G> {
 
     /// How this question is answered: from a database when one is there (finished) or the
     /// game fits one, by search otherwise; `--method` decides when given.
-    fn method(&self, opts: &Options, cx: &Context) -> Result<Method> {
+    fn method(&self, opts: &Options, cx: &Context) -> EngineResult<Method> {
         match opts.method.as_deref() {
             Some("tablebase" | "database") => return Ok(Method::Tablebase),
             Some("search") => return Ok(Method::Search),
             Some(other) => {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "--method takes `tablebase` (solve every position into a database) or `search` (exact search from the position), not `{other}`"
                 )))
             }
@@ -318,7 +318,7 @@ impl<G: BoardRules> BoardGame<G> {
         })
     }
 
-    fn searcher(&self, opts: &Options, cx: &Context) -> Result<search::Searcher<G>> {
+    fn searcher(&self, opts: &Options, cx: &Context) -> EngineResult<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
             search::book_dir(&self.game, None, cx).as_deref(),
@@ -356,10 +356,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         })
     }
 
-    fn solve(&self, opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         if self.method(opts, cx)? == Method::Search {
             if opts.resume || opts.db.is_some() {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "`{}` is answered by search: --db and --resume are for a database (give --method tablebase to build one)",
                     self.name
                 )));
@@ -402,7 +402,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         })
     }
 
-    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         // A database answers when it is there (or is asked for); otherwise the search.
         let dir = self
             .db_dir(opts, cx)
@@ -419,10 +419,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 }
                 // Not solved yet into its own directory: the command that does it is this
                 // game's `solve` (the tablebase's own advice names `--db` and a directory).
-                Err(boyi_tablebase::Error::Missing { dir })
+                Err(boyi_tablebase::TablebaseError::Missing { dir })
                     if opts.db.is_none() && self.method(opts, cx)? == Method::Tablebase =>
                 {
-                    return Err(Error::usage(format!(
+                    return Err(EngineError::usage(format!(
                         "{} has no database yet (in {}): solve it first, with `boyi solve` and the same game without a position",
                         self.name,
                         dir.display(),
@@ -445,7 +445,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         })
     }
 
-    fn explain(&self, opts: &Options, cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, opts: &Options, cx: &Context) -> EngineResult<crate::report::Explanation> {
         let mut s = self.session(opts, cx)?;
         let position = match s.position().position.as_str() {
             "" => "the start (empty board)".to_string(),
@@ -461,7 +461,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         })
     }
 
-    fn session(&self, opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
         let how = self.game.how_to_move();
         let start = (self.at, self.position.clone());
         if self.method(opts, cx)? == Method::Search {
@@ -477,26 +477,26 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         Session::new(play, start, self.name.to_string(), self.title())
     }
 
-    fn book(&self, opts: &Options, cx: &Context) -> Result<BookReport> {
+    fn book(&self, opts: &Options, cx: &Context) -> EngineResult<BookReport> {
         let Some(plies) = opts.plies else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "give the depth of the book: `boyi book {} --plies N`",
                 self.name
             )));
         };
         if !self.position.is_empty() {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "a book starts from the empty board; give no position",
             ));
         }
         let dir = search::book_dir(&self.game, None, cx).ok_or_else(|| {
-            Error::usage(format!(
+            EngineError::usage(format!(
                 "a book of {} needs a directory: give the context a data directory",
                 self.name
             ))
         })?;
         if !opts.resume && dir.join("book.json").exists() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{} holds a book of this game already; continue or deepen it with --resume, or delete the directory to start over",
                 dir.display()
             )));
@@ -508,10 +508,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             ..boyi_search::SearchOptions::default()
         };
         let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
-            boyi_tablebase::Error::Core(boyi_core::Error::Cancelled) => Error::Cancelled {
+            boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => EngineError::Cancelled {
                 kept: Some(format!("the book so far is saved in {}: run the same command with --resume to continue", dir.display())),
             },
-            boyi_tablebase::Error::Mismatch { dir, found, wanted } => Error::usage(format!(
+            boyi_tablebase::TablebaseError::Mismatch { dir, found, wanted } => EngineError::usage(format!(
                 "{} holds {found}, not {wanted}: --resume continues an unfinished book to the depth it was started for, or deepens a finished one; delete the directory to start over",
                 dir.display()
             )),
@@ -531,7 +531,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         })
     }
 
-    fn count(&self, opts: &Options, cx: &Context) -> Result<CountReport> {
+    fn count(&self, opts: &Options, cx: &Context) -> EngineResult<CountReport> {
         let plies = opts.plies.unwrap_or(u32::MAX);
         let c = boyi_search::count::count(&self.game, plies, cx.budget().max_bytes, cx.progress());
         Ok(CountReport {

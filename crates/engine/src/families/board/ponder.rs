@@ -13,7 +13,7 @@ use super::database::named_children;
 use super::search::Searcher;
 use super::BoardRules;
 use crate::context::Context;
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::report::{PositionReport, Side};
 use crate::session::Playable;
 use boyi_core::progress::Progress;
@@ -98,7 +98,7 @@ impl<G: BoardRules> SearchPlay<G> {
         &self,
         (pos, text): &(G::Position, String),
         best_only: bool,
-    ) -> Result<View<G::Position>> {
+    ) -> EngineResult<View<G::Position>> {
         let ahead = &self.ahead;
         ahead.foreground.fetch_add(1, Ordering::SeqCst);
         let r = ahead
@@ -218,11 +218,11 @@ impl<G: BoardRules> Drop for SearchPlay<G> {
 impl<G: BoardRules> Playable for SearchPlay<G> {
     type Pos = (G::Position, String);
 
-    fn view(&self, pos: &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view(&self, pos: &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         self.view_with(pos, false)
     }
 
-    fn view_best(&self, pos: &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view_best(&self, pos: &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         self.view_with(pos, true)
     }
 

@@ -4,7 +4,7 @@
 
 use super::BoardSpec;
 use crate::catalog::{phrase, Phrase};
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{Drawing, Side};
 use boyi_core::tier::TieredGame;
 use boyi_games::connect4::{column_name, Connect4};
@@ -20,7 +20,7 @@ pub(crate) trait BoardRules:
     fn title(&self) -> Phrase;
     /// The rules as data, for programs that solve boards themselves.
     fn spec(&self) -> BoardSpec;
-    fn read(&self, text: &str) -> Result<Self::Position>;
+    fn read(&self, text: &str) -> EngineResult<Self::Position>;
     fn drawing(&self, pos: &Self::Position) -> Drawing;
     /// The move from `from` to `to`, as the player types it.
     fn move_name(&self, from: &Self::Position, to: &Self::Position) -> String;
@@ -72,8 +72,9 @@ impl BoardRules for Mnk {
             (m, n, k) => phrase!("game-mnk", m = m, n = n, k = k),
         }
     }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    fn read(&self, text: &str) -> EngineResult<Self::Position> {
+        self.parse(text)
+            .map_err(|e| EngineError::usage(e.to_string()))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         let (m, n, _) = self.mnk();
@@ -116,8 +117,9 @@ impl BoardRules for Connect4 {
             k => phrase!("game-connect-k", k = k, w = self.width(), h = self.height()),
         }
     }
-    fn read(&self, text: &str) -> Result<Self::Position> {
-        self.parse(text).map_err(|e| Error::usage(e.to_string()))
+    fn read(&self, text: &str) -> EngineResult<Self::Position> {
+        self.parse(text)
+            .map_err(|e| EngineError::usage(e.to_string()))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         Drawing::Grid {

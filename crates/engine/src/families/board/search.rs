@@ -4,7 +4,7 @@
 
 use super::BoardRules;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{MoveReport, PositionReport, SearchReport, Source, ValueReport};
 use boyi_core::progress::Progress;
 use boyi_core::Value;
@@ -53,7 +53,7 @@ impl<G: BoardRules> Searcher<G> {
         book_dir: Option<&Path>,
         db_dir: Option<&Path>,
         cx: &Context,
-    ) -> Result<Searcher<G>> {
+    ) -> EngineResult<Searcher<G>> {
         let table_bytes = (cx.budget().max_bytes / 2).min(TABLE_MAX);
         let threads = cx.threads().unwrap_or(0);
         let options = SearchOptions {
@@ -91,7 +91,7 @@ impl<G: BoardRules> Searcher<G> {
             }
         }
         let db = match db_dir.map(|dir| boyi_tablebase::Database::open_for(dir, game)) {
-            Some(Err(e @ boyi_tablebase::Error::Corrupt { .. })) => return Err(e.into()),
+            Some(Err(e @ boyi_tablebase::TablebaseError::Corrupt { .. })) => return Err(e.into()),
             db => db,
         };
         if let (Some(Ok(db)), Some(db_dir)) = (db, db_dir) {
@@ -152,7 +152,7 @@ impl<G: BoardRules> Searcher<G> {
         pos: &G::Position,
         best_only: bool,
         progress: &dyn Progress,
-    ) -> Result<SearchSolution> {
+    ) -> EngineResult<SearchSolution> {
         let known = {
             let memo = lock(&self.memo);
             if let Some((complete, s)) = memo.solved.get(pos) {
@@ -181,7 +181,7 @@ impl<G: BoardRules> Searcher<G> {
         drop(solver);
         if s.stopped {
             let (lo, hi) = s.value_bounds;
-            return Err(Error::Cancelled {
+            return Err(EngineError::Cancelled {
                 kept: Some(format!(
                     "proved so far: the position is worth between {} and {} for the player to move",
                     ValueReport::from(lo),
@@ -247,7 +247,7 @@ impl<G: BoardRules> Searcher<G> {
         text: &str,
         best_only: bool,
         progress: &dyn Progress,
-    ) -> Result<(PositionReport, Vec<G::Position>, SearchReport)> {
+    ) -> EngineResult<(PositionReport, Vec<G::Position>, SearchReport)> {
         let s = self.solve(pos, best_only, progress)?;
         let children = self.children(pos);
         let mut moves = Vec::new();
@@ -292,7 +292,7 @@ impl<G: BoardRules> Searcher<G> {
             moves_complete: s.moves.len() == children.len(),
             principal_variation: pv,
             source: match s.source {
-                boyi_search::Source::Oracle => Source::Book,
+                boyi_search::SearchSource::Oracle => Source::Book,
                 _ => Source::Search,
             },
         };
@@ -320,8 +320,8 @@ impl<G: BoardRules> Searcher<G> {
 
 /// The opening book in `dir`: none when there is none (or one is still being built), an
 /// error saying what is damaged and how to repair it when a file of it is damaged.
-fn user_book<S: Tiered>(dir: &Path, search: &S) -> Result<Option<Book<S>>> {
-    use boyi_tablebase::Error as Tb;
+fn user_book<S: Tiered>(dir: &Path, search: &S) -> EngineResult<Option<Book<S>>> {
+    use boyi_tablebase::TablebaseError as Tb;
     match Book::open(dir, search) {
         Ok(book) => Ok(Some(book)),
         // No book, or an unfinished one (its manifest lists no tier yet).
@@ -335,7 +335,7 @@ fn user_book<S: Tiered>(dir: &Path, search: &S) -> Result<Option<Book<S>>> {
                 Tb::Corrupt { path, reason } => format!("{} is corrupt: {reason}", path.display()),
                 e => e.to_string(),
             };
-            Err(Error::Parse(format!(
+            Err(EngineError::Parse(format!(
                 "the opening book in {} is damaged ({what}); repair it with `boyi book` for this game with `--plies {plies} --resume`, which checks every file and rebuilds the damaged ones, or delete the directory",
                 dir.display()
             )))

@@ -2,7 +2,7 @@
 //! parts, their combination, the outcome and the winning moves, as one
 //! [`ClassicDerivation`] that `solve` and `explain` both report.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart};
 use boyi_core::Outcome;
 use boyi_games::coins::{self, CoinRule, MockTurtles, Ruler, Turn, TurningTurtles, Twins};
@@ -267,9 +267,9 @@ fn euclid_lost(x: u64, y: u64) -> bool {
 }
 
 /// Euclid's game.
-pub(super) fn euclid(a: u64, b: u64) -> Result<Worked> {
+pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
     if a == 0 || b == 0 {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "Euclid's game starts with two positive heaps (a move that empties one ends it)",
         ));
     }
@@ -325,9 +325,9 @@ pub(super) fn euclid(a: u64, b: u64) -> Result<Worked> {
 }
 
 /// Every-SG over Euclid components (HDU 3595 "GG and MM").
-pub(super) fn every_sg(pairs: &[(u64, u64)]) -> Result<Worked> {
+pub(super) fn every_sg(pairs: &[(u64, u64)]) -> EngineResult<Worked> {
     if let Some((a, b)) = pairs.iter().find(|(a, b)| *a == 0 || *b == 0) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "every component of `every-sg` is Euclid's game on two positive heaps, not ({a}, {b})"
         )));
     }
@@ -399,12 +399,12 @@ pub(super) fn every_sg(pairs: &[(u64, u64)]) -> Result<Worked> {
 }
 
 /// Coins by their rule: Ruler, Mock Turtles, Turning Turtles.
-pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Result<Worked> {
+pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> EngineResult<Worked> {
     let mut values = Vec::new();
     let mut parts = Vec::new();
     for &x in heads {
         let v = rule.value(x).ok_or_else(|| {
-            Error::TooLarge(format!(
+            EngineError::TooLarge(format!(
                 "the value of a head at {x} of {} does not fit in 64 bits",
                 rule.name()
             ))
@@ -485,7 +485,7 @@ fn turn_text(t: &Turn) -> String {
 const CORNER_TRIES: u64 = 1 << 20;
 
 /// Turning Corners: heads at `(x, y)`.
-pub(super) fn corners(heads: &[(u64, u64)]) -> Result<Worked> {
+pub(super) fn corners(heads: &[(u64, u64)]) -> EngineResult<Worked> {
     let p = Product::new(Twins, Twins);
     let mut values = Vec::new();
     let mut parts = Vec::new();

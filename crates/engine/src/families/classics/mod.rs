@@ -12,7 +12,7 @@ use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -188,7 +188,7 @@ impl Family for Classics {
             .any(|(n, aliases)| *n == first || aliases.contains(&first))
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let name = NAMES
             .iter()
@@ -196,8 +196,8 @@ impl Family for Classics {
             .map(|(n, _)| *n)
             .expect("claimed");
         if misere {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
+            return Err(EngineError::NotApplicable {
+                option: boyi_report::Opt::Misere,
                 game: crate::name::join_words(tokens),
                 reason: Some(format!(
                     "boyi answers `{name}` in normal play (whoever cannot move loses) only"
@@ -211,7 +211,7 @@ impl Family for Classics {
         let args = Args::read_game(name, &info, &tokens[1..])?;
         let param = &info.params.last().expect("a parameter").name;
         let values: Vec<u64> = args.numbers(param);
-        let pairs = |what: &str| -> Result<Vec<(u64, u64)>> {
+        let pairs = |what: &str| -> EngineResult<Vec<(u64, u64)>> {
             if values.len() % 2 == 1 {
                 return Err(args.invalid(
                     name,
@@ -292,7 +292,7 @@ struct Classic {
 }
 
 impl Classic {
-    fn worked(&self) -> Result<Worked> {
+    fn worked(&self) -> EngineResult<Worked> {
         use boyi_games::coins::{MockTurtles, Ruler, TurningTurtles};
         Ok(match &self.position {
             Position::Staircase(c) => derive::staircase(c),
@@ -329,7 +329,7 @@ impl GameImpl for Classic {
         )
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
         let w = self.worked()?;
         // A value beyond 32 bits (coins far out) is reported by the outcome alone.
         let worth =
@@ -371,7 +371,7 @@ impl GameImpl for Classic {
         })
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<Explanation> {
         let w = self.worked()?;
         Ok(Explanation {
             game: self.name.to_string(),
@@ -382,21 +382,21 @@ impl GameImpl for Classic {
         })
     }
 
-    fn sequence(&self, opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         let game = &self.name.components[0][0];
         if self.name.components[0].len() > 1 {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi sequence` takes the game without heads, as in `boyi sequence {game} --upto 100`"
             )));
         }
         let Some(upto) = opts.upto else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "give the range: `boyi sequence {game} --upto N`"
             )));
         };
         if let Position::Corners(_) = self.position {
             if upto > MAX_CORNERS {
-                return Err(Error::usage(format!(
+                return Err(EngineError::usage(format!(
                     "--upto must be at most {MAX_CORNERS} for Turning Corners' table"
                 )));
             }
@@ -420,7 +420,7 @@ impl GameImpl for Classic {
             )));
         }
         if upto > MAX_COINS {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "--upto must be at most {MAX_COINS} for a coin game's values"
             )));
         }
@@ -432,25 +432,17 @@ impl GameImpl for Classic {
         let values: Vec<u32> = (from..=upto)
             .map(|x| derive::coin_value(variant, x).expect("small coins have values") as u32)
             .collect();
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: self.name.to_string(),
-            title: phrase!(
+        Ok(SequenceAnswer::Values(SequenceReport::of_values(
+            self.name.to_string(),
+            phrase!(
                 "title-coins-sequence",
                 game = phrase!("classic-about", game = &self.info.name),
                 from = from,
                 upto = upto
             ),
-            parameter: "x".into(),
+            "x",
             from,
-            values: SequenceValues::Sg(values),
-            pattern: None,
-            rules: Vec::new(),
-            table: None,
-            check: None,
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+            SequenceValues::Sg(values),
+        )))
     }
 }

@@ -5,7 +5,7 @@
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, ParamProblem, Result};
+use crate::error::{EngineError, EngineResult, ParamProblem};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
@@ -15,10 +15,10 @@ use boyi_games::absolute;
 /// Sequences longer than this are answered by the closed form only.
 const SEARCH_UP_TO: usize = 8;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let a = args.numbers("a");
     let b = args.numbers("b");
-    absolute::solve(&a, &b).map_err(|e| Error::Param {
+    absolute::solve(&a, &b).map_err(|e| EngineError::Param {
         game: "absolute".into(),
         param: None,
         token: None,
@@ -47,7 +47,7 @@ impl GameImpl for Absolute {
         phrase!("title-absolute", n = self.a.len())
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {
         let derivation = super::explain::absolute_game(&self.a, &self.b)?;
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
@@ -59,14 +59,15 @@ impl GameImpl for Absolute {
         })
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
-        let value = absolute::solve(&self.a, &self.b).map_err(|e| Error::usage(e.to_string()))?;
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
+        let value =
+            absolute::solve(&self.a, &self.b).map_err(|e| EngineError::usage(e.to_string()))?;
         let search = if self.a.len() <= SEARCH_UP_TO {
             let s = absolute::solve_by_search(&self.a, &self.b)
-                .map_err(|e| Error::usage(e.to_string()))?;
+                .map_err(|e| EngineError::usage(e.to_string()))?;
             // The closed form is only trusted because it agrees with the engine.
             if s.value != value {
-                return Err(Error::Unsupported(format!(
+                return Err(EngineError::Unsupported(format!(
                     "internal error: the closed form ({value}) and minimax ({}) disagree",
                     s.value
                 )));

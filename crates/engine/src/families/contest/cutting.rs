@@ -5,7 +5,7 @@
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
@@ -22,7 +22,7 @@ use boyi_games::cutting::{self, Sheet};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let (Some(w), Some(h)) = (args.number::<u64>("W"), args.number::<u64>("H")) else {
         // `cutting W` names a family of sheets, for `boyi sequence cutting W`; `cutting`
         // alone, every sheet, for the table of `boyi sequence cutting`.
@@ -36,14 +36,14 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGa
     // Sides are read whole and named as given: a side cut to 32 bits would name another
     // sheet.
     let (Ok(a), Ok(b)) = (u32::try_from(w), u32::try_from(h)) else {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "a {w} × {h} sheet is too large: sides of at most {} are supported",
             u16::MAX
         )));
     };
     let sheet = Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
-        return Err(Error::TooLarge(format!(
+        return Err(EngineError::TooLarge(format!(
             "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
             2 * cutting::MAX_SIDE
         )));
@@ -65,7 +65,7 @@ struct Cutting {
 }
 
 /// The Sprague-Grundy values of the sheets reachable from `sheet`.
-fn values(sheet: Sheet) -> Result<Arc<HashMap<Sheet, u32>>> {
+fn values(sheet: Sheet) -> EngineResult<Arc<HashMap<Sheet, u32>>> {
     Ok(Arc::new(cutting::grundy(&[sheet])?))
 }
 
@@ -152,7 +152,7 @@ impl Sheets {
 impl Playable for Sheets {
     type Pos = Vec<Sheet>;
 
-    fn view(&self, pos: &Vec<Sheet>) -> Result<(PositionReport, Vec<Vec<Sheet>>)> {
+    fn view(&self, pos: &Vec<Sheet>) -> EngineResult<(PositionReport, Vec<Vec<Sheet>>)> {
         Ok(self.report(pos))
     }
 
@@ -162,9 +162,9 @@ impl Playable for Sheets {
 }
 
 impl Cutting {
-    fn sheet(&self) -> Result<Sheet> {
+    fn sheet(&self) -> EngineResult<Sheet> {
         self.sheet.ok_or_else(|| {
-            Error::usage(
+            EngineError::usage(
                 "`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`",
             )
         })
@@ -190,7 +190,7 @@ impl GameImpl for Cutting {
         }
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
         let sheet = self.sheet()?;
         let values = values(sheet)?;
         let value = LoopyValue::Finite(values[&sheet]);
@@ -214,7 +214,7 @@ impl GameImpl for Cutting {
         })
     }
 
-    fn query(&self, opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         let r = self.solve(opts, cx)?;
         Ok(QueryReport {
             game: r.game,
@@ -224,48 +224,40 @@ impl GameImpl for Cutting {
         })
     }
 
-    fn sequence(&self, opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         if let (None, None) = (self.width, self.sheet) {
             return table(&self.name, opts);
         }
         let (Some(w), None) = (self.width, self.sheet) else {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N, or `boyi sequence cutting --upto N` for the table of every w x h",
             ));
         };
         let Some(upto) = opts.upto else {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "give the range: `boyi sequence cutting {w} --upto N`"
             )));
         };
         if !(2..=400).contains(&w) || !(2..=5000).contains(&upto) {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "the width must be between 2 and 400 and --upto between 2 and 5000",
             ));
         }
         let sheets: Vec<Sheet> = (2..=upto)
             .map(|h| Sheet::new(w as u32, h as u32))
-            .collect::<Result<_, _>>()
-            .map_err(|e| Error::usage(e.to_string()))?;
+            .collect::<EngineResult<_, _>>()
+            .map_err(|e| EngineError::usage(e.to_string()))?;
         let sg = cutting::grundy(&sheets)?;
-        Ok(SequenceAnswer::Values(SequenceReport {
-            game: self.name.to_string(),
-            title: phrase!("title-cutting-sequence", w = w, upto = upto),
-            parameter: "h".into(),
-            from: 2,
-            values: SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
-            pattern: None,
-            rules: Vec::new(),
-            table: None,
-            check: None,
-            heap_stats: None,
-            positions: None,
-            shared_exploration: None,
-            checkpoint: None,
-        }))
+        Ok(SequenceAnswer::Values(SequenceReport::of_values(
+            self.name.to_string(),
+            phrase!("title-cutting-sequence", w = w, upto = upto),
+            "h",
+            2,
+            SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
+        )))
     }
 
-    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {
         let sheet = self.sheet()?;
         Session::new(
             Sheets {
@@ -277,7 +269,7 @@ impl GameImpl for Cutting {
         )
     }
 
-    fn component(&self, _cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, _cx: &Context) -> EngineResult<Box<dyn Component>> {
         let sheet = self.sheet()?;
         Ok(Box::new(CuttingComponent {
             sheet,
@@ -290,14 +282,14 @@ impl GameImpl for Cutting {
 const MAX_TABLE: u64 = 2000;
 
 /// `boyi sequence cutting --upto N`: the values of every w x h sheet with w, h = 2..=N.
-fn table(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
+fn table(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "give the range: `boyi sequence cutting --upto N` for the sheets w x h, w, h = 2..=N",
         ));
     };
     if !(3..=MAX_TABLE).contains(&upto) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto must be between 3 and {MAX_TABLE} for the table of sheets"
         )));
     }
@@ -360,8 +352,8 @@ impl Component for CuttingComponent {
         format!("cutting {}", self.sheet)
     }
 
-    fn explicit(&self, _cx: &Context) -> Result<crate::sum::Explicit> {
-        Err(Error::Unsupported(format!(
+    fn explicit(&self, _cx: &Context) -> EngineResult<crate::sum::Explicit> {
+        Err(EngineError::Unsupported(format!(
             "{}: the Cutting Game ends when a 1 x 1 piece is cut out, not when a player cannot move, so misère play of a sum with it is not defined",
             self.label()
         )))

@@ -11,7 +11,7 @@
 //! Game: Alice keeps the number whose nearest number of Bob's is farthest, so the value is
 //! max_i min_j |a_i − b_j|.
 
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{
     AbsoluteDerivation, AbsoluteRow, Bought, Derivation, PieDerivation, PieRow, PieStep, PirateRow,
     PiratesDerivation,
@@ -23,9 +23,12 @@ use boyi_games::{absolute, pie};
 pub(crate) const ROWS: u32 = 300;
 
 /// The backward-induction table for `rules.pirates` pirates, with the rules in words.
-pub(crate) fn pirates(rules: &PiratesRules, text: crate::catalog::Phrase) -> Result<Derivation> {
+pub(crate) fn pirates(
+    rules: &PiratesRules,
+    text: crate::catalog::Phrase,
+) -> EngineResult<Derivation> {
     if rules.pirates > ROWS {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "the table has a row for each number of pirates; explain keeps to {ROWS} pirates"
         )));
     }
@@ -37,7 +40,7 @@ pub(crate) fn pirates(rules: &PiratesRules, text: crate::catalog::Phrase) -> Res
             pirates: k,
             ..*rules
         })
-        .map_err(|e| Error::usage(e.to_string()))?;
+        .map_err(|e| EngineError::usage(e.to_string()))?;
         let first = &s.rounds[0];
         let (plan, bought) = if first.passes {
             let bought = first
@@ -71,21 +74,21 @@ pub(crate) fn pirates(rules: &PiratesRules, text: crate::catalog::Phrase) -> Res
 /// Rows of Pie Rules' table at most.
 const PIE_ROWS: usize = 1000;
 
-fn name(p: pie::Player) -> String {
+fn name(p: pie::PiePlayer) -> String {
     match p {
-        pie::Player::Alice => "Alice".into(),
-        pie::Player::Bob => "Bob".into(),
+        pie::PiePlayer::Alice => "Alice".into(),
+        pie::PiePlayer::Bob => "Bob".into(),
     }
 }
 
 /// Pie Rules on `slices`.
-pub(crate) fn pie_rules(slices: &[u64]) -> Result<Derivation> {
+pub(crate) fn pie_rules(slices: &[u64]) -> EngineResult<Derivation> {
     if slices.len() > PIE_ROWS {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "explain keeps Pie Rules to {PIE_ROWS} slices (the table has a row per slice)"
         )));
     }
-    let err = |e: pie::PieError| Error::usage(e.to_string());
+    let err = |e: pie::PieError| EngineError::usage(e.to_string());
     let game = pie::PieRules::new(slices).map_err(err)?;
     let solved = game.solve().map_err(err)?;
     let sol = &solved.solution;
@@ -116,8 +119,8 @@ pub(crate) fn pie_rules(slices: &[u64]) -> Result<Derivation> {
         .iter()
         .map(|s| {
             match s.receiver {
-                pie::Player::Alice => alice += s.slice,
-                pie::Player::Bob => bob += s.slice,
+                pie::PiePlayer::Alice => alice += s.slice,
+                pie::PiePlayer::Bob => bob += s.slice,
             }
             PieStep {
                 slice: s.slice,
@@ -137,8 +140,8 @@ pub(crate) fn pie_rules(slices: &[u64]) -> Result<Derivation> {
 }
 
 /// The Absolute Game on Alice's `a` and Bob's `b`.
-pub(crate) fn absolute_game(a: &[i64], b: &[i64]) -> Result<Derivation> {
-    let value = absolute::solve(a, b).map_err(|e| Error::usage(e.to_string()))?;
+pub(crate) fn absolute_game(a: &[i64], b: &[i64]) -> EngineResult<Derivation> {
+    let value = absolute::solve(a, b).map_err(|e| EngineError::usage(e.to_string()))?;
     let rows = a
         .iter()
         .map(|&x| {

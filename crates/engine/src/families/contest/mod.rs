@@ -10,7 +10,7 @@ mod pirates;
 
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
 use crate::params::Args;
@@ -108,11 +108,11 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
+            return Err(EngineError::NotApplicable {
+                option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
                 reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),

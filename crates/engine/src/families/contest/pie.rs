@@ -5,7 +5,7 @@
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
@@ -17,7 +17,7 @@ use crate::session::{Playable, Session};
 use boyi_core::{Outcome, Terminal};
 use boyi_games::pie;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let slices = args.numbers("slices");
     // Checked now, so a bad pie fails before any question is asked.
     pie::PieRules::new(&slices).map_err(|e| args.invalid("pie", "slices", e.to_string()))?;
@@ -30,10 +30,10 @@ struct Pie {
     slices: Vec<u64>,
 }
 
-fn player_name(p: pie::Player) -> &'static str {
+fn player_name(p: pie::PiePlayer) -> &'static str {
     match p {
-        pie::Player::Alice => "Alice",
-        pie::Player::Bob => "Bob",
+        pie::PiePlayer::Alice => "Alice",
+        pie::PiePlayer::Bob => "Bob",
     }
 }
 
@@ -49,16 +49,16 @@ fn outcome_of(score: i64) -> Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct At {
     next: usize,
-    decider: pie::Player,
+    decider: pie::PiePlayer,
     alice: u64,
     bob: u64,
 }
 
-fn side(p: pie::Player) -> Side {
+fn side(p: pie::PiePlayer) -> Side {
     // Bob holds the token first.
     match p {
-        pie::Player::Bob => Side::First,
-        pie::Player::Alice => Side::Second,
+        pie::PiePlayer::Bob => Side::First,
+        pie::PiePlayer::Alice => Side::Second,
     }
 }
 
@@ -67,11 +67,11 @@ struct PiePlay {
 }
 
 impl PiePlay {
-    fn report(&self, at: &At) -> Result<(PositionReport, Vec<At>)> {
+    fn report(&self, at: &At) -> EngineResult<(PositionReport, Vec<At>)> {
         let left = &self.slices[at.next..];
         let (mine, theirs) = match at.decider {
-            pie::Player::Alice => (at.alice, at.bob),
-            pie::Player::Bob => (at.bob, at.alice),
+            pie::PiePlayer::Alice => (at.alice, at.bob),
+            pie::PiePlayer::Bob => (at.bob, at.alice),
         };
         let so_far = mine as i64 - theirs as i64;
         let drawing = Drawing::Slices {
@@ -98,15 +98,15 @@ impl PiePlay {
                 Vec::new(),
             ));
         }
-        let rest = pie::solve(left).map_err(|e| Error::usage(e.to_string()))?;
+        let rest = pie::solve(left).map_err(|e| EngineError::usage(e.to_string()))?;
         let step = rest.steps[0];
         let a = left[0];
-        let give_to = |p: pie::Player, at: &At| match p {
-            pie::Player::Alice => At {
+        let give_to = |p: pie::PiePlayer, at: &At| match p {
+            pie::PiePlayer::Alice => At {
                 alice: at.alice + a,
                 ..*at
             },
-            pie::Player::Bob => At {
+            pie::PiePlayer::Bob => At {
                 bob: at.bob + a,
                 ..*at
             },
@@ -175,7 +175,7 @@ impl PiePlay {
 impl Playable for PiePlay {
     type Pos = At;
 
-    fn view(&self, at: &At) -> Result<(PositionReport, Vec<At>)> {
+    fn view(&self, at: &At) -> EngineResult<(PositionReport, Vec<At>)> {
         self.report(at)
     }
 
@@ -199,7 +199,7 @@ impl Playable for PiePlay {
 fn start() -> At {
     At {
         next: 0,
-        decider: pie::Player::Bob,
+        decider: pie::PiePlayer::Bob,
         alice: 0,
         bob: 0,
     }
@@ -218,7 +218,7 @@ impl GameImpl for Pie {
         phrase!("title-pie", n = self.slices.len())
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {
         let derivation = super::explain::pie_rules(&self.slices)?;
         let crate::report::Derivation::Pie(d) = &derivation else {
             unreachable!("Pie Rules explain themselves as Pie Rules")
@@ -237,8 +237,8 @@ impl GameImpl for Pie {
         })
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
-        let t = pie::solve(&self.slices).map_err(|e| Error::usage(e.to_string()))?;
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
+        let t = pie::solve(&self.slices).map_err(|e| EngineError::usage(e.to_string()))?;
         let play = PiePlay {
             slices: self.slices.clone(),
         };
@@ -257,7 +257,7 @@ impl GameImpl for Pie {
         })
     }
 
-    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {
         Session::new(
             PiePlay {
                 slices: self.slices.clone(),

@@ -5,7 +5,7 @@
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -15,7 +15,7 @@ use boyi_games::pirates::{self, Pick, PiratesRules, Threshold, Ties};
 /// `--all` solves every number of pirates up to this.
 const ALL_UP_TO: u32 = 300;
 
-pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> Result<AnyGame> {
+pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let mut rules = PiratesRules::new(
         args.number("N").expect("required"),
         args.number("C").expect("required"),
@@ -78,7 +78,7 @@ impl GameImpl for Pirates {
         })
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<crate::report::Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {
         let derivation = super::explain::pirates(&self.rules, describe(&self.rules))?;
         Ok(crate::report::Explanation {
             game: self.name.to_string(),
@@ -90,9 +90,10 @@ impl GameImpl for Pirates {
         })
     }
 
-    fn solve(&self, opts: &Options, _cx: &Context) -> Result<SolveReport> {
-        let solve =
-            |rules: &PiratesRules| pirates::solve(rules).map_err(|e| Error::usage(e.to_string()));
+    fn solve(&self, opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
+        let solve = |rules: &PiratesRules| {
+            pirates::solve(rules).map_err(|e| EngineError::usage(e.to_string()))
+        };
         let games = if opts.all {
             (1..=self.rules.pirates)
                 .map(|k| {
@@ -101,7 +102,7 @@ impl GameImpl for Pirates {
                         ..self.rules
                     })
                 })
-                .collect::<Result<Vec<_>>>()?
+                .collect::<EngineResult<Vec<_>>>()?
         } else {
             vec![solve(&self.rules)?]
         };

@@ -3,7 +3,7 @@
 
 mod explain;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::options::Options;
 use crate::report::{
     Details, Drawing, ExplicitDetails, MoveReport, OutcomeCounts, PositionReport, SolveReport,
@@ -74,8 +74,8 @@ impl<P> SolutionCache<P> {
     pub(crate) fn get(
         &self,
         opts: &Options,
-        solve: impl FnOnce(Policy, Option<&Solution<P>>) -> Result<Solution<P>>,
-    ) -> Result<Arc<Solution<P>>> {
+        solve: impl FnOnce(Policy, Option<&Solution<P>>) -> EngineResult<Solution<P>>,
+    ) -> EngineResult<Arc<Solution<P>>> {
         let policy = Policy {
             endless: opts.endless_play(),
         };
@@ -193,10 +193,10 @@ impl<P: Shown> Solution<P> {
     }
 
     /// Refuses `--endless` for a game without scores, where endless play is a draw.
-    pub fn check_endless(&self, opts: &crate::Options, game: &crate::GameName) -> Result<()> {
+    pub fn check_endless(&self, opts: &crate::Options, game: &crate::GameName) -> EngineResult<()> {
         if opts.endless.is_some() && self.solved.analysis.scores.is_none() {
-            return Err(Error::NotApplicable {
-                option: "--endless".into(),
+            return Err(EngineError::NotApplicable {
+                option: boyi_report::Opt::Endless,
                 game: game.to_string(),
                 reason: Some("no final value is a score, so endless play is simply a draw".into()),
             });
@@ -212,10 +212,10 @@ impl<P: Shown> Solution<P> {
         game: &crate::GameName,
         title: crate::catalog::Phrase,
         at: PositionId,
-    ) -> Result<crate::report::Explanation> {
+    ) -> EngineResult<crate::report::Explanation> {
         if opts.dot && self.solved.analysis.scores.is_some() {
-            return Err(Error::NotApplicable {
-                option: "--dot".into(),
+            return Err(EngineError::NotApplicable {
+                option: boyi_report::Opt::Dot,
                 game: game.to_string(),
                 reason: Some(
                     "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
@@ -303,10 +303,14 @@ impl<P: Shown> Solution<P> {
     }
 
     /// This solution at `u` as a component of a sum, if the game is impartial.
-    pub fn component(self: &Arc<Self>, u: PositionId, label: String) -> Result<Box<dyn Component>> {
+    pub fn component(
+        self: &Arc<Self>,
+        u: PositionId,
+        label: String,
+    ) -> EngineResult<Box<dyn Component>> {
         let a = &self.solved.analysis;
         if a.sg.is_none() {
-            return Err(Error::Unsupported(format!(
+            return Err(EngineError::Unsupported(format!(
                 "{label}: {}",
                 self.details(None)
                     .sg_note
@@ -364,7 +368,7 @@ impl<P: Shown> Component for ExplicitComponent<P> {
         self.label.clone()
     }
 
-    fn explicit(&self, _cx: &Context) -> Result<Explicit> {
+    fn explicit(&self, _cx: &Context) -> EngineResult<Explicit> {
         let solution = self.solution.clone();
         Ok(Explicit {
             graph: Arc::new(self.solution.solved.explored.graph.clone()),
@@ -396,7 +400,7 @@ impl<P> Play<P> {
 impl<P: Shown> Playable for Play<P> {
     type Pos = PositionId;
 
-    fn view(&self, &u: &PositionId) -> Result<(PositionReport, Vec<PositionId>)> {
+    fn view(&self, &u: &PositionId) -> EngineResult<(PositionReport, Vec<PositionId>)> {
         Ok(self.solution.position(u))
     }
 
@@ -408,7 +412,7 @@ impl<P: Shown> Playable for Play<P> {
         self.solution.solved.explored.position(u).is_pass()
     }
 
-    fn find(&self, text: &str) -> Option<Result<PositionId>> {
+    fn find(&self, text: &str) -> Option<EngineResult<PositionId>> {
         let names = self.by_name.get_or_init(|| {
             let n = self.solution.solved.explored.graph.num_positions();
             (0..n as PositionId)
@@ -416,7 +420,7 @@ impl<P: Shown> Playable for Play<P> {
                 .collect()
         });
         Some(names.get(text).copied().ok_or_else(|| {
-            Error::usage(format!(
+            EngineError::usage(format!(
                 "`{text}` is not a position of this game (positions are named as reports list them)"
             ))
         }))
@@ -424,10 +428,10 @@ impl<P: Shown> Playable for Play<P> {
 }
 
 /// Checks a start position's graph fits the budget before anything is built from it.
-pub(crate) fn check_graph_bytes(bytes: u64, cx: &Context) -> Result<()> {
+pub(crate) fn check_graph_bytes(bytes: u64, cx: &Context) -> EngineResult<()> {
     let budget = cx.budget().max_bytes;
     if bytes > budget {
-        return Err(Error::TooLarge(format!(
+        return Err(EngineError::TooLarge(format!(
             "the graph needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
             bytes >> 20,
             budget >> 20

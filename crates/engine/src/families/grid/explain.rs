@@ -5,17 +5,17 @@
 
 use super::rules::GridRules;
 use super::value::{outcome, Valuer};
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart, Derivation};
 use boyi_core::Outcome;
-use boyi_nimsearch::Hint;
+use boyi_nimsearch::PartHint;
 
 /// The outcome of `at` and its derivation.
 pub(crate) fn explain<R: GridRules>(
     v: &Valuer<R>,
     at: &R::Part,
     game: &str,
-) -> Result<(Outcome, Derivation)> {
+) -> EngineResult<(Outcome, Derivation)> {
     let (report, _) = v.report(at)?;
     let details = v.details(game, at, crate::catalog::Phrase::empty())?;
     let parts = details
@@ -27,14 +27,14 @@ pub(crate) fn explain<R: GridRules>(
             part: format!("part {}: {} ({} cells)", i + 1, p.part, p.size),
             value: Some(u64::from(p.value)),
             why: match v.rules.hint(&part) {
-                Hint::Value(_) => {
+                PartHint::Value(_) => {
                     "known without search: a mirror strategy or a region too small to split".into()
                 }
-                Hint::NonZero => {
+                PartHint::NonZero => {
                     "by search (a mirror strategy after a central move already says it is not 0)"
                         .into()
                 }
-                Hint::Unknown => "by search over its options".into(),
+                PartHint::Unknown => "by search over its options".into(),
             },
         })
         .collect::<Vec<_>>();

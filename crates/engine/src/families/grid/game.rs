@@ -8,7 +8,7 @@ use super::value::Valuer;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{Details, Explanation, PositionReport, QueryReport, SolveReport};
@@ -42,7 +42,7 @@ pub(crate) fn new<R: GridRules>(
 }
 
 impl<R: GridRules> GridGame<R> {
-    fn valuer(&self, cx: &Context) -> Result<Valuer<R>> {
+    fn valuer(&self, cx: &Context) -> EngineResult<Valuer<R>> {
         Valuer::new(self.rules.clone(), cx)
     }
 }
@@ -64,7 +64,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let v = self.valuer(cx)?;
         let (start, _) = v.report(&self.start)?;
         let details = v.details(&self.info.name, &self.start, phrase!("method-grid"))?;
@@ -77,7 +77,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         })
     }
 
-    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         let (position, _) = self.valuer(cx)?.report(&self.start)?;
         Ok(QueryReport {
             game: self.name.to_string(),
@@ -87,7 +87,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         })
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         super::explain::explain(&self.valuer(cx)?, &self.start, &self.info.name).map(
             |(outcome, derivation)| Explanation {
                 game: self.name.to_string(),
@@ -99,14 +99,14 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
-    fn sequence(&self, _opts: &Options, _cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, _opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         let game = &self.info.name;
-        Err(Error::usage(format!(
+        Err(EngineError::usage(format!(
             "`boyi sequence` takes the game without a board: `boyi sequence {game} --width 3 --upto 10` for the boards 3 x 1 .. 3 x 10, `boyi sequence {game} --upto 6` for the table of every w x h"
         )))
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         Session::new(
             Play {
                 valuer: self.valuer(cx)?,
@@ -117,7 +117,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         )
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let valuer = Arc::new(self.valuer(cx)?);
         let value = valuer.value(&self.start)?;
         Ok(Box::new(GridComponent {
@@ -188,7 +188,7 @@ struct Play<R: GridRules> {
 impl<R: GridRules> Playable for Play<R> {
     type Pos = R::Part;
 
-    fn view(&self, pos: &R::Part) -> Result<(PositionReport, Vec<R::Part>)> {
+    fn view(&self, pos: &R::Part) -> EngineResult<(PositionReport, Vec<R::Part>)> {
         self.valuer.report(pos)
     }
 
@@ -196,8 +196,8 @@ impl<R: GridRules> Playable for Play<R> {
         self.valuer.rules.how_to_move()
     }
 
-    fn find(&self, text: &str) -> Option<Result<R::Part>> {
-        Some(self.valuer.rules.read(text).map_err(Error::usage))
+    fn find(&self, text: &str) -> Option<EngineResult<R::Part>> {
+        Some(self.valuer.rules.read(text).map_err(EngineError::usage))
     }
 }
 
@@ -222,31 +222,31 @@ impl GameImpl for Unboarded {
         phrase!("game-name", game = &self.info.name)
     }
 
-    fn solve(&self, _opts: &Options, _cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
         Err(self.needs_board(Verb::Solve))
     }
 
-    fn query(&self, _opts: &Options, _cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, _cx: &Context) -> EngineResult<QueryReport> {
         Err(self.needs_board(Verb::Query))
     }
 
-    fn explain(&self, _opts: &Options, _cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<Explanation> {
         Err(self.needs_board(Verb::Explain))
     }
 
-    fn session(&self, _opts: &Options, _cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, _cx: &Context) -> EngineResult<Session> {
         Err(self.needs_board(Verb::Play))
     }
 
-    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         (self.sweep)(&self.name, opts, cx)
     }
 }
 
 impl Unboarded {
-    fn needs_board(&self, verb: Verb) -> Error {
+    fn needs_board(&self, verb: Verb) -> EngineError {
         let game = &self.info.name;
-        Error::usage(format!(
+        EngineError::usage(format!(
             "`boyi {}` needs a board, as in `boyi {} {game} 3x4` (`--width` is for `boyi sequence`)",
             verb.name(),
             verb.name()

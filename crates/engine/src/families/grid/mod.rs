@@ -18,16 +18,16 @@ mod value;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
-use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
-use boyi_games::grid::graph::Graph;
+use boyi_games::grid::graph::SimpleGraph;
 use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
-use boyi_games::grid::shape::{GridError, Shape};
+use boyi_games::grid::shape::{Shape, ShapeError};
 use boyi_games::grid::stones::Stones;
 use boyi_games::grid::Rectangles;
 use rules::GridRules;
@@ -133,18 +133,9 @@ impl Family for GridGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
-        let info = info(first).expect("claimed");
-        if misere {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
-                game: crate::name::join_words(tokens),
-                reason: Some(
-                    "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not".into(),
-                ),
-            });
-        }
+        let info = super::normal_play_info(tokens, misere, info, "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not")?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         let board = args.text("board").map(str::trim).filter(|b| !b.is_empty());
         // Arc-Kayles has no boards of sizes to sweep, and so no `--width`.
@@ -161,7 +152,7 @@ impl Family for GridGames {
             ));
         }
         let bad = |e: String| args.invalid(first, "board", e);
-        let grid = |e: GridError| bad(e.to_string());
+        let grid = |e: ShapeError| bad(e.to_string());
         let mut tokens = vec![first.to_string()];
         if let Some(w) = width {
             tokens.extend(["--width".into(), w.to_string()]);
@@ -174,7 +165,7 @@ impl Family for GridGames {
                 "impartial-clobber" => Ok(unboarded(
                     tokens,
                     info,
-                    Clobber::new(Stones::parse("x").expect("x")),
+                    ImpartialClobber::new(Stones::parse("x").expect("x")),
                     width,
                 )),
                 "cannibal-clobber" => {
@@ -227,9 +218,13 @@ impl Family for GridGames {
                 game::new(name(b.to_string()), info, rules, start)
             }
             "impartial-clobber" => {
-                let stones = read_sized(b, <Clobber as Rectangles>::rectangle, Stones::parse)
-                    .map_err(grid)?;
-                let rules = Clobber::new(stones);
+                let stones = read_sized(
+                    b,
+                    <ImpartialClobber as Rectangles>::rectangle,
+                    Stones::parse,
+                )
+                .map_err(grid)?;
+                let rules = ImpartialClobber::new(stones);
                 game::new(name(written(b, &stones.to_string())), info, rules, stones)
             }
             "cannibal-clobber" => {
@@ -269,10 +264,10 @@ fn size(text: &str) -> Option<(u64, u64)> {
 }
 
 /// A size as the box's sides, or the error naming it when no board is that large.
-fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), GridError> {
+fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), ShapeError> {
     match (u32::try_from(w), u32::try_from(h)) {
         (Ok(w), Ok(h)) if w <= 64 && h <= 64 => Ok((w, h)),
-        _ => Err(GridError::Size {
+        _ => Err(ShapeError::Size {
             width: w as usize,
             height: h as usize,
         }),
@@ -280,7 +275,7 @@ fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), GridError> {
 }
 
 /// A size as the full rectangle, or a picture.
-fn read_shape(b: &str) -> std::result::Result<Shape, GridError> {
+fn read_shape(b: &str) -> std::result::Result<Shape, ShapeError> {
     match size(b) {
         Some((w, h)) => {
             let (w, h) = sides(w, h)?;
@@ -294,12 +289,12 @@ fn read_shape(b: &str) -> std::result::Result<Shape, GridError> {
 fn read_sized<P>(
     b: &str,
     start: impl Fn(u32, u32) -> Option<P>,
-    parse: impl Fn(&str) -> std::result::Result<P, GridError>,
-) -> std::result::Result<P, GridError> {
+    parse: impl Fn(&str) -> std::result::Result<P, ShapeError>,
+) -> std::result::Result<P, ShapeError> {
     match size(b) {
         Some((w, h)) => {
             let (w, h) = sides(w, h)?;
-            start(w, h).ok_or(GridError::Size {
+            start(w, h).ok_or(ShapeError::Size {
                 width: w as usize,
                 height: h as usize,
             })
@@ -309,24 +304,24 @@ fn read_sized<P>(
 }
 
 /// A graph named in words: `path N`, `cycle N`, `edges 0-1,1-2`; `None` for a grid.
-fn graph_words(b: &str) -> Option<std::result::Result<Graph, String>> {
+fn graph_words(b: &str) -> Option<std::result::Result<SimpleGraph, String>> {
     let (word, rest) = b.trim().split_once(char::is_whitespace)?;
     let rest = rest.trim();
     let n = || match rest.parse::<u64>() {
-        Ok(n) if n <= u64::from(Graph::MAX_VERTICES) => Ok(n as u32),
+        Ok(n) if n <= u64::from(SimpleGraph::MAX_VERTICES) => Ok(n as u32),
         Ok(n) => Err(format!(
             "a graph of {n} vertices is too large: at most {}",
-            Graph::MAX_VERTICES
+            SimpleGraph::MAX_VERTICES
         )),
         Err(_) => Err(format!("`{rest}` is not a number of vertices")),
     };
     let g = match word {
-        "path" => n().and_then(|n| Graph::path(n).map_err(|e| e.to_string())),
-        "cycle" => n().and_then(|n| Graph::cycle(n).map_err(|e| e.to_string())),
-        "edges" => Graph::parse(rest).map_err(|e| e.to_string()),
+        "path" => n().and_then(|n| SimpleGraph::path(n).map_err(|e| e.to_string())),
+        "cycle" => n().and_then(|n| SimpleGraph::cycle(n).map_err(|e| e.to_string())),
+        "edges" => SimpleGraph::parse(rest).map_err(|e| e.to_string()),
         "grid" => match size(rest) {
             Some((w, h)) => sides(w, h)
-                .and_then(|(w, h)| Graph::grid(w, h))
+                .and_then(|(w, h)| SimpleGraph::grid(w, h))
                 .map_err(|e| e.to_string()),
             None => Err(format!("`{rest}` is not a size WxH")),
         },
@@ -338,7 +333,7 @@ fn graph_words(b: &str) -> Option<std::result::Result<Graph, String>> {
 }
 
 /// The graph of a board's cells, each joined to the cells beside it (numbered row by row).
-fn graph_of(shape: Shape) -> std::result::Result<Graph, GridError> {
+fn graph_of(shape: Shape) -> std::result::Result<SimpleGraph, ShapeError> {
     let (w, h) = (shape.width(), shape.height());
     let mut index = vec![None; (w * h) as usize];
     let mut n = 0;
@@ -368,11 +363,11 @@ fn graph_of(shape: Shape) -> std::result::Result<Graph, GridError> {
             }
         }
     }
-    Graph::new(n, &edges)
+    SimpleGraph::new(n, &edges)
 }
 
-fn needs_board(game: &str) -> Error {
-    Error::usage(format!(
+fn needs_board(game: &str) -> EngineError {
+    EngineError::usage(format!(
         "`{game}` needs a board or a graph, as in `boyi solve {game} 3x4` or `boyi solve {game} cycle 8`"
     ))
 }

@@ -5,9 +5,9 @@
 //! the same box), so a move is named by what changed.
 
 use crate::report::Drawing;
-use boyi_games::grid::clobber::{CannibalClobber, Clobber};
+use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
-use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid, Rule};
+use boyi_games::grid::kayles::{Kayles, KaylesRule, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
 use boyi_games::grid::stones::Stones;
@@ -146,12 +146,12 @@ impl GridRules for Kayles {
     fn move_name(&self, from: &u128, to: &u128) -> String {
         let gone = from & !to;
         match self.rule() {
-            Rule::Arc => {
+            KaylesRule::Arc => {
                 let a = gone.trailing_zeros();
                 let b = 127 - gone.leading_zeros();
                 format!("{a}-{b}")
             }
-            Rule::Node => {
+            KaylesRule::Node => {
                 let mut rest = gone;
                 while rest != 0 {
                     let v = rest.trailing_zeros();
@@ -166,8 +166,10 @@ impl GridRules for Kayles {
     }
     fn how_to_move(&self) -> String {
         match self.rule() {
-            Rule::Node => "type the vertex to take (it and its neighbours leave), as `3`".into(),
-            Rule::Arc => "type the edge to take (its two ends leave), as `2-3`".into(),
+            KaylesRule::Node => {
+                "type the vertex to take (it and its neighbours leave), as `3`".into()
+            }
+            KaylesRule::Arc => "type the edge to take (its two ends leave), as `2-3`".into(),
         }
     }
     fn cells(&self, p: &u128) -> u32 {
@@ -196,7 +198,7 @@ fn stones_drawing(s: &Stones) -> Drawing {
     }
 }
 
-impl GridRules for Clobber {
+impl GridRules for ImpartialClobber {
     fn write(&self, p: &Stones) -> String {
         p.to_string()
     }

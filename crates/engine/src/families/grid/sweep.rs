@@ -6,17 +6,17 @@ use super::rules::GridRules;
 use crate::catalog::SequenceAnswer;
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{SequenceReport, SequenceValues};
 use boyi_games::grid::Rectangles;
-use boyi_nimsearch::Solver;
+use boyi_nimsearch::NimSolver;
 use std::sync::Arc;
 
 /// A game's sequence, made when asked.
 pub(crate) type Sweep =
-    Arc<dyn Fn(&GameName, &Options, &Context) -> Result<SequenceAnswer> + Send + Sync>;
+    Arc<dyn Fn(&GameName, &Options, &Context) -> EngineResult<SequenceAnswer> + Send + Sync>;
 
 /// The largest side of a table of sizes: every board in it must hold at most 64 cells.
 const TABLE_SIDE: u64 = 8;
@@ -28,15 +28,15 @@ pub(crate) fn run<R: GridRules + Rectangles>(
     width: Option<u32>,
     opts: &Options,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     let game = name.components[0][0].clone();
     let Some(upto) = opts.upto else {
-        return Err(Error::usage(match width {
+        return Err(EngineError::usage(match width {
             Some(w) => format!("give the range: `boyi sequence {game} --width {w} --upto N`"),
             None => format!("give the range: `boyi sequence {game} --width W --upto N` for the boards W x 1 .. W x N, or `boyi sequence {game} --upto N` for the table of every w x h"),
         }));
     };
-    let solver = Solver::new(rules, &cx.budget())?;
+    let solver = NimSolver::new(rules, &cx.budget())?;
     match width {
         Some(w) => sequence(&solver, name, &game, w, upto, cx),
         None => table(&solver, name, &game, upto, cx),
@@ -44,22 +44,22 @@ pub(crate) fn run<R: GridRules + Rectangles>(
 }
 
 fn sequence<R: GridRules + Rectangles>(
-    solver: &Solver<R>,
+    solver: &NimSolver<R>,
     name: &GameName,
     game: &str,
     width: u32,
     upto: u64,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     let most = 64 / u64::from(width);
     if !(1..=most).contains(&upto) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto must be between 1 and {most} for boards {width} wide (a board holds at most 64 cells)"
         )));
     }
     let s = cx.run(|| boyi_games::grid::sequence(solver, width, 1..=upto as u32, cx.progress()))?;
     if s.stopped && s.values.is_empty() {
-        return Err(Error::Cancelled { kept: None });
+        return Err(EngineError::Cancelled { kept: None });
     }
     let last = s.values.len();
     let stopped = if s.stopped {
@@ -67,45 +67,37 @@ fn sequence<R: GridRules + Rectangles>(
     } else {
         Phrase::empty()
     };
-    Ok(SequenceAnswer::Values(SequenceReport {
-        game: name.to_string(),
-        title: phrase!(
+    Ok(SequenceAnswer::Values(SequenceReport::of_values(
+        name.to_string(),
+        phrase!(
             "title-grid-sequence",
             game = game,
             width = width,
             upto = upto,
             stopped = stopped
         ),
-        parameter: "n".into(),
-        from: 1,
-        values: SequenceValues::Sg(s.values),
-        pattern: None,
-        rules: Vec::new(),
-        table: None,
-        check: None,
-        heap_stats: None,
-        positions: None,
-        shared_exploration: None,
-        checkpoint: None,
-    }))
+        "n",
+        1,
+        SequenceValues::Sg(s.values),
+    )))
 }
 
 fn table<R: GridRules + Rectangles>(
-    solver: &Solver<R>,
+    solver: &NimSolver<R>,
     name: &GameName,
     game: &str,
     upto: u64,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     if !(1..=TABLE_SIDE).contains(&upto) {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto must be between 1 and {TABLE_SIDE} for the table of every w x h board (a board holds at most 64 cells); `--width W` gives longer sequences"
         )));
     }
     let n = upto as u32;
     let t = cx.run(|| boyi_games::grid::sizes(solver, 1..=n, 1..=n, cx.progress()))?;
     if t.stopped {
-        return Err(Error::Cancelled { kept: None });
+        return Err(EngineError::Cancelled { kept: None });
     }
     // The table's cell (x, y) is the board x wide and y high.
     let size = upto as usize;
@@ -113,7 +105,7 @@ fn table<R: GridRules + Rectangles>(
     for w in 0..size {
         for h in 0..size {
             values.push(t.values[h][w].ok_or_else(|| {
-                Error::TooLarge(format!("{game} has no {} x {} board", w + 1, h + 1))
+                EngineError::TooLarge(format!("{game} has no {} x {} board", w + 1, h + 1))
             })?);
         }
     }

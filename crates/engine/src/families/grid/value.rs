@@ -1,4 +1,4 @@
-//! A grid or graph game's values: one `boyi_nimsearch::Solver` per game, its table shared by
+//! A grid or graph game's values: one `boyi_nimsearch::NimSolver` per game, its table shared by
 //! every question asked of the game (the start, each move, a play session's positions, a
 //! sum's component), and the reports built from them.
 //!
@@ -9,12 +9,12 @@
 use super::rules::GridRules;
 use crate::catalog::Phrase;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{
     GridDetails, GridPart, MoveReport, PositionReport, Source, ValueReport, Worth,
 };
 use boyi_core::{LoopyValue, Outcome};
-use boyi_nimsearch::Solver;
+use boyi_nimsearch::NimSolver;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -29,7 +29,7 @@ const SAVE_AFTER: Duration = Duration::from_secs(5);
 /// A game's solver, in the context it answers in.
 pub(crate) struct Valuer<R: GridRules> {
     pub(crate) rules: R,
-    solver: Solver<R>,
+    solver: NimSolver<R>,
     cx: Context,
     /// Parts loaded from a saved table.
     pub(crate) loaded: Option<u64>,
@@ -40,8 +40,8 @@ pub(crate) struct Valuer<R: GridRules> {
 impl<R: GridRules> Valuer<R> {
     /// A solver of `rules` within the context's memory, warm from a saved table if there is
     /// one.
-    pub(crate) fn new(rules: R, cx: &Context) -> Result<Valuer<R>> {
-        let solver = Solver::new(rules.clone(), &cx.budget())?;
+    pub(crate) fn new(rules: R, cx: &Context) -> EngineResult<Valuer<R>> {
+        let solver = NimSolver::new(rules.clone(), &cx.budget())?;
         let mut loaded = None;
         if let Some(path) = table_path(&rules, cx).filter(|p| p.exists()) {
             // A table that does not load (another version, damaged) is only a cold start.
@@ -78,7 +78,7 @@ impl<R: GridRules> Valuer<R> {
 
     /// The nim-value of a position, on the context's threads; a stopped search saves the
     /// table and says where.
-    pub(crate) fn value(&self, p: &R::Part) -> Result<u32> {
+    pub(crate) fn value(&self, p: &R::Part) -> EngineResult<u32> {
         let start = Instant::now();
         let v = self.cx.run(|| self.solver.value(p, self.cx.progress()));
         let spent = start.elapsed();
@@ -92,7 +92,7 @@ impl<R: GridRules> Valuer<R> {
                 }
                 Ok(v)
             }
-            Err(boyi_core::Error::Cancelled) => Err(Error::Cancelled {
+            Err(boyi_core::CoreError::Cancelled) => Err(EngineError::Cancelled {
                 kept: self.save().map(|(n, path)| {
                     format!(
                         "{n} parts' values saved to {}; the same command starts from them",
@@ -113,7 +113,7 @@ impl<R: GridRules> Valuer<R> {
     }
 
     /// The independent parts of a position, canonical, with their values.
-    pub(crate) fn parts(&self, p: &R::Part) -> Result<Vec<GridPart>> {
+    pub(crate) fn parts(&self, p: &R::Part) -> EngineResult<Vec<GridPart>> {
         let mut parts = Vec::new();
         self.rules.split(p, &mut parts);
         parts
@@ -140,7 +140,7 @@ impl<R: GridRules> Valuer<R> {
     /// The position's report, moves best first, and the position each listed move leads
     /// to: every move where the board is small ([`LIST_ALL_UP_TO`]), else the moves valued
     /// until the first winning one (one move of a lost position).
-    pub(crate) fn report(&self, p: &R::Part) -> Result<(PositionReport, Vec<R::Part>)> {
+    pub(crate) fn report(&self, p: &R::Part) -> EngineResult<(PositionReport, Vec<R::Part>)> {
         let value = self.value(p)?;
         let all = self.rules.cells(p) <= LIST_ALL_UP_TO;
         let mut moves: Vec<(MoveReport, R::Part)> = Vec::new();
@@ -180,7 +180,12 @@ impl<R: GridRules> Valuer<R> {
     }
 
     /// `solve`'s details of a position already valued.
-    pub(crate) fn details(&self, rules: &str, p: &R::Part, method: Phrase) -> Result<GridDetails> {
+    pub(crate) fn details(
+        &self,
+        rules: &str,
+        p: &R::Part,
+        method: Phrase,
+    ) -> EngineResult<GridDetails> {
         let parts = self.parts(p)?;
         Ok(GridDetails {
             rules: rules.into(),

@@ -19,7 +19,7 @@ use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -235,7 +235,7 @@ fn heaps_param() -> ParamInfo {
 
 /// Heap sizes written as a position names them (`3 4 5`), read by the parameter's rules
 /// (no `@FILE`: a position is not a file).
-pub(crate) fn read_heaps(text: &str) -> Result<Vec<u64>> {
+pub(crate) fn read_heaps(text: &str) -> EngineResult<Vec<u64>> {
     let heaps = ParamInfo::positional("heaps", ParamKind::numbers(0, u64::MAX), "heap sizes");
     let words: Vec<&str> = text.split_whitespace().collect();
     Ok(Args::read(text, &[heaps], &words)?.numbers("heaps"))
@@ -386,11 +386,16 @@ impl Family for HeapGames {
         NAMES.contains(&first) || looks_like_code(first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         self.parse_within(tokens, misere, &Budget::default())
     }
 
-    fn parse_within(&self, tokens: &[String], misere: bool, budget: &Budget) -> Result<AnyGame> {
+    fn parse_within(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        budget: &Budget,
+    ) -> EngineResult<AnyGame> {
         let (kind, args, info) = read(tokens, budget)?;
         let mut canonical = kind.tokens();
         for p in ["heaps", "A", "B"] {
@@ -414,7 +419,7 @@ impl Family for HeapGames {
 }
 
 /// A heap game's kind read from its tokens, with the tokens read and what the game takes.
-pub(crate) fn read(tokens: &[String], budget: &Budget) -> Result<(Kind, Args, GameInfo)> {
+pub(crate) fn read(tokens: &[String], budget: &Budget) -> EngineResult<(Kind, Args, GameInfo)> {
     {
         let first = tokens[0].as_str();
         let first = match first {
@@ -486,15 +491,15 @@ impl HeapGame {
         format!("{}{more}", shown.join(" "))
     }
 
-    fn need_heaps(&self, verb: &str) -> Result<()> {
+    fn need_heaps(&self, verb: &str) -> EngineResult<()> {
         if self.heaps.is_empty() && !matches!(self.kind, Kind::Nim) {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "give the heap sizes after the game, as in `boyi {verb} {} 10`",
                 self.name
             )));
         }
         if matches!(self.kind, Kind::Wythoff) && self.heaps.len() != 2 {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "wythoff takes two heap sizes, as in `boyi {verb} wythoff 3 5`"
             )));
         }
@@ -502,7 +507,7 @@ impl HeapGame {
     }
 
     /// The values needed for these heaps, ready to answer.
-    fn evaluator(&self, max_heap: u64, cx: &Context) -> Result<Heaps> {
+    fn evaluator(&self, max_heap: u64, cx: &Context) -> EngineResult<Heaps> {
         if self.misere && !matches!(self.kind, Kind::Nim) {
             return Heaps::misere_at(&self.kind, &self.heaps, cx);
         }
@@ -577,14 +582,14 @@ impl GameImpl for HeapGame {
         }
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         self.need_heaps("solve")?;
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
         Ok(h.solve_report(self.name.to_string(), self.title(), &self.heaps))
     }
 
-    fn query(&self, opts: &Options, cx: &Context) -> Result<crate::report::QueryReport> {
+    fn query(&self, opts: &Options, cx: &Context) -> EngineResult<crate::report::QueryReport> {
         let r = self.solve(opts, cx)?;
         Ok(crate::report::QueryReport {
             game: r.game,
@@ -594,9 +599,9 @@ impl GameImpl for HeapGame {
         })
     }
 
-    fn sequence(&self, opts: &Options, cx: &Context) -> Result<SequenceAnswer> {
+    fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         if !self.heaps.is_empty() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi sequence` takes the game without heap sizes, as in `boyi sequence {} --upto 100`",
                 self.kind.tokens().join(" ")
             )));
@@ -607,7 +612,7 @@ impl GameImpl for HeapGame {
         sequence::run(&self.kind, &self.name, opts, cx)
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         self.need_heaps("play")?;
         let limit = if matches!(self.kind, Kind::Wythoff) {
             100_000
@@ -615,7 +620,7 @@ impl GameImpl for HeapGame {
             1000
         };
         if self.heaps.iter().any(|&h| h > limit) {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi play` keeps heaps to {limit} tokens or fewer"
             )));
         }
@@ -630,7 +635,7 @@ impl GameImpl for HeapGame {
         )
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         self.need_heaps("explain")?;
         let (outcome, derivation) = match (&self.kind, &self.heaps[..]) {
             (Kind::Wythoff, &[a, b]) => explain::wythoff::explain(a, b),
@@ -645,7 +650,7 @@ impl GameImpl for HeapGame {
         })
     }
 
-    fn strategy(&self, _opts: &Options, cx: &Context) -> Result<StrategyReport> {
+    fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         self.need_heaps("strategy")?;
         let rules = match &self.kind {
             Kind::Nim => StrategyRules::Nim {
@@ -662,9 +667,13 @@ impl GameImpl for HeapGame {
         crate::strategy::heaps(&h, self.name.to_string(), rules, &self.heaps)
     }
 
-    fn quotient(&self, opts: &Options, cx: &Context) -> Result<crate::report::QuotientReport> {
+    fn quotient(
+        &self,
+        opts: &Options,
+        cx: &Context,
+    ) -> EngineResult<crate::report::QuotientReport> {
         if !self.heaps.is_empty() {
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "`boyi quotient` takes the game without heap sizes, as in `boyi quotient {} --upto 100`",
                 self.kind.tokens().join(" ")
             )));
@@ -672,7 +681,7 @@ impl GameImpl for HeapGame {
         misere::quotient::report(&self.kind, self.name.to_string(), opts.upto, cx)
     }
 
-    fn component(&self, cx: &Context) -> Result<Box<dyn Component>> {
+    fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         self.need_heaps("solve")?;
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;

@@ -4,7 +4,7 @@ use super::misere::Judge;
 use super::{Kind, DIRECT};
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{
     Details, Drawing, HeapDetails, MoveReport, PatternReport, PatternStatus, PositionReport,
     SolveReport, Source, ValueReport, Worth,
@@ -70,7 +70,12 @@ pub(crate) struct Heaps {
 }
 
 impl Heaps {
-    pub(crate) fn new(kind: &Kind, misere: bool, max_heap: u64, cx: &Context) -> Result<Heaps> {
+    pub(crate) fn new(
+        kind: &Kind,
+        misere: bool,
+        max_heap: u64,
+        cx: &Context,
+    ) -> EngineResult<Heaps> {
         let (values, wythoff) = match kind {
             Kind::Wythoff => {
                 let table = (max_heap < WYTHOFF_TABLE).then(|| {
@@ -86,7 +91,7 @@ impl Heaps {
                 // Every heap up to `max_heap` must be answerable: an unknown value is never
                 // taken for a loss.
                 if v.value(max_heap).is_none() {
-                    return Err(Error::TooLarge(format!(
+                    return Err(EngineError::TooLarge(format!(
                         "the value of a heap of {max_heap} of {} is not known",
                         k.rules().name()
                     )));
@@ -105,7 +110,7 @@ impl Heaps {
 
     /// The evaluator of `heaps` and the positions below them, in misère play (every game but
     /// Nim, whose misère rule needs no more than [`Heaps::new`]).
-    pub(crate) fn misere_at(kind: &Kind, heaps: &[u64], cx: &Context) -> Result<Heaps> {
+    pub(crate) fn misere_at(kind: &Kind, heaps: &[u64], cx: &Context) -> EngineResult<Heaps> {
         Ok(Heaps {
             kind: kind.clone(),
             misere: true,
@@ -376,19 +381,23 @@ impl Heaps {
         }
     }
 
-    pub(crate) fn component(self, label: String, heaps: Vec<u64>) -> Result<Box<dyn Component>> {
+    pub(crate) fn component(
+        self,
+        label: String,
+        heaps: Vec<u64>,
+    ) -> EngineResult<Box<dyn Component>> {
         if self.misere {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "--misere applies to a whole sum: write it once, after the last game",
             ));
         }
         let Some(v) = self.value(&heaps) else {
-            return Err(Error::TooLarge(format!(
+            return Err(EngineError::TooLarge(format!(
                 "{label}: Wythoff's game joins a sum only with heaps under {WYTHOFF_TABLE} (its values come from a table)"
             )));
         };
         let value = u32::try_from(v).map_err(|_| {
-            Error::TooLarge(format!(
+            EngineError::TooLarge(format!(
                 "{label}: its value {v} is too large to join a sum (at most 2^32 - 1)"
             ))
         })?;
@@ -465,7 +474,7 @@ impl Component for HeapComponent {
             .then(|| (self.eval.kind.clone(), self.heaps.clone()))
     }
 
-    fn explicit(&self, cx: &Context) -> Result<Explicit> {
+    fn explicit(&self, cx: &Context) -> EngineResult<Explicit> {
         if let Kind::Wythoff = self.eval.kind {
             let game = wythoff::Wythoff::new(self.heaps[0], self.heaps[1]);
             let e = explore_with(&game, &cx.budget(), cx.progress())?;
@@ -502,7 +511,7 @@ pub(crate) struct Play {
 impl Playable for Play {
     type Pos = Vec<u64>;
 
-    fn view(&self, pos: &Vec<u64>) -> Result<(PositionReport, Vec<Vec<u64>>)> {
+    fn view(&self, pos: &Vec<u64>) -> EngineResult<(PositionReport, Vec<Vec<u64>>)> {
         Ok(self.heaps.report(pos))
     }
 
@@ -512,7 +521,7 @@ impl Playable for Play {
 
     /// Heap sizes separated by spaces, as positions are named (`3 4 5`), checked as the
     /// game's own heaps are.
-    fn find(&self, text: &str) -> Option<Result<Vec<u64>>> {
+    fn find(&self, text: &str) -> Option<EngineResult<Vec<u64>>> {
         if text == "(no heaps)" {
             return Some(Ok(Vec::new()));
         }
@@ -523,7 +532,7 @@ impl Playable for Play {
         if matches!(self.heaps.kind, Kind::Wythoff)
             && (heaps.len() != 2 || heaps.iter().any(|&h| h > boyi_games::wythoff::MAX_HEAP))
         {
-            return Some(Err(crate::Error::usage(format!(
+            return Some(Err(crate::EngineError::usage(format!(
                 "`{text}` is not a position of Wythoff's game: give two heap sizes up to {}",
                 boyi_games::wythoff::MAX_HEAP
             ))));

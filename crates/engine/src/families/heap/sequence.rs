@@ -5,7 +5,7 @@ use super::{Kind, DIRECT};
 use crate::catalog::phrase;
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::fit::{pattern, plane};
 use crate::name::GameName;
 use crate::options::Options;
@@ -26,11 +26,11 @@ pub(super) fn run(
     name: &GameName,
     opts: &Options,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     let method: Method = match &opts.method {
         Some(m) => m
             .parse()
-            .map_err(|e: String| Error::usage(format!("--method: {e}")))?,
+            .map_err(|e: String| EngineError::usage(format!("--method: {e}")))?,
         None => Method::Sparse,
     };
     if matches!(kind, Kind::Wythoff) {
@@ -40,19 +40,19 @@ pub(super) fn run(
         return value_at(kind, name, method, n, opts, cx);
     }
     let Some(upto) = opts.upto else {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "give --upto N (the largest heap size), or --at N for one value",
         ));
     };
     if upto >= MAX_UPTO {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto {upto} is too large; sequences go up to {}",
             MAX_UPTO - 1
         )));
     }
     let budget = cx.budget().max_bytes;
     if upto.saturating_add(1).saturating_mul(5) > budget {
-        return Err(Error::TooLarge(format!(
+        return Err(EngineError::TooLarge(format!(
             "--upto {upto} needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
             (upto * 5) >> 20,
             budget >> 20
@@ -62,7 +62,7 @@ pub(super) fn run(
     let _lock = match &path {
         Some(path) => Some(claim_checkpoint(path, opts.resume)?),
         None if opts.resume => {
-            return Err(Error::usage(
+            return Err(EngineError::usage(
                 "--resume needs the checkpoint to resume: name it with --checkpoint",
             ))
         }
@@ -88,9 +88,9 @@ pub(super) fn run(
                 p.pattern
                     .extend(&values, n)
                     .and_then(|v| u32::try_from(v).ok())
-                    .ok_or_else(|| Error::TooLarge(format!("the value of a heap of {n}")))
+                    .ok_or_else(|| EngineError::TooLarge(format!("the value of a heap of {n}")))
             })
-            .collect::<Result<_>>()?;
+            .collect::<EngineResult<_>>()?;
         values.extend(extra);
     }
     // The theorems read every value computed (a proof may need more than the table shows).
@@ -147,7 +147,11 @@ pub(super) fn run(
 /// --upto 10` is proved periodic from 12 values). Bounded by [`PROOF_SEARCH`] values, a
 /// fraction of a second of work ([`PROOF_WORK`]) and the memory budget; cancelled as any
 /// computation.
-fn prove_beyond(seq: &mut Sequencer, upto: u64, cx: &Context) -> Result<Option<proof::Proof>> {
+fn prove_beyond(
+    seq: &mut Sequencer,
+    upto: u64,
+    cx: &Context,
+) -> EngineResult<Option<proof::Proof>> {
     if seq.rules().periodicity_theorem().is_none() {
         return Ok(None);
     }
@@ -281,9 +285,10 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
 /// Makes the checkpoint at `path` this run's: locks it (a second run on the same checkpoint is
 /// refused, naming the first), and refuses to start afresh over the checkpoint of an
 /// interrupted run, which only `--resume` may take up (as databases and books do).
-fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
+fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(Error::io("cannot create the directory", dir))?;
+        std::fs::create_dir_all(dir)
+            .map_err(EngineError::io("cannot create the directory", dir))?;
     }
     let mut lock_path = path.as_os_str().to_owned();
     lock_path.push(".lock");
@@ -291,7 +296,7 @@ fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
         Path::new(&lock_path),
         &format!("the checkpoint {}", path.display()),
     )
-    .map_err(|e| Error::usage(e.to_string()))?;
+    .map_err(|e| EngineError::usage(e.to_string()))?;
     if !resume && path.exists() {
         let held = std::fs::read(path)
             .ok()
@@ -299,7 +304,7 @@ fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
             .map_or(String::new(), |c| {
                 format!(" of {} to n = {}", c.game, c.values.len().saturating_sub(1))
             });
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "{} holds the values{held} of an interrupted run; continue it with --resume, or delete the file to start over",
             path.display()
         )));
@@ -307,23 +312,23 @@ fn claim_checkpoint(path: &Path, resume: bool) -> Result<boyi_fs::Lock> {
     Ok(lock)
 }
 
-fn save(path: &Path, seq: &Sequencer) -> Result<()> {
+fn save(path: &Path, seq: &Sequencer) -> EngineResult<()> {
     // A full disk: the checkpoint before this one stays.
     boyi_fs::write(path, &Checkpoint::of(seq).to_bytes())
-        .map_err(Error::io("cannot write the checkpoint", path))
+        .map_err(EngineError::io("cannot write the checkpoint", path))
 }
 
-fn load(path: &Path, kind: &Kind, method: Method) -> Result<Sequencer> {
-    let bytes = std::fs::read(path).map_err(|e| Error::Io {
+fn load(path: &Path, kind: &Kind, method: Method) -> EngineResult<Sequencer> {
+    let bytes = std::fs::read(path).map_err(|e| EngineError::Io {
         what: "--resume: cannot read the checkpoint (it is written when a run is interrupted)",
         path: path.to_path_buf(),
         source: e,
     })?;
     let c = Checkpoint::from_bytes(&bytes)
-        .map_err(|e| Error::Parse(format!("{}: {e}", path.display())))?;
+        .map_err(|e| EngineError::Parse(format!("{}: {e}", path.display())))?;
     let rules = kind.rules();
     if c.game != rules.name() || c.method != method {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "{}: the checkpoint is of `{}` by the {} method, not `{}` by the {method} method",
             path.display(),
             c.game,
@@ -343,13 +348,13 @@ fn compute(
     resume: bool,
     path: Option<&Path>,
     cx: &Context,
-) -> Result<(Sequencer, Option<proof::Proof>)> {
+) -> EngineResult<(Sequencer, Option<proof::Proof>)> {
     let rules = kind.rules();
     let mut seq = if let Some(path) = path.filter(|_| resume) {
         let seq = load(path, kind, method)?;
         if seq.len() > upto + 1 {
             // Answering would spend the checkpoint, and the values beyond --upto with it.
-            return Err(Error::usage(format!(
+            return Err(EngineError::usage(format!(
                 "{} holds values to n = {}, more than --upto {upto}: resume with --upto {} or more (or delete the file to start over)",
                 path.display(),
                 seq.len() - 1,
@@ -374,13 +379,13 @@ fn compute(
         let target = (seq.len() + chunk).min(upto);
         match seq.extend_to(target, progress) {
             Ok(()) => {}
-            Err(boyi_core::Error::Cancelled) => {
+            Err(boyi_core::CoreError::Cancelled) => {
                 progress.finish();
                 let Some(path) = path else {
-                    return Err(Error::Cancelled { kept: None });
+                    return Err(EngineError::Cancelled { kept: None });
                 };
                 save(path, &seq)?;
-                return Err(Error::Cancelled {
+                return Err(EngineError::Cancelled {
                     kept: Some(format!(
                         "stopped at n = {}: {} holds the values computed; run the same command with --resume to continue",
                         seq.len(),
@@ -415,9 +420,9 @@ fn value_at(
     n: u64,
     opts: &Options,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     if opts.resume {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "--resume continues a sequence computed with --upto; --at answers one value",
         ));
     }
@@ -427,7 +432,7 @@ fn value_at(
     cx.progress().finish();
     let v = values
         .value(n)
-        .ok_or_else(|| Error::TooLarge("value not available".into()))?;
+        .ok_or_else(|| EngineError::TooLarge("value not available".into()))?;
     let source = match (kind, values.proof()) {
         (Kind::Nim | Kind::Lasker, _) => "closed form".to_string(),
         (_, Some(p)) if n as usize >= values.sequencer().len() => format!(
@@ -444,14 +449,14 @@ fn value_at(
     }))
 }
 
-fn wythoff_pairs(name: &GameName, opts: &Options) -> Result<SequenceAnswer> {
+fn wythoff_pairs(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "give --upto K: the P-positions (a_k, b_k) for k = 0..=K",
         ));
     };
     if upto > 10_000_000 {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto {upto} is too large for listing Wythoff P-positions (at most 10000000)"
         )));
     }

@@ -5,7 +5,7 @@
 use super::value::{analyse_all, canonical, components, sum_moves, Part};
 use crate::catalog::Phrase;
 use crate::context::Context;
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::report::{CanonicalDerivation, Derivation, Explanation, OptionFate, OptionStep, Side};
 use boyi_cgt::{Arena, GameId};
@@ -16,7 +16,7 @@ pub(crate) fn explain(
     title: Phrase,
     parts: &[&dyn Part],
     cx: &Context,
-) -> Result<Explanation> {
+) -> EngineResult<Explanation> {
     let mut arena = Arena::new();
     let a = analyse_all(&mut arena, parts, cx, true)?;
     let g = a.total;

@@ -17,7 +17,7 @@ mod value;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -113,19 +113,14 @@ impl Family for PartizanGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> Result<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
-        let info = info(first).expect("claimed");
-        if misere {
-            return Err(Error::NotApplicable {
-                option: "--misere".into(),
-                game: crate::name::join_words(tokens),
-                reason: Some(
-                    "partizan games are valued under normal play (the last player to move wins)"
-                        .into(),
-                ),
-            });
-        }
+        let info = super::normal_play_info(
+            tokens,
+            misere,
+            info,
+            "partizan games are valued under normal play (the last player to move wins)",
+        )?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         match first {
             "domineering" => single(Domineering, &args, info),
@@ -149,7 +144,7 @@ impl Family for PartizanGames {
 }
 
 /// The game `R` at the position its arguments name.
-fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> Result<AnyGame> {
+fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> EngineResult<AnyGame> {
     let param = &info.params[0].name;
     let text = args.text(param).unwrap_or_default();
     let pos = game
@@ -201,19 +196,19 @@ impl<R: Ruleset> GameImpl for Single<R> {
         )
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         value::solve(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         value::query(&self.name, self.title(), self, cx)
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         explain::explain(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         play::session(self, cx)
     }
 

@@ -4,7 +4,7 @@
 use super::value::{analyse, side_report};
 use super::{Ruleset, Single};
 use crate::context::Context;
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::report::{PositionReport, Side};
 use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
@@ -27,7 +27,7 @@ struct Play<R: Ruleset> {
     cx: Context,
 }
 
-pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> Result<Session> {
+pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> EngineResult<Session> {
     Session::new(
         Play {
             game: g.game.clone(),
@@ -45,7 +45,7 @@ pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> Result<Session
 impl<R: Ruleset> Playable for Play<R> {
     type Pos = (R::Position, Player);
 
-    fn view(&self, (pos, player): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view(&self, (pos, player): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         // Values are strings in the report, so an arena of its own per position will do:
         // play is for boards small enough to value at every move.
         let mut arena = Arena::new();
@@ -70,9 +70,9 @@ impl<R: Ruleset> Playable for Play<R> {
                 self.game
                     .read(&m.to)
                     .map(|p| (p, player.opponent()))
-                    .map_err(crate::error::Error::Unsupported)
+                    .map_err(crate::error::EngineError::Unsupported)
             })
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         Ok((report, next))
     }
 
@@ -84,12 +84,12 @@ impl<R: Ruleset> Playable for Play<R> {
         Some(side(*player))
     }
 
-    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+    fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
         Some(
             self.game
                 .read(text)
                 .map(|p| (p, Player::Left))
-                .map_err(crate::error::Error::usage),
+                .map_err(crate::error::EngineError::usage),
         )
     }
 }

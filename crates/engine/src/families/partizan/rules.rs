@@ -63,7 +63,7 @@ impl Ruleset for col::Col {
     fn read(&self, text: &str) -> Result<Self::Position, String> {
         // (An empty graph string would be a single uncoloured vertex.)
         if text == EMPTY {
-            return Ok(col::Position::default());
+            return Ok(col::ColPos::default());
         }
         col::Col::parse(text).map_err(|e| e.to_string())
     }

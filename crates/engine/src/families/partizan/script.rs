@@ -10,7 +10,7 @@ use super::{explain, verb};
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::script::ScriptSource;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
@@ -27,10 +27,10 @@ pub(crate) fn script_game(
     src: ScriptSource,
     position: Option<String>,
     rules: &ScriptRules,
-) -> Result<AnyGame> {
+) -> EngineResult<AnyGame> {
     if name.misere {
-        return Err(Error::NotApplicable {
-            option: "--misere".into(),
+        return Err(EngineError::NotApplicable {
+            option: boyi_report::Opt::Misere,
             game: name.to_string(),
             reason: Some(
                 "partizan games are valued under normal play (the last player to move wins)".into(),
@@ -42,7 +42,7 @@ pub(crate) fn script_game(
         None => {
             let mut starts = rules.starts()?;
             if starts.len() != 1 {
-                return Err(Error::Unsupported(format!(
+                return Err(EngineError::Unsupported(format!(
                     "{}: a partizan script is valued from one position, and `starts()` gives {}: name the position after the script's parameters",
                     src.file,
                     starts.len()
@@ -83,7 +83,7 @@ fn analyse(
     arena: &mut Arena,
     cx: &Context,
     moves: bool,
-) -> Result<Analysis> {
+) -> EngineResult<Analysis> {
     let game = ScriptPartizan::new(rules);
     let watch = game.watch(cx.progress());
     let found = analyse_with(&game, &|p| p.to_string(), pos, arena, cx, &watch, moves);
@@ -100,7 +100,7 @@ impl Part for ScriptGame {
         self.start.to_string()
     }
 
-    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> Result<Analysis> {
+    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> EngineResult<Analysis> {
         analyse(&self.src.rules_in(cx)?, &self.start, arena, cx, moves)
     }
 }
@@ -122,19 +122,19 @@ impl GameImpl for ScriptGame {
         )
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         value::solve(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn query(&self, _opts: &Options, cx: &Context) -> Result<QueryReport> {
+    fn query(&self, _opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         value::query(&self.name, self.title(), self, cx)
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         explain::explain(&self.name, self.title(), &[self as &dyn Part], cx)
     }
 
-    fn session(&self, _opts: &Options, cx: &Context) -> Result<Session> {
+    fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
         Session::new(
             Play {
                 src: self.src.clone(),
@@ -160,7 +160,7 @@ struct Play {
 impl Playable for Play {
     type Pos = (ScriptPos, Player);
 
-    fn view(&self, (pos, player): &Self::Pos) -> Result<(PositionReport, Vec<Self::Pos>)> {
+    fn view(&self, (pos, player): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         let rules = self.src.rules_in(&self.cx)?;
         let mut arena = Arena::new();
         let a = analyse(&rules, pos, &mut arena, &self.cx, true)?;
@@ -191,14 +191,14 @@ impl Playable for Play {
             .iter()
             .map(|m| {
                 let p = reached.iter().find(|p| p.to_string() == m.to).ok_or_else(|| {
-                    Error::Unsupported(format!(
+                    EngineError::Unsupported(format!(
                         "{}: the moves of {pos} changed between two calls (a rules script must give the same moves every time)",
                         self.src.file
                     ))
                 })?;
                 Ok((p.clone(), player.opponent()))
             })
-            .collect::<Result<Vec<_>>>()?;
+            .collect::<EngineResult<Vec<_>>>()?;
         Ok((report, next))
     }
 
@@ -210,7 +210,7 @@ impl Playable for Play {
         Some(super::play::side(*player))
     }
 
-    fn find(&self, text: &str) -> Option<Result<Self::Pos>> {
+    fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
         let found = self
             .src
             .rules_in(&self.cx)

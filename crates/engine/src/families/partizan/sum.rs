@@ -6,7 +6,7 @@ use super::{explain, verb};
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{Explanation, SolveReport};
@@ -34,13 +34,13 @@ fn info() -> &'static GameInfo {
 
 /// The sum of `parts`, every one partizan (`None` when one is not: the sum is of impartial
 /// games, or a mistake).
-pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<Result<AnyGame>> {
+pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<EngineResult<AnyGame>> {
     if !parts.iter().all(|p| p.0.partizan().is_some()) {
         return None;
     }
     if misere {
-        return Some(Err(Error::NotApplicable {
-            option: "--misere".into(),
+        return Some(Err(EngineError::NotApplicable {
+            option: boyi_report::Opt::Misere,
             game: parts
                 .iter()
                 .map(|p| p.name().to_string())
@@ -86,11 +86,11 @@ impl GameImpl for PartizanSum {
         phrase!("title-partizan-sum", n = self.parts.len())
     }
 
-    fn solve(&self, _opts: &Options, cx: &Context) -> Result<SolveReport> {
+    fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         value::solve(&self.name, self.title(), &self.parts(), cx)
     }
 
-    fn explain(&self, _opts: &Options, cx: &Context) -> Result<Explanation> {
+    fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
         explain::explain(&self.name, self.title(), &self.parts(), cx)
     }
 }

@@ -5,7 +5,7 @@
 use super::Ruleset;
 use crate::catalog::Phrase;
 use crate::context::Context;
-use crate::error::Result;
+use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::report::{
     CanonicalValue, Details, Drawing, MoveReport, OutcomeClass, PartizanComponent, PartizanDetails,
@@ -24,7 +24,7 @@ pub(crate) trait Part: Send + Sync {
     fn position(&self) -> String;
     /// The position's value and, with `moves`, each player's moves (the position each leads
     /// to, written, and its value), valued in `arena`.
-    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> Result<Analysis>;
+    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> EngineResult<Analysis>;
 }
 
 /// A part's value and moves.
@@ -46,7 +46,7 @@ pub(crate) fn analyse<R: Ruleset>(
     arena: &mut Arena,
     cx: &Context,
     moves: bool,
-) -> Result<Analysis> {
+) -> EngineResult<Analysis> {
     analyse_with(
         game,
         &|p| game.write(p),
@@ -68,7 +68,7 @@ pub(crate) fn analyse_with<G: PartizanGame>(
     cx: &Context,
     progress: &dyn Progress,
     moves: bool,
-) -> Result<Analysis> {
+) -> EngineResult<Analysis> {
     let mut eval = Evaluator::new(game).with_budget(cx.budget());
     let value = eval.value(arena, pos, progress)?;
     let mut sides = [Vec::new(), Vec::new()];
@@ -109,7 +109,7 @@ impl<R: Ruleset> Part for super::Single<R> {
         self.game.write(&self.pos)
     }
 
-    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> Result<Analysis> {
+    fn analyse(&self, arena: &mut Arena, cx: &Context, moves: bool) -> EngineResult<Analysis> {
         analyse(&self.game, &self.pos, arena, cx, moves)
     }
 }
@@ -130,10 +130,10 @@ pub(crate) fn canonical(arena: &mut Arena, g: GameId) -> CanonicalValue {
 
 pub(crate) fn outcome_class(arena: &mut Arena, g: GameId) -> OutcomeClass {
     match arena.outcome(g) {
-        boyi_cgt::OutcomeClass::L => OutcomeClass::L,
-        boyi_cgt::OutcomeClass::R => OutcomeClass::R,
-        boyi_cgt::OutcomeClass::N => OutcomeClass::N,
-        boyi_cgt::OutcomeClass::P => OutcomeClass::P,
+        boyi_cgt::ValueOutcome::L => OutcomeClass::L,
+        boyi_cgt::ValueOutcome::R => OutcomeClass::R,
+        boyi_cgt::ValueOutcome::N => OutcomeClass::N,
+        boyi_cgt::ValueOutcome::P => OutcomeClass::P,
     }
 }
 
@@ -223,7 +223,7 @@ pub(crate) fn analyse_all(
     parts: &[&dyn Part],
     cx: &Context,
     moves: bool,
-) -> Result<Analysed> {
+) -> EngineResult<Analysed> {
     let mut out = Vec::new();
     let mut total = GameId::ZERO;
     for p in parts {
@@ -235,11 +235,11 @@ pub(crate) fn analyse_all(
 }
 
 /// `a + b`, refused when the numbers would leave boyi-cgt's range.
-pub(crate) fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId> {
+pub(crate) fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> EngineResult<GameId> {
     if arena.within_limits(&[a, b]) {
         Ok(arena.add(a, b))
     } else {
-        Err(crate::error::Error::TooLarge(
+        Err(crate::error::EngineError::TooLarge(
             "a sum with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)".into(),
         ))
     }
@@ -251,7 +251,7 @@ pub(crate) fn sum_moves(
     parts: &[&dyn Part],
     a: &Analysed,
     side: Side,
-) -> Result<Vec<(String, String, GameId)>> {
+) -> EngineResult<Vec<(String, String, GameId)>> {
     let mut out = Vec::new();
     for (i, (part, an)) in parts.iter().zip(&a.parts).enumerate() {
         let rest = arena.sub(a.total, an.value);
@@ -303,7 +303,7 @@ pub(crate) fn query(
     title: Phrase,
     part: &dyn Part,
     cx: &Context,
-) -> Result<QueryReport> {
+) -> EngineResult<QueryReport> {
     let r = solve(name, title, &[part], cx)?;
     Ok(QueryReport {
         game: r.game,
@@ -319,7 +319,7 @@ pub(crate) fn solve(
     title: Phrase,
     parts: &[&dyn Part],
     cx: &Context,
-) -> Result<SolveReport> {
+) -> EngineResult<SolveReport> {
     let clock = std::time::Instant::now();
     let mut arena = Arena::new();
     let a = analyse_all(&mut arena, parts, cx, true)?;

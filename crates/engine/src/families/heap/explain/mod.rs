@@ -5,7 +5,7 @@ mod nim;
 pub(crate) use nim::misere as misere_nim;
 pub(crate) mod wythoff;
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::families::heap::position::Heaps;
 use crate::families::heap::{heap_move_name, Kind};
 use crate::report::{
@@ -30,7 +30,7 @@ pub(crate) fn explain(
     misere: bool,
     heaps: &[u64],
     cx: &Context,
-) -> Result<(Outcome, Derivation)> {
+) -> EngineResult<(Outcome, Derivation)> {
     if let Kind::Nim = kind {
         return Ok(if misere {
             nim::misere(heaps)
@@ -41,8 +41,9 @@ pub(crate) fn explain(
     let max = heaps.iter().copied().max().unwrap_or(0);
     let h = Heaps::new(kind, false, max.max(TABLE), cx)?;
     let value = |n: u64| {
-        h.heap_value(n)
-            .ok_or_else(|| Error::TooLarge(format!("the value of a heap of {n} is not known")))
+        h.heap_value(n).ok_or_else(|| {
+            EngineError::TooLarge(format!("the value of a heap of {n} is not known"))
+        })
     };
     let outcome = if h.wins(heaps) {
         Outcome::Win
@@ -61,7 +62,7 @@ pub(crate) fn explain(
             if !s.is_all_but() && s.set().iter().enumerate().all(|(i, &k)| k == i as u64 + 1) {
                 let table = (0..=2 * (m + 1))
                     .map(|k| value(k).map(|v| u32::from(v != 0)))
-                    .collect::<Result<Vec<_>>>()?;
+                    .collect::<EngineResult<Vec<_>>>()?;
                 let residue = n % (m + 1);
                 return Ok((
                     outcome,
@@ -77,7 +78,7 @@ pub(crate) fn explain(
         }
         let table = (0..=TABLE)
             .map(|k| value(k).and_then(|v| small(k, v)))
-            .collect::<Result<Vec<u32>>>()?;
+            .collect::<EngineResult<Vec<u32>>>()?;
         let period = heap_period(kind, &h, &table);
         let shown = match &period {
             Some(p) => (p.preperiod + 2 * p.period).max(n.min(40) as usize + 1),
@@ -144,9 +145,9 @@ pub(crate) fn explain(
 
 /// A heap's value as a sum's component or a table's entry: 32 bits, or a clear error (never
 /// a truncated value).
-fn small(n: u64, v: u128) -> Result<u32> {
+fn small(n: u64, v: u128) -> EngineResult<u32> {
     u32::try_from(v).map_err(|_| {
-        Error::TooLarge(format!(
+        EngineError::TooLarge(format!(
             "the value of a heap of {n} is {v}, beyond the 32-bit Sprague-Grundy values a sum's derivation is written in; `boyi solve` answers the position"
         ))
     })

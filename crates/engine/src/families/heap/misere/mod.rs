@@ -18,12 +18,12 @@ pub(super) mod sequence;
 use super::Kind;
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{MisereValue, Worth};
 use boyi_core::explore::explore_with;
 use boyi_core::misere::{genus, tame, Genus, Tameness};
 use boyi_core::Budget;
-use boyi_games::misere::{Limits, Quotient};
+use boyi_games::misere::{MisereLimits, Quotient};
 use boyi_games::octal::OctalGame;
 use std::collections::HashMap;
 
@@ -55,7 +55,12 @@ pub(crate) struct MisereGraph {
 
 impl MisereGraph {
     /// The graph below `heaps` of the game `kind`, within `budget`.
-    pub(crate) fn new(kind: &Kind, heaps: &[u64], budget: &Budget, cx: &Context) -> Result<Self> {
+    pub(crate) fn new(
+        kind: &Kind,
+        heaps: &[u64],
+        budget: &Budget,
+        cx: &Context,
+    ) -> EngineResult<Self> {
         let (graph, keys) = match (kind, heaps) {
             (Kind::Wythoff, &[a, b]) => {
                 let e = explore_with(
@@ -66,7 +71,7 @@ impl MisereGraph {
                 let keys: Vec<Vec<u64>> = e.positions.iter().map(|&(x, y)| vec![x, y]).collect();
                 (e.graph, keys)
             }
-            (Kind::Wythoff, _) => return Err(Error::usage("wythoff takes two heap sizes")),
+            (Kind::Wythoff, _) => return Err(EngineError::usage("wythoff takes two heap sizes")),
             _ => {
                 let game = OctalGame::from_rules(kind.rules()).with_heaps(heaps);
                 let e = explore_with(&game, budget, cx.progress())?;
@@ -130,7 +135,7 @@ pub(crate) enum Judge {
 
 impl Judge {
     /// The judge for positions at and below `heaps`.
-    pub(crate) fn new(kind: &Kind, heaps: &[u64], cx: &Context) -> Result<Judge> {
+    pub(crate) fn new(kind: &Kind, heaps: &[u64], cx: &Context) -> EngineResult<Judge> {
         let small = Budget {
             max_bytes: cx.budget().max_bytes.min(GRAPH_BYTES),
         };
@@ -150,13 +155,13 @@ impl Judge {
             let max = heaps.iter().copied().max().unwrap_or(0);
             match quotient_for(kind, max, cx) {
                 Ok(q) => return Ok(Judge::Quotient(Box::new(q))),
-                Err(e @ Error::Cancelled { .. }) => return Err(e),
+                Err(e @ EngineError::Cancelled { .. }) => return Err(e),
                 Err(_) => {}
             }
         }
         match MisereGraph::new(kind, heaps, &small, cx) {
             Ok(g) => Ok(Judge::Graph(g)),
-            Err(Error::TooLarge(_)) => {
+            Err(EngineError::TooLarge(_)) => {
                 let max = heaps.iter().copied().max().unwrap_or(0);
                 let q = quotient_for(kind, max, cx)?;
                 Ok(Judge::Quotient(Box::new(q)))
@@ -218,12 +223,12 @@ fn decide(kind: &Kind, heaps: &[u64]) -> bool {
 
 /// The misère quotient of the game's heaps to `max_heap`, or less when proved complete
 /// before: the partial quotient of heaps `0..=max_heap` decides every sum of such heaps.
-pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> Result<Quotient> {
+pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineResult<Quotient> {
     let upto = usize::try_from(max_heap).unwrap_or(usize::MAX).max(1);
-    let q = Quotient::compute(&kind.rules(), upto, Limits::default(), cx.progress())
+    let q = Quotient::compute(&kind.rules(), upto, MisereLimits::default(), cx.progress())
         .map_err(quotient_error)?;
     if !q.is_complete() && (q.computed_to() as u64) < max_heap {
-        return Err(Error::TooLarge(format!(
+        return Err(EngineError::TooLarge(format!(
             "the misère quotient of {} reaches heap {} only",
             kind.rules().name(),
             q.computed_to()
@@ -233,9 +238,9 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> Result<Q
 }
 
 /// A quotient's failure as the engine's error.
-pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> Error {
+pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> EngineError {
     match e {
-        boyi_games::misere::QuotientError::Cancelled => Error::Cancelled { kept: None },
-        e => Error::TooLarge(e.to_string()),
+        boyi_games::misere::QuotientError::Cancelled => EngineError::Cancelled { kept: None },
+        e => EngineError::TooLarge(e.to_string()),
     }
 }

@@ -4,9 +4,9 @@ use super::super::Kind;
 use super::{quotient_error, QUOTIENT_HEAPS};
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::report::{HeapElement, QuotientReport, QuotientStatus};
-use boyi_games::misere::{Limits, Presentation, Quotient};
+use boyi_games::misere::{MisereLimits, Presentation, Quotient};
 
 /// The most heaps `--upto` asks for: the quotient's verification grows with the heaps.
 pub(crate) const MAX_UPTO: u64 = 100_000;
@@ -17,17 +17,17 @@ pub(in super::super) fn report(
     game: String,
     upto: Option<u64>,
     cx: &Context,
-) -> Result<QuotientReport> {
+) -> EngineResult<QuotientReport> {
     let upto = upto.unwrap_or(QUOTIENT_HEAPS as u64);
     if upto > MAX_UPTO {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto {upto} is too large for a misère quotient (at most {MAX_UPTO})"
         )));
     }
     let q = Quotient::compute(
         &kind.rules(),
         upto as usize,
-        Limits::default(),
+        MisereLimits::default(),
         cx.progress(),
     )
     .map_err(quotient_error)?;

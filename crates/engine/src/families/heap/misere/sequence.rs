@@ -14,7 +14,7 @@ use super::{quotient_for, worth};
 use crate::catalog::SequenceAnswer;
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{PatternReport, SequenceReport, SequenceTerm, SequenceValues};
@@ -39,14 +39,14 @@ pub(in super::super) fn misere(
     name: &GameName,
     opts: &Options,
     cx: &Context,
-) -> Result<SequenceAnswer> {
+) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(Error::usage(
+        return Err(EngineError::usage(
             "give --upto N: the misère outcomes and genera of heaps 0..=N",
         ));
     };
     if upto >= MAX_UPTO {
-        return Err(Error::usage(format!(
+        return Err(EngineError::usage(format!(
             "--upto {upto} is too large for a misère sequence; it lists at most {} heaps",
             MAX_UPTO
         )));
@@ -72,7 +72,7 @@ pub(in super::super) fn misere(
         .transpose()?;
     let quotient = match (&nim, upto > genera_upto) {
         (None, true) => Some(quotient_for(kind, upto, cx).map_err(|e| {
-            Error::TooLarge(format!(
+            EngineError::TooLarge(format!(
                 "the genera of {} stop at heap {genera_upto} and its misère outcomes beyond need its misère quotient: {e}",
                 rules.name()
             ))
@@ -82,7 +82,7 @@ pub(in super::super) fn misere(
     let mut terms = Vec::with_capacity(upto as usize + 1);
     for n in 0..=upto {
         if n % 4096 == 0 && cx.progress().cancelled() {
-            return Err(boyi_core::Error::Cancelled.into());
+            return Err(boyi_core::CoreError::Cancelled.into());
         }
         let term = if n <= genera_upto {
             let i = n as usize;
@@ -147,19 +147,8 @@ fn report(
     pattern: Option<PatternReport>,
 ) -> SequenceReport {
     SequenceReport {
-        game: name.to_string(),
-        title,
-        parameter: parameter.into(),
-        from: 0,
-        values,
         pattern,
-        rules: Vec::new(),
-        table: None,
-        check: None,
-        heap_stats: None,
-        positions: None,
-        shared_exploration: None,
-        checkpoint: None,
+        ..SequenceReport::of_values(name.to_string(), title, parameter, 0, values)
     }
 }
 
