@@ -348,7 +348,10 @@ fn sequence(
             if json {
                 return print_json(&at);
             }
-            print!("{}", render::sequence::value_at(&at, &g.title()));
+            print!(
+                "{}",
+                render::sequence::value_at(&at, &render::words(lang, &g.title()))
+            );
             return Ok(());
         }
         SequenceAnswer::Values(r) => r,
@@ -373,7 +376,7 @@ fn sequence(
                 .map(|p| p.preperiod);
             let title = format!(
                 "{} ({})",
-                r.title,
+                render::words(lang, &r.title),
                 r.pattern
                     .as_ref()
                     .map(|p| render::text::pattern(lang, p))

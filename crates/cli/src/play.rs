@@ -97,10 +97,16 @@ pub fn play(
     o.event(
         &PlayEvent::Start {
             game: session.game().into(),
-            title: session.title().into(),
+            title: session.title().clone(),
             how_to_move: how.clone(),
         },
-        || format!("{}\n{}", session.title(), help(lang, &how)),
+        || {
+            format!(
+                "{}\n{}",
+                boyi_render::words(lang, session.title()),
+                help(lang, &how)
+            )
+        },
     )?;
     let mut shown = true;
     loop {
@@ -169,7 +175,7 @@ pub fn play(
                 o.event(
                     &PlayEvent::Start {
                         game: session.game().into(),
-                        title: session.title().into(),
+                        title: session.title().clone(),
                         how_to_move: how.clone(),
                     },
                     || help(lang, &how),

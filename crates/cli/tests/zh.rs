@@ -313,3 +313,111 @@ fn help_in_chinese() {
     let en = out(&["--help"], &[]);
     assert!(en.contains("solve combinatorial games exactly") && en.contains("Usage:"));
 }
+
+/// The runs of three or more English words in `line`: words of two or more ASCII letters,
+/// joined only by spaces, commas, apostrophes and hyphens. A game's name (`Toads and
+/// Frogs`), notation (`max_a min_b |a - b|`) and paths are not sentences: `allowed` lists the
+/// names a line may keep.
+fn english_runs(line: &str, allowed: &[&str]) -> Vec<String> {
+    let mut line = line.to_string();
+    for a in allowed {
+        line = line.replace(a, "·");
+    }
+    let mut runs = Vec::new();
+    let mut run: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, run: &mut Vec<String>, runs: &mut Vec<String>, end: bool| {
+        if word.len() >= 2 {
+            run.push(std::mem::take(word));
+        } else {
+            word.clear();
+        }
+        if end {
+            if run.len() >= 3 {
+                runs.push(run.join(" "));
+            }
+            run.clear();
+        }
+    };
+    for c in line.chars() {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+        } else {
+            let joins = matches!(c, ' ' | ',' | '\'' | '-');
+            flush(&mut word, &mut run, &mut runs, !joins);
+        }
+    }
+    flush(&mut word, &mut run, &mut runs, true);
+    runs
+}
+
+#[test]
+fn the_check_finds_english_and_passes_names() {
+    assert_eq!(
+        english_runs("Nim: take any number of tokens", &[]),
+        ["take any number of tokens"]
+    );
+    assert!(english_runs("Nim 游戏：每次从一堆中取任意多个石子；各堆 3 4 5", &[]).is_empty());
+    assert!(english_runs("闭式 max_a min_b |a - b|", &[]).is_empty());
+    assert!(english_runs("Toads and Frogs（蟾蜍与青蛙）", &["Toads and Frogs"]).is_empty());
+}
+
+/// The lines the engine used to write in English (the game's title, the method) are Chinese
+/// under `--lang zh`, for a game of each family, and say the numbers the English says.
+#[test]
+fn titles_and_methods_in_chinese_for_every_family() {
+    let allowed = [
+        "Toads and Frogs",
+        "Pie Rules",
+        "staircase Nim",
+        "tic-tac-toe",
+    ];
+    // The lines that are the engine's prose: the title, and `method:` / `方法：`.
+    let prose = |text: &str, method: &str| -> Vec<String> {
+        let mut lines: Vec<String> = text.lines().take(1).map(String::from).collect();
+        lines.extend(
+            text.lines()
+                .filter(|l| l.starts_with(method))
+                .map(String::from),
+        );
+        lines
+    };
+    for game in [
+        &["nim", "3", "4", "5"][..],
+        &["0.77", "5", "7"],
+        &["bash", "3", "10"],
+        &["wythoff", "3", "5"],
+        &["examples/graphs/article.txt"],
+        &["examples/scripts/stones.rhai", "10"],
+        &["tictactoe"],
+        &["cram", "3x3"],
+        &["node-kayles", "path", "5"],
+        &["domineering", "..|.."],
+        &["toads-and-frogs", "t..f"],
+        &["nim", "1", "2", "--misere"],
+        &["0.77", "5", "+", "0.77", "7", "--misere"],
+        &["nim", "3", "+", "0.77", "5"],
+        &["staircase", "3", "1", "2", "5"],
+        &["ruler", "3", "4", "6"],
+        &["pirates", "5", "100"],
+        &["cutting", "2x3"],
+        &["absolute", "--a=1,5", "--b=2,7"],
+    ] {
+        let mut args = vec!["solve"];
+        args.extend_from_slice(game);
+        let en = prose(&out(&args, &[]), "method:");
+        let mut zh_args = vec!["--lang", "zh"];
+        zh_args.extend_from_slice(&args);
+        let zh = prose(&out(&zh_args, &[]), "方法：");
+        assert_eq!(en.len(), zh.len(), "{game:?}: {en:?} {zh:?}");
+        for line in &zh {
+            let runs = english_runs(line, &allowed);
+            assert!(runs.is_empty(), "{game:?}: English in `{line}`: {runs:?}");
+        }
+        assert_eq!(
+            numbers(&zh.join("\n")),
+            numbers(&en.join("\n")),
+            "{game:?}: {en:?} {zh:?}"
+        );
+    }
+}

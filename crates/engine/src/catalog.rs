@@ -18,6 +18,7 @@ use crate::report::{
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::Budget;
+pub(crate) use boyi_report::{phrase, Phrase};
 pub(crate) use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use std::any::Any;
 use std::fmt;
@@ -25,8 +26,8 @@ use std::sync::Arc;
 
 /// A family of games: claims names, lists its games, parses descriptions.
 pub trait Family: Send + Sync {
-    /// The family's title in the catalog.
-    fn title(&self) -> String;
+    /// The family's title in the catalog, worded by the renderers.
+    fn title(&self) -> Phrase;
     /// Its games.
     fn games(&self) -> Vec<GameInfo>;
     /// Whether the family handles a game whose first token is `first`.
@@ -51,8 +52,8 @@ pub(crate) trait GameImpl: Send + Sync {
     fn name(&self) -> &GameName;
     /// What it takes.
     fn info(&self) -> &GameInfo;
-    /// The game as understood, in words.
-    fn title(&self) -> String;
+    /// The game as understood, as a message the renderers word in the reader's language.
+    fn title(&self) -> Phrase;
     /// A reason this particular game refuses an option its family takes (a script that
     /// splits its positions has no graph to draw), if it does.
     fn refuse(&self, _verb: Verb, _opt: Opt) -> Option<String> {
@@ -183,8 +184,9 @@ impl AnyGame {
         self.0.info()
     }
 
-    /// The game as understood, in words.
-    pub fn title(&self) -> String {
+    /// The game as understood, as a message the renderers word in the reader's language
+    /// (`boyi_render::words`).
+    pub fn title(&self) -> Phrase {
         self.0.title()
     }
 

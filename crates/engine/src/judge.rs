@@ -78,7 +78,7 @@ impl Judge {
         tokens[0] = first.clone();
         if !crate::Catalog::builtin()
             .families()
-            .any(|f| f.claims(&first) && f.title().starts_with("Heap"))
+            .any(|f| f.claims(&first) && f.title().id == "title-family-heap")
         {
             return Err(EngineError::usage(format!(
                 "`boyi judge` has no family `{first}`: it judges heap games (nim, bash M, subtraction S, ...), wythoff, cutting, euclid, staircase and moore"

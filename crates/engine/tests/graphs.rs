@@ -222,7 +222,7 @@ fn listed_in_the_catalog() {
     let family = r
         .families
         .iter()
-        .find(|f| f.title == "Game-graph files")
+        .find(|f| f.title.id == "title-family-graph")
         .expect("listed");
     let names: Vec<&str> = family.games.iter().map(|g| g.name.as_str()).collect();
     assert_eq!(names, ["FILE.txt", "FILE.json"]);

@@ -390,7 +390,7 @@ fn listed_in_the_catalog() {
     let heaps = r
         .families
         .iter()
-        .find(|f| f.title.starts_with("Heap games"))
+        .find(|f| f.title.id == "title-family-heap")
         .unwrap();
     let usage: Vec<&str> = heaps.games.iter().map(|g| g.usage.as_str()).collect();
     assert!(usage.contains(&"subtraction S H..."), "{usage:?}");

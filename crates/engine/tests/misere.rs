@@ -348,7 +348,7 @@ proptest! {
         let parts: Vec<String> = heaps.iter().map(|h| format!("{code} {h}")).collect();
         let r = solve(&format!("{} --misere", parts.join(" + ")));
         let Details::Sum(s) = &r.details else { panic!("not a sum") };
-        prop_assert!(s.method.starts_with("the misère quotient"), "{}", s.method);
+        prop_assert_eq!(s.method.id.as_str(), "method-misere-quotient-sum", "{:?}", s.method);
         prop_assert_eq!(s.outcome, Brute::new(code).misere_outcome(&heaps));
     }
 
@@ -381,7 +381,7 @@ proptest! {
         }
         let mut k = Brute::new("0.77");
         let expected = if wins(a, &[b], c, &mut k, &mut HashMap::new()) { Outcome::Win } else { Outcome::Loss };
-        prop_assert_eq!(s.outcome, expected, "{}", s.method);
+        prop_assert_eq!(s.outcome, expected, "{:?}", s.method);
     }
 }
 

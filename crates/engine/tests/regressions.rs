@@ -47,10 +47,10 @@ fn misere_sums_are_solved_as_misere() {
     };
     // Explored as one game, or decided by the SJ theorem where its condition holds (every
     // component's positions of value 0 end play or move to value 1, as Kayles' heap 1 does).
+    let method = boyi_render::words(boyi_i18n::Lang::En, &s.method);
     assert!(
-        s.misere && (s.method.contains("explored as one game") || s.method.contains("SJ theorem")),
-        "{}",
-        s.method
+        s.misere && (method.contains("explored as one game") || method.contains("SJ theorem")),
+        "{method}"
     );
     // Kayles heaps of one and two have exactly Nim's moves, so the explored misère sums must
     // agree with Bouton's rule on them.
@@ -124,18 +124,19 @@ fn the_pirates_tie_names_who_is_paid() {
 /// 9. `bash 20 3` silently solved another game than `bash 3 20`: the title says which.
 #[test]
 fn the_first_line_says_the_game_as_understood() {
+    let title =
+        |r: &boyi_engine::report::SolveReport| boyi_render::words(boyi_i18n::Lang::En, &r.title);
     let a = solve("bash 3 20").unwrap();
     assert!(
-        a.title
-            .starts_with("the Bash game: take 1 to 3 tokens; heaps 20"),
+        title(&a).starts_with("the Bash game: take 1 to 3 tokens; heaps 20"),
         "{}",
-        a.title
+        title(&a)
     );
     let b = solve("bash 20 3").unwrap();
     assert!(
-        b.title.contains("take 1 to 20 tokens") && b.title.contains("did you mean `bash 3 20`"),
+        title(&b).contains("take 1 to 20 tokens") && title(&b).contains("did you mean `bash 3 20`"),
         "{}",
-        b.title
+        title(&b)
     );
 }
 

@@ -81,7 +81,7 @@ fn every_report_validates() {
         if let Ok(mut s) = g.session(&o, &cx) {
             let start = PlayEvent::Start {
                 game: s.game().into(),
-                title: s.title().into(),
+                title: s.title().clone(),
                 how_to_move: s.how_to_move().into(),
             };
             check(name, "PlayEvent", &start);

@@ -189,7 +189,7 @@ fn a_bare_token_is_a_position() {
     let r = solve(&["examples/scripts/stones.rhai", "10"]);
     assert_eq!(start(&r).position, "10");
     assert_eq!(start(&r).value.outcome, Outcome::Win);
-    assert_says(&r.title, "at 10");
+    assert_says(&boyi_render::words(boyi_i18n::Lang::En, &r.title), "at 10");
     let r = solve(&["examples/scripts/stones.rhai", "14"]);
     assert_eq!(start(&r).value.outcome, Outcome::Loss);
 }

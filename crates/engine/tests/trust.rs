@@ -129,7 +129,8 @@ fn misere_sequences_are_misere_outcomes_or_refused() {
     // Misère Nim: a heap of 0 is won (no move), of 1 lost (the last token), more won.
     let r = sequence(&["nim", "--misere"], &upto);
     assert_eq!(outcomes(&r), format!("NP{}", "N".repeat(19)));
-    assert!(r.title.contains("misère"), "{}", r.title);
+    let title = boyi_render::words(boyi_i18n::Lang::En, &r.title);
+    assert!(title.contains("misère"), "{title}");
 
     // A rules script with --misere, and the same script declaring `const MISERE = true`, both
     // equal to the definition worked here.
@@ -302,21 +303,27 @@ fn a_misere_graph_file_is_titled_misere_everywhere() {
     std::fs::write(&file, "convention misere\nstart a\na -> b\nb ->\n").unwrap();
     let f = file.to_str().unwrap();
     let g = game(&[f]);
+    let en = |p: &boyi_engine::report::Phrase| boyi_render::words(boyi_i18n::Lang::En, p);
     let want = format!("the game graph {f} (misère play)");
-    assert_eq!(g.title(), want);
+    assert_eq!(en(&g.title()), want);
     let r = g.solve(&Options::default(), &cx()).unwrap();
-    assert_eq!(r.title, want);
+    assert_eq!(en(&r.title), want);
     // b has no move: in misère play its player wins, so a (whose only move is to b) loses.
     assert_eq!(start(&r).value.outcome, Outcome::Loss);
+    // `--json` says the same as data: the message and its arguments.
     let json = serde_json::to_value(&r).unwrap();
-    assert_eq!(json["title"], want.as_str());
-    assert_eq!(g.explain(&Options::default(), &cx()).unwrap().title, want);
+    assert_eq!(json["title"]["id"], "title-graph");
+    assert_eq!(json["title"]["args"]["play"], "misere");
+    assert_eq!(
+        en(&g.explain(&Options::default(), &cx()).unwrap().title),
+        want
+    );
     let s = g.session(&Options::default(), &cx()).unwrap();
-    assert_eq!(s.title(), want);
+    assert_eq!(en(s.title()), want);
     // And the same file in normal play says so.
     std::fs::write(&file, "start a\na -> b\nb ->\n").unwrap();
     assert_eq!(
-        game(&[f]).title(),
+        en(&game(&[f]).title()),
         format!("the game graph {f} (normal play)")
     );
 }

@@ -137,13 +137,20 @@ impl Threshold {
     }
 }
 
-impl fmt::Display for Threshold {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let frac = if self.den == 1 {
+impl Threshold {
+    /// The fraction of the votes, as written: `1/2`, `2/3`, `1`.
+    pub fn fraction(&self) -> String {
+        if self.den == 1 {
             self.num.to_string()
         } else {
             format!("{}/{}", self.num, self.den)
-        };
+        }
+    }
+}
+
+impl fmt::Display for Threshold {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let frac = self.fraction();
         if self.strict {
             write!(f, "more than {frac} of the votes")
         } else {

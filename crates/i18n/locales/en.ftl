@@ -592,3 +592,190 @@ help-nimber = Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operati
 help-judge = Contest input on standard input (T, then each case): the winner of each case
 help-list = The games boyi knows, with their parameters and options
 help-schema = The JSON Schema of every report `--json` prints
+
+## Titles and rules the engine words through the catalogue (boyi_report::Phrase, render/src/phrase.rs)
+empty = {""}
+phrase-list-separator = {", "}
+title-family-heap = Heap games (Nim, subtraction, octal codes, Grundy, Wythoff)
+game-nim = Nim: take any number of tokens from one heap
+game-kayles = Kayles (octal game 0.77)
+game-dawson-kayles = Dawson's Kayles (octal game 0.07)
+game-dawson-chess = Dawson's chess (octal game 0.137)
+game-octal = the octal game { $code }
+game-all-but = the all-but game: take any number of tokens except {"{"}{ $set }{"}"}
+game-bash = the Bash game: take 1 to { $m } tokens
+game-subtraction = the subtraction game {"{"}{ $set }{"}"}: take k tokens for k in the set
+game-grundy = Grundy's game: split a heap into two unequal heaps
+game-lasker = Lasker's Nim: take from a heap, or split it in two
+game-wythoff = Wythoff's game: take from one heap, or the same number from both
+title-heap = { $game }{ $hint }{ $misere }{ $heaps }
+title-bash-hint = {" "}(every heap is at most { $m }, so the first move takes a whole heap: did you mean `bash { $heaps } { $m }`?)
+title-heap-misere = , misère play (the player who takes the last token loses)
+title-heaps = ; heaps { $heaps }
+title-heap-sequence = { $game }: Sprague-Grundy values of heaps 0..={ $upto } ({ $method } method)
+title-wythoff-sequence = Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))
+title-misere-sequence = { $game }, misère play: the outcome, genus (misère nim-value first in its superscript) and tame/wild verdict of each heap 0..={ $upto }{ $beyond }
+title-misere-beyond = ; genera to heap { $upto }, outcomes beyond from { $from ->
+        [bouton] Bouton's misère rule
+       *[quotient] the misère quotient
+    }
+quotient-complete = proved complete by the periodicity theorem
+quotient-partial = partial: the quotient of heaps 0..={ $upto }
+title-quotient = the misère quotient of { $game } ({ $what })
+title-family-graph = Game-graph files
+title-graph = the game graph { $path } ({ $play ->
+        [misere] misère
+       *[normal] normal
+    } play)
+title-family-scripts = Rules scripts
+title-script = { $file }{ $params }{ $misere }{ $at }
+title-script-params = {" "}({ $params })
+title-script-at = , at { $position }
+title-misere-play = , misère play
+title-script-table = { $file } with { $x }, { $y } = 0..={ $upto }{ $misere }
+title-script-sequence = { $file } with { $param } = 0..={ $upto }{ $misere }
+title-script-sequence-misere = , misère play (outcomes: misère play has no Sprague-Grundy values)
+title-sum = a sum of { $n } games{ $misere ->
+        [yes] {" "}in misère play
+       *[no] {""}
+    }
+title-sum-table = { $x } (x) + { $y } (y): Sprague-Grundy values g(x) xor h(y) for x, y = { $from }..={ $to }
+method-sum-xor = the xor of the components' Sprague-Grundy values (with the loopy rules where a component is infinite)
+method-sum-explored = explored as one game ({ $n } positions): a misère sum is not the xor of its parts
+method-bouton = Bouton's rule: the xor of the heap sizes; the player to move wins exactly when it is not 0
+method-bouton-misere = Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even
+method-lasker = the closed form of Lasker's Nim for each heap, xored
+method-wythoff = Wythoff's pairs: the P-positions are (floor(k phi), floor(k phi^2)) and their mirror images
+method-heap-period = each heap's Sprague-Grundy value from the proved period (preperiod { $preperiod }, period { $period }), xored
+method-heap-computed = each heap's Sprague-Grundy value, computed, xored
+method-misere-wythoff = misère Wythoff: the P-positions are normal play's golden-ratio pairs except at the bottom, where (0, 1) and (2, 2) are lost and (0, 0) and (1, 2) won
+method-misere-genus = the genus of every position from its options' genera (Conway), on the game graph of the { $n } positions at and below this one; the misère nim-value (the first superscript) is 0 exactly when the player to move loses
+method-misere-quotient-heaps = the product of the heaps' elements in the misère quotient of { $game } (order { $order }, { $complete ->
+        [yes] proved complete
+       *[no] partial
+    }), in its P-portion exactly when the player to move loses
+method-misere-quotient-sum = the misère quotient of { $game } ({ $order } elements, { $complete ->
+        [yes] proved complete
+       *[no] partial, covering these heaps
+    }): the heaps' elements { $elements } multiply to { $product }, { $lost ->
+        [yes] in
+       *[no] not in
+    } the P-portion {"{"}{ $portion }{"}"}
+method-sj = the SJ theorem (Anti-SG): the components' Sprague-Grundy values { $values } have xor { $xor } and { $above } above 1, so the player to move { $wins ->
+        [yes] wins (xor not 0 with a value above 1, or xor 0 with none)
+       *[no] loses (xor 0 with a value above 1, or xor not 0 with none)
+    }; it applies because in every component each position of value 0 ends play or has a move to value 1
+title-game-at = { $game } at { $position }
+game-name = { $game ->
+        [cram] Cram
+        [node-kayles] Node-Kayles
+        [arc-kayles] Arc-Kayles
+        [impartial-clobber] impartial Clobber
+        [cannibal-clobber] impartial Cannibal Clobber
+        [nogo] impartial NoGo
+        [domineering] Domineering
+        [hackenbush] Hackenbush
+        [toads-and-frogs] Toads and Frogs
+        [clobber] Clobber
+        [cutcake] Cutcake
+        [eatcake] Eatcake
+        [col] Col
+        [snort] Snort
+        [konane] Konane
+        [toppling-dominoes] Toppling Dominoes
+        [ski-jumps] Ski Jumps
+        [amazons] Amazons on a small board
+        [partizan-subtraction] a partizan subtraction game
+       *[other] { $game }
+    }
+title-family-grid = Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial Clobber, NoGo): nim-values by search over independent parts
+method-grid = the position splits into independent parts (regions of the board, components of the graph), each put in canonical form (up to the board's symmetries) and valued by boyi-nimsearch's search — Beling and Rogalski's tests "is the value k?", mirror strategies where the rules give one — in a table shared by the threads; the nim-value is the xor of the parts' values (Sprague-Grundy)
+title-grid-stopped = {" "}(stopped after { $width } x { $last })
+title-grid-sequence = { $game }: nim-values of the { $width } x n boards ({ $width } columns, n rows) for n = 1..={ $upto }{ $stopped }
+title-grid-table = { $game }: nim-values of the w x h boards (w columns, h rows), w, h = 1..={ $upto }
+title-family-partizan = Partizan games: canonical values (CGSuite's notation), outcome classes, temperatures
+title-partizan-script = { $file } (partizan) at { $position }
+title-partizan-sum = a sum of { $n } partizan games
+title-family-contest = Scoring games and contest problems
+title-family-native = Native games ({ $name })
+title-native = { $name }{ $misere ->
+        [yes] , misère play
+       *[no] {""}
+    }
+title-family-board = Board games (tiered, indexed solving into a database)
+title-board = { $game }{ $after }
+title-board-after = , after { $moves }
+game-tic-tac-toe = tic-tac-toe
+game-mnk = the { $m },{ $n },{ $k }-game ({ $k } in a row on a board { $m } wide and { $n } high)
+game-connect-four = Connect-Four { $w }x{ $h }
+game-connect-k = Connect-{ $k } on a { $w }x{ $h } board (Connect-Four's rules, { $k } in a row)
+title-absolute = the Absolute Game, n = { $n }: Alice deletes first and maximises |x - y|; Bob minimises it
+method-absolute-search = exhaustive minimax, equal to the closed form max_a min_b |a - b|
+method-absolute-closed = closed form max_a min_b |a - b| (sequences too long for the exhaustive search)
+title-pie = Pie Rules, { $n } slices; Bob holds the decider token first
+title-cutting-sheet = the Cutting Game, a { $sheet } sheet (who cuts out a 1 x 1 piece wins)
+title-cutting-width = the Cutting Game, sheets { $w } x h
+title-cutting-any = the Cutting Game, sheets w x h
+title-cutting-sequence = the Cutting Game: Sprague-Grundy values of { $w } x h sheets for h = 2..={ $upto }
+title-cutting-table = the Cutting Game: Sprague-Grundy values of the w x h sheets, w, h = 2..={ $upto }
+title-pirates = the pirates' gold: { $rules }
+pirates-rules = { $pirates } pirates, { $coins } coins; a proposal passes with { $strict ->
+        [yes] more than
+       *[no] at least
+    } { $fraction } of the votes (the proposer's included); indifferent pirates vote to { $ties ->
+        [kill] kill
+       *[spare] spare
+    }; among voters asking the same price the proposer buys the most { $pick ->
+        [senior] senior
+       *[junior] junior
+    } first
+title-family-classics = The classic variants (staircase, Moore, Northcott, Euclid, Every-SG, coin turning)
+title-classic = { $game }; position { $position }
+title-corners-table = Turning Corners: the value x ⊗ y of a head at (x, y), x, y = 0..={ $upto }
+title-coins-sequence = { $game }: g(x), the value of a single head at coin x, for x = { $from }..={ $upto }
+classic-about = { $game ->
+        [staircase] staircase Nim (阶梯博弈): move coins from a step to the one below; Nim on the odd steps
+        [moore] Moore's Nim_k: take from 1 to K heaps at once; binary digit sums modulo K + 1
+        [northcott] Northcott's game: a white and a black piece per row, each player slides their own; Nim on the gaps
+        [euclid] Euclid's game: take a positive multiple of the smaller heap from the larger; won by the first quotient of 2 or more
+        [every-sg] Every-SG (HDU 3595 "GG and MM"): move in every Euclid game that can move; the largest step count decides
+        [ruler] the Ruler game (翻硬币): turn over a run of coins ending at a head; g(x) the largest power of 2 dividing x
+        [mock-turtles] Mock Turtles: turn over a head and up to two coins left of it; g(x) the odious numbers
+        [turning-turtles] Turning Turtles: turn over a head and up to one coin left of it; g(x) = x, Nim
+        [corners] Turning Corners: turn over the corners of a rectangle; a head at (x, y) is worth the nim product x ⊗ y
+       *[other] { $game }
+    }
+title-misere-wythoff-sequence = Wythoff's game, misère play: P-positions (a_k, b_k), normal play's (floor(k*phi), floor(k*phi^2)) except (0, 1) and (2, 2) at the bottom
+title-partizan-play = { $game }; Left moves first
+
+## Grid and graph games (render/src/grid.rs); English counts select by Fluent plural category
+grid-position = position: { $position }
+grid-no-move = no move: the player to move has lost
+grid-no-winning-move = no winning move: every move leaves a nonzero value
+grid-winning-moves = winning moves ({ $n }{ $complete ->
+        [yes] {""}
+       *[no] , the first found
+    }):
+grid-more = ... and { $n } more
+grid-loaded = {" "}({ $n } loaded from the last run)
+grid-search = search: { $nodes ->
+        [one] 1 node
+       *[other] { $nodes } nodes
+    } in { $seconds } s on { $threads ->
+        [one] 1 thread
+       *[other] { $threads } threads
+    }; the table holds { $parts ->
+        [one] 1 part
+       *[other] { $parts } parts
+    }{ $loaded }
+grid-no-parts = parts: none that count (every region is worth 0)
+grid-one-part = one part: { $part } ({ $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }), value { $value }
+grid-parts = { $n } independent parts (canonical forms):
+grid-part = ({ $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }) value { $value }
+grid-xor = xor: { $terms } = { $value }

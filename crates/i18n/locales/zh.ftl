@@ -544,3 +544,175 @@ help-nimber = Nim 运算：`mul A B`、`inv A`、`sqrt A`……；不给运算�
 help-judge = 从标准输入读竞赛格式的输入（T，然后每组数据）：输出每组数据的胜者
 help-list = boyi 知道的游戏及其参数与选项
 help-schema = `--json` 输出的每种报告的 JSON Schema
+
+## 引擎经由消息目录表述的标题与规则（boyi_report::Phrase，render/src/phrase.rs）
+empty = {""}
+phrase-list-separator = 、
+title-family-heap = 取石子游戏（Nim、减法游戏、八进制游戏、Grundy、Wythoff）
+game-nim = Nim 游戏：每次从一堆中取任意多个石子
+game-kayles = Kayles（八进制游戏 0.77）
+game-dawson-kayles = Dawson 的 Kayles（八进制游戏 0.07）
+game-dawson-chess = Dawson 象棋（八进制游戏 0.137）
+game-octal = 八进制游戏 { $code }
+game-all-but = all-but 游戏：每次可取任意多个石子，但不能取 {"{"}{ $set }{"}"} 中的数
+game-bash = 巴什博弈（Bash）：每次取 1 到 { $m } 个石子
+game-subtraction = 减法游戏 {"{"}{ $set }{"}"}：每次取 k 个石子，k 属于该集合
+game-grundy = Grundy 游戏：把一堆分成不相等的两堆
+game-lasker = Lasker 的 Nim：从一堆中取石子，或把它分成两堆
+game-wythoff = 威佐夫博弈（Wythoff）：从一堆中取任意多个，或从两堆中取同样多个
+title-heap = { $game }{ $hint }{ $misere }{ $heaps }
+title-bash-hint = （每堆至多 { $m } 个，先手一步就能取走整堆：你是指 `bash { $heaps } { $m }` 吗？）
+title-heap-misere = ，反常规则（misère：取走最后一个石子的一方负）
+title-heaps = ；各堆 { $heaps }
+title-heap-sequence = { $game }：堆大小 0..={ $upto } 的 SG 函数值（{ $method } 方法）
+title-wythoff-sequence = 威佐夫博弈：必败态（P 态）(a_k, b_k) = (floor(k*phi), floor(k*phi^2))
+title-misere-sequence = { $game }，反常规则（misère）：堆 0..={ $upto } 各自的结果、genus（上标中第一个数为反常 nim 值）及驯顺/狂野判定{ $beyond }
+title-misere-beyond = ；genus 算到堆 { $upto }，其后的结果由{ $from ->
+        [bouton] Bouton 的反常 Nim 规则
+       *[quotient] 反常商
+    }得出
+quotient-complete = 由周期性定理证明完整
+quotient-partial = 不完整：堆 0..={ $upto } 的商
+title-quotient = { $game } 的反常商（{ $what }）
+title-family-graph = 有向图游戏文件
+title-graph = 有向图游戏 { $path }（{ $play ->
+        [misere] 反常规则 misère
+       *[normal] 正常规则
+    }）
+title-family-scripts = 规则脚本
+title-script = { $file }{ $params }{ $misere }{ $at }
+title-script-params = （{ $params }）
+title-script-at = ，局面 { $position }
+title-misere-play = ，反常规则（misère）
+title-script-table = { $file }，{ $x }、{ $y } = 0..={ $upto }{ $misere }
+title-script-sequence = { $file }，{ $param } = 0..={ $upto }{ $misere }
+title-script-sequence-misere = ，反常规则（misère；列出结果：反常规则下没有 SG 函数值）
+title-sum = { $n } 个游戏的和{ $misere ->
+        [yes] （反常规则 misère）
+       *[no] {""}
+    }
+title-sum-table = { $x }（x）+ { $y }（y）：x, y = { $from }..={ $to } 时的 SG 函数值 g(x) xor h(y)
+method-sum-xor = 各子游戏 SG 函数值的异或（子游戏的值为无穷时按有环游戏的规则）
+method-sum-explored = 作为一个整体游戏搜索（{ $n } 个局面）：反常规则下的和不是各部分的异或
+method-bouton = Bouton 定理：各堆大小的异或和；异或和不为 0 时先手必胜，为 0 时先手必败
+method-bouton-misere = 反常 Nim 的 Bouton 规则：有一堆不少于 2 时，异或和不为 0 则先手必胜；各堆都至多为 1 时，堆数为偶数则先手必胜
+method-lasker = 每堆按 Lasker 的 Nim 的闭式求 SG 值，再取异或
+method-wythoff = 威佐夫数对：必败态（P 态）为 (floor(k phi), floor(k phi^2)) 及其对称
+method-heap-period = 每堆的 SG 函数值由已证明的周期得出（前周期 { $preperiod }，周期 { $period }），再取异或
+method-heap-computed = 逐堆计算 SG 函数值，再取异或
+method-misere-wythoff = 反常威佐夫博弈：必败态与正常规则的黄金分割数对相同，只在底部不同：(0, 1) 与 (2, 2) 先手必败，(0, 0) 与 (1, 2) 先手必胜
+method-misere-genus = 在此局面及其后继共 { $n } 个局面的游戏图上，由各后继的 genus 求每个局面的 genus（Conway）；反常 nim 值（上标第一个数）为 0 当且仅当先手必败
+method-misere-quotient-heaps = 各堆在 { $game } 的反常商（{ $order } 阶，{ $complete ->
+        [yes] 已证明完整
+       *[no] 不完整
+    }）中对应元素之积，落在 P 部分当且仅当先手必败
+method-misere-quotient-sum = { $game } 的反常商（{ $order } 个元素，{ $complete ->
+        [yes] 已证明完整
+       *[no] 不完整，覆盖这些堆
+    }）：各堆的元素 { $elements } 之积为 { $product }，{ $lost ->
+        [yes] 在
+       *[no] 不在
+    } P 部分 {"{"}{ $portion }{"}"} 中
+method-sj = SJ 定理（Anti-SG）：各子游戏的 SG 函数值 { $values } 的异或为 { $xor }，其中 { $above } 个大于 1，所以{ $wins ->
+        [yes] 先手必胜（异或不为 0 且有大于 1 的值，或异或为 0 且没有）
+       *[no] 先手必败（异或为 0 且有大于 1 的值，或异或不为 0 且没有）
+    }；定理适用，因为每个子游戏中值为 0 的局面要么结束游戏，要么能走到值为 1 的局面
+title-game-at = { $game }，局面 { $position }
+game-name = { $game ->
+        [cram] Cram（填骨牌）
+        [node-kayles] Node-Kayles（点 Kayles）
+        [arc-kayles] Arc-Kayles（边 Kayles）
+        [impartial-clobber] 公平 Clobber
+        [cannibal-clobber] 公平 Cannibal Clobber
+        [nogo] 公平 NoGo（不围棋）
+        [domineering] Domineering（多米诺）
+        [hackenbush] Hackenbush（砍树）
+        [toads-and-frogs] Toads and Frogs（蟾蜍与青蛙）
+        [clobber] Clobber
+        [cutcake] Cutcake（切蛋糕）
+        [eatcake] Eatcake（吃蛋糕）
+        [col] Col
+        [snort] Snort
+        [konane] Konane
+        [toppling-dominoes] Toppling Dominoes（推倒多米诺）
+        [ski-jumps] Ski Jumps（跳台滑雪）
+        [amazons] 小棋盘上的 Amazons（亚马逊棋）
+        [partizan-subtraction] 非公平减法游戏
+       *[other] { $game }
+    }
+title-family-grid = 网格与图上的公平组合游戏（Cram、Node-Kayles、Arc-Kayles、公平 Clobber、NoGo）：对独立部分搜索求 nim 值
+method-grid = 局面分解为互相独立的部分（棋盘的区域、图的连通分量），每部分化为标准形式（在棋盘对称意义下），由 boyi-nimsearch 搜索求值——用 Beling 与 Rogalski 的“值是否为 k？”检验，规则允许时用镜像策略——各线程共享一张表；nim 值为各部分值的异或（SG 定理）
+title-grid-stopped = （在 { $width } x { $last } 之后停止）
+title-grid-sequence = { $game }：{ $width } x n 棋盘（{ $width } 列，n 行）的 nim 值，n = 1..={ $upto }{ $stopped }
+title-grid-table = { $game }：w x h 棋盘（w 列，h 行）的 nim 值，w, h = 1..={ $upto }
+title-family-partizan = 非公平组合游戏：标准值（CGSuite 记法）、结果类、温度
+title-partizan-script = { $file }（非公平），局面 { $position }
+title-partizan-sum = { $n } 个非公平游戏的和
+title-family-contest = 计分游戏与竞赛题
+title-family-native = 原生游戏（{ $name }）
+title-native = { $name }{ $misere ->
+        [yes] ，反常规则（misère）
+       *[no] {""}
+    }
+title-family-board = 棋盘游戏（分层、编号求解，存入数据库）
+title-board = { $game }{ $after }
+title-board-after = ，走了 { $moves } 之后
+game-tic-tac-toe = 井字棋（tic-tac-toe）
+game-mnk = { $m },{ $n },{ $k } 游戏（在宽 { $m }、高 { $n } 的棋盘上连成 { $k } 子）
+game-connect-four = 四子棋（Connect-Four）{ $w }x{ $h }
+game-connect-k = { $w }x{ $h } 棋盘上的 Connect-{ $k }（四子棋的规则，连成 { $k } 子）
+title-absolute = 绝对值游戏，n = { $n }：Alice 先删数，使 |x - y| 最大；Bob 使之最小
+method-absolute-search = 穷举极小化极大搜索，与闭式 max_a min_b |a - b| 相同
+method-absolute-closed = 闭式 max_a min_b |a - b|（序列太长，无法穷举搜索）
+title-pie = 分派规则（Pie Rules），{ $n } 块；Bob 先持有决定令牌
+title-cutting-sheet = 剪纸游戏，{ $sheet } 的纸（剪出 1 x 1 小块的一方胜）
+title-cutting-width = 剪纸游戏，{ $w } x h 的纸
+title-cutting-any = 剪纸游戏，w x h 的纸
+title-cutting-sequence = 剪纸游戏：{ $w } x h 的纸的 SG 函数值，h = 2..={ $upto }
+title-cutting-table = 剪纸游戏：w x h 的纸的 SG 函数值，w, h = 2..={ $upto }
+title-pirates = 海盗分金：{ $rules }
+pirates-rules = { $pirates } 个海盗，{ $coins } 枚金币；方案得到{ $strict ->
+        [yes] 超过
+       *[no] 至少
+    } { $fraction } 的票（含提议者自己）即通过；无差别的海盗投票{ $ties ->
+        [kill] 杀死提议者
+       *[spare] 放过提议者
+    }；要价相同的投票者中，提议者先收买{ $pick ->
+        [senior] 资历最深
+       *[junior] 资历最浅
+    }的
+title-family-classics = 经典变形（阶梯博弈、Moore、Northcott、Euclid、Every-SG、翻硬币）
+title-classic = { $game }；局面 { $position }
+title-corners-table = Turning Corners：(x, y) 处正面的值 x ⊗ y，x, y = 0..={ $upto }
+title-coins-sequence = { $game }：g(x)，第 x 枚硬币单独为正面时的值，x = { $from }..={ $upto }
+classic-about = { $game ->
+        [staircase] 阶梯博弈（staircase Nim）：把硬币从一级台阶移到下一级；等价于奇数级台阶上的 Nim
+        [moore] Moore 的 Nim_k：一次从 1 到 K 堆中取；按二进制各位之和模 K + 1 判断
+        [northcott] Northcott 游戏：每行一白一黑两枚棋子，各自推动自己的棋子；等价于间隔上的 Nim
+        [euclid] 欧几里得游戏：从较大的堆中取走较小堆的正整数倍；先遇到商不小于 2 的一方胜
+        [every-sg] Every-SG（HDU 3595 “GG and MM”）：每个还能走的 Euclid 游戏都必须走一步；由最大步数决定胜负
+        [ruler] 尺子游戏（翻硬币）：翻转以一枚正面硬币结尾的连续一段；g(x) 为整除 x 的最大 2 的幂
+        [mock-turtles] Mock Turtles：翻转一枚正面硬币及其左边至多两枚；g(x) 为 odious 数
+        [turning-turtles] Turning Turtles：翻转一枚正面硬币及其左边至多一枚；g(x) = x，即 Nim
+        [corners] Turning Corners：翻转一个矩形的四个角；(x, y) 处的正面值为 nim 积 x ⊗ y
+       *[other] { $game }
+    }
+title-misere-wythoff-sequence = 威佐夫博弈，反常规则（misère）：必败态 (a_k, b_k) 与正常规则的 (floor(k*phi), floor(k*phi^2)) 相同，只有底部的 (0, 1) 与 (2, 2) 例外
+title-partizan-play = { $game }；Left（左方）先走
+
+## 网格与图上的游戏（render/src/grid.rs）
+grid-position = 局面：{ $position }
+grid-no-move = 无着法可走：先手已负
+grid-no-winning-move = 没有必胜着法：每一步都留下非零的值
+grid-winning-moves = 必胜着法（{ $n } 步{ $complete ->
+        [yes] {""}
+       *[no] ，最先找到的
+    }）：
+grid-more = ……另有 { $n } 步
+grid-loaded = （{ $n } 个读自上次运行）
+grid-search = 搜索：{ $nodes } 个结点，用时 { $seconds } 秒，{ $threads } 个线程；表中有 { $parts } 个部分{ $loaded }
+grid-no-parts = 部分：没有需要计算的部分（每个区域的值都是 0）
+grid-one-part = 一个部分：{ $part }（{ $cells } 格），值 { $value }
+grid-parts = { $n } 个独立的部分（标准形式）：
+grid-part = （{ $cells } 格）值 { $value }
+grid-xor = 异或：{ $terms } = { $value }

@@ -223,6 +223,11 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     id.to_string()
 }
 
+/// Whether the catalogue has a message `id` (in English, which has every message).
+pub fn has_message(id: &str) -> bool {
+    BUNDLES[Lang::En as usize].has_message(id)
+}
+
 /// A message of the catalogue: `tr!(lang, "id", name = value, ...)`, each value a number or
 /// a text ([`Arg`]). The id is a literal so that the catalogue test finds every id the code
 /// uses.

@@ -67,7 +67,15 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 fn used_ids() -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    for c in ["render/src", "cli/src", "engine/src", "i18n/src"] {
+    for c in [
+        "render/src",
+        "cli/src",
+        "engine/src",
+        "i18n/src",
+        "report/src",
+        "web/src",
+        "python/src",
+    ] {
         sources(&root.join(c), &mut files);
     }
     let mut used = BTreeSet::new();
@@ -79,11 +87,13 @@ fn used_ids() -> BTreeSet<String> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
             .join("\n");
-        // After `tr!(` (or the explain renderer's `say!(out, lang, `): the first string
+        // After `tr!(` (or the explain renderer's `say!(out, lang, `, or the engine's
+        // `phrase!(`, a message it leaves to the renderers to word): the first string
         // literal is the id.
         for start in text
             .match_indices("tr!(")
             .chain(text.match_indices("say!("))
+            .chain(text.match_indices("phrase!("))
             .map(|(i, _)| i)
         {
             let rest = &text[start..];

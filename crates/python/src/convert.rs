@@ -11,9 +11,13 @@ static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// A report as the Python value its `--json` text parses to.
 pub fn to_py<T: Serialize>(py: Python<'_>, report: &T) -> PyResult<Py<PyAny>> {
-    let text = serde_json::to_string(report).map_err(|e| {
+    let failed = |e: serde_json::Error| {
         pyo3::exceptions::PyRuntimeError::new_err(format!("a report did not serialize: {e}"))
-    })?;
+    };
+    // The engine's phrases (titles, methods) in words: Python shows the fields as they are.
+    let mut value = serde_json::to_value(report).map_err(failed)?;
+    boyi_render::worded(boyi_i18n::Lang::En, &mut value);
+    let text = serde_json::to_string(&value).map_err(failed)?;
     let loads = LOADS.get_or_try_init(py, || {
         PyResult::Ok(py.import("json")?.getattr("loads")?.unbind())
     })?;

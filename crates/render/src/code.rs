@@ -6,7 +6,7 @@
 //! use boyi_render::code::{literal, CodeLang};
 //! use boyi_report::{SequenceReport, SequenceValues, TableReport};
 //! let r = SequenceReport {
-//!     game: "bash 3".into(), title: "the Bash game".into(), parameter: "n".into(), from: 0,
+//!     game: "bash 3".into(), title: boyi_report::phrase!("game-bash", m = 3), parameter: "n".into(), from: 0,
 //!     values: SequenceValues::Sg(vec![0, 1, 2, 3, 0]), pattern: None, rules: Vec::new(),
 //!     table: None, check: None, heap_stats: None, positions: None,
 //!     shared_exploration: None, checkpoint: None,
@@ -118,7 +118,9 @@ fn square(lang: CodeLang, name: &str, rows: Vec<Vec<String>>) -> String {
 /// The table of `r` as source code in `lang`, with comments above it.
 pub fn literal(r: &SequenceReport, lang: CodeLang) -> String {
     let c = lang.comment();
-    let mut out = format!("{c} {}: {}\n", r.game, r.title);
+    // The comment is in English: a table pasted into code has no reader's language.
+    let title = crate::words(boyi_i18n::Lang::En, &r.title);
+    let mut out = format!("{c} {}: {title}\n", r.game);
     let index = |what: &str| {
         if r.from == 0 {
             format!("{c} {what}[{p}] for {p} = 0, 1, ...\n", p = r.parameter)

@@ -62,7 +62,7 @@ pub(crate) fn absolute(lang: Lang, out: &mut String, d: &AbsoluteReport) {
             lang,
             "value-method",
             v = d.value.to_string(),
-            method = d.method.as_str()
+            method = crate::words(lang, &d.method)
         )
     );
     match &d.search {

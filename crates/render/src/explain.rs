@@ -23,7 +23,7 @@ macro_rules! say {
 /// The explanation as text.
 pub fn text(lang: Lang, e: &Explanation) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", e.title);
+    let _ = writeln!(out, "{}", crate::words(lang, &e.title));
     match &e.derivation {
         Derivation::Pirates(d) => pirates(lang, &mut out, d),
         Derivation::Pie(d) => pie(lang, &mut out, d),
@@ -402,7 +402,7 @@ fn retrograde(lang: Lang, out: &mut String, d: &RetrogradeDerivation) {
 }
 
 fn pirates(lang: Lang, out: &mut String, d: &PiratesDerivation) {
-    let _ = writeln!(out, "{}", d.rules);
+    let _ = writeln!(out, "{}", crate::words(lang, &d.rules));
     say!(out, lang, "pirates-induction");
     for r in &d.rows {
         match &r.plan {

@@ -1,8 +1,8 @@
 //! Impartial games on grids and graphs as text: the parts a position splits into with their
-//! values, the xor, the moves, and what the search cost. All of this family's prose is
-//! here, in one file.
+//! values, the xor, the moves, and what the search cost, in the reader's language.
 
 use boyi_core::Outcome;
+use boyi_i18n::{tr, Lang};
 use boyi_report::{GridDetails, SolveReport};
 use std::fmt::Write;
 
@@ -10,20 +10,28 @@ use std::fmt::Write;
 const MOVES_SHOWN: usize = 20;
 
 /// `boyi solve` of a grid or graph game.
-pub fn solve(out: &mut String, r: &SolveReport, d: &GridDetails) {
-    if let Some(p) = &r.start {
-        let _ = writeln!(out, "position: {}", p.position);
-    }
-    let _ = writeln!(out, "value: {}", d.value);
+pub fn solve(lang: Lang, out: &mut String, r: &SolveReport, d: &GridDetails) {
     if let Some(p) = &r.start {
         let _ = writeln!(
             out,
-            "outcome: {} for the player to move ({})",
-            p.value.outcome,
-            p.value.outcome.letter()
+            "{}",
+            tr!(lang, "grid-position", position = &p.position)
         );
     }
-    parts(out, d);
+    let _ = writeln!(out, "{}", tr!(lang, "value-line", v = d.value));
+    if let Some(p) = &r.start {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "outcome-line",
+                o = crate::text::key(p.value.outcome),
+                letter = p.value.outcome.letter().to_string()
+            )
+        );
+    }
+    parts(lang, out, d);
     if let Some(p) = &r.start {
         let winning: Vec<_> = p
             .moves
@@ -32,88 +40,89 @@ pub fn solve(out: &mut String, r: &SolveReport, d: &GridDetails) {
             .collect();
         match winning.len() {
             0 if p.moves_complete && p.moves.is_empty() => {
-                let _ = writeln!(out, "no move: the player to move has lost");
+                let _ = writeln!(out, "{}", tr!(lang, "grid-no-move"));
             }
             0 if p.moves_complete => {
-                let _ = writeln!(out, "no winning move: every move leaves a nonzero value");
+                let _ = writeln!(out, "{}", tr!(lang, "grid-no-winning-move"));
             }
             0 => {}
             n => {
+                let complete = if p.moves_complete { "yes" } else { "no" };
                 let _ = writeln!(
                     out,
-                    "winning moves ({n}{}):",
-                    if p.moves_complete {
-                        ""
-                    } else {
-                        ", the first found"
-                    }
+                    "{}",
+                    tr!(lang, "grid-winning-moves", n = n, complete = complete)
                 );
                 for m in winning.iter().take(MOVES_SHOWN) {
                     let _ = writeln!(out, "  {} → {}", m.r#move, m.to);
                 }
                 if n > MOVES_SHOWN {
-                    let _ = writeln!(out, "  ... and {} more", n - MOVES_SHOWN);
+                    let _ = writeln!(out, "  {}", tr!(lang, "grid-more", n = n - MOVES_SHOWN));
                 }
             }
         }
     }
+    let loaded = match d.loaded {
+        Some(n) => tr!(lang, "grid-loaded", n = n),
+        None => String::new(),
+    };
     let _ = writeln!(
         out,
-        "search: {} in {:.3} s on {}; the table holds {}{}",
-        count(d.nodes as usize, "node"),
-        d.seconds,
-        count(d.threads, "thread"),
-        count(d.table_entries as usize, "part"),
-        d.loaded
-            .map(|n| format!(" ({n} loaded from the last run)"))
-            .unwrap_or_default()
+        "{}",
+        tr!(
+            lang,
+            "grid-search",
+            nodes = d.nodes,
+            seconds = format!("{:.3}", d.seconds),
+            threads = d.threads,
+            parts = d.table_entries,
+            loaded = loaded
+        )
     );
-    let _ = writeln!(out, "method: {}", d.method);
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "method-line", method = crate::words(lang, &d.method))
+    );
 }
 
 /// The parts and their xor.
-fn parts(out: &mut String, d: &GridDetails) {
+fn parts(lang: Lang, out: &mut String, d: &GridDetails) {
     match d.parts.len() {
         0 => {
-            let _ = writeln!(out, "parts: none that count (every region is worth 0)");
+            let _ = writeln!(out, "{}", tr!(lang, "grid-no-parts"));
         }
         1 => {
             let p = &d.parts[0];
             let _ = writeln!(
                 out,
-                "one part: {} ({}), value {}",
-                p.part,
-                size(p.size),
-                p.value
+                "{}",
+                tr!(
+                    lang,
+                    "grid-one-part",
+                    part = &p.part,
+                    cells = p.size,
+                    value = p.value
+                )
             );
         }
         n => {
-            let _ = writeln!(out, "{n} independent parts (canonical forms):");
+            let _ = writeln!(out, "{}", tr!(lang, "grid-parts", n = n));
             for (i, p) in d.parts.iter().enumerate() {
                 let _ = writeln!(
                     out,
-                    "  {}. {}  ({}) value {}",
+                    "  {}. {}  {}",
                     i + 1,
                     p.part,
-                    size(p.size),
-                    p.value
+                    tr!(lang, "grid-part", cells = p.size, value = p.value)
                 );
             }
             let terms: Vec<String> = d.parts.iter().map(|p| p.value.to_string()).collect();
-            let _ = writeln!(out, "xor: {} = {}", terms.join(" ⊕ "), d.value);
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "grid-xor", terms = terms.join(" ⊕ "), value = d.value)
+            );
         }
-    }
-}
-
-fn size(n: u32) -> String {
-    count(n as usize, "cell")
-}
-
-/// `n thing(s)` in English (the grid games' prose is not in the message catalogue yet).
-fn count(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
     }
 }

@@ -34,7 +34,10 @@ pub mod explain;
 pub mod grid;
 pub mod misere;
 pub mod partizan;
+mod phrase;
 pub mod plot;
 pub mod quotient;
 pub mod sequence;
 pub mod text;
+
+pub use phrase::{worded, words};

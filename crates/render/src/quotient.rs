@@ -11,7 +11,7 @@ const HEAPS_SHOWN: usize = 200;
 /// The quotient for a person.
 pub fn text(lang: Lang, r: &QuotientReport) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", r.title);
+    let _ = writeln!(out, "{}", crate::words(lang, &r.title));
     let _ = writeln!(
         out,
         "{}",

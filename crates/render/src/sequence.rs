@@ -195,7 +195,7 @@ pub fn values(lang: Lang, r: &SequenceReport) -> String {
 
 /// What the values show: the pattern, how they were computed, their statistics.
 pub fn summary(lang: Lang, r: &SequenceReport, written: Option<&std::path::Path>) -> String {
-    let mut out = format!("{}\n", r.title);
+    let mut out = format!("{}\n", crate::words(lang, &r.title));
     if let Some(p) = written {
         let _ = writeln!(
             out,

@@ -500,7 +500,11 @@ fn heaps(lang: Lang, out: &mut String, r: &SolveReport, d: &HeapDetails) {
             }
         }
     }
-    let _ = writeln!(out, "{}", tr!(lang, "method-line", method = &d.method));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "method-line", method = crate::words(lang, &d.method))
+    );
 }
 
 fn board_position(lang: Lang, out: &mut String, p: &PositionReport) {
@@ -592,7 +596,7 @@ fn search(lang: Lang, out: &mut String, r: &SolveReport, d: &SearchReport) {
 
 /// `boyi book`.
 pub fn book(lang: Lang, r: &BookReport) -> String {
-    let mut out = format!("{}\n", r.title);
+    let mut out = format!("{}\n", crate::words(lang, &r.title));
     let _ = writeln!(
         out,
         "{}",
@@ -631,7 +635,7 @@ pub fn book(lang: Lang, r: &BookReport) -> String {
 
 /// `boyi count`.
 pub fn count_report(lang: Lang, r: &CountReport) -> String {
-    let mut out = format!("{}\n", r.title);
+    let mut out = format!("{}\n", crate::words(lang, &r.title));
     for (p, n) in r.per_ply.iter().enumerate() {
         let _ = writeln!(out, "{p:>4}  {n}");
     }
@@ -665,7 +669,11 @@ fn sum(lang: Lang, out: &mut String, d: &SumReport) {
         let _ = writeln!(out, "{}", tr!(lang, "value-line", v = v.to_string()));
     }
     outcome_line(lang, out, d.outcome);
-    let _ = writeln!(out, "{}", tr!(lang, "method-line", method = &d.method));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "method-line", method = crate::words(lang, &d.method))
+    );
     for (what, m) in [("winning", &d.winning_move), ("drawing", &d.drawing_move)] {
         if let Some(m) = m {
             let _ = writeln!(
@@ -686,7 +694,7 @@ fn sum(lang: Lang, out: &mut String, d: &SumReport) {
 
 /// `boyi solve`.
 pub fn solve(lang: Lang, r: &SolveReport) -> String {
-    let mut out = format!("{}\n", r.title);
+    let mut out = format!("{}\n", crate::words(lang, &r.title));
     match &r.details {
         Details::Explicit(d) => explicit(lang, &mut out, r, d),
         Details::Heaps(d) => heaps(lang, &mut out, r, d),
@@ -699,7 +707,7 @@ pub fn solve(lang: Lang, r: &SolveReport) -> String {
         Details::Pirates(d) => pirates(lang, &mut out, d),
         Details::Partizan(d) => crate::partizan::solve(lang, &mut out, r, d),
         // English only for now: the grid games' prose is not in the catalogue yet.
-        Details::Grid(d) => crate::grid::solve(&mut out, r, d),
+        Details::Grid(d) => crate::grid::solve(lang, &mut out, r, d),
         Details::Classic(d) => {
             crate::classic::derivation(lang, &mut out, d);
             if let Some(p) = &r.start {
@@ -718,7 +726,7 @@ pub fn query(lang: Lang, r: &QueryReport) -> String {
     let p = &r.position;
     let mut out = String::new();
     if matches!(p.drawing, boyi_report::Drawing::Grid { .. }) {
-        let _ = writeln!(out, "{}", r.title);
+        let _ = writeln!(out, "{}", crate::words(lang, &r.title));
         board_position(lang, &mut out, p);
         let from = match (&r.database, &p.source) {
             (Some(db), _) => tr!(lang, "from-database", path = db.display().to_string()),
@@ -750,7 +758,7 @@ pub fn query(lang: Lang, r: &QueryReport) -> String {
 pub fn list(lang: Lang, r: &CatalogReport) -> String {
     let mut out = String::new();
     for f in &r.families {
-        let _ = writeln!(out, "{}:", f.title);
+        let _ = writeln!(out, "{}:", crate::words(lang, &f.title));
         for g in &f.games {
             let _ = writeln!(out, "  {} {}", padded(&g.usage, 36), g.about);
         }

@@ -65,7 +65,7 @@ fn chain() -> SolveReport {
     );
     SolveReport {
         game: "chain.txt".into(),
-        title: "the game graph chain.txt (normal play)".into(),
+        title: boyi_report::phrase!("title-graph", path = "chain.txt", play = "normal"),
         start: Some(a),
         positions: vec![b, c],
         details: Details::Explicit(ExplicitDetails {
@@ -173,7 +173,7 @@ fn dot_has_one_node_per_position_and_one_edge_per_move() {
 fn sequence_of(values: SequenceValues) -> SequenceReport {
     SequenceReport {
         game: "0.77".into(),
-        title: "Kayles (octal game 0.77)".into(),
+        title: boyi_report::phrase!("game-kayles"),
         parameter: "n".into(),
         from: 0,
         values,
@@ -229,11 +229,33 @@ fn a_final_position_says_it_is_final() {
     p.final_value = Some(Terminal::Loss);
     let q = QueryReport {
         game: "g.txt end".into(),
-        title: "the game graph g.txt".into(),
+        title: boyi_report::phrase!("title-graph", path = "g.txt", play = "normal"),
         position: p,
         database: None,
     };
     let out = text::query(Lang::En, &q);
     assert!(out.contains("end"), "{out}");
     assert!(out.contains("loss"), "{out}");
+}
+
+#[test]
+fn a_title_is_worded_in_the_readers_language() {
+    // The engine leaves a title as a message with its arguments; the renderer words it,
+    // nested phrases first, in the language asked for (the English as the engine wrote it
+    // before it had a catalogue).
+    let title = boyi_report::phrase!(
+        "title-heap",
+        game = boyi_report::phrase!("game-bash", m = 3),
+        hint = boyi_report::Phrase::empty(),
+        misere = boyi_report::phrase!("title-heap-misere"),
+        heaps = boyi_report::phrase!("title-heaps", heaps = "10")
+    );
+    assert_eq!(
+        boyi_render::words(Lang::En, &title),
+        "the Bash game: take 1 to 3 tokens, misère play (the player who takes the last token loses); heaps 10"
+    );
+    assert_eq!(
+        boyi_render::words(Lang::Zh, &title),
+        "巴什博弈（Bash）：每次取 1 到 3 个石子，反常规则（misère：取走最后一个石子的一方负）；各堆 10"
+    );
 }

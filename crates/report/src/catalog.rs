@@ -1,5 +1,6 @@
 //! `list`: the games boyi knows, their parameters, and the verbs and options each takes.
 
+use crate::Phrase;
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::fmt;
@@ -17,7 +18,7 @@ pub struct CatalogReport {
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct FamilyReport {
     /// The family's title.
-    pub title: String,
+    pub title: Phrase,
     /// Its games.
     pub games: Vec<GameInfo>,
 }

@@ -6,7 +6,7 @@
 //! the web explorer into pictures. It is computed by the engine's `explain` module from the
 //! solvers' results.
 
-use crate::{PatternStatus, Side, ValueReport};
+use crate::{PatternStatus, Phrase, Side, ValueReport};
 use boyi_core::{Convention, LoopyValue, Outcome};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -16,7 +16,7 @@ pub struct Explanation {
     /// The game's name; it reads back as the same game.
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// The position explained.
     pub position: String,
     /// Its outcome for the player to move (absent where the game has no winner: the
@@ -337,8 +337,8 @@ pub const RETROGRADE_LISTED: usize = 500;
 /// The pirates' gold by backward induction.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct PiratesDerivation {
-    /// The rules in words.
-    pub rules: String,
+    /// The rules, as a message of the catalogue.
+    pub rules: Phrase,
     /// One row per number of pirates, from one up.
     pub rows: Vec<PirateRow>,
 }

@@ -1,6 +1,7 @@
 //! Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial Clobber,
 //! NoGo, Chomp), valued by a search over independent parts: what `solve` adds.
 
+use crate::Phrase;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -25,8 +26,8 @@ pub struct GridDetails {
     /// Parts loaded from the table a previous run saved (absent when none was).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loaded: Option<u64>,
-    /// How the value was found, in words.
-    pub method: String,
+    /// How the value was found, as a message of the catalogue.
+    pub method: Phrase,
 }
 
 /// One independent part of a grid or graph position.

@@ -12,8 +12,8 @@ pub enum PlayEvent {
     Start {
         /// The game's name.
         game: String,
-        /// The game as understood.
-        title: String,
+        /// The game as understood, as a message of the catalogue.
+        title: crate::Phrase,
         /// How to type a move.
         how_to_move: String,
     },

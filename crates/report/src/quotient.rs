@@ -1,6 +1,7 @@
 //! `quotient`: the misère quotient of a heap game (Plambeck–Siegel) — a commutative monoid
 //! whose product of the heaps' elements decides any misère sum of heaps.
 
+use crate::Phrase;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -10,7 +11,7 @@ pub struct QuotientReport {
     /// The game's name (its code, as given).
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// The number of elements of the monoid.
     pub order: usize,
     /// The presentation as Plambeck and Siegel write it: `<a, b, c | a^2 = 1, b^3 = b, ...>`.

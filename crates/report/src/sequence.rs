@@ -1,6 +1,6 @@
 //! `sequence`: values over a parameter, the pattern behind them, and one value (`--at`).
 
-use crate::{RuleReport, TableReport, Worth};
+use crate::{Phrase, RuleReport, TableReport, Worth};
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::period::Pattern;
 use schemars::JsonSchema;
@@ -136,7 +136,7 @@ pub struct SequenceReport {
     /// The game's name (without the varying parameter).
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// The parameter that varies (`n` for heap sizes).
     pub parameter: String,
     /// The parameter's first value.
@@ -181,7 +181,7 @@ impl SequenceReport {
     /// (no pattern, rules, table or check: the caller sets what it has).
     pub fn of_values(
         game: String,
-        title: String,
+        title: Phrase,
         parameter: &str,
         from: u64,
         values: SequenceValues,
@@ -204,7 +204,7 @@ impl SequenceReport {
     }
 
     /// The report of a table over two parameters (its values and rules are in `table`).
-    pub fn of_table(game: String, title: String, table: TableReport) -> SequenceReport {
+    pub fn of_table(game: String, title: Phrase, table: TableReport) -> SequenceReport {
         let (parameter, from) = (format!("{}, {}", table.axes.0, table.axes.1), table.from);
         SequenceReport {
             table: Some(table),

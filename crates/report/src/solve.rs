@@ -1,7 +1,7 @@
 //! `solve` and `query`: a position's answer with what only some kinds of game add
 //! ([`Details`]), and the reports of `book` and `count`.
 
-use crate::{MoveReport, PatternReport, PositionReport};
+use crate::{MoveReport, PatternReport, Phrase, PositionReport};
 use boyi_core::analysis::{EndlessPlay, Kind};
 use boyi_core::{Convention, LoopyValue, Outcome};
 use boyi_games::{absolute, pie, pirates};
@@ -14,8 +14,8 @@ use std::path::PathBuf;
 pub struct SolveReport {
     /// The game's name; it reads back as the same game.
     pub game: String,
-    /// The game as understood, in words (`the Bash game: take 1 to 3 tokens`).
-    pub title: String,
+    /// The game as understood, in words (a message of the catalogue: `title-bash`).
+    pub title: Phrase,
     /// The start position (absent for games without moves, such as the pirates' vote).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<PositionReport>,
@@ -146,8 +146,8 @@ pub struct HeapDetails {
     /// Every winning move (for a position of very many heaps, the first ones only; then
     /// `start.moves_complete` is false).
     pub winning_moves: Vec<MoveReport>,
-    /// How the answer was found, in words.
-    pub method: String,
+    /// How the answer was found, as a message of the catalogue.
+    pub method: Phrase,
 }
 
 /// A board database.
@@ -202,7 +202,7 @@ pub struct BookReport {
     /// The game's name.
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// Where the book is.
     pub directory: PathBuf,
     /// The last ply of the book.
@@ -228,7 +228,7 @@ pub struct CountReport {
     /// The game's name.
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// `per_ply[n]`: the positions reachable after exactly `n` plies.
     pub per_ply: Vec<u64>,
     /// All of them.
@@ -272,8 +272,8 @@ pub struct SumReport {
     pub outcome: Outcome,
     /// Misère play of the whole sum.
     pub misere: bool,
-    /// How the outcome was found, in words.
-    pub method: String,
+    /// How the outcome was found, as a message of the catalogue.
+    pub method: Phrase,
     /// A move to a lost position, if the player to move wins.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winning_move: Option<SumMoveReport>,
@@ -306,8 +306,8 @@ pub struct AbsoluteReport {
     pub b: Vec<i64>,
     /// |x - y| under perfect play (Alice maximises it).
     pub value: i64,
-    /// How it was found.
-    pub method: String,
+    /// How it was found, as a message of the catalogue.
+    pub method: Phrase,
     /// The exhaustive search, for short sequences (it agrees with the closed form).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<absolute::Searched>,
@@ -342,8 +342,8 @@ pub struct CuttingReport {
 pub struct PiratesReport {
     /// The rules of the vote.
     pub rules: pirates::PiratesRules,
-    /// The rules in words.
-    pub rules_text: String,
+    /// The rules, as a message of the catalogue.
+    pub rules_text: Phrase,
     /// The solution for the number of pirates asked (or, with `--all`, for 1, 2, ... of
     /// them).
     pub games: Vec<pirates::PiratesSolution>,
@@ -355,7 +355,7 @@ pub struct QueryReport {
     /// The game's name.
     pub game: String,
     /// The game as understood, in words.
-    pub title: String,
+    pub title: Phrase,
     /// The position with its moves.
     pub position: PositionReport,
     /// The database the answer came from, if any.

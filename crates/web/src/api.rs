@@ -388,10 +388,7 @@ impl App {
                 Some(format!("`{}` is not played move by move", game.name())),
             )
         };
-        let report_json =
-            Arc::new(serde_json::to_value(&report).map_err(|e| {
-                ApiError::internal(format!("cannot write the report as JSON: {e}"))
-            })?);
+        let report_json = Arc::new(to_json(&report)?);
         let p = Arc::new(Prepared {
             game: game.clone(),
             report: Arc::new(report),
@@ -479,7 +476,7 @@ fn overview(p: &Prepared) -> Overview {
     let sequences = sequences(p);
     Overview {
         game: p.game.name().to_string(),
-        title: p.game.title(),
+        title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
         info: p.game.info().clone(),
         report: p.report_json.clone(),
         play: p.lookup.is_some(),
@@ -490,9 +487,13 @@ fn overview(p: &Prepared) -> Overview {
     }
 }
 
+/// An answer as JSON, the engine's phrases (titles, methods) in words: the page shows the
+/// fields as they are.
 pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
-    serde_json::to_value(v)
-        .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))
+    let mut json = serde_json::to_value(v)
+        .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))?;
+    boyi_render::worded(boyi_i18n::Lang::En, &mut json);
+    Ok(json)
 }
 
 /// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send
@@ -573,12 +574,12 @@ async fn index(State(app): Shared) -> Json<ServerIndex> {
     })
 }
 
-async fn games(State(app): Shared) -> Json<Games> {
-    Json(Games {
+async fn games(State(app): Shared) -> ApiResult<Json<Value>> {
+    Ok(Json(to_json(&Games {
         catalog: app.catalog.report(),
         opened: app.config.game.clone(),
         database: app.config.db.clone(),
-    })
+    })?))
 }
 
 async fn schema() -> Json<Value> {
@@ -622,7 +623,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             };
             return Ok(Json(PositionAnswer {
                 game: p.game.name().to_string(),
-                title: p.game.title(),
+                title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
                 position: start,
                 database: None,
                 named: None,
@@ -644,7 +645,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         };
         Ok(Json(PositionAnswer {
             game: p.game.name().to_string(),
-            title: p.game.title(),
+            title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
             position: report,
             database,
             named,
@@ -718,6 +719,8 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             SequenceAnswer::At(r) => serde_json::to_value(r),
         }
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
+        let mut v = v;
+        boyi_render::worded(boyi_i18n::Lang::En, &mut v);
         let v = Arc::new(v);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
         a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);

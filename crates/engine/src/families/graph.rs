@@ -2,6 +2,7 @@
 
 use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -79,8 +80,8 @@ fn info(kind: FileKind) -> GameInfo {
 }
 
 impl Family for GraphFiles {
-    fn title(&self) -> String {
-        "Game-graph files".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-graph")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -329,9 +330,9 @@ impl GameImpl for GraphGame {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let play = if self.misere { "misère" } else { "normal" };
-        format!("the game graph {} ({play} play)", self.path)
+    fn title(&self) -> Phrase {
+        let play = if self.misere { "misere" } else { "normal" };
+        phrase!("title-graph", path = &self.path, play = play)
     }
 
     fn refuse(&self, _verb: Verb, opt: Opt) -> Option<String> {

@@ -52,10 +52,3 @@ pub(crate) fn normal_play_info(
     }
     Ok(found)
 }
-
-/// A game's title: its rules' first clause, which names it (`Clobber: ...`), at `position`.
-pub(crate) fn title_at(info: &crate::catalog::GameInfo, position: &str) -> String {
-    let about = &info.about;
-    let game = about.split(':').next().unwrap_or(about);
-    format!("{game} at {position}")
-}

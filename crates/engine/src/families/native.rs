@@ -25,6 +25,7 @@
 //! ```
 
 use super::explicit::{Play, ScriptCalls, Shown, Solution, SolutionCache};
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{
     AnyGame, Catalog, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo,
 };
@@ -136,8 +137,8 @@ struct NativeFamily<G> {
 }
 
 impl<G: NativeGame> Family for NativeFamily<G> {
-    fn title(&self) -> String {
-        format!("Native games ({})", self.name)
+    fn title(&self) -> Phrase {
+        phrase!("title-family-native", name = &self.name)
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -233,12 +234,12 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let mut t = self.name.components[0].join(" ");
-        if self.game.misere {
-            t += ", misère play";
-        }
-        t
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-native",
+            name = self.name.components[0].join(" "),
+            misere = if self.game.misere { "yes" } else { "no" }
+        )
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {

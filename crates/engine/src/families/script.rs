@@ -6,6 +6,7 @@
 
 use super::explicit::{Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
@@ -88,8 +89,8 @@ pub(crate) fn info() -> GameInfo {
 }
 
 impl Family for Scripts {
-    fn title(&self) -> String {
-        "Rules scripts".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-scripts")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -262,10 +263,13 @@ impl ScriptGame {
             .retain(|t| !t.starts_with(&format!("{x}=")) && !t.starts_with(&format!("{y}=")));
         let mut report = SequenceReport::of_table(
             name.to_string(),
-            format!(
-                "{} with {x}, {y} = 0..={upto}{}",
-                self.src.file,
-                if self.misere { ", misère play" } else { "" }
+            phrase!(
+                "title-script-table",
+                file = &self.src.file,
+                x = x,
+                y = y,
+                upto = upto,
+                misere = misere_suffix(self.misere)
             ),
             table,
         );
@@ -500,19 +504,24 @@ impl GameImpl for ScriptGame {
         &self.info
     }
 
-    fn title(&self) -> String {
+    fn title(&self) -> Phrase {
         let params = self.parameters();
-        let mut t = self.src.file.clone();
-        if !params.is_empty() {
-            t += &format!(" ({params})");
-        }
-        if self.misere {
-            t += ", misère play";
-        }
-        if let Some(p) = &self.position {
-            t += &format!(", at {p}");
-        }
-        t
+        let params = if params.is_empty() {
+            Phrase::empty()
+        } else {
+            phrase!("title-script-params", params = params)
+        };
+        let at = match &self.position {
+            Some(p) => phrase!("title-script-at", position = p),
+            None => Phrase::empty(),
+        };
+        phrase!(
+            "title-script",
+            file = &self.src.file,
+            params = params,
+            misere = misere_suffix(self.misere),
+            at = at
+        )
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
@@ -657,13 +666,15 @@ impl GameImpl for ScriptGame {
         name.components[0].retain(|t| !t.starts_with(&format!("{param}=")));
         Ok(SequenceAnswer::Values(SequenceReport {
             game: name.to_string(),
-            title: format!(
-                "{} with {param} = 0..={upto}{}",
-                self.src.file,
-                if self.misere {
-                    ", misère play (outcomes: misère play has no Sprague-Grundy values)"
+            title: phrase!(
+                "title-script-sequence",
+                file = &self.src.file,
+                param = param.as_str(),
+                upto = upto,
+                misere = if self.misere {
+                    phrase!("title-script-sequence-misere")
                 } else {
-                    ""
+                    Phrase::empty()
                 }
             ),
             parameter: param,
@@ -780,4 +791,13 @@ fn read_source(path: &Path) -> std::result::Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })
+}
+
+/// `, misère play` after a script's title when it is played misère.
+fn misere_suffix(misere: bool) -> Phrase {
+    if misere {
+        phrase!("title-misere-play")
+    } else {
+        Phrase::empty()
+    }
 }

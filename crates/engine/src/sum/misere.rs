@@ -5,6 +5,7 @@
 //! `solve` and `explain` share these decisions, so the explanation is of the answer given.
 
 use super::{Component, Explicit};
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{heap_move_name, misere_quotient};
@@ -99,8 +100,8 @@ impl ByQuotient {
         self.winning.as_ref()
     }
 
-    /// How it was decided, in words, on the user's numbers.
-    pub fn method(&self) -> String {
+    /// How it was decided, on the user's numbers, as a message of the catalogue.
+    pub fn method(&self) -> Phrase {
         let q = &self.quotient;
         let elements: Vec<&str> = self
             .outcome
@@ -108,19 +109,20 @@ impl ByQuotient {
             .iter()
             .map(|s| s.element.as_str())
             .collect();
-        format!(
-            "the misère quotient of {} ({} elements, {}): the heaps' elements {} multiply to {}, {} the P-portion {{{}}}",
-            q.game(),
-            q.order(),
-            if q.is_complete() {
-                "proved complete"
+        phrase!(
+            "method-misere-quotient-sum",
+            game = q.game(),
+            order = q.order(),
+            complete = if q.is_complete() { "yes" } else { "no" },
+            elements = elements.join(" · "),
+            product = &self.outcome.element_name,
+            lost = if self.outcome.outcome == Outcome::Loss {
+                "yes"
             } else {
-                "partial, covering these heaps"
+                "no"
             },
-            elements.join(" · "),
-            self.outcome.element_name,
-            if self.outcome.outcome == Outcome::Loss { "in" } else { "not in" },
-            q.p_portion()
+            portion = q
+                .p_portion()
                 .into_iter()
                 .map(|x| q.element_name(x))
                 .collect::<Vec<_>>()
@@ -210,16 +212,16 @@ impl BySj {
         self.derivation.winning_move.as_ref()
     }
 
-    /// How it was decided, in words, on the user's numbers.
-    pub fn method(&self) -> String {
+    /// How it was decided, on the user's numbers, as a message of the catalogue.
+    pub fn method(&self) -> Phrase {
         let d = &self.derivation;
         let values: Vec<String> = d.components.iter().map(|c| c.value.to_string()).collect();
-        format!(
-            "the SJ theorem (Anti-SG): the components' Sprague-Grundy values {} have xor {} and {} above 1, so the player to move {}; it applies because in every component each position of value 0 ends play or has a move to value 1",
-            values.join(", "),
-            d.xor,
-            d.above_one,
-            if d.first_player_wins { "wins (xor not 0 with a value above 1, or xor 0 with none)" } else { "loses (xor 0 with a value above 1, or xor not 0 with none)" }
+        phrase!(
+            "method-sj",
+            values = values.join(", "),
+            xor = d.xor,
+            above = d.above_one,
+            wins = if d.first_player_wins { "yes" } else { "no" }
         )
     }
 

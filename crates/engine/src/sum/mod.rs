@@ -8,6 +8,7 @@
 
 pub(crate) mod explain;
 mod misere;
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -214,7 +215,7 @@ impl Sum {
         };
         SolveReport {
             game: self.name.to_string(),
-            title: format!("a sum of {} games", components.len()),
+            title: phrase!("title-sum", n = components.len(), misere = "no"),
             start: Some(start),
             positions: Vec::new(),
             details: Details::Sum(SumReport {
@@ -222,7 +223,7 @@ impl Sum {
                 outcome: total.outcome(),
                 value: Some(total),
                 misere: false,
-                method: "the xor of the components' Sprague-Grundy values (with the loopy rules where a component is infinite)".into(),
+                method: phrase!("method-sum-xor"),
                 winning_move,
                 drawing_move,
             }),
@@ -234,7 +235,7 @@ impl Sum {
         components: Vec<Box<dyn Component>>,
         cx: &Context,
     ) -> EngineResult<SolveReport> {
-        let title = format!("a sum of {} games in misère play", components.len());
+        let title = phrase!("title-sum", n = components.len(), misere = "yes");
         let nim: Option<Vec<Vec<u64>>> = components.iter().map(|c| c.nim_heaps()).collect();
         if let Some(heaps) = nim {
             return Ok(self.bouton(&components, &heaps, title));
@@ -285,10 +286,10 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         drawing: Drawing,
-        title: String,
+        title: Phrase,
         outcome: boyi_core::Outcome,
         winning_move: Option<SumMoveReport>,
-        method: String,
+        method: Phrase,
         source: Source,
     ) -> SolveReport {
         let start = PositionReport {
@@ -354,7 +355,7 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         parts: &[Vec<u64>],
-        title: String,
+        title: Phrase,
     ) -> SolveReport {
         let mut heaps = Vec::new();
         let mut owner = Vec::new();
@@ -388,7 +389,7 @@ impl Sum {
             title,
             outcome,
             winning_move,
-            "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
+            phrase!("method-bouton-misere"),
             Source::ClosedForm,
         )
     }
@@ -398,7 +399,7 @@ impl Sum {
         &self,
         components: &[Box<dyn Component>],
         parts: Vec<Explicit>,
-        title: String,
+        title: Phrase,
         cx: &Context,
     ) -> EngineResult<SolveReport> {
         let product = Product(&parts);
@@ -467,10 +468,7 @@ impl Sum {
                 value: None,
                 outcome: value.outcome(),
                 misere: true,
-                method: format!(
-                    "explored as one game ({} positions): a misère sum is not the xor of its parts",
-                    explored.graph.num_positions()
-                ),
+                method: phrase!("method-sum-explored", n = explored.graph.num_positions()),
                 winning_move,
                 drawing_move: None,
             }),
@@ -556,11 +554,11 @@ impl GameImpl for Sum {
         info()
     }
 
-    fn title(&self) -> String {
-        format!(
-            "a sum of {} games{}",
-            self.parts.len(),
-            if self.misere { " in misère play" } else { "" }
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-sum",
+            n = self.parts.len(),
+            misere = if self.misere { "yes" } else { "no" }
         )
     }
 
@@ -680,12 +678,12 @@ impl GameImpl for Sum {
         );
         Ok(SequenceAnswer::Values(SequenceReport::of_table(
             self.name.to_string(),
-            format!(
-                "{} (x) + {} (y): Sprague-Grundy values g(x) xor h(y) for x, y = {}..={}",
-                gx.name(),
-                gy.name(),
-                rx.from,
-                rx.from + size as u64 - 1
+            phrase!(
+                "title-sum-table",
+                x = gx.name().to_string(),
+                y = gy.name().to_string(),
+                from = rx.from,
+                to = rx.from + size as u64 - 1
             ),
             table,
         )))

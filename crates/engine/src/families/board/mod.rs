@@ -16,6 +16,7 @@ pub(crate) use rules::{dir_name, BoardRules};
 
 use ponder::SearchPlay;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -127,8 +128,8 @@ fn infos() -> Vec<GameInfo> {
 }
 
 impl Family for Boards {
-    fn title(&self) -> String {
-        "Board games (tiered, indexed solving into a database)".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-board")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -336,12 +337,13 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let mut t = self.game.title();
-        if !self.position.is_empty() {
-            t += &format!(", after {}", self.position);
-        }
-        t
+    fn title(&self) -> Phrase {
+        let after = if self.position.is_empty() {
+            Phrase::empty()
+        } else {
+            phrase!("title-board-after", moves = &self.position)
+        };
+        phrase!("title-board", game = self.game.title(), after = after)
     }
 
     fn board(&self) -> Option<BoardSpec> {
@@ -422,7 +424,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 {
                     return Err(EngineError::usage(format!(
                         "{} has no database yet (in {}): solve it first, with `boyi solve` and the same game without a position",
-                        self.title(),
+                        self.name,
                         dir.display(),
                     )))
                 }

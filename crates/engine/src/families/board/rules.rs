@@ -3,6 +3,7 @@
 //! moves, and the game's searcher.
 
 use super::BoardSpec;
+use crate::catalog::{phrase, Phrase};
 use crate::error::{EngineError, EngineResult};
 use crate::report::{Drawing, Side};
 use boyi_core::tier::TieredGame;
@@ -16,7 +17,7 @@ use boyi_search::tiered::Tiered;
 pub(crate) trait BoardRules:
     TieredGame<Position: Copy + Ord + std::hash::Hash + Send + Sync> + Clone + Send + Sync + 'static
 {
-    fn title(&self) -> String;
+    fn title(&self) -> Phrase;
     /// The rules as data, for programs that solve boards themselves.
     fn spec(&self) -> BoardSpec;
     fn read(&self, text: &str) -> EngineResult<Self::Position>;
@@ -65,12 +66,10 @@ impl BoardRules for Mnk {
     fn search(&self) -> MnkSearch {
         MnkSearch::new(self)
     }
-    fn title(&self) -> String {
+    fn title(&self) -> Phrase {
         match self.mnk() {
-            (3, 3, 3) => "tic-tac-toe".into(),
-            (m, n, k) => {
-                format!("the {m},{n},{k}-game ({k} in a row on a board {m} wide and {n} high)")
-            }
+            (3, 3, 3) => phrase!("game-tic-tac-toe"),
+            (m, n, k) => phrase!("game-mnk", m = m, n = n, k = k),
         }
     }
     fn read(&self, text: &str) -> EngineResult<Self::Position> {
@@ -112,14 +111,10 @@ impl BoardRules for Connect4 {
     fn extend_text(&self, text: &str, name: &str) -> String {
         format!("{text}{name}")
     }
-    fn title(&self) -> String {
+    fn title(&self) -> Phrase {
         match self.k() {
-            4 => format!("Connect-Four {}x{}", self.width(), self.height()),
-            k => format!(
-                "Connect-{k} on a {}x{} board (Connect-Four's rules, {k} in a row)",
-                self.width(),
-                self.height()
-            ),
+            4 => phrase!("game-connect-four", w = self.width(), h = self.height()),
+            k => phrase!("game-connect-k", k = k, w = self.width(), h = self.height()),
         }
     }
     fn read(&self, text: &str) -> EngineResult<Self::Position> {

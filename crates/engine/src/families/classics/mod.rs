@@ -7,6 +7,7 @@
 
 mod derive;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
@@ -173,8 +174,8 @@ fn infos() -> Vec<GameInfo> {
 }
 
 impl Family for Classics {
-    fn title(&self) -> String {
-        "The classic variants (staircase, Moore, Northcott, Euclid, Every-SG, coin turning)".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-classics")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -320,8 +321,12 @@ impl GameImpl for Classic {
         &self.info
     }
 
-    fn title(&self) -> String {
-        format!("{}; position {}", self.info.about, self.position_text())
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-classic",
+            game = phrase!("classic-about", game = &self.info.name),
+            position = self.position_text()
+        )
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
@@ -410,7 +415,7 @@ impl GameImpl for Classic {
             );
             return Ok(SequenceAnswer::Values(SequenceReport::of_table(
                 self.name.to_string(),
-                format!("Turning Corners: the value x ⊗ y of a head at (x, y), x, y = 0..={upto}"),
+                phrase!("title-corners-table", upto = upto),
                 table,
             )));
         }
@@ -429,9 +434,11 @@ impl GameImpl for Classic {
             .collect();
         Ok(SequenceAnswer::Values(SequenceReport::of_values(
             self.name.to_string(),
-            format!(
-                "{}: g(x), the value of a single head at coin x, for x = {from}..={}",
-                self.info.about, upto
+            phrase!(
+                "title-coins-sequence",
+                game = phrase!("classic-about", game = &self.info.name),
+                from = from,
+                upto = upto
             ),
             "x",
             from,

@@ -2,6 +2,7 @@
 //! each is left; Alice wants `|x - y|` large, Bob small. Answered by the closed form
 //! `max_a min_b |a - b|`, checked against exhaustive minimax on short sequences.
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult, ParamProblem};
@@ -42,11 +43,8 @@ impl GameImpl for Absolute {
         &self.info
     }
 
-    fn title(&self) -> String {
-        format!(
-            "the Absolute Game, n = {}: Alice deletes first and maximises |x - y|; Bob minimises it",
-            self.a.len()
-        )
+    fn title(&self) -> Phrase {
+        phrase!("title-absolute", n = self.a.len())
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {
@@ -85,10 +83,9 @@ impl GameImpl for Absolute {
             positions: Vec::new(),
             details: Details::Absolute(AbsoluteReport {
                 method: if search.is_some() {
-                    "exhaustive minimax, equal to the closed form max_a min_b |a - b|".into()
+                    phrase!("method-absolute-search")
                 } else {
-                    "closed form max_a min_b |a - b| (sequences too long for the exhaustive search)"
-                        .into()
+                    phrase!("method-absolute-closed")
                 },
                 a: self.a.clone(),
                 b: self.b.clone(),

@@ -2,6 +2,7 @@
 //! wins. Cuts that leave a strip of width 1 lose at once (the opponent cuts the piece out),
 //! so the game is the impartial game of the other cuts, solved by Sprague-Grundy values.
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -179,12 +180,12 @@ impl GameImpl for Cutting {
         &self.info
     }
 
-    fn title(&self) -> String {
+    fn title(&self) -> Phrase {
         match self.sheet {
-            Some(s) => format!("the Cutting Game, a {s} sheet (who cuts out a 1 x 1 piece wins)"),
+            Some(s) => phrase!("title-cutting-sheet", sheet = s.to_string()),
             None => match self.width {
-                Some(w) => format!("the Cutting Game, sheets {w} x h"),
-                None => "the Cutting Game, sheets w x h".into(),
+                Some(w) => phrase!("title-cutting-width", w = w),
+                None => phrase!("title-cutting-any"),
             },
         }
     }
@@ -249,7 +250,7 @@ impl GameImpl for Cutting {
         let sg = cutting::grundy(&sheets)?;
         Ok(SequenceAnswer::Values(SequenceReport::of_values(
             self.name.to_string(),
-            format!("the Cutting Game: Sprague-Grundy values of {w} x h sheets for h = 2..={upto}"),
+            phrase!("title-cutting-sequence", w = w, upto = upto),
             "h",
             2,
             SequenceValues::Sg(sheets.iter().map(|s| sg[s]).collect()),
@@ -308,7 +309,7 @@ fn table(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer> {
     );
     Ok(SequenceAnswer::Values(SequenceReport::of_table(
         name.to_string(),
-        format!("the Cutting Game: Sprague-Grundy values of the w x h sheets, w, h = 2..={upto}"),
+        phrase!("title-cutting-table", upto = upto),
         table,
     )))
 }

@@ -8,6 +8,7 @@ mod explain;
 mod pie;
 mod pirates;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
@@ -95,8 +96,8 @@ fn info(name: &str) -> GameInfo {
 }
 
 impl Family for Contest {
-    fn title(&self) -> String {
-        "Scoring games and contest problems".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-contest")
     }
 
     fn games(&self) -> Vec<GameInfo> {

@@ -2,6 +2,7 @@
 //! token over) or gives it away (and keeps the token). A scoring game: a position's value is
 //! the token holder's pie minus the other's, from here on.
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -213,11 +214,8 @@ impl GameImpl for Pie {
         &self.info
     }
 
-    fn title(&self) -> String {
-        format!(
-            "Pie Rules, {} slices; Bob holds the decider token first",
-            self.slices.len()
-        )
+    fn title(&self) -> Phrase {
+        phrase!("title-pie", n = self.slices.len())
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {

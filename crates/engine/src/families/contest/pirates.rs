@@ -2,6 +2,7 @@
 //! vote yes he is thrown overboard and the next proposes. Solved by backward induction from
 //! one pirate up, with explicit threshold, tie and pick rules.
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -40,17 +41,18 @@ struct Pirates {
 }
 
 /// The rules in words.
-pub(crate) fn describe(r: &PiratesRules) -> String {
-    format!(
-        "{} pirates, {} coins; a proposal passes with {} (the proposer's included); indifferent pirates vote to {}; among voters asking the same price the proposer buys the most {} first",
-        r.pirates,
-        r.coins,
-        r.threshold,
-        match r.ties {
+pub(crate) fn describe(r: &PiratesRules) -> Phrase {
+    phrase!(
+        "pirates-rules",
+        pirates = r.pirates,
+        coins = r.coins,
+        fraction = r.threshold.fraction(),
+        strict = if r.threshold.strict { "yes" } else { "no" },
+        ties = match r.ties {
             Ties::Kill => "kill",
             Ties::Spare => "spare",
         },
-        match r.pick {
+        pick = match r.pick {
             Pick::Senior => "senior",
             Pick::Junior => "junior",
         }
@@ -66,8 +68,8 @@ impl GameImpl for Pirates {
         &self.info
     }
 
-    fn title(&self) -> String {
-        format!("the pirates' gold: {}", describe(&self.rules))
+    fn title(&self) -> Phrase {
+        phrase!("title-pirates", rules = describe(&self.rules))
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {

@@ -210,7 +210,7 @@ impl<P: Shown> Solution<P> {
         &self,
         opts: &crate::Options,
         game: &crate::GameName,
-        title: String,
+        title: crate::catalog::Phrase,
         at: PositionId,
     ) -> EngineResult<crate::report::Explanation> {
         if opts.dot && self.solved.analysis.scores.is_some() {
@@ -237,7 +237,7 @@ impl<P: Shown> Solution<P> {
     pub fn solve_report(
         &self,
         game: String,
-        title: String,
+        title: crate::catalog::Phrase,
         start: PositionId,
         every: bool,
         parts: Option<Vec<crate::report::PartReport>>,

@@ -17,7 +17,7 @@ pub(crate) fn explain<R: GridRules>(
     game: &str,
 ) -> EngineResult<(Outcome, Derivation)> {
     let (report, _) = v.report(at)?;
-    let details = v.details(game, at, String::new())?;
+    let details = v.details(game, at, crate::catalog::Phrase::empty())?;
     let parts = details
         .parts
         .iter()

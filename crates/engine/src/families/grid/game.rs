@@ -5,6 +5,7 @@
 use super::rules::GridRules;
 use super::sweep::Sweep;
 use super::value::Valuer;
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -18,9 +19,6 @@ use crate::sum::Component;
 use boyi_core::sum::Part;
 use boyi_core::LoopyValue;
 use std::sync::Arc;
-
-/// How every position of these games is valued, in words (`solve`'s method).
-pub(crate) const METHOD: &str = "the position splits into independent parts (regions of the board, components of the graph), each put in canonical form (up to the board's symmetries) and valued by boyi-nimsearch's search — Beling and Rogalski's tests \"is the value k?\", mirror strategies where the rules give one — in a table shared by the threads; the nim-value is the xor of the parts' values (Sprague-Grundy)";
 
 /// A grid or graph game at its start.
 pub(crate) struct GridGame<R: GridRules> {
@@ -60,14 +58,18 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         &self.info
     }
 
-    fn title(&self) -> String {
-        crate::families::title_at(&self.info, &self.rules.write(&self.start))
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-game-at",
+            game = phrase!("game-name", game = &self.info.name),
+            position = self.rules.write(&self.start)
+        )
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let v = self.valuer(cx)?;
         let (start, _) = v.report(&self.start)?;
-        let details = v.details(&self.info.name, &self.start, METHOD.into())?;
+        let details = v.details(&self.info.name, &self.start, phrase!("method-grid"))?;
         Ok(SolveReport {
             game: self.name.to_string(),
             title: self.title(),
@@ -259,9 +261,8 @@ impl GameImpl for Unboarded {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let about = &self.info.about;
-        about.split(':').next().unwrap_or(about).to_string()
+    fn title(&self) -> Phrase {
+        phrase!("game-name", game = &self.info.name)
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {

@@ -15,6 +15,7 @@ mod rules;
 mod sweep;
 mod value;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -121,8 +122,8 @@ fn info(name: &str) -> Option<GameInfo> {
 }
 
 impl Family for GridGames {
-    fn title(&self) -> String {
-        "Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial Clobber, NoGo): nim-values by search over independent parts".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-grid")
     }
 
     fn games(&self) -> Vec<GameInfo> {

@@ -4,6 +4,7 @@
 
 use super::rules::GridRules;
 use crate::catalog::SequenceAnswer;
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
@@ -62,17 +63,23 @@ fn sequence<R: GridRules + Rectangles>(
     }
     let last = s.values.len();
     let stopped = if s.stopped {
-        format!(" (stopped after {width} x {last})")
+        phrase!("title-grid-stopped", width = width, last = last)
     } else {
-        String::new()
+        Phrase::empty()
     };
     Ok(SequenceAnswer::Values(SequenceReport::of_values(
-name.to_string(),
-format!("{game}: nim-values of the {width} x n boards ({width} columns, n rows) for n = 1..={upto}{stopped}"),
-"n",
-1,
-SequenceValues::Sg(s.values),
-)))
+        name.to_string(),
+        phrase!(
+            "title-grid-sequence",
+            game = game,
+            width = width,
+            upto = upto,
+            stopped = stopped
+        ),
+        "n",
+        1,
+        SequenceValues::Sg(s.values),
+    )))
 }
 
 fn table<R: GridRules + Rectangles>(
@@ -112,7 +119,7 @@ fn table<R: GridRules + Rectangles>(
     );
     Ok(SequenceAnswer::Values(SequenceReport::of_table(
         name.to_string(),
-        format!("{game}: nim-values of the w x h boards (w columns, h rows), w, h = 1..={upto}"),
+        phrase!("title-grid-table", game = game, upto = upto),
         table,
     )))
 }

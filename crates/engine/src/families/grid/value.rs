@@ -7,6 +7,7 @@
 //! the same rules loads it and starts where the last one stopped.
 
 use super::rules::GridRules;
+use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{
@@ -183,7 +184,7 @@ impl<R: GridRules> Valuer<R> {
         &self,
         rules: &str,
         p: &R::Part,
-        method: String,
+        method: Phrase,
     ) -> EngineResult<GridDetails> {
         let parts = self.parts(p)?;
         Ok(GridDetails {

@@ -14,6 +14,7 @@ pub(crate) use explain::misere_nim as explain_misere_nim;
 pub(crate) use misere::quotient_for as misere_quotient;
 pub(crate) use position::heap_move_name;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{
     AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
 };
@@ -81,32 +82,24 @@ impl Kind {
         }
     }
 
-    /// The game in words.
-    pub(crate) fn describe(&self) -> String {
+    /// The game and its rule, as a message of the catalogue.
+    pub(crate) fn describe(&self) -> Phrase {
         match self {
-            Kind::Nim => "Nim: take any number of tokens from one heap".into(),
+            Kind::Nim => phrase!("game-nim"),
             Kind::Octal(c) => match c.to_string().as_str() {
-                "0.77" => "Kayles (octal game 0.77)".into(),
-                "0.07" => "Dawson's Kayles (octal game 0.07)".into(),
-                "0.137" => "Dawson's chess (octal game 0.137)".into(),
-                s => format!("the octal game {s}"),
+                "0.77" => phrase!("game-kayles"),
+                "0.07" => phrase!("game-dawson-kayles"),
+                "0.137" => phrase!("game-dawson-chess"),
+                s => phrase!("game-octal", code = s),
             },
-            Kind::Subtraction(s) if s.is_all_but() => format!(
-                "the all-but game: take any number of tokens except {{{}}}",
-                set_text(s.set())
-            ),
-            Kind::Subtraction(s) if is_bash(s.set()) => {
-                format!("the Bash game: take 1 to {} tokens", s.set().len())
+            Kind::Subtraction(s) if s.is_all_but() => {
+                phrase!("game-all-but", set = set_text(s.set()))
             }
-            Kind::Subtraction(s) => format!(
-                "the subtraction game {{{}}}: take k tokens for k in the set",
-                set_text(s.set())
-            ),
-            Kind::Grundy => "Grundy's game: split a heap into two unequal heaps".into(),
-            Kind::Lasker => "Lasker's Nim: take from a heap, or split it in two".into(),
-            Kind::Wythoff => {
-                "Wythoff's game: take from one heap, or the same number from both".into()
-            }
+            Kind::Subtraction(s) if is_bash(s.set()) => phrase!("game-bash", m = s.set().len()),
+            Kind::Subtraction(s) => phrase!("game-subtraction", set = set_text(s.set())),
+            Kind::Grundy => phrase!("game-grundy"),
+            Kind::Lasker => phrase!("game-lasker"),
+            Kind::Wythoff => phrase!("game-wythoff"),
         }
     }
 
@@ -381,8 +374,8 @@ fn looks_like_code(t: &str) -> bool {
 }
 
 impl Family for HeapGames {
-    fn title(&self) -> String {
-        "Heap games (Nim, subtraction, octal codes, Grundy, Wythoff)".into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-heap")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -531,8 +524,8 @@ impl GameImpl for HeapGame {
         &self.info
     }
 
-    fn title(&self) -> String {
-        let mut t = self.kind.describe();
+    fn title(&self) -> Phrase {
+        let mut hint = Phrase::empty();
         if let Kind::Subtraction(s) = &self.kind {
             let m = s.set().len() as u64;
             if is_bash(s.set())
@@ -540,16 +533,26 @@ impl GameImpl for HeapGame {
                 && self.heaps.iter().all(|&h| h <= m)
                 && m > 1
             {
-                t += &format!(" (every heap is at most {m}, so the first move takes a whole heap: did you mean `bash {} {m}`?)", self.heaps_text());
+                hint = phrase!("title-bash-hint", m = m, heaps = self.heaps_text());
             }
         }
-        if self.misere {
-            t += ", misère play (the player who takes the last token loses)";
-        }
-        if !self.heaps.is_empty() {
-            t += &format!("; heaps {}", self.heaps_text());
-        }
-        t
+        let misere = if self.misere {
+            phrase!("title-heap-misere")
+        } else {
+            Phrase::empty()
+        };
+        let heaps = if self.heaps.is_empty() {
+            Phrase::empty()
+        } else {
+            phrase!("title-heaps", heaps = self.heaps_text())
+        };
+        phrase!(
+            "title-heap",
+            game = self.kind.describe(),
+            hint = hint,
+            misere = misere,
+            heaps = heaps
+        )
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {

@@ -2,6 +2,7 @@
 
 use super::misere::Judge;
 use super::{Kind, DIRECT};
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{
@@ -324,26 +325,27 @@ impl Heaps {
         })
     }
 
-    fn method(&self) -> String {
+    fn method(&self) -> Phrase {
         if let Some(j) = &self.judge {
             return j.method();
         }
         match (&self.kind, self.misere) {
-            (Kind::Nim, true) => "Bouton's misère rule: with a heap of 2 or more, the player to move wins exactly when the xor is not 0; with heaps of at most 1, exactly when their number is even".into(),
-            (Kind::Nim, false) => "Bouton's rule: the xor of the heap sizes; the player to move wins exactly when it is not 0".into(),
-            (Kind::Lasker, _) => "the closed form of Lasker's Nim for each heap, xored".into(),
-            (Kind::Wythoff, _) => "Wythoff's pairs: the P-positions are (floor(k phi), floor(k phi^2)) and their mirror images".into(),
+            (Kind::Nim, true) => phrase!("method-bouton-misere"),
+            (Kind::Nim, false) => phrase!("method-bouton"),
+            (Kind::Lasker, _) => phrase!("method-lasker"),
+            (Kind::Wythoff, _) => phrase!("method-wythoff"),
             _ => match self.values.as_ref().and_then(HeapValues::proof) {
-                Some(p) => format!(
-                    "each heap's Sprague-Grundy value from the proved period (preperiod {}, period {}), xored",
-                    p.pattern.preperiod, p.pattern.period
+                Some(p) => phrase!(
+                    "method-heap-period",
+                    preperiod = p.pattern.preperiod,
+                    period = p.pattern.period
                 ),
-                None => "each heap's Sprague-Grundy value, computed, xored".into(),
+                None => phrase!("method-heap-computed"),
             },
         }
     }
 
-    pub(crate) fn solve_report(&self, game: String, title: String, heaps: &[u64]) -> SolveReport {
+    pub(crate) fn solve_report(&self, game: String, title: Phrase, heaps: &[u64]) -> SolveReport {
         let (start, _) = self.report(heaps);
         let winning: Vec<MoveReport> = start
             .moves

@@ -2,6 +2,7 @@
 //! checkpoints (resumable), the period proved where a theorem allows, and their statistics.
 
 use super::{Kind, DIRECT};
+use crate::catalog::phrase;
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -121,9 +122,11 @@ pub(super) fn run(
     };
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
-        title: format!(
-            "{}: Sprague-Grundy values of heaps 0..={upto} ({method} method)",
-            kind.describe()
+        title: phrase!(
+            "title-heap-sequence",
+            game = kind.describe(),
+            upto = upto,
+            method = method.to_string()
         ),
         parameter: "n".into(),
         from: 0,
@@ -473,7 +476,7 @@ fn wythoff_pairs(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer
     ));
     Ok(SequenceAnswer::Values(SequenceReport {
         game: name.to_string(),
-        title: "Wythoff's game: P-positions (a_k, b_k) = (floor(k*phi), floor(k*phi^2))".into(),
+        title: phrase!("title-wythoff-sequence"),
         parameter: "k".into(),
         from: 0,
         values: SequenceValues::Pairs(pairs),

@@ -3,6 +3,7 @@
 //! bypassed, and the value written as the simplest number (or nimber, or up) where it is one.
 
 use super::value::{analyse_all, canonical, components, sum_moves, Part};
+use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::EngineResult;
 use crate::name::GameName;
@@ -12,7 +13,7 @@ use boyi_cgt::{Arena, GameId};
 /// The derivation of the value of a partizan game (or a sum) from its options.
 pub(crate) fn explain(
     name: &GameName,
-    title: String,
+    title: Phrase,
     parts: &[&dyn Part],
     cx: &Context,
 ) -> EngineResult<Explanation> {

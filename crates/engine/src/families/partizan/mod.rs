@@ -14,6 +14,7 @@ mod script;
 mod sum;
 mod value;
 
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::EngineResult;
@@ -100,9 +101,8 @@ fn info(name: &str) -> Option<GameInfo> {
 }
 
 impl Family for PartizanGames {
-    fn title(&self) -> String {
-        "Partizan games: canonical values (CGSuite's notation), outcome classes, temperatures"
-            .into()
+    fn title(&self) -> Phrase {
+        phrase!("title-family-partizan")
     }
 
     fn games(&self) -> Vec<GameInfo> {
@@ -188,8 +188,12 @@ impl<R: Ruleset> GameImpl for Single<R> {
         &self.info
     }
 
-    fn title(&self) -> String {
-        crate::families::title_at(&self.info, &self.game.write(&self.pos))
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-game-at",
+            game = phrase!("game-name", game = &self.info.name),
+            position = self.game.write(&self.pos)
+        )
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {

@@ -35,7 +35,10 @@ pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> EngineResult<S
         },
         (g.pos.clone(), Player::Left),
         g.name.to_string(),
-        format!("{}; Left moves first", g.info.about),
+        crate::catalog::phrase!(
+            "title-partizan-play",
+            game = crate::catalog::GameImpl::title(g)
+        ),
     )
 }
 

@@ -7,6 +7,7 @@
 
 use super::value::{self, analyse_with, side_report, Analysis, Part};
 use super::{explain, verb};
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -113,8 +114,12 @@ impl GameImpl for ScriptGame {
         &self.info
     }
 
-    fn title(&self) -> String {
-        format!("{} (partizan) at {}", self.src.file, self.start)
+    fn title(&self) -> Phrase {
+        phrase!(
+            "title-partizan-script",
+            file = &self.src.file,
+            position = self.start.to_string()
+        )
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
@@ -137,7 +142,7 @@ impl GameImpl for ScriptGame {
             },
             (self.start.clone(), Player::Left),
             self.name.to_string(),
-            format!("{}; Left moves first", self.info.about),
+            phrase!("title-partizan-play", game = self.title()),
         )
     }
 

@@ -3,6 +3,7 @@
 
 use super::value::{self, Part};
 use super::{explain, verb};
+use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -81,8 +82,8 @@ impl GameImpl for PartizanSum {
         info()
     }
 
-    fn title(&self) -> String {
-        format!("a sum of {} partizan games", self.parts.len())
+    fn title(&self) -> Phrase {
+        phrase!("title-partizan-sum", n = self.parts.len())
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {

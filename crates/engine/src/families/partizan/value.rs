@@ -3,6 +3,7 @@
 //! moves are one component's moves, its value the sum of the components' values.
 
 use super::Ruleset;
+use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::EngineResult;
 use crate::name::GameName;
@@ -299,7 +300,7 @@ pub(crate) fn components(
 /// `query` of one partizan game: its start, as `solve` answers it.
 pub(crate) fn query(
     name: &GameName,
-    title: String,
+    title: Phrase,
     part: &dyn Part,
     cx: &Context,
 ) -> EngineResult<QueryReport> {
@@ -315,7 +316,7 @@ pub(crate) fn query(
 /// `solve` of a partizan game or a sum of them.
 pub(crate) fn solve(
     name: &GameName,
-    title: String,
+    title: Phrase,
     parts: &[&dyn Part],
     cx: &Context,
 ) -> EngineResult<SolveReport> {

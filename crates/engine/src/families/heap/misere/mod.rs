@@ -16,6 +16,7 @@ pub(super) mod quotient;
 pub(super) mod sequence;
 
 use super::Kind;
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{MisereValue, Worth};
@@ -196,19 +197,16 @@ impl Judge {
         g.genus(kind, heaps).map(|(x, t)| worth(x, Some(t)))
     }
 
-    /// How the answer was found, in words.
-    pub(crate) fn method(&self) -> String {
+    /// How the answer was found, as a message of the catalogue.
+    pub(crate) fn method(&self) -> Phrase {
         match self {
-            Judge::Wythoff(_) => "misère Wythoff: the P-positions are normal play's golden-ratio pairs except at the bottom, where (0, 1) and (2, 2) are lost and (0, 0) and (1, 2) won".into(),
-            Judge::Graph(g) => format!(
-                "the genus of every position from its options' genera (Conway), on the game graph of the {} positions at and below this one; the misère nim-value (the first superscript) is 0 exactly when the player to move loses",
-                g.len()
-            ),
-            Judge::Quotient(q) => format!(
-                "the product of the heaps' elements in the misère quotient of {} (order {}, {}), in its P-portion exactly when the player to move loses",
-                q.game(),
-                q.order(),
-                if q.is_complete() { "proved complete" } else { "partial" }
+            Judge::Wythoff(_) => phrase!("method-misere-wythoff"),
+            Judge::Graph(g) => phrase!("method-misere-genus", n = g.len()),
+            Judge::Quotient(q) => phrase!(
+                "method-misere-quotient-heaps",
+                game = q.game(),
+                order = q.order(),
+                complete = if q.is_complete() { "yes" } else { "no" }
             ),
         }
     }

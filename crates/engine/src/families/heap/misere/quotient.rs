@@ -2,6 +2,7 @@
 
 use super::super::Kind;
 use super::{quotient_error, QUOTIENT_HEAPS};
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{HeapElement, QuotientReport, QuotientStatus};
@@ -34,7 +35,7 @@ pub(in super::super) fn report(
 }
 
 /// A computed quotient as a report.
-pub(crate) fn of(q: &Quotient, game: String, describe: String) -> QuotientReport {
+pub(crate) fn of(q: &Quotient, game: String, describe: Phrase) -> QuotientReport {
     let p = q.presentation();
     let status = match q.proof() {
         Some(proof) => QuotientStatus::Proved {
@@ -45,13 +46,13 @@ pub(crate) fn of(q: &Quotient, game: String, describe: String) -> QuotientReport
         None => QuotientStatus::Partial,
     };
     let what = if q.is_complete() {
-        "proved complete by the periodicity theorem".to_string()
+        phrase!("quotient-complete")
     } else {
-        format!("partial: the quotient of heaps 0..={}", q.computed_to())
+        phrase!("quotient-partial", upto = q.computed_to())
     };
     QuotientReport {
         game,
-        title: format!("the misère quotient of {describe} ({what})"),
+        title: phrase!("title-quotient", game = describe, what = what),
         order: q.order(),
         presentation: p.to_text(),
         generators: (0..p.generators.len())

@@ -12,6 +12,7 @@ use super::super::position::Heaps;
 use super::super::Kind;
 use super::{quotient_for, worth};
 use crate::catalog::SequenceAnswer;
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
@@ -115,22 +116,21 @@ pub(in super::super) fn misere(
         .collect();
     let pattern = boyi_games::period::observed(&codes).filter(|p| p.saltus == 0);
     let beyond = if genera_upto < upto {
-        format!(
-            "; genera to heap {genera_upto}, outcomes beyond from {}",
-            if nim.is_some() {
-                "Bouton's misère rule"
-            } else {
-                "the misère quotient"
-            }
+        phrase!(
+            "title-misere-beyond",
+            upto = genera_upto,
+            from = if nim.is_some() { "bouton" } else { "quotient" }
         )
     } else {
-        String::new()
+        Phrase::empty()
     };
     Ok(SequenceAnswer::Values(report(
         name,
-        format!(
-            "{}, misère play: the outcome, genus (misère nim-value first in its superscript) and tame/wild verdict of each heap 0..={upto}{beyond}",
-            kind.describe()
+        phrase!(
+            "title-misere-sequence",
+            game = kind.describe(),
+            upto = upto,
+            beyond = beyond
         ),
         "n",
         SequenceValues::Terms(terms),
@@ -141,7 +141,7 @@ pub(in super::super) fn misere(
 /// A sequence report of these values, with nothing else to say.
 fn report(
     name: &GameName,
-    title: String,
+    title: Phrase,
     parameter: &str,
     values: SequenceValues,
     pattern: Option<PatternReport>,
@@ -164,7 +164,7 @@ fn wythoff(name: &GameName, upto: u64) -> SequenceReport {
         .collect();
     report(
         name,
-        "Wythoff's game, misère play: P-positions (a_k, b_k), normal play's (floor(k*phi), floor(k*phi^2)) except (0, 1) and (2, 2) at the bottom".into(),
+        phrase!("title-misere-wythoff-sequence"),
         "k",
         SequenceValues::Pairs(pairs),
         None,
