@@ -26,6 +26,23 @@ def stable(report: Any) -> Any:
     return report
 
 
+def _is_phrase(v: Any) -> bool:
+    """A phrase of the engine's as `--json` carries it: a message id and its arguments."""
+    return isinstance(v, dict) and isinstance(v.get("id"), str) and set(v) <= {"id", "args"}
+
+
+def same(ours: Any, theirs: Any) -> bool:
+    """Python's report equals the command line's `--json`, where Python gives in words (a
+    non-empty string) what `--json` gives as a phrase (a message id and its arguments)."""
+    if _is_phrase(theirs) and isinstance(ours, str):
+        return bool(ours)
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        return ours.keys() == theirs.keys() and all(same(ours[k], theirs[k]) for k in ours)
+    if isinstance(ours, list) and isinstance(theirs, list):
+        return len(ours) == len(theirs) and all(same(a, b) for a, b in zip(ours, theirs))
+    return ours == theirs
+
+
 def _cli() -> Path:
     named = os.environ.get("BOYI_CLI")
     if named:

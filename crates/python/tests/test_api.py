@@ -161,7 +161,7 @@ def test_errors_are_the_engines_with_their_classes(tmp_path):
     assert isinstance(e.value, ValueError) and isinstance(e.value, boyi.Error)
     with pytest.raises(boyi.UsageError, match="unknown game `chess`"):
         boyi.game("chess")
-    with pytest.raises(boyi.NotApplicableError, match="--all does not apply to `nim 3`"):
+    with pytest.raises(boyi.NotApplicableError, match="all= does not apply to `nim 3`"):
         boyi.Nim([3]).solve(all=True)
     bad = tmp_path / "bad.txt"
     bad.write_text("a -> \nb = maybe\n")

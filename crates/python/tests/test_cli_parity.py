@@ -1,12 +1,13 @@
 """The same question asked of the command line and of Python gets the same report: the
-JSON `--json` prints and `to_dict()`, timings aside."""
+JSON `--json` prints and `to_dict()`, timings aside, with the engine's phrases (titles, method
+lines) in words in Python where `--json` keeps them as message ids and arguments."""
 
 from __future__ import annotations
 
 import pytest
 
 import boyi
-from conftest import stable
+from conftest import same, stable
 
 SOLVE = [
     "nim 3 4 5",
@@ -37,7 +38,7 @@ SOLVE = [
 def test_solve_matches_the_command_line(cli, description):
     ours = boyi.game(description).solve().to_dict()
     theirs = cli("solve", *description.split())
-    assert stable(ours) == stable(theirs)
+    assert same(stable(ours), stable(theirs))
 
 
 @pytest.mark.parametrize(
@@ -57,7 +58,7 @@ def test_solve_matches_the_command_line(cli, description):
 def test_typed_constructors_name_the_same_games(cli, description, build):
     g = build()
     assert g.name == description
-    assert stable(g.solve().to_dict()) == stable(cli("solve", *description.split()))
+    assert same(stable(g.solve().to_dict()), stable(cli("solve", *description.split())))
 
 
 @pytest.mark.parametrize(
@@ -78,19 +79,21 @@ def test_typed_constructors_name_the_same_games(cli, description, build):
 def test_sequence_matches_the_command_line(cli, data_dir, args, build):
     ours = build(None).to_dict()
     theirs = cli("sequence", *args)
-    assert stable(ours) == stable(theirs)
+    assert same(stable(ours), stable(theirs))
 
 
 @pytest.mark.parametrize("position", ["a/A", "b/B", "s/A", "end/B"])
 def test_query_by_name_matches_the_command_line(cli, position):
     g = boyi.Graph.from_file("examples/graphs/article.txt")
-    assert stable(g.query(position).to_dict()) == stable(cli("query", "examples/graphs/article.txt", position))
+    assert same(stable(g.query(position).to_dict()), stable(cli("query", "examples/graphs/article.txt", position)))
 
 
 def test_every_report_follows_the_published_schema():
     jsonschema = pytest.importorskip("jsonschema")
     schema = boyi.schema()
     assert schema["x-boyi-schema-version"] == boyi.SCHEMA_VERSION
+    # Python gives the engine's phrases in words, where `--json` keeps them as data.
+    schema["$defs"]["Phrase"] = {"anyOf": [schema["$defs"]["Phrase"], {"type": "string"}]}
     reports = [boyi.game(d).solve().to_dict() for d in SOLVE[:6]]
     reports.append(boyi.Octal("0.77").sequence(upto=50).to_dict())
     reports.append(boyi.define(5, lambda n: [n - 1] if n else []).solve(all=True).to_dict())
