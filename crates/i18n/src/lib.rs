@@ -25,7 +25,9 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
 
 mod check;
+mod page;
 pub use check::{message_ids, message_variables};
+pub use page::{page_messages, PagePart, PAGE_PREFIX};
 
 /// A language boyi speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

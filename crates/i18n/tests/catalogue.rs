@@ -114,11 +114,63 @@ fn used_ids() -> BTreeSet<String> {
     used
 }
 
+/// The `page-*` ids the web page's files name (`t('page-undo')`, `data-t="page-undo"`,
+/// `data-t-attr="aria-label:page-board-label"`), and the prefixes it completes at run time
+/// (`t(`page-side-${s}`)` uses every `page-side-*`).
+fn page_ids() -> (BTreeSet<String>, BTreeSet<String>) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/assets");
+    let (mut ids, mut prefixes) = (BTreeSet::new(), BTreeSet::new());
+    for entry in std::fs::read_dir(&dir).expect("the page's assets") {
+        let path = entry.expect("a directory entry").path();
+        if !path.extension().is_some_and(|x| x == "js" || x == "html") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable asset");
+        for (i, _) in text.match_indices(boyi_i18n::PAGE_PREFIX) {
+            if !text[..i].ends_with(['\'', '"', '`', ':']) {
+                continue;
+            }
+            let id: String = text[i..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if id == boyi_i18n::PAGE_PREFIX {
+                continue; // the prefix named in a comment (`page-*`)
+            }
+            if text[i + id.len()..].starts_with("${") {
+                prefixes.insert(id);
+            } else {
+                ids.insert(id);
+            }
+        }
+    }
+    (ids, prefixes)
+}
+
 #[test]
 fn every_id_the_code_uses_exists_and_every_message_is_used() {
-    let used = used_ids();
+    let mut used = used_ids();
     assert!(used.len() > 100, "the scan found only {} ids", used.len());
     let en = ids(Lang::En);
+    let (page, prefixes) = page_ids();
+    assert!(
+        page.len() > 100,
+        "the page's scan found only {} ids",
+        page.len()
+    );
+    used.extend(page);
+    for prefix in &prefixes {
+        let completed: Vec<_> = en
+            .iter()
+            .filter(|id| id.starts_with(prefix.as_str()))
+            .cloned()
+            .collect();
+        assert!(
+            !completed.is_empty(),
+            "the page completes `{prefix}...`: no such message"
+        );
+        used.extend(completed);
+    }
     let missing: Vec<_> = used.difference(&en).collect();
     assert!(
         missing.is_empty(),

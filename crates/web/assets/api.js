@@ -2,6 +2,8 @@
 // longer than `wait` answers 202 with a job, which is watched through server-sent events
 // until it is done, then the request is made again (the answer is cached by then).
 
+import { lang } from './i18n.js';
+
 export class ApiError extends Error {
   constructor(status, body) {
     const e = (body && body.error) || {};
@@ -20,7 +22,8 @@ export function exact(text) {
 }
 
 async function send(method, path, body) {
-  const init = { method, headers: {} };
+  // Answers in the page's language (titles, methods, explanations, errors).
+  const init = { method, headers: { 'accept-language': lang } };
   if (body !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);

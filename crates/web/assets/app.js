@@ -17,6 +17,7 @@ import { misereTable } from './cgt.js';
 import { drawGallery } from './gallery.js';
 import { markGraph } from './graph.js';
 import { Play } from './play.js';
+import { t, tn, useLang, initialLang, lang } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const state = { catalog: null, overview: null, pending: 0, signal: {}, hide: false, previous: null, why: null, boardFocus: false };
@@ -33,8 +34,8 @@ function showError(err, what) {
     box.hidden = true;
     return;
   }
-  const msg = String(err.message || err).replace('`boyi list` shows the games boyi knows', 'the gallery and "any game…" show the games boyi knows');
-  box.replaceChildren(what ? el('strong', {}, `${what}: `) : '', msg);
+  const msg = String(err.message || err).replace('`boyi list` shows the games boyi knows', t('page-error-list'));
+  box.replaceChildren(what ? el('strong', {}, t('page-error-what', { what })) : '', msg);
   box.hidden = false;
 }
 
@@ -61,8 +62,8 @@ function onProgress(job) {
   $('progress-what').textContent = job.what;
   const p = job.progress || {};
   $('progress-phase').textContent = p.phase
-    ? `${p.phase}${p.total ? ` (${p.done} of ${p.total})` : p.done ? ` (${p.done})` : ''}`
-    : 'starting';
+    ? (p.total ? t('page-progress-of', { phase: p.phase, done: p.done, total: p.total }) : p.done ? t('page-progress-done', { phase: p.phase, done: p.done }) : p.phase)
+    : t('page-progress-starting');
   const bar = $('progress-bar');
   if (p.total) {
     bar.max = p.total;
@@ -87,6 +88,7 @@ function readAddress() {
     else if (key === 'moves') out.moves = value ? value.split(',').map(decodeURIComponent) : [];
     else if (key === 'boyi' && ['first', 'second', 'left', 'right'].includes(value)) out.boyi = value;
     else if (key === 'hide') out.hide = value === '1';
+    else if (key === 'lang') out.lang = value;
   }
   return out;
 }
@@ -96,6 +98,7 @@ function address(game, moves, boyi, hide) {
   if (moves.length) h += `&moves=${moves.map(encodeURIComponent).join(',')}`;
   if (boyi !== 'none') h += `&boyi=${boyi}`;
   if (hide) h += '&hide=1';
+  if (lang !== 'en') h += `&lang=${lang}`;
   return h;
 }
 
@@ -115,7 +118,7 @@ function showGallery() {
   const g = $('gallery');
   g.replaceChildren(drawGallery(state.catalog, openGame));
   g.hidden = false;
-  document.title = 'boyi explorer';
+  document.title = t('page-title');
 }
 
 function games() {
@@ -150,21 +153,21 @@ function fillParams() {
   info.params.forEach((p, i) => {
     let input;
     if (p.kind === 'choice') {
-      input = el('select', { 'data-param': i }, el('option', { value: '' }, `(default${p.default ? `: ${p.default}` : ''})`),
+      input = el('select', { 'data-param': i }, el('option', { value: '' }, p.default ? t('page-param-default-is', { value: p.default }) : t('page-param-default')),
         p.choices.map((c) => el('option', { value: c }, c)));
     } else {
       input = el('input', {
         'data-param': i, autocomplete: 'off', spellcheck: 'false',
-        placeholder: p.default ? `default ${p.default}` : p.kind === 'numbers' ? 'e.g. 3 4 5' : p.kind,
+        placeholder: p.default ? t('page-param-placeholder', { value: p.default }) : p.kind === 'numbers' ? t('page-param-numbers') : p.kind,
         inputmode: p.kind === 'number' || p.kind === 'numbers' ? 'numeric' : undefined,
       });
     }
     box.append(el('label', {}, `${p.name}${p.flag ? ` (--${p.name})` : ''}`, input, el('span', { class: 'param-about' }, p.about)));
   });
   const misere = info.verbs.some((v) => v.verb === 'solve' && v.options.includes('misere'));
-  if (misere) box.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', id: 'misere' }), ' misère play (the last player to move loses)'));
+  if (misere) box.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', id: 'misere' }), ' ', t('page-misere-play')));
   const ex = $('game-examples');
-  ex.replaceChildren('examples: ', ...info.examples.map((e) => el('button', { type: 'button', onclick: () => openGame(e) }, e)));
+  ex.replaceChildren(t('page-examples'), ' ', ...info.examples.map((e) => el('button', { type: 'button', onclick: () => openGame(e) }, e)));
 }
 
 // The game's name from the form, as the command line writes it.
@@ -220,7 +223,7 @@ async function load(a) {
     boyiChoices(partizan);
     // boyi's side in the address may name the other kind of player: nobody then.
     if ($('boyi').value !== a.boyi) a.boyi = 'none';
-    document.title = `${overview.title} — boyi explorer`;
+    document.title = t('page-title-game', { title: overview.title });
     renderOverview();
     if (overview.play) {
       try {
@@ -229,17 +232,17 @@ async function load(a) {
         if (!a.moves.length) throw err;
         // The address's moves do not fit the game: open it at its start, and say why.
         await play.open(overview.game, [], a.boyi);
-        showError(err, 'The moves in the address were not replayed');
+        showError(err, t('page-error-moves'));
         return;
       }
     } else {
       renderSession();
     }
-  }, `Cannot open ${a.game}`);
+  }, t('page-error-open', { game: a.game }));
   if (state.overview) {
     await step(renderFamily);
     const offers = state.overview.sequences || [];
-    if (offers.length) await step(() => loadSequence(offers[0]), 'The sequence');
+    if (offers.length) await step(() => loadSequence(offers[0]), t('page-error-sequence'));
   }
 }
 
@@ -288,23 +291,27 @@ function drawSmall(report, onMove, valueOf) {
     drawPosition(r, { onMove, label: (m) => moveLabel(r, m, ''), misere: false }),
     el('ul', { class: 'component-moves' }, moves.map((m) => el('li', {},
       el('button', { type: 'button', class: `move ${m.value.outcome}`, 'data-move': m.move, onclick: () => onMove(m.move) }, moveLabel(r, m, '')),
-      el('span', { class: 'value' }, ` ${m.value.outcome === 'win' ? 'wins the sum' : m.value.outcome === 'loss' ? 'loses the sum' : ''}${m.sg ? ` (SG ${loopy(m.sg)})` : ''}`)))));
+      el('span', { class: 'value' }, ' ', m.value.outcome === 'win' ? t('page-wins-sum') : m.value.outcome === 'loss' ? t('page-loses-sum') : '', m.sg ? ` (SG ${loopy(m.sg)})` : '')))));
 }
 
-const SIDES = { first: 'the first player', second: 'the second player', left: 'Left', right: 'Right' };
+// The players' names: the first and second player, or a partizan game's Left and Right.
+const side = (s) => (['first', 'second', 'left', 'right'].includes(s) ? t(`page-side-${s}`) : s);
 
-function sideName(side) {
-  const who = play.boyi === side ? 'boyi' : play.boyi === 'none' ? null : 'you';
-  return `${SIDES[side] || side}${who ? ` (${who})` : ''}`;
+function sideName(s) {
+  const who = play.boyi === s ? 'boyi' : play.boyi === 'none' ? null : t('page-you');
+  return who ? t('page-side-who', { side: side(s), who }) : side(s);
 }
+
+// Who made a move: boyi, the person, or the side when nobody plays.
+const mover = (by) => (by === play.boyi ? 'boyi' : play.boyi === 'none' ? side(by) : t('page-you'));
 
 // Who boyi may play: a partizan game's players are Left and Right, the others' first and second.
 function boyiChoices(partizan) {
   const box = $('boyi');
   const keep = box.value;
-  const sides = partizan ? [['left', 'Left'], ['right', 'Right']] : [['second', 'second'], ['first', 'first']];
-  box.replaceChildren(el('option', { value: 'none' }, 'nobody (explore)'), ...sides.map(([v, t]) => el('option', { value: v }, t)));
-  box.value = sides.some(([v]) => v === keep) ? keep : 'none';
+  const sides = partizan ? ['left', 'right'] : ['second', 'first'];
+  box.replaceChildren(el('option', { value: 'none' }, t('page-boyi-nobody')), ...sides.map((v) => el('option', { value: v }, t(`page-boyi-${v}`))));
+  box.value = sides.includes(keep) ? keep : 'none';
 }
 
 // What changed on the board since the last drawing: the cell of a grid, the heap.
@@ -351,9 +358,10 @@ function renderSession() {
   $('keys').hidden = !s;
   const toMove = s ? s.to_move : report.to_move || 'first';
   const over = s && s.status;
-  $('to-move').textContent = `${over ? 'The final position: ' : ''}${sideName(toMove)} to move:`;
+  $('to-move').textContent = t(over ? 'page-final-to-move' : 'page-to-move-colon', { side: sideName(toMove) });
   const span = scoreSpan(report);
-  $('value').textContent = report.score !== undefined ? `score ${report.score > 0 ? '+' : ''}${report.score}` : `${valueText(report.value)}${report.sg && !misere() ? `, SG value ${loopy(report.sg)}` : ''}`;
+  $('value').textContent = report.score !== undefined ? t('page-score', { score: `${report.score > 0 ? '+' : ''}${report.score}` })
+    : report.sg && !misere() ? t('page-value-sg', { value: valueText(report.value), sg: loopy(report.sg) }) : valueText(report.value);
   const can = play.canMove();
   const cells = o.report.details && o.report.details.family === 'partizan';
   const ctx = { onMove: boardMove, label: (m) => moveLabel(report, m, o.game), span, misere: misere(), cells, ...changes(report) };
@@ -364,28 +372,28 @@ function renderSession() {
   board.setAttribute('aria-busy', play.thinking || play.working ? 'true' : 'false');
   const moves = $('moves');
   moves.replaceChildren(...report.moves.map((m, i) => {
-    const t = tone(m, span);
+    const tint = tone(m, span);
     const label = moveLabel(report, m, o.game);
     return el('li', { 'data-move': m.move, 'data-outcome': m.value.outcome, 'data-remoteness': m.value.remoteness ?? '', 'data-score': m.score },
-      el('button', { type: 'button', class: `move ${t.cls}`, style: t.style, disabled: !can, 'data-move': m.move, onclick: () => boardMove(`#${i + 1}`, m.move), title: `play ${m.move}` }, label),
+      el('button', { type: 'button', class: `move ${tint.cls}`, style: tint.style, disabled: !can, 'data-move': m.move, onclick: () => boardMove(`#${i + 1}`, m.move), title: t('page-play-move', { move: m.move }) }, label),
       el('span', { class: 'value value-info' }, moveText(m, ctx)),
       label !== m.move ? el('code', { class: 'typed' }, m.move) : null);
   }));
-  if (!report.moves_complete) moves.append(el('li', { class: 'about' }, '(only the best moves are listed: there are too many to list)'));
+  if (!report.moves_complete) moves.append(el('li', { class: 'about' }, t('page-best-moves-only')));
   const status = $('status');
   status.className = '';
   if (over) {
     const w = s.status.winner;
-    status.textContent = `Game over: ${w ? `${sideName(w)} wins` : 'a draw'} — ${s.status.reason}.`;
+    status.textContent = w ? t('page-over-won', { side: sideName(w), reason: s.status.reason }) : t('page-over-drawn', { reason: s.status.reason });
     status.className = 'over';
   } else if (play.thinking) {
-    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' boyi is thinking…');
+    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' ', t('page-thinking'));
     status.className = 'thinking';
   } else if (play.working) {
-    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' working out the position…');
+    status.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' ', t('page-working'));
     status.className = 'thinking';
   } else {
-    status.textContent = s ? `${sideName(toMove)} to move` : '';
+    status.textContent = s ? t('page-to-move', { side: sideName(toMove) }) : '';
   }
   renderNotes(s);
   $('undo').disabled = !s || !s.can_undo || play.thinking || play.working;
@@ -403,14 +411,14 @@ function renderNotes(s) {
   const n = play.note;
   if (n) {
     parts.push(el('span', { class: `note${n.mistake ? ' mistake' : ''}` },
-      `${n.by === play.boyi ? 'boyi' : play.boyi === 'none' ? n.by : 'you'} played ${n.move}`,
-      el('span', { class: 'value-info' }, `: ${n.score !== undefined ? `score ${n.score}` : valueText(n.value)}`),
-      n.mistake ? el('strong', { class: 'value-info' }, ` — a mistake: ${n.mistake}`) : ''));
+      t('page-played', { who: mover(n.by), move: n.move }),
+      el('span', { class: 'value-info' }, ': ', n.score !== undefined ? t('page-score', { score: n.score }) : valueText(n.value)),
+      n.mistake ? el('strong', { class: 'value-info' }, ' — ', t('page-mistake', { why: n.mistake })) : ''));
   }
   const l = s && s.last;
   if (l && (!n || l.move !== n.move || l.by !== n.by)) {
-    parts.push(el('span', { class: 'note reply' }, `${l.by === play.boyi ? 'boyi' : l.by} played ${l.move}`,
-      el('span', { class: 'value-info' }, `: ${l.score !== undefined ? `score ${l.score}` : valueText(l.value)}`)));
+    parts.push(el('span', { class: 'note reply' }, t('page-played', { who: l.by === play.boyi ? 'boyi' : side(l.by), move: l.move }),
+      el('span', { class: 'value-info' }, ': ', l.score !== undefined ? t('page-score', { score: l.score }) : valueText(l.value))));
   }
   box.replaceChildren(...parts.flatMap((p, i) => (i ? [el('br'), p] : [p])));
 }
@@ -434,25 +442,33 @@ function refreshWhy(force = false) {
   if (state.why === key && !force) return;
   state.why = key;
   const box = $('why');
-  box.replaceChildren(el('p', { class: 'about' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' working out why…'));
+  box.replaceChildren(el('p', { class: 'about' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' ', t('page-working-why')));
   $('why-view').hidden = false;
   step(async () => {
-    const x = await patient('GET', `/api/explain?${query({ game: o.game, position, wait: 2000 })}`, undefined, onProgress, state.signal);
+    let x;
+    try {
+      x = await patient('GET', `/api/explain?${query({ game: o.game, position, wait: 2000 })}`, undefined, onProgress, state.signal);
+    } catch (err) {
+      // A game with no worked explanation here (misère octal games) says so in the panel.
+      if (err.kind !== 'not-applicable') throw err;
+      if (state.why === key) box.replaceChildren(el('p', { class: 'about' }, err.message));
+      return;
+    }
     if (state.why !== key) return;
     box.replaceChildren(drawExplanation(x.explanation));
-  }, 'Why');
+  }, t('page-why'));
 }
 
 // ---- sequences ---------------------------------------------------------------------------
 
 async function loadSequence(offer, upto = offer.upto) {
   $('sequence-view').hidden = false;
-  $('sequence-title').textContent = `Values over ${offer.over}`;
-  $('sequence-over').textContent = offer.table ? 'each up to' : `${offer.over} from 0 to`;
+  $('sequence-title').textContent = t('page-values-over', { over: offer.over });
+  $('sequence-over').textContent = offer.table ? t('page-each-up-to') : t('page-from-zero-to', { over: offer.over });
   $('upto').value = upto;
-  $('sequence-form').onsubmit = (e) => { e.preventDefault(); step(() => askSequence(offer, Number($('upto').value) || offer.upto), 'The sequence'); };
+  $('sequence-form').onsubmit = (e) => { e.preventDefault(); step(() => askSequence(offer, Number($('upto').value) || offer.upto), t('page-error-sequence')); };
   const others = (state.overview.sequences || []).filter((x) => x !== offer);
-  $('cost').replaceChildren(...others.map((x) => el('button', { type: 'button', class: 'link', onclick: () => step(() => loadSequence(x), 'The sequence') }, `see ${x.over}`)));
+  $('cost').replaceChildren(...others.map((x) => el('button', { type: 'button', class: 'link', onclick: () => step(() => loadSequence(x), t('page-error-sequence')) }, t('page-see', { over: x.over }))));
   await askSequence(offer, upto);
 }
 
@@ -483,7 +499,7 @@ async function askSequence(offer, upto) {
 // ---- playing ----------------------------------------------------------------------------
 
 async function act(fn) {
-  await step(fn, 'That did not work');
+  await step(fn, t('page-error-act'));
 }
 
 // A move from the board or the list; focus stays on the board.
@@ -538,13 +554,35 @@ async function hint() {
     const m = await play.hint();
     if (!m) return;
     for (const li of $('moves').children) li.classList.toggle('hinted', li.dataset.move === m.move);
-    $('last').textContent = `hint: ${moveLabel(play.session.position, m, state.overview.game)} (${moveText(m)})`;
+    $('last').textContent = t('page-hint-is', { move: moveLabel(play.session.position, m, state.overview.game), value: moveText(m) });
   });
 }
 
 // ---- start --------------------------------------------------------------------------------
 
+// Words the page in `l`; the game on show is asked for again (titles, methods and
+// explanations come from the server in the reader's language).
+async function switchLang(l) {
+  await step(() => useLang(l), t('page-language'));
+  $('lang').value = lang;
+  boyiChoices(state.overview && state.overview.report.details && state.overview.report.details.family === 'partizan');
+  if (!state.catalog) return;
+  state.catalog = (await get('/api/games')).json;
+  fillChooser();
+  const a = readAddress();
+  if (state.overview) {
+    writeAddress();
+    await load({ ...a, game: state.overview.game, moves: play.moves(), boyi: play.boyi });
+  } else {
+    showGallery();
+  }
+}
+
 async function start() {
+  await useLang(initialLang()).catch(() => {});
+  $('lang').value = lang;
+  $('lang').onchange = () => switchLang($('lang').value);
+  boyiChoices(false);
   $('choose').onclick = () => {
     const c = $('chooser');
     c.hidden = !c.hidden;
@@ -576,7 +614,7 @@ async function start() {
   await step(async () => {
     state.catalog = (await get('/api/games')).json;
     fillChooser();
-  }, 'Cannot reach the server');
+  }, t('page-error-server'));
   const a = readAddress();
   if (!a.game && state.catalog && state.catalog.opened) a.game = state.catalog.opened;
   if (a.game) await load(a);

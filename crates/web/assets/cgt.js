@@ -6,6 +6,9 @@
 // `/api/value`, `/api/quotient`): nothing here computes one.
 
 import { el } from './draw.js';
+import { t } from './i18n.js';
+
+const tr = t; // where `t` names a term of a sequence
 
 // Label and value pairs as a definition list; empty values are left out.
 export function facts(pairs) {
@@ -14,26 +17,22 @@ export function facts(pairs) {
 }
 
 // Conway's outcome classes, as the page says them.
-const CLASS = {
-  L: 'Left wins, whoever starts',
-  R: 'Right wins, whoever starts',
-  N: 'the player to move wins',
-  P: 'the player to move loses',
-};
+const CLASS = (c) => (['L', 'R', 'N', 'P'].includes(c) ? t(`page-class-${c}`) : '');
 
 // A name as the command line takes it: quoted when it has a character the shell would read.
 const quote = (v) => (/^[\w.,/=@:%^+*-]+$/.test(v) ? v : `'${v.replace(/'/g, "'\\''")}'`);
 
 // One player's moves: where each goes and its value; the best (the report's) first and marked.
 function movesTable(who, report, open) {
-  if (!report || !report.moves.length) return el('p', { class: 'about' }, `${who} has no move.`);
+  const name = t(`page-side-${who.toLowerCase()}`);
+  if (!report || !report.moves.length) return el('p', { class: 'about' }, t('page-no-move', { side: name }));
   const rows = report.moves.map((m) => el('tr', { class: m.move === report.best_move ? 'winning' : '', 'data-player': who, 'data-move': m.move },
     el('td', {}, open ? el('button', { type: 'button', class: 'link', onclick: () => open(m.to) }, m.move) : m.move),
     el('td', { class: 'value-info' }, m.canonical ? m.canonical.value : ''),
     el('td', { class: 'value-info' }, m.canonical ? m.canonical.outcome_class : '')));
   return el('table', { class: 'why-table partizan-moves' },
-    el('caption', {}, `${who}'s moves (the best marked)`),
-    el('thead', {}, el('tr', {}, el('th', {}, 'to'), el('th', {}, 'value'), el('th', {}, 'class'))),
+    el('caption', {}, t('page-side-moves', { side: name })),
+    el('thead', {}, el('tr', {}, el('th', {}, t('page-to')), el('th', {}, t('page-value')), el('th', {}, t('page-class')))),
     el('tbody', {}, rows));
 }
 
@@ -45,7 +44,7 @@ function thermograph(text) {
   const node = document.importNode(root, true);
   node.setAttribute('class', 'thermograph');
   node.setAttribute('role', 'img');
-  node.setAttribute('aria-label', 'thermograph');
+  node.setAttribute('aria-label', t('page-thermograph'));
   return node;
 }
 
@@ -58,24 +57,24 @@ export async function partizan(o, page) {
   const open = single ? (to) => page.open(`${o.info.name} ${quote(to)}`) : null;
   const wrap = el('div', { class: 'partizan' },
     facts([
-      ['value', el('code', { id: 'partizan-value' }, c.value)],
-      ['outcome class', `${c.outcome_class}: ${CLASS[c.outcome_class] || ''}`],
-      ['stops', `Left's ${c.stops[0]}, Right's ${c.stops[1]}`],
-      ['mean', c.mean],
-      ['temperature', c.temperature],
-      ['birthday', d.birthday],
-      ['a sum of', single ? undefined : d.components.map((x) => `${x.game} = ${x.value}`).join(' + ')],
-      ['regions valued', d.regions],
+      [t('page-value'), el('code', { id: 'partizan-value' }, c.value)],
+      [t('page-outcome-class'), `${c.outcome_class}: ${CLASS(c.outcome_class)}`],
+      [t('page-stops'), t('page-stops-are', { left: c.stops[0], right: c.stops[1] })],
+      [t('page-mean'), c.mean],
+      [t('page-temperature'), c.temperature],
+      [t('page-birthday'), d.birthday],
+      [t('page-sum-of'), single ? undefined : d.components.map((x) => `${x.game} = ${x.value}`).join(' + ')],
+      [t('page-regions'), d.regions],
     ]),
     el('div', { class: 'partizan-moves-pair' },
       movesTable('Left', o.report.start, open),
       movesTable('Right', d.right_first, open)));
   try {
     const v = await page.get(`/api/value?expression=${encodeURIComponent(c.value)}`);
-    const t = v.thermograph && thermograph(v.thermograph);
-    if (t) wrap.append(el('h3', {}, 'Thermograph'), t);
+    const graph = v.thermograph && thermograph(v.thermograph);
+    if (graph) wrap.append(el('h3', {}, t('page-thermograph-title')), graph);
   } catch (err) {
-    wrap.append(el('p', { class: 'about' }, `no thermograph: ${err.message}`));
+    wrap.append(el('p', { class: 'about' }, t('page-no-thermograph', { why: err.message })));
   }
   return wrap;
 }
@@ -87,10 +86,10 @@ export async function misere(o, page) {
   const m = start && start.misere;
   const wrap = el('div', { class: 'misere' },
     m ? facts([
-      ['genus', el('code', { id: 'genus' }, m.genus)],
-      ['misère nim-value', m.misere_nim_value],
-      ['normal nim-value', m.nim_value],
-      ['tame or wild', m.tame ? 'tame (plays like misère Nim)' : 'wild (not like misère Nim: its quotient decides sums)'],
+      [t('page-genus'), el('code', { id: 'genus' }, m.genus)],
+      [t('page-misere-nim-value'), m.misere_nim_value],
+      [t('page-normal-nim-value'), m.nim_value],
+      [t('page-tame-or-wild'), m.tame ? t('page-tame-long') : t('page-wild-long')],
     ]) : null);
   const code = o.game.split(/\s+/)[0];
   if (!/^(\d*\.\d+|0x[0-9a-f]*\.[0-9a-f]+)$/i.test(code)) return wrap;
@@ -99,18 +98,18 @@ export async function misere(o, page) {
   try {
     const q = await page.get(`/api/quotient?game=${encodeURIComponent(code)}&upto=${upto}&wait=5000`);
     const of = new Map(q.heaps.map((h) => [String(h.heap), h.element]));
-    const mine = heaps.map((h) => `${h} → ${of.get(String(h)) ?? '(beyond the heaps computed)'}`);
-    wrap.append(el('h3', {}, 'Misère quotient'),
+    const mine = heaps.map((h) => `${h} → ${of.get(String(h)) ?? t('page-beyond-heaps')}`);
+    wrap.append(el('h3', {}, t('page-quotient')),
       facts([
-        ['order', q.order],
-        ['presentation', el('code', { id: 'quotient-presentation' }, q.presentation)],
-        ['P-portion', `{${q.p_portion.join(', ')}}`],
-        ['status', q.status.kind === 'proved' ? `complete (proved at heap ${q.computed_to})` : `partial: the quotient of heaps 0..=${q.computed_to}`],
-        ['this position\'s heaps', mine.join(', ')],
+        [t('page-order'), q.order],
+        [t('page-presentation'), el('code', { id: 'quotient-presentation' }, q.presentation)],
+        [t('page-p-portion'), `{${q.p_portion.join(', ')}}`],
+        [t('page-status'), q.status.kind === 'proved' ? t('page-quotient-complete', { n: q.computed_to }) : t('page-quotient-partial', { n: q.computed_to })],
+        [t('page-position-heaps'), mine.join(', ')],
       ]),
-      el('p', { class: 'about' }, 'A misère sum is lost for the player to move exactly when the product of its heaps\' elements lies in the P-portion.'));
+      el('p', { class: 'about' }, t('page-quotient-rule')));
   } catch (err) {
-    wrap.append(el('p', { class: 'about' }, `no quotient: ${err.message}`));
+    wrap.append(el('p', { class: 'about' }, t('page-no-quotient', { why: err.message })));
   }
   return wrap;
 }
@@ -122,10 +121,10 @@ export function misereTable(seq) {
     el('td', {}, String(t.n)),
     el('td', {}, t.outcome === 'loss' ? 'P' : t.outcome === 'win' ? 'N' : 'D'),
     el('td', {}, el('code', {}, t.misere.genus)),
-    el('td', {}, t.misere.tame ? 'tame' : 'wild')));
+    el('td', {}, t.misere.tame ? tr('page-tame') : tr('page-wild'))));
   return el('div', { class: 'misere-sequence' },
     el('table', { class: 'why-table misere-table' },
       el('caption', {}, seq.title),
-      el('thead', {}, el('tr', {}, el('th', {}, 'n'), el('th', {}, 'outcome'), el('th', {}, 'genus'), el('th', {}, 'tame/wild'))),
+      el('thead', {}, el('tr', {}, el('th', {}, 'n'), el('th', {}, tr('page-outcome')), el('th', {}, tr('page-genus')), el('th', {}, tr('page-tame-wild')))),
       el('tbody', {}, rows)));
 }

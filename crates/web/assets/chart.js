@@ -2,6 +2,9 @@
 // history), and a heap game's Sprague-Grundy sequence, with zoom and pan.
 
 import { svg, el, COLOUR, valueText, contrast } from './draw.js';
+import { t } from './i18n.js';
+
+const side = (s) => (['first', 'second', 'left', 'right'].includes(s) ? t(`page-side-${s}`) : s);
 
 // The value history: after each move, who is winning and how fast. Above the middle line
 // the first player wins (higher: the longer it takes, as GamesmanUni draws remoteness),
@@ -11,7 +14,7 @@ import { svg, el, COLOUR, valueText, contrast } from './draw.js';
 export function drawHistory(history, goTo, current = history.length - 1) {
   const scores = history.some((h) => h.score !== undefined);
   const forFirst = (h) => {
-    const sign = h.to_move === 'first' ? 1 : -1;
+    const sign = h.to_move === 'first' || h.to_move === 'left' ? 1 : -1;
     if (scores) return sign * (h.score || 0);
     if (h.value.outcome === 'draw') return 0;
     const r = h.value.remoteness ?? 1;
@@ -19,6 +22,8 @@ export function drawHistory(history, goTo, current = history.length - 1) {
     return (h.value.outcome === 'win' ? sign : -sign) * (r + 1);
   };
   const ys = history.map(forFirst);
+  // A partizan game's players are Left (who moves first here) and Right.
+  const [upper, lower] = history.some((e) => e.to_move === 'left' || e.to_move === 'right') ? ['left', 'right'] : ['first', 'second'];
   const top = Math.max(1, ...ys.map(Math.abs));
   const w = Math.max(300, 44 * history.length + 60);
   const h = 190;
@@ -27,13 +32,13 @@ export function drawHistory(history, goTo, current = history.length - 1) {
   const step = history.length > 1 ? (w - left - 20) / (history.length - 1) : 44;
   const x = (i) => left + i * step;
   const y = (v) => mid - (v / top) * (mid - 22);
-  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, style: `width:max(100%, ${w}px)`, class: 'history', role: 'group', 'aria-label': 'value history: each point a position of the game; choose one to go back to it' });
+  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, style: `width:max(100%, ${w}px)`, class: 'history', role: 'group', 'aria-label': t('page-history-label') });
   root.append(svg('rect', { x: 0, y: 0, width: w, height: mid, class: 'half first' }));
   root.append(svg('rect', { x: 0, y: mid, width: w, height: mid, class: 'half second' }));
   root.append(svg('line', { x1: left - 8, x2: w, y1: mid, y2: mid, class: 'axis' }));
-  root.append(svg('text', { x: 4, y: 14, class: 'axis-label' }, scores ? 'first ahead' : 'first wins'));
-  root.append(svg('text', { x: 4, y: h - 16, class: 'axis-label' }, scores ? 'second ahead' : 'second wins'));
-  root.append(svg('text', { x: 4, y: mid - 4, class: 'axis-label' }, scores ? 'even' : 'draw'));
+  root.append(svg('text', { x: 4, y: 14, class: 'axis-label' }, t(scores ? `page-axis-${upper}-ahead` : `page-axis-${upper}-wins`)));
+  root.append(svg('text', { x: 4, y: h - 16, class: 'axis-label' }, t(scores ? `page-axis-${lower}-ahead` : `page-axis-${lower}-wins`)));
+  root.append(svg('text', { x: 4, y: mid - 4, class: 'axis-label' }, t(scores ? 'page-axis-even' : 'page-axis-draw')));
   if (!scores) {
     // Remoteness ticks on the left: how many moves to the end.
     for (const v of [Math.round(top / 2), top]) {
@@ -51,7 +56,7 @@ export function drawHistory(history, goTo, current = history.length - 1) {
     const g = svg('g', {
       class: `history-point ${e.value.outcome}${mistake ? ' mistake' : ''}${i === current ? ' current' : ''}`,
       'data-ply': i, tabindex: 0, role: 'button',
-      'aria-label': `position ${i}: ${e.to_move} to move, ${scores ? `score ${e.score ?? 0}` : valueText(e.value)}${mistake ? `; the move before was a mistake: ${mistake}` : ''}`,
+      'aria-label': `${t('page-history-point', { i, side: side(e.to_move), value: scores ? t('page-score', { score: e.score ?? 0 }) : valueText(e.value) })}${mistake ? t('page-history-after-mistake', { why: mistake }) : ''}`,
       onclick: () => goTo && goTo(i),
       onkeydown: (ev) => { if ((ev.key === 'Enter' || ev.key === ' ') && goTo) { ev.preventDefault(); goTo(i); } },
     });
@@ -60,13 +65,14 @@ export function drawHistory(history, goTo, current = history.length - 1) {
     if (mistake) g.append(svg('circle', { cx: x(i), cy: y(ys[i]), r: 11, class: 'mistake-ring' }));
     g.append(svg('circle', { cx: x(i), cy: y(ys[i]), r: 7, fill: scores ? 'var(--ink)' : COLOUR[e.value.outcome], class: 'dot' }));
     if (mistake) g.append(svg('text', { x: x(i), y: y(ys[i]) - 14, class: 'mistake-mark' }, '!'));
-    g.append(svg('title', {}, `${i}: ${e.position || '(start)'}: ${e.to_move} to move, ${scores ? `score ${e.score ?? 0}` : valueText(e.value)}${mistake ? ` — after a mistake: ${mistake}` : ''}`));
+    g.append(svg('title', {}, `${i}: ${e.position || t('page-start')}: ${t('page-history-entry', { side: side(e.to_move), value: scores ? t('page-score', { score: e.score ?? 0 }) : valueText(e.value) })}${mistake ? t('page-history-after-mistake', { why: mistake }) : ''}`));
     root.append(g);
     root.append(svg('text', { x: x(i), y: h - 2, class: 'tick' }, String(i)));
   });
   const list = el('ol', { class: 'history-list', start: 0 }, history.map((e) => el('li', {},
-    `${e.to_move} to move: ${scores ? `score ${e.score ?? 0}` : valueText(e.value)}${e.move ? ` — played ${e.move}` : ''}${e.mistake ? ` (a mistake: ${e.mistake})` : ''}`)));
-  return el('div', { class: 'history-wrap' }, el('div', { class: 'history-scroll' }, root), el('details', {}, el('summary', {}, 'the history as text'), list));
+    t('page-history-entry', { side: side(e.to_move), value: scores ? t('page-score', { score: e.score ?? 0 }) : valueText(e.value) }),
+    e.move ? t('page-history-played', { move: e.move }) : '', e.mistake ? t('page-history-mistake', { why: e.mistake }) : '')));
+  return el('div', { class: 'history-wrap' }, el('div', { class: 'history-scroll' }, root), el('details', {}, el('summary', {}, t('page-history-text')), list));
 }
 
 // The SG sequence: one bar per n, zoomed with the wheel or the buttons, panned by dragging.
@@ -80,7 +86,7 @@ export function drawSequence(values, pattern) {
   let lo = 0;
   let hi = values.length;
   const top = Math.max(1, ...values);
-  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'sg-plot', role: 'img', 'aria-label': 'Sprague-Grundy values' });
+  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'sg-plot', role: 'img', 'aria-label': t('page-sg-values') });
   const layer = svg('g', {});
   root.append(layer);
   const label = el('span', { class: 'range' });
@@ -109,7 +115,7 @@ export function drawSequence(values, pattern) {
       const i = Math.min(values.length - 1, Math.round(lo + (k * (n - 1)) / ticks));
       layer.append(svg('text', { x: x(i) + bw / 2, y: h - 8, class: 'tick' }, String(i)));
     }
-    label.textContent = `n = ${Math.round(lo)} to ${Math.round(hi) - 1}`;
+    label.textContent = t('page-range', { lo: Math.round(lo), hi: Math.round(hi) - 1 });
   };
   const zoom = (factor, at = (lo + hi) / 2) => {
     const n = Math.min(values.length, Math.max(8, (hi - lo) * factor));
@@ -142,9 +148,9 @@ export function drawSequence(values, pattern) {
   });
   root.addEventListener('pointerup', () => { drag = null; });
   const buttons = el('div', { class: 'zoom' },
-    el('button', { type: 'button', id: 'zoom-in', onclick: () => zoom(0.5) }, 'zoom in'),
-    el('button', { type: 'button', id: 'zoom-out', onclick: () => zoom(2) }, 'zoom out'),
-    el('button', { type: 'button', id: 'zoom-reset', onclick: () => { lo = 0; hi = values.length; redraw(); } }, 'all'),
+    el('button', { type: 'button', id: 'zoom-in', onclick: () => zoom(0.5) }, t('page-zoom-in')),
+    el('button', { type: 'button', id: 'zoom-out', onclick: () => zoom(2) }, t('page-zoom-out')),
+    el('button', { type: 'button', id: 'zoom-reset', onclick: () => { lo = 0; hi = values.length; redraw(); } }, t('page-zoom-all')),
     label);
   redraw();
   wrap.append(root, buttons);
@@ -153,17 +159,16 @@ export function drawSequence(values, pattern) {
 
 // The pattern in words: "period 12 after a preperiod of 71, proved (checked to n = 167)".
 export function patternText(p) {
-  if (!p) return 'no pattern computed';
-  if (p.status === 'none' || !p.period) return `no pattern in the values up to ${p.upto}`;
-  let t = `period ${p.period}`;
-  t += p.preperiod ? ` after a preperiod of ${p.preperiod}` : ' from the start';
-  if (p.saltus) t += `, saltus ${p.saltus}`;
+  if (!p) return t('page-pattern-none-computed');
+  if (p.status === 'none' || !p.period) return t('page-pattern-none', { upto: p.upto });
+  let text = p.preperiod ? t('page-pattern-period-after', { period: p.period, preperiod: p.preperiod }) : t('page-pattern-period', { period: p.period });
+  if (p.saltus) text += t('page-pattern-saltus', { saltus: p.saltus });
   if (p.status === 'proved') {
-    t += `: proved for every n${p.checked_to !== undefined ? ` (checked to n = ${p.checked_to})` : ''}`;
+    text += p.checked_to !== undefined ? t('page-pattern-proved-to', { n: p.checked_to }) : t('page-pattern-proved');
   } else {
-    t += `: observed, checked to n = ${p.upto} (not proved beyond)`;
+    text += t('page-pattern-observed', { n: p.upto });
   }
-  return t;
+  return text;
 }
 
 // The rules found for a series (`boyi sequence` names them): formula, proved or checked.
@@ -171,7 +176,7 @@ export function rulesList(rules) {
   if (!rules || !rules.length) return null;
   return el('ul', { class: 'rules' }, rules.map((r) => el('li', { 'data-status': r.status },
     el('strong', {}, r.formula), ` (${r.of}) — `,
-    r.status === 'proved' ? `proved${r.proof ? `: ${r.proof}` : ''}` : `checked to ${r.checked_to}, not proved beyond`)));
+    r.status === 'proved' ? (r.proof ? t('page-rule-proved-by', { proof: r.proof }) : t('page-rule-proved')) : t('page-rule-checked', { n: r.checked_to }))));
 }
 
 // Viridis-like stops for SG values 1, 2, ...; 0 (the P-positions) is the lose colour.
@@ -189,19 +194,19 @@ const OUTCOME = { 0: [139, 0, 0], 1: [30, 138, 60], 2: [227, 192, 0] };
 // A table over two parameters as a heat map: cell (x, y) coloured by its value, the
 // P-positions (value 0: lost for the player to move) in the lose colour, values written in
 // the cells when they fit. Below it, the rules of the values and of the P-positions.
-export function drawTable(t) {
-  const n = t.size;
+export function drawTable(tb) {
+  const n = tb.size;
   const cell = Math.max(6, Math.min(28, Math.floor(560 / n)));
   const pad = 34;
   const w = pad + n * cell + 4;
-  const top = Math.max(1, ...t.values);
-  const root = svg('svg', { viewBox: `0 0 ${w} ${w}`, class: 'heat', role: 'img', 'aria-label': `${t.of} of ${t.axes[0]} and ${t.axes[1]} from ${t.from} to ${t.from + n - 1}` });
+  const top = Math.max(1, ...tb.values);
+  const root = svg('svg', { viewBox: `0 0 ${w} ${w}`, class: 'heat', role: 'img', 'aria-label': t('page-heat-label', { of: tb.of, x: tb.axes[0], y: tb.axes[1], from: tb.from, to: tb.from + n - 1 }) });
   for (let x = 0; x < n; x++) {
     for (let y = 0; y < n; y++) {
-      const v = t.values[x * n + y];
-      const rgb = t.of === 'outcome' ? OUTCOME[v] || [120, 120, 120] : sgColour(v, top);
-      const r = svg('rect', { x: pad + y * cell, y: pad + x * cell, width: cell, height: cell, fill: `rgb(${rgb.join(',')})`, class: `heat-cell${v === 0 ? ' p' : ''}`, 'data-x': t.from + x, 'data-y': t.from + y, 'data-v': v });
-      r.append(svg('title', {}, `${t.axes[0]} = ${t.from + x}, ${t.axes[1]} = ${t.from + y}: ${t.of === 'outcome' ? ['loss', 'win', 'draw'][v] : `SG ${v}`}`));
+      const v = tb.values[x * n + y];
+      const rgb = tb.of === 'outcome' ? OUTCOME[v] || [120, 120, 120] : sgColour(v, top);
+      const r = svg('rect', { x: pad + y * cell, y: pad + x * cell, width: cell, height: cell, fill: `rgb(${rgb.join(',')})`, class: `heat-cell${v === 0 ? ' p' : ''}`, 'data-x': tb.from + x, 'data-y': tb.from + y, 'data-v': v });
+      r.append(svg('title', {}, `${tb.axes[0]} = ${tb.from + x}, ${tb.axes[1]} = ${tb.from + y}: ${tb.of === 'outcome' ? t(`page-outcome-${['loss', 'win', 'draw'][v]}`) : `SG ${v}`}`));
       root.append(r);
       if (cell >= 18) {
         const ink = contrast(rgb, [255, 255, 255]) >= contrast(rgb, [27, 27, 27]) ? '#ffffff' : '#1b1b1b';
@@ -211,12 +216,12 @@ export function drawTable(t) {
   }
   const every = Math.max(1, Math.ceil(n / 10));
   for (let i = 0; i < n; i += every) {
-    root.append(svg('text', { x: pad + i * cell + cell / 2, y: pad - 6, class: 'tick' }, String(t.from + i)));
-    root.append(svg('text', { x: pad - 6, y: pad + i * cell + cell / 2 + 4, class: 'tick end' }, String(t.from + i)));
+    root.append(svg('text', { x: pad + i * cell + cell / 2, y: pad - 6, class: 'tick' }, String(tb.from + i)));
+    root.append(svg('text', { x: pad - 6, y: pad + i * cell + cell / 2 + 4, class: 'tick end' }, String(tb.from + i)));
   }
-  root.append(svg('text', { x: pad + (n * cell) / 2, y: 10, class: 'axis-label middle' }, `${t.axes[1]} →`));
-  root.append(svg('text', { x: 2, y: 20, class: 'axis-label' }, `${t.axes[0]} ↓`));
-  return el('div', { class: 'heat-wrap' }, root, rulesList([t.rule, t.p_positions]));
+  root.append(svg('text', { x: pad + (n * cell) / 2, y: 10, class: 'axis-label middle' }, `${tb.axes[1]} →`));
+  root.append(svg('text', { x: 2, y: 20, class: 'axis-label' }, `${tb.axes[0]} ↓`));
+  return el('div', { class: 'heat-wrap' }, root, rulesList([tb.rule, tb.p_positions]));
 }
 
 // Wythoff's P-positions (a_k, b_k).

@@ -4,6 +4,8 @@
 // A drawer calls `onMove(name)` when a part of it that stands for a move is used (click,
 // Enter or Space), and marks those parts with the move's value.
 
+import { t } from './i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 export function el(tag, attrs = {}, ...children) {
@@ -45,8 +47,9 @@ export function loopy(v) {
 // A value in words: "win in 3", "loss in 2", "draw", "win".
 export function valueText(v) {
   if (!v) return '';
-  if (v.outcome === 'draw') return 'draw';
-  return v.remoteness === undefined ? v.outcome : `${v.outcome} in ${v.remoteness}`;
+  if (!['win', 'loss', 'draw'].includes(v.outcome)) return String(v.outcome);
+  if (v.outcome === 'draw' || v.remoteness === undefined) return t(`page-outcome-${v.outcome}`);
+  return t(`page-outcome-${v.outcome}-in`, { n: v.remoteness });
 }
 
 const signed = (n) => `${n > 0 ? '+' : ''}${n}`;
@@ -54,13 +57,13 @@ const signed = (n) => `${n > 0 ? '+' : ''}${n}`;
 // A move's value for its maker, in words: the score in scoring games (the outcome there only
 // says who is ahead), else the value with its SG value where there is one.
 export function moveText(m, opts = {}) {
-  if (m.score !== undefined) return `score ${signed(m.score)}`;
+  if (m.score !== undefined) return t('page-score', { score: signed(m.score) });
   const parts = [valueText(m.value)];
   if (m.sg && !opts.misere) parts.push(`SG ${loopy(m.sg)}`);
   // Partizan games: the value the move leads to; misère heaps: its genus.
-  if (m.canonical) parts.push(`value ${m.canonical.value} (${m.canonical.outcome_class})`);
-  if (m.misere) parts.push(`genus ${m.misere.genus}`);
-  return parts.join(', ');
+  if (m.canonical) parts.push(t('page-move-canonical', { value: m.canonical.value, class: m.canonical.outcome_class }));
+  if (m.misere) parts.push(t('page-move-genus', { genus: m.misere.genus }));
+  return parts.join(t('page-list-sep'));
 }
 
 // The colour of a score on a diverging scale: green for the mover ahead, red behind, grey
@@ -117,17 +120,18 @@ function heapMove(heaps, name, wythoff) {
   if (!Number.isInteger(i)) return name;
   const left = words.slice(1).filter((w) => w !== '-');
   const from = heaps.filter((h) => String(h) !== '0')[i - 1] ?? heaps[i - 1];
-  return `heap ${i}${from !== undefined ? ` (${from})` : ''} → ${left.length ? left.join(' + ') : 'nothing'}`;
+  const to = left.length ? left.join(' + ') : t('page-nothing');
+  return from !== undefined ? t('page-heap-move-from', { heap: i, from, to }) : t('page-heap-move', { heap: i, to });
 }
 
 // What a move is called on the page, beside the name typed to play it.
 export function moveLabel(report, m, game) {
   const d = report.drawing;
   if (d.kind === 'heaps') return heapMove(d.heaps, m.move, /^wythoff\b/.test(game || ''));
-  if (d.kind === 'grid' && d.gravity) return `column ${m.move}`;
+  if (d.kind === 'grid' && d.gravity) return t('page-column', { column: m.move });
   if (d.kind === 'grid') {
     const k = Number(m.move) - 1;
-    return Number.isInteger(k) ? `row ${Math.floor(k / d.width) + 1}, column ${(k % d.width) + 1}` : m.move;
+    return Number.isInteger(k) ? t('page-cell', { row: Math.floor(k / d.width) + 1, column: (k % d.width) + 1 }) : m.move;
   }
   if (d.kind === 'text' && m.to && m.to !== m.move) return `${m.move} → ${readable(m.to)}`;
   return m.move;
@@ -144,17 +148,17 @@ function byName(report) {
 // letter (W, L, D; the score in scoring games) so that it reads without colour. Focusable:
 // the board's arrow keys go from marker to marker.
 function mark(parent, m, name, ctx, cx, cy, size) {
-  const t = tone(m, ctx.span);
+  const tint = tone(m, ctx.span);
   const g = svg('g', {
-    class: `move-mark target ${t.cls}`, 'data-move': name, tabindex: -1, role: 'button',
+    class: `move-mark target ${tint.cls}`, 'data-move': name, tabindex: -1, role: 'button',
     'aria-label': `${ctx.label(m)}: ${moveText(m, ctx)}`,
     onclick: () => ctx.onMove(name),
   });
   // The whole cell is the target (44 px and more on a phone), the dot shows the value.
   g.append(svg('rect', { x: cx - size / 2, y: cy - size / 2, width: size, height: size, class: 'mark-hit' }));
-  g.append(svg('circle', { cx, cy, r: size * 0.2, fill: t.fill, class: 'mark-dot' }));
-  const letter = m.score !== undefined ? signed(m.score) : m.value.outcome[0].toUpperCase();
-  g.append(svg('text', { x: cx, y: cy, class: 'mark-letter', fill: t.ink }, letter));
+  g.append(svg('circle', { cx, cy, r: size * 0.2, fill: tint.fill, class: 'mark-dot' }));
+  const letter = m.score !== undefined ? signed(m.score) : t(`page-letter-${m.value.outcome}`);
+  g.append(svg('text', { x: cx, y: cy, class: 'mark-letter', fill: tint.ink }, letter));
   g.append(svg('title', {}, `${ctx.label(m)}: ${moveText(m, ctx)}`));
   parent.append(g);
 }
@@ -211,7 +215,7 @@ function grid(d, report, ctx) {
         x: c * cell, y: 0, width: cell, height: h, class: 'column-hit',
         'data-move': name, onclick: () => ctx.onMove(name),
       });
-      col.append(svg('title', {}, `column ${name}: ${moveText(m, ctx)}`));
+      col.append(svg('title', {}, `${t('page-column', { column: name })}: ${moveText(m, ctx)}`));
       root.append(col);
       mark(root, m, name, ctx, c * cell + cell / 2, top / 2, cell);
     }
@@ -232,7 +236,7 @@ function moveLeaving(report, heaps, i, k) {
 
 function heaps(d, report, ctx) {
   const wrap = el('div', { class: 'heaps' });
-  if (d.heaps.length === 0) wrap.append(el('p', {}, 'no heaps left'));
+  if (d.heaps.length === 0) wrap.append(el('p', {}, t('page-no-heaps')));
   const sizes = d.heaps.map(Number);
   const biggest = Math.max(1, ...sizes);
   // Tokens are drawn one by one up to this many; a larger heap is drawn to scale.
@@ -240,26 +244,26 @@ function heaps(d, report, ctx) {
   d.heaps.forEach((size, i) => {
     const changed = ctx.changedHeap === i;
     const row = el('div', { class: `heap${changed ? ' last' : ''}`, 'data-heap': i + 1 });
-    row.append(el('span', { class: 'heap-label' }, `heap ${i + 1}: ${String(size)}`));
+    row.append(el('span', { class: 'heap-label' }, t('page-heap-size', { heap: i + 1, size: String(size) })));
     const tokens = el('span', { class: 'tokens' });
     if (biggest <= shown) {
       for (let k = 0; k < sizes[i]; k++) {
         // Token k (0-based): clicking it takes it and the tokens after it, leaving k.
         const m = moveLeaving(report, d.heaps, i, k);
-        const t = m ? tone(m, ctx.span) : null;
+        const tint = m ? tone(m, ctx.span) : null;
         // A token no move leaves is a picture, not a button (the gallery's are all so).
         tokens.append(m
           ? el('button', {
             type: 'button',
-            class: `token target takes ${t.cls}`,
+            class: `token target takes ${tint.cls}`,
             'data-move': m.move,
             'data-leaves': k,
             title: `${ctx.label(m)}: ${moveText(m, ctx)}`,
-            'aria-label': `leave ${k} in heap ${i + 1}: ${moveText(m, ctx)}`,
+            'aria-label': `${t('page-leave', { k, heap: i + 1 })}: ${moveText(m, ctx)}`,
             tabindex: -1,
             onclick: () => ctx.onMove(m.move),
           })
-          : el('span', { class: 'token', 'data-leaves': k, title: `leaving ${k} is not a move` }));
+          : el('span', { class: 'token', 'data-leaves': k, title: t('page-leave-not-move', { k }) }));
       }
     } else {
       tokens.append(el('span', { class: 'bar', style: `width:${(100 * sizes[i]) / biggest}%` }));
@@ -274,7 +278,7 @@ function sheets(d) {
   const wrap = el('div', { class: 'sheets' });
   for (const [w, h] of d.sheets) {
     const s = Math.max(4, Math.min(20, 240 / Math.max(w, h)));
-    const pic = svg('svg', { viewBox: `0 0 ${w * s + 2} ${h * s + 2}`, class: 'sheet', role: 'img', 'aria-label': `a sheet ${w} by ${h}` });
+    const pic = svg('svg', { viewBox: `0 0 ${w * s + 2} ${h * s + 2}`, class: 'sheet', role: 'img', 'aria-label': t('page-sheet', { w, h }) });
     pic.append(svg('rect', { x: 1, y: 1, width: w * s, height: h * s, class: 'sheet-paper' }));
     for (let x = 1; x < w; x++) pic.append(svg('line', { x1: 1 + x * s, x2: 1 + x * s, y1: 1, y2: 1 + h * s, class: 'sheet-rule' }));
     for (let y = 1; y < h; y++) pic.append(svg('line', { x1: 1, x2: 1 + w * s, y1: 1 + y * s, y2: 1 + y * s, class: 'sheet-rule' }));
@@ -293,9 +297,9 @@ function slices(d, report, ctx) {
   void ctx;
   return el('div', { class: 'slices' },
     bar('alice', d.alice), bar('bob', d.bob),
-    el('p', { class: 'about' }, d.left.length ? `${d.left.length} slices to hand out, next first:` : 'every slice is handed out'),
+    el('p', { class: 'about' }, d.left.length ? t('page-slices-left', { n: d.left.length }) : t('page-slices-done')),
     el('ol', { class: 'slice-list' }, d.left.map((s, i) => el('li', { class: `slice${i === 0 ? ' next' : ''}`, style: `width:${Math.min(100, 10 + (80 * Number(s)) / Math.max(1, ...d.left.map(Number)))}%` }, String(s)))),
-    moves.length ? el('p', { class: 'about' }, 'the token holder takes the next slice or gives it away (the moves are listed beside)') : null);
+    moves.length ? el('p', { class: 'about' }, t('page-slices-moves')) : null);
 }
 
 // A script's position as it prints, made readable: a map's fields one a line, strings
@@ -341,7 +345,7 @@ function cells(text) {
   if (!width || width > 40 || rows.length > 40 || rows.some((r) => r.length !== width || /\s/.test(r))) return null;
   const size = 44;
   const kind = (ch) => ({ '.': 'empty', '#': 'blocked', x: 'black', X: 'black', o: 'white', O: 'white', L: 'blue', R: 'red', T: 'blue', F: 'red' }[ch] || 'letter');
-  const root = svg('svg', { viewBox: `0 0 ${width * size} ${rows.length * size}`, class: 'partizan-board', style: `max-width: ${width * 3.2}rem`, role: 'img', 'aria-label': `the board ${text}` });
+  const root = svg('svg', { viewBox: `0 0 ${width * size} ${rows.length * size}`, class: 'partizan-board', style: `max-width: ${width * 3.2}rem`, role: 'img', 'aria-label': t('page-board', { board: text }) });
   rows.forEach((row, y) => [...row].forEach((ch, x) => {
     const k = kind(ch);
     root.append(svg('rect', { x: x * size, y: y * size, width: size, height: size, class: `pz-cell ${k === 'blocked' ? 'blocked' : 'open'}` }));

@@ -3,24 +3,25 @@
 // drawn by the kind of its family. The pictures use the same drawers as the board.
 
 import { el, svg, drawers } from './draw.js';
+import { t } from './i18n.js';
 
 // The seeds' games and the classics, in the order a newcomer meets them.
 const FEATURED = [
-  { game: 'tictactoe', title: 'Tic-tac-toe', note: 'a draw with perfect play', thumb: { kind: 'grid', width: 3, height: 3, cells: [[1, 0, 2], [0, 1, 0], [0, 0, 2]], gravity: false, text: '' } },
-  { game: 'connect4', title: 'Connect-Four', note: '7 × 6: the first player wins on ply 41', thumb: { kind: 'grid', width: 7, height: 6, cells: [[0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 2, 0, 0, 0], [0, 0, 1, 1, 0, 0, 0], [0, 2, 1, 2, 1, 0, 0]], gravity: true, text: '' } },
-  { game: 'nim 3 4 5', title: 'Nim', note: 'P2197: the xor of the heaps', thumb: { kind: 'heaps', heaps: [3, 4, 5] } },
-  { game: 'wythoff 3 5', title: "Wythoff's game", note: '取石子游戏: the golden ratio', thumb: { kind: 'heaps', heaps: [3, 5] } },
-  { game: 'subtraction 1,3,4 10', title: 'Subtraction game', note: 'AtCoder DP K "Stones"', thumb: { kind: 'heaps', heaps: [10] } },
-  { game: 'bash 3 10', title: 'The Bash game', note: 'take 1 to 3: n mod 4', thumb: { kind: 'heaps', heaps: [10] } },
-  { game: '0.77 10', title: 'Kayles', note: 'octal 0.77: period 12, proved', thumb: { kind: 'heaps', heaps: [10] } },
-  { game: 'examples/graphs/article.txt', title: 'A game graph with cycles', note: 'the article\u2019s: win, lose and draw', thumb: 'graph' },
-  { game: 'pirates 5 100', title: "The pirates' gold", note: 'backward induction', thumb: 'pirates' },
-  { game: 'pie 141 592 653', title: 'Pie Rules', note: 'CF859C: take or give away', thumb: { kind: 'slices', left: [141, 592, 653], alice: 0, bob: 0 } },
-  { game: 'cutting 2 3', title: 'The Cutting Game', note: 'P10501: cut the sheet', thumb: { kind: 'sheets', sheets: [[2, 3]] } },
-  { game: 'absolute --a 2,14,7 --b 1,8,20', title: 'The Absolute Game', note: 'SEERC 2019', thumb: 'line' },
-  { game: 'examples/graphs/scores.txt', title: 'A scoring game', note: 'values are scores', thumb: 'graph' },
-  { game: 'nim 3 + 0.77 5', title: 'A sum of games', note: 'Nim plus Kayles: xor the values', thumb: { kind: 'heaps', heaps: [3, 5] } },
-  { game: 'grundy 12', title: "Grundy's game", note: 'split a heap unequally', thumb: { kind: 'heaps', heaps: [12] } },
+  { game: 'tictactoe', id: 'tictactoe', thumb: { kind: 'grid', width: 3, height: 3, cells: [[1, 0, 2], [0, 1, 0], [0, 0, 2]], gravity: false, text: '' } },
+  { game: 'connect4', id: 'connect4', thumb: { kind: 'grid', width: 7, height: 6, cells: [[0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 2, 0, 0, 0], [0, 0, 1, 1, 0, 0, 0], [0, 2, 1, 2, 1, 0, 0]], gravity: true, text: '' } },
+  { game: 'nim 3 4 5', id: 'nim', thumb: { kind: 'heaps', heaps: [3, 4, 5] } },
+  { game: 'wythoff 3 5', id: 'wythoff', thumb: { kind: 'heaps', heaps: [3, 5] } },
+  { game: 'subtraction 1,3,4 10', id: 'subtraction', thumb: { kind: 'heaps', heaps: [10] } },
+  { game: 'bash 3 10', id: 'bash', thumb: { kind: 'heaps', heaps: [10] } },
+  { game: '0.77 10', id: 'kayles', thumb: { kind: 'heaps', heaps: [10] } },
+  { game: 'examples/graphs/article.txt', id: 'graph', thumb: 'graph' },
+  { game: 'pirates 5 100', id: 'pirates', thumb: 'pirates' },
+  { game: 'pie 141 592 653', id: 'pie', thumb: { kind: 'slices', left: [141, 592, 653], alice: 0, bob: 0 } },
+  { game: 'cutting 2 3', id: 'cutting', thumb: { kind: 'sheets', sheets: [[2, 3]] } },
+  { game: 'absolute --a 2,14,7 --b 1,8,20', id: 'absolute', thumb: 'line' },
+  { game: 'examples/graphs/scores.txt', id: 'scores', thumb: 'graph' },
+  { game: 'nim 3 + 0.77 5', id: 'sum', thumb: { kind: 'heaps', heaps: [3, 5] } },
+  { game: 'grundy 12', id: 'grundy', thumb: { kind: 'heaps', heaps: [12] } },
 ];
 
 function graphThumb() {
@@ -57,8 +58,8 @@ function card(f, open) {
   return el('li', { class: 'card' },
     el('a', { href, 'data-game': f.game, onclick: (e) => { e.preventDefault(); open(f.game); } },
       el('div', { class: 'thumb' }, thumb(f.thumb)),
-      el('strong', { class: 'card-title' }, f.title),
-      el('span', { class: 'card-note' }, f.note),
+      el('strong', { class: 'card-title' }, f.id ? t(`page-gallery-${f.id}`) : f.title),
+      el('span', { class: 'card-note' }, f.id ? t(`page-gallery-${f.id}-note`) : f.note),
       el('code', { class: 'card-name' }, f.game)));
 }
 
@@ -83,9 +84,9 @@ export function drawGallery(catalog, open) {
     .filter((g) => !shown.has(g.name) && g.examples.length && !/^FILE\./.test(g.name) && g.name !== 'CODE')
     .map((g) => ({ game: g.examples[0], title: g.name, note: g.about, thumb: familyThumb(g) })));
   return el('div', { class: 'gallery' },
-    el('h2', {}, 'Choose a game'),
-    el('p', { class: 'about' }, 'Every game is solved exactly: each move is coloured by its value (win, lose, draw), and you can play against perfect play, ask why, and share the address.'),
+    el('h2', {}, t('page-gallery-title')),
+    el('p', { class: 'about' }, t('page-gallery-about')),
     el('ul', { class: 'cards', id: 'featured' }, featured.map((f) => card(f, open))),
-    others.length ? el('h3', {}, 'More games') : null,
+    others.length ? el('h3', {}, t('page-gallery-more')) : null,
     el('ul', { class: 'cards small', id: 'more-games' }, others.map((f) => card(f, open))));
 }

@@ -5,6 +5,7 @@
 // only when a graph is drawn.
 
 import { svg, el, COLOUR, valueText, loopy, scoreColour } from './draw.js';
+import { t } from './i18n.js';
 
 let dagre = null;
 
@@ -38,7 +39,7 @@ export async function drawGraph(positions, starts, current, onMove) {
   const span = Math.max(1, ...positions.map((p) => Math.abs(p.score ?? 0)));
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`, class: 'graph', role: 'img',
-    'aria-label': `game graph of ${positions.length} positions`,
+    'aria-label': t('page-graph-of', { n: positions.length }),
   });
   root.append(svg('defs', {}, svg('marker', {
     id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse',
@@ -86,9 +87,9 @@ export async function drawGraph(positions, starts, current, onMove) {
     node.append(svg('circle', { r, class: 'node-disc', fill: scored ? scored.bg : COLOUR[p.value.outcome] }));
     const label = p.position.length > 6 ? `${p.position.slice(0, 5)}…` : p.position;
     node.append(svg('text', { class: 'node-label', y: 1, 'font-size': label.length > 4 ? 10 : 12, fill: scored ? scored.fg : undefined }, label));
-    const below = scored ? `${p.score > 0 ? '+' : ''}${p.score}` : `${p.value.outcome[0].toUpperCase()}${p.value.remoteness ?? ''}${p.sg ? ` ·${loopy(p.sg)}` : ''}`;
+    const below = scored ? `${p.score > 0 ? '+' : ''}${p.score}` : `${t(`page-letter-${p.value.outcome}`)}${p.value.remoteness ?? ''}${p.sg ? ` ·${loopy(p.sg)}` : ''}`;
     node.append(svg('text', { class: 'node-value', y: r + 13 }, below));
-    node.append(svg('title', {}, `${p.position}: ${scored ? `score ${p.score}` : valueText(p.value)}${p.sg ? `, SG ${loopy(p.sg)}` : ''}`));
+    node.append(svg('title', {}, `${p.position}: ${scored ? t('page-score', { score: p.score }) : valueText(p.value)}${p.sg ? `${t('page-list-sep')}SG ${loopy(p.sg)}` : ''}`));
     layer.append(node);
   }
   // One listener for every node: which nodes are moves changes with the position.
@@ -100,11 +101,11 @@ export async function drawGraph(positions, starts, current, onMove) {
   const here = current ? at(current.position) : null;
   const view = zoomable(root, width, height, here);
   const table = el('details', { class: 'graph-table' },
-    el('summary', {}, 'every position as text'),
+    el('summary', {}, t('page-graph-table')),
     el('table', {},
-      el('thead', {}, el('tr', {}, el('th', {}, 'position'), el('th', {}, 'value'), el('th', {}, 'SG'), el('th', {}, 'moves to'))),
+      el('thead', {}, el('tr', {}, el('th', {}, t('page-position')), el('th', {}, t('page-value')), el('th', {}, 'SG'), el('th', {}, t('page-moves-to')))),
       el('tbody', {}, positions.map((p) => el('tr', { 'data-position': p.position },
-        el('td', {}, p.position), el('td', {}, p.score !== undefined ? `score ${p.score}` : valueText(p.value)), el('td', {}, loopy(p.sg)),
+        el('td', {}, p.position), el('td', {}, p.score !== undefined ? t('page-score', { score: p.score }) : valueText(p.value)), el('td', {}, loopy(p.sg)),
         el('td', {}, p.moves.map((m) => m.to).join(' ')))))));
   return el('div', { class: 'graph-wrap' }, view, table);
 }
@@ -128,7 +129,10 @@ export function markGraph(holder, current) {
       n.removeAttribute('role');
     }
     const title = n.querySelector('title');
-    if (title) title.textContent = title.textContent.replace(/ \(click to move here\)$/, '') + (move !== undefined ? ' (click to move here)' : '');
+    if (title) {
+      const base = title.dataset.base || (title.dataset.base = title.textContent);
+      title.textContent = move !== undefined ? t('page-click-to-move', { what: base }) : base;
+    }
   }
   for (const e of holder.querySelectorAll('path.edge')) {
     e.classList.toggle('from-current', !!current && e.dataset.from === current.position);
@@ -165,10 +169,10 @@ function zoomable(root, width, height, focus) {
   });
   root.addEventListener('pointerup', () => { drag = null; });
   const bar = el('div', { class: 'zoom' },
-    el('button', { type: 'button', class: 'graph-zoom-in', onclick: () => zoom(0.6) }, 'zoom in'),
-    el('button', { type: 'button', class: 'graph-zoom-out', onclick: () => zoom(1 / 0.6) }, 'zoom out'),
-    el('button', { type: 'button', class: 'graph-fit', onclick: () => { box = { x: 0, y: 0, w: width, h: height }; set(); } }, 'fit'),
-    el('span', { class: 'about' }, 'drag to move, wheel to zoom'));
+    el('button', { type: 'button', class: 'graph-zoom-in', onclick: () => zoom(0.6) }, t('page-zoom-in')),
+    el('button', { type: 'button', class: 'graph-zoom-out', onclick: () => zoom(1 / 0.6) }, t('page-zoom-out')),
+    el('button', { type: 'button', class: 'graph-fit', onclick: () => { box = { x: 0, y: 0, w: width, h: height }; set(); } }, t('page-zoom-fit')),
+    el('span', { class: 'about' }, t('page-zoom-how')));
   // Tall, narrow graphs get the height they need (up to the screen's) rather than a column.
   // A large graph opens around the current position, at a size where labels read.
   const w = Math.min(width, 1100);

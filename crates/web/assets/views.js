@@ -7,6 +7,7 @@ import { el, svg, loopy, valueText } from './draw.js';
 import { drawGraph } from './graph.js';
 import { piratesTable } from './explain.js';
 import { facts as dl, partizan, misere } from './cgt.js';
+import { t, tn } from './i18n.js';
 const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 // A game graph (a file or a script): its counts, and the graph when every position is listed.
@@ -14,26 +15,26 @@ async function explicit(o, page) {
   const d = o.report.details;
   const c = d.counts;
   const facts = dl([
-    ['positions', `${d.positions_total} (${c.win} won, ${c.loss} lost, ${c.draw} drawn for the player to move)`],
-    ['moves', d.moves_total],
-    ['values', d.sg_note || (d.kind === 'scoring' ? 'scores: the final score for the player to move' : d.kind)],
-    ['play', d.convention],
+    [t('page-positions'), t('page-positions-counts', { n: d.positions_total, win: c.win, loss: c.loss, draw: c.draw })],
+    [t('page-moves-count'), d.moves_total],
+    [t('page-values'), d.sg_note || (d.kind === 'scoring' ? t('page-values-scores') : d.kind)],
+    [t('page-play'), d.convention],
   ]);
   const listed = o.report.positions && o.report.positions.length > 1;
-  if (!listed) return el('div', {}, facts, d.positions_total > 1 ? el('p', { class: 'about' }, 'the graph is drawn for games of at most 200 positions') : null);
+  if (!listed) return el('div', {}, facts, d.positions_total > 1 ? el('p', { class: 'about' }, t('page-graph-limit')) : null);
   const graph = await drawGraph(o.report.positions, d.starts, page.current(), page.onMove);
-  return el('div', {}, el('h3', {}, 'The game graph'), graph, facts);
+  return el('div', {}, el('h3', {}, t('page-graph-title')), graph, facts);
 }
 
 async function heaps(o, page) {
   const d = o.report.details;
   const about = dl([
-    ['heaps', d.heaps.join(' ')],
-    ['their values', d.heap_values ? `${d.heap_values.join(' ⊕ ')} = ${d.value}` : undefined],
+    [t('page-heaps'), d.heaps.join(' ')],
+    [t('page-heap-values'), d.heap_values ? `${d.heap_values.join(' ⊕ ')} = ${d.value}` : undefined],
     // Heaps too large to list each one's value (`nim 18446744073709551615`) still have the xor.
-    ['SG value', !d.heap_values && !d.misere ? d.value : undefined],
-    ['play', d.misere ? 'misère (who takes the last token loses)' : 'normal (who takes the last token wins)'],
-    ['how', d.method],
+    [t('page-sg-value'), !d.heap_values && !d.misere ? d.value : undefined],
+    [t('page-play'), d.misere ? t('page-play-misere') : t('page-play-normal')],
+    [t('page-how'), d.method],
   ]);
   return d.misere ? el('div', {}, about, await misere(o, page)) : about;
 }
@@ -41,19 +42,19 @@ async function heaps(o, page) {
 function board(o) {
   const d = o.report.details;
   return dl([
-    ['database', d.database],
-    ['positions', d.positions?.toLocaleString?.('en')],
-    ['tiers solved', `${d.tiers_solved} of ${d.tiers}`],
-    ['on disk', `${(d.disk_bytes / 1e6).toFixed(1)} MB`],
+    [t('page-database'), d.database],
+    [t('page-positions'), d.positions?.toLocaleString?.('en')],
+    [t('page-tiers'), t('page-of', { done: d.tiers_solved, total: d.tiers })],
+    [t('page-on-disk'), `${(d.disk_bytes / 1e6).toFixed(1)} MB`],
   ]);
 }
 
 function search(o) {
   const d = o.report.details;
   return dl([
-    ['answered by', 'exact search (alpha-beta with a transposition table), and an opening book where there is one'],
-    ['nodes', d.nodes?.toLocaleString?.('en')],
-    ['seconds', d.seconds?.toFixed?.(2)],
+    [t('page-answered-by'), t('page-search-how')],
+    [t('page-nodes'), d.nodes?.toLocaleString?.('en')],
+    [t('page-seconds'), d.seconds?.toFixed?.(2)],
   ]);
 }
 
@@ -65,12 +66,12 @@ async function sum(o, page) {
   const xor = s.components.map((c) => loopy(c.value)).join(' ⊕ ');
   const total = s.value && 'finite' in s.value ? s.value.finite : null;
   const wrap = el('div', { class: 'sum' },
-    el('p', { id: 'sum-value' }, s.value ? `${xor} = ${loopy(s.value)}` : '', s.misere ? ' (misère play)' : ''),
-    el('p', { id: 'sum-outcome' }, `${s.outcome} for the player to move — ${s.method}`),
-    el('p', { id: 'sum-move' }, win ? `winning move: in component ${win.component} (${win.game}), ${win.move}`
-      : s.drawing_move ? `drawing move: in component ${s.drawing_move.component}, ${s.drawing_move.move}` : 'no winning move: every move loses'));
+    el('p', { id: 'sum-value' }, s.value ? `${xor} = ${loopy(s.value)}` : '', s.misere ? t('page-misere-note') : ''),
+    el('p', { id: 'sum-outcome' }, t('page-sum-outcome', { outcome: valueText({ outcome: s.outcome }), method: s.method })),
+    el('p', { id: 'sum-move' }, win ? t('page-sum-winning', { component: win.component, game: win.game, move: win.move })
+      : s.drawing_move ? t('page-sum-drawing', { component: s.drawing_move.component, move: s.drawing_move.move }) : t('page-sum-no-win')));
   const table = el('table', { class: 'sum-table' },
-    el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, 'component'), el('th', {}, 'SG value'), el('th', {}, 'its moves (value for the sum)'))));
+    el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, t('page-component')), el('th', {}, t('page-sg-value')), el('th', {}, t('page-component-moves')))));
   const body = el('tbody', {});
   table.append(body);
   wrap.prepend(table);
@@ -90,7 +91,7 @@ async function sum(o, page) {
         return (total ^ own ^ m.sg.finite) === 0 ? 'win' : 'loss';
       }));
     } catch (err) {
-      cell.append(el('span', { class: 'about' }, `not drawn here: ${err.message}`));
+      cell.append(el('span', { class: 'about' }, t('page-not-drawn', { why: err.message })));
     }
     return el('tr', { class: win && win.component === i + 1 ? 'winning' : '', 'data-component': i + 1 },
       el('td', {}, String(i + 1)), el('td', {}, c.game), el('td', {}, loopy(c.value)), cell);
@@ -103,9 +104,9 @@ async function sum(o, page) {
 function pie(o) {
   const d = o.report.details;
   return el('div', {},
-    el('p', {}, `Perfect play: Alice ${d.alice}, Bob ${d.bob} (Alice's margin ${d.value > 0 ? '+' : ''}${d.value}).`),
+    el('p', {}, t('page-pie-result', { alice: d.alice, bob: d.bob, margin: `${d.value > 0 ? '+' : ''}${d.value}` })),
     el('table', { class: 'why-table' },
-      el('thead', {}, el('tr', {}, ['slice', 'token holder decides', 'who gets it', 'take is worth', 'give is worth'].map((h) => el('th', {}, h)))),
+      el('thead', {}, el('tr', {}, ['page-slice', 'page-pie-decides', 'page-pie-gets', 'page-pie-take', 'page-pie-give'].map((h) => el('th', {}, t(h))))),
       el('tbody', {}, d.principal_variation.map((st) => el('tr', {},
         el('td', {}, String(st.slice)), el('td', {}, st.decider), el('td', {}, st.receiver),
         el('td', {}, String(st.take_value)), el('td', {}, String(st.give_value)))))));
@@ -125,7 +126,7 @@ function absolute(o) {
   const nearest = (a) => d.b.reduce((best, b) => (Math.abs(b - a) < Math.abs(best - a) ? b : best), d.b[0]);
   const kept = d.a.reduce((best, a) => (Math.abs(nearest(a) - a) > Math.abs(nearest(best) - best) ? a : best), d.a[0]);
   const bob = nearest(kept);
-  const root = svg('svg', { viewBox: `0 0 ${w} 120`, class: 'number-line', role: 'img', 'aria-label': `Alice keeps ${kept}, Bob ${bob}: value ${d.value}` });
+  const root = svg('svg', { viewBox: `0 0 ${w} 120`, class: 'number-line', role: 'img', 'aria-label': t('page-absolute-label', { kept, bob, value: d.value }) });
   root.append(svg('line', { x1: pad - 10, x2: w - pad + 10, y1: 60, y2: 60, class: 'axis' }));
   const mark = (v, who, y) => {
     const g = svg('g', { class: `number ${who}${(who === 'alice' && v === kept) || (who === 'bob' && v === bob) ? ' kept' : ''}`, 'data-value': v });
@@ -137,16 +138,16 @@ function absolute(o) {
   d.b.forEach((v) => mark(v, 'bob', 76));
   root.append(svg('path', { d: `M${x(kept)},60 L${x(bob)},60`, class: 'distance' }));
   return el('div', {},
-    el('p', {}, 'Alice\u2019s numbers above the line, Bob\u2019s below; the kept pair joined: ', el('strong', { id: 'absolute-value' }, `|${kept} − ${bob}| = ${d.value}`), ` (${d.method}).`),
+    el('p', {}, ...tn('page-absolute-line', { value: el('strong', { id: 'absolute-value' }, `|${kept} − ${bob}| = ${d.value}`), method: d.method })),
     root);
 }
 
 function cutting(o) {
   const d = o.report.details;
   return el('div', {},
-    el('p', {}, `The sheet ${d.sheet}: SG value ${loopy(d.value)}, ${d.outcome} for the player to move.`),
+    el('p', {}, t('page-sheet-value', { sheet: d.sheet, sg: loopy(d.value), outcome: valueText({ outcome: d.outcome }) })),
     el('table', { class: 'why-table cuts' },
-      el('thead', {}, el('tr', {}, el('th', {}, 'cut into'), el('th', {}, 'value after (xor)'))),
+      el('thead', {}, el('tr', {}, el('th', {}, t('page-cut-into')), el('th', {}, t('page-cut-value')))),
       el('tbody', {}, d.cuts.map((c) => el('tr', { class: c.value === 0 ? 'winning' : '' }, el('td', {}, c.into.join(' + ')), el('td', {}, String(c.value)))))));
 }
 
@@ -162,12 +163,12 @@ function pirates(o) {
     }));
     return el('div', { class: 'pirates-game' },
       el('table', { class: 'why-table pirates fates' },
-        el('caption', {}, `${g.rules.pirates} pirates, ${g.rules.coins} coins`),
-        el('thead', {}, el('tr', {}, el('th', {}, 'pirate'), ...g.fates.map((f) => el('th', {}, String(f.pirate))))),
+        el('caption', {}, t('page-pirates-caption', { pirates: g.rules.pirates, coins: g.rules.coins })),
+        el('thead', {}, el('tr', {}, el('th', {}, t('page-pirate')), ...g.fates.map((f) => el('th', {}, String(f.pirate))))),
         el('tbody', {},
-          el('tr', {}, el('th', { scope: 'row' }, 'gold'), ...g.fates.map((f) => el('td', { class: f.alive ? '' : 'dies' }, f.alive ? String(f.gold) : '—'))),
-          el('tr', {}, el('th', { scope: 'row' }, 'fate'), ...g.fates.map((f) => el('td', { class: f.alive ? '' : 'dies' }, f.alive ? 'lives' : 'thrown overboard'))))),
-      rows.length > 1 ? el('details', {}, el('summary', {}, 'each round'), piratesTable(rows)) : null);
+          el('tr', {}, el('th', { scope: 'row' }, t('page-gold')), ...g.fates.map((f) => el('td', { class: f.alive ? '' : 'dies' }, f.alive ? String(f.gold) : '—'))),
+          el('tr', {}, el('th', { scope: 'row' }, t('page-fate')), ...g.fates.map((f) => el('td', { class: f.alive ? '' : 'dies' }, f.alive ? t('page-lives') : t('page-overboard')))))),
+      rows.length > 1 ? el('details', {}, el('summary', {}, t('page-each-round')), piratesTable(rows)) : null);
   });
   return el('div', {}, el('p', {}, d.rules_text), ...games);
 }
@@ -178,11 +179,11 @@ export const views = { explicit, heaps, board, search, sum, pie, absolute, cutti
 // Words for a game without a winner-by-moves value (the pirates, the Absolute Game).
 export function familyValue(o) {
   const d = o.report.details;
-  if (d.family === 'absolute') return `value ${d.value}`;
+  if (d.family === 'absolute') return t('page-value-is', { value: d.value });
   if (d.family === 'pie') return `Alice ${d.alice}, Bob ${d.bob}`;
   if (d.family === 'pirates' && d.games.length) {
     const g = d.games[0];
-    return `the proposer keeps ${g.fates[0].alive ? g.fates[0].gold : 'nothing, and is thrown overboard'}`;
+    return g.fates[0].alive ? t('page-proposer-keeps', { gold: g.fates[0].gold }) : t('page-proposer-dies');
   }
   return o.report.start ? valueText(o.report.start.value) : '';
 }

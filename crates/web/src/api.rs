@@ -9,7 +9,7 @@
 use crate::answers::{
     CacheUse, ExplainAnswer, Games, JobAnswer, Overview, PositionAnswer, SequenceOffer, ServerIndex,
 };
-use crate::cache::{CacheEntry, Prepared};
+use crate::cache::{CacheEntry, Prepared, Worded};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::{Job, JobProgress};
 use crate::play;
@@ -24,6 +24,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use boyi_engine::name::join_words;
 use boyi_engine::{AnyGame, GameName, Opt, Options, SequenceAnswer, Verb};
+use boyi_i18n::tr;
 use boyi_report::Details;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -45,6 +46,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api", get(index))
         .route("/api/games", get(games))
         .route("/api/schema", get(schema))
+        .route("/api/messages", get(messages))
         .route("/api/solve", get(solve))
         .route("/api/position", get(position))
         .route("/api/sequence", get(sequence))
@@ -66,6 +68,7 @@ pub fn router(app: Arc<App>) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn(json_errors_and_timing))
+        .layer(middleware::from_fn(crate::lang::scope))
         .with_state(app)
 }
 
@@ -150,11 +153,13 @@ async fn method_not_allowed(req: Request) -> ApiError {
 pub(crate) async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> ApiResult<T> + Send + 'static,
 ) -> ApiResult<T> {
-    tokio::task::spawn_blocking(f).await.unwrap_or_else(|_| {
-        Err(ApiError::internal(
-            "the request failed inside boyi (a bug: please report the game and the request)",
-        ))
-    })
+    tokio::task::spawn_blocking(crate::lang::carry(f))
+        .await
+        .unwrap_or_else(|_| {
+            Err(ApiError::internal(
+                "the request failed inside boyi (a bug: please report the game and the request)",
+            ))
+        })
 }
 
 pub(crate) fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
@@ -380,15 +385,27 @@ impl App {
             match game.session(&self.options(game, Verb::Play), &cx) {
                 Ok(s) => (Some(std::sync::Mutex::new(s)), None),
                 Err(e @ boyi_engine::EngineError::Cancelled { .. }) => return Err(e.into()),
-                Err(e) => (None, Some(e.to_string())),
+                Err(e) => (
+                    None,
+                    Some(Worded::new(|lang| {
+                        e.message_for(lang, boyi_engine::report::FrontEnd::Web)
+                    })),
+                ),
             }
         } else {
+            let name = game.name().to_string();
             (
                 None,
-                Some(format!("`{}` is not played move by move", game.name())),
+                Some(Worded::new(|lang| {
+                    boyi_i18n::tr!(lang, "web-not-move-by-move", game = &name)
+                })),
             )
         };
-        let report_json = Arc::new(to_json(&report)?);
+        // Kept with its phrases as data: `overview` words it for each reader.
+        let report_json =
+            Arc::new(serde_json::to_value(&report).map_err(|e| {
+                ApiError::internal(format!("cannot write the answer as JSON: {e}"))
+            })?);
         let p = Arc::new(Prepared {
             game: game.clone(),
             report: Arc::new(report),
@@ -441,7 +458,7 @@ fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
         return heapless(p)
             .map(|g| SequenceOffer {
                 game: format!("{g} --misere"),
-                over: "one heap, in misère play".into(),
+                over: tr!(crate::lang::current(), "web-offer-one-heap-misere"),
                 upto: 30,
                 table: false,
             })
@@ -449,23 +466,28 @@ fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
             .collect();
     }
     let first = p.game.name().components[0][0].as_str();
-    let table = |game: String, over: &str, upto| SequenceOffer {
+    let lang = crate::lang::current();
+    let table = |game: String, over: String, upto| SequenceOffer {
         game,
-        over: over.into(),
+        over,
         upto,
         table: true,
     };
     match (first, heapless(p)) {
-        ("wythoff", _) => vec![table("wythoff".into(), "both heaps", 30)],
-        ("cutting", _) => vec![table("cutting".into(), "the sheet's width and height", 30)],
+        ("wythoff", _) => vec![table(
+            "wythoff".into(),
+            tr!(lang, "web-offer-both-heaps"),
+            30,
+        )],
+        ("cutting", _) => vec![table("cutting".into(), tr!(lang, "web-offer-sheet"), 30)],
         (_, Some(g)) => vec![
             SequenceOffer {
                 game: g.clone(),
-                over: "one heap".into(),
+                over: tr!(lang, "web-offer-one-heap"),
                 upto: 300,
                 table: false,
             },
-            table(format!("{g} + {g}"), "two heaps", 30),
+            table(format!("{g} + {g}"), tr!(lang, "web-offer-two-heaps"), 30),
         ],
         _ => Vec::new(),
     }
@@ -476,24 +498,44 @@ fn overview(p: &Prepared) -> Overview {
     let sequences = sequences(p);
     Overview {
         game: p.game.name().to_string(),
-        title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
+        title: boyi_render::words(crate::lang::current(), &p.game.title()),
         info: p.game.info().clone(),
-        report: p.report_json.clone(),
+        report: Arc::new(worded(&p.report_json)),
         play: p.lookup.is_some(),
-        play_note: p.play_note.clone(),
+        play_note: p.play_note.as_ref().map(|n| n.here().to_string()),
         sequence_game: sequences.iter().find(|s| !s.table).map(|s| s.game.clone()),
         sequences,
         explain: p.game.info().options(Verb::Explain).is_some(),
     }
 }
 
-/// An answer as JSON, the engine's phrases (titles, methods) in words: the page shows the
-/// fields as they are.
+/// An answer as JSON, the engine's phrases (titles, methods) in words of the request's
+/// language: the page shows the fields as they are.
 pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
     let mut json = serde_json::to_value(v)
         .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))?;
-    boyi_render::worded(boyi_i18n::Lang::En, &mut json);
+    boyi_render::worded(crate::lang::current(), &mut json);
     Ok(json)
+}
+
+/// A copy of JSON kept with its phrases as data (a prepared game's report, shared by
+/// readers of every language), worded in the request's language.
+fn worded(v: &Value) -> Value {
+    let mut v = v.clone();
+    boyi_render::worded(crate::lang::current(), &mut v);
+    v
+}
+
+/// `GET /api/messages?lang=zh`: the page's own words (`page-*` of the catalogue), each as
+/// text and named arguments the page fills in.
+async fn messages() -> ApiResult<Json<Value>> {
+    let lang = crate::lang::current();
+    let messages = boyi_i18n::page_messages(lang).map_err(ApiError::internal)?;
+    let map: serde_json::Map<String, Value> = messages
+        .into_iter()
+        .map(|(id, parts)| (id, json!(parts)))
+        .collect();
+    Ok(Json(json!({ "lang": lang.code(), "messages": map })))
 }
 
 /// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send
@@ -611,8 +653,8 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
                     "`{}` answers its start only: {}",
                     p.game.name(),
                     p.play_note
-                        .as_deref()
-                        .unwrap_or("it has no positions to look up")
+                        .as_ref()
+                        .map_or("it has no positions to look up", Worded::here)
                 )));
             }
             let Some(start) = p.report.start.clone() else {
@@ -623,7 +665,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             };
             return Ok(Json(PositionAnswer {
                 game: p.game.name().to_string(),
-                title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
+                title: boyi_render::words(crate::lang::current(), &p.game.title()),
                 position: start,
                 database: None,
                 named: None,
@@ -645,7 +687,7 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         };
         Ok(Json(PositionAnswer {
             game: p.game.name().to_string(),
-            title: boyi_render::words(boyi_i18n::Lang::En, &p.game.title()),
+            title: boyi_render::words(crate::lang::current(), &p.game.title()),
             position: report,
             database,
             named,
@@ -680,8 +722,9 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let a = app.clone();
     let game = blocking(move || a.parse_game(&text)).await?;
     let key = format!(
-        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
-        game.name()
+        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?} lang={}",
+        game.name(),
+        crate::lang::current().code()
     );
     if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
@@ -720,7 +763,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         }
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
         let mut v = v;
-        boyi_render::worded(boyi_i18n::Lang::En, &mut v);
+        boyi_render::worded(crate::lang::current(), &mut v);
         let v = Arc::new(v);
         let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
         a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
@@ -746,7 +789,11 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         None => Ok(p.game.clone()),
     })
     .await?;
-    let key = format!("explain {}", game.name());
+    let key = format!(
+        "explain {} lang={}",
+        game.name(),
+        crate::lang::current().code()
+    );
     if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }

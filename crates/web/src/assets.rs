@@ -31,6 +31,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/app.js"),
     ),
     (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/i18n.js"),
+    ),
+    (
         "cgt.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/cgt.js"),

@@ -21,8 +21,29 @@ pub struct Prepared {
     pub report_json: Arc<serde_json::Value>,
     /// A session at the start, for `/api/position` (absent for games without play).
     pub lookup: Option<Mutex<Session>>,
-    /// Why the game cannot be played here, when it cannot.
-    pub play_note: Option<String>,
+    /// Why the game cannot be played here, when it cannot, in each language.
+    pub play_note: Option<Worded>,
+}
+
+/// A sentence in every language boyi speaks (made once, read in the reader's).
+#[derive(Clone, Debug)]
+pub struct Worded([String; 2]);
+
+impl Worded {
+    /// The sentence `say` makes in each language.
+    pub fn new(say: impl Fn(boyi_i18n::Lang) -> String) -> Worded {
+        Worded(boyi_i18n::Lang::ALL.map(say))
+    }
+
+    /// The sentence in the current request's language.
+    pub fn here(&self) -> &str {
+        let lang = crate::lang::current();
+        let i = boyi_i18n::Lang::ALL
+            .iter()
+            .position(|l| *l == lang)
+            .unwrap_or(0);
+        &self.0[i]
+    }
 }
 
 impl Prepared {

@@ -117,7 +117,7 @@ impl From<Engine> for ApiError {
             status,
             kind,
             // Options named as the API's parameters (`misere`), not as the command line's.
-            message: e.message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Web),
+            message: e.message_for(crate::lang::current(), boyi_engine::report::FrontEnd::Web),
         }
     }
 }

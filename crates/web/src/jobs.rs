@@ -266,7 +266,9 @@ impl Jobs {
         let runner = job.clone();
         std::thread::Builder::new()
             .name("boyi-web-job".into())
-            .spawn(move || {
+            // In the language of the request that started it (its answer is kept under a key
+            // that names the language).
+            .spawn(crate::lang::carry(move || {
                 let progress = runner.progress.clone();
                 let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     work(progress)
@@ -277,7 +279,7 @@ impl Jobs {
                     ))
                 });
                 runner.finish(outcome);
-            })
+            }))
             .map_err(|e| ApiError::busy(format!("cannot start a thread: {e}")))?;
         Ok(job)
     }

@@ -30,6 +30,7 @@ pub mod cache;
 mod cost;
 pub mod error;
 pub mod jobs;
+pub mod lang;
 mod play;
 mod sessions;
 mod values;

@@ -43,7 +43,7 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
         Err(accepted) => return Ok(accepted),
     };
     if let Some(note) = &p.play_note {
-        return Err(ApiError::bad_request(note.clone()));
+        return Err(ApiError::bad_request(note.here()));
     }
     let a = app.clone();
     let start = move |progress: Option<Arc<crate::jobs::JobProgress>>| -> ApiResult<Value> {

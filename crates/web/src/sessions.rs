@@ -55,7 +55,7 @@ impl Live {
         SessionView {
             id: id.to_string(),
             game: s.game().to_string(),
-            title: boyi_render::words(boyi_i18n::Lang::En, s.title()),
+            title: boyi_render::words(crate::lang::current(), s.title()),
             how_to_move: s.how_to_move().to_string(),
             position: s.position().clone(),
             to_move: s.to_move(),

@@ -39,7 +39,11 @@ pub(crate) async fn quotient(State(app): Shared, Query(q): Params) -> ApiResult<
     let upto = number(&q, "upto")?;
     let (a, text) = (app.clone(), need(&q, "game")?.to_string());
     let game = blocking(move || a.parse_game(&text)).await?;
-    let key = format!("quotient {} {upto:?}", game.name());
+    let key = format!(
+        "quotient {} {upto:?} lang={}",
+        game.name(),
+        crate::lang::current().code()
+    );
     if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
         return Ok(Json(v).into_response());
     }
