@@ -706,6 +706,7 @@ page-slices-left = { $n } slices to hand out, next first:
 page-slices-done = every slice is handed out
 page-slices-moves = the token holder takes the next slice or gives it away (the moves are listed beside)
 page-board = the board { $board }
+page-cells-how = Click a cell to play there; a move of two cells takes two clicks: its first cell, then its second.
 page-graph-of = game graph of { $n } positions
 page-graph-table = every position as text
 page-position = position

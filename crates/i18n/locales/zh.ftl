@@ -658,6 +658,7 @@ page-slices-left = 还有 { $n } 块要分，下一块在前：
 page-slices-done = 每一块都分完了
 page-slices-moves = 持令牌者拿走下一块或让给对方（走法列在旁边）
 page-board = 棋盘 { $board }
+page-cells-how = 点击一个格子在那里走；占两个格子的走法要点两下：先点第一个格子，再点第二个。
 page-graph-of = { $n } 个局面的游戏图
 page-graph-table = 每个局面（文字）
 page-position = 局面

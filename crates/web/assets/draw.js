@@ -5,6 +5,7 @@
 // Enter or Space), and marks those parts with the move's value.
 
 import { t } from './i18n.js';
+import { cellMoves, boardRows, cellBoard } from './cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -368,6 +369,10 @@ export const drawers = { grid, heaps, sheets, slices, text };
 export function drawPosition(report, ctx) {
   const d = report.drawing;
   const full = { span: scoreSpan(report), label: (m) => m.move, ...ctx };
+  // Moves that name cells (`a1-b1`) are played on the cells themselves.
+  const rows = boardRows(d);
+  const moves = rows && cellMoves(report);
+  if (moves && ctx.onMove) return cellBoard(rows, moves, full);
   const draw = drawers[d.kind] || text;
   return draw(d, report, full);
 }

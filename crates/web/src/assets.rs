@@ -31,6 +31,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/app.js"),
     ),
     (
+        "cells.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/cells.js"),
+    ),
+    (
         "i18n.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/i18n.js"),

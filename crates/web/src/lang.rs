@@ -98,8 +98,7 @@ mod tests {
 
     #[test]
     fn carried_work_keeps_the_language() {
-        let f = WORKER.with(|w| w.set(Some(Lang::Zh)));
-        let _ = f;
+        WORKER.with(|w| w.set(Some(Lang::Zh)));
         let job = carry(current);
         WORKER.with(|w| w.set(None));
         assert_eq!(std::thread::spawn(job).join().unwrap(), Lang::Zh);

@@ -259,3 +259,64 @@ fn truth_dir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// Grid games are played on their cells: a domino of Cram is two clicks (the second cell is
+/// marked once the first is chosen, whichever end comes first), a vertex of Node-Kayles one.
+/// The cells offered are the engine's moves, read from its own session.
+#[tokio::test]
+async fn cram_and_node_kayles_played_by_clicking_cells() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(b) = common::browser(1200, 1100).await else {
+        return;
+    };
+    let addr = common::default_server();
+    b.open(addr, "cram 2x3").await;
+    let truth = Catalog::builtin()
+        .parse("cram 2x3")
+        .unwrap()
+        .session(&Options::default(), &Context::new())
+        .unwrap();
+    // The dominoes with an end at b2 (the middle of the right column), as the engine names them.
+    let mut expected: Vec<String> = truth
+        .moves()
+        .iter()
+        .map(|m| m.r#move.clone())
+        .filter(|m| m.split('-').any(|c| c == "b2"))
+        .flat_map(|m| {
+            m.split('-')
+                .filter(|c| *c != "b2")
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    expected.sort();
+    assert_eq!(expected, ["a2", "b1", "b3"]);
+    let click = |cell: &'static str| {
+        let client = b.client.clone();
+        async move {
+            client
+                .find(Locator::Css(&format!("#drawing g[data-cell='{cell}']")))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+        }
+    };
+    click("b2").await;
+    let offered = b
+        .eval("return [...document.querySelectorAll('#drawing g.cell-target.target')].map(g => g.dataset.cell).filter(c => c !== 'b2').sort();")
+        .await;
+    assert_eq!(offered, serde_json::json!(expected));
+    // The second click, on b3, plays the domino b2-b3.
+    click("b3").await;
+    b.idle().await;
+    assert_eq!(address_moves(&b).await, ["b2-b3"]);
+
+    b.open(addr, "node-kayles 3x2").await;
+    click("b1").await;
+    b.idle().await;
+    assert_eq!(address_moves(&b).await, ["b1"]);
+    b.screenshot("node-kayles-clicked").await;
+    b.quit().await;
+}
