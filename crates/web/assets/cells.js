@@ -9,19 +9,29 @@ import { t } from './i18n.js';
 
 const CELL = /^([a-z])(\d+)(?:-([a-z])(\d+))?$/;
 
-// The cells of each move (`[[row, column], ...]`, 0-based), or null when some move does not
-// name cells.
-export function cellMoves(report) {
+// The cells of each move on the board `rows` (`[[row, column], ...]`, 0-based from the top),
+// or null when some move does not name cells. Rows may be counted from the top (Cram) or from
+// the bottom (Chomp): the count is the one under which every move changes the cells it
+// names in the position it leads to; when no count fits, or the positions moved to are not
+// boards, there is no board to click (null).
+export function cellMoves(report, rows) {
   if (!report.moves.length) return null;
-  const out = [];
+  const named = [];
   for (const m of report.moves) {
     const x = CELL.exec(m.move);
-    if (!x) return null;
-    const cells = [[Number(x[2]) - 1, x[1].charCodeAt(0) - 97]];
-    if (x[3]) cells.push([Number(x[4]) - 1, x[3].charCodeAt(0) - 97]);
-    out.push({ move: m, cells });
+    if (!x || !m.to) return null;
+    const cells = [[Number(x[2]), x[1].charCodeAt(0) - 97]];
+    if (x[3]) cells.push([Number(x[4]), x[3].charCodeAt(0) - 97]);
+    const to = m.to.split(/\n|\|/).map((r) => r.trim()).filter(Boolean);
+    if (to.length !== rows.length || to.some((r) => r.length !== rows[0].length)) return null;
+    named.push({ move: m, cells, to });
   }
-  return out;
+  for (const row of [(n) => n - 1, (n) => rows.length - n]) {
+    const placed = named.map((x) => ({ move: x.move, cells: x.cells.map(([n, c]) => [row(n), c]), to: x.to }));
+    const fits = placed.every((x) => x.cells.every(([r, c]) => r >= 0 && r < rows.length && c < rows[0].length && rows[r][c] !== x.to[r][c]));
+    if (fits) return placed.map(({ move, cells }) => ({ move, cells }));
+  }
+  return null;
 }
 
 // The rows of a position's text (`..|.#`, or one row a line) or of a grid drawing.

@@ -371,7 +371,7 @@ export function drawPosition(report, ctx) {
   const full = { span: scoreSpan(report), label: (m) => m.move, ...ctx };
   // Moves that name cells (`a1-b1`) are played on the cells themselves.
   const rows = boardRows(d);
-  const moves = rows && cellMoves(report);
+  const moves = rows && cellMoves(report, rows);
   if (moves && ctx.onMove) return cellBoard(rows, moves, full);
   const draw = drawers[d.kind] || text;
   return draw(d, report, full);
