@@ -603,6 +603,15 @@ web-offer-one-heap-misere = one heap, in misère play
 web-offer-two-heaps = two heaps
 web-offer-both-heaps = both heaps
 web-offer-sheet = the sheet's width and height
+web-cost-quick = about { $time } to compute
+web-cost-slow = about { $time } to compute: it runs with its progress shown, and can be cancelled
+web-cost-refused = `{ $game }` to { $upto } would take about { $time }, over the explorer's limit of { $limit }; ask for less, or run `boyi sequence { $game } --upto { $upto }`
+web-seconds = { $n } s
+web-minutes = { $n } minutes
+web-hours = { $n } hours
+web-busy = { $n } computations are running already; wait for one to finish or cancel one
+web-cache-too-small = `{ $game }` was solved, but its answers are larger than the explorer's cache (half the memory budget); raise --memory
+web-files-under = { $file }: the explorer opens files under { $root } (where it was started) or named to `boyi serve`
 
 page-title = boyi explorer
 page-title-game = { $title } — boyi explorer

@@ -555,6 +555,15 @@ web-offer-one-heap-misere = 一堆（misère 规则）
 web-offer-two-heaps = 两堆
 web-offer-both-heaps = 两堆
 web-offer-sheet = 纸的宽和高
+web-cost-quick = 大约需要 { $time }
+web-cost-slow = 大约需要 { $time }：计算时显示进度，可以取消
+web-cost-refused = `{ $game }` 算到 { $upto } 大约需要 { $time }，超过了浏览器的上限 { $limit }；请少算一些，或者运行 `boyi sequence { $game } --upto { $upto }`
+web-seconds = { $n } 秒
+web-minutes = { $n } 分钟
+web-hours = { $n } 小时
+web-busy = 已经有 { $n } 个计算在运行；请等一个结束或取消一个
+web-cache-too-small = `{ $game }` 已经解出，但答案比浏览器的缓存（内存预算的一半）还大；请调大 --memory
+web-files-under = { $file }：浏览器只打开 { $root }（启动它的目录）下的文件，或者 `boyi serve` 指定的文件
 
 page-title = boyi 博弈浏览器
 page-title-game = { $title } — boyi 博弈浏览器

@@ -272,12 +272,15 @@ impl App {
         // A missing file is the engine's to report, in the command line's words.
         if let (Ok(file), Ok(root)) = (path.canonicalize(), root.canonicalize()) {
             if !file.starts_with(&root) {
+                let lang = crate::lang::current();
                 return Err(ApiError {
                     status: StatusCode::FORBIDDEN,
                     kind: "forbidden",
-                    message: format!(
-                        "{token}: the explorer opens files under {} (where it was started) or named to `boyi serve`",
-                        root.display()
+                    message: tr!(
+                        lang,
+                        "web-files-under",
+                        file = token,
+                        root = root.display().to_string()
                     ),
                 });
             }
@@ -453,12 +456,13 @@ fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
     if p.game.info().options(Verb::Sequence).is_none() {
         return Vec::new();
     }
+    let lang = crate::lang::current();
     if p.game.name().misere {
         // The genus of each heap comes from its whole game graph: 30 heaps take a moment.
         return heapless(p)
             .map(|g| SequenceOffer {
                 game: format!("{g} --misere"),
-                over: tr!(crate::lang::current(), "web-offer-one-heap-misere"),
+                over: tr!(lang, "web-offer-one-heap-misere"),
                 upto: 30,
                 table: false,
             })
@@ -466,7 +470,6 @@ fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
             .collect();
     }
     let first = p.game.name().components[0][0].as_str();
-    let lang = crate::lang::current();
     let table = |game: String, over: String, upto| SequenceOffer {
         game,
         over,
@@ -561,14 +564,13 @@ pub(crate) async fn prepared(
         return Ok(Err(res));
     }
     // Finished; evicted at once only if larger than the whole cache.
+    let lang = crate::lang::current();
     match app.cache.get(&key) {
         Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
         _ => Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             kind: "too-large",
-            message: format!(
-                "`{key}` was solved, but its answers are larger than the explorer's cache (half the memory budget); raise --memory"
-            ),
+            message: tr!(lang, "web-cache-too-small", game = &key),
         }),
     }
 }

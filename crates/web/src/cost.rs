@@ -11,6 +11,7 @@ use crate::App;
 use axum::extract::{Query, State};
 use axum::Json;
 use boyi_engine::{AnyGame, Options};
+use boyi_i18n::{tr, Lang};
 use std::time::{Duration, Instant};
 
 /// Answered at once below this; a job with a warning above.
@@ -82,16 +83,17 @@ pub(crate) fn estimate(
     } else {
         CostVerdict::Quick
     };
+    let lang = crate::lang::current();
     let message = match verdict {
-        CostVerdict::Quick => format!("about {} to compute", duration(seconds)),
-        CostVerdict::Slow => format!(
-            "about {} to compute: it runs with its progress shown, and can be cancelled",
-            duration(seconds)
-        ),
-        CostVerdict::Refused => format!(
-            "`{name}` to {upto} would take about {}, over the explorer's limit of {}; ask for less, or run `boyi sequence {name} --upto {upto}`",
-            duration(seconds),
-            duration(LIMIT)
+        CostVerdict::Quick => tr!(lang, "web-cost-quick", time = duration(lang, seconds)),
+        CostVerdict::Slow => tr!(lang, "web-cost-slow", time = duration(lang, seconds)),
+        CostVerdict::Refused => tr!(
+            lang,
+            "web-cost-refused",
+            game = &name,
+            upto = upto,
+            time = duration(lang, seconds),
+            limit = duration(lang, LIMIT)
         ),
     };
     Ok(Cost {
@@ -103,28 +105,31 @@ pub(crate) fn estimate(
     })
 }
 
-/// Seconds in words: `0.4 s`, `40 s`, `3 minutes`, `2.5 hours`.
-fn duration(s: f64) -> String {
+/// Seconds in words: `0.4 s`, `40 s`, `3 minutes`, `2.5 hours` (the number formatted here,
+/// the unit from the catalogue).
+fn duration(lang: Lang, s: f64) -> String {
     if s < 10.0 {
-        format!("{s:.1} s")
+        tr!(lang, "web-seconds", n = format!("{s:.1}"))
     } else if s < 120.0 {
-        format!("{s:.0} s")
+        tr!(lang, "web-seconds", n = format!("{s:.0}"))
     } else if s < 7200.0 {
-        format!("{:.0} minutes", s / 60.0)
+        tr!(lang, "web-minutes", n = format!("{:.0}", s / 60.0))
     } else {
-        format!("{:.1} hours", s / 3600.0)
+        tr!(lang, "web-hours", n = format!("{:.1}", s / 3600.0))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::duration;
+    use boyi_i18n::Lang;
 
     #[test]
     fn durations_in_words() {
-        assert_eq!(duration(0.43), "0.4 s");
-        assert_eq!(duration(42.0), "42 s");
-        assert_eq!(duration(600.0), "10 minutes");
-        assert_eq!(duration(9000.0), "2.5 hours");
+        assert_eq!(duration(Lang::En, 0.43), "0.4 s");
+        assert_eq!(duration(Lang::En, 42.0), "42 s");
+        assert_eq!(duration(Lang::En, 600.0), "10 minutes");
+        assert_eq!(duration(Lang::En, 9000.0), "2.5 hours");
+        assert_eq!(duration(Lang::Zh, 600.0), "10 分钟");
     }
 }

@@ -244,8 +244,11 @@ impl Jobs {
         }
         let running = inner.jobs.values().filter(|j| !j.finished()).count();
         if running >= self.max_running {
-            return Err(ApiError::busy(format!(
-                "{running} computations are running already; wait for one to finish or cancel one"
+            let lang = crate::lang::current();
+            return Err(ApiError::busy(boyi_i18n::tr!(
+                lang,
+                "web-busy",
+                n = running
             )));
         }
         let id = crate::random_id();
