@@ -25,7 +25,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
 
 mod check;
-pub use check::{message_ids, message_variables};
+pub use check::{english_runs, message_ids, message_variables};
 
 /// A language boyi speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

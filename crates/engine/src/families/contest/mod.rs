@@ -115,7 +115,7 @@ impl Family for Contest {
                 option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
-                reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),
+                reason: Some(format!("the rules of `{}` say how it ends", tokens[0]).into()),
             });
         }
         let first = tokens[0].as_str();
