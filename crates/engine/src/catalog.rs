@@ -33,18 +33,10 @@ pub trait Family: Send + Sync {
     fn games(&self) -> Vec<GameInfo>;
     /// Whether the family handles a game whose first token is `first`.
     fn claims(&self, first: &str) -> bool;
-    /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame>;
-    /// [`Family::parse`] holding at most `budget` while the description is read: for a
-    /// family whose games are read from files that can be large (game-graph files).
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &Budget,
-    ) -> EngineResult<AnyGame> {
-        self.parse(tokens, misere)
-    }
+    /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked,
+    /// holding at most `budget` while the description is read (a family whose games are read
+    /// from files that can be large, game-graph files and heap lists, heeds it).
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame>;
 }
 
 /// What every game answers; each family implements it for its games.
@@ -479,14 +471,14 @@ impl Catalog {
                 .iter()
                 .map(|c| {
                     let c = self.in_any_case(c);
-                    self.family_of(&c[0])?.parse_within(&c, false, budget)
+                    self.family_of(&c[0])?.parse(&c, false, budget)
                 })
                 .collect::<EngineResult<Vec<_>>>()?;
             return crate::sum::Sum::game(parts, name.misere);
         }
         let tokens = self.in_any_case(&name.components[0]);
         self.family_of(&tokens[0])?
-            .parse_within(&tokens, name.misere, budget)
+            .parse(&tokens, name.misere, budget)
     }
 
     /// The tokens with the game's name in lower case when only that is known (`Nim`, `NIM`),

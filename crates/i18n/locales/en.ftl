@@ -579,14 +579,14 @@ error-give-range = give the range: { $ways }
 error-way = `{ $call }` for { $lists }
 error-way-bare = `{ $call }`
 error-ways = { $first }, or { $second }
-error-without-sizes = { $verb } takes the game without { $sizes ->
+error-without-sizes = `{ $verb }` takes the game without { $sizes ->
     [heaps] heap sizes
     [heads] heads
     [board] a board
    *[sheet] a sheet's height
   }: { $ways }
-error-sum-of-two = a table has two parameters: { $verb } takes a sum of two games without their sizes, as in `{ $call }` (this sum has { $parts } parts)
-error-needs-board = { $verb } needs a board, as in `{ $call }` (a game named by its width alone is for { $sequence })
+error-sum-of-two = a table has two parameters: `{ $verb }` takes a sum of two games without their sizes, as in `{ $call }` (this sum has { $parts } parts)
+error-needs-board = `{ $verb }` needs a board, as in `{ $call }` (a game named by its width alone is for `{ $sequence }`)
 error-out-of-range = { $option }: give from { $least } to { $most } for { $of }
 error-too-large = { $option } is too large for { $of }: at most { $most }
 range-heaps = the values of heaps 0..=N
@@ -605,7 +605,7 @@ range-coins = a coin game's values
 range-boards-wide = the boards { $w } x 1 .. { $w } x N (a board holds at most 64 cells)
 range-boards-table = the table of every w x h board (a board holds at most 64 cells)
 range-book-depth = the depth of the book
-error-over-budget = { $need }, more than the memory budget of { $budget } MiB ({ $raise })
+error-over-budget = { $need }, beyond the memory budget of { $budget } MiB ({ $raise })
 error-raise-memory = raise it with { $memory }
 error-raise-server-memory = the server's budget, set when it starts
 need-sequence = { $upto } needs about { $mib } MiB

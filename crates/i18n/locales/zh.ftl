@@ -530,14 +530,14 @@ error-give-range = 请给出范围：{ $ways }
 error-way = `{ $call }` 求 { $lists }
 error-way-bare = `{ $call }`
 error-ways = { $first }，或 { $second }
-error-without-sizes = { $verb } 接受不带{ $sizes ->
+error-without-sizes = `{ $verb }` 接受不带{ $sizes ->
     [heaps] 堆大小
     [heads] 正面硬币
     [board] 棋盘
    *[sheet] 纸的高度
   }的游戏：{ $ways }
-error-sum-of-two = 表有两个参数：{ $verb } 接受两个不带大小的游戏之和，如 `{ $call }`（这个和有 { $parts } 个部分）
-error-needs-board = { $verb } 需要棋盘，如 `{ $call }`（只给宽度的游戏用于 { $sequence }）
+error-sum-of-two = 表有两个参数：`{ $verb }` 接受两个不带大小的游戏之和，如 `{ $call }`（这个和有 { $parts } 个部分）
+error-needs-board = `{ $verb }` 需要棋盘，如 `{ $call }`（只给宽度的游戏用于 `{ $sequence }`）
 error-out-of-range = { $option }：{ $of }须在 { $least } 到 { $most } 之间
 error-too-large = { $option } 过大：{ $of }至多为 { $most }
 range-heaps = 堆 0..=N 的值

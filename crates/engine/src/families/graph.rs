@@ -93,16 +93,7 @@ impl Family for GraphFiles {
         FileKind::of(first).is_some_and(FileKind::is_graph)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
-        self.parse_within(tokens, misere, &Budget::default())
-    }
-
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        budget: &Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame> {
         let path = &tokens[0];
         let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
         let info = info(kind);

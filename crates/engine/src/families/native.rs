@@ -149,7 +149,12 @@ impl<G: NativeGame> Family for NativeFamily<G> {
         first == self.name
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let info = info(&self.name, &self.about);
         let args = Args::read_game(&self.name, &info, &tokens[1..])?;
         let game = (self.make)(args.words("parameters"))

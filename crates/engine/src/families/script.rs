@@ -102,7 +102,12 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
             return Err(EngineError::usage(format!(

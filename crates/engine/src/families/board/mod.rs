@@ -141,7 +141,12 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {

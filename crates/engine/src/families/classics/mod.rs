@@ -189,7 +189,12 @@ impl Family for Classics {
             .any(|(n, aliases)| *n == first || aliases.contains(&first))
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let name = NAMES
             .iter()

@@ -108,7 +108,12 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
             return Err(EngineError::NotApplicable {

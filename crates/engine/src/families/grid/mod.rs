@@ -134,7 +134,12 @@ impl Family for GridGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let info = super::normal_play_info(tokens, misere, info, "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not")?;
         let args = Args::read_game(first, &info, &tokens[1..])?;

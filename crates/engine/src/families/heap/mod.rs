@@ -387,16 +387,7 @@ impl Family for HeapGames {
         NAMES.contains(&first) || looks_like_code(first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
-        self.parse_within(tokens, misere, &Budget::default())
-    }
-
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        budget: &Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame> {
         let (kind, args, info) = read(tokens, budget)?;
         let mut canonical = kind.tokens();
         for p in ["heaps", "A", "B"] {

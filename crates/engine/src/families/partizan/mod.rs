@@ -113,7 +113,12 @@ impl Family for PartizanGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(
+        &self,
+        tokens: &[String],
+        misere: bool,
+        _budget: &boyi_core::Budget,
+    ) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let info = super::normal_play_info(
             tokens,
@@ -209,7 +214,13 @@ impl<R: Ruleset> GameImpl for Single<R> {
     }
 
     fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
-        play::session(self, cx)
+        play::session(
+            self.game.clone(),
+            self.pos.clone(),
+            self.name.to_string(),
+            self.title(),
+            cx,
+        )
     }
 
     fn partizan(&self) -> Option<&dyn Part> {
