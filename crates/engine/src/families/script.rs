@@ -25,6 +25,7 @@ use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::Policy;
 use boyi_core::sum::Part;
+use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_script::{Script, ScriptPos, ScriptRules, SplitSolved};
 use std::path::Path;
@@ -102,12 +103,7 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &boyi_core::Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
             return Err(EngineError::usage(format!(

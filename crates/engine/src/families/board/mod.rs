@@ -11,6 +11,7 @@ mod ponder;
 mod rules;
 mod search;
 
+use boyi_core::Budget;
 use database::{position_report, Play};
 pub(crate) use rules::{dir_name, BoardRules};
 
@@ -141,12 +142,7 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &boyi_core::Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {

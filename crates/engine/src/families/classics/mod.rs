@@ -21,6 +21,7 @@ use crate::report::{
     SequenceValues, SolveReport, Source, ValueReport, Worth,
 };
 use crate::said::{Call, Range, Said, Sizes, Way};
+use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::northcott::Row;
 use derive::Worked;
@@ -189,12 +190,7 @@ impl Family for Classics {
             .any(|(n, aliases)| *n == first || aliases.contains(&first))
     }
 
-    fn parse(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &boyi_core::Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let name = NAMES
             .iter()

@@ -14,6 +14,7 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
 use crate::params::Args;
+use boyi_core::Budget;
 
 /// Scoring games and contest problems.
 pub(crate) struct Contest;
@@ -108,12 +109,7 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &boyi_core::Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
             return Err(EngineError::NotApplicable {
