@@ -61,8 +61,8 @@ pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCo
         ExitCode::from(2)
     };
     match e.downcast_ref::<EngineError>() {
-        Some(EngineError::Cancelled { .. }) => {
-            eprintln!("{program}: {e}");
+        Some(e @ EngineError::Cancelled { .. }) => {
+            eprintln!("{program}: {}", e.message(lang));
             ExitCode::from(130)
         }
         Some(engine) => error(in_cli_words(lang, engine)),
@@ -70,8 +70,8 @@ pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCo
     }
 }
 
-/// An engine error in the command line's words: the options by their flags, the verbs as
-/// commands (the engine's own words name neither).
+/// An engine error in the command line's words: the run's settings by their flags (the
+/// engine words the game's options, verbs and commands for the command line itself).
 fn in_cli_words(lang: Lang, e: &EngineError) -> String {
     use boyi_engine::ResourceProblem as R;
     match e {
@@ -82,16 +82,6 @@ fn in_cli_words(lang: Lang, e: &EngineError) -> String {
             "error-threads",
             threads = *threads,
             max = boyi_engine::context::MAX_THREADS
-        ),
-        EngineError::VerbNotApplicable { verb, game, reason } => tr!(
-            lang,
-            "error-verb-not-applicable",
-            verb = format!("boyi {verb}"),
-            game = game.as_str(),
-            reason = reason
-                .as_deref()
-                .map(|r| tr!(lang, "error-reason", reason = r))
-                .unwrap_or_default()
         ),
         e => e.message(lang),
     }

@@ -213,7 +213,10 @@ fn errors_are_one_clear_line_with_exit_code_2() {
             vec!["solve", "nim", "1", "--memory", "0"],
             "--memory must be at least 1 MiB",
         ),
-        (vec!["sequence", "0.77"], "give --upto N"),
+        (
+            vec!["sequence", "0.77"],
+            "give the range: `boyi sequence 0.77 --upto N`",
+        ),
         (
             vec!["sequence", "0.77", "--upto", "9", "--format", "xml"],
             "[possible values: text, csv, json, cpp, python, rust]",

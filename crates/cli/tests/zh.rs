@@ -5,6 +5,7 @@
 
 mod common;
 
+use boyi_i18n::english_runs;
 use common::boyi;
 
 /// `boyi ARGS` with no language in the environment, plus `env`.
@@ -312,54 +313,6 @@ fn help_in_chinese() {
     assert!(solve.contains("异或和、先手必胜还是先手必败"), "{solve}");
     let en = out(&["--help"], &[]);
     assert!(en.contains("solve combinatorial games exactly") && en.contains("Usage:"));
-}
-
-/// The runs of three or more English words in `line`: words of two or more ASCII letters,
-/// joined only by spaces, commas, apostrophes and hyphens. A game's name (`Toads and
-/// Frogs`), notation (`max_a min_b |a - b|`) and paths are not sentences: `allowed` lists the
-/// names a line may keep.
-fn english_runs(line: &str, allowed: &[&str]) -> Vec<String> {
-    let mut line = line.to_string();
-    for a in allowed {
-        line = line.replace(a, "·");
-    }
-    let mut runs = Vec::new();
-    let mut run: Vec<String> = Vec::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, run: &mut Vec<String>, runs: &mut Vec<String>, end: bool| {
-        if word.len() >= 2 {
-            run.push(std::mem::take(word));
-        } else {
-            word.clear();
-        }
-        if end {
-            if run.len() >= 3 {
-                runs.push(run.join(" "));
-            }
-            run.clear();
-        }
-    };
-    for c in line.chars() {
-        if c.is_ascii_alphabetic() {
-            word.push(c);
-        } else {
-            let joins = matches!(c, ' ' | ',' | '\'' | '-');
-            flush(&mut word, &mut run, &mut runs, !joins);
-        }
-    }
-    flush(&mut word, &mut run, &mut runs, true);
-    runs
-}
-
-#[test]
-fn the_check_finds_english_and_passes_names() {
-    assert_eq!(
-        english_runs("Nim: take any number of tokens", &[]),
-        ["take any number of tokens"]
-    );
-    assert!(english_runs("Nim 游戏：每次从一堆中取任意多个石子；各堆 3 4 5", &[]).is_empty());
-    assert!(english_runs("闭式 max_a min_b |a - b|", &[]).is_empty());
-    assert!(english_runs("Toads and Frogs（蟾蜍与青蛙）", &["Toads and Frogs"]).is_empty());
 }
 
 /// The lines the engine used to write in English (the game's title, the method) are Chinese

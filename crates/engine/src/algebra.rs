@@ -97,7 +97,7 @@ fn read(arena: &mut Arena, text: &str, whole: &str) -> EngineResult<GameId> {
         return Err(EngineError::TooLarge(format!(
             "`{}`: numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)",
             text.trim()
-        )));
+        ).into()));
     }
     Ok(g)
 }

@@ -15,6 +15,7 @@ use crate::report::{
     BookReport, CatalogReport, CountReport, Explanation, FamilyReport, QueryReport, QuotientReport,
     SequenceReport, SolveReport, StrategyReport, ValueAtReport,
 };
+use crate::said::Said;
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::Budget;
@@ -32,18 +33,10 @@ pub trait Family: Send + Sync {
     fn games(&self) -> Vec<GameInfo>;
     /// Whether the family handles a game whose first token is `first`.
     fn claims(&self, first: &str) -> bool;
-    /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked.
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame>;
-    /// [`Family::parse`] holding at most `budget` while the description is read: for a
-    /// family whose games are read from files that can be large (game-graph files).
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        _budget: &Budget,
-    ) -> EngineResult<AnyGame> {
-        self.parse(tokens, misere)
-    }
+    /// Builds the game named by `tokens` (`tokens[0]` is claimed), in misère play if asked,
+    /// holding at most `budget` while the description is read (a family whose games are read
+    /// from files that can be large, game-graph files and heap lists, heeds it).
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame>;
 }
 
 /// What every game answers; each family implements it for its games.
@@ -56,7 +49,7 @@ pub(crate) trait GameImpl: Send + Sync {
     fn title(&self) -> Phrase;
     /// A reason this particular game refuses an option its family takes (a script that
     /// splits its positions has no graph to draw), if it does.
-    fn refuse(&self, _verb: Verb, _opt: Opt) -> Option<String> {
+    fn refuse(&self, _verb: Verb, _opt: Opt) -> Option<crate::Said> {
         None
     }
     /// `solve`.
@@ -88,7 +81,7 @@ pub(crate) trait GameImpl: Send + Sync {
         _cx: &Context,
     ) -> EngineResult<QueryReport> {
         Err(EngineError::VerbNotApplicable {
-            verb: Verb::Query.name(),
+            verb: Verb::Query,
             game: self.name().to_string(),
             reason: Some(
                 "only explored games (game-graph files and native games) look positions up by value"
@@ -126,7 +119,7 @@ pub(crate) trait GameImpl: Send + Sync {
     /// The error for a verb this game does not take.
     fn not_applicable(&self, verb: Verb) -> EngineError {
         EngineError::VerbNotApplicable {
-            verb: verb.name(),
+            verb,
             game: self.name().to_string(),
             reason: None,
         }
@@ -206,9 +199,9 @@ impl AnyGame {
                 None => "it takes no verb".into(),
             };
             return Err(EngineError::VerbNotApplicable {
-                verb: verb.name(),
+                verb,
                 game,
-                reason: Some(reason),
+                reason: Some(reason.into()),
             });
         };
         // `--misere` is part of the game's name, not of `opts`, and is checked as the options
@@ -266,9 +259,7 @@ impl AnyGame {
                 return Err(EngineError::NotApplicable {
                     option: boyi_report::Opt::Check,
                     game: self.name().to_string(),
-                    reason: Some(
-                        "a conjecture is checked against a table: use --upto N, not --at".into(),
-                    ),
+                    reason: Some(Said::CheckNeedsUpto),
                 })
             }
             SequenceAnswer::At(_) => {}
@@ -396,20 +387,13 @@ impl fmt::Debug for AnyGame {
 }
 
 /// Why a game refuses an option, in words, where there is a general reason.
-fn refusal(info: &GameInfo, verb: Verb, opt: Opt) -> Option<String> {
+fn refusal(info: &GameInfo, verb: Verb, opt: Opt) -> Option<Said> {
     let takes = |v: Verb| info.options(v).is_some_and(|o| o.contains(&opt));
-    let elsewhere: Vec<&str> = Verb::ALL
+    let verbs: Vec<Verb> = Verb::ALL
         .into_iter()
         .filter(|&v| v != verb && takes(v))
-        .map(Verb::name)
         .collect();
-    if !elsewhere.is_empty() {
-        return Some(format!(
-            "it is an option of `boyi {}` there",
-            elsewhere.join("` and `boyi ")
-        ));
-    }
-    None
+    (!verbs.is_empty()).then_some(Said::OptionOfVerbs { verbs })
 }
 
 /// Every family, in the order the catalog lists them.
@@ -487,14 +471,14 @@ impl Catalog {
                 .iter()
                 .map(|c| {
                     let c = self.in_any_case(c);
-                    self.family_of(&c[0])?.parse_within(&c, false, budget)
+                    self.family_of(&c[0])?.parse(&c, false, budget)
                 })
                 .collect::<EngineResult<Vec<_>>>()?;
             return crate::sum::Sum::game(parts, name.misere);
         }
         let tokens = self.in_any_case(&name.components[0]);
         self.family_of(&tokens[0])?
-            .parse_within(&tokens, name.misere, budget)
+            .parse(&tokens, name.misere, budget)
     }
 
     /// The tokens with the game's name in lower case when only that is known (`Nim`, `NIM`),

@@ -5,17 +5,18 @@
 //! large for the memory budget, a file that cannot be read, a stop on request (exit code
 //! 130, `KeyboardInterrupt`), a failure inside a rules script.
 
+use crate::said::{verb_words, Said};
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
-use boyi_report::{FrontEnd, Opt};
+use boyi_report::{FrontEnd, Opt, Verb};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
-    /// The game's description or one of its parameters is wrong.
+    /// The game's description or one of its parameters is wrong, or the options asked.
     #[error("{0}")]
-    Usage(String),
+    Usage(Said),
     /// A parameter of the game is missing or wrong (read by [`crate::params`]).
     #[error("{}", self.message(Lang::En))]
     Param {
@@ -37,30 +38,30 @@ pub enum EngineError {
         /// The game as named.
         game: String,
         /// Why not, when there is more to say.
-        reason: Option<String>,
+        reason: Option<Said>,
     },
     /// A verb was asked of a game it does not apply to.
     #[error("{}", self.message(Lang::En))]
     VerbNotApplicable {
-        /// The verb (`sequence`).
-        verb: &'static str,
+        /// The verb, which each front end names in its own way.
+        verb: Verb,
         /// The game as named.
         game: String,
         /// Why not, or what to do instead.
-        reason: Option<String>,
+        reason: Option<Said>,
     },
     /// A computation's resources cannot be had as asked (a memory budget, threads).
     #[error("{0}")]
     Resource(ResourceProblem),
     /// A file's contents are wrong (the message names the file, line and column).
     #[error("{0}")]
-    Parse(String),
+    Parse(Said),
     /// A rules script failed (the message names the file, line, column and call).
     #[error(transparent)]
     Script(boyi_script::ScriptError),
     /// The game does not fit the memory budget or another limit.
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Said),
     /// The solver does not apply to this game (a cycle where one is not allowed, ...).
     #[error("{0}")]
     Unsupported(String),
@@ -78,10 +79,10 @@ pub enum EngineError {
     #[error(transparent)]
     Database(boyi_tablebase::TablebaseError),
     /// The computation was stopped on request; `kept` says what was saved, if anything.
-    #[error("interrupted{}", kept.as_deref().map(|k| format!("; {k}")).unwrap_or_default())]
+    #[error("interrupted{}", kept.as_ref().map(|k| format!("; {k}")).unwrap_or_default())]
     Cancelled {
         /// What was kept and how to go on.
-        kept: Option<String>,
+        kept: Option<Said>,
     },
 }
 
@@ -271,9 +272,9 @@ impl EngineError {
     /// The message in `lang`, with the engine's options named as `front` names them
     /// (`--misere` on the command line, `misere=` in Python).
     pub fn message_for(&self, lang: Lang, front: FrontEnd) -> String {
-        let reason = |r: &Option<String>| {
-            r.as_deref()
-                .map(|r| tr!(lang, "error-reason", reason = r))
+        let reason = |r: &Option<Said>| {
+            r.as_ref()
+                .map(|r| tr!(lang, "error-reason", reason = r.words(lang, front)))
                 .unwrap_or_default()
         };
         match self {
@@ -301,16 +302,27 @@ impl EngineError {
             } => tr!(
                 lang,
                 "error-verb-not-applicable",
-                verb = *verb,
+                verb = verb_words(*verb, front),
                 game = game,
                 reason = reason(r)
+            ),
+            EngineError::Usage(s) | EngineError::Parse(s) | EngineError::TooLarge(s) => {
+                s.words(lang, front)
+            }
+            EngineError::Cancelled { kept } => tr!(
+                lang,
+                "error-interrupted",
+                kept = kept
+                    .as_ref()
+                    .map(|k| tr!(lang, "error-kept", kept = k.words(lang, front)))
+                    .unwrap_or_default()
             ),
             e => e.to_string(),
         }
     }
 
     /// A usage error with this message.
-    pub(crate) fn usage(message: impl Into<String>) -> EngineError {
+    pub(crate) fn usage(message: impl Into<Said>) -> EngineError {
         EngineError::Usage(message.into())
     }
 
@@ -331,7 +343,7 @@ impl EngineError {
         use boyi_core::CoreError as C;
         match e {
             C::Cancelled => EngineError::Cancelled { kept: None },
-            C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string()),
+            C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string().into()),
             C::Cycle { position } => EngineError::Unsupported(format!(
                 "the game graph has a cycle through position `{}`; Sprague-Grundy values need an acyclic game",
                 name(position)

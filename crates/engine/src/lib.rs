@@ -51,6 +51,7 @@ pub mod name;
 pub mod nimber;
 pub mod options;
 pub mod params;
+pub mod said;
 pub mod session;
 mod strategy;
 mod sum;
@@ -69,6 +70,7 @@ pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use name::GameName;
 pub use options::Options;
+pub use said::{Call, Said};
 pub use session::{Rejected, Session};
 
 /// The README's examples, compiled and run as doctests so they stay true.

@@ -84,8 +84,10 @@ pub fn parse_endless(text: &str) -> EngineResult<EndlessPlay> {
     match text {
         "zero" | "draw" | "0" => Ok(EndlessPlay::Zero),
         "refuse" | "error" => Ok(EndlessPlay::Refuse),
-        other => Err(EngineError::usage(format!(
-            "--endless takes `zero` (endless play scores 0, like a draw) or `refuse` (a cycle is an error), not `{other}`"
-        ))),
+        other => Err(EngineError::usage(crate::said::Said::Choices {
+            option: Opt::Endless,
+            given: other.to_string(),
+            choices: crate::said::Choices::Endless,
+        })),
     }
 }

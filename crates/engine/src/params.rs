@@ -452,11 +452,15 @@ impl Reader<'_> {
                 .map_err(|e| in_file(e, path, line))?;
             out.push(n);
             if out.len() as u64 > most {
-                return Err(EngineError::TooLarge(format!(
-                    "{path}: more than {} {name}, which take more than the memory budget of {} MiB (about {BYTES_PER_NUMBER} bytes each; raise it with --memory)",
-                    out.len() - 1,
-                    self.budget.max_bytes >> 20
-                )));
+                return Err(EngineError::TooLarge(crate::said::Said::OverBudget {
+                    need: crate::said::Need::Numbers {
+                        path: path.to_string(),
+                        param: name.clone(),
+                        most: out.len() as u64 - 1,
+                        bytes: BYTES_PER_NUMBER,
+                    },
+                    budget_mib: self.budget.max_bytes >> 20,
+                }));
             }
             Ok(())
         };

@@ -18,9 +18,12 @@ const FORMAT: &str = "boyi-strategy";
 const VERSION: u32 = 1;
 
 fn too_large() -> EngineError {
-    EngineError::TooLarge(format!(
-        "the strategy would answer more than {MAX_POSITIONS} positions; try a smaller position"
-    ))
+    EngineError::TooLarge(
+        format!(
+            "the strategy would answer more than {MAX_POSITIONS} positions; try a smaller position"
+        )
+        .into(),
+    )
 }
 
 /// Heaps as a strategy writes them: empty heaps dropped, sorted, so that one position has

@@ -190,7 +190,7 @@ fn cutting_sequences() {
     );
     assert_says(
         &error(&["pie", "1"], |g| g.sequence(&opts, &cx())),
-        "`sequence` does not apply to `pie 1`: it takes only `solve`, `play` and `explain`",
+        "`boyi sequence` does not apply to `pie 1`: it takes only `solve`, `play` and `explain`",
     );
 }
 

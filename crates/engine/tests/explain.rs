@@ -370,7 +370,7 @@ fn verbs_refused_by_name_where_not_explained() {
     let m = error(&["cutting", "3", "4"], |g| {
         g.explain(&Options::default(), &cx())
     });
-    assert_says(&m, "`explain` does not apply to `cutting 3 4`");
+    assert_says(&m, "`boyi explain` does not apply to `cutting 3 4`");
     // A misère sum is explained by the argument that decides it (here the SJ theorem);
     // a single misère heap game other than Nim has no explanation beyond `solve`.
     let m = error(&["0.77", "5", "--misere"], |g| {
@@ -378,7 +378,7 @@ fn verbs_refused_by_name_where_not_explained() {
     });
     assert_says(&m, "`boyi solve 0.77 5 --misere` gives the outcome");
     let m = error(&["0.77", "4"], |g| g.strategy(&Options::default(), &cx()));
-    assert_says(&m, "`strategy` does not apply");
+    assert_says(&m, "`boyi strategy` does not apply");
     let m = error(&["nim", "1", "2", "3"], |g| {
         g.strategy(&Options::default(), &cx())
     });

@@ -567,6 +567,74 @@ error-unexpected = unexpected `{ $token }`
 error-unexpected-in = unexpected `{ $token }`; write `{ $usage }`
 error-unknown-game-near = unknown game `{ $name }`: did you mean `{ $near }`? (`boyi list` shows the games boyi knows)
 error-unknown-game = unknown game `{ $name }`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path
+# Engine messages that name options, verbs and commands, each front end in its own words
+# (engine/src/said.rs): $option, $resume, $call ... arrive spelled as the front end spells them.
+error-interrupted = interrupted{ $kept }
+error-kept = ; { $kept }
+error-option-value = { $option }: { $problem }
+error-option-choices = { $option } takes { $choices }, not `{ $given }`
+choices-board-method = `tablebase` (solve every position into a database) or `search` (exact search from the position)
+choices-endless = `zero` (endless play scores 0, like a draw) or `refuse` (a cycle is an error)
+error-give-range = give the range: { $ways }
+error-way = `{ $call }` for { $lists }
+error-way-bare = `{ $call }`
+error-ways = { $first }, or { $second }
+error-without-sizes = `{ $verb }` takes the game without { $sizes ->
+    [heaps] heap sizes
+    [heads] heads
+    [board] a board
+   *[sheet] a sheet's height
+  }: { $ways }
+error-sum-of-two = a table has two parameters: `{ $verb }` takes a sum of two games without their sizes, as in `{ $call }` (this sum has { $parts } parts)
+error-needs-board = `{ $verb }` needs a board, as in `{ $call }` (a game named by its width alone is for `{ $sequence }`)
+error-out-of-range = { $option }: give from { $least } to { $most } for { $of }
+error-too-large = { $option } is too large for { $of }: at most { $most }
+range-heaps = the values of heaps 0..=N
+range-one-value = one value
+range-misere-heaps = the misère outcomes and genera of heaps 0..=N
+range-misere-quotient = a misère quotient of heaps 0..=N
+range-wythoff-pairs = the P-positions (a_k, b_k) for k = 0..=N
+range-sum-table = the table of x, y = 0..=N (each component's parameter)
+range-script-table = a table of a script's two parameters, per side
+range-script-values = the values of the script's parameter 0..=N
+range-values = the values of 0..=N
+range-sheets-wide = the sheets { $w } x 2 .. { $w } x N
+range-sheets-table = the table of sheets w x h, w, h = 2..=N
+range-corners-table = Turning Corners' table
+range-coins = a coin game's values
+range-boards-wide = the boards { $w } x 1 .. { $w } x N (a board holds at most 64 cells)
+range-boards-table = the table of every w x h board (a board holds at most 64 cells)
+range-book-depth = the depth of the book
+error-over-budget = { $need }, beyond the memory budget of { $budget } MiB ({ $raise })
+error-raise-memory = raise it with { $memory }
+error-raise-server-memory = the server's budget, set when it starts
+need-sequence = { $upto } needs about { $mib } MiB
+need-script-sequence = { $upto }: a script's sequence holds a start and a value for each of the { $values } values of `{ $param }`, at least { $bytes } bytes each
+need-graph = the graph needs about { $mib } MiB
+need-numbers = { $path }: more than { $most } numbers for { $param } (about { $bytes } bytes each)
+need-json = { $path } is { $size } MiB of JSON, which takes about { $mib } MiB to read (the text format is read line by line)
+need-json-longer = { $path } holds more than { $kib } KiB of JSON, which takes too much to read
+error-resume-needs-checkpoint = { $resume } needs the checkpoint to resume: name it with { $checkpoint }
+error-resume-with-at = { $resume } continues a sequence computed with { $upto }; { $at } answers one value
+error-checkpoint-waiting-of = { $path } holds the values of { $game } to n = { $n } of an interrupted run; continue it with { $resume }, or delete the file to start over
+error-checkpoint-waiting = { $path } holds the values of an interrupted run; continue it with { $resume }, or delete the file to start over
+error-checkpoint-beyond = { $path } holds values to n = { $held }, more than { $upto } asks: resume with { $again } or more (or delete the file to start over)
+kept-checkpoint = stopped at n = { $n }: { $path } holds the values computed; ask again with { $resume } to continue
+kept-tiers = the finished tiers are saved in { $dir }: ask again with { $resume } to continue
+kept-book = the book so far is saved in { $dir }: ask again with { $resume } to continue
+error-book-exists = { $dir } holds a book of this game already; continue or deepen it with { $resume }, or delete the directory to start over
+error-book-mismatch = { $dir } holds { $found }, not { $wanted }: { $resume } continues an unfinished book to the depth it was started for, or deepens a finished one; delete the directory to start over
+error-book-damaged = the opening book in { $dir } is damaged ({ $damage }); repair it with `{ $call }`, which checks every file and rebuilds the damaged ones, or delete the directory
+error-search-has-no-database = `{ $game }` is answered by search: { $db } and { $resume } are for a database (give { $method } to build one)
+error-check-needs-upto = a conjecture is checked against a table: give { $upto }, not { $at }
+error-check-pairs = { $check } checks a table of values or outcomes; this sequence lists pairs (Wythoff's P-positions): check the table of both heaps instead, `{ $call }` in x and y
+error-check-no-table = { $check }: the report has no square table
+error-table-of-one-parameter = { $param }: a table needs two different parameters
+error-misere-outcomes = in misère play a heap has an outcome, not a Sprague-Grundy value; `{ $call }` lists the outcomes
+error-misere-no-explanation = misère { $rules } has no worked explanation or strategy file; `{ $call }` gives the outcome, the genus of the position and of every move, and how they were found
+error-misere-of-sum = { $misere } applies to a whole sum: give it once, for the whole sum
+error-all-pirates = { $all } solves every number of pirates up to N; keep N at most { $most }
+error-option-of-verbs = it is an option of { $verbs } there
 
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 

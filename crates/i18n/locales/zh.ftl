@@ -519,6 +519,73 @@ error-unexpected = 多余的 `{ $token }`
 error-unexpected-in = 多余的 `{ $token }`；应写作 `{ $usage }`
 error-unknown-game-near = 未知游戏 `{ $name }`：你是指 `{ $near }` 吗？（`boyi list` 列出 boyi 知道的游戏）
 error-unknown-game = 未知游戏 `{ $name }`；`boyi list` 列出 boyi 知道的游戏，有向图游戏文件或规则脚本可以用路径指定
+# 引擎中点名选项、命令与整条调用的消息，各前端用各自的写法（engine/src/said.rs）：$option、$resume、$call 等按前端的拼写传入。
+error-interrupted = 已中断{ $kept }
+error-kept = ；{ $kept }
+error-option-value = { $option }：{ $problem }
+error-option-choices = { $option } 取 { $choices }，而不是 `{ $given }`
+choices-board-method = `tablebase`（把每个局面解入数据库）或 `search`（从该局面精确搜索）
+choices-endless = `zero`（无尽对局记 0 分，同平局）或 `refuse`（有环即报错）
+error-give-range = 请给出范围：{ $ways }
+error-way = `{ $call }` 求 { $lists }
+error-way-bare = `{ $call }`
+error-ways = { $first }，或 { $second }
+error-without-sizes = `{ $verb }` 接受不带{ $sizes ->
+    [heaps] 堆大小
+    [heads] 正面硬币
+    [board] 棋盘
+   *[sheet] 纸的高度
+  }的游戏：{ $ways }
+error-sum-of-two = 表有两个参数：`{ $verb }` 接受两个不带大小的游戏之和，如 `{ $call }`（这个和有 { $parts } 个部分）
+error-needs-board = `{ $verb }` 需要棋盘，如 `{ $call }`（只给宽度的游戏用于 `{ $sequence }`）
+error-out-of-range = { $option }：{ $of }须在 { $least } 到 { $most } 之间
+error-too-large = { $option } 过大：{ $of }至多为 { $most }
+range-heaps = 堆 0..=N 的值
+range-one-value = 单个值
+range-misere-heaps = 堆 0..=N 的反常结局与属
+range-misere-quotient = 堆 0..=N 的反常商
+range-wythoff-pairs = k = 0..=N 的先手必败态 (a_k, b_k)
+range-sum-table = x, y = 0..=N 的表（各分量的参数）
+range-script-table = 脚本两个参数的表（每边）
+range-script-values = 脚本参数 0..=N 的值
+range-values = 0..=N 的值
+range-sheets-wide = 纸 { $w } x 2 .. { $w } x N
+range-sheets-table = 纸 w x h（w, h = 2..=N）的表
+range-corners-table = 翻角游戏的表
+range-coins = 翻硬币游戏的值
+range-boards-wide = 棋盘 { $w } x 1 .. { $w } x N（每块棋盘至多 64 格）
+range-boards-table = 每种 w x h 棋盘的表（每块棋盘至多 64 格）
+range-book-depth = 开局库的深度
+error-over-budget = { $need }，超出 { $budget } MiB 的内存预算（{ $raise }）
+error-raise-memory = 可用 { $memory } 调高
+error-raise-server-memory = 这是服务器启动时设定的预算
+need-sequence = { $upto } 约需 { $mib } MiB
+need-script-sequence = { $upto }：脚本的序列为 `{ $param }` 的 { $values } 个值各存一个起点与一个值，每个至少 { $bytes } 字节
+need-graph = 游戏图约需 { $mib } MiB
+need-numbers = { $path }：{ $param } 的数超过 { $most } 个（每个约 { $bytes } 字节）
+need-json = { $path } 是 { $size } MiB 的 JSON，读入约需 { $mib } MiB（文本格式逐行读入）
+need-json-longer = { $path } 的 JSON 超过 { $kib } KiB，读入所需过多
+error-resume-needs-checkpoint = { $resume } 需要用于续算的检查点：用 { $checkpoint } 指定
+error-resume-with-at = { $resume } 续算用 { $upto } 计算的序列；{ $at } 只求单个值
+error-checkpoint-waiting-of = { $path } 存有一次中断计算的 { $game } 的值（到 n = { $n }）；用 { $resume } 续算，或删除该文件重新开始
+error-checkpoint-waiting = { $path } 存有一次中断计算的值；用 { $resume } 续算，或删除该文件重新开始
+error-checkpoint-beyond = { $path } 存有到 n = { $held } 的值，多于 { $upto } 所求：用 { $again } 或更大的值续算（或删除该文件重新开始）
+kept-checkpoint = 停在 n = { $n }：已算出的值存于 { $path }；加上 { $resume } 再次请求即可续算
+kept-tiers = 已完成的层存于 { $dir }：加上 { $resume } 再次请求即可续算
+kept-book = 目前的开局库存于 { $dir }：加上 { $resume } 再次请求即可续算
+error-book-exists = { $dir } 已有这个游戏的开局库；用 { $resume } 续建或加深，或删除该目录重新开始
+error-book-mismatch = { $dir } 存的是 { $found }，不是 { $wanted }：{ $resume } 把未完成的开局库续建到开始时的深度，或加深已完成的；删除该目录可重新开始
+error-book-damaged = { $dir } 中的开局库已损坏（{ $damage }）；用 `{ $call }` 修复（检查每个文件并重建损坏的），或删除该目录
+error-search-has-no-database = `{ $game }` 由搜索求解：{ $db } 与 { $resume } 用于数据库（给出 { $method } 以建立数据库）
+error-check-needs-upto = 猜想要对照一张表检验：请给出 { $upto }，而不是 { $at }
+error-check-pairs = { $check } 检验值或结局的表；这个序列列出的是数对（Wythoff 游戏的先手必败态）：请改为检验两堆的表，`{ $call }`，变量为 x 与 y
+error-check-no-table = { $check }：报告中没有方形的表
+error-table-of-one-parameter = { $param }：表需要两个不同的参数
+error-misere-outcomes = 反常规则下一堆只有结局，没有 SG 函数值；`{ $call }` 列出各结局
+error-misere-no-explanation = 反常的 { $rules } 没有逐步解释或策略文件；`{ $call }` 给出结局、局面与每步着法的属，以及求得的方法
+error-misere-of-sum = { $misere } 作用于整个和：只为整个和给出一次
+error-all-pirates = { $all } 求解海盗数直到 N 的每种情形；N 至多为 { $most }
+error-option-of-verbs = 它是 { $verbs } 的选项
 
 ## --help（cli/src/help/mod.rs）
 

@@ -26,7 +26,7 @@ use std::sync::LazyLock;
 
 mod check;
 mod page;
-pub use check::{message_ids, message_variables};
+pub use check::{english_runs, message_ids, message_variables};
 pub use page::{page_messages, PagePart, PAGE_PREFIX};
 
 /// A language boyi speaks.

@@ -223,7 +223,10 @@ fn failure(py: Python<'_>, watch: &Watch, e: Option<EngineError>) -> PyErr {
     let game_failure = watch.games.iter().find_map(|g| g.take_failure());
     let reason = watch.reason.lock().expect("not poisoned").take();
     let kept = match &e {
-        Some(EngineError::Cancelled { kept: Some(k) }) => format!("; {k}"),
+        Some(EngineError::Cancelled { kept: Some(k) }) => format!(
+            "; {}",
+            k.words(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Python)
+        ),
         _ => String::new(),
     };
     match reason {

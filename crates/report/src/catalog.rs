@@ -314,6 +314,12 @@ pub enum Opt {
     /// `--check EXPR`: a conjecture checked against a sequence's table. Every sequence of
     /// values takes it, so no game declares it (it is not in [`Opt::ALL`]).
     Check,
+    /// `--checkpoint FILE`: where a long sequence keeps its values to resume from. A setting
+    /// of the run, not of the game (not in [`Opt::ALL`]); messages name it.
+    Checkpoint,
+    /// `--memory MIB`: the memory budget. A setting of the run, not of the game (not in
+    /// [`Opt::ALL`]); messages name it (Python's `memory_mib=`).
+    Memory,
 }
 
 /// Which front end words a message: each names the engine's options in its own way.
@@ -363,17 +369,45 @@ impl Opt {
             Opt::First => "--first",
             Opt::Plies => "--plies",
             Opt::Check => "--check",
+            Opt::Checkpoint => "--checkpoint",
+            Opt::Memory => "--memory",
         }
     }
 
     /// The option as `front` names it: `--misere` on the command line, `misere=` in Python,
     /// `misere` in the web's parameters.
     pub fn spelled(self, front: FrontEnd) -> String {
-        let name = &self.flag()[2..];
         match front {
             FrontEnd::Cli => self.flag().to_string(),
-            FrontEnd::Python => format!("{name}="),
-            FrontEnd::Web => name.to_string(),
+            FrontEnd::Python => format!("{}=", self.keyword()),
+            FrontEnd::Web => self.keyword().to_string(),
+        }
+    }
+
+    /// The option's name without the command line's dashes: Python's keyword, the web's
+    /// parameter (`memory_mib` for the memory budget, which Python names by its unit).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Opt::Memory => "memory_mib",
+            o => &o.flag()[2..],
+        }
+    }
+
+    /// The option given `value`, as `front` writes it: `--upto 100`, `upto=100`.
+    pub fn given(self, front: FrontEnd, value: &str) -> String {
+        match front {
+            FrontEnd::Cli => format!("{} {value}", self.flag()),
+            FrontEnd::Python | FrontEnd::Web => format!("{}={value}", self.keyword()),
+        }
+    }
+
+    /// The option switched on, as `front` writes it: `--resume`, `resume=True`,
+    /// `resume=true`.
+    pub fn switched_on(self, front: FrontEnd) -> String {
+        match front {
+            FrontEnd::Cli => self.flag().to_string(),
+            FrontEnd::Python => format!("{}=True", self.keyword()),
+            FrontEnd::Web => format!("{}=true", self.keyword()),
         }
     }
 }

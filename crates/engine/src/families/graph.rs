@@ -10,6 +10,7 @@ use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{Explanation, QueryReport, SolveReport, StrategyReport, StrategyRules};
+use crate::said::{Need, Said};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::{analyze, Policy, SolvedGraph, Stats};
@@ -92,16 +93,7 @@ impl Family for GraphFiles {
         FileKind::of(first).is_some_and(FileKind::is_graph)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
-        self.parse_within(tokens, misere, &Budget::default())
-    }
-
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        budget: &Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame> {
         let path = &tokens[0];
         let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
         let info = info(kind);
@@ -164,29 +156,36 @@ fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
     };
     let parsed = if json {
         if len.saturating_mul(JSON_PEAK_PER_BYTE) > budget {
-            return Err(EngineError::TooLarge(format!(
-                "{path} is {:.1} MiB of JSON, which takes about {} MiB to read, more than the memory budget of {} MiB (raise it with --memory, or write the graph in the text format, which is read line by line)",
-                len as f64 / f64::from(1 << 20),
-                (len.saturating_mul(JSON_PEAK_PER_BYTE) >> 20).max(1),
-                budget >> 20
-            )));
+            return Err(EngineError::TooLarge(Said::OverBudget {
+                need: Need::Json {
+                    path: path.to_string(),
+                    file_tenths: len.saturating_mul(10) >> 20,
+                    mib: (len.saturating_mul(JSON_PEAK_PER_BYTE) >> 20).max(1),
+                },
+                budget_mib: budget >> 20,
+            }));
         }
         // The length a special file reports (/dev/zero: 0) is not what it holds.
         let most = budget / JSON_PEAK_PER_BYTE;
         let mut bytes = Vec::with_capacity(len.min(most) as usize);
         input.take(most + 1).read_to_end(&mut bytes).map_err(io())?;
         if bytes.len() as u64 > most {
-            return Err(EngineError::TooLarge(format!(
-                "{path} holds more than {} KiB of JSON, which takes more than the memory budget of {} MiB to read (raise it with --memory)",
-                most >> 10,
-                budget >> 20
-            )));
+            return Err(EngineError::TooLarge(Said::OverBudget {
+                need: Need::JsonLonger {
+                    path: path.to_string(),
+                    kib: most >> 10,
+                },
+                budget_mib: budget >> 20,
+            }));
         }
         let contents = String::from_utf8(bytes).map_err(|e| {
-            EngineError::Parse(format!(
-                "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
-                e.utf8_error().valid_up_to()
-            ))
+            EngineError::Parse(
+                format!(
+                    "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
+                    e.utf8_error().valid_up_to()
+                )
+                .into(),
+            )
         })?;
         boyi_format::parse_json(&contents)
     } else {
@@ -194,9 +193,9 @@ fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
     };
     parsed.map_err(|e| {
         if e.too_large {
-            EngineError::TooLarge(format!("{path}: {e}"))
+            EngineError::TooLarge(format!("{path}: {e}").into())
         } else {
-            EngineError::Parse(format!("{path}: {e}"))
+            EngineError::Parse(format!("{path}: {e}").into())
         }
     })
 }
@@ -335,7 +334,7 @@ impl GameImpl for GraphGame {
         phrase!("title-graph", path = &self.path, play = play)
     }
 
-    fn refuse(&self, _verb: Verb, opt: Opt) -> Option<String> {
+    fn refuse(&self, _verb: Verb, opt: Opt) -> Option<crate::Said> {
         (opt == Opt::Misere && !self.conventions_differ).then(|| {
             "every position without a move has a final value here, and misère play only changes who wins where the player to move has no move and no final value: it would answer the same game".into()
         })

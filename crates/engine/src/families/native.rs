@@ -38,6 +38,7 @@ use crate::report::{QueryReport, SolveReport};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::solve_game_named;
+use boyi_core::Budget;
 use boyi_core::{Convention, Terminal};
 use std::any::Any;
 use std::fmt::Display;
@@ -149,7 +150,7 @@ impl<G: NativeGame> Family for NativeFamily<G> {
         first == self.name
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let info = info(&self.name, &self.about);
         let args = Args::read_game(&self.name, &info, &tokens[1..])?;
         let game = (self.make)(args.words("parameters"))

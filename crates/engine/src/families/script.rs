@@ -20,10 +20,12 @@ use crate::report::{
     Details, Drawing, MoveReport, PartReport, PatternReport, PositionReport, QueryReport,
     SequenceReport, SequenceTerm, SequenceValues, SolveReport, Source, ValueReport,
 };
+use crate::said::{Call, Need, Range, Said, Way};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::analysis::Policy;
 use boyi_core::sum::Part;
+use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_script::{Script, ScriptPos, ScriptRules, SplitSolved};
 use std::path::Path;
@@ -101,7 +103,7 @@ impl Family for Scripts {
         FileKind::of(first) == Some(FileKind::Script)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
             return Err(EngineError::usage(format!(
@@ -211,9 +213,13 @@ impl ScriptGame {
         cx: &Context,
     ) -> EngineResult<SequenceAnswer> {
         if upto > MAX_TABLE {
-            return Err(EngineError::usage(format!(
-                "--upto {upto} is too large for a table of a script: at most {MAX_TABLE} per side"
-            )));
+            return Err(EngineError::usage(Said::OutOfRange {
+                option: Opt::Upto,
+                given: upto,
+                least: 0,
+                most: MAX_TABLE,
+                of: Range::ScriptTable,
+            }));
         }
         let size = upto as usize + 1;
         // columns[j][i]: the term at x = i, y = j.
@@ -309,10 +315,13 @@ impl ScriptGame {
             let mut rules = script.rules(&a)?;
             rules.set_misere(true);
             let start = rules.starts()?.into_iter().next().ok_or_else(|| {
-                EngineError::Parse(format!(
-                    "{}: `starts()` returned no position for {param} = {n}",
-                    self.src.file
-                ))
+                EngineError::Parse(
+                    format!(
+                        "{}: `starts()` returned no position for {param} = {n}",
+                        self.src.file
+                    )
+                    .into(),
+                )
             })?;
             let solved = boyi_script::solve_with_policy(
                 &rules,
@@ -524,7 +533,7 @@ impl GameImpl for ScriptGame {
         )
     }
 
-    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
         (self.split && verb == Verb::Solve && matches!(opt, Opt::All | Opt::Dot | Opt::Endless)).then(|| {
             "this script splits its positions into parts, so there is no whole game graph (remove `split` to explore whole positions)".into()
         })
@@ -572,10 +581,14 @@ impl GameImpl for ScriptGame {
 
     fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         let Some(upto) = opts.upto else {
-            return Err(EngineError::usage(format!(
-                "give the range: `boyi sequence {} --param NAME --upto N`",
-                self.src.file
-            )));
+            return Err(EngineError::usage(Said::GiveRange {
+                ways: vec![Way::new(
+                    Call::new(Verb::Sequence, self.src.file.clone())
+                        .with(Opt::Param, "NAME")
+                        .with(Opt::Upto, "N"),
+                    Range::ScriptValues,
+                )],
+            }));
         };
         if self.position.is_some() {
             return Err(EngineError::usage(format!(
@@ -596,9 +609,9 @@ impl GameImpl for ScriptGame {
                 }
             }
             if x == y {
-                return Err(EngineError::usage(format!(
-                    "--param {x},{y}: a table needs two different parameters"
-                )));
+                return Err(EngineError::usage(Said::TableOfOneParameter {
+                    param: x.to_string(),
+                }));
             }
             return self.table(&script, (x, y), upto, cx);
         }
@@ -625,11 +638,15 @@ impl GameImpl for ScriptGame {
             (std::mem::size_of::<ScriptPos>() + std::mem::size_of::<boyi_script::Term>()) as u64;
         let max_bytes = cx.budget().max_bytes;
         if upto.saturating_add(1).saturating_mul(per_value) > max_bytes {
-            return Err(EngineError::TooLarge(format!(
-                "--upto {upto}: a script's sequence holds a start and a value for each of the {} values of `{param}`, at least {per_value} bytes each, beyond the memory budget of {} MiB (raise it with --memory)",
-                u128::from(upto) + 1,
-                max_bytes >> 20
-            )));
+            return Err(EngineError::TooLarge(Said::OverBudget {
+                need: Need::ScriptSequence {
+                    upto,
+                    param,
+                    values: u128::from(upto) + 1,
+                    bytes: per_value,
+                },
+                budget_mib: max_bytes >> 20,
+            }));
         }
         let seq = self.terms(&script, &self.src.args, &param, upto, cx)?;
         let terms: Vec<SequenceTerm> = seq

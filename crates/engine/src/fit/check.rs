@@ -18,14 +18,15 @@ use crate::report::{
     CheckReport, CheckStatus, ConjectureKind, Counterexample, Rule, RuleReport, RuleStatus,
     SequenceReport, SequenceValues,
 };
+use crate::said::Said;
 use boyi_core::{LoopyValue, Outcome};
+use boyi_report::Opt;
 
 /// Checks the conjecture `text` against the values of `report`.
 pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckReport> {
     let conjecture = parse(text)?;
     let table = table_of(report)?;
-    let verdict = conjecture::check(&conjecture, &table)
-        .map_err(|e| EngineError::usage(format!("--check `{text}`: {e}")))?;
+    let verdict = conjecture::check(&conjecture, &table).map_err(|e| check_error(text, e))?;
     let kind = match conjecture.kind() {
         FormulaKind::Boolean => ConjectureKind::PPositions,
         FormulaKind::Integer => ConjectureKind::Values,
@@ -83,8 +84,16 @@ pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckRe
 
 /// The conjecture `text`, or the error naming its column.
 pub(crate) fn parse(text: &str) -> EngineResult<conjecture::Conjecture> {
-    text.parse()
-        .map_err(|e| EngineError::usage(format!("--check `{text}`: {e}")))
+    text.parse().map_err(|e| check_error(text, e))
+}
+
+/// The conjecture `text` is wrong: `e` says where and how.
+fn check_error(text: &str, e: impl std::fmt::Display) -> EngineError {
+    EngineError::usage(Said::OptionValue {
+        option: Opt::Check,
+        given: text.to_string(),
+        problem: e.to_string(),
+    })
 }
 
 /// The table a report holds, as the checker reads it.
@@ -106,7 +115,7 @@ fn table_of(report: &SequenceReport) -> EngineResult<ConjectureTable> {
             Entries::Values(t.values.iter().map(|&v| u64::from(v)).collect())
         };
         return ConjectureTable::plane(t.from, t.size, entries)
-            .ok_or_else(|| EngineError::usage("--check: the table is not square"));
+            .ok_or_else(|| EngineError::usage(Said::CheckNoTable));
     }
     match &report.values {
         SequenceValues::Sg(v) => Ok(ConjectureTable::values(
@@ -127,10 +136,8 @@ fn table_of(report: &SequenceReport) -> EngineResult<ConjectureTable> {
                 None => ConjectureTable::outcomes(from, terms.iter().map(|t| t.outcome).collect()),
             })
         }
-        SequenceValues::Pairs(_) => Err(EngineError::usage(
-            "--check checks a table of values or outcomes; this sequence lists pairs (Wythoff's P-positions): check the table of both heaps instead, `boyi sequence wythoff --upto N --check EXPR` in x and y",
-        )),
-        SequenceValues::Table => Err(EngineError::usage("--check: the report has no table")),
+        SequenceValues::Pairs(_) => Err(EngineError::usage(Said::CheckPairs)),
+        SequenceValues::Table => Err(EngineError::usage(Said::CheckNoTable)),
     }
 }
 

@@ -20,10 +20,12 @@ use crate::report::{
     ComponentReport, Details, Drawing, MoveReport, PositionReport, Rule, RuleStatus,
     SequenceReport, SequenceValues, SolveReport, Source, SumMoveReport, SumReport, ValueReport,
 };
+use crate::said::{Call, Range, Said, Way};
 use boyi_core::explore::explore_with;
 use boyi_core::sum::{self, Part};
 use boyi_core::{retrograde, Convention, Game as CoreGame, Graph, LoopyValue, PositionId};
 use boyi_games::nim;
+use boyi_report::Opt;
 use std::sync::{Arc, OnceLock};
 
 /// A component's moves listed in a sum's report at most (the rest are summarised).
@@ -406,9 +408,9 @@ impl Sum {
         let explored =
             explore_with(&product, &cx.budget(), cx.progress()).map_err(
                 |e| match EngineError::from(e) {
-                    EngineError::TooLarge(m) => EngineError::TooLarge(format!(
-                        "the misère sum is explored as one game, and {m}"
-                    )),
+                    EngineError::TooLarge(m) => EngineError::TooLarge(
+                        format!("the misère sum is explored as one game, and {m}").into(),
+                    ),
                     e => e,
                 },
             )?;
@@ -562,7 +564,7 @@ impl GameImpl for Sum {
         )
     }
 
-    fn refuse(&self, verb: Verb, opt: crate::Opt) -> Option<String> {
+    fn refuse(&self, verb: Verb, opt: crate::Opt) -> Option<crate::Said> {
         match (verb, opt) {
             (Verb::Sequence, crate::Opt::Misere) => Some(
                 "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
@@ -576,7 +578,7 @@ impl GameImpl for Sum {
                 Some(format!(
                     "none of the parts takes it in `boyi sequence` ({} choose no method)",
                     names.join(" and ")
-                ))
+                ).into())
             }
             _ => None,
         }
@@ -611,20 +613,26 @@ impl GameImpl for Sum {
     /// each for the table's rules.
     fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         let [gx, gy] = &self.parts[..] else {
-            return Err(EngineError::usage(format!(
-                "a table has two parameters: `boyi sequence` takes a sum of two games without their sizes, as in `boyi sequence 0.77 + 0.77 --upto 100` (this sum has {} parts)",
-                self.parts.len()
-            )));
+            return Err(EngineError::usage(Said::SumOfTwo {
+                parts: self.parts.len(),
+            }));
         };
         let Some(upto) = opts.upto else {
-            return Err(EngineError::usage(
-                "give --upto N: the table of x, y = 0..=N (each component's parameter)",
-            ));
+            return Err(EngineError::usage(Said::GiveRange {
+                ways: vec![Way::new(
+                    Call::sequence_upto(self.name.to_string(), "N"),
+                    Range::SumTable,
+                )],
+            }));
         };
         if upto > MAX_TABLE {
-            return Err(EngineError::usage(format!(
-                "--upto {upto} is too large for a table: at most {MAX_TABLE} per side"
-            )));
+            return Err(EngineError::usage(Said::OutOfRange {
+                option: Opt::Upto,
+                given: upto,
+                least: 0,
+                most: MAX_TABLE,
+                of: Range::SumTable,
+            }));
         }
         let part = |g: &AnyGame| -> EngineResult<SequenceReport> {
             let o = Options {

@@ -8,6 +8,7 @@ use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::options::Options;
 use crate::report::{MoveReport, PositionReport, Side, Source, ValueReport};
+use crate::said::Said;
 use crate::session::Playable;
 use boyi_tablebase::{Database, Lookup, TablebaseOptions};
 use std::path::Path;
@@ -26,12 +27,13 @@ impl<G: BoardRules> BoardGame<G> {
             ..TablebaseOptions::default()
         };
         boyi_tablebase::solve(&self.game, dir, &options, cx.progress()).map_err(|e| match e {
-            boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => EngineError::Cancelled {
-                kept: Some(format!(
-                    "the finished tiers are saved in {}: run the same command with --resume to continue",
-                    dir.display()
-                )),
-            },
+            boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => {
+                EngineError::Cancelled {
+                    kept: Some(Said::KeptTiers {
+                        dir: dir.to_path_buf(),
+                    }),
+                }
+            }
             e => e.into(),
         })
     }

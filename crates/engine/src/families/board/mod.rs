@@ -11,6 +11,7 @@ mod ponder;
 mod rules;
 mod search;
 
+use boyi_core::Budget;
 use database::{position_report, Play};
 pub(crate) use rules::{dir_name, BoardRules};
 
@@ -24,6 +25,7 @@ use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{BookReport, CountReport, DatabaseReport, Details, QueryReport, SolveReport};
+use crate::said::{Call, Choices, Range, Said, Way};
 use crate::session::Session;
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
@@ -140,7 +142,7 @@ impl Family for Boards {
         NAMES.contains(&first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let (board, position, canonical) = parse_board(tokens)?;
         let name = GameName::single(canonical, misere);
         if misere {
@@ -294,9 +296,11 @@ impl<G: BoardRules> BoardGame<G> {
             Some("tablebase" | "database") => return Ok(Method::Tablebase),
             Some("search") => return Ok(Method::Search),
             Some(other) => {
-                return Err(EngineError::usage(format!(
-                    "--method takes `tablebase` (solve every position into a database) or `search` (exact search from the position), not `{other}`"
-                )))
+                return Err(EngineError::usage(Said::Choices {
+                    option: Opt::Method,
+                    given: other.to_string(),
+                    choices: Choices::BoardMethod,
+                }))
             }
             None => {}
         }
@@ -321,6 +325,7 @@ impl<G: BoardRules> BoardGame<G> {
     fn searcher(&self, opts: &Options, cx: &Context) -> EngineResult<search::Searcher<G>> {
         search::Searcher::new(
             &self.game,
+            &self.name.to_string(),
             search::book_dir(&self.game, None, cx).as_deref(),
             self.db_dir(opts, cx).as_deref(),
             cx,
@@ -350,7 +355,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
         self.position.is_empty().then(|| self.game.spec())
     }
 
-    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
         (verb == Verb::Book && opt == Opt::Db).then(|| {
             "the book goes to the data directory, where solve, query and play look for it".into()
         })
@@ -359,10 +364,9 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         if self.method(opts, cx)? == Method::Search {
             if opts.resume || opts.db.is_some() {
-                return Err(EngineError::usage(format!(
-                    "`{}` is answered by search: --db and --resume are for a database (give --method tablebase to build one)",
-                    self.name
-                )));
+                return Err(EngineError::usage(Said::SearchHasNoDatabase {
+                    game: self.name.to_string(),
+                }));
             }
             let (start, _, details) =
                 self.searcher(opts, cx)?
@@ -479,10 +483,12 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
 
     fn book(&self, opts: &Options, cx: &Context) -> EngineResult<BookReport> {
         let Some(plies) = opts.plies else {
-            return Err(EngineError::usage(format!(
-                "give the depth of the book: `boyi book {} --plies N`",
-                self.name
-            )));
+            return Err(EngineError::usage(Said::GiveRange {
+                ways: vec![Way::new(
+                    Call::new(Verb::Book, self.name.to_string()).with(Opt::Plies, "N"),
+                    Range::BookDepth,
+                )],
+            }));
         };
         if !self.position.is_empty() {
             return Err(EngineError::usage(
@@ -496,10 +502,7 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             ))
         })?;
         if !opts.resume && dir.join("book.json").exists() {
-            return Err(EngineError::usage(format!(
-                "{} holds a book of this game already; continue or deepen it with --resume, or delete the directory to start over",
-                dir.display()
-            )));
+            return Err(EngineError::usage(Said::BookExists { dir: dir.clone() }));
         }
         let options = boyi_search::SearchOptions {
             memory: (cx.budget().max_bytes / 2).min(1 << 30),
@@ -507,16 +510,18 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             save_every: cx.save_every(),
             ..boyi_search::SearchOptions::default()
         };
-        let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress()).map_err(|e| match e {
-            boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => EngineError::Cancelled {
-                kept: Some(format!("the book so far is saved in {}: run the same command with --resume to continue", dir.display())),
-            },
-            boyi_tablebase::TablebaseError::Mismatch { dir, found, wanted } => EngineError::usage(format!(
-                "{} holds {found}, not {wanted}: --resume continues an unfinished book to the depth it was started for, or deepens a finished one; delete the directory to start over",
-                dir.display()
-            )),
-            e => e.into(),
-        })?;
+        let r = boyi_search::book::build(self.game.search(), &dir, plies, &options, cx.progress())
+            .map_err(|e| match e {
+                boyi_tablebase::TablebaseError::Core(boyi_core::CoreError::Cancelled) => {
+                    EngineError::Cancelled {
+                        kept: Some(Said::KeptBook { dir: dir.clone() }),
+                    }
+                }
+                boyi_tablebase::TablebaseError::Mismatch { dir, found, wanted } => {
+                    EngineError::usage(Said::BookMismatch { dir, found, wanted })
+                }
+                e => e.into(),
+            })?;
         Ok(BookReport {
             game: self.name.to_string(),
             title: self.title(),

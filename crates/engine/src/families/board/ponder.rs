@@ -282,6 +282,7 @@ mod tests {
         let game = Connect4::new(7, 6).unwrap();
         let searcher = Searcher::new(
             &game,
+            "connect4",
             Some(&dir.path().join("book")),
             Some(&dir.path().join("db")),
             &cx,

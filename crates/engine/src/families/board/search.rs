@@ -6,6 +6,7 @@ use super::BoardRules;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{MoveReport, PositionReport, SearchReport, Source, ValueReport};
+use crate::said::Said;
 use boyi_core::progress::Progress;
 use boyi_core::Value;
 use boyi_search::book::Book;
@@ -50,6 +51,7 @@ impl<G: BoardRules> Searcher<G> {
     /// is an error naming the damage, never passed over in silence.
     pub fn new(
         game: &G,
+        name: &str,
         book_dir: Option<&Path>,
         db_dir: Option<&Path>,
         cx: &Context,
@@ -70,7 +72,7 @@ impl<G: BoardRules> Searcher<G> {
         // The user's own book first; the one shipped with boyi where it reaches deeper.
         let mut plies = None;
         if let Some((book, dir)) = match book_dir {
-            Some(dir) => user_book(dir, &search)?.map(|b| (b, dir)),
+            Some(dir) => user_book(dir, name, &search)?.map(|b| (b, dir)),
             None => None,
         } {
             oracles.push(format!(
@@ -182,11 +184,14 @@ impl<G: BoardRules> Searcher<G> {
         if s.stopped {
             let (lo, hi) = s.value_bounds;
             return Err(EngineError::Cancelled {
-                kept: Some(format!(
-                    "proved so far: the position is worth between {} and {} for the player to move",
-                    ValueReport::from(lo),
-                    ValueReport::from(hi)
-                )),
+                kept: Some(
+                    format!(
+                        "proved so far: the position is worth between {} and {} for the player to move",
+                        ValueReport::from(lo),
+                        ValueReport::from(hi)
+                    )
+                    .into(),
+                ),
             });
         }
         Ok(s)
@@ -320,7 +325,7 @@ impl<G: BoardRules> Searcher<G> {
 
 /// The opening book in `dir`: none when there is none (or one is still being built), an
 /// error saying what is damaged and how to repair it when a file of it is damaged.
-fn user_book<S: Tiered>(dir: &Path, search: &S) -> EngineResult<Option<Book<S>>> {
+fn user_book<S: Tiered>(dir: &Path, name: &str, search: &S) -> EngineResult<Option<Book<S>>> {
     use boyi_tablebase::TablebaseError as Tb;
     match Book::open(dir, search) {
         Ok(book) => Ok(Some(book)),
@@ -330,15 +335,17 @@ fn user_book<S: Tiered>(dir: &Path, search: &S) -> EngineResult<Option<Book<S>>>
             let plies = std::fs::read_to_string(dir.join("book.json"))
                 .ok()
                 .and_then(|t| serde_json::from_str::<boyi_search::book::BookManifest>(&t).ok())
-                .map_or("N (its depth)".to_string(), |m| m.plies.to_string());
-            let what = match e {
+                .map(|m| m.plies as u64);
+            let damage = match e {
                 Tb::Corrupt { path, reason } => format!("{} is corrupt: {reason}", path.display()),
                 e => e.to_string(),
             };
-            Err(EngineError::Parse(format!(
-                "the opening book in {} is damaged ({what}); repair it with `boyi book` for this game with `--plies {plies} --resume`, which checks every file and rebuilds the damaged ones, or delete the directory",
-                dir.display()
-            )))
+            Err(EngineError::Parse(Said::BookDamaged {
+                dir: dir.to_path_buf(),
+                game: name.to_string(),
+                damage,
+                plies,
+            }))
         }
     }
 }

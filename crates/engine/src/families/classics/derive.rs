@@ -404,10 +404,13 @@ pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Engi
     let mut parts = Vec::new();
     for &x in heads {
         let v = rule.value(x).ok_or_else(|| {
-            EngineError::TooLarge(format!(
-                "the value of a head at {x} of {} does not fit in 64 bits",
-                rule.name()
-            ))
+            EngineError::TooLarge(
+                format!(
+                    "the value of a head at {x} of {} does not fit in 64 bits",
+                    rule.name()
+                )
+                .into(),
+            )
         })?;
         values.push(v);
         parts.push(ClassicPart {

@@ -20,6 +20,8 @@ use crate::report::{
     Derivation, Details, Drawing, Explanation, MoveReport, PositionReport, SequenceReport,
     SequenceValues, SolveReport, Source, ValueReport, Worth,
 };
+use crate::said::{Call, Range, Said, Sizes, Way};
+use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::northcott::Row;
 use derive::Worked;
@@ -188,7 +190,7 @@ impl Family for Classics {
             .any(|(n, aliases)| *n == first || aliases.contains(&first))
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let name = NAMES
             .iter()
@@ -199,9 +201,12 @@ impl Family for Classics {
             return Err(EngineError::NotApplicable {
                 option: boyi_report::Opt::Misere,
                 game: crate::name::join_words(tokens),
-                reason: Some(format!(
-                    "boyi answers `{name}` in normal play (whoever cannot move loses) only"
-                )),
+                reason: Some(
+                    format!(
+                        "boyi answers `{name}` in normal play (whoever cannot move loses) only"
+                    )
+                    .into(),
+                ),
             });
         }
         let info = infos()
@@ -385,20 +390,29 @@ impl GameImpl for Classic {
     fn sequence(&self, opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         let game = &self.name.components[0][0];
         if self.name.components[0].len() > 1 {
-            return Err(EngineError::usage(format!(
-                "`boyi sequence` takes the game without heads, as in `boyi sequence {game} --upto 100`"
-            )));
+            return Err(EngineError::usage(Said::WithoutSizes {
+                verb: Verb::Sequence,
+                sizes: Sizes::Heads,
+                ways: vec![Way::bare(Call::sequence_upto(game.clone(), 100))],
+            }));
         }
         let Some(upto) = opts.upto else {
-            return Err(EngineError::usage(format!(
-                "give the range: `boyi sequence {game} --upto N`"
-            )));
+            return Err(EngineError::usage(Said::GiveRange {
+                ways: vec![Way::new(
+                    Call::sequence_upto(game.clone(), "N"),
+                    Range::Values,
+                )],
+            }));
         };
         if let Position::Corners(_) = self.position {
             if upto > MAX_CORNERS {
-                return Err(EngineError::usage(format!(
-                    "--upto must be at most {MAX_CORNERS} for Turning Corners' table"
-                )));
+                return Err(EngineError::usage(Said::OutOfRange {
+                    option: Opt::Upto,
+                    given: upto,
+                    least: 0,
+                    most: MAX_CORNERS,
+                    of: Range::CornersTable,
+                }));
             }
             let size = upto as usize + 1;
             let values: Vec<u32> = (0..=upto)
@@ -420,9 +434,13 @@ impl GameImpl for Classic {
             )));
         }
         if upto > MAX_COINS {
-            return Err(EngineError::usage(format!(
-                "--upto must be at most {MAX_COINS} for a coin game's values"
-            )));
+            return Err(EngineError::usage(Said::OutOfRange {
+                option: Opt::Upto,
+                given: upto,
+                least: 0,
+                most: MAX_COINS,
+                of: Range::Coins,
+            }));
         }
         let Position::Coins(variant, _) = self.position else {
             return Err(self.not_applicable(Verb::Sequence));

@@ -14,11 +14,13 @@ use crate::report::{
     CutReport, CuttingReport, Details, Drawing, MoveReport, PositionReport, QueryReport,
     SequenceReport, SequenceValues, SolveReport, Source, ValueReport,
 };
+use crate::said::{Call, Range, Said, Sizes, Way};
 use crate::session::{Playable, Session};
 use crate::sum::Component;
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::cutting::{self, Sheet};
+use boyi_report::{Opt, Verb};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -43,10 +45,13 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
     };
     let sheet = Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
-        return Err(EngineError::TooLarge(format!(
-            "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
-            2 * cutting::MAX_SIDE
-        )));
+        return Err(EngineError::TooLarge(
+            format!(
+                "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
+                2 * cutting::MAX_SIDE
+            )
+            .into(),
+        ));
     }
     Ok(AnyGame::new(Cutting {
         name,
@@ -229,19 +234,34 @@ impl GameImpl for Cutting {
             return table(&self.name, opts);
         }
         let (Some(w), None) = (self.width, self.sheet) else {
-            return Err(EngineError::usage(
-                "write `boyi sequence cutting W --upto N` for the sheets W x 2 .. W x N, or `boyi sequence cutting --upto N` for the table of every w x h",
-            ));
+            return Err(EngineError::usage(Said::WithoutSizes {
+                verb: Verb::Sequence,
+                sizes: Sizes::Sheet,
+                ways: vec![
+                    Way::new(Call::sequence_upto("cutting 3", "N"), Range::SheetsWide(3)),
+                    Way::new(Call::sequence_upto("cutting", "N"), Range::SheetsTable),
+                ],
+            }));
         };
         let Some(upto) = opts.upto else {
-            return Err(EngineError::usage(format!(
-                "give the range: `boyi sequence cutting {w} --upto N`"
-            )));
+            return Err(EngineError::usage(Said::GiveRange {
+                ways: vec![Way::new(
+                    Call::sequence_upto(format!("cutting {w}"), "N"),
+                    Range::SheetsWide(w),
+                )],
+            }));
         };
-        if !(2..=400).contains(&w) || !(2..=5000).contains(&upto) {
-            return Err(EngineError::usage(
-                "the width must be between 2 and 400 and --upto between 2 and 5000",
-            ));
+        if !(2..=400).contains(&w) {
+            return Err(EngineError::usage("the width must be between 2 and 400"));
+        }
+        if !(2..=5000).contains(&upto) {
+            return Err(EngineError::usage(Said::OutOfRange {
+                option: Opt::Upto,
+                given: upto,
+                least: 2,
+                most: 5000,
+                of: Range::SheetsWide(w),
+            }));
         }
         let sheets: Vec<Sheet> = (2..=upto)
             .map(|h| Sheet::new(w as u32, h as u32))
@@ -284,14 +304,21 @@ const MAX_TABLE: u64 = 2000;
 /// `boyi sequence cutting --upto N`: the values of every w x h sheet with w, h = 2..=N.
 fn table(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(EngineError::usage(
-            "give the range: `boyi sequence cutting --upto N` for the sheets w x h, w, h = 2..=N",
-        ));
+        return Err(EngineError::usage(Said::GiveRange {
+            ways: vec![Way::new(
+                Call::sequence_upto("cutting", "N"),
+                Range::SheetsTable,
+            )],
+        }));
     };
     if !(3..=MAX_TABLE).contains(&upto) {
-        return Err(EngineError::usage(format!(
-            "--upto must be between 3 and {MAX_TABLE} for the table of sheets"
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 3,
+            most: MAX_TABLE,
+            of: Range::SheetsTable,
+        }));
     }
     let t = cutting::GrundyTable::new(upto as u16);
     let size = upto as usize - 1;

@@ -14,6 +14,7 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
 use crate::params::Args;
+use boyi_core::Budget;
 
 /// Scoring games and contest problems.
 pub(crate) struct Contest;
@@ -108,14 +109,14 @@ impl Family for Contest {
         matches!(first, "pie" | "absolute" | "cutting" | "pirates")
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let name = GameName::single(tokens.to_vec(), misere);
         if misere {
             return Err(EngineError::NotApplicable {
                 option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
-                reason: Some(format!("the rules of `{}` say how it ends", tokens[0])),
+                reason: Some(format!("the rules of `{}` say how it ends", tokens[0]).into()),
             });
         }
         let first = tokens[0].as_str();

@@ -72,10 +72,12 @@ impl GameImpl for Pirates {
         phrase!("title-pirates", rules = describe(&self.rules))
     }
 
-    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
-        (verb == Verb::Solve && opt == Opt::All && self.rules.pirates > ALL_UP_TO).then(|| {
-            format!("--all solves every number of pirates up to N; keep N at most {ALL_UP_TO}")
-        })
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
+        (verb == Verb::Solve && opt == Opt::All && self.rules.pirates > ALL_UP_TO).then_some(
+            crate::said::Said::AllPiratesUpTo {
+                most: ALL_UP_TO as u64,
+            },
+        )
     }
 
     fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<crate::report::Explanation> {

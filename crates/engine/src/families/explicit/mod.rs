@@ -431,11 +431,10 @@ impl<P: Shown> Playable for Play<P> {
 pub(crate) fn check_graph_bytes(bytes: u64, cx: &Context) -> EngineResult<()> {
     let budget = cx.budget().max_bytes;
     if bytes > budget {
-        return Err(EngineError::TooLarge(format!(
-            "the graph needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
-            bytes >> 20,
-            budget >> 20
-        )));
+        return Err(EngineError::TooLarge(crate::said::Said::OverBudget {
+            need: crate::said::Need::Graph { mib: bytes >> 20 },
+            budget_mib: budget >> 20,
+        }));
     }
     Ok(())
 }

@@ -144,9 +144,11 @@ impl<R: GridRules> GameImpl for GridGame<R> {
 
     fn sequence(&self, _opts: &Options, _cx: &Context) -> EngineResult<SequenceAnswer> {
         let game = &self.info.name;
-        Err(EngineError::usage(format!(
-            "`boyi sequence` takes the game without a board: `boyi sequence {game} --width 3 --upto 10` for the boards 3 x 1 .. 3 x 10, `boyi sequence {game} --upto 6` for the table of every w x h"
-        )))
+        Err(EngineError::usage(crate::said::Said::WithoutSizes {
+            verb: Verb::Sequence,
+            sizes: crate::said::Sizes::Board,
+            ways: super::sweep::boards_or_table(game, "10", "6"),
+        }))
     }
 
     fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
@@ -289,10 +291,9 @@ impl GameImpl for Unboarded {
 impl Unboarded {
     fn needs_board(&self, verb: Verb) -> EngineError {
         let game = &self.info.name;
-        EngineError::usage(format!(
-            "`boyi {}` needs a board, as in `boyi {} {game} 3x4` (`--width` is for `boyi sequence`)",
-            verb.name(),
-            verb.name()
-        ))
+        EngineError::usage(crate::said::Said::NeedsBoard {
+            verb,
+            game: game.clone(),
+        })
     }
 }

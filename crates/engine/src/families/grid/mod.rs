@@ -22,6 +22,7 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
+use boyi_core::Budget;
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::graph::SimpleGraph;
@@ -134,7 +135,7 @@ impl Family for GridGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let info = super::normal_play_info(tokens, misere, info, "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not")?;
         let args = Args::read_game(first, &info, &tokens[1..])?;

@@ -10,8 +10,10 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{SequenceReport, SequenceValues};
+use crate::said::{Call, Range, Said, Way};
 use boyi_games::grid::Rectangles;
 use boyi_nimsearch::NimSolver;
+use boyi_report::Opt;
 use std::sync::Arc;
 
 /// A game's sequence, made when asked.
@@ -20,6 +22,18 @@ pub(crate) type Sweep =
 
 /// The largest side of a table of sizes: every board in it must hold at most 64 cells.
 const TABLE_SIDE: u64 = 8;
+
+/// The two ways to ask for a grid game's values: boards 3 wide up to `long` (a sequence), or
+/// every board up to `side` x `side` (a table).
+pub(super) fn boards_or_table(game: &str, long: &str, side: &str) -> Vec<Way> {
+    vec![
+        Way::new(
+            Call::sequence_upto(format!("{game} --width 3"), long),
+            Range::BoardsWide(3),
+        ),
+        Way::new(Call::sequence_upto(game, side), Range::BoardsTable),
+    ]
+}
 
 /// The sequence (with `width`) or the table of sizes of `rules`' boards.
 pub(crate) fn run<R: GridRules + Rectangles>(
@@ -31,9 +45,14 @@ pub(crate) fn run<R: GridRules + Rectangles>(
 ) -> EngineResult<SequenceAnswer> {
     let game = name.components[0][0].clone();
     let Some(upto) = opts.upto else {
-        return Err(EngineError::usage(match width {
-            Some(w) => format!("give the range: `boyi sequence {game} --width {w} --upto N`"),
-            None => format!("give the range: `boyi sequence {game} --width W --upto N` for the boards W x 1 .. W x N, or `boyi sequence {game} --upto N` for the table of every w x h"),
+        return Err(EngineError::usage(Said::GiveRange {
+            ways: match width {
+                Some(w) => vec![Way::new(
+                    Call::sequence_upto(format!("{game} --width {w}"), "N"),
+                    Range::BoardsWide(u64::from(w)),
+                )],
+                None => boards_or_table(&game, "N", "N"),
+            },
         }));
     };
     let solver = NimSolver::new(rules, &cx.budget())?;
@@ -53,9 +72,13 @@ fn sequence<R: GridRules + Rectangles>(
 ) -> EngineResult<SequenceAnswer> {
     let most = 64 / u64::from(width);
     if !(1..=most).contains(&upto) {
-        return Err(EngineError::usage(format!(
-            "--upto must be between 1 and {most} for boards {width} wide (a board holds at most 64 cells)"
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 1,
+            most,
+            of: Range::BoardsWide(u64::from(width)),
+        }));
     }
     let s = cx.run(|| boyi_games::grid::sequence(solver, width, 1..=upto as u32, cx.progress()))?;
     if s.stopped && s.values.is_empty() {
@@ -90,9 +113,13 @@ fn table<R: GridRules + Rectangles>(
     cx: &Context,
 ) -> EngineResult<SequenceAnswer> {
     if !(1..=TABLE_SIDE).contains(&upto) {
-        return Err(EngineError::usage(format!(
-            "--upto must be between 1 and {TABLE_SIDE} for the table of every w x h board (a board holds at most 64 cells); `--width W` gives longer sequences"
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 1,
+            most: TABLE_SIDE,
+            of: Range::BoardsTable,
+        }));
     }
     let n = upto as u32;
     let t = cx.run(|| boyi_games::grid::sizes(solver, 1..=n, 1..=n, cx.progress()))?;
@@ -105,7 +132,7 @@ fn table<R: GridRules + Rectangles>(
     for w in 0..size {
         for h in 0..size {
             values.push(t.values[h][w].ok_or_else(|| {
-                EngineError::TooLarge(format!("{game} has no {} x {} board", w + 1, h + 1))
+                EngineError::TooLarge(format!("{game} has no {} x {} board", w + 1, h + 1).into())
             })?);
         }
     }

@@ -98,6 +98,7 @@ impl<R: GridRules> Valuer<R> {
                         "{n} parts' values saved to {}; the same command starts from them",
                         path.display()
                     )
+                    .into()
                 }),
             }),
             Err(e) => Err(e.into()),

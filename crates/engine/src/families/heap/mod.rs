@@ -24,6 +24,7 @@ use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{Explanation, SolveReport, StrategyReport, StrategyRules};
+use crate::said::{Call, Said, Sizes, Way};
 use crate::session::Session;
 use crate::sum::Component;
 use boyi_core::Budget;
@@ -386,16 +387,7 @@ impl Family for HeapGames {
         NAMES.contains(&first) || looks_like_code(first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
-        self.parse_within(tokens, misere, &Budget::default())
-    }
-
-    fn parse_within(
-        &self,
-        tokens: &[String],
-        misere: bool,
-        budget: &Budget,
-    ) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, budget: &Budget) -> EngineResult<AnyGame> {
         let (kind, args, info) = read(tokens, budget)?;
         let mut canonical = kind.tokens();
         for p in ["heaps", "A", "B"] {
@@ -555,22 +547,22 @@ impl GameImpl for HeapGame {
         )
     }
 
-    fn refuse(&self, verb: Verb, opt: Opt) -> Option<String> {
+    fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
         match (verb, opt) {
             // A misère sequence is of outcomes (misère play has no Sprague-Grundy values),
             // read from Bouton's misère rule: nothing to compute by a method or resume.
-            (Verb::Sequence, Opt::At | Opt::Method | Opt::Resume) if self.misere => Some(format!(
-                "in misère play a heap has an outcome, not a Sprague-Grundy value; `boyi sequence {} --misere --upto N` lists the outcomes",
-                self.kind.tokens().join(" ")
-            )),
+            (Verb::Sequence, Opt::At | Opt::Method | Opt::Resume) if self.misere => {
+                Some(Said::MisereOutcomes {
+                    game: format!("{} --misere", self.kind.tokens().join(" ")),
+                })
+            }
             // Misère explanations are Bouton's rule for Nim; the others' misère answers (genus,
             // quotient) are in `solve`'s report.
             (Verb::Explain | Verb::Strategy, Opt::Misere) if !matches!(self.kind, Kind::Nim) => {
-                Some(format!(
-                    "misère {} has no worked explanation or strategy file; `boyi solve {} --misere` gives the outcome, the genus of the position and of every move, and how they were found",
-                    self.kind.tokens().join(" "),
-                    self.name.components[0].join(" ")
-                ))
+                Some(Said::MisereNoExplanation {
+                    rules: self.kind.tokens().join(" "),
+                    game: format!("{} --misere", self.name.components[0].join(" ")),
+                })
             }
             (Verb::Solve, Opt::Dot | Opt::All) => {
                 Some("heap games are solved by their values, without a graph to draw".into())
@@ -601,10 +593,14 @@ impl GameImpl for HeapGame {
 
     fn sequence(&self, opts: &Options, cx: &Context) -> EngineResult<SequenceAnswer> {
         if !self.heaps.is_empty() {
-            return Err(EngineError::usage(format!(
-                "`boyi sequence` takes the game without heap sizes, as in `boyi sequence {} --upto 100`",
-                self.kind.tokens().join(" ")
-            )));
+            return Err(EngineError::usage(Said::WithoutSizes {
+                verb: Verb::Sequence,
+                sizes: Sizes::Heaps,
+                ways: vec![Way::bare(Call::sequence_upto(
+                    self.kind.tokens().join(" "),
+                    100,
+                ))],
+            }));
         }
         if self.misere {
             return misere::sequence::misere(&self.kind, &self.name, opts, cx);
@@ -673,10 +669,13 @@ impl GameImpl for HeapGame {
         cx: &Context,
     ) -> EngineResult<crate::report::QuotientReport> {
         if !self.heaps.is_empty() {
-            return Err(EngineError::usage(format!(
-                "`boyi quotient` takes the game without heap sizes, as in `boyi quotient {} --upto 100`",
-                self.kind.tokens().join(" ")
-            )));
+            return Err(EngineError::usage(Said::WithoutSizes {
+                verb: Verb::Quotient,
+                sizes: Sizes::Heaps,
+                ways: vec![Way::bare(
+                    Call::new(Verb::Quotient, self.kind.tokens().join(" ")).with(Opt::Upto, 100),
+                )],
+            }));
         }
         misere::quotient::report(&self.kind, self.name.to_string(), opts.upto, cx)
     }

@@ -91,10 +91,13 @@ impl Heaps {
                 // Every heap up to `max_heap` must be answerable: an unknown value is never
                 // taken for a loss.
                 if v.value(max_heap).is_none() {
-                    return Err(EngineError::TooLarge(format!(
-                        "the value of a heap of {max_heap} of {} is not known",
-                        k.rules().name()
-                    )));
+                    return Err(EngineError::TooLarge(
+                        format!(
+                            "the value of a heap of {max_heap} of {} is not known",
+                            k.rules().name()
+                        )
+                        .into(),
+                    ));
                 }
                 (Some(v), None)
             }
@@ -387,19 +390,18 @@ impl Heaps {
         heaps: Vec<u64>,
     ) -> EngineResult<Box<dyn Component>> {
         if self.misere {
-            return Err(EngineError::usage(
-                "--misere applies to a whole sum: write it once, after the last game",
-            ));
+            return Err(EngineError::usage(crate::said::Said::MisereOfSum));
         }
         let Some(v) = self.value(&heaps) else {
             return Err(EngineError::TooLarge(format!(
                 "{label}: Wythoff's game joins a sum only with heaps under {WYTHOFF_TABLE} (its values come from a table)"
-            )));
+            ).into()));
         };
         let value = u32::try_from(v).map_err(|_| {
-            EngineError::TooLarge(format!(
-                "{label}: its value {v} is too large to join a sum (at most 2^32 - 1)"
-            ))
+            EngineError::TooLarge(
+                format!("{label}: its value {v} is too large to join a sum (at most 2^32 - 1)")
+                    .into(),
+            )
         })?;
         Ok(Box::new(HeapComponent {
             label,

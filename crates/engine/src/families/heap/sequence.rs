@@ -8,11 +8,12 @@ use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::fit::{pattern, plane};
 use crate::name::GameName;
-use crate::options::Options;
+use crate::options::{Opt, Options, Verb};
 use crate::report::Rule;
 use crate::report::{
     HeapSequenceStats, PatternReport, PatternStatus, SequenceReport, SequenceValues, ValueAtReport,
 };
+use crate::said::{Call, Need, Range, Said, Way};
 use boyi_games::octal::{proof, split_stats, Checkpoint, Method, Sequencer};
 use boyi_games::{period, wythoff};
 use std::path::{Path, PathBuf};
@@ -28,9 +29,13 @@ pub(super) fn run(
     cx: &Context,
 ) -> EngineResult<SequenceAnswer> {
     let method: Method = match &opts.method {
-        Some(m) => m
-            .parse()
-            .map_err(|e: String| EngineError::usage(format!("--method: {e}")))?,
+        Some(m) => m.parse().map_err(|e: String| {
+            EngineError::usage(Said::OptionValue {
+                option: Opt::Method,
+                given: m.clone(),
+                problem: e,
+            })
+        })?,
         None => Method::Sparse,
     };
     if matches!(kind, Kind::Wythoff) {
@@ -40,32 +45,40 @@ pub(super) fn run(
         return value_at(kind, name, method, n, opts, cx);
     }
     let Some(upto) = opts.upto else {
-        return Err(EngineError::usage(
-            "give --upto N (the largest heap size), or --at N for one value",
-        ));
+        let game = name.to_string();
+        return Err(EngineError::usage(Said::GiveRange {
+            ways: vec![
+                Way::new(Call::sequence_upto(game.clone(), "N"), Range::Heaps),
+                Way::new(
+                    Call::new(Verb::Sequence, game).with(Opt::At, "N"),
+                    Range::OneValue,
+                ),
+            ],
+        }));
     };
     if upto >= MAX_UPTO {
-        return Err(EngineError::usage(format!(
-            "--upto {upto} is too large; sequences go up to {}",
-            MAX_UPTO - 1
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 0,
+            most: MAX_UPTO - 1,
+            of: Range::Heaps,
+        }));
     }
     let budget = cx.budget().max_bytes;
     if upto.saturating_add(1).saturating_mul(5) > budget {
-        return Err(EngineError::TooLarge(format!(
-            "--upto {upto} needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
-            (upto * 5) >> 20,
-            budget >> 20
-        )));
+        return Err(EngineError::TooLarge(Said::OverBudget {
+            need: Need::Sequence {
+                upto,
+                mib: (upto * 5) >> 20,
+            },
+            budget_mib: budget >> 20,
+        }));
     }
     let path = checkpoint_path(opts, kind, method, cx);
     let _lock = match &path {
         Some(path) => Some(claim_checkpoint(path, opts.resume)?),
-        None if opts.resume => {
-            return Err(EngineError::usage(
-                "--resume needs the checkpoint to resume: name it with --checkpoint",
-            ))
-        }
+        None if opts.resume => return Err(EngineError::usage(Said::ResumeNeedsCheckpoint)),
         None => None,
     };
     let (mut seq, mut proved) = compute(
@@ -88,7 +101,9 @@ pub(super) fn run(
                 p.pattern
                     .extend(&values, n)
                     .and_then(|v| u32::try_from(v).ok())
-                    .ok_or_else(|| EngineError::TooLarge(format!("the value of a heap of {n}")))
+                    .ok_or_else(|| {
+                        EngineError::TooLarge(format!("the value of a heap of {n}").into())
+                    })
             })
             .collect::<EngineResult<_>>()?;
         values.extend(extra);
@@ -301,13 +316,11 @@ fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
         let held = std::fs::read(path)
             .ok()
             .and_then(|b| Checkpoint::from_bytes(&b).ok())
-            .map_or(String::new(), |c| {
-                format!(" of {} to n = {}", c.game, c.values.len().saturating_sub(1))
-            });
-        return Err(EngineError::usage(format!(
-            "{} holds the values{held} of an interrupted run; continue it with --resume, or delete the file to start over",
-            path.display()
-        )));
+            .map(|c| (c.game, c.values.len().saturating_sub(1) as u64));
+        return Err(EngineError::usage(Said::CheckpointWaiting {
+            path: path.to_path_buf(),
+            held,
+        }));
     }
     Ok(lock)
 }
@@ -320,12 +333,12 @@ fn save(path: &Path, seq: &Sequencer) -> EngineResult<()> {
 
 fn load(path: &Path, kind: &Kind, method: Method) -> EngineResult<Sequencer> {
     let bytes = std::fs::read(path).map_err(|e| EngineError::Io {
-        what: "--resume: cannot read the checkpoint (it is written when a run is interrupted)",
+        what: "cannot read the checkpoint to resume from (it is written when a run is interrupted)",
         path: path.to_path_buf(),
         source: e,
     })?;
     let c = Checkpoint::from_bytes(&bytes)
-        .map_err(|e| EngineError::Parse(format!("{}: {e}", path.display())))?;
+        .map_err(|e| EngineError::Parse(format!("{}: {e}", path.display()).into()))?;
     let rules = kind.rules();
     if c.game != rules.name() || c.method != method {
         return Err(EngineError::usage(format!(
@@ -354,12 +367,10 @@ fn compute(
         let seq = load(path, kind, method)?;
         if seq.len() > upto + 1 {
             // Answering would spend the checkpoint, and the values beyond --upto with it.
-            return Err(EngineError::usage(format!(
-                "{} holds values to n = {}, more than --upto {upto}: resume with --upto {} or more (or delete the file to start over)",
-                path.display(),
-                seq.len() - 1,
-                seq.len() - 1
-            )));
+            return Err(EngineError::usage(Said::CheckpointBeyond {
+                path: path.to_path_buf(),
+                held: seq.len() as u64 - 1,
+            }));
         }
         seq
     } else {
@@ -386,11 +397,10 @@ fn compute(
                 };
                 save(path, &seq)?;
                 return Err(EngineError::Cancelled {
-                    kept: Some(format!(
-                        "stopped at n = {}: {} holds the values computed; run the same command with --resume to continue",
-                        seq.len(),
-                        path.display()
-                    )),
+                    kept: Some(Said::KeptCheckpoint {
+                        n: seq.len() as u64,
+                        path: path.to_path_buf(),
+                    }),
                 });
             }
             Err(e) => return Err(e.into()),
@@ -422,9 +432,7 @@ fn value_at(
     cx: &Context,
 ) -> EngineResult<SequenceAnswer> {
     if opts.resume {
-        return Err(EngineError::usage(
-            "--resume continues a sequence computed with --upto; --at answers one value",
-        ));
+        return Err(EngineError::usage(Said::ResumeWithAt));
     }
     let mut values = kind.values(method);
     let direct = opts.upto.map_or(DIRECT, |u| (u as usize).max(1024));
@@ -451,14 +459,21 @@ fn value_at(
 
 fn wythoff_pairs(name: &GameName, opts: &Options) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(EngineError::usage(
-            "give --upto K: the P-positions (a_k, b_k) for k = 0..=K",
-        ));
+        return Err(EngineError::usage(Said::GiveRange {
+            ways: vec![Way::new(
+                Call::sequence_upto(name.to_string(), "N"),
+                Range::WythoffPairs,
+            )],
+        }));
     };
     if upto > 10_000_000 {
-        return Err(EngineError::usage(format!(
-            "--upto {upto} is too large for listing Wythoff P-positions (at most 10000000)"
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 0,
+            most: 10_000_000,
+            of: Range::WythoffPairs,
+        }));
     }
     let pairs: Vec<(u64, u64)> = (0..=upto).map(wythoff::p_position).collect();
     let theorems = pattern::wythoff_theorems();

@@ -23,6 +23,7 @@ use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{Explanation, QueryReport, SolveReport};
 use crate::session::Session;
+use boyi_core::Budget;
 use boyi_games::partizan::{
     amazons::Amazons, clobber::Clobber, col::Col, cutcake::Cake, domineering::Domineering,
     hackenbush::Hackenbush, konane::Konane, ski_jumps::SkiJumps, subtraction::PartizanSubtraction,
@@ -113,7 +114,7 @@ impl Family for PartizanGames {
         GAMES.iter().any(|g| g.0 == first)
     }
 
-    fn parse(&self, tokens: &[String], misere: bool) -> EngineResult<AnyGame> {
+    fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
         let info = super::normal_play_info(
             tokens,
@@ -209,7 +210,13 @@ impl<R: Ruleset> GameImpl for Single<R> {
     }
 
     fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
-        play::session(self, cx)
+        play::session(
+            self.game.clone(),
+            self.pos.clone(),
+            self.name.to_string(),
+            self.title(),
+            cx,
+        )
     }
 
     fn partizan(&self) -> Option<&dyn Part> {

@@ -1,10 +1,11 @@
 //! `play` of a partizan game: Left moves first; a position is a game position with the
 //! player to move, and its report lists that player's moves with their values.
 
-use super::value::{analyse, side_report};
-use super::{Ruleset, Single};
+use super::value::{analyse, side_report, Analysis};
+use super::Ruleset;
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
-use crate::error::EngineResult;
+use crate::error::{EngineError, EngineResult};
 use crate::report::{PositionReport, Side};
 use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
@@ -22,34 +23,103 @@ pub(super) fn side(player: Player) -> Side {
     }
 }
 
-struct Play<R: Ruleset> {
-    game: R,
+/// What play needs of a partizan game: a position's analysis with each player's moves, the
+/// position written and read, and the positions a player's moves lead to (in the order the
+/// analysis lists them). A built-in game keeps its rules; a rules script is read again for
+/// each view (it may have been edited).
+pub(super) trait PlayRules: Send + Sync + 'static {
+    /// A position.
+    type Position: Clone + Eq + std::hash::Hash + Send + Sync;
+    /// The value of `pos` and of each player's moves.
+    fn analyse(
+        &self,
+        pos: &Self::Position,
+        arena: &mut Arena,
+        cx: &Context,
+    ) -> EngineResult<Analysis>;
+    /// `pos` written, as the report names it.
+    fn write(&self, pos: &Self::Position) -> String;
+    /// The positions named `to` (as the analysis wrote them) that `player` moves to from
+    /// `pos`, in that order.
+    fn reached(
+        &self,
+        pos: &Self::Position,
+        player: Player,
+        to: &[&str],
+        cx: &Context,
+    ) -> EngineResult<Vec<Self::Position>>;
+    /// The position written `text`.
+    fn read(&self, text: &str, cx: &Context) -> EngineResult<Self::Position>;
+}
+
+impl<R: Ruleset> PlayRules for R
+where
+    R::Position: Eq + std::hash::Hash,
+{
+    type Position = R::Position;
+
+    fn analyse(
+        &self,
+        pos: &R::Position,
+        arena: &mut Arena,
+        cx: &Context,
+    ) -> EngineResult<Analysis> {
+        analyse(self, pos, arena, cx, true)
+    }
+
+    fn write(&self, pos: &R::Position) -> String {
+        Ruleset::write(self, pos)
+    }
+
+    fn reached(
+        &self,
+        _pos: &R::Position,
+        _player: Player,
+        to: &[&str],
+        _cx: &Context,
+    ) -> EngineResult<Vec<R::Position>> {
+        to.iter()
+            .map(|t| Ruleset::read(self, t).map_err(EngineError::Unsupported))
+            .collect()
+    }
+
+    fn read(&self, text: &str, _cx: &Context) -> EngineResult<R::Position> {
+        Ruleset::read(self, text).map_err(EngineError::usage)
+    }
+}
+
+struct Play<R: PlayRules> {
+    rules: R,
     cx: Context,
 }
 
-pub(super) fn session<R: Ruleset>(g: &Single<R>, cx: &Context) -> EngineResult<Session> {
+/// A play session of `rules` from `start`, Left to move.
+pub(super) fn session<R: PlayRules>(
+    rules: R,
+    start: R::Position,
+    name: String,
+    title: Phrase,
+    cx: &Context,
+) -> EngineResult<Session> {
     Session::new(
         Play {
-            game: g.game.clone(),
+            rules,
             cx: cx.clone(),
         },
-        (g.pos.clone(), Player::Left),
-        g.name.to_string(),
-        crate::catalog::phrase!(
-            "title-partizan-play",
-            game = crate::catalog::GameImpl::title(g)
-        ),
+        (start, Player::Left),
+        name,
+        phrase!("title-partizan-play", game = title),
     )
 }
 
-impl<R: Ruleset> Playable for Play<R> {
+impl<R: PlayRules> Playable for Play<R> {
     type Pos = (R::Position, Player);
 
     fn view(&self, (pos, player): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
         // Values are strings in the report, so an arena of its own per position will do:
         // play is for boards small enough to value at every move.
         let mut arena = Arena::new();
-        let a = analyse(&self.game, pos, &mut arena, &self.cx, true)?;
+        let a = self.rules.analyse(pos, &mut arena, &self.cx)?;
         let moves = match player {
             Player::Left => a.left,
             Player::Right => a.right,
@@ -59,20 +129,17 @@ impl<R: Ruleset> Playable for Play<R> {
         let report = side_report(
             &mut arena,
             side(*player),
-            self.game.write(pos),
+            self.rules.write(pos),
             a.value,
             named,
         );
-        let next = report
-            .moves
-            .iter()
-            .map(|m| {
-                self.game
-                    .read(&m.to)
-                    .map(|p| (p, player.opponent()))
-                    .map_err(crate::error::EngineError::Unsupported)
-            })
-            .collect::<EngineResult<Vec<_>>>()?;
+        let to: Vec<&str> = report.moves.iter().map(|m| m.to.as_str()).collect();
+        let next = self
+            .rules
+            .reached(pos, *player, &to, &self.cx)?
+            .into_iter()
+            .map(|p| (p, player.opponent()))
+            .collect();
         Ok((report, next))
     }
 
@@ -85,11 +152,6 @@ impl<R: Ruleset> Playable for Play<R> {
     }
 
     fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
-        Some(
-            self.game
-                .read(text)
-                .map(|p| (p, Player::Left))
-                .map_err(crate::error::EngineError::usage),
-        )
+        Some(self.rules.read(text, &self.cx).map(|p| (p, Player::Left)))
     }
 }

@@ -5,7 +5,8 @@
 //! The script's rules are tied to one thread (Rhai's engine is), so the game keeps the
 //! script's text ([`ScriptSource`]) and compiles the rules wherever it answers.
 
-use super::value::{self, analyse_with, side_report, Analysis, Part};
+use super::play::PlayRules;
+use super::value::{self, analyse_with, Analysis, Part};
 use super::{explain, verb};
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, GameImpl, GameInfo};
@@ -14,8 +15,8 @@ use crate::error::{EngineError, EngineResult};
 use crate::families::script::ScriptSource;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
-use crate::report::{Explanation, PositionReport, QueryReport, Side, SolveReport};
-use crate::session::{Playable, Session};
+use crate::report::{Explanation, QueryReport, SolveReport};
+use crate::session::Session;
 use boyi_cgt::Arena;
 use boyi_core::partizan::{PartizanGame, Player};
 use boyi_script::{ScriptPartizan, ScriptPos, ScriptRules};
@@ -135,14 +136,12 @@ impl GameImpl for ScriptGame {
     }
 
     fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
-        Session::new(
-            Play {
-                src: self.src.clone(),
-                cx: cx.clone(),
-            },
-            (self.start.clone(), Player::Left),
+        super::play::session(
+            self.src.clone(),
+            self.start.clone(),
             self.name.to_string(),
-            phrase!("title-partizan-play", game = self.title()),
+            self.title(),
+            cx,
         )
     }
 
@@ -151,25 +150,28 @@ impl GameImpl for ScriptGame {
     }
 }
 
-/// `play` of a partizan script: a position is a script position with the player to move.
-struct Play {
-    src: ScriptSource,
-    cx: Context,
-}
+/// `play` of a partizan script: its rules read again for each position (the file may change
+/// between moves), the positions a move reaches given by the rules, never read back from
+/// their names.
+impl PlayRules for ScriptSource {
+    type Position = ScriptPos;
 
-impl Playable for Play {
-    type Pos = (ScriptPos, Player);
+    fn analyse(&self, pos: &ScriptPos, arena: &mut Arena, cx: &Context) -> EngineResult<Analysis> {
+        analyse(&self.rules_in(cx)?, pos, arena, cx, true)
+    }
 
-    fn view(&self, (pos, player): &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)> {
-        let rules = self.src.rules_in(&self.cx)?;
-        let mut arena = Arena::new();
-        let a = analyse(&rules, pos, &mut arena, &self.cx, true)?;
-        let moves = match player {
-            Player::Left => a.left,
-            Player::Right => a.right,
-        };
-        // The report names moves by the positions they lead to, written; the session needs
-        // the positions themselves, which the rules give again.
+    fn write(&self, pos: &ScriptPos) -> String {
+        pos.to_string()
+    }
+
+    fn reached(
+        &self,
+        pos: &ScriptPos,
+        player: Player,
+        to: &[&str],
+        cx: &Context,
+    ) -> EngineResult<Vec<ScriptPos>> {
+        let rules = self.rules_in(cx)?;
         let game = ScriptPartizan::new(&rules);
         let mut reached = Vec::new();
         match player {
@@ -177,44 +179,19 @@ impl Playable for Play {
             Player::Right => game.right_moves(pos, &mut reached),
         }
         game.check()?;
-        let named: Vec<(String, String, boyi_cgt::GameId)> =
-            moves.into_iter().map(|(t, v)| (t.clone(), t, v)).collect();
-        let report = side_report(
-            &mut arena,
-            super::play::side(*player),
-            pos.to_string(),
-            a.value,
-            named,
-        );
-        let next = report
-            .moves
-            .iter()
-            .map(|m| {
-                let p = reached.iter().find(|p| p.to_string() == m.to).ok_or_else(|| {
+        to.iter()
+            .map(|t| {
+                reached.iter().find(|p| p.to_string() == *t).cloned().ok_or_else(|| {
                     EngineError::Unsupported(format!(
                         "{}: the moves of {pos} changed between two calls (a rules script must give the same moves every time)",
-                        self.src.file
+                        self.file
                     ))
-                })?;
-                Ok((p.clone(), player.opponent()))
+                })
             })
-            .collect::<EngineResult<Vec<_>>>()?;
-        Ok((report, next))
+            .collect()
     }
 
-    fn how_to_move(&self) -> String {
-        super::play::HOW_TO_MOVE.into()
-    }
-
-    fn side(&self, (_, player): &Self::Pos) -> Option<Side> {
-        Some(super::play::side(*player))
-    }
-
-    fn find(&self, text: &str) -> Option<EngineResult<Self::Pos>> {
-        let found = self
-            .src
-            .rules_in(&self.cx)
-            .and_then(|rules| Ok(rules.position(text)?));
-        Some(found.map(|p| (p, Player::Left)))
+    fn read(&self, text: &str, cx: &Context) -> EngineResult<ScriptPos> {
+        Ok(self.rules_in(cx)?.position(text)?)
     }
 }

@@ -42,7 +42,7 @@ pub(crate) fn explain(
     let h = Heaps::new(kind, false, max.max(TABLE), cx)?;
     let value = |n: u64| {
         h.heap_value(n).ok_or_else(|| {
-            EngineError::TooLarge(format!("the value of a heap of {n} is not known"))
+            EngineError::TooLarge(format!("the value of a heap of {n} is not known").into())
         })
     };
     let outcome = if h.wins(heaps) {
@@ -149,7 +149,7 @@ fn small(n: u64, v: u128) -> EngineResult<u32> {
     u32::try_from(v).map_err(|_| {
         EngineError::TooLarge(format!(
             "the value of a heap of {n} is {v}, beyond the 32-bit Sprague-Grundy values a sum's derivation is written in; `boyi solve` answers the position"
-        ))
+        ).into())
     })
 }
 

@@ -228,11 +228,14 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineRe
     let q = Quotient::compute(&kind.rules(), upto, MisereLimits::default(), cx.progress())
         .map_err(quotient_error)?;
     if !q.is_complete() && (q.computed_to() as u64) < max_heap {
-        return Err(EngineError::TooLarge(format!(
-            "the misère quotient of {} reaches heap {} only",
-            kind.rules().name(),
-            q.computed_to()
-        )));
+        return Err(EngineError::TooLarge(
+            format!(
+                "the misère quotient of {} reaches heap {} only",
+                kind.rules().name(),
+                q.computed_to()
+            )
+            .into(),
+        ));
     }
     Ok(q)
 }
@@ -241,6 +244,6 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineRe
 pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> EngineError {
     match e {
         boyi_games::misere::QuotientError::Cancelled => EngineError::Cancelled { kept: None },
-        e => EngineError::TooLarge(e.to_string()),
+        e => EngineError::TooLarge(e.to_string().into()),
     }
 }

@@ -6,7 +6,9 @@ use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{HeapElement, QuotientReport, QuotientStatus};
+use crate::said::{Range, Said};
 use boyi_games::misere::{MisereLimits, Presentation, Quotient};
+use boyi_report::Opt;
 
 /// The most heaps `--upto` asks for: the quotient's verification grows with the heaps.
 pub(crate) const MAX_UPTO: u64 = 100_000;
@@ -20,9 +22,13 @@ pub(in super::super) fn report(
 ) -> EngineResult<QuotientReport> {
     let upto = upto.unwrap_or(QUOTIENT_HEAPS as u64);
     if upto > MAX_UPTO {
-        return Err(EngineError::usage(format!(
-            "--upto {upto} is too large for a misère quotient (at most {MAX_UPTO})"
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 0,
+            most: MAX_UPTO as u64,
+            of: Range::MisereQuotient,
+        }));
     }
     let q = Quotient::compute(
         &kind.rules(),

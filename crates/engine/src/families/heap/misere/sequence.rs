@@ -18,8 +18,10 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{PatternReport, SequenceReport, SequenceTerm, SequenceValues};
+use crate::said::{Call, Range, Said, Way};
 use boyi_core::{Budget, Outcome};
 use boyi_games::misere::HeapGenera;
+use boyi_report::Opt;
 
 /// The most heaps a misère sequence lists.
 const MAX_UPTO: u64 = 1 << 24;
@@ -41,15 +43,21 @@ pub(in super::super) fn misere(
     cx: &Context,
 ) -> EngineResult<SequenceAnswer> {
     let Some(upto) = opts.upto else {
-        return Err(EngineError::usage(
-            "give --upto N: the misère outcomes and genera of heaps 0..=N",
-        ));
+        return Err(EngineError::usage(Said::GiveRange {
+            ways: vec![Way::new(
+                Call::sequence_upto(name.to_string(), "N"),
+                Range::MisereHeaps,
+            )],
+        }));
     };
     if upto >= MAX_UPTO {
-        return Err(EngineError::usage(format!(
-            "--upto {upto} is too large for a misère sequence; it lists at most {} heaps",
-            MAX_UPTO
-        )));
+        return Err(EngineError::usage(Said::OutOfRange {
+            option: Opt::Upto,
+            given: upto,
+            least: 0,
+            most: MAX_UPTO - 1,
+            of: Range::MisereHeaps,
+        }));
     }
     if let Kind::Wythoff = kind {
         return Ok(SequenceAnswer::Values(wythoff(name, upto)));
@@ -75,7 +83,7 @@ pub(in super::super) fn misere(
             EngineError::TooLarge(format!(
                 "the genera of {} stop at heap {genera_upto} and its misère outcomes beyond need its misère quotient: {e}",
                 rules.name()
-            ))
+            ).into())
         })?),
         _ => None,
     };

@@ -1,0 +1,799 @@
+//! What an engine error says when it names something to type: an option, a verb, a whole
+//! command. Each front end calls these by its own names (the command line's `--upto 30`,
+//! Python's `upto=30`, the web's `upto=30`; `boyi sequence 0.77 --upto 100`,
+//! `boyi.game("0.77").sequence(upto=100)`, `/api/sequence?game=0.77&upto=100`), so the engine
+//! keeps them typed ([`Said`], [`Call`]) and words them at the end, through the catalogue, for
+//! the language and the front end asked ([`Said::words`]).
+//!
+//! A game's description (`cram --width 3`, `0.77 --misere`) is one grammar that every front
+//! end takes as it is (`boyi.game(...)`, `?game=`): it is quoted whole, flags and all.
+
+use boyi_i18n::{tr, Lang};
+use boyi_report::{FrontEnd, Opt, Verb};
+use std::fmt;
+use std::path::PathBuf;
+
+/// A message of an engine error: prose the engine or a solver wrote, or a message of the
+/// catalogue that names options, verbs or commands, worded per front end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Prose that names nothing a front end calls differently.
+    Text(String),
+    /// An option's value is wrong: `--check `x >`: <problem>` (the problem as its parser
+    /// words it).
+    OptionValue {
+        /// The option.
+        option: Opt,
+        /// The value given.
+        given: String,
+        /// What is wrong, as the value's parser says it.
+        problem: String,
+    },
+    /// An option takes one of a few words, and was given another.
+    Choices {
+        /// The option.
+        option: Opt,
+        /// The word given.
+        given: String,
+        /// The words it takes.
+        choices: Choices,
+    },
+    /// A sequence (or a book) needs its range: one or two ways to give it.
+    GiveRange {
+        /// How to ask, each for what it lists.
+        ways: Vec<Way>,
+    },
+    /// A verb takes the game without its sizes (heaps, heads, a board, a sheet).
+    WithoutSizes {
+        /// The verb.
+        verb: Verb,
+        /// What to leave out.
+        sizes: Sizes,
+        /// How to ask instead.
+        ways: Vec<Way>,
+    },
+    /// A table needs a sum of two games; this one has `parts`.
+    SumOfTwo {
+        /// The parts of the sum given.
+        parts: usize,
+    },
+    /// A verb needs a board, which a game named by its width only has not.
+    NeedsBoard {
+        /// The verb.
+        verb: Verb,
+        /// The game's name (`cram`).
+        game: String,
+    },
+    /// A number given to an option is out of the range the computation takes.
+    OutOfRange {
+        /// The option (`--upto`).
+        option: Opt,
+        /// The number given.
+        given: u64,
+        /// The least it takes.
+        least: u64,
+        /// The most it takes.
+        most: u64,
+        /// What it would list.
+        of: Range,
+    },
+    /// A computation needs more memory than the budget.
+    OverBudget {
+        /// What needs it.
+        need: Need,
+        /// The budget, in MiB.
+        budget_mib: u64,
+    },
+    /// `--resume` without a checkpoint to resume from.
+    ResumeNeedsCheckpoint,
+    /// `--resume` with `--at`.
+    ResumeWithAt,
+    /// A checkpoint waits to be resumed (of `held`: the game and its last heap, when it can
+    /// be read).
+    CheckpointWaiting {
+        /// The checkpoint.
+        path: PathBuf,
+        /// Whose values and how far.
+        held: Option<(String, u64)>,
+    },
+    /// A checkpoint holds more values than asked for.
+    CheckpointBeyond {
+        /// The checkpoint.
+        path: PathBuf,
+        /// Its last heap.
+        held: u64,
+    },
+    /// An interrupted sequence: what was kept.
+    KeptCheckpoint {
+        /// The values computed (heaps 0..n).
+        n: u64,
+        /// The checkpoint.
+        path: PathBuf,
+    },
+    /// An interrupted database: its finished tiers are kept.
+    KeptTiers {
+        /// The database.
+        dir: PathBuf,
+    },
+    /// An interrupted book: what was done is kept.
+    KeptBook {
+        /// The book's directory.
+        dir: PathBuf,
+    },
+    /// A book is there already.
+    BookExists {
+        /// The book's directory.
+        dir: PathBuf,
+    },
+    /// The directory holds another book than the one asked for.
+    BookMismatch {
+        /// The book's directory.
+        dir: PathBuf,
+        /// What it holds.
+        found: String,
+        /// What was asked.
+        wanted: String,
+    },
+    /// A book is damaged: how to repair it.
+    BookDamaged {
+        /// The book's directory.
+        dir: PathBuf,
+        /// The game.
+        game: String,
+        /// The damage, as the book's reader says it.
+        damage: String,
+        /// The book's depth, when its manifest says it.
+        plies: Option<u64>,
+    },
+    /// A board game answered by search has no database to write or resume.
+    SearchHasNoDatabase {
+        /// The game.
+        game: String,
+    },
+    /// A conjecture is checked against a table, not one value.
+    CheckNeedsUpto,
+    /// A conjecture cannot be checked against pairs (Wythoff's P-positions).
+    CheckPairs,
+    /// The report has no square table to check a conjecture against.
+    CheckNoTable,
+    /// A table of a script needs two different parameters.
+    TableOfOneParameter {
+        /// The parameter named twice.
+        param: String,
+    },
+    /// In misère play a heap has an outcome: the sequence of outcomes is asked without a
+    /// method, a resume or one value.
+    MisereOutcomes {
+        /// The game without heaps, misère (`0.77 --misere`).
+        game: String,
+    },
+    /// Misère play of a heap game other than Nim has no worked explanation.
+    MisereNoExplanation {
+        /// The game's rules (`0.77`).
+        rules: String,
+        /// The game with its heaps, misère, as `solve` takes it.
+        game: String,
+    },
+    /// Misère play is of a whole sum, not of one part.
+    MisereOfSum,
+    /// Every number of pirates is solved up to a limit.
+    AllPiratesUpTo {
+        /// The most pirates `--all` takes.
+        most: u64,
+    },
+    /// An option refused here is an option of other verbs.
+    OptionOfVerbs {
+        /// The verbs that take it.
+        verbs: Vec<Verb>,
+    },
+}
+
+/// The words an option takes ([`Said::Choices`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choices {
+    /// A board game's `--method`: `tablebase` or `search`.
+    BoardMethod,
+    /// `--endless`: `zero` or `refuse`.
+    Endless,
+}
+
+/// What a verb takes the game without ([`Said::WithoutSizes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sizes {
+    /// Heap sizes.
+    Heaps,
+    /// Heads (a coin game's).
+    Heads,
+    /// A board.
+    Board,
+    /// A sheet's height.
+    Sheet,
+}
+
+/// What a range lists ([`Way`], [`Said::OutOfRange`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Range {
+    /// The values of heaps 0..=N.
+    Heaps,
+    /// One value.
+    OneValue,
+    /// Misère outcomes and genera of heaps 0..=N.
+    MisereHeaps,
+    /// A misère quotient of heaps 0..=N.
+    MisereQuotient,
+    /// Wythoff's P-positions (a_k, b_k), k = 0..=N.
+    WythoffPairs,
+    /// The table of a sum of two games, x, y = 0..=N.
+    SumTable,
+    /// The table of a script's two parameters.
+    ScriptTable,
+    /// A script's values over its parameter.
+    ScriptValues,
+    /// The values of a game's parameter 0..=N.
+    Values,
+    /// The sheets W x 2 .. W x N.
+    SheetsWide(u64),
+    /// The table of sheets w x h, w, h = 2..=N.
+    SheetsTable,
+    /// Turning Corners' table.
+    CornersTable,
+    /// A coin game's values.
+    Coins,
+    /// The boards W x 1 .. W x N (a board holds at most 64 cells).
+    BoardsWide(u64),
+    /// The table of every w x h board (a board holds at most 64 cells).
+    BoardsTable,
+    /// A book's depth.
+    BookDepth,
+}
+
+/// What needs more memory than the budget ([`Said::OverBudget`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// A heap game's sequence to `upto`, about `mib` MiB.
+    Sequence {
+        /// The last heap.
+        upto: u64,
+        /// About how much it needs.
+        mib: u64,
+    },
+    /// A script's sequence: a start and a value for each of `values` values of `param`, at
+    /// least `bytes` bytes each.
+    ScriptSequence {
+        /// The last value of the parameter.
+        upto: u64,
+        /// The parameter.
+        param: String,
+        /// How many values.
+        values: u128,
+        /// Bytes each at least.
+        bytes: u64,
+    },
+    /// A game graph of about `mib` MiB.
+    Graph {
+        /// About how much it needs.
+        mib: u64,
+    },
+    /// A file of more than `most` numbers of the parameter `param`.
+    Numbers {
+        /// The file.
+        path: String,
+        /// The parameter the numbers are of.
+        param: String,
+        /// The most the budget holds.
+        most: u64,
+        /// Bytes per number.
+        bytes: u64,
+    },
+    /// A JSON game graph of `file_tenths` tenths of a MiB, which takes about `mib` MiB to
+    /// read.
+    Json {
+        /// The file.
+        path: String,
+        /// Its size, in tenths of a MiB.
+        file_tenths: u64,
+        /// About how much reading it takes.
+        mib: u64,
+    },
+    /// A JSON game graph longer than `kib` KiB.
+    JsonLonger {
+        /// The file.
+        path: String,
+        /// The most it may hold.
+        kib: u64,
+    },
+}
+
+/// A way to ask: a command and what it lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Way {
+    /// The command.
+    pub call: Call,
+    /// What it lists, when there is more to say.
+    pub lists: Option<Range>,
+}
+
+impl Way {
+    /// `call`, listing `lists`.
+    pub fn new(call: Call, lists: Range) -> Way {
+        Way {
+            call,
+            lists: Some(lists),
+        }
+    }
+
+    /// `call`, with nothing more to say.
+    pub fn bare(call: Call) -> Way {
+        Way { call, lists: None }
+    }
+}
+
+/// A command to suggest, which each front end writes in its own way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// The verb.
+    pub verb: Verb,
+    /// The game's description, as every front end takes it (`cram --width 3`).
+    pub game: String,
+    /// The options, each with its value (`N`) or none for a switch (`--resume`).
+    pub opts: Vec<(Opt, Option<String>)>,
+}
+
+impl Call {
+    /// `verb` of `game`, without options yet.
+    pub fn new(verb: Verb, game: impl Into<String>) -> Call {
+        Call {
+            verb,
+            game: game.into(),
+            opts: Vec::new(),
+        }
+    }
+
+    /// The call with `opt` given `value` (a number, or a placeholder such as `N`).
+    pub fn with(mut self, opt: Opt, value: impl fmt::Display) -> Call {
+        self.opts.push((opt, Some(value.to_string())));
+        self
+    }
+
+    /// `boyi sequence GAME --upto N`, the commonest suggestion.
+    pub fn sequence_upto(game: impl Into<String>, upto: impl fmt::Display) -> Call {
+        Call::new(Verb::Sequence, game).with(Opt::Upto, upto)
+    }
+
+    /// The call as `front` writes it: `boyi sequence 0.77 --upto 100`,
+    /// `boyi.game("0.77").sequence(upto=100)`, `/api/sequence?game=0.77&upto=100`. A verb
+    /// that only the command line has (`book`, `count`, `strategy`) is written as the command
+    /// line's.
+    pub fn words(&self, front: FrontEnd) -> String {
+        let (game, verb) = (&self.game, self.verb.name());
+        let opts = |f: FrontEnd| -> Vec<String> {
+            self.opts
+                .iter()
+                .map(|(o, v)| match (v, f) {
+                    (None, _) => o.switched_on(f),
+                    (Some(v), FrontEnd::Python) if *o == Opt::Param || *o == Opt::Method => {
+                        o.given(f, &format!("{v:?}"))
+                    }
+                    (Some(v), _) => o.given(f, v),
+                })
+                .collect()
+        };
+        let python = matches!(
+            self.verb,
+            Verb::Solve | Verb::Query | Verb::Sequence | Verb::Play | Verb::Explain
+        );
+        let web = matches!(
+            self.verb,
+            Verb::Solve | Verb::Query | Verb::Sequence | Verb::Explain | Verb::Quotient
+        );
+        match front {
+            FrontEnd::Python if self.verb == Verb::Quotient => {
+                let mut args = vec![format!("{game:?}")];
+                args.extend(opts(front));
+                format!("boyi.quotient({})", args.join(", "))
+            }
+            FrontEnd::Python if python => {
+                format!("boyi.game({game:?}).{verb}({})", opts(front).join(", "))
+            }
+            FrontEnd::Web if web => {
+                let endpoint = if self.verb == Verb::Query {
+                    "position"
+                } else {
+                    verb
+                };
+                let mut q = vec![format!("game={game}")];
+                q.extend(opts(front));
+                format!("/api/{endpoint}?{}", q.join("&"))
+            }
+            _ => {
+                let mut words = vec!["boyi".to_string(), verb.into(), game.clone()];
+                words.extend(opts(FrontEnd::Cli));
+                words.join(" ")
+            }
+        }
+    }
+}
+
+/// A verb as `front` calls it: `boyi sequence`, `sequence()`, `/api/sequence`.
+pub fn verb_words(verb: Verb, front: FrontEnd) -> String {
+    let name = verb.name();
+    match (front, verb) {
+        (FrontEnd::Python, Verb::Quotient) => "boyi.quotient()".into(),
+        (FrontEnd::Python, _) => format!("{name}()"),
+        (FrontEnd::Web, Verb::Query) => "/api/position".into(),
+        (FrontEnd::Web, _) => format!("/api/{name}"),
+        (FrontEnd::Cli, _) => format!("boyi {name}"),
+    }
+}
+
+impl From<String> for Said {
+    fn from(s: String) -> Said {
+        Said::Text(s)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(s: &str) -> Said {
+        Said::Text(s.to_string())
+    }
+}
+
+/// In English on the command line: what `to_string` gives.
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En, FrontEnd::Cli))
+    }
+}
+
+fn range(lang: Lang, r: Range) -> String {
+    match r {
+        Range::Heaps => tr!(lang, "range-heaps"),
+        Range::OneValue => tr!(lang, "range-one-value"),
+        Range::MisereHeaps => tr!(lang, "range-misere-heaps"),
+        Range::MisereQuotient => tr!(lang, "range-misere-quotient"),
+        Range::WythoffPairs => tr!(lang, "range-wythoff-pairs"),
+        Range::SumTable => tr!(lang, "range-sum-table"),
+        Range::ScriptTable => tr!(lang, "range-script-table"),
+        Range::ScriptValues => tr!(lang, "range-script-values"),
+        Range::Values => tr!(lang, "range-values"),
+        Range::SheetsWide(w) => tr!(lang, "range-sheets-wide", w = w),
+        Range::SheetsTable => tr!(lang, "range-sheets-table"),
+        Range::CornersTable => tr!(lang, "range-corners-table"),
+        Range::Coins => tr!(lang, "range-coins"),
+        Range::BoardsWide(w) => tr!(lang, "range-boards-wide", w = w),
+        Range::BoardsTable => tr!(lang, "range-boards-table"),
+        Range::BookDepth => tr!(lang, "range-book-depth"),
+    }
+}
+
+fn ways(lang: Lang, front: FrontEnd, ways: &[Way]) -> String {
+    let one = |w: &Way| {
+        let call = w.call.words(front);
+        match w.lists {
+            Some(r) => tr!(lang, "error-way", call = call, lists = range(lang, r)),
+            None => tr!(lang, "error-way-bare", call = call),
+        }
+    };
+    match ways {
+        [first, second, ..] => tr!(lang, "error-ways", first = one(first), second = one(second)),
+        [only] => one(only),
+        [] => String::new(),
+    }
+}
+
+fn need(lang: Lang, n: &Need, front: FrontEnd) -> String {
+    let upto = |u: u64| Opt::Upto.given(front, &u.to_string());
+    match n {
+        Need::Sequence { upto: u, mib } => tr!(lang, "need-sequence", upto = upto(*u), mib = *mib),
+        Need::ScriptSequence {
+            upto: u,
+            param,
+            values,
+            bytes,
+        } => tr!(
+            lang,
+            "need-script-sequence",
+            upto = upto(*u),
+            param = param,
+            values = *values,
+            bytes = *bytes
+        ),
+        Need::Graph { mib } => tr!(lang, "need-graph", mib = *mib),
+        Need::Numbers {
+            path,
+            param,
+            most,
+            bytes,
+        } => tr!(
+            lang,
+            "need-numbers",
+            path = path,
+            param = param,
+            most = *most,
+            bytes = *bytes
+        ),
+        Need::Json {
+            path,
+            file_tenths,
+            mib,
+        } => tr!(
+            lang,
+            "need-json",
+            path = path,
+            size = format!("{}.{}", file_tenths / 10, file_tenths % 10),
+            mib = *mib
+        ),
+        Need::JsonLonger { path, kib } => tr!(lang, "need-json-longer", path = path, kib = *kib),
+    }
+}
+
+impl Said {
+    /// The message in `lang`, with options, verbs and commands as `front` calls them.
+    pub fn words(&self, lang: Lang, front: FrontEnd) -> String {
+        let resume = Opt::Resume.switched_on(front);
+        let upto_n = Opt::Upto.given(front, "N");
+        match self {
+            Said::Text(t) => t.clone(),
+            Said::OptionValue {
+                option,
+                given,
+                problem,
+            } => tr!(
+                lang,
+                "error-option-value",
+                option = option.given(front, &format!("`{given}`")),
+                problem = problem
+            ),
+            Said::Choices {
+                option,
+                given,
+                choices,
+            } => tr!(
+                lang,
+                "error-option-choices",
+                option = option.spelled(front),
+                given = given,
+                choices = match choices {
+                    Choices::BoardMethod => tr!(lang, "choices-board-method"),
+                    Choices::Endless => tr!(lang, "choices-endless"),
+                }
+            ),
+            Said::GiveRange { ways: w } => {
+                tr!(lang, "error-give-range", ways = ways(lang, front, w))
+            }
+            Said::WithoutSizes {
+                verb,
+                sizes,
+                ways: w,
+            } => tr!(
+                lang,
+                "error-without-sizes",
+                verb = verb_words(*verb, front),
+                sizes = match sizes {
+                    Sizes::Heaps => "heaps",
+                    Sizes::Heads => "heads",
+                    Sizes::Board => "board",
+                    Sizes::Sheet => "sheet",
+                },
+                ways = ways(lang, front, w)
+            ),
+            Said::SumOfTwo { parts } => tr!(
+                lang,
+                "error-sum-of-two",
+                verb = verb_words(Verb::Sequence, front),
+                call = Call::sequence_upto("0.77 + 0.77", 100).words(front),
+                parts = *parts
+            ),
+            Said::NeedsBoard { verb, game } => tr!(
+                lang,
+                "error-needs-board",
+                verb = verb_words(*verb, front),
+                call = Call::new(*verb, format!("{game} 3x4")).words(front),
+                sequence = verb_words(Verb::Sequence, front)
+            ),
+            Said::OutOfRange {
+                option,
+                given,
+                least,
+                most,
+                of,
+            } => {
+                let (option, of) = (option.given(front, &given.to_string()), range(lang, *of));
+                if given > most {
+                    tr!(
+                        lang,
+                        "error-too-large",
+                        option = option,
+                        most = *most,
+                        of = of
+                    )
+                } else {
+                    let least = *least;
+                    tr!(
+                        lang,
+                        "error-out-of-range",
+                        option = option,
+                        least = least,
+                        most = *most,
+                        of = of
+                    )
+                }
+            }
+            Said::OverBudget {
+                need: n,
+                budget_mib,
+            } => tr!(
+                lang,
+                "error-over-budget",
+                need = need(lang, n, front),
+                budget = *budget_mib,
+                raise = match front {
+                    FrontEnd::Web => tr!(lang, "error-raise-server-memory"),
+                    _ => tr!(
+                        lang,
+                        "error-raise-memory",
+                        memory = Opt::Memory.spelled(front)
+                    ),
+                }
+            ),
+            Said::ResumeNeedsCheckpoint => tr!(
+                lang,
+                "error-resume-needs-checkpoint",
+                resume = resume,
+                checkpoint = Opt::Checkpoint.spelled(front)
+            ),
+            Said::ResumeWithAt => tr!(
+                lang,
+                "error-resume-with-at",
+                resume = resume,
+                upto = Opt::Upto.spelled(front),
+                at = Opt::At.spelled(front)
+            ),
+            Said::CheckpointWaiting { path, held } => {
+                let path = path.display().to_string();
+                match held {
+                    Some((game, n)) => tr!(
+                        lang,
+                        "error-checkpoint-waiting-of",
+                        path = path,
+                        game = game,
+                        n = *n,
+                        resume = resume
+                    ),
+                    None => tr!(
+                        lang,
+                        "error-checkpoint-waiting",
+                        path = path,
+                        resume = resume
+                    ),
+                }
+            }
+            Said::CheckpointBeyond { path, held } => tr!(
+                lang,
+                "error-checkpoint-beyond",
+                path = path.display().to_string(),
+                held = *held,
+                upto = Opt::Upto.spelled(front),
+                again = Opt::Upto.given(front, &held.to_string())
+            ),
+            Said::KeptCheckpoint { n, path } => tr!(
+                lang,
+                "kept-checkpoint",
+                n = *n,
+                path = path.display().to_string(),
+                resume = resume
+            ),
+            Said::KeptTiers { dir } => tr!(
+                lang,
+                "kept-tiers",
+                dir = dir.display().to_string(),
+                resume = resume
+            ),
+            Said::KeptBook { dir } => tr!(
+                lang,
+                "kept-book",
+                dir = dir.display().to_string(),
+                resume = resume
+            ),
+            Said::BookExists { dir } => tr!(
+                lang,
+                "error-book-exists",
+                dir = dir.display().to_string(),
+                resume = resume
+            ),
+            Said::BookMismatch { dir, found, wanted } => tr!(
+                lang,
+                "error-book-mismatch",
+                dir = dir.display().to_string(),
+                found = found,
+                wanted = wanted,
+                resume = resume
+            ),
+            Said::BookDamaged {
+                dir,
+                game,
+                damage,
+                plies,
+            } => {
+                let plies = plies.map_or_else(|| "N".to_string(), |p| p.to_string());
+                let mut call = Call::new(Verb::Book, game.clone()).with(Opt::Plies, plies);
+                call.opts.push((Opt::Resume, None));
+                tr!(
+                    lang,
+                    "error-book-damaged",
+                    dir = dir.display().to_string(),
+                    damage = damage,
+                    call = call.words(front)
+                )
+            }
+            Said::SearchHasNoDatabase { game } => tr!(
+                lang,
+                "error-search-has-no-database",
+                game = game,
+                db = Opt::Db.spelled(front),
+                resume = Opt::Resume.spelled(front),
+                method = Opt::Method.given(front, "tablebase")
+            ),
+            Said::CheckNeedsUpto => tr!(
+                lang,
+                "error-check-needs-upto",
+                upto = upto_n,
+                at = Opt::At.spelled(front)
+            ),
+            Said::CheckPairs => tr!(
+                lang,
+                "error-check-pairs",
+                check = Opt::Check.spelled(front),
+                call = Call::sequence_upto("wythoff", "N")
+                    .with(Opt::Check, "EXPR")
+                    .words(front)
+            ),
+            Said::CheckNoTable => {
+                tr!(
+                    lang,
+                    "error-check-no-table",
+                    check = Opt::Check.spelled(front)
+                )
+            }
+            Said::TableOfOneParameter { param } => tr!(
+                lang,
+                "error-table-of-one-parameter",
+                param = Opt::Param.given(front, &format!("{param},{param}"))
+            ),
+            Said::MisereOutcomes { game } => tr!(
+                lang,
+                "error-misere-outcomes",
+                call = Call::sequence_upto(game.clone(), "N").words(front)
+            ),
+            Said::MisereNoExplanation { rules, game } => tr!(
+                lang,
+                "error-misere-no-explanation",
+                rules = rules,
+                call = Call::new(Verb::Solve, game.clone()).words(front)
+            ),
+            Said::MisereOfSum => tr!(
+                lang,
+                "error-misere-of-sum",
+                misere = Opt::Misere.spelled(front)
+            ),
+            Said::AllPiratesUpTo { most } => tr!(
+                lang,
+                "error-all-pirates",
+                all = Opt::All.spelled(front),
+                most = *most
+            ),
+            Said::OptionOfVerbs { verbs } => tr!(
+                lang,
+                "error-option-of-verbs",
+                verbs = verbs
+                    .iter()
+                    .map(|v| format!("`{}`", verb_words(*v, front)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,344 @@
+//! Every message worded in both languages for every front end, and calls and errors in each
+//! front end's words.
+
+use super::*;
+use crate::error::EngineError;
+use boyi_i18n::english_runs;
+
+const FRONTS: [FrontEnd; 3] = [FrontEnd::Cli, FrontEnd::Python, FrontEnd::Web];
+
+/// The game descriptions the examples quote: one grammar for every front end, flags and
+/// all, so they are taken out before looking for the command line's words.
+const GAMES: [&str; 5] = [
+    "cram --width 3",
+    "0.77 5 --misere",
+    "0.77 --misere",
+    "connect4 5x4",
+    "connect4 7x6",
+];
+
+fn without_games(text: &str) -> String {
+    GAMES
+        .iter()
+        .fold(text.to_string(), |t, g| t.replace(g, "GAME"))
+}
+
+/// `text` without what it quotes in backticks (commands, options, values: code, not
+/// prose).
+fn prose(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join("·")
+}
+
+/// Whether `said` suggests a verb only the command line has (`boyi book`): Python and the
+/// web are never asked it, and the suggestion stays the command line's.
+fn cli_only(said: &Said) -> bool {
+    match said {
+        Said::GiveRange { ways } => ways.iter().any(|w| w.call.verb == Verb::Book),
+        Said::BookDamaged { .. } => true,
+        _ => false,
+    }
+}
+
+/// Every message words in both languages for every front end: Python and the web never
+/// see the command line's `--flags` nor its `boyi VERB` commands, the command line
+/// always does, and the Chinese has no English sentence left in it.
+#[test]
+fn every_message_in_every_language_for_every_front_end() {
+    for said in examples() {
+        for lang in [Lang::En, Lang::Zh] {
+            for front in FRONTS {
+                let text = said.words(lang, front);
+                assert!(
+                    !text.is_empty() && !text.contains("{ $") && !text.contains("error-"),
+                    "{said:?} {lang:?} {front:?}: {text}"
+                );
+                if front != FrontEnd::Cli && !cli_only(&said) {
+                    let bare = without_games(&text);
+                    assert!(
+                        !bare.contains("--") && !bare.contains("boyi "),
+                        "{said:?} for {front:?} speaks the command line's words: {text}"
+                    );
+                }
+                if lang == Lang::Zh {
+                    // Names a message quotes: the game's rules, its parameter, the option
+                    // words of `--method` and `--endless`, Wythoff's name.
+                    let allowed = ["Wythoff", "Turning Corners"];
+                    let runs = english_runs(&prose(&text), &allowed);
+                    assert!(
+                        runs.is_empty(),
+                        "{said:?} {front:?}: English in `{text}`: {runs:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A suggestion is the same command in each front end's words.
+#[test]
+fn a_call_in_each_front_ends_words() {
+    let call = Call::new(Verb::Sequence, "cram --width 3")
+        .with(Opt::Param, "NAME")
+        .with(Opt::Upto, 10);
+    assert_eq!(
+        call.words(FrontEnd::Cli),
+        "boyi sequence cram --width 3 --param NAME --upto 10"
+    );
+    assert_eq!(
+        call.words(FrontEnd::Python),
+        r#"boyi.game("cram --width 3").sequence(param="NAME", upto=10)"#
+    );
+    assert_eq!(
+        call.words(FrontEnd::Web),
+        "/api/sequence?game=cram --width 3&param=NAME&upto=10"
+    );
+    let q = Call::new(Verb::Quotient, "0.77").with(Opt::Upto, 100);
+    assert_eq!(
+        q.words(FrontEnd::Python),
+        r#"boyi.quotient("0.77", upto=100)"#
+    );
+    assert_eq!(q.words(FrontEnd::Web), "/api/quotient?game=0.77&upto=100");
+    let resume = Said::KeptCheckpoint {
+        n: 7,
+        path: "c".into(),
+    };
+    assert!(resume.words(Lang::En, FrontEnd::Cli).contains("--resume"));
+    assert!(resume
+        .words(Lang::En, FrontEnd::Python)
+        .contains("resume=True"));
+    assert!(resume
+        .words(Lang::En, FrontEnd::Web)
+        .contains("resume=true"));
+}
+
+/// The engine's error says the message in the front end's words, and `to_string` is the
+/// command line's English.
+#[test]
+fn errors_word_their_messages_per_front_end() {
+    let e = EngineError::usage(Said::OutOfRange {
+        option: Opt::Upto,
+        given: 99,
+        least: 0,
+        most: 10,
+        of: Range::Heaps,
+    });
+    assert_eq!(
+        e.to_string(),
+        "--upto 99 is too large for the values of heaps 0..=N: at most 10"
+    );
+    assert_eq!(
+        e.message_for(Lang::En, FrontEnd::Python),
+        "upto=99 is too large for the values of heaps 0..=N: at most 10"
+    );
+    let refused = EngineError::VerbNotApplicable {
+        verb: Verb::Sequence,
+        game: "nim 3".into(),
+        reason: None,
+    };
+    assert!(refused
+        .message(Lang::En)
+        .starts_with("`boyi sequence` does not apply"));
+    assert!(refused
+        .message_for(Lang::En, FrontEnd::Python)
+        .starts_with("`sequence()` does not apply"));
+    assert!(refused
+        .message_for(Lang::En, FrontEnd::Web)
+        .starts_with("`/api/sequence` does not apply"));
+    let stopped = EngineError::Cancelled {
+        kept: Some(Said::KeptTiers { dir: "d".into() }),
+    };
+    assert_eq!(
+        stopped.to_string(),
+        "interrupted; the finished tiers are saved in d: ask again with --resume to continue"
+    );
+    assert!(stopped
+        .message_for(Lang::Zh, FrontEnd::Python)
+        .contains("resume=True"));
+}
+
+/// Every kind of message, with made-up values.
+fn examples() -> Vec<Said> {
+    let p = || PathBuf::from("/tmp/x.ckpt");
+    let seq = |g: &str| Call::sequence_upto(g, "N");
+    let mut v = vec![
+        Said::OptionValue {
+            option: Opt::Check,
+            given: "x >".into(),
+            problem: "1:3".into(),
+        },
+        Said::Choices {
+            option: Opt::Method,
+            given: "fast".into(),
+            choices: Choices::BoardMethod,
+        },
+        Said::Choices {
+            option: Opt::Endless,
+            given: "x".into(),
+            choices: Choices::Endless,
+        },
+        Said::WithoutSizes {
+            verb: Verb::Quotient,
+            sizes: Sizes::Heaps,
+            ways: vec![Way::bare(
+                Call::new(Verb::Quotient, "0.77").with(Opt::Upto, 100),
+            )],
+        },
+        Said::WithoutSizes {
+            verb: Verb::Sequence,
+            sizes: Sizes::Board,
+            ways: vec![
+                Way::new(
+                    Call::sequence_upto("cram --width 3", 10),
+                    Range::BoardsWide(3),
+                ),
+                Way::new(Call::sequence_upto("cram", 6), Range::BoardsTable),
+            ],
+        },
+        Said::WithoutSizes {
+            verb: Verb::Sequence,
+            sizes: Sizes::Heads,
+            ways: vec![Way::bare(Call::sequence_upto("ruler", 100))],
+        },
+        Said::WithoutSizes {
+            verb: Verb::Sequence,
+            sizes: Sizes::Sheet,
+            ways: vec![
+                Way::new(seq("cutting 3"), Range::SheetsWide(3)),
+                Way::new(seq("cutting"), Range::SheetsTable),
+            ],
+        },
+        Said::SumOfTwo { parts: 3 },
+        Said::NeedsBoard {
+            verb: Verb::Solve,
+            game: "cram".into(),
+        },
+        Said::ResumeNeedsCheckpoint,
+        Said::ResumeWithAt,
+        Said::CheckpointWaiting {
+            path: p(),
+            held: Some(("0.77".into(), 100)),
+        },
+        Said::CheckpointWaiting {
+            path: p(),
+            held: None,
+        },
+        Said::CheckpointBeyond {
+            path: p(),
+            held: 100,
+        },
+        Said::KeptCheckpoint { n: 100, path: p() },
+        Said::KeptTiers { dir: p() },
+        Said::KeptBook { dir: p() },
+        Said::BookExists { dir: p() },
+        Said::BookMismatch {
+            dir: p(),
+            found: "connect4 5x4".into(),
+            wanted: "connect4 7x6".into(),
+        },
+        Said::BookDamaged {
+            dir: p(),
+            game: "connect4".into(),
+            damage: "7.bin".into(),
+            plies: Some(8),
+        },
+        Said::SearchHasNoDatabase {
+            game: "connect4".into(),
+        },
+        Said::CheckNeedsUpto,
+        Said::CheckPairs,
+        Said::CheckNoTable,
+        Said::TableOfOneParameter { param: "n".into() },
+        Said::MisereOutcomes {
+            game: "0.77 --misere".into(),
+        },
+        Said::MisereNoExplanation {
+            rules: "0.77".into(),
+            game: "0.77 5 --misere".into(),
+        },
+        Said::MisereOfSum,
+        Said::AllPiratesUpTo { most: 200 },
+        Said::OptionOfVerbs {
+            verbs: vec![Verb::Solve, Verb::Query],
+        },
+        Said::GiveRange {
+            ways: vec![
+                Way::new(seq("0.77"), Range::Heaps),
+                Way::new(
+                    Call::new(Verb::Sequence, "0.77").with(Opt::At, "N"),
+                    Range::OneValue,
+                ),
+            ],
+        },
+        Said::GiveRange {
+            ways: vec![Way::new(
+                Call::new(Verb::Sequence, "rules.rhai")
+                    .with(Opt::Param, "NAME")
+                    .with(Opt::Upto, "N"),
+                Range::ScriptValues,
+            )],
+        },
+        Said::GiveRange {
+            ways: vec![Way::new(
+                Call::new(Verb::Book, "connect4").with(Opt::Plies, "N"),
+                Range::BookDepth,
+            )],
+        },
+    ];
+    let ranges = [
+        Range::Heaps,
+        Range::OneValue,
+        Range::MisereHeaps,
+        Range::MisereQuotient,
+        Range::WythoffPairs,
+        Range::SumTable,
+        Range::ScriptTable,
+        Range::ScriptValues,
+        Range::Values,
+        Range::SheetsWide(3),
+        Range::SheetsTable,
+        Range::CornersTable,
+        Range::Coins,
+        Range::BoardsWide(3),
+        Range::BoardsTable,
+        Range::BookDepth,
+    ];
+    for given in [0, 99_999] {
+        v.extend(ranges.into_iter().map(|of| Said::OutOfRange {
+            option: Opt::Upto,
+            given,
+            least: 1,
+            most: 1000,
+            of,
+        }));
+    }
+    let needs = [
+        Need::Sequence { upto: 100, mib: 9 },
+        Need::ScriptSequence {
+            upto: 100,
+            param: "n".into(),
+            values: 101,
+            bytes: 64,
+        },
+        Need::Graph { mib: 9 },
+        Need::Numbers {
+            path: "g.txt".into(),
+            param: "heaps".into(),
+            most: 100,
+            bytes: 8,
+        },
+        Need::Json {
+            path: "g.json".into(),
+            file_tenths: 12,
+            mib: 90,
+        },
+        Need::JsonLonger {
+            path: "g.json".into(),
+            kib: 100,
+        },
+    ];
+    v.extend(needs.into_iter().map(|need| Said::OverBudget {
+        need,
+        budget_mib: 4096,
+    }));
+    v
+}
