@@ -55,6 +55,7 @@ pub mod error;
 pub mod game;
 mod load;
 pub mod partizan;
+mod parts;
 pub mod position;
 pub mod rules;
 mod sandbox;

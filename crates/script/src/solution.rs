@@ -1,15 +1,16 @@
 //! Solving a scripted game: explore it, then apply every solver that fits
 //! ([`boyi_core::analysis`], the same for graph files and native games); games with `split`
-//! are solved part by part ([`boyi_core::sg::split_grundy`]). Forced passes keep the negamax
+//! are solved part by part by `boyi_nimsearch`'s search (see `crate::parts`). Forced passes keep the negamax
 //! convention when a move leaves the turn with the same player.
 
 use crate::error::{ScriptError, ScriptResult};
 use crate::game::ScriptGame;
+use crate::parts::PartSearch;
 use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
 use boyi_core::analysis::{solve_game_named, Policy, Stats};
 use boyi_core::progress::Progress;
-use boyi_core::{sg, Budget, Game};
+use boyi_core::Budget;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -103,14 +104,17 @@ pub struct SplitSolved {
     pub start: ScriptPos,
     /// The parts the start splits into.
     pub parts: Vec<ScriptPos>,
-    /// The SG value of every part reached.
+    /// The SG value of each part of the start.
     pub values: HashMap<ScriptPos, u32>,
     /// The start's value: the xor of its parts' values.
     pub value: u32,
     /// Every move of the start: which part moved, the parts it became, and the value of the
     /// whole position after the move.
     pub options: Vec<SplitMove>,
-    /// What it cost.
+    /// The nodes the search visited.
+    pub nodes: u64,
+    /// What it cost (its positions are the parts the search numbered: distinct up to
+    /// `canonical`).
     pub stats: Stats,
 }
 
@@ -133,7 +137,9 @@ impl SplitSolved {
 }
 
 /// Solves a game whose script defines `split`: the start is split into parts, the parts'
-/// values are found with [`sg::split_grundy`], and the start's value is their xor.
+/// values are found by `boyi_nimsearch`'s search (tests "is g = k?" with pruning, parts
+/// equal under the script's `canonical(part)` valued once), and the start's value is their
+/// xor.
 ///
 /// ```
 /// use boyi_script::{Script, solve_split};
@@ -160,25 +166,26 @@ pub fn solve_split(
     progress: &dyn Progress,
 ) -> ScriptResult<SplitSolved> {
     let started = Instant::now();
-    let game = ScriptGame::new(rules)?;
-    let [start] =
-        <[ScriptPos; 1]>::try_from(Game::starts(&game)).map_err(|_| ScriptError::Definition {
-            file: rules.file().to_string(),
-            message: "a script with `split` must have one start position (`start()`)".into(),
-        })?;
-    let parts = game.parts(&start)?;
-    let watch = game.watch(progress);
-    let values = sg::split_grundy_with(&game, &parts, budget, &watch);
-    game.check()?;
-    let values = values?;
-    // The start's own moves, for the best move and the report.
+    let starts = rules.starts()?;
+    let [start] = <[ScriptPos; 1]>::try_from(starts).map_err(|_| ScriptError::Definition {
+        file: rules.file().to_string(),
+        message: "a script with `split` must have one start position (`start()`)".into(),
+    })?;
+    let parts = rules.split(&start)?.unwrap_or_else(|| vec![start.clone()]);
+    let search = PartSearch::new(rules, budget)?;
+    let mut values = HashMap::new();
+    for p in &parts {
+        let v = search.part_value(p, progress)?;
+        values.insert(p.clone(), v);
+    }
     let value = parts.iter().fold(0, |x, p| x ^ values[p]);
+    // The start's own moves, for the best move and the report: each valued by the search,
+    // whose table already holds most of what they need.
     let mut options = Vec::new();
     for (i, part) in parts.iter().enumerate() {
         let rest = value ^ values[part];
         for to in rules.moves(part)? {
-            let after = game.parts(&to)?;
-            let v = after.iter().fold(rest, |x, p| x ^ values[p]);
+            let v = rest ^ search.value(&to, progress)?;
             options.push(SplitMove {
                 part: i,
                 to,
@@ -187,7 +194,7 @@ pub fn solve_split(
         }
     }
     let stats = Stats {
-        positions: values.len(),
+        positions: search.parts_known(),
         moves: 0,
         elapsed: started.elapsed(),
         explore_time: started.elapsed(),
@@ -198,6 +205,7 @@ pub fn solve_split(
         values,
         value,
         options,
+        nodes: search.nodes(),
         stats,
     })
 }
