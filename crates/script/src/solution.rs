@@ -136,6 +136,39 @@ impl SplitSolved {
     }
 }
 
+/// The SG value of `pos` in a game whose script defines `split`, by the search alone (the
+/// value of each move is [`solve_split`]'s).
+///
+/// ```
+/// use boyi_script::{Script, split_value};
+/// use boyi_core::{Budget, progress::Silent};
+/// // Dawson's Kayles: a row of n pins; a move knocks down two adjacent ones.
+/// let rules = Script::from_source("dawson.rhai", r#"
+///     fn start() { [9] }
+///     fn split(rows) { rows.map(|n| [n]) }
+///     fn moves(rows) {
+///         let out = [];
+///         for i in 0..rows.len() {
+///             for left in 0..rows[i] - 1 {
+///                 let m = rows; m.remove(i); m.push(left); m.push(rows[i] - 2 - left); out.push(m);
+///             }
+///         }
+///         out
+///     }
+/// "#).unwrap().rules(&[]).unwrap();
+/// let v = |n| split_value(&rules, &rules.position(&format!("[{n}]")).unwrap(), &Budget::mib(64), &Silent).unwrap();
+/// // OEIS A002187 shifted by one: 0, 1, 1, 2, 0, 3, 1, 1, 0, ...
+/// assert_eq!((1..=9).map(v).collect::<Vec<_>>(), [0, 1, 1, 2, 0, 3, 1, 1, 0]);
+/// ```
+pub fn split_value(
+    rules: &ScriptRules,
+    pos: &ScriptPos,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> ScriptResult<u32> {
+    PartSearch::new(rules, budget)?.value(pos, progress)
+}
+
 /// Solves a game whose script defines `split`: the start is split into parts, the parts'
 /// values are found by `boyi_nimsearch`'s search (tests "is g = k?" with pruning, parts
 /// equal under the script's `canonical(part)` valued once), and the start's value is their
