@@ -67,6 +67,8 @@ struct Entry {
 struct Parts<'r> {
     rules: &'r ScriptRules,
     ids: RefCell<FxHashMap<ScriptPos, u32>>,
+    /// Parts met before, by themselves rather than by their key.
+    seen: RefCell<FxHashMap<ScriptPos, u32>>,
     entries: RefCell<Vec<Entry>>,
     failure: Failure,
     /// Bytes of remembered moves, and the most they may take.
@@ -95,8 +97,15 @@ impl Parts<'_> {
 
     /// The number of `part`, given one if it has none yet.
     fn id(&self, part: &ScriptPos) -> ScriptResult<u32> {
+        // The same part comes back often (a region in the same place): its number is
+        // remembered, which spares a call of `canonical`, the costliest hook of a grid game.
+        if let Some(&id) = self.seen.borrow().get(part) {
+            return Ok(id);
+        }
         let key = self.rules.canonical(part)?;
-        if let Some(&id) = self.ids.borrow().get(&key) {
+        let known = self.ids.borrow().get(&key).copied();
+        if let Some(id) = known {
+            self.remember(part, id)?;
             return Ok(id);
         }
         if self.rules.terminal(part)?.is_some() {
@@ -108,17 +117,7 @@ impl Parts<'_> {
             });
         }
         let moves = self.rules.moves(part)?.len() as u32;
-        let bytes = (key.heap_bytes() + part.heap_bytes() + 64) as u64;
-        self.held.set(self.held.get() + bytes);
-        if self.held.get() > self.hold_limit {
-            let n = self.entries.borrow().len() as u64;
-            return Err(CoreError::Budget {
-                positions: n,
-                moves: 0,
-                budget_bytes: self.hold_limit * 2,
-            }
-            .into());
-        }
+        self.hold((key.heap_bytes() + part.heap_bytes() + 64) as u64)?;
         let mut entries = self.entries.borrow_mut();
         let id = u32::try_from(entries.len())
             .map_err(|_| CoreError::TooLarge("more than 2^32 parts".into()))?;
@@ -127,8 +126,34 @@ impl Parts<'_> {
             options: None,
             moves,
         });
+        drop(entries);
         self.ids.borrow_mut().insert(key, id);
+        self.remember(part, id)?;
         Ok(id)
+    }
+
+    /// Files `part` under `id` without asking `canonical` again (when the script has one).
+    fn remember(&self, part: &ScriptPos, id: u32) -> ScriptResult<()> {
+        if !self.rules.hooks().canonical {
+            return Ok(());
+        }
+        self.hold(part.heap_bytes() as u64 + 48)?;
+        self.seen.borrow_mut().insert(part.clone(), id);
+        Ok(())
+    }
+
+    /// Counts `bytes` more of parts and keys; an error past their share of the budget.
+    fn hold(&self, bytes: u64) -> ScriptResult<()> {
+        self.held.set(self.held.get() + bytes);
+        if self.held.get() > self.hold_limit {
+            return Err(CoreError::Budget {
+                positions: self.entries.borrow().len() as u64,
+                moves: 0,
+                budget_bytes: self.hold_limit * 4,
+            }
+            .into());
+        }
+        Ok(())
     }
 
     /// The numbered parts of a whole position.
@@ -204,6 +229,7 @@ impl<'r> PartSearch<'r> {
             inner: Pinned::new(Parts {
                 rules,
                 ids: RefCell::default(),
+                seen: RefCell::default(),
                 entries: RefCell::default(),
                 failure: Failure::default(),
                 remembered: Cell::new(0),
