@@ -173,7 +173,8 @@ impl Family for GridGames {
         if let Some(w) = width {
             tokens.extend(["--width".into(), w.to_string()]);
         }
-        let skyline = args.text("model") == Some("skyline");
+        // Only Chomp has models.
+        let skyline = first == "chomp" && args.text("model") == Some("skyline");
         if skyline {
             tokens.extend(["--model".into(), "skyline".into()]);
         }
