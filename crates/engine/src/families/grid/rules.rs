@@ -365,50 +365,34 @@ const CHOMP_MOVE: &str = "type the square to take (it and every square above and
 /// Chomp refuses `strategy`: the independent checker does not know its rules.
 const CHOMP_UNCHECKED: &str = "boyi check-strategy does not know Chomp's rules, so a Chomp strategy could not be checked: ask `boyi solve` for the winning move at each position instead";
 
-impl GridRules for Chomp {
-    fn write(&self, p: &Rows) -> String {
-        chomp_text(&Chomp::rows(*p))
-    }
-    fn read(&self, text: &str) -> Result<Rows, String> {
-        Chomp::diagram(&chomp_rows(text)?).map_err(|e| e.to_string())
-    }
-    fn drawing(&self, p: &Rows) -> Drawing {
-        chomp_drawing(&Chomp::rows(*p))
-    }
-    fn move_name(&self, from: &Rows, to: &Rows) -> String {
-        chomp_move(&Chomp::rows(*from), &Chomp::rows(*to))
-    }
-    fn how_to_move(&self) -> String {
-        CHOMP_MOVE.into()
-    }
-    fn cells(&self, p: &Rows) -> u32 {
-        Chomp::rows(*p).iter().sum()
-    }
-    fn unchecked(&self) -> Option<&'static str> {
-        Some(CHOMP_UNCHECKED)
-    }
+/// Chomp in either of Beling's models: both read and write diagrams by their rows.
+macro_rules! chomp_rules {
+    ($game:ty, $position:ty) => {
+        impl GridRules for $game {
+            fn write(&self, p: &$position) -> String {
+                chomp_text(&<$game>::rows(*p))
+            }
+            fn read(&self, text: &str) -> Result<$position, String> {
+                <$game>::diagram(&chomp_rows(text)?).map_err(|e| e.to_string())
+            }
+            fn drawing(&self, p: &$position) -> Drawing {
+                chomp_drawing(&<$game>::rows(*p))
+            }
+            fn move_name(&self, from: &$position, to: &$position) -> String {
+                chomp_move(&<$game>::rows(*from), &<$game>::rows(*to))
+            }
+            fn how_to_move(&self) -> String {
+                CHOMP_MOVE.into()
+            }
+            fn cells(&self, p: &$position) -> u32 {
+                <$game>::rows(*p).iter().sum()
+            }
+            fn unchecked(&self) -> Option<&'static str> {
+                Some(CHOMP_UNCHECKED)
+            }
+        }
+    };
 }
 
-impl GridRules for ChompSkyline {
-    fn write(&self, p: &u64) -> String {
-        chomp_text(&ChompSkyline::rows(*p))
-    }
-    fn read(&self, text: &str) -> Result<u64, String> {
-        ChompSkyline::diagram(&chomp_rows(text)?).map_err(|e| e.to_string())
-    }
-    fn drawing(&self, p: &u64) -> Drawing {
-        chomp_drawing(&ChompSkyline::rows(*p))
-    }
-    fn move_name(&self, from: &u64, to: &u64) -> String {
-        chomp_move(&ChompSkyline::rows(*from), &ChompSkyline::rows(*to))
-    }
-    fn how_to_move(&self) -> String {
-        CHOMP_MOVE.into()
-    }
-    fn cells(&self, p: &u64) -> u32 {
-        ChompSkyline::rows(*p).iter().sum()
-    }
-    fn unchecked(&self) -> Option<&'static str> {
-        Some(CHOMP_UNCHECKED)
-    }
-}
+chomp_rules!(Chomp, Rows);
+chomp_rules!(ChompSkyline, u64);
