@@ -55,6 +55,7 @@ pub mod error;
 pub mod game;
 mod load;
 pub mod partizan;
+mod parts;
 pub mod position;
 pub mod rules;
 mod sandbox;
@@ -68,7 +69,8 @@ pub use position::ScriptPos;
 pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
-    solve, solve_from, solve_split, solve_with_policy, SolvedScript, SplitMove, SplitSolved,
+    solve, solve_from, solve_split, solve_with_policy, split_value, SolvedScript, SplitMove,
+    SplitSolved,
 };
 
 /// Splits command-line tokens `name=value` into pairs; anything else is an error message.

@@ -156,6 +156,9 @@ impl Script {
                 }
             }
         }
+        if defined("canonical").is_some() && defined("split").is_none() {
+            return fail("the script defines `canonical` but not `split`: `canonical(part)` names the parts `split(pos)` returns (define `split`, or remove `canonical`)".into());
+        }
         for name in [
             "moves",
             "left_moves",
@@ -163,6 +166,7 @@ impl Script {
             "terminal",
             "turn",
             "split",
+            "canonical",
         ] {
             if let Some(n) = defined(name) {
                 if n != 1 {
@@ -279,6 +283,7 @@ impl Script {
             terminal: has("terminal"),
             turn: has("turn"),
             split: has("split"),
+            canonical: has("canonical"),
             partizan: has("left_moves"),
         };
         let program = Program::compile(&ast, &constants);
@@ -288,6 +293,7 @@ impl Script {
             terminal: hook("terminal"),
             turn: hook("turn"),
             split: hook("split"),
+            canonical: hook("canonical"),
             left_moves: hook("left_moves"),
             right_moves: hook("right_moves"),
         };

@@ -44,6 +44,9 @@ pub struct Hooks {
     pub turn: bool,
     /// `split(pos)`: independent parts.
     pub split: bool,
+    /// `canonical(part)`: a key equal for parts of equal value (a part's shape up to the
+    /// board's symmetries), so that the search values each such class once.
+    pub canonical: bool,
     /// `left_moves(pos)` and `right_moves(pos)` instead of `moves(pos)`: a partizan game
     /// valued in Conway's algebra (see [`crate::ScriptPartizan`]).
     pub partizan: bool,
@@ -67,6 +70,7 @@ pub(crate) struct Compiled {
     pub(crate) terminal: Option<Hook>,
     pub(crate) turn: Option<Hook>,
     pub(crate) split: Option<Hook>,
+    pub(crate) canonical: Option<Hook>,
     pub(crate) left_moves: Option<Hook>,
     pub(crate) right_moves: Option<Hook>,
 }
@@ -217,6 +221,7 @@ impl ScriptRules {
             ("terminal", c.terminal.is_some() && self.hooks.terminal),
             ("turn", c.turn.is_some() && self.hooks.turn),
             ("split", c.split.is_some() && self.hooks.split),
+            ("canonical", c.canonical.is_some() && self.hooks.canonical),
         ]
         .into_iter()
         .filter(|(_, on)| *on)
@@ -534,6 +539,22 @@ impl ScriptRules {
             }
         }
         Ok(Some(parts))
+    }
+
+    /// The key the search files `part` under: the script's `canonical(part)` (any
+    /// position), or the part itself when the script defines none.
+    pub fn canonical(&self, part: &ScriptPos) -> ScriptResult<ScriptPos> {
+        if !self.hooks.canonical {
+            return Ok(part.clone());
+        }
+        if let Some(k) = self.compiled(self.compiled.canonical, |m, p, h, b| {
+            m.position(p, h, part, b)
+        }) {
+            return Ok(k);
+        }
+        let v = self.call("canonical", Some(part))?;
+        ScriptPos::from_dynamic(&v)
+            .map_err(|e| self.bad("canonical", Some(part), describe(&v), &e.to_string()))
     }
 
     /// Where the script defines the function `name` (its body's first line).

@@ -6,12 +6,12 @@
 
 use crate::error::{ScriptError, ScriptResult};
 use crate::game::ScriptGame;
-use crate::position::ScriptPos;
+use crate::parts::PartSearch;
 use crate::rules::{Script, ScriptRules};
 use crate::solution::{solve, solve_split};
 use boyi_core::analysis::{solve_game, Policy};
 use boyi_core::progress::{Progress, Silent};
-use boyi_core::{sg, Budget, LoopyValue, Outcome};
+use boyi_core::{Budget, LoopyValue, Outcome};
 
 /// The value of the start for one value of the parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,31 +97,21 @@ pub fn sequence(
     }
     progress.finish();
     if first.hooks().split {
-        let game = ScriptGame::with_starts(&first, Vec::new());
-        let mut parts: Vec<Vec<ScriptPos>> = Vec::with_capacity(starts.len());
-        for s in &starts {
-            parts.push(game.parts(s)?);
+        // One search for every start: its table serves them all.
+        let search = PartSearch::new(&first, budget)?;
+        let mut terms = Vec::with_capacity(starts.len());
+        for (n, s) in starts.iter().enumerate() {
+            let v = search.value(s, progress)?;
+            terms.push(Term {
+                n: n as u64,
+                sg: Some(LoopyValue::Finite(v)),
+                outcome: if v == 0 { Outcome::Loss } else { Outcome::Win },
+            });
         }
-        let all: Vec<ScriptPos> = parts.iter().flatten().cloned().collect();
-        let values = sg::split_grundy_with(&game, &all, budget, &game.watch(progress));
-        game.check()?;
-        let values = values?;
-        let terms = parts
-            .iter()
-            .enumerate()
-            .map(|(n, p)| {
-                let v = p.iter().fold(0, |x, q| x ^ values[q]);
-                Term {
-                    n: n as u64,
-                    sg: Some(LoopyValue::Finite(v)),
-                    outcome: if v == 0 { Outcome::Loss } else { Outcome::Win },
-                }
-            })
-            .collect();
         return Ok(Sequence {
             terms,
             shared: true,
-            positions: values.len(),
+            positions: search.parts_known(),
         });
     }
     let game = ScriptGame::with_starts(&first, starts.clone());

@@ -1,15 +1,16 @@
 //! Solving a scripted game: explore it, then apply every solver that fits
 //! ([`boyi_core::analysis`], the same for graph files and native games); games with `split`
-//! are solved part by part ([`boyi_core::sg::split_grundy`]). Forced passes keep the negamax
+//! are solved part by part by `boyi_nimsearch`'s search (see `crate::parts`). Forced passes keep the negamax
 //! convention when a move leaves the turn with the same player.
 
 use crate::error::{ScriptError, ScriptResult};
 use crate::game::ScriptGame;
+use crate::parts::PartSearch;
 use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
 use boyi_core::analysis::{solve_game_named, Policy, Stats};
 use boyi_core::progress::Progress;
-use boyi_core::{sg, Budget, Game};
+use boyi_core::Budget;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -103,14 +104,17 @@ pub struct SplitSolved {
     pub start: ScriptPos,
     /// The parts the start splits into.
     pub parts: Vec<ScriptPos>,
-    /// The SG value of every part reached.
+    /// The SG value of each part of the start.
     pub values: HashMap<ScriptPos, u32>,
     /// The start's value: the xor of its parts' values.
     pub value: u32,
     /// Every move of the start: which part moved, the parts it became, and the value of the
     /// whole position after the move.
     pub options: Vec<SplitMove>,
-    /// What it cost.
+    /// The nodes the search visited.
+    pub nodes: u64,
+    /// What it cost (its positions are the parts the search numbered: distinct up to
+    /// `canonical`).
     pub stats: Stats,
 }
 
@@ -132,8 +136,43 @@ impl SplitSolved {
     }
 }
 
+/// The SG value of `pos` in a game whose script defines `split`, by the search alone (the
+/// value of each move is [`solve_split`]'s).
+///
+/// ```
+/// use boyi_script::{Script, split_value};
+/// use boyi_core::{Budget, progress::Silent};
+/// // Dawson's Kayles: a row of n pins; a move knocks down two adjacent ones.
+/// let rules = Script::from_source("dawson.rhai", r#"
+///     fn start() { [9] }
+///     fn split(rows) { rows.map(|n| [n]) }
+///     fn moves(rows) {
+///         let out = [];
+///         for i in 0..rows.len() {
+///             for left in 0..rows[i] - 1 {
+///                 let m = rows; m.remove(i); m.push(left); m.push(rows[i] - 2 - left); out.push(m);
+///             }
+///         }
+///         out
+///     }
+/// "#).unwrap().rules(&[]).unwrap();
+/// let v = |n| split_value(&rules, &rules.position(&format!("[{n}]")).unwrap(), &Budget::mib(64), &Silent).unwrap();
+/// // OEIS A002187 shifted by one: 0, 1, 1, 2, 0, 3, 1, 1, 0, ...
+/// assert_eq!((1..=9).map(v).collect::<Vec<_>>(), [0, 1, 1, 2, 0, 3, 1, 1, 0]);
+/// ```
+pub fn split_value(
+    rules: &ScriptRules,
+    pos: &ScriptPos,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> ScriptResult<u32> {
+    PartSearch::new(rules, budget)?.value(pos, progress)
+}
+
 /// Solves a game whose script defines `split`: the start is split into parts, the parts'
-/// values are found with [`sg::split_grundy`], and the start's value is their xor.
+/// values are found by `boyi_nimsearch`'s search (tests "is g = k?" with pruning, parts
+/// equal under the script's `canonical(part)` valued once), and the start's value is their
+/// xor.
 ///
 /// ```
 /// use boyi_script::{Script, solve_split};
@@ -160,25 +199,26 @@ pub fn solve_split(
     progress: &dyn Progress,
 ) -> ScriptResult<SplitSolved> {
     let started = Instant::now();
-    let game = ScriptGame::new(rules)?;
-    let [start] =
-        <[ScriptPos; 1]>::try_from(Game::starts(&game)).map_err(|_| ScriptError::Definition {
-            file: rules.file().to_string(),
-            message: "a script with `split` must have one start position (`start()`)".into(),
-        })?;
-    let parts = game.parts(&start)?;
-    let watch = game.watch(progress);
-    let values = sg::split_grundy_with(&game, &parts, budget, &watch);
-    game.check()?;
-    let values = values?;
-    // The start's own moves, for the best move and the report.
+    let starts = rules.starts()?;
+    let [start] = <[ScriptPos; 1]>::try_from(starts).map_err(|_| ScriptError::Definition {
+        file: rules.file().to_string(),
+        message: "a script with `split` must have one start position (`start()`)".into(),
+    })?;
+    let parts = rules.split(&start)?.unwrap_or_else(|| vec![start.clone()]);
+    let search = PartSearch::new(rules, budget)?;
+    let mut values = HashMap::new();
+    for p in &parts {
+        let v = search.part_value(p, progress)?;
+        values.insert(p.clone(), v);
+    }
     let value = parts.iter().fold(0, |x, p| x ^ values[p]);
+    // The start's own moves, for the best move and the report: each valued by the search,
+    // whose table already holds most of what they need.
     let mut options = Vec::new();
     for (i, part) in parts.iter().enumerate() {
         let rest = value ^ values[part];
         for to in rules.moves(part)? {
-            let after = game.parts(&to)?;
-            let v = after.iter().fold(rest, |x, p| x ^ values[p]);
+            let v = rest ^ search.value(&to, progress)?;
             options.push(SplitMove {
                 part: i,
                 to,
@@ -187,7 +227,7 @@ pub fn solve_split(
         }
     }
     let stats = Stats {
-        positions: values.len(),
+        positions: search.parts_known(),
         moves: 0,
         elapsed: started.elapsed(),
         explore_time: started.elapsed(),
@@ -198,6 +238,7 @@ pub fn solve_split(
         values,
         value,
         options,
+        nodes: search.nodes(),
         stats,
     })
 }

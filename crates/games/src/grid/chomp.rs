@@ -139,7 +139,9 @@ impl NimGame for Chomp {
                     }
                     p = p & !(0xFF << (8 * i)) | (Rows::from(c) << (8 * i));
                 }
-                out.push(self.canonical(&p));
+                // As played, not transposed: `split` makes parts canonical, and a whole
+                // position keeps its orientation for reports and play.
+                out.push(p);
             }
         }
     }
@@ -271,7 +273,8 @@ impl NimGame for ChompSkyline {
                 let rights = (p & span).count_ones();
                 let downs = j - i + 1 - rights;
                 let sorted = (((1u64 << rights) - 1) << downs) << i;
-                out.push(self.canonical(&((p & !span) | sorted)));
+                // As played (see `Chomp`'s moves): `split` trims and transposes.
+                out.push((p & !span) | sorted);
             }
         }
     }
@@ -302,10 +305,16 @@ impl NimGame for ChompSkyline {
     }
 }
 
-/// The bar of `height` rows of `width` squares.
+/// The bar of `height` rows of `width` squares (laid on its side when it has more than 16
+/// rows and at most 16 columns: the same game).
 impl super::Rectangles for Chomp {
     fn rectangle(width: u32, height: u32) -> Option<Rows> {
-        Some(Chomp::rectangle(width, height).ok()?.start)
+        let (w, h) = if height > 16 && width <= 16 {
+            (height, width)
+        } else {
+            (width, height)
+        };
+        Some(Chomp::rectangle(w, h).ok()?.start)
     }
 }
 

@@ -104,6 +104,9 @@ impl<R: GridRules> GameImpl for GridGame<R> {
     /// A winning move to a position of value 0 at each of the winner's turns: the opponent
     /// then only has moves to positions of value other than 0, where the winner goes on.
     fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
+        if let Some(why) = self.rules.unchecked() {
+            return Err(EngineError::Unsupported(why.into()));
+        }
         let v = self.valuer(cx)?;
         if v.value(&self.start)? == 0 {
             return Err(EngineError::usage(format!(

@@ -23,6 +23,7 @@ use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use boyi_core::Budget;
+use boyi_games::grid::chomp::{Chomp, ChompSkyline};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::graph::SimpleGraph;
@@ -38,7 +39,7 @@ use std::sync::Arc;
 pub(crate) struct GridGames;
 
 /// Each game: its name, what it is, how its board is written, examples.
-const GAMES: [(&str, &str, &str, &[&str]); 6] = [
+const GAMES: [(&str, &str, &str, &[&str]); 7] = [
     (
         "cram",
         "Cram: players in turn cover two adjacent free cells with a domino; who cannot move loses",
@@ -75,6 +76,12 @@ const GAMES: [(&str, &str, &str, &[&str]); 6] = [
         "a board of `x`, `o` and `.`, rows joined by `|`, or a size WxH for the empty board",
         &["nogo 4x1", "nogo ..|..", "nogo ..x.o.."],
     ),
+    (
+        "chomp",
+        "Chomp: a chocolate bar whose bottom-left square is poisoned; a player takes a square and every square above and to the right of it, never the poisoned one; who cannot move (the poisoned square alone) loses",
+        "a size WxH (W columns, H rows) for the bar, or the rows' lengths from the poisoned bottom row up, each no longer than the one below: `4,4,2`",
+        &["chomp 4x5", "chomp 5,3,2", "chomp 4x5 --model skyline"],
+    ),
 ];
 
 /// The most columns (or rows) a board of these games has: boards hold at most 64 cells.
@@ -90,6 +97,14 @@ fn info(name: &str) -> Option<GameInfo> {
             ParamKind::number(1, MAX_SIDE),
             None,
             "for `boyi sequence`: the boards W x 1, W x 2, ... (without it, `sequence` makes the table of every w x h)",
+        ));
+    }
+    if name == "chomp" {
+        params.push(ParamInfo::flag(
+            "model",
+            ParamKind::choice(&["rows", "skyline"]),
+            Some("rows"),
+            "Beling's two models of a diagram: its rows' lengths, or its skyline (the steps of its boundary); the values are the same",
         ));
     }
     let verb = |verb: Verb, options: &[Opt]| VerbInfo {
@@ -159,6 +174,11 @@ impl Family for GridGames {
         if let Some(w) = width {
             tokens.extend(["--width".into(), w.to_string()]);
         }
+        // Only Chomp has models.
+        let skyline = first == "chomp" && args.text("model") == Some("skyline");
+        if skyline {
+            tokens.extend(["--model".into(), "skyline".into()]);
+        }
         let Some(b) = board else {
             let one = || Shape::rectangle(1, 1).expect("1x1");
             return match first {
@@ -177,6 +197,18 @@ impl Family for GridGames {
                     tokens,
                     info,
                     NoGo::empty(1, 1).expect("1x1"),
+                    width,
+                )),
+                "chomp" if skyline => Ok(unboarded(
+                    tokens,
+                    info,
+                    ChompSkyline::new(&[1]).expect("one square"),
+                    width,
+                )),
+                "chomp" => Ok(unboarded(
+                    tokens,
+                    info,
+                    Chomp::new(&[1]).expect("one square"),
                     width,
                 )),
                 _ => Err(needs_board(first)),
@@ -238,6 +270,18 @@ impl Family for GridGames {
                 let text = rules.write(&shape);
                 game::new(name(written(b, &text)), info, rules, shape)
             }
+            "chomp" => {
+                let rows = chomp_rows(b).map_err(bad)?;
+                if skyline {
+                    let rules = ChompSkyline::new(&rows).map_err(grid)?;
+                    let start = rules.start();
+                    game::new(name(written(b, &rules.write(&start))), info, rules, start)
+                } else {
+                    let rules = Chomp::new(&rows).map_err(grid)?;
+                    let start = rules.start();
+                    game::new(name(written(b, &rules.write(&start))), info, rules, start)
+                }
+            }
             _ => {
                 let stones =
                     read_sized(b, <NoGo as Rectangles>::rectangle, Stones::parse).map_err(grid)?;
@@ -273,6 +317,17 @@ fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), ShapeError> {
             width: w as usize,
             height: h as usize,
         }),
+    }
+}
+
+/// A Chomp diagram's rows, bottom first: a size `WxH` is H rows of W squares.
+fn chomp_rows(b: &str) -> std::result::Result<Vec<u32>, String> {
+    match size(b) {
+        Some((w, h)) if w > 255 || h > 63 => Err(format!(
+            "a Chomp bar of {w} x {h} squares is too large: at most 255 columns and 63 rows"
+        )),
+        Some((w, h)) => Ok(vec![w as u32; h as usize]),
+        None => rules::chomp_rows(b),
     }
 }
 

@@ -5,6 +5,7 @@
 //! the same box), so a move is named by what changed.
 
 use crate::report::{Drawing, StrategyRules};
+use boyi_games::grid::chomp::{Chomp, ChompSkyline, Rows};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
 use boyi_games::grid::kayles::{Kayles, KaylesRule, NodeKaylesGrid};
@@ -40,6 +41,10 @@ pub(crate) trait GridRules:
     /// A position as a strategy file writes it: the board's picture.
     fn strategy_position(&self, p: &Self::Part) -> serde_json::Value {
         self.write(p).into()
+    }
+    /// Why `strategy` is refused, when the independent checker cannot check the game.
+    fn unchecked(&self) -> Option<&'static str> {
+        None
     }
 }
 
@@ -303,3 +308,91 @@ impl GridRules for NoGo {
         (p.frame().all & !(p.black() | p.white())).count_ones()
     }
 }
+
+/// A Chomp diagram written as its rows' lengths from the poisoned bottom row up, `4,4,2`
+/// (rows emptied at the top left out).
+fn chomp_text(rows: &[u32]) -> String {
+    let rows: Vec<String> = rows
+        .iter()
+        .filter(|&&r| r > 0)
+        .map(u32::to_string)
+        .collect();
+    rows.join(",")
+}
+
+/// Rows' lengths as [`chomp_text`] writes them.
+pub(super) fn chomp_rows(text: &str) -> Result<Vec<u32>, String> {
+    text.split(',')
+        .map(|w| {
+            w.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("`{}` is not the length of a row: write a size WxH or the rows' lengths from the bottom, as `4,4,2`", w.trim()))
+        })
+        .collect()
+}
+
+/// The diagram drawn top row first: `x` the poisoned square, `o` the others.
+fn chomp_drawing(rows: &[u32]) -> Drawing {
+    let lines: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .filter(|(_, &r)| r > 0)
+        .rev()
+        .map(|(i, &r)| {
+            (0..r)
+                .map(|c| if i == 0 && c == 0 { 'x' } else { 'o' })
+                .collect()
+        })
+        .collect();
+    Drawing::Text {
+        text: lines.join("\n"),
+    }
+}
+
+/// The square taken between two diagrams: the lowest row that got shorter, at its new
+/// length; named by its column letter and its row counted from the bottom (`a1` is the
+/// poisoned square).
+fn chomp_move(from: &[u32], to: &[u32]) -> String {
+    let at = |rows: &[u32], i: usize| rows.get(i).copied().unwrap_or(0);
+    match (0..from.len()).find(|&i| at(to, i) < from[i]) {
+        Some(row) => cell_name(row as u32 * 256 + at(to, row), 256),
+        None => chomp_text(to),
+    }
+}
+
+const CHOMP_MOVE: &str = "type the square to take (it and every square above and to the right of it leave), as `b2`: its column letter from the left and its row number from the bottom (`a1` is the poisoned square, which nobody takes)";
+
+/// Chomp refuses `strategy`: the independent checker does not know its rules.
+const CHOMP_UNCHECKED: &str = "boyi check-strategy does not know Chomp's rules, so a Chomp strategy could not be checked: ask `boyi solve` for the winning move at each position instead";
+
+/// Chomp in either of Beling's models: both read and write diagrams by their rows.
+macro_rules! chomp_rules {
+    ($game:ty, $position:ty) => {
+        impl GridRules for $game {
+            fn write(&self, p: &$position) -> String {
+                chomp_text(&<$game>::rows(*p))
+            }
+            fn read(&self, text: &str) -> Result<$position, String> {
+                <$game>::diagram(&chomp_rows(text)?).map_err(|e| e.to_string())
+            }
+            fn drawing(&self, p: &$position) -> Drawing {
+                chomp_drawing(&<$game>::rows(*p))
+            }
+            fn move_name(&self, from: &$position, to: &$position) -> String {
+                chomp_move(&<$game>::rows(*from), &<$game>::rows(*to))
+            }
+            fn how_to_move(&self) -> String {
+                CHOMP_MOVE.into()
+            }
+            fn cells(&self, p: &$position) -> u32 {
+                <$game>::rows(*p).iter().sum()
+            }
+            fn unchecked(&self) -> Option<&'static str> {
+                Some(CHOMP_UNCHECKED)
+            }
+        }
+    };
+}
+
+chomp_rules!(Chomp, Rows);
+chomp_rules!(ChompSkyline, u64);
