@@ -732,7 +732,7 @@ rule-beatty = { $term } = floor({ $var }·{ $alpha })
 rule-beatty-offset = { $term } = floor({ $var }·{ $alpha }) { $offset }
 rule-mod-set = { $var } mod { $modulus } ∈ {"{"}{ $residues }{"}"}
 rule-mod-set-from = 当 { $var } ≥ { $from } 时 { $rule }
-rule-mod-set-below = 当 { $var } ≥ { $from } 时 { $rule }；小于 { $from } 的是 { $var } ∈ {"{"}{ $below }{"}"}
+rule-mod-set-below = 当 { $var } ≥ { $from } 时 { $rule }；在此之前为 { $var } ∈ {"{"}{ $below }{"}"}
 rule-powers-set = { $var } = 2^k
 rule-powers-set-offset = { $var } = 2^k { $offset }
 rule-enumerated = 第 k 个成员（k = 1, 2, ...）：{ $member }
