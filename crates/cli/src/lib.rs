@@ -349,7 +349,12 @@ fn sequence(
     if let Some(path) = &s.plot {
         if let Some(t) = &r.table {
             // A two-parameter game: the table drawn as a heat map, P-positions marked.
-            let title = format!("{}: {} ({})", r.game, t.of, t.p_positions.formula);
+            let title = format!(
+                "{}: {} ({})",
+                r.game,
+                t.of,
+                render::words(lang, &t.p_positions.formula)
+            );
             write_file(path, &render::plot::heatmap(&title, t), "the plot")?;
         } else {
             let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
@@ -399,7 +404,7 @@ fn sequence(
                 eprintln!(
                     "--check {}: {}",
                     c.conjecture,
-                    render::sequence::verdict(lang, &r, c)
+                    render::sequence::verdict(lang, c)
                 );
             }
         }

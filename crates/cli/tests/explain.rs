@@ -103,15 +103,12 @@ fn explain_dot_marks_the_rounds() {
 }
 
 #[test]
-fn explain_refuses_what_it_does_not_cover() {
-    let out = boyi()
-        .args(["explain", "cutting", "3", "4"])
-        .output()
-        .unwrap();
+fn explain_refuses_a_family_without_its_position() {
+    let out = boyi().args(["explain", "cutting", "3"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert_has(
         &String::from_utf8_lossy(&out.stderr),
-        &["`boyi explain` does not apply to `cutting 3 4`"],
+        &["`cutting` takes the two sides of the sheet"],
     );
 }
 

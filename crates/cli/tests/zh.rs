@@ -244,8 +244,8 @@ fn json_is_the_same_in_both_languages() {
 
 #[test]
 fn the_check_verdict_in_english_is_the_reports_verdict() {
-    // The renderer words the verdict from the check's data; in English it must read as the
-    // engine's `verdict` field does.
+    // `--json` keeps the verdict as a phrase (a message id and its arguments); worded in
+    // English it is the verdict the text says.
     for (game, check) in [
         (&["bash", "3"][..], "n % 4 == 0"),
         (&["0.77"][..], "n % 12"),
@@ -258,7 +258,9 @@ fn the_check_verdict_in_english_is_the_reports_verdict() {
         args.extend(["--upto", "20", "--check", check]);
         let text = out(&args, &[]);
         args.push("--json");
-        let json: serde_json::Value = serde_json::from_str(&out(&args, &[])).unwrap();
+        let mut json: serde_json::Value = serde_json::from_str(&out(&args, &[])).unwrap();
+        assert!(json["check"]["verdict"]["id"].is_string(), "{json}");
+        boyi_render::worded(boyi_i18n::Lang::En, &mut json);
         let verdict = json["check"]["verdict"].as_str().unwrap();
         assert!(
             text.contains(&format!("{check}: {verdict}\n")),
@@ -373,4 +375,182 @@ fn titles_and_methods_in_chinese_for_every_family() {
             "{game:?}: {en:?} {zh:?}"
         );
     }
+}
+
+/// Every line of `args`'s output under `--lang zh` is free of English sentences, and says the
+/// numbers the English says.
+fn all_chinese(args: &[&str], allowed: &[&str]) -> String {
+    let zh = zh_like_en(args, &[]);
+    for line in zh.lines() {
+        let runs = english_runs(line, allowed);
+        assert!(runs.is_empty(), "{args:?}: English in `{line}`: {runs:?}");
+    }
+    zh
+}
+
+/// The rules `sequence` finds (formulas, proofs), the `--check` verdicts and their proofs,
+/// and the classic variants' theorems, parts and moves: worded in Chinese, with the same
+/// numbers as the English.
+#[test]
+fn sequence_rules_and_classic_theorems_in_chinese() {
+    let zh = all_chinese(&["sequence", "0.07", "--upto", "60"], &[]);
+    assert!(
+        zh.contains("当 n ≥ 53 时 a(n + 34) = a(n)；一个周期："),
+        "{zh}"
+    );
+    assert!(
+        zh.contains("有限八进制游戏的周期性定理（Guy 与 Smith）"),
+        "{zh}"
+    );
+    let zh = all_chinese(&["sequence", "nim", "--upto", "20", "--check", "n"], &[]);
+    assert!(zh.contains("已证明 SG 值遵循 `a(n) = n`（Bouton："), "{zh}");
+    assert!(zh.contains("只有 n ∈ {0}"), "{zh}");
+    all_chinese(
+        &[
+            "sequence",
+            "bash",
+            "3",
+            "--upto",
+            "30",
+            "--check",
+            "n % 8 == 0",
+        ],
+        &[],
+    );
+    let zh = all_chinese(&["sequence", "wythoff", "--upto", "10"], &[]);
+    assert!(zh.contains("Wythoff（1907）：必败态是"), "{zh}");
+    let zh = all_chinese(
+        &[
+            "sequence", "nim", "+", "nim", "--upto", "10", "--check", "x==y",
+        ],
+        &[],
+    );
+    assert!(zh.contains("x xor y = 0，即 x = y"), "{zh}");
+    all_chinese(&["sequence", "lasker", "--upto", "30"], &[]);
+    for (game, term) in [
+        (&["moore", "3", "1", "2", "3"][..], "Moore 定理"),
+        (
+            &["staircase", "3", "1", "2", "5"],
+            "把 1 枚硬币从第 1 级移到地面",
+        ),
+        (&["every-sg", "3", "5", "2", "7"], "最大步数为 3，是奇数"),
+        (&["corners", "1", "2", "3", "3"], "Tartan 定理"),
+        (&["ruler", "3", "4", "6"], "翻转第 4 到第 6 枚硬币"),
+        (&["mock-turtles", "1", "4"], "odious"),
+        (&["turning-turtles", "2", "5"], "异或"),
+        (&["euclid", "7", "3"], "辗转相除"),
+        (&["northcott", "1", "4", "2", "6"], "各行间隔的异或"),
+        (&["cram", "...|..."], "SG 定理"),
+    ] {
+        for verb in ["solve", "explain"] {
+            let mut args = vec![verb];
+            args.extend_from_slice(game);
+            let zh = all_chinese(&args, &["Turning Corners", "(White moved)", "GG and MM"]);
+            assert!(zh.contains(term), "{args:?} lacks {term}:\n{zh}");
+        }
+    }
+}
+
+/// `explain` of a rules script works the SG function out by mex, position by position, as
+/// the articles do: each line's value is the mex of the values it lists, and the values are
+/// the subtraction game {1, 3, 4}'s, computed here by its recurrence.
+#[test]
+fn a_script_is_explained_by_mex_in_both_languages() {
+    let mut g = vec![0u64; 11];
+    for n in 1..=10 {
+        let options: Vec<u64> = [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| g[n - k])
+            .collect();
+        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    let zh = all_chinese(
+        &["explain", "examples/scripts/stones.rhai", "10"],
+        &["examples/scripts/stones.rhai"],
+    );
+    assert!(zh.contains("SG 函数") && zh.contains("mex"), "{zh}");
+    let en = out(&["explain", "examples/scripts/stones.rhai", "10"], &[]);
+    let mut seen = 0;
+    for line in en.lines() {
+        let Some((pos, rest)) = line.trim().split_once(": mex {") else {
+            continue;
+        };
+        let (set, value) = rest.split_once("} = ").unwrap();
+        let set: Vec<u64> = set
+            .split(", ")
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let value: u64 = value.parse().unwrap();
+        let mex = (0..).find(|v| !set.contains(v)).unwrap();
+        assert_eq!(value, mex, "{line}");
+        assert_eq!(value, g[pos.parse::<usize>().unwrap()], "{line}");
+        seen += 1;
+    }
+    assert_eq!(seen, 11, "{en}");
+}
+
+/// A sum with an infinite component names the rule that decides it, and the outcome it
+/// reads agrees with `solve`'s.
+#[test]
+fn a_loopy_sum_names_its_rule() {
+    let article = "examples/graphs/article.txt";
+    for (sum, en_says, zh_says, outcome) in [
+        (
+            &[article, "+", "nim", "1"][..],
+            "it holds 0, so the player to move wins",
+            "其中含 0，所以先手必胜",
+            "outcome: win",
+        ),
+        (
+            &[article, "+", "nim", "2"],
+            "it lacks 0, so neither player can force a win: a draw",
+            "其中不含 0",
+            "outcome: draw",
+        ),
+        (
+            &[article, "+", article],
+            "Smith's rule for several infinite components",
+            "Smith 关于多个无穷分量的规则",
+            "outcome: draw",
+        ),
+    ] {
+        let mut args = vec!["explain"];
+        args.extend_from_slice(sum);
+        let en = out(&args, &[]);
+        assert!(en.contains(en_says), "{args:?}: {en}");
+        let zh = zh_like_en(&args, &[zh_says]);
+        assert!(zh.contains("Smith"), "{zh}");
+        args[0] = "solve";
+        assert!(out(&args, &[]).contains(outcome), "{args:?}");
+    }
+}
+
+/// `explain` of the Cutting Game works the sheet's value out by mex over its cuts, each the
+/// xor of its pieces' values, in both languages; the mex it shows is the mex of the values
+/// it lists, and the outcome `solve`'s.
+#[test]
+fn the_cutting_game_is_explained_by_mex() {
+    for (w, h) in [("2", "3"), ("3", "4"), ("4", "5")] {
+        let args = ["explain", "cutting", w, h];
+        let en = out(&args, &[]);
+        let cuts: Vec<u64> = en
+            .lines()
+            .filter(|l| l.starts_with("  cut into "))
+            // A cut's line says its value after `: `; a winning move's line has none.
+            .filter_map(|l| l.split(": ").nth(1))
+            .map(|v| v.split(' ').next().unwrap().parse().unwrap())
+            .collect();
+        let mex = (0..).find(|v| !cuts.contains(v)).unwrap();
+        assert!(en.contains(&format!("= {mex}\n")), "{args:?}: {en}");
+        let solved = out(&["solve", "cutting", w, h], &[]);
+        let lost = solved.contains("outcome: loss");
+        assert_eq!(mex == 0, lost, "{args:?}: {en}\n{solved}");
+        let zh = all_chinese(&args, &[]);
+        assert!(zh.contains("剪纸游戏") && zh.contains("的 mex = "), "{zh}");
+    }
+    // P10501's sample: a 2 x 2 sheet is lost for the player to move, 4 x 2 won.
+    assert!(out(&["explain", "cutting", "2", "2"], &[]).contains("the value is 0"));
+    assert!(!out(&["explain", "cutting", "4", "2"], &[]).contains("the value is 0"));
 }

@@ -10,7 +10,7 @@ use boyi_engine::judge::Judge;
 use boyi_engine::report::{CheckStatus, ConjectureKind};
 use boyi_engine::{nimber, Context, Options, SequenceAnswer};
 use boyi_games::{euclid::Euclid, moore::MooreNim, staircase::Staircase};
-use common::{game, sequence};
+use common::{en, game, sequence};
 use proptest::prelude::*;
 
 fn judged(family: &[&str], input: &str, words: [&str; 2]) -> String {
@@ -309,7 +309,7 @@ fn check_finds_a_planted_counterexample() {
         (vec![4], Some(1), Some(4))
     );
     assert_eq!(
-        c.verdict,
+        en(&c.verdict),
         "fails at n = 4: the table says 1, the conjecture says 4"
     );
 }
@@ -317,30 +317,30 @@ fn check_finds_a_planted_counterexample() {
 #[test]
 fn check_proves_a_true_rule_and_only_checks_the_rest() {
     let c = checked(&["bash", "3"], 40, "n % 4 == 0");
-    assert_eq!(c.status, CheckStatus::Proved, "{}", c.verdict);
-    assert!(c.proof.unwrap().contains("period 4"));
+    assert_eq!(c.status, CheckStatus::Proved, "{}", en(&c.verdict));
+    assert!(en(&c.proof.unwrap()).contains("period 4"));
     let c = checked(&["subtraction", "1,3,4"], 60, "n % 7 == 0 || n % 7 == 2");
-    assert_eq!(c.status, CheckStatus::Proved, "{}", c.verdict);
+    assert_eq!(c.status, CheckStatus::Proved, "{}", en(&c.verdict));
     let c = checked(&["nim"], 30, "n");
-    assert_eq!(c.status, CheckStatus::Proved, "{}", c.verdict);
+    assert_eq!(c.status, CheckStatus::Proved, "{}", en(&c.verdict));
     // True on the table, but n read directly: only checked.
     let c = checked(&["kayles"], 60, "n == 0");
     assert_eq!(c.status, CheckStatus::Holds);
-    assert_eq!(c.verdict, "holds for n ≤ 60 (61 entries)");
+    assert_eq!(en(&c.verdict), "holds for n ≤ 60 (61 entries)");
     // A table too short for a common period of 7 and 5 from 0: holds, not proved.
     let c = checked(
         &["subtraction", "1,3,4"],
         20,
         "(n % 7 == 0 || n % 7 == 2) && n % 5 < 5",
     );
-    assert_eq!(c.status, CheckStatus::Holds, "{}", c.verdict);
+    assert_eq!(c.status, CheckStatus::Holds, "{}", en(&c.verdict));
     // Two parameters: Wythoff's P-positions by the golden ratio.
     let c = checked(
         &["wythoff"],
         30,
         "x <= y && x == floor((y - x) * phi) || y < x && y == floor((x - y) * phi)",
     );
-    assert_eq!(c.status, CheckStatus::Holds, "{}", c.verdict);
+    assert_eq!(c.status, CheckStatus::Holds, "{}", en(&c.verdict));
     // The table holds at least the heaps asked for (more where Wythoff's pairs need them).
     assert!(c.entries >= 31 * 31, "{}", c.entries);
 }

@@ -283,7 +283,7 @@ fn pattern_statements_agree_and_do_not_depend_on_the_table_length() {
         },
     );
     let p = r.rules.iter().find(|x| x.of == "p-positions").unwrap();
-    assert_eq!(p.formula, "n mod 7 in {0, 2}");
+    assert_eq!(en(&p.formula), "n mod 7 in {0, 2}");
     let r = sequence(
         &["lasker"],
         &Options {

@@ -1211,3 +1211,167 @@ grid-part = ({ $cells ->
        *[other] { $cells } cells
     }) value { $value }
 grid-xor = xor: { $terms } = { $value }
+
+## Rules, theorems and verdicts of `sequence` as phrases (zh3: boyi_report::Rule::formula, engine/src/fit)
+
+rule-constant = { $term } = { $value }
+rule-constant-from = { $term } = { $value } for { $var } >= { $from }
+rule-identity = { $term } = { $var }
+rule-linear = { $term } = { $slope }{ $var } { $intercept }
+rule-periodic = { $shifted } = { $term } for { $var } >= { $preperiod }; one period: { $values }
+rule-arithmetic-periodic = { $shifted } = { $term } + { $saltus } for { $var } >= { $preperiod } (arithmetic-periodic); from { $var } = { $preperiod }: { $values }
+rule-powers = { $term } = 2^{ $var }
+rule-powers-offset = { $term } = 2^{ $var } { $offset }
+rule-recurrence = { $term } = { $terms }
+rule-beatty = { $term } = floor({ $var }·{ $alpha })
+rule-beatty-offset = { $term } = floor({ $var }·{ $alpha }) { $offset }
+rule-mod-set = { $var } mod { $modulus } in {"{"}{ $residues }{"}"}
+rule-mod-set-from = { $rule } for { $var } >= { $from }
+rule-mod-set-below = { $rule } for { $var } >= { $from }, and { $var } in {"{"}{ $below }{"}"} below
+rule-powers-set = { $var } = 2^k
+rule-powers-set-offset = { $var } = 2^k { $offset }
+rule-enumerated = the k-th member (k = 1, 2, ...): { $member }
+rule-pairs-same = x = y, { $a }
+rule-pairs = (x, y) or (y, x) = (a_k, b_k) with { $a } and { $b }
+rule-xor = v(x, y) = x xor y
+rule-xor-diagonal = x xor y = 0, that is x = y
+rule-diagonal = x = y
+rule-side = x = { $value } or y = { $value } (one side is { $value })
+rule-congruent = x ≡ y (mod { $modulus })
+rule-periodic-plane-residues = (x mod { $px }, y mod { $py }) in {"{"}{ $cells }{"}"}
+rule-periodic-plane = periodic: period { $px } along x from x = { $sx }, period { $py } along y from y = { $sy } (the cells x < { $ex }, y < { $ey } give every other)
+rule-no-cell = no cell
+rule-only-cells = only { $cells }
+rule-no-member = no { $var }
+rule-only-members = only { $var } in {"{"}{ $members }{"}"}
+rule-nothing = nothing simple fits
+theorem-bouton = Bouton: a Nim heap of n has the options 0..n-1, so its value is n
+theorem-lasker = Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3
+theorem-zeros-of-period = the zeros of the proved period
+theorem-octal-period = the periodicity theorem for finite octal codes (Guy and Smith), values compared to n = { $checked }
+theorem-zeros-follow = it follows from the values' proved rule (the lost positions are its zeros)
+theorem-zeros-of-values = the zeros of the values' proved rule
+theorem-wythoff = Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))
+theorem-sum-periodic-both = the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), and for g and h { $proof }
+theorem-sum-periodic = the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), and for g { $g }, for h { $h }
+theorem-sum-identity-both = the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), with g(n) = h(n) = n ({ $proof })
+theorem-sum-identity = the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), with g(n) = n ({ $g }) and h(n) = n ({ $h })
+theorem-xor-zeros = it follows from the values' proved rule: x xor y = 0 exactly when x = y
+theorem-unnamed = a theorem
+check-rule-proved = the { $of ->
+        [sg] values
+       *[other] { $of }
+    } are proved to follow `{ $formula }` ({ $proof })
+check-proof-period = { $theorem }; the conjecture repeats with period { $period }, and both agree for n ≤ { $need }, a whole common period ({ $common }) from n = { $from }
+
+## The classic variants' derivations as phrases (zh3: engine/src/families/classics/derive.rs, grid/explain.rs)
+
+classic-notation = { $text }
+classic-xor-none = no part: the xor is 0
+classic-xor = xor: { $terms } = { $total }
+classic-xor-zero = the { $what } is 0: every move leaves it non-zero, so the player to move loses
+classic-xor-nonzero = the { $what } is { $total }, not 0: the player to move wins by making it 0
+classic-what-odd-steps = xor of the odd steps
+classic-what-gaps = xor of the gaps
+classic-what-heads = xor of the heads' values
+classic-moves = { $moves }
+classic-theorem-staircase = Staircase Nim is Nim on the odd steps: the player to move loses exactly when the xor of the coins on steps 1, 3, 5, ... is 0.
+classic-step = step { $step }: { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+classic-step-odd = an odd step is a Nim heap: coins moved down from it leave the game's odd steps
+classic-step-even = an even step: coins moved from it onto an odd step are moved on by the opponent
+classic-move-coins = move { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    } from step { $step } to { $ground ->
+        [yes] the ground
+       *[no] the step below
+    }
+classic-theorem-moore = Moore's theorem (1910): in Nim_k (take from 1 to k heaps) the player to move loses exactly when, written in binary, every digit's count of 1s is divisible by k + 1.
+classic-heap = heap { $i }
+classic-binary = { $digits } in binary
+classic-digit-sums = binary digit sums modulo k + 1 = { $m }, from the top: { $sums }
+classic-moore-lost = every digit sum is 0 modulo { $m }: a move changes at most { $k } heaps, so it leaves some sum non-zero; the player to move loses
+classic-moore-won = some digit sum is not 0 modulo { $m }: the player to move wins by making every one 0, changing at most { $k } heaps
+classic-heap-change = heap { $i } from { $from } to { $to }
+classic-theorem-northcott = Northcott's game is Nim on the gaps: moving away from the other piece is answered by following it, so the player to move (White or Black) loses exactly when the xor of the gaps is 0.
+classic-row = row { $i }: white at { $white }, black at { $black }
+classic-gap = the squares between the pieces: a Nim heap
+classic-move-row = row { $i }: move your piece { $d ->
+        [one] 1 square
+       *[other] { $d } squares
+    } toward the other (gap { $from } to { $to })
+classic-theorem-euclid = Euclid's game: follow Euclid's algorithm; the player who first meets a quotient of 2 or more wins (one of the two positions they can reach is lost), and forced quotients of 1 alternate.
+classic-quotient-forced = quotient 1: the move is forced
+classic-quotient-choice = quotient 2 or more: the player to move chooses the remainder or one multiple less, so this position is won
+classic-euclid-won = the player to move meets a quotient of 2 or more first (or the last quotient, which empties a heap): a win
+classic-euclid-lost = the player to move must take the forced quotient of 1, and the opponent meets the first quotient of 2 or more: a loss
+classic-euclid-algorithm = Euclid's algorithm from ({ $a }, { $b }): { $n ->
+        [one] 1 quotient
+       *[other] { $n } quotients
+    }
+classic-take = take { $taken } from the heap of { $heap }
+classic-theorem-every-sg = Every-SG: the player to move must move in every component that can still move, so the component that lasts longest decides. Each component's step count: 0 at its end, 1 + the largest step count of a lost option for a won position, 1 + the smallest of any option for a lost one; the player to move wins exactly when the largest is odd.
+classic-euclid-part = Euclid ({ $a }, { $b })
+classic-steps = { $won ->
+        [yes] won
+       *[no] lost
+    } alone: its winner prolongs it, its loser ends it fast; it lasts { $steps } moves
+classic-every-sg = the largest step count is { $largest }, { $odd ->
+        [yes] odd
+       *[no] even
+    }: the last component to end decides, so the player to move { $wins ->
+        [yes] wins
+       *[no] loses
+    }
+classic-component-move = { $from } to { $to }
+classic-step-counts = step counts: { $counts }; the largest: { $largest }
+classic-theorem-ruler = The Ruler game (turn over any run of coins ending at a head): each head is an independent game, worth g(x), the largest power of 2 dividing x; a row is worth the xor.
+classic-theorem-mock-turtles = Mock Turtles (turn over a head and up to two coins left of it): each head is worth the x-th odious number 2x + [popcount(x) even] (coins numbered from 0); a row is worth the xor.
+classic-theorem-turning-turtles = Turning Turtles (turn over a head and up to one coin left of it): each head at x is worth x, so the row is Nim on the heads' positions.
+classic-head = head at { $at }
+classic-why-ruler = g(x): the largest power of 2 dividing x
+classic-why-mock-turtles = g(x): the x-th odious number (an odd count of 1s in binary)
+classic-why-turning-turtles = g(x) = x: a head is a Nim heap
+classic-turn-coin = turn over coin { $at }
+classic-turn-coins = turn over coins { $coins }
+classic-turn-run = turn over coins { $first } to { $last }
+classic-why-corners = the nim product { $x } ⊗ { $y } (the Tartan theorem)
+classic-no-move-listed = { $conclusion } (no winning move is listed: { $reason })
+classic-turn-corners = turn over the corners { $corners }
+classic-theorem-corners = Turning Corners (turn over the four corners of a rectangle whose corner farthest from (0, 0) is a head) is the product of two Twins rows: by the Tartan theorem a head at (x, y) is worth the nim product x ⊗ y, and the grid the xor.
+classic-theorem-grid = Sprague-Grundy: the parts of the board that cannot interact are games of their own, and the position's nim-value is the xor of theirs; each part's value is found by search (its canonical form up to the board's symmetries)
+classic-grid-part = part { $i }: { $part } ({ $cells } cells)
+classic-grid-known = known without search: a mirror strategy or a region too small to split
+classic-grid-nonzero = by search (a mirror strategy after a central move already says it is not 0)
+classic-grid-search = by search over its options
+classic-grid-no-part = no part counts: the value is 0
+classic-grid-one-part = one part: the value is { $value }
+classic-grid-lost = the value is 0: the player to move loses (every move leaves a nonzero value)
+classic-grid-won = the value is { $value }, not 0: the player to move wins by moving to a position of value 0
+
+## Loopy sums, the rule used (zh3: render/src/explain.rs)
+
+sum-loopy-one = Smith's rule for one infinite component: component { $component } is { $value } and the others' values xor to { $a }, so the sum is { $value } xor { $a } = { $sum }; { $won ->
+        [yes] it holds 0, so the player to move wins by moving component { $component } to a position of value { $a }
+       *[no] it lacks 0, so neither player can force a win: a draw
+    }
+sum-loopy-many = Smith's rule for several infinite components: { $n } components are infinite, so the sum is ∞{"{"}{"}"}: a player about to lose keeps moving in one of them, and the game is a draw
+
+## The SG function by mex in a game graph's explanation (zh3: render/src/explain.rs)
+
+retro-mex-head =
+    The Sprague-Grundy function of the { $positions } positions, each the mex (smallest value
+    missing) of its options' values, options first (a position of value 0 is lost for the
+    player to move):
+retro-mex = { "  " }{ $position }: mex { $values } = { $mex }
+retro-mex-more = { "  " }... and { $n } more positions
+
+## The Cutting Game explained by mex (zh3: engine/src/families/contest/cutting.rs)
+
+cutting-theorem = The Cutting Game: a cut that leaves a strip of width 1 loses at once (the opponent cuts out a 1 x 1 piece), so only the other cuts count. The two pieces of a cut are separate games: a cut is worth the xor of their values, and a sheet the mex (smallest value missing) of its cuts' values.
+cutting-cut = cut into { $a } + { $b }
+cutting-cut-why = { $a } is worth { $va }, { $b } is worth { $vb }: { $va } xor { $vb }
+cutting-mex = mex of the cuts' values { $values } = { $mex }

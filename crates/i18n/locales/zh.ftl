@@ -1147,3 +1147,153 @@ grid-one-part = 一个部分：{ $part }（{ $cells } 格），值 { $value }
 grid-parts = { $n } 个独立的部分（标准形式）：
 grid-part = （{ $cells } 格）值 { $value }
 grid-xor = 异或：{ $terms } = { $value }
+
+## sequence 的规律、定理与猜想判定（zh3：boyi_report::Rule::formula、engine/src/fit）
+
+rule-constant = { $term } = { $value }
+rule-constant-from = 当 { $var } ≥ { $from } 时 { $term } = { $value }
+rule-identity = { $term } = { $var }
+rule-linear = { $term } = { $slope }{ $var } { $intercept }
+rule-periodic = 当 { $var } ≥ { $preperiod } 时 { $shifted } = { $term }；一个周期：{ $values }
+rule-arithmetic-periodic = 当 { $var } ≥ { $preperiod } 时 { $shifted } = { $term } + { $saltus }（算术周期）；从 { $var } = { $preperiod } 起：{ $values }
+rule-powers = { $term } = 2^{ $var }
+rule-powers-offset = { $term } = 2^{ $var } { $offset }
+rule-recurrence = { $term } = { $terms }
+rule-beatty = { $term } = floor({ $var }·{ $alpha })
+rule-beatty-offset = { $term } = floor({ $var }·{ $alpha }) { $offset }
+rule-mod-set = { $var } mod { $modulus } ∈ {"{"}{ $residues }{"}"}
+rule-mod-set-from = 当 { $var } ≥ { $from } 时 { $rule }
+rule-mod-set-below = 当 { $var } ≥ { $from } 时 { $rule }；在此之前为 { $var } ∈ {"{"}{ $below }{"}"}
+rule-powers-set = { $var } = 2^k
+rule-powers-set-offset = { $var } = 2^k { $offset }
+rule-enumerated = 第 k 个成员（k = 1, 2, ...）：{ $member }
+rule-pairs-same = x = y，{ $a }
+rule-pairs = (x, y) 或 (y, x) = (a_k, b_k)，其中 { $a }，{ $b }
+rule-xor = v(x, y) = x xor y
+rule-xor-diagonal = x xor y = 0，即 x = y
+rule-diagonal = x = y
+rule-side = x = { $value } 或 y = { $value }（有一边为 { $value }）
+rule-congruent = x ≡ y (mod { $modulus })
+rule-periodic-plane-residues = (x mod { $px }, y mod { $py }) ∈ {"{"}{ $cells }{"}"}
+rule-periodic-plane = 二维周期：沿 x 从 x = { $sx } 起周期为 { $px }，沿 y 从 y = { $sy } 起周期为 { $py }（x < { $ex }、y < { $ey } 的格子决定其余各格）
+rule-no-cell = 没有格子
+rule-only-cells = 只有 { $cells }
+rule-no-member = 没有这样的 { $var }
+rule-only-members = 只有 { $var } ∈ {"{"}{ $members }{"}"}
+rule-nothing = 没有简单的规律
+theorem-bouton = Bouton：大小为 n 的 Nim 堆可以变成 0..n-1 的任意一堆，所以它的 SG 函数值是 n
+theorem-lasker = Lasker 的 Nim：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3
+theorem-zeros-of-period = 已证明周期的零点
+theorem-octal-period = 有限八进制游戏的周期性定理（Guy 与 Smith），SG 值比较到 n = { $checked }
+theorem-zeros-follow = 由 SG 值已证明的规律推出（必败态就是它的零点）
+theorem-zeros-of-values = SG 值已证明规律的零点
+theorem-wythoff = Wythoff（1907）：必败态是 (floor(kφ), floor(kφ²))
+theorem-sum-periodic-both = SG 定理（v(x, y) = g(x) xor h(y)），g 与 h 均由{ $proof }
+theorem-sum-periodic = SG 定理（v(x, y) = g(x) xor h(y)），g 由{ $g }，h 由{ $h }
+theorem-sum-identity-both = SG 定理（v(x, y) = g(x) xor h(y)），其中 g(n) = h(n) = n（{ $proof }）
+theorem-sum-identity = SG 定理（v(x, y) = g(x) xor h(y)），其中 g(n) = n（{ $g }），h(n) = n（{ $h }）
+theorem-xor-zeros = 由 SG 值已证明的规律推出：x xor y = 0 当且仅当 x = y
+theorem-unnamed = 一个定理
+check-rule-proved = 已证明{ $of ->
+        [sg] {" "}SG 值
+        [p-positions] 必败态
+       *[other] {" "}{ $of }{" "}
+    }遵循 `{ $formula }`（{ $proof }）
+check-proof-period = { $theorem }；猜想以 { $period } 为周期重复，两者在 n ≤ { $need } 内一致，即从 n = { $from } 起一个完整的公共周期（{ $common }）
+
+## 经典变体的推导（zh3：engine/src/families/classics/derive.rs、grid/explain.rs）
+
+classic-notation = { $text }
+classic-xor-none = 没有部分：异或为 0
+classic-xor = 异或：{ $terms } = { $total }
+classic-xor-zero = { $what }为 0：每一步都使它变为非 0，所以先手必败
+classic-xor-nonzero = { $what }为 { $total }，不为 0：先手把它变为 0 即可获胜，先手必胜
+classic-what-odd-steps = 奇数级台阶的异或
+classic-what-gaps = 各行间隔的异或
+classic-what-heads = 各正面硬币的 SG 值的异或
+classic-moves = { $moves }
+classic-theorem-staircase = 阶梯博弈就是奇数级台阶上的 Nim：当且仅当第 1, 3, 5, ... 级台阶上的硬币数异或为 0 时先手必败。
+classic-step = 第 { $step } 级：{ $coins } 枚硬币
+classic-step-odd = 奇数级台阶是一堆 Nim：从它移下去的硬币离开了奇数级台阶
+classic-step-even = 偶数级台阶：从它移到奇数级的硬币，对手可以原样再移下去
+classic-move-coins = 把 { $coins } 枚硬币从第 { $step } 级移到{ $ground ->
+        [yes] 地面
+       *[no] 下一级
+    }
+classic-theorem-moore = Moore 定理（1910）：在 Nim_k（每次从 1 到 k 堆中取）中，当且仅当把各堆写成二进制后每一位上 1 的个数都能被 k + 1 整除时，先手必败。
+classic-heap = 第 { $i } 堆
+classic-binary = 二进制 { $digits }
+classic-digit-sums = 二进制各位之和模 k + 1 = { $m }，从高位起：{ $sums }
+classic-moore-lost = 每一位之和模 { $m } 都为 0：一步最多改变 { $k } 堆，总会使某一位之和不为 0；先手必败
+classic-moore-won = 有一位之和模 { $m } 不为 0：先手最多改变 { $k } 堆，使每一位之和都为 0，先手必胜
+classic-heap-change = 第 { $i } 堆从 { $from } 变为 { $to }
+classic-theorem-northcott = Northcott 游戏就是各行间隔上的 Nim：后退一步会被对手跟上，所以当且仅当各行间隔的异或为 0 时先手（白方或黑方）必败。
+classic-row = 第 { $i } 行：白子在 { $white }，黑子在 { $black }
+classic-gap = 两子之间的格数：一堆 Nim
+classic-move-row = 第 { $i } 行：把自己的棋子向对方移动 { $d } 格（间隔从 { $from } 变为 { $to }）
+classic-theorem-euclid = 欧几里得游戏：按辗转相除法进行；先遇到商大于等于 2 的一方获胜（他能到达的两个局面中有一个是必败态），商为 1 的强制步交替进行。
+classic-quotient-forced = 商为 1：只能这样走
+classic-quotient-choice = 商大于等于 2：先手可以选择取到余数或少取一倍，所以这个局面先手必胜
+classic-euclid-won = 先手先遇到商大于等于 2（或最后一个商，取空一堆）：先手必胜
+classic-euclid-lost = 先手只能走商为 1 的强制步，对手先遇到商大于等于 2：先手必败
+classic-euclid-algorithm = 从 ({ $a }, { $b }) 开始辗转相除：共 { $n } 个商
+classic-take = 从 { $heap } 的那一堆中取走 { $taken }
+classic-theorem-every-sg = Every-SG：先手必须在每个还能走的子游戏中各走一步，所以持续最久的子游戏决定胜负。每个子游戏的步数：终局为 0；必胜态为 1 + 其必败后继的最大步数；必败态为 1 + 所有后继的最小步数；当且仅当最大步数为奇数时先手必胜。
+classic-euclid-part = 欧几里得游戏 ({ $a }, { $b })
+classic-steps = 单独看{ $won ->
+        [yes] 先手必胜
+       *[no] 先手必败
+    }：胜方尽量拖长，败方尽快结束；它持续 { $steps } 步
+classic-every-sg = 最大步数为 { $largest }，是{ $odd ->
+        [yes] 奇数
+       *[no] 偶数
+    }：最后结束的子游戏决定胜负，所以{ $wins ->
+        [yes] 先手必胜
+       *[no] 先手必败
+    }
+classic-component-move = { $from } 变为 { $to }
+classic-step-counts = 步数：{ $counts }；最大：{ $largest }
+classic-theorem-ruler = Ruler 游戏（翻转以一枚正面硬币结尾的任意一段连续硬币）：每枚正面硬币是一个独立的游戏，SG 值 g(x) 为整除 x 的最大 2 的幂；一行的 SG 值是它们的异或。
+classic-theorem-mock-turtles = Mock Turtles（翻转一枚正面硬币及其左边至多两枚硬币）：每枚正面硬币的 SG 值是第 x 个 odious 数 2x + [popcount(x) 为偶数]（硬币从 0 编号）；一行的 SG 值是它们的异或。
+classic-theorem-turning-turtles = Turning Turtles（翻转一枚正面硬币及其左边至多一枚硬币）：位置 x 的正面硬币 SG 值为 x，所以这一行就是以正面硬币位置为堆的 Nim。
+classic-head = 位于 { $at } 的正面
+classic-why-ruler = g(x)：整除 x 的最大 2 的幂
+classic-why-mock-turtles = g(x)：第 x 个 odious 数（二进制中 1 的个数为奇数）
+classic-why-turning-turtles = g(x) = x：一枚正面硬币就是一堆 Nim
+classic-turn-coin = 翻转第 { $at } 枚硬币
+classic-turn-coins = 翻转硬币 { $coins }
+classic-turn-run = 翻转第 { $first } 到第 { $last } 枚硬币
+classic-why-corners = nim 积 { $x } ⊗ { $y }（Tartan 定理）
+classic-no-move-listed = { $conclusion }（未列出必胜着法：{ $reason }）
+classic-turn-corners = 翻转四个角 { $corners }
+classic-theorem-corners = Turning Corners（翻转一个矩形的四个角，其离 (0, 0) 最远的角须为正面）是两个 Twins 行的乘积：由 Tartan 定理，位于 (x, y) 的正面硬币 SG 值为 nim 积 x ⊗ y，整个棋盘的 SG 值为它们的异或。
+classic-theorem-grid = SG 定理：棋盘上互不影响的部分各自是独立的游戏，局面的 SG 值是它们的异或；每个部分的 SG 值由搜索求得（按棋盘对称性取标准形式）
+classic-grid-part = 第 { $i } 部分：{ $part }（{ $cells } 格）
+classic-grid-known = 无需搜索即知：镜像策略，或区域小到无法再分
+classic-grid-nonzero = 由搜索求得（走中心一步后的镜像策略已说明它不为 0）
+classic-grid-search = 由搜索其所有后继求得
+classic-grid-no-part = 没有需要计算的部分：SG 值为 0
+classic-grid-one-part = 只有一个部分：SG 值为 { $value }
+classic-grid-lost = SG 值为 0：先手必败（每一步都留下非 0 的值）
+classic-grid-won = SG 值为 { $value }，不为 0：先手走到 SG 值为 0 的局面即可获胜，先手必胜
+
+## 有环游戏和所用的规则（zh3：render/src/explain.rs）
+
+sum-loopy-one = Smith 关于一个无穷分量的规则：第 { $component } 个分量为 { $value }，其余分量的 SG 值异或为 { $a }，所以和为 { $value } xor { $a } = { $sum }；{ $won ->
+        [yes] 其中含 0，所以先手必胜：把第 { $component } 个分量走到 SG 值为 { $a } 的局面
+       *[no] 其中不含 0，双方都无法强制取胜：平局
+    }
+sum-loopy-many = Smith 关于多个无穷分量的规则：有 { $n } 个分量的值为无穷，所以和为 ∞{"{"}{"}"}：将要输的一方总可以在其中一个分量里继续走下去，结果为平局
+
+## 有向图游戏解释中的 SG 函数（mex）（zh3：render/src/explain.rs）
+
+retro-mex-head = 这 { $positions } 个局面的 SG 函数：每个局面的 SG 值是其后继 SG 值的 mex（最小的未出现的非负整数），先算后继（SG 值为 0 的局面为先手必败态）：
+retro-mex = { "  " }{ $position }：mex { $values } = { $mex }
+retro-mex-more = { "  " }……另有 { $n } 个局面
+
+## 剪纸游戏的 mex 推导（zh3：engine/src/families/contest/cutting.rs）
+
+cutting-theorem = 剪纸游戏：剪出宽为 1 的纸条的一刀立即输掉（对手剪出 1 x 1 的小块），所以只考虑其余的剪法。一刀剪出的两块是独立的游戏：这一刀的 SG 值是两块 SG 值的异或，一张纸的 SG 值是它所有剪法的 SG 值的 mex（最小的未出现的非负整数）。
+cutting-cut = 剪成 { $a } + { $b }
+cutting-cut-why = { $a } 的 SG 值为 { $va }，{ $b } 的 SG 值为 { $vb }：{ $va } xor { $vb }
+cutting-mex = 各剪法 SG 值 { $values } 的 mex = { $mex }

@@ -185,7 +185,8 @@ pub fn literal(r: &SequenceReport, lang: CodeLang) -> String {
         },
     };
     if let Some(check) = &r.check {
-        let _ = writeln!(out, "{c} --check {}: {}", check.conjecture, check.verdict);
+        let verdict = crate::words(boyi_i18n::Lang::En, &check.verdict);
+        let _ = writeln!(out, "{c} --check {}: {verdict}", check.conjecture);
     }
     out + &code
 }

@@ -4,7 +4,7 @@
 //! rounds as DOT.
 
 use crate::text::key;
-use boyi_core::{Convention, Outcome};
+use boyi_core::{Convention, LoopyValue, Outcome};
 use boyi_i18n::{tr, Lang};
 use boyi_report::{
     AbsoluteDerivation, BashDerivation, Because, Derivation, Explanation, HeapDerivation,
@@ -336,7 +336,52 @@ fn sum(lang: Lang, out: &mut String, d: &SumDerivation) {
                 None => {}
             }
         }
-        None => say!(out, lang, "sum-loopy"),
+        None => {
+            say!(out, lang, "sum-loopy");
+            loopy_rule(lang, out, d);
+        }
+    }
+}
+
+/// The rule that decides a sum with an infinite component (Smith's), worked on its values:
+/// one infinite component ∞(K) beside finite values xoring to a is ∞(K xor a), won when
+/// that holds 0 (a is in K: move the infinite component to value a); two or more infinite
+/// components make ∞{}, a draw.
+fn loopy_rule(lang: Lang, out: &mut String, d: &SumDerivation) {
+    let infinite: Vec<(usize, &Vec<u32>)> = d
+        .components
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| match &c.value {
+            LoopyValue::Infinite(k) => Some((i + 1, k)),
+            LoopyValue::Finite(_) => None,
+        })
+        .collect();
+    let a = d
+        .components
+        .iter()
+        .filter_map(|c| c.value.finite())
+        .fold(0u32, |x, v| x ^ v);
+    match infinite.as_slice() {
+        [(i, k)] => {
+            let sum = boyi_core::sum::value(
+                &d.components
+                    .iter()
+                    .map(|c| c.value.clone())
+                    .collect::<Vec<_>>(),
+            );
+            say!(
+                out,
+                lang,
+                "sum-loopy-one",
+                component = *i,
+                value = LoopyValue::Infinite(k.to_vec()).to_string(),
+                a = a,
+                sum = sum.to_string(),
+                won = if k.contains(&a) { "yes" } else { "no" }
+            );
+        }
+        many => say!(out, lang, "sum-loopy-many", n = many.len()),
     }
 }
 
@@ -398,6 +443,28 @@ fn retrograde(lang: Lang, out: &mut String, d: &RetrogradeDerivation) {
             "retro-truncated",
             n = boyi_report::RETROGRADE_LISTED
         );
+    }
+    if d.mex_positions > 0 {
+        say!(out, lang, "retro-mex-head", positions = d.mex_positions);
+        for m in &d.mex {
+            let vals: Vec<String> = m.option_values.iter().map(u64::to_string).collect();
+            say!(
+                out,
+                lang,
+                "retro-mex",
+                position = m.position.as_str(),
+                values = format!("{{{}}}", vals.join(", ")),
+                mex = m.mex
+            );
+        }
+        if d.mex.len() < d.mex_positions {
+            say!(
+                out,
+                lang,
+                "retro-mex-more",
+                n = d.mex_positions - d.mex.len()
+            );
+        }
     }
 }
 

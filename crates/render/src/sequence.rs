@@ -1,27 +1,12 @@
 //! `boyi sequence` as text and CSV: the values, then a summary of their pattern.
 
+use crate::words;
 use boyi_i18n::{tr, Lang};
 use boyi_report::{
     MisereValue, PatternReport, PatternStatus, Rule, RuleStatus, SequenceReport, SequenceTerm,
     SequenceValues, TableReport, ValueAtReport, Worth,
 };
 use std::fmt::Write;
-
-/// `formula` with the variable `n` (a lone letter, not the n of a word) named `to`.
-fn rename_n(formula: &str, to: &str) -> String {
-    let chars: Vec<char> = formula.chars().collect();
-    let mut out = String::new();
-    for (i, &c) in chars.iter().enumerate() {
-        let word = |j: Option<&char>| j.is_some_and(|c| c.is_alphabetic());
-        if c == 'n' && !word(i.checked_sub(1).and_then(|j| chars.get(j))) && !word(chars.get(i + 1))
-        {
-            out.push_str(to);
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 /// The values as CSV.
 pub fn csv(r: &SequenceReport) -> String {
@@ -227,7 +212,7 @@ pub fn summary(lang: Lang, r: &SequenceReport, written: Option<&std::path::Path>
                 "conjecture-line",
                 what = what,
                 conjecture = c.conjecture.as_str(),
-                verdict = verdict(lang, r, c)
+                verdict = verdict(lang, c)
             )
         );
     }
@@ -242,15 +227,14 @@ pub fn summary(lang: Lang, r: &SequenceReport, written: Option<&std::path::Path>
                 "b" => "b_k".to_string(),
                 other => other.to_string(),
             };
+            // The formula in the sequence's own variable (a pair's members by k).
             let formula = match rule.of.as_str() {
-                "a" | "b" => rule
-                    .formula
-                    .replace("a(n)", &format!("{}(k)", rule.of))
-                    .replace("n·", "k·"),
-                _ => rename_n(&rule.formula, &r.parameter),
+                "a" | "b" => rule.rule.formula(&rule.of, "k"),
+                _ => rule.rule.formula("a", &r.parameter),
             };
+            let formula = words(lang, &formula);
             let status = match (rule.status, &rule.proof) {
-                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = p),
+                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = words(lang, p)),
                 _ if matches!(rule.rule, Rule::Nothing) => {
                     format!("{} = {}..={}", r.parameter, r.from, rule.checked_to)
                 }
@@ -281,11 +265,11 @@ pub fn summary(lang: Lang, r: &SequenceReport, written: Option<&std::path::Path>
             (tr!(lang, "rule-of-p-positions"), &t.p_positions),
         ] {
             let status = match (rule.status, &rule.proof) {
-                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = p),
+                (RuleStatus::Proved, Some(p)) => tr!(lang, "rule-proved", proof = words(lang, p)),
                 _ if matches!(rule.rule, Rule::Nothing) => tr!(lang, "table-no-rule"),
                 _ => tr!(lang, "table-checked", last = last),
             };
-            let _ = writeln!(out, "  {what}: {} ({status})", rule.formula);
+            let _ = writeln!(out, "  {what}: {} ({status})", words(lang, &rule.formula));
         }
     }
     if let Some(s) = &r.heap_stats {
@@ -398,58 +382,9 @@ fn pattern(lang: Lang, p: &PatternReport, n: &str) -> String {
 /// A conjecture's verdict in words, from the check's data: the first counterexample with
 /// both values, or the range it holds on, or its proof. (The report's `verdict` is the same
 /// text in English, kept for `--json`; the CLI tests compare the two.)
-pub fn verdict(lang: Lang, r: &SequenceReport, c: &boyi_report::CheckReport) -> String {
-    let pn = |p: bool| if p { "P" } else { "N" };
-    let (from, len, var) = match &r.table {
-        Some(t) => (t.from, t.size as u64, "x, y"),
-        None => (r.from, r.values.len() as u64, "n"),
-    };
-    let words = match &c.counterexample {
-        Some(x) => {
-            let at = match x.at.as_slice() {
-                [n] => format!("n = {n}"),
-                [a, b] => format!("x = {a}, y = {b}"),
-                other => format!("{other:?}"),
-            };
-            let table = match (x.conjectured_value, x.table_value) {
-                (Some(_), Some(v)) => v.to_string(),
-                (None, Some(v)) => tr!(lang, "check-pn-value", pn = pn(x.table_p), v = v),
-                (_, None) => pn(x.table_p).to_string(),
-            };
-            let conjectured = match (x.conjectured_value, x.conjectured_p) {
-                (Some(v), _) => v.to_string(),
-                (None, Some(p)) => pn(p).to_string(),
-                (None, None) => String::new(),
-            };
-            tr!(
-                lang,
-                "check-fails",
-                at = at,
-                table = table,
-                conjectured = conjectured
-            )
-        }
-        None if len == 0 => tr!(lang, "check-vacuous"),
-        None if from == 0 => tr!(
-            lang,
-            "check-holds",
-            var = var,
-            to = from + len - 1,
-            entries = c.entries
-        ),
-        None => tr!(
-            lang,
-            "check-holds-from",
-            from = from,
-            var = var,
-            to = from + len - 1,
-            entries = c.entries
-        ),
-    };
-    match &c.proof {
-        Some(p) => tr!(lang, "check-proved", proof = p, words = words),
-        None => words,
-    }
+/// The verdict of `--check` in `lang`.
+pub fn verdict(lang: Lang, c: &boyi_report::CheckReport) -> String {
+    words(lang, &c.verdict)
 }
 
 /// `boyi sequence --at N`.

@@ -1,5 +1,6 @@
 //! `sequence --check EXPR`: a conjectured rule checked against the table of values.
 
+use crate::Phrase;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -62,7 +63,7 @@ pub struct CheckReport {
     pub counterexample: Option<Counterexample>,
     /// Proved: the theorem it agrees with, and why agreeing on the table is enough.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub proof: Option<String>,
-    /// The verdict in words.
-    pub verdict: String,
+    pub proof: Option<Phrase>,
+    /// The verdict, to be worded in the reader's language.
+    pub verdict: Phrase,
 }

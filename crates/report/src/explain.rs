@@ -329,7 +329,23 @@ pub struct RetrogradeDerivation {
     pub drawn: Vec<Drawn>,
     /// Whether the lists were cut short (more than [`RETROGRADE_LISTED`] positions).
     pub truncated: bool,
+    /// An impartial game without cycles under normal play: the Sprague-Grundy value of each
+    /// position reachable, the mex of its options' values, every position after its options
+    /// (at most [`MEX_LISTED`]; `mex_positions` counts them all).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mex: Vec<Mex>,
+    /// How many positions have a value by mex (0 when the game has none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mex_positions: usize,
 }
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// Positions whose mex a retrograde explanation lists at most: the values of a larger game
+/// are summarised.
+pub const MEX_LISTED: usize = 60;
 
 /// Positions a retrograde explanation lists at most.
 pub const RETROGRADE_LISTED: usize = 500;

@@ -27,6 +27,7 @@ mod catalog;
 mod classic;
 mod conjecture;
 mod explain;
+mod formula;
 mod grid;
 mod misere;
 mod nimber;

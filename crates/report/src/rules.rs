@@ -1,6 +1,7 @@
 //! Rules found in tables of values (打表找规律): the simplest description of a series, tested
 //! against the whole table, proved or checked; and two-parameter tables with their rules.
 
+use crate::Phrase;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -147,13 +148,14 @@ pub struct RuleReport {
     /// The rule.
     #[serde(flatten)]
     pub rule: Rule,
-    /// The rule as a formula (`a(n) = n mod 4`, `n mod 7 in {0, 2}`).
-    pub formula: String,
+    /// The rule as a formula (`a(n) = n mod 4`, `n mod 7 in {0, 2}`), worded in the reader's
+    /// language ([`Rule::formula`]).
+    pub formula: Phrase,
     /// Proved or checked.
     pub status: RuleStatus,
     /// The theorem, when proved.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub proof: Option<String>,
+    pub proof: Option<Phrase>,
     /// Every value of the table was checked against the rule, up to this n.
     pub checked_to: u64,
 }

@@ -13,10 +13,13 @@
 //! // The Bash game with m = 3: g(n) = n mod 4.
 //! let table = ConjectureTable::values(0, (0..100u64).map(|n| n % 4).collect());
 //! let c: Conjecture = "n % 4".parse().unwrap();
-//! assert_eq!(check(&c, &table).unwrap().to_string(), "holds for n ≤ 99 (100 entries)");
+//! let en = |v: boyi_engine::conjecture::ConjectureVerdict| {
+//!     boyi_render::words(boyi_i18n::Lang::En, &v.phrase())
+//! };
+//! assert_eq!(en(check(&c, &table).unwrap()), "holds for n ≤ 99 (100 entries)");
 //! let c: Conjecture = "n % 4 == 0 || n == 98".parse().unwrap(); // P-positions, wrongly
 //! let v = check(&c, &table).unwrap();
-//! assert_eq!(v.to_string(), "fails at n = 98: the table says N (value 2), the conjecture says P");
+//! assert_eq!(en(v), "fails at n = 98: the table says N (value 2), the conjecture says P");
 //! ```
 //!
 //! # The language
@@ -47,6 +50,8 @@
 //! sequences of Wythoff's game, exactly: `floor(E*phi)` and `floor(E*phi2)` (`φ²= φ + 1`).
 //! Constants `true` and `false`.
 
+use crate::catalog::{phrase, Phrase};
+use crate::report::PhraseArg;
 use boyi_core::Outcome;
 use std::fmt;
 use std::str::FromStr;
@@ -528,13 +533,13 @@ pub enum Conjectured {
     P(bool),
 }
 
-impl fmt::Display for ConjectureVerdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ConjectureVerdict {
+    /// The verdict, for the renderers to word: where the conjecture fails and what each side
+    /// says there, or the range it holds on.
+    pub fn phrase(&self) -> Phrase {
         let pn = |p: bool| if p { "P" } else { "N" };
         match self {
-            ConjectureVerdict::Holds { range: None, .. } => {
-                write!(f, "holds vacuously: the table is empty")
-            }
+            ConjectureVerdict::Holds { range: None, .. } => phrase!("check-vacuous"),
             ConjectureVerdict::Holds {
                 entries,
                 range: Some((from, to)),
@@ -542,9 +547,15 @@ impl fmt::Display for ConjectureVerdict {
             } => {
                 let var = if *plane { "x, y" } else { "n" };
                 if *from == 0 {
-                    write!(f, "holds for {var} ≤ {to} ({entries} entries)")
+                    phrase!("check-holds", var = var, to = *to, entries = *entries)
                 } else {
-                    write!(f, "holds for {from} ≤ {var} ≤ {to} ({entries} entries)")
+                    phrase!(
+                        "check-holds-from",
+                        from = *from,
+                        var = var,
+                        to = *to,
+                        entries = *entries
+                    )
                 }
             }
             ConjectureVerdict::Fails {
@@ -553,24 +564,23 @@ impl fmt::Display for ConjectureVerdict {
                 table_p,
                 conjectured,
             } => {
-                write!(f, "fails at {at}: the table says ")?;
-                match (conjectured, value) {
-                    (Conjectured::Value(c), Some(v)) => write!(f, "{v}, the conjecture says {c}"),
-                    (Conjectured::P(c), Some(v)) => {
-                        write!(
-                            f,
-                            "{} (value {v}), the conjecture says {}",
-                            pn(*table_p),
-                            pn(*c)
-                        )
+                let table: PhraseArg = match (conjectured, value) {
+                    (Conjectured::Value(_), Some(v)) => v.to_string().into(),
+                    (Conjectured::P(_), Some(v)) => {
+                        phrase!("check-pn-value", pn = pn(*table_p), v = *v).into()
                     }
-                    (Conjectured::P(c), None) => {
-                        write!(f, "{}, the conjecture says {}", pn(*table_p), pn(*c))
-                    }
-                    (Conjectured::Value(c), None) => {
-                        write!(f, "{}, the conjecture says {c}", pn(*table_p))
-                    }
-                }
+                    (_, None) => pn(*table_p).into(),
+                };
+                let conjectured = match conjectured {
+                    Conjectured::Value(v) => v.to_string(),
+                    Conjectured::P(p) => pn(*p).to_string(),
+                };
+                phrase!(
+                    "check-fails",
+                    at = at.to_string(),
+                    table = table,
+                    conjectured = conjectured
+                )
             }
         }
     }

@@ -185,16 +185,16 @@ fn checking_sequences() {
         }
     );
     assert_eq!(
-        v.to_string(),
+        en(&v.phrase()),
         "fails at n = 50: the table says 2, the conjecture says 3"
     );
     let v = check(&parse("n % 3"), &bash).unwrap();
-    assert_eq!(v.to_string(), "holds for n ≤ 59 (60 entries)");
+    assert_eq!(en(&v.phrase()), "holds for n ≤ 59 (60 entries)");
     let empty = check(&parse("n % 3"), &ConjectureTable::values(5, Vec::new())).unwrap();
-    assert_eq!(empty.to_string(), "holds vacuously: the table is empty");
+    assert_eq!(en(&empty.phrase()), "holds vacuously: the table is empty");
     let v = check(&parse("n % 6 == 0"), &bash).unwrap();
     assert_eq!(
-        v.to_string(),
+        en(&v.phrase()),
         "fails at n = 3: the table says P (value 0), the conjecture says N"
     );
     // Outcomes only: conditions, not values.
@@ -215,7 +215,7 @@ fn checking_sequences() {
         Ok(holds(29, 1, 29, false))
     );
     let v = check(&parse("n % 2 == 0"), &outcomes).unwrap();
-    assert_eq!(v.to_string(), "holds for 1 ≤ n ≤ 29 (29 entries)");
+    assert_eq!(en(&v.phrase()), "holds for 1 ≤ n ≤ 29 (29 entries)");
     assert_eq!(
         check(&parse("n % 2"), &outcomes),
         Err(CheckError::NeedsValues)
@@ -239,10 +239,10 @@ fn checking_planes() {
     assert_eq!(check(&parse("x ^ y"), &nim), Ok(holds(1600, 0, 39, true)));
     assert_eq!(check(&parse("x == y"), &nim), Ok(holds(1600, 0, 39, true)));
     let v = check(&parse("x ^ y"), &nim).unwrap();
-    assert_eq!(v.to_string(), "holds for x, y ≤ 39 (1600 entries)");
+    assert_eq!(en(&v.phrase()), "holds for x, y ≤ 39 (1600 entries)");
     let v = check(&parse("x + y"), &nim).unwrap();
     assert_eq!(
-        v.to_string(),
+        en(&v.phrase()),
         "fails at x = 1, y = 1: the table says 0, the conjecture says 2"
     );
     let pairs: Vec<(u64, u64)> = (0..30u64)
@@ -292,7 +292,7 @@ fn expression_text() -> impl proptest::strategy::Strategy<Value = String> {
     let leaf = prop_oneof![
         Just("n".to_string()),
         Just("x".to_string()),
-        (0i64..300).prop_map(|v| v.to_string()),
+        (0i64..300).prop_map(|v| en(&v.phrase())),
         Just(i128::MAX.to_string()),
     ];
     leaf.prop_recursive(5, 40, 3, |e| {
@@ -471,4 +471,8 @@ fn cpp_computes_what_boyi_checked() {
 fn fuzz_corpus_never_panics() {
     let n = replay::replay(env!("CARGO_MANIFEST_DIR"), "conjecture", fuzz_check::run);
     assert!(n > 50, "the corpus should hold many inputs, found {n}");
+}
+
+fn en(p: &crate::report::Phrase) -> String {
+    boyi_render::words(boyi_i18n::Lang::En, p)
 }

@@ -10,6 +10,7 @@
 //! for every `n`. Closed forms the finder names exactly (Nim's `g(n) = n`, `x xor y` on a
 //! plane) prove the same conjecture written the same way.
 
+use crate::catalog::{phrase, Phrase};
 use crate::conjecture::{
     self, ConjectureTable, ConjectureVerdict, Conjectured, Entries, FormulaKind, Point,
 };
@@ -66,10 +67,11 @@ pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckRe
             }
         }
     };
-    let mut words = verdict.to_string();
-    if let Some(p) = &proof {
-        words = format!("proved for every n: {p}; {words}");
-    }
+    let words = verdict.phrase();
+    let words = match &proof {
+        Some(p) => phrase!("check-proved", proof = p.clone(), words = words),
+        None => words,
+    };
     Ok(CheckReport {
         conjecture: text.into(),
         parsed: conjecture.to_string(),
@@ -143,7 +145,7 @@ fn table_of(report: &SequenceReport) -> EngineResult<ConjectureTable> {
 
 /// Why a conjecture that holds on the table up to `upto` holds everywhere, if the proved
 /// rules of the report say so.
-fn proof(report: &SequenceReport, c: &conjecture::Conjecture, upto: Option<u64>) -> Option<String> {
+fn proof(report: &SequenceReport, c: &conjecture::Conjecture, upto: Option<u64>) -> Option<Phrase> {
     let proved = |r: &&RuleReport| r.status == RuleStatus::Proved;
     if let Some(t) = &report.table {
         // Closed forms on a plane, named exactly.
@@ -193,21 +195,29 @@ fn proof(report: &SequenceReport, c: &conjecture::Conjecture, upto: Option<u64>)
         let common = (p / gcd(p, l)).checked_mul(l)?;
         let need = q.checked_add(common)?.checked_sub(1)?;
         if need <= upto {
-            return Some(format!(
-                "{}; the conjecture repeats with period {l}, and both agree for n ≤ {need}, a whole common period ({common}) from n = {q}",
-                theorem(r)
+            return Some(phrase!(
+                "check-proof-period",
+                theorem = theorem(r),
+                period = l,
+                need = need,
+                common = common,
+                from = q
             ));
         }
     }
     None
 }
 
-fn theorem(r: &RuleReport) -> String {
-    format!(
-        "the {} are proved to follow `{}` ({})",
-        if r.of == "sg" { "values" } else { &r.of },
-        r.formula,
-        r.proof.as_deref().unwrap_or("a theorem")
+/// That the rule `r` is proved, by which theorem.
+fn theorem(r: &RuleReport) -> Phrase {
+    phrase!(
+        "check-rule-proved",
+        of = r.of.as_str(),
+        formula = r.formula.clone(),
+        proof = r
+            .proof
+            .clone()
+            .unwrap_or_else(|| phrase!("theorem-unnamed"))
     )
 }
 

@@ -9,7 +9,7 @@
 //! names a theorem and the rule found is the theorem's (or follows from a proved period);
 //! otherwise it is *checked* to the end of the table.
 
-use crate::report::{Rule, RuleReport, RuleStatus, SequenceValues};
+use crate::report::{phrase, Phrase, Rule, RuleReport, RuleStatus, SequenceValues};
 use boyi_core::Outcome;
 use boyi_games::period;
 
@@ -20,7 +20,7 @@ const FEWEST: usize = 6;
 pub(crate) struct Theorem {
     pub of: &'static str,
     pub rule: Rule,
-    pub name: String,
+    pub name: Phrase,
 }
 
 /// Known constants, for naming the α of a Beatty sequence.
@@ -333,118 +333,6 @@ fn membership(members: &[u64]) -> impl Fn(u64) -> bool + '_ {
     move |n| sorted.binary_search(&n).is_ok()
 }
 
-fn join<T: ToString>(v: &[T]) -> String {
-    v.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
-}
-
-/// The rule as a formula.
-pub(crate) fn formula(rule: &Rule) -> String {
-    match rule {
-        Rule::EventuallyConstant { from: 0, value } => format!("a(n) = {value}"),
-        Rule::EventuallyConstant { from, value } => format!("a(n) = {value} for n >= {from}"),
-        Rule::Linear {
-            slope: 1,
-            intercept: 0,
-        } => "a(n) = n".into(),
-        Rule::Linear { slope, intercept } => format!("a(n) = {slope}n {:+}", intercept),
-        Rule::Periodic {
-            preperiod,
-            period,
-            saltus: 0,
-            values,
-        } => format!(
-            "a(n + {period}) = a(n) for n >= {preperiod}; one period: {}",
-            join(values)
-        ),
-        Rule::Periodic {
-            preperiod,
-            period,
-            saltus,
-            values,
-        } => format!(
-            "a(n + {period}) = a(n) + {saltus} for n >= {preperiod} (arithmetic-periodic); from n = {preperiod}: {}",
-            join(values)
-        ),
-        Rule::PowersOfTwo { offset: 0 } => "a(n) = 2^n".into(),
-        Rule::PowersOfTwo { offset } => format!("a(n) = 2^n {offset:+}"),
-        Rule::LinearRecurrence { coefficients, .. } => {
-            let terms: Vec<String> = coefficients
-                .iter()
-                .enumerate()
-                .filter(|(_, &c)| c != 0)
-                .map(|(j, c)| format!("{c}·a(n-{})", j + 1))
-                .collect();
-            format!("a(n) = {}", terms.join(" + "))
-        }
-        Rule::Beatty {
-            alpha,
-            name,
-            offset,
-            ..
-        } => {
-            let a = name.clone().unwrap_or_else(|| format!("{alpha:.6}"));
-            if *offset == 0 {
-                format!("a(n) = floor(n·{a})")
-            } else {
-                format!("a(n) = floor(n·{a}) {offset:+}")
-            }
-        }
-        Rule::ModSet {
-            modulus,
-            residues,
-            from,
-            below,
-        } => {
-            let mut s = format!("n mod {modulus} in {{{}}}", join(residues));
-            if *from > 0 {
-                s += &format!(" for n >= {from}");
-                if !below.is_empty() {
-                    s += &format!(", and n in {{{}}} below", join(below));
-                }
-            }
-            s
-        }
-        Rule::PowersOfTwoSet { offset: 0 } => "n = 2^k".into(),
-        Rule::PowersOfTwoSet { offset } => format!("n = 2^k {offset:+}"),
-        Rule::Enumerated { member: rule } => format!("the k-th member (k = 1, 2, ...): {}", formula(rule).replace("a(n)", "m(k)").replace("n·", "k·").replace("2^n", "2^k")),
-        Rule::Pairs { a, b } if a == b => format!("x = y, {}", formula(a).replace("a(n)", "x")),
-        Rule::Pairs { a, b } => format!(
-            "(x, y) or (y, x) = (a_k, b_k) with {} and {}",
-            formula(a).replace("a(n)", "a_k").replace("n·", "k·"),
-            formula(b).replace("a(n)", "b_k").replace("n·", "k·")
-        ),
-        Rule::Xor => "v(x, y) = x xor y".into(),
-        Rule::Diagonal => "x = y".into(),
-        Rule::Side { value } => format!("x = {value} or y = {value} (one side is {value})"),
-        Rule::Congruent { modulus } => format!("x ≡ y (mod {modulus})"),
-        Rule::Periodic2 {
-            period: (px, py),
-            residues: Some(r),
-            ..
-        } => {
-            let r: Vec<String> = r.iter().map(|(a, b)| format!("({a}, {b})")).collect();
-            format!("(x mod {px}, y mod {py}) in {{{}}}", r.join(", "))
-        }
-        Rule::Periodic2 {
-            start: (sx, sy),
-            period: (px, py),
-            ..
-        } => format!(
-            "periodic: period {px} along x from x = {sx}, period {py} along y from y = {sy} (the cells x < {}, y < {} give every other)",
-            sx + px,
-            sy + py
-        ),
-        Rule::FiniteCells { cells } if cells.is_empty() => "no cell".into(),
-        Rule::FiniteCells { cells } => {
-            let c: Vec<String> = cells.iter().map(|(a, b)| format!("({a}, {b})")).collect();
-            format!("only {}", c.join(", "))
-        }
-        Rule::Finite { members } if members.is_empty() => "no n".into(),
-        Rule::Finite { members } => format!("only n in {{{}}}", join(members)),
-        Rule::Nothing => "nothing simple fits".into(),
-    }
-}
-
 /// A report of the rule found for values `of` (indexed from `from`), proved when `theorem`
 /// states the same rule.
 pub(crate) fn values_report(
@@ -462,7 +350,7 @@ pub(crate) fn report(of: &str, rule: Rule, upto: u64, theorem: Option<&Theorem>)
     let proved = theorem.filter(|t| t.of == of && same(&t.rule, &rule));
     RuleReport {
         of: of.into(),
-        formula: formula(&rule),
+        formula: rule.formula("a", "n"),
         rule,
         status: if proved.is_some() {
             RuleStatus::Proved
@@ -600,7 +488,7 @@ fn derived_p_positions(
     upto: u64,
     members: &[u64],
     rule: Option<Rule>,
-    name: &str,
+    name: Phrase,
 ) -> Option<RuleReport> {
     let rule = rule?;
     let is_member = membership(members);
@@ -614,7 +502,7 @@ fn derived_p_positions(
     let theorem = Theorem {
         of: "p-positions",
         rule: rule.clone(),
-        name: name.into(),
+        name,
     };
     Some(report("p-positions", rule, upto, Some(&theorem)))
 }
@@ -626,7 +514,7 @@ pub(crate) fn p_positions_report(
     from: u64,
     upto: u64,
     members: &[u64],
-    proved_period: Option<(&Rule, &str)>,
+    proved_period: Option<&Rule>,
 ) -> RuleReport {
     let rule = describe_set(from, upto, members);
     let follows = match (&rule, proved_period) {
@@ -634,31 +522,25 @@ pub(crate) fn p_positions_report(
         // over a whole period past the preperiod, holds for every n.
         (
             Rule::ModSet { modulus, .. },
-            Some((
-                Rule::Periodic {
-                    preperiod,
-                    period,
-                    saltus: 0,
-                    ..
-                },
-                _,
-            )),
+            Some(Rule::Periodic {
+                preperiod,
+                period,
+                saltus: 0,
+                ..
+            }),
         ) => period % modulus == 0 && upto >= preperiod + period,
         // No zero in the period (or values growing by a saltus): none after the table's.
         (
             Rule::Finite { .. },
-            Some((
-                Rule::Periodic {
-                    preperiod,
-                    period,
-                    saltus,
-                    values,
-                },
-                _,
-            )),
+            Some(Rule::Periodic {
+                preperiod,
+                period,
+                saltus,
+                values,
+            }),
         ) => (*saltus > 0 || !values.contains(&0)) && upto >= preperiod + period,
         // Values a(n) = sn + c with s > 0, c >= 0 vanish at n = 0 at most.
-        (Rule::Finite { .. }, Some((Rule::Linear { slope, intercept }, _))) => {
+        (Rule::Finite { .. }, Some(Rule::Linear { slope, intercept })) => {
             *slope > 0 && *intercept >= 0
         }
         _ => false,
@@ -666,7 +548,7 @@ pub(crate) fn p_positions_report(
     let theorem = follows.then(|| Theorem {
         of: "p-positions",
         rule: rule.clone(),
-        name: "it follows from the values' proved rule (the lost positions are its zeros)".into(),
+        name: phrase!("theorem-zeros-follow"),
     });
     report("p-positions", rule, upto, theorem.as_ref())
 }
@@ -691,19 +573,20 @@ pub(crate) fn rules_for(
             // One source: a theorem of the P-positions (a family's, read from its whole
             // values), else the zeros of the values' proved rule, else the table's own set.
             let derived = match find("p-positions") {
-                Some(t) => derived_p_positions(from, upto, &zeros, Some(t.rule.clone()), &t.name),
+                Some(t) => {
+                    derived_p_positions(from, upto, &zeros, Some(t.rule.clone()), t.name.clone())
+                }
                 None if sg.status == RuleStatus::Proved => derived_p_positions(
                     from,
                     upto,
                     &zeros,
                     zeros_of(&sg.rule, from, &v),
-                    "the zeros of the values' proved rule",
+                    phrase!("theorem-zeros-of-values"),
                 ),
                 None => None,
             };
             let p = derived.unwrap_or_else(|| {
-                let proved = (sg.status == RuleStatus::Proved)
-                    .then(|| (&sg.rule, sg.proof.as_deref().unwrap_or("")));
+                let proved = (sg.status == RuleStatus::Proved).then_some(&sg.rule);
                 p_positions_report(from, upto, &zeros, proved)
             });
             vec![sg, p]
@@ -744,12 +627,12 @@ pub(crate) fn wythoff_theorems() -> Vec<Theorem> {
         Theorem {
             of: "a",
             rule: beatty(0),
-            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+            name: phrase!("theorem-wythoff"),
         },
         Theorem {
             of: "b",
             rule: beatty(1),
-            name: "Wythoff (1907): the P-positions are (floor(kφ), floor(kφ²))".into(),
+            name: phrase!("theorem-wythoff"),
         },
     ]
 }

@@ -11,6 +11,7 @@
 //! and *checked* on every cell otherwise.
 
 use super::pattern::{self, describe, Theorem};
+use crate::catalog::{phrase, Phrase};
 use crate::report::{Rule, RuleReport, RuleStatus, TableReport};
 use boyi_games::period;
 use std::collections::HashMap;
@@ -22,12 +23,12 @@ const FEW_CELLS: usize = 8;
 #[derive(Clone, Debug)]
 pub(crate) enum Component {
     /// g(n) = n (Nim), by a theorem named here.
-    Identity(String),
+    Identity(Phrase),
     /// g(n + period) = g(n) from n = preperiod on, by a theorem named here.
     Periodic {
         preperiod: u64,
         period: u64,
-        proof: String,
+        proof: Phrase,
     },
     /// Nothing proved.
     Unknown,
@@ -104,7 +105,7 @@ fn periods(g: &Grid, cell: impl Fn(usize, usize) -> u32) -> Option<((u64, u64), 
 /// component proved periodic: the period found divides the proved one and the table covers
 /// the proved preperiod, one proved period and one period found past it (every further cell
 /// is congruent to one checked). `last` is the table's last coordinate.
-fn follows(start: u64, period: u64, c: &Component, last: u64) -> Option<String> {
+fn follows(start: u64, period: u64, c: &Component, last: u64) -> Option<Phrase> {
     match c {
         Component::Periodic {
             preperiod,
@@ -118,7 +119,7 @@ fn follows(start: u64, period: u64, c: &Component, last: u64) -> Option<String> 
 }
 
 /// The proof of a rule periodic in each direction, from the components' proofs.
-fn periodic_proof(rule: &Rule, known: &Known, last: u64) -> Option<String> {
+fn periodic_proof(rule: &Rule, known: &Known, last: u64) -> Option<Phrase> {
     let Known::Sum(gx, gy) = known else {
         return None;
     };
@@ -133,20 +134,20 @@ fn periodic_proof(rule: &Rule, known: &Known, last: u64) -> Option<String> {
     let a = follows(sx, px, gx, last)?;
     let b = follows(sy, py, gy, last)?;
     Some(if a == b {
-        format!("the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), and for g and h {a}")
+        phrase!("theorem-sum-periodic-both", proof = a)
     } else {
-        format!("the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), and for g {a}, for h {b}")
+        phrase!("theorem-sum-periodic", g = a, h = b)
     })
 }
 
 /// The rule of the values.
-fn values_rule(g: &Grid, known: &Known) -> (Rule, Option<String>) {
+fn values_rule(g: &Grid, known: &Known) -> (Rule, Option<Phrase>) {
     if g.all(|x, y, v| u64::from(v) == x ^ y) {
         let proof = match known {
             Known::Sum(Component::Identity(a), Component::Identity(b)) => Some(if a == b {
-                format!("the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), with g(n) = h(n) = n ({a})")
+                phrase!("theorem-sum-identity-both", proof = a.clone())
             } else {
-                format!("the Sprague-Grundy theorem (v(x, y) = g(x) xor h(y)), with g(n) = n ({a}) and h(n) = n ({b})")
+                phrase!("theorem-sum-identity", g = a.clone(), h = b.clone())
             }),
             _ => None,
         };
@@ -193,7 +194,7 @@ fn periodic2(g: &Grid, cell: impl Fn(usize, usize) -> u32, set: bool) -> Option<
 }
 
 /// The rule of the P-positions (the zero cells).
-fn set_rule(g: &Grid, known: &Known, values: &(Rule, Option<String>)) -> (Rule, Option<String>) {
+fn set_rule(g: &Grid, known: &Known, values: &(Rule, Option<Phrase>)) -> (Rule, Option<Phrase>) {
     let zeros: Vec<(u64, u64)> = g
         .cells()
         .filter(|&(i, j)| g.zero(i, j))
@@ -201,9 +202,8 @@ fn set_rule(g: &Grid, known: &Known, values: &(Rule, Option<String>)) -> (Rule, 
         .collect();
     if g.all(|x, y, v| (v == 0) == (x == y)) {
         // The zeros of values proved to be x xor y are exactly x = y.
-        let proof = (values.0 == Rule::Xor && values.1.is_some()).then(|| {
-            "it follows from the values' proved rule: x xor y = 0 exactly when x = y".into()
-        });
+        let proof =
+            (values.0 == Rule::Xor && values.1.is_some()).then(|| phrase!("theorem-xor-zeros"));
         return (Rule::Diagonal, proof);
     }
     // One side equal to c: every cell of column c (and of row c) is a zero, and no other.
@@ -301,7 +301,7 @@ fn pairs(g: &Grid, known: &Known) -> Option<Rule> {
     })
 }
 
-fn pairs_proof(rule: &Rule, theorems: &[Theorem]) -> Option<String> {
+fn pairs_proof(rule: &Rule, theorems: &[Theorem]) -> Option<Phrase> {
     let Rule::Pairs { a, b } = rule else {
         return None;
     };
@@ -334,9 +334,9 @@ pub(crate) fn table(
         let s = set_rule(&g, known, &v);
         (v, s)
     };
-    let report = |of: &str, (rule, proof): (Rule, Option<String>)| RuleReport {
+    let report = |of: &str, (rule, proof): (Rule, Option<Phrase>)| RuleReport {
         of: of.into(),
-        formula: pattern::formula(&rule),
+        formula: rule.formula("a", "n"),
         rule,
         status: if proof.is_some() {
             RuleStatus::Proved
@@ -350,7 +350,7 @@ pub(crate) fn table(
     let rule = report(of, v);
     let mut p_positions = report("p-positions", s);
     if nim {
-        p_positions.formula = "x xor y = 0, that is x = y".into();
+        p_positions.formula = phrase!("rule-xor-diagonal");
     }
     TableReport {
         of: of.into(),
@@ -366,6 +366,10 @@ pub(crate) fn table(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn en(p: &Phrase) -> String {
+        boyi_render::words(boyi_i18n::Lang::En, p)
+    }
 
     fn grid(from: u64, size: usize, f: impl Fn(u64, u64) -> u32) -> Vec<u32> {
         (0..size as u64)
@@ -397,7 +401,7 @@ mod tests {
             &Known::Nothing,
         );
         assert_eq!(t.p_positions.rule, Rule::Side { value: 1 });
-        assert_eq!(t.p_positions.formula, "x = 1 or y = 1 (one side is 1)");
+        assert_eq!(en(&t.p_positions.formula), "x = 1 or y = 1 (one side is 1)");
         // x ≡ y (mod 4), as the sum of two Bash games leaves it.
         let t = table(
             "sg",
@@ -433,7 +437,7 @@ mod tests {
                 residues: Some(vec![(1, 1)])
             }
         );
-        assert_eq!(t.p_positions.formula, "(x mod 2, y mod 2) in {(1, 1)}");
+        assert_eq!(en(&t.p_positions.formula), "(x mod 2, y mod 2) in {(1, 1)}");
         // A corner only.
         let t = table(
             "outcome",
@@ -443,7 +447,7 @@ mod tests {
             grid(1, 20, |x, y| u32::from((x, y) != (1, 1))),
             &Known::Nothing,
         );
-        assert_eq!(t.p_positions.formula, "only (1, 1)");
+        assert_eq!(en(&t.p_positions.formula), "only (1, 1)");
         // Nothing simple.
         let t = table(
             "sg",
@@ -462,7 +466,7 @@ mod tests {
         let c = Component::Periodic {
             preperiod: 5,
             period: 3,
-            proof: "a test theorem".into(),
+            proof: phrase!("theorem-wythoff"),
         };
         let known = Known::Sum(c.clone(), c);
         let big = table(
@@ -474,12 +478,7 @@ mod tests {
             &known,
         );
         assert_eq!(big.rule.status, RuleStatus::Proved, "{:?}", big.rule);
-        assert!(big
-            .rule
-            .proof
-            .as_deref()
-            .unwrap()
-            .contains("a test theorem"));
+        assert!(en(big.rule.proof.as_ref().unwrap()).contains("Wythoff (1907)"));
         assert_eq!(big.p_positions.status, RuleStatus::Proved);
     }
 }

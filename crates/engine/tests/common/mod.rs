@@ -170,3 +170,9 @@ pub fn sum(r: &SolveReport) -> &SumReport {
         d => panic!("not a sum: {d:?}"),
     }
 }
+
+/// A phrase of a report in English, as the renderers word it.
+#[allow(dead_code)]
+pub fn en(p: &boyi_engine::report::Phrase) -> String {
+    boyi_render::words(boyi_i18n::Lang::En, p)
+}

@@ -2,6 +2,7 @@
 //! parts, their combination, the outcome and the winning moves, as one
 //! [`ClassicDerivation`] that `solve` and `explain` both report.
 
+use crate::catalog::{phrase, Phrase};
 use crate::error::{EngineError, EngineResult};
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart};
 use boyi_core::Outcome;
@@ -23,40 +24,38 @@ fn words(v: &[u64]) -> String {
     v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
 }
 
-fn xor_text(values: &[u64]) -> String {
+fn xor_text(values: &[u64]) -> Phrase {
     let total = values.iter().fold(0, |x, v| x ^ v);
     if values.is_empty() {
-        return "no part: the xor is 0".into();
+        return phrase!("classic-xor-none");
     }
     let terms: Vec<String> = values.iter().map(u64::to_string).collect();
-    format!("xor: {} = {total}", terms.join(" ⊕ "))
+    phrase!("classic-xor", terms = terms.join(" ⊕ "), total = total)
 }
 
-fn by_xor(total: u64, what: &str) -> (Outcome, String) {
+/// The outcome read from the xor of `what` (a `classic-what-*` phrase).
+fn by_xor(total: u64, what: Phrase) -> (Outcome, Phrase) {
     if total == 0 {
-        (
-            Outcome::Loss,
-            format!("the {what} is 0: every move leaves it non-zero, so the player to move loses"),
-        )
+        (Outcome::Loss, phrase!("classic-xor-zero", what = what))
     } else {
         (
             Outcome::Win,
-            format!("the {what} is {total}, not 0: the player to move wins by making it 0"),
+            phrase!("classic-xor-nonzero", what = what, total = total),
         )
     }
 }
 
 fn derivation(
     variant: &str,
-    theorem: &str,
+    theorem: Phrase,
     parts: Vec<ClassicPart>,
-    combination: String,
-    conclusion: String,
+    combination: Phrase,
+    conclusion: Phrase,
     winning_moves: Vec<ClassicMove>,
 ) -> ClassicDerivation {
     ClassicDerivation {
         variant: variant.into(),
-        theorem: theorem.into(),
+        theorem,
         parts,
         combination,
         conclusion,
@@ -75,33 +74,32 @@ pub(super) fn staircase(coins: &[u64]) -> Worked {
             let step = i + 1;
             let odd = step % 2 == 1;
             ClassicPart {
-                part: format!("step {step}: {c} coin{}", if c == 1 { "" } else { "s" }),
+                part: phrase!("classic-step", step = step, coins = c),
                 value: odd.then_some(c),
                 why: if odd {
-                    "an odd step is a Nim heap: coins moved down from it leave the game's odd steps".into()
+                    phrase!("classic-step-odd")
                 } else {
-                    "an even step: coins moved from it onto an odd step are moved on by the opponent".into()
+                    phrase!("classic-step-even")
                 },
             }
         })
         .collect();
     let odd: Vec<u64> = coins.iter().step_by(2).copied().collect();
     let total = staircase::value(&stairs);
-    let (outcome, conclusion) = by_xor(total, "xor of the odd steps");
+    let (outcome, conclusion) = by_xor(total, phrase!("classic-what-odd-steps"));
     let moves = staircase::winning_moves(&stairs)
         .into_iter()
         .map(|m| {
             let mut after = stairs.clone();
             after[m.step] -= m.coins;
             after[m.step - 1] += m.coins;
-            let to = if m.step == 1 {
-                "the ground"
-            } else {
-                "the step below"
-            };
-            let plural = if m.coins == 1 { "" } else { "s" };
             ClassicMove {
-                r#move: format!("move {} coin{plural} from step {} to {to}", m.coins, m.step),
+                r#move: phrase!(
+                    "classic-move-coins",
+                    coins = m.coins,
+                    step = m.step,
+                    ground = if m.step == 1 { "yes" } else { "no" }
+                ),
                 to: format!("staircase {}", words(&after[1..])),
             }
         })
@@ -111,7 +109,7 @@ pub(super) fn staircase(coins: &[u64]) -> Worked {
         sg: Some(total),
         derivation: derivation(
             "staircase",
-            "Staircase Nim is Nim on the odd steps: the player to move loses exactly when the xor of the coins on steps 1, 3, 5, ... is 0.",
+            phrase!("classic-theorem-staircase"),
             parts,
             xor_text(&odd),
             conclusion,
@@ -132,9 +130,9 @@ pub(super) fn moore(k: u64, heaps: &[u64]) -> Worked {
         .iter()
         .enumerate()
         .map(|(i, &h)| ClassicPart {
-            part: format!("heap {}", i + 1),
+            part: phrase!("classic-heap", i = i + 1),
             value: Some(h),
-            why: format!("{h:0width$b} in binary"),
+            why: phrase!("classic-binary", digits = format!("{h:0width$b}")),
         })
         .collect();
     let sums = moore::digit_sums(heaps, k);
@@ -142,27 +140,31 @@ pub(super) fn moore(k: u64, heaps: &[u64]) -> Worked {
         .rev()
         .map(|b| format!("2^{b}: {}", sums[b]))
         .collect();
-    let combination = format!(
-        "binary digit sums modulo k + 1 = {}, from the top: {}",
-        k + 1,
-        shown.join(", ")
-    );
+    let combination = phrase!("classic-digit-sums", m = k + 1, sums = shown.join(", "));
     let loss = moore::is_loss(heaps, k);
     let (outcome, conclusion) = if loss {
-        (Outcome::Loss, format!("every digit sum is 0 modulo {}: a move changes at most {k} heaps, so it leaves some sum non-zero; the player to move loses", k + 1))
+        (
+            Outcome::Loss,
+            phrase!("classic-moore-lost", m = k + 1, k = k),
+        )
     } else {
-        (Outcome::Win, format!("some digit sum is not 0 modulo {}: the player to move wins by making every one 0, changing at most {k} heaps", k + 1))
+        (Outcome::Win, phrase!("classic-moore-won", m = k + 1, k = k))
     };
     let moves = moore::winning_move(heaps, k)
         .map(|changes| {
             let mut after = heaps.to_vec();
             let mut said = Vec::new();
             for &(i, size) in &changes {
-                said.push(format!("heap {} from {} to {size}", i + 1, heaps[i]));
+                said.push(phrase!(
+                    "classic-heap-change",
+                    i = i + 1,
+                    from = heaps[i],
+                    to = size
+                ));
                 after[i] = size;
             }
             vec![ClassicMove {
-                r#move: said.join(", "),
+                r#move: phrase!("classic-moves", moves = said),
                 to: format!("moore {k} {}", words(&after)),
             }]
         })
@@ -172,7 +174,7 @@ pub(super) fn moore(k: u64, heaps: &[u64]) -> Worked {
         sg: None,
         derivation: derivation(
             "moore",
-            "Moore's theorem (1910): in Nim_k (take from 1 to k heaps) the player to move loses exactly when, written in binary, every digit's count of 1s is divisible by k + 1.",
+            phrase!("classic-theorem-moore"),
             parts,
             combination,
             conclusion,
@@ -188,13 +190,13 @@ pub(super) fn northcott(rows: &[Row]) -> Worked {
         .iter()
         .enumerate()
         .map(|(i, r)| ClassicPart {
-            part: format!("row {}: white at {}, black at {}", i + 1, r.white, r.black),
+            part: phrase!("classic-row", i = i + 1, white = r.white, black = r.black),
             value: Some(r.gap()),
-            why: "the squares between the pieces: a Nim heap".into(),
+            why: phrase!("classic-gap"),
         })
         .collect();
     let total = northcott::value(rows);
-    let (outcome, conclusion) = by_xor(total, "xor of the gaps");
+    let (outcome, conclusion) = by_xor(total, phrase!("classic-what-gaps"));
     let text = |rows: &[Row]| {
         let cols: Vec<String> = rows
             .iter()
@@ -214,12 +216,12 @@ pub(super) fn northcott(rows: &[Row]) -> Worked {
                 r.white -= d;
             }
             ClassicMove {
-                r#move: format!(
-                    "row {}: move your piece {d} square{} toward the other (gap {} to {})",
-                    i + 1,
-                    if d == 1 { "" } else { "s" },
-                    gaps[i],
-                    gaps[i] - d
+                r#move: phrase!(
+                    "classic-move-row",
+                    i = i + 1,
+                    d = d,
+                    from = gaps[i],
+                    to = gaps[i] - d
                 ),
                 to: format!("{} (White moved)", text(&after)),
             }
@@ -230,7 +232,7 @@ pub(super) fn northcott(rows: &[Row]) -> Worked {
         sg: None,
         derivation: derivation(
             "northcott",
-            "Northcott's game is Nim on the gaps: moving away from the other piece is answered by following it, so the player to move (White or Black) loses exactly when the xor of the gaps is 0.",
+            phrase!("classic-theorem-northcott"),
             parts,
             xor_text(&gaps),
             conclusion,
@@ -278,12 +280,15 @@ pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
     while y > 0 {
         let q = x / y;
         let why = if q == 1 {
-            "quotient 1: the move is forced".to_string()
+            phrase!("classic-quotient-forced")
         } else {
-            "quotient 2 or more: the player to move chooses the remainder or one multiple less, so this position is won".to_string()
+            phrase!("classic-quotient-choice")
         };
         parts.push(ClassicPart {
-            part: format!("({x}, {y}) = {q} × {y} + {}", x % y),
+            part: phrase!(
+                "classic-notation",
+                text = format!("({x}, {y}) = {q} × {y} + {}", x % y)
+            ),
             value: Some(q),
             why,
         });
@@ -291,22 +296,21 @@ pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
     }
     let win = euclid::is_win(a, b);
     let conclusion = if win {
-        "the player to move meets a quotient of 2 or more first (or the last quotient, which empties a heap): a win".to_string()
+        phrase!("classic-euclid-won")
     } else {
-        "the player to move must take the forced quotient of 1, and the opponent meets the first quotient of 2 or more: a loss".to_string()
+        phrase!("classic-euclid-lost")
     };
-    let combination = format!(
-        "Euclid's algorithm from ({}, {}): {} quotient{}",
-        a.max(b),
-        a.min(b),
-        parts.len(),
-        if parts.len() == 1 { "" } else { "s" }
+    let combination = phrase!(
+        "classic-euclid-algorithm",
+        a = a.max(b),
+        b = a.min(b),
+        n = parts.len()
     );
     let moves = euclid_options(a, b)
         .into_iter()
         .filter(|&(_, (x, y))| euclid_lost(x, y))
         .map(|(taken, (x, y))| ClassicMove {
-            r#move: format!("take {taken} from the heap of {}", a.max(b)),
+            r#move: phrase!("classic-take", taken = taken, heap = a.max(b)),
             to: format!("euclid {x} {y}"),
         })
         .collect();
@@ -315,7 +319,7 @@ pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
         sg: None,
         derivation: derivation(
             "euclid",
-            "Euclid's game: follow Euclid's algorithm; the player who first meets a quotient of 2 or more wins (one of the two positions they can reach is lost), and forced quotients of 1 alternate.",
+            phrase!("classic-theorem-euclid"),
             parts,
             combination,
             conclusion,
@@ -338,21 +342,23 @@ pub(super) fn every_sg(pairs: &[(u64, u64)]) -> EngineResult<Worked> {
         .map(|(&(a, b), &s)| {
             let win = euclid::is_win(a, b);
             ClassicPart {
-                part: format!("Euclid ({a}, {b})"),
+                part: phrase!("classic-euclid-part", a = a, b = b),
                 value: Some(s),
-                why: format!(
-                    "{} alone: its winner prolongs it, its loser ends it fast; it lasts {s} moves",
-                    if win { "won" } else { "lost" }
+                why: phrase!(
+                    "classic-steps",
+                    won = if win { "yes" } else { "no" },
+                    steps = s
                 ),
             }
         })
         .collect();
     let first = every_sg::first_player_wins(steps.iter().map(|&s| s as u32));
     let largest = steps.iter().copied().max().unwrap_or(0);
-    let conclusion = format!(
-        "the largest step count is {largest}, {}: the last component to end decides, so the player to move {}",
-        if largest % 2 == 1 { "odd" } else { "even" },
-        if first { "wins" } else { "loses" }
+    let conclusion = phrase!(
+        "classic-every-sg",
+        largest = largest,
+        odd = if largest % 2 == 1 { "yes" } else { "no" },
+        wins = if first { "yes" } else { "no" }
     );
     // The prescribed move in every component: the winner of a component prolongs it, the
     // loser shortens it.
@@ -370,14 +376,18 @@ pub(super) fn every_sg(pairs: &[(u64, u64)]) -> EngineResult<Worked> {
             options.iter().min_by_key(|o| step_of(o))
         };
         if let Some(&(x, y)) = pick {
-            said.push(format!("({a}, {b}) to ({x}, {y})"));
+            said.push(phrase!(
+                "classic-component-move",
+                from = format!("({a}, {b})"),
+                to = format!("({x}, {y})")
+            ));
             after[i] = (x, y);
         }
     }
     let moves = if first {
         let rest: Vec<String> = after.iter().map(|(x, y)| format!("{x} {y}")).collect();
         vec![ClassicMove {
-            r#move: said.join(", "),
+            r#move: phrase!("classic-moves", moves = said),
             to: format!("every-sg {}", rest.join(" ")),
         }]
     } else {
@@ -389,9 +399,13 @@ pub(super) fn every_sg(pairs: &[(u64, u64)]) -> EngineResult<Worked> {
         sg: None,
         derivation: derivation(
             "every-sg",
-            "Every-SG: the player to move must move in every component that can still move, so the component that lasts longest decides. Each component's step count: 0 at its end, 1 + the largest step count of a lost option for a won position, 1 + the smallest of any option for a lost one; the player to move wins exactly when the largest is odd.",
+            phrase!("classic-theorem-every-sg"),
             parts,
-            format!("step counts: {}; the largest: {largest}", shown.join(", ")),
+            phrase!(
+                "classic-step-counts",
+                counts = shown.join(", "),
+                largest = largest
+            ),
             conclusion,
             moves,
         ),
@@ -414,19 +428,17 @@ pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Engi
         })?;
         values.push(v);
         parts.push(ClassicPart {
-            part: format!("head at {x}"),
+            part: phrase!("classic-head", at = x),
             value: Some(v),
             why: match variant {
-                "ruler" => "g(x): the largest power of 2 dividing x".into(),
-                "mock-turtles" => {
-                    "g(x): the x-th odious number (an odd count of 1s in binary)".into()
-                }
-                _ => "g(x) = x: a head is a Nim heap".into(),
+                "ruler" => phrase!("classic-why-ruler"),
+                "mock-turtles" => phrase!("classic-why-mock-turtles"),
+                _ => phrase!("classic-why-turning-turtles"),
             },
         });
     }
     let total = values.iter().fold(0, |x, v| x ^ v);
-    let (outcome, conclusion) = by_xor(total, "xor of the heads' values");
+    let (outcome, conclusion) = by_xor(total, phrase!("classic-what-heads"));
     let moves = coins::winning_move(rule, heads)
         .map(|t| {
             let turned = turned(&t);
@@ -441,7 +453,7 @@ pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Engi
             }
             after.sort_unstable();
             vec![ClassicMove {
-                r#move: format!("turn over {}", turn_text(&t)),
+                r#move: turn_text(&t),
                 to: format!("{variant} {}", words(&after))
                     .trim_end()
                     .to_string(),
@@ -449,9 +461,9 @@ pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Engi
         })
         .unwrap_or_default();
     let theorem = match variant {
-        "ruler" => "The Ruler game (turn over any run of coins ending at a head): each head is an independent game, worth g(x), the largest power of 2 dividing x; a row is worth the xor.",
-        "mock-turtles" => "Mock Turtles (turn over a head and up to two coins left of it): each head is worth the x-th odious number 2x + [popcount(x) even] (coins numbered from 0); a row is worth the xor.",
-        _ => "Turning Turtles (turn over a head and up to one coin left of it): each head at x is worth x, so the row is Nim on the heads' positions.",
+        "ruler" => phrase!("classic-theorem-ruler"),
+        "mock-turtles" => phrase!("classic-theorem-mock-turtles"),
+        _ => phrase!("classic-theorem-turning-turtles"),
     };
     Ok(Worked {
         outcome,
@@ -475,12 +487,13 @@ fn turned(t: &Turn) -> Vec<u64> {
     }
 }
 
-fn turn_text(t: &Turn) -> String {
+/// A turn in words: "turn over coin 3", "coins 1 4", "coins 2 to 9".
+fn turn_text(t: &Turn) -> Phrase {
     match t {
-        Turn::Coins(c) if c.len() == 1 => format!("coin {}", c[0]),
-        Turn::Coins(c) => format!("coins {}", words(c)),
-        Turn::Run { first, last } if first == last => format!("coin {last}"),
-        Turn::Run { first, last } => format!("coins {first} to {last}"),
+        Turn::Coins(c) if c.len() == 1 => phrase!("classic-turn-coin", at = c[0]),
+        Turn::Coins(c) => phrase!("classic-turn-coins", coins = words(c)),
+        Turn::Run { first, last } if first == last => phrase!("classic-turn-coin", at = *last),
+        Turn::Run { first, last } => phrase!("classic-turn-run", first = *first, last = *last),
     }
 }
 
@@ -496,19 +509,23 @@ pub(super) fn corners(heads: &[(u64, u64)]) -> EngineResult<Worked> {
         let v = p.value(x, y).expect("Twins values every coin");
         values.push(v);
         parts.push(ClassicPart {
-            part: format!("head at ({x}, {y})"),
+            part: phrase!("classic-head", at = format!("({x}, {y})")),
             value: Some(v),
-            why: format!("the nim product {x} ⊗ {y} (the Tartan theorem)"),
+            why: phrase!("classic-why-corners", x = x, y = y),
         });
     }
     let total = values.iter().fold(0, |x, v| x ^ v);
-    let (outcome, conclusion) = by_xor(total, "xor of the heads' values");
+    let (outcome, conclusion) = by_xor(total, phrase!("classic-what-heads"));
     // A head far out would need a long search for its move: the outcome stands without it.
     let (found, conclusion) = match p.winning_move(heads, CORNER_TRIES) {
         Ok(m) => (m, conclusion),
         Err(e) => (
             None,
-            format!("{conclusion} (no winning move is listed: {e})"),
+            phrase!(
+                "classic-no-move-listed",
+                conclusion = conclusion,
+                reason = e.to_string()
+            ),
         ),
     };
     let moves = found
@@ -528,9 +545,12 @@ pub(super) fn corners(heads: &[(u64, u64)]) -> EngineResult<Worked> {
             after.sort_unstable();
             let cells: Vec<String> = after.iter().map(|(x, y)| format!("{x} {y}")).collect();
             vec![ClassicMove {
-                r#move: format!(
-                    "turn over the corners ({}, {}), ({}, {}), ({}, {}), ({}, {})",
-                    cols[0], rows[0], cols[0], rows[1], cols[1], rows[0], cols[1], rows[1]
+                r#move: phrase!(
+                    "classic-turn-corners",
+                    corners = format!(
+                        "({}, {}), ({}, {}), ({}, {}), ({}, {})",
+                        cols[0], rows[0], cols[0], rows[1], cols[1], rows[0], cols[1], rows[1]
+                    )
                 ),
                 to: format!("corners {}", cells.join(" ")),
             }]
@@ -541,7 +561,7 @@ pub(super) fn corners(heads: &[(u64, u64)]) -> EngineResult<Worked> {
         sg: Some(total),
         derivation: derivation(
             "corners",
-            "Turning Corners (turn over the four corners of a rectangle whose corner farthest from (0, 0) is a head) is the product of two Twins rows: by the Tartan theorem a head at (x, y) is worth the nim product x ⊗ y, and the grid the xor.",
+            phrase!("classic-theorem-corners"),
             parts,
             xor_text(&values),
             conclusion,

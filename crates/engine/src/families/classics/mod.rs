@@ -344,8 +344,10 @@ impl GameImpl for Classic {
             .derivation
             .winning_moves
             .iter()
+            // A move is named by the position it leads to, in the game's notation: its
+            // words (a phrase of the derivation) depend on the reader's language.
             .map(|m| MoveReport {
-                r#move: m.r#move.clone(),
+                r#move: m.to.clone(),
                 to: m.to.clone(),
                 value: ValueReport::outcome(Outcome::Win),
                 worth: w.sg.map(|_| Worth::Nimber(LoopyValue::Finite(0))),

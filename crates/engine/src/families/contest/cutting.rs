@@ -11,8 +11,9 @@ use crate::options::Options;
 use crate::params::Args;
 use crate::report::Worth;
 use crate::report::{
-    CutReport, CuttingReport, Details, Drawing, MoveReport, PositionReport, QueryReport,
-    SequenceReport, SequenceValues, SolveReport, Source, ValueReport,
+    ClassicDerivation, ClassicMove, ClassicPart, CutReport, CuttingReport, Derivation, Details,
+    Drawing, Explanation, MoveReport, PositionReport, QueryReport, SequenceReport, SequenceValues,
+    SolveReport, Source, ValueReport,
 };
 use crate::said::{Call, Range, Said, Sizes, Way};
 use crate::session::{Playable, Session};
@@ -215,6 +216,68 @@ impl GameImpl for Cutting {
                 winning_cuts: cuts.iter().filter(|c| c.value == 0).cloned().collect(),
                 value,
                 cuts,
+            }),
+        })
+    }
+
+    /// The sheet's value by mex, as the articles work it: each cut's value is the xor of its
+    /// two pieces' (separate games), the sheet's the mex of its cuts'.
+    fn explain(&self, _opts: &Options, _cx: &Context) -> EngineResult<Explanation> {
+        let sheet = self.sheet()?;
+        let values = values(sheet)?;
+        let value = values[&sheet];
+        let mut parts = Vec::new();
+        let mut winning_moves = Vec::new();
+        for (a, b) in sheet.cuts() {
+            let (va, vb) = (values[&a], values[&b]);
+            parts.push(ClassicPart {
+                part: phrase!("cutting-cut", a = a.to_string(), b = b.to_string()),
+                value: Some(u64::from(va ^ vb)),
+                why: phrase!(
+                    "cutting-cut-why",
+                    a = a.to_string(),
+                    va = va,
+                    b = b.to_string(),
+                    vb = vb
+                ),
+            });
+            if va ^ vb == 0 {
+                winning_moves.push(ClassicMove {
+                    r#move: phrase!("cutting-cut", a = a.to_string(), b = b.to_string()),
+                    to: sheets_text(&[a, b]),
+                });
+            }
+        }
+        let mut seen: Vec<u64> = parts.iter().filter_map(|p| p.value).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        let listed: Vec<String> = seen.iter().map(u64::to_string).collect();
+        let conclusion = if value == 0 {
+            phrase!("classic-grid-lost")
+        } else {
+            phrase!("classic-grid-won", value = value)
+        };
+        let outcome = if value == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        };
+        Ok(Explanation {
+            game: self.name.to_string(),
+            title: self.title(),
+            position: sheet.to_string(),
+            outcome: Some(outcome),
+            derivation: Derivation::Classic(ClassicDerivation {
+                variant: "cutting".into(),
+                theorem: phrase!("cutting-theorem"),
+                parts,
+                combination: phrase!(
+                    "cutting-mex",
+                    values = format!("{{{}}}", listed.join(", ")),
+                    mex = value
+                ),
+                conclusion,
+                winning_moves,
             }),
         })
     }

@@ -66,6 +66,7 @@ fn infos() -> Vec<GameInfo> {
                 verb(Verb::Sequence, &[Opt::Upto, Opt::Plot]),
                 verb(Verb::Query, &[]),
                 verb(Verb::Play, &[Opt::First]),
+                verb(Verb::Explain, &[]),
             ],
             summable: true,
             examples: vec!["cutting 4 5".into(), "cutting 2 3 + cutting 4 4".into()],

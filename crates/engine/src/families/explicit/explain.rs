@@ -6,9 +6,10 @@
 
 use crate::families::explicit::{Shown, Solution};
 use crate::report::{
-    Because, Decided, Derivation, Drawn, RetrogradeDerivation, RetrogradeRound, ScoreStep,
-    ScoresDerivation, RETROGRADE_LISTED,
+    Because, Decided, Derivation, Drawn, Mex, RetrogradeDerivation, RetrogradeRound, ScoreStep,
+    ScoresDerivation, MEX_LISTED, RETROGRADE_LISTED,
 };
+use boyi_core::LoopyValue;
 use boyi_core::{Outcome, PositionId, Terminal, Value};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
@@ -165,6 +166,7 @@ fn retrograde<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivat
         .into_iter()
         .map(|(round, decided)| RetrogradeRound { round, decided })
         .collect();
+    let (mex, mex_positions) = mex_table(s, &order);
     (
         wld.value(start).outcome(),
         Derivation::Retrograde(RetrogradeDerivation {
@@ -173,8 +175,84 @@ fn retrograde<P: Shown>(s: &Solution<P>, start: PositionId) -> (Outcome, Derivat
             rounds,
             drawn,
             truncated,
+            mex,
+            mex_positions,
         }),
     )
+}
+
+/// The Sprague-Grundy values of `order`'s positions as the mex of their options' values,
+/// each position after its options (by height: the longest line of play from it), as the
+/// articles build the SG function; empty unless the game is impartial, normal play, and
+/// without cycles from here. Lists the first [`MEX_LISTED`], counts them all.
+fn mex_table<P: Shown>(s: &Solution<P>, order: &[PositionId]) -> (Vec<Mex>, usize) {
+    let g = &s.solved.explored.graph;
+    // Loopy values are not the mex of the options' (a cycle's positions may take a value
+    // their options reverse), and the heights below need a graph without cycles.
+    let Some(sg) = s
+        .solved
+        .analysis
+        .sg
+        .as_ref()
+        .filter(|_| !s.solved.analysis.loopy)
+    else {
+        return (Vec::new(), 0);
+    };
+    let finite = |u: PositionId| match sg.value(g, u) {
+        LoopyValue::Finite(v) => Some(u64::from(v)),
+        LoopyValue::Infinite(_) => None,
+    };
+    if order
+        .iter()
+        .any(|&u| g.terminal(u).is_some() || finite(u).is_none())
+    {
+        return (Vec::new(), 0);
+    }
+    // Heights, options first: the graph has no cycle (its values are not loopy).
+    let mut height: HashMap<PositionId, usize> = HashMap::new();
+    for &root in order {
+        let mut stack = vec![(root, false)];
+        while let Some((u, done)) = stack.pop() {
+            if height.contains_key(&u) {
+                continue;
+            }
+            if done {
+                let h = g
+                    .moves(u)
+                    .iter()
+                    .map(|t| height.get(t).map_or(0, |h| h + 1))
+                    .max()
+                    .unwrap_or(0);
+                height.insert(u, h);
+                continue;
+            }
+            stack.push((u, true));
+            stack.extend(
+                g.moves(u)
+                    .iter()
+                    .filter(|t| !height.contains_key(t))
+                    .map(|&t| (t, false)),
+            );
+        }
+    }
+    let mut by_height: Vec<PositionId> = order.to_vec();
+    by_height.sort_by_key(|u| height.get(u).copied().unwrap_or(0));
+    let listed = by_height
+        .iter()
+        .take(MEX_LISTED)
+        .map(|&u| {
+            let mut option_values: Vec<u64> =
+                g.moves(u).iter().filter_map(|&t| finite(t)).collect();
+            option_values.sort_unstable();
+            option_values.dedup();
+            Mex {
+                position: s.name(u),
+                option_values,
+                mex: finite(u).unwrap_or(0),
+            }
+        })
+        .collect();
+    (listed, order.len())
 }
 
 /// A line of drawn positions from `u` that comes back on itself: each step a move to a

@@ -5,6 +5,7 @@
 
 use super::rules::GridRules;
 use super::value::{outcome, Valuer};
+use crate::catalog::phrase;
 use crate::error::EngineResult;
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart, Derivation};
 use boyi_core::Outcome;
@@ -24,38 +25,41 @@ pub(crate) fn explain<R: GridRules>(
         .zip(split(v, at))
         .enumerate()
         .map(|(i, (p, part))| ClassicPart {
-            part: format!("part {}: {} ({} cells)", i + 1, p.part, p.size),
+            part: phrase!(
+                "classic-grid-part",
+                i = i + 1,
+                part = p.part.as_str(),
+                cells = p.size
+            ),
             value: Some(u64::from(p.value)),
             why: match v.rules.hint(&part) {
-                PartHint::Value(_) => {
-                    "known without search: a mirror strategy or a region too small to split".into()
-                }
-                PartHint::NonZero => {
-                    "by search (a mirror strategy after a central move already says it is not 0)"
-                        .into()
-                }
-                PartHint::Unknown => "by search over its options".into(),
+                PartHint::Value(_) => phrase!("classic-grid-known"),
+                PartHint::NonZero => phrase!("classic-grid-nonzero"),
+                PartHint::Unknown => phrase!("classic-grid-search"),
             },
         })
         .collect::<Vec<_>>();
     let terms: Vec<String> = details.parts.iter().map(|p| p.value.to_string()).collect();
     let value = details.value;
     let combination = match terms.len() {
-        0 => "no part counts: the value is 0".into(),
-        1 => format!("one part: the value is {value}"),
-        _ => format!("{} = {value}", terms.join(" ⊕ ")),
+        0 => phrase!("classic-grid-no-part"),
+        1 => phrase!("classic-grid-one-part", value = value),
+        _ => phrase!(
+            "classic-notation",
+            text = format!("{} = {value}", terms.join(" ⊕ "))
+        ),
     };
     let conclusion = if value == 0 {
-        "the value is 0: the player to move loses (every move leaves a nonzero value)".into()
+        phrase!("classic-grid-lost")
     } else {
-        format!("the value is {value}, not 0: the player to move wins by moving to a position of value 0")
+        phrase!("classic-grid-won", value = value)
     };
     let winning_moves = report
         .moves
         .iter()
         .filter(|m| m.value.outcome == Outcome::Win)
         .map(|m| ClassicMove {
-            r#move: m.r#move.clone(),
+            r#move: phrase!("classic-notation", text = m.r#move.as_str()),
             to: m.to.clone(),
         })
         .collect();
@@ -63,7 +67,7 @@ pub(crate) fn explain<R: GridRules>(
         outcome(value),
         Derivation::Classic(ClassicDerivation {
             variant: game.into(),
-            theorem: "Sprague-Grundy: the parts of the board that cannot interact are games of their own, and the position's nim-value is the xor of theirs; each part's value is found by search (its canonical form up to the board's symmetries)".into(),
+            theorem: phrase!("classic-theorem-grid"),
             parts,
             combination,
             conclusion,

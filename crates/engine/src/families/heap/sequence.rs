@@ -227,7 +227,7 @@ fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<p
                 slope: 1,
                 intercept: 0,
             },
-            name: "Bouton: a Nim heap of n has the options 0..n-1, so its value is n".into(),
+            name: phrase!("theorem-bouton"),
         }),
         Kind::Lasker => out.push(pattern::Theorem {
             of: "sg",
@@ -237,8 +237,7 @@ fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<p
                 saltus: 4,
                 values: vec![1, 2, 4, 3],
             },
-            name: "Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3"
-                .into(),
+            name: phrase!("theorem-lasker"),
         }),
         _ => {}
     }
@@ -259,16 +258,13 @@ fn theorems(kind: &Kind, proved: Option<&proof::Proof>, values: &[u32]) -> Vec<p
                 out.push(pattern::Theorem {
                     of: "p-positions",
                     rule: zeros,
-                    name: "the zeros of the proved period".into(),
+                    name: phrase!("theorem-zeros-of-period"),
                 });
             }
             out.push(pattern::Theorem {
                 of: "sg",
                 rule,
-                name: format!(
-                    "the periodicity theorem for finite octal codes (Guy and Smith), values compared to n = {}",
-                    p.checked_to
-                ),
+                name: phrase!("theorem-octal-period", checked = p.checked_to),
             });
         }
     }

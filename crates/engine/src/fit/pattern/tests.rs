@@ -122,7 +122,7 @@ fn proved_only_when_the_theorem_is_the_rule_found() {
             slope: 1,
             intercept: 0,
         },
-        name: "identity".into(),
+        name: phrase!("theorem-bouton"),
     };
     let r = values_report("sg", 0, &table(|n| n as i64, 0, 30), Some(&t));
     assert_eq!(r.status, RuleStatus::Proved);
