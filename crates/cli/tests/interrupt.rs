@@ -55,13 +55,12 @@ fn tables(dir: &Path) -> Vec<std::path::PathBuf> {
 /// Starts a run, sends it SIGINT after `after`; `None` if it had finished by then, else its
 /// exit code and standard error.
 fn interrupt_after(dir: &Path, after: Duration) -> Option<(Option<i32>, String)> {
-    let child = boyi(dir)
+    let mut child = boyi(dir)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let clock = Instant::now();
-    let mut child = child;
     while clock.elapsed() < after {
         if child.try_wait().unwrap().is_some() {
             return None;
