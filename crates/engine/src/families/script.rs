@@ -642,7 +642,7 @@ impl GameImpl for ScriptGame {
                 need: Need::ScriptSequence {
                     upto,
                     param,
-                    values: u128::from(upto) + 1,
+                    values: upto.saturating_add(1),
                     bytes: per_value,
                 },
                 budget_mib: max_bytes >> 20,

@@ -143,7 +143,7 @@ pub enum Said {
         /// The damage, as the book's reader says it.
         damage: String,
         /// The book's depth, when its manifest says it.
-        plies: Option<u64>,
+        plies: Option<u32>,
     },
     /// A board game answered by search has no database to write or resume.
     SearchHasNoDatabase {
@@ -265,7 +265,7 @@ pub enum Need {
         /// The parameter.
         param: String,
         /// How many values.
-        values: u128,
+        values: u64,
         /// Bytes each at least.
         bytes: u64,
     },

@@ -335,7 +335,7 @@ fn user_book<S: Tiered>(dir: &Path, name: &str, search: &S) -> EngineResult<Opti
             let plies = std::fs::read_to_string(dir.join("book.json"))
                 .ok()
                 .and_then(|t| serde_json::from_str::<boyi_search::book::BookManifest>(&t).ok())
-                .map(|m| m.plies as u64);
+                .map(|m| m.plies);
             let damage = match e {
                 Tb::Corrupt { path, reason } => format!("{} is corrupt: {reason}", path.display()),
                 e => e.to_string(),

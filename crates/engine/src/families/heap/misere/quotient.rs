@@ -26,7 +26,7 @@ pub(in super::super) fn report(
             option: Opt::Upto,
             given: upto,
             least: 0,
-            most: MAX_UPTO as u64,
+            most: MAX_UPTO,
             of: Range::MisereQuotient,
         }));
     }
