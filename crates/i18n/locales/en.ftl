@@ -989,6 +989,7 @@ page-why-round = round { $round }:{" "}
 page-why-sep = ;{" "}
 page-why-drawn = Drawn: each keeps away from losing by a cycle.
 page-why-drawn-one = { $position }: avoids { $avoids }; cycle { $cycle }
+page-why-sg-by-mex = The SG function of { $n } positions, each the mex of its moves' values, from the ends back:
 page-why-truncated = (the lists are cut short)
 page-why-pirates = pirates
 page-why-pirate-n = pirate { $n }

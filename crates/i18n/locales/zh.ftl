@@ -940,6 +940,7 @@ page-why-round = 第 { $round } 轮：
 page-why-sep = ；
 page-why-drawn = 平局：每个都靠一个环避开失败。
 page-why-drawn-one = { $position }：避开 { $avoids }；环 { $cycle }
+page-why-sg-by-mex = { $n } 个局面的 SG 函数，从终局往回，每个都是它各走法的值的 mex：
 page-why-truncated = （列表被截短了）
 page-why-pirates = 海盗数
 page-why-pirate-n = 海盗 { $n }

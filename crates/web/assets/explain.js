@@ -93,6 +93,7 @@ function retrograde(d) {
       r.decided.map((x, i) => el('span', { class: `decided ${x.outcome}` }, i ? t('page-why-sep') : '', `${x.position} ${valueText({ outcome: x.outcome })} — ${because(x.because)}`))))),
     d.drawn.length ? el('div', {}, p(t('page-why-drawn')),
       list(d.drawn.map((x) => t('page-why-drawn-one', { position: x.position, avoids: x.avoids.join(', ') || t('page-nothing'), cycle: x.cycle.join(' → ') })))) : null,
+    d.mex && d.mex.length ? el('div', { class: 'sg-by-mex' }, p(t('page-why-sg-by-mex', { n: d.mex_positions || d.mex.length })), ...d.mex.map(mex)) : null,
     d.truncated ? p(t('page-why-truncated')) : null);
 }
 
