@@ -503,7 +503,7 @@ fn sequence_rules_and_classic_theorems_in_chinese() {
 /// the subtraction game {1, 3, 4}'s, computed here by its recurrence.
 #[test]
 fn a_script_is_explained_by_mex_in_both_languages() {
-    let mut g = vec![0u64; 11];
+    let mut g = [0u64; 11];
     for n in 1..=10 {
         let options: Vec<u64> = [1, 3, 4]
             .iter()
