@@ -12,7 +12,7 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
 pub const PAGE_PREFIX: &str = "page-";
 
 /// A piece of a page message: text as it is, or the argument of that name.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum PagePart {
     /// Text, shown as it is.

@@ -172,6 +172,15 @@ pub struct JobAnswer {
     pub job: JobView,
 }
 
+/// `GET /api/messages`: the page's words in one language, by message id.
+#[derive(Serialize, JsonSchema)]
+pub struct PageMessages {
+    /// The language: `en` or `zh`.
+    pub lang: String,
+    /// Each `page-*` message as text and named arguments (`["第 ", {"arg": "heap"}, " 堆"]`).
+    pub messages: std::collections::BTreeMap<String, Vec<boyi_i18n::PagePart>>,
+}
+
 /// Every answer of the API, for the schema.
 #[derive(Serialize, JsonSchema)]
 #[serde(untagged)]
@@ -193,6 +202,8 @@ enum Answers {
     Cost(Cost),
     /// `GET /api/explain`.
     Explain(ExplainAnswer),
+    /// `GET /api/messages`.
+    Messages(PageMessages),
     /// Every session request.
     Session(SessionView),
     /// `DELETE /api/sessions/{id}`.

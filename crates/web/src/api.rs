@@ -6,12 +6,11 @@
 //! from a solved database where there is one. Everything is JSON; every failure is a 4xx or
 //! 5xx JSON error (`error.rs`), whatever part of the stack refused the request.
 
-use crate::answers::{
-    CacheUse, ExplainAnswer, Games, JobAnswer, Overview, PositionAnswer, SequenceOffer, ServerIndex,
-};
+use crate::answers::{CacheUse, ExplainAnswer, Games, JobAnswer, PositionAnswer, ServerIndex};
 use crate::cache::{CacheEntry, Prepared, Worded};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::{Job, JobProgress};
+use crate::overview::{heapless, overview};
 use crate::play;
 use crate::App;
 use axum::body::Bytes;
@@ -22,7 +21,6 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use boyi_engine::name::join_words;
 use boyi_engine::{AnyGame, GameName, Opt, Options, SequenceAnswer, Verb};
 use boyi_i18n::tr;
 use boyi_report::Details;
@@ -46,7 +44,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api", get(index))
         .route("/api/games", get(games))
         .route("/api/schema", get(schema))
-        .route("/api/messages", get(messages))
+        .route("/api/messages", get(crate::lang::messages))
         .route("/api/solve", get(solve))
         .route("/api/position", get(position))
         .route("/api/sequence", get(sequence))
@@ -430,88 +428,6 @@ fn is_file(token: &str) -> bool {
     boyi_engine::Catalog::names_a_file(token)
 }
 
-/// The heap game without its heaps (`0.77 5` -> `0.77`), when the game is one heap game
-/// whose name ends with its heaps.
-fn heapless(p: &Prepared) -> Option<String> {
-    let name = p.game.name();
-    match &p.report.details {
-        Details::Heaps(h) if !name.is_sum() => {
-            let tokens = &name.components[0];
-            let k = h.heaps.len();
-            (tokens.len() > k
-                && tokens[tokens.len() - k..]
-                    .iter()
-                    .zip(&h.heaps)
-                    .all(|(t, h)| t.parse::<u64>().ok() == Some(*h)))
-            .then(|| join_words(&tokens[..tokens.len() - k]))
-        }
-        _ => None,
-    }
-}
-
-/// The values over a parameter the game offers: a heap game's SG values (one heap, and a
-/// table over two heaps), Wythoff's and the Cutting Game's tables; in misère play, a heap
-/// game's outcomes and genera over one heap.
-fn sequences(p: &Prepared) -> Vec<SequenceOffer> {
-    if p.game.info().options(Verb::Sequence).is_none() {
-        return Vec::new();
-    }
-    let lang = crate::lang::current();
-    if p.game.name().misere {
-        // The genus of each heap comes from its whole game graph: 30 heaps take a moment.
-        return heapless(p)
-            .map(|g| SequenceOffer {
-                game: format!("{g} --misere"),
-                over: tr!(lang, "web-offer-one-heap-misere"),
-                upto: 30,
-                table: false,
-            })
-            .into_iter()
-            .collect();
-    }
-    let first = p.game.name().components[0][0].as_str();
-    let table = |game: String, over: String, upto| SequenceOffer {
-        game,
-        over,
-        upto,
-        table: true,
-    };
-    match (first, heapless(p)) {
-        ("wythoff", _) => vec![table(
-            "wythoff".into(),
-            tr!(lang, "web-offer-both-heaps"),
-            30,
-        )],
-        ("cutting", _) => vec![table("cutting".into(), tr!(lang, "web-offer-sheet"), 30)],
-        (_, Some(g)) => vec![
-            SequenceOffer {
-                game: g.clone(),
-                over: tr!(lang, "web-offer-one-heap"),
-                upto: 300,
-                table: false,
-            },
-            table(format!("{g} + {g}"), tr!(lang, "web-offer-two-heaps"), 30),
-        ],
-        _ => Vec::new(),
-    }
-}
-
-/// What `/api/solve` answers: the report, and what the page needs to show the game.
-fn overview(p: &Prepared) -> Overview {
-    let sequences = sequences(p);
-    Overview {
-        game: p.game.name().to_string(),
-        title: boyi_render::words(crate::lang::current(), &p.game.title()),
-        info: p.game.info().clone(),
-        report: Arc::new(worded(&p.report_json)),
-        play: p.lookup.is_some(),
-        play_note: p.play_note.as_ref().map(|n| n.here().to_string()),
-        sequence_game: sequences.iter().find(|s| !s.table).map(|s| s.game.clone()),
-        sequences,
-        explain: p.game.info().options(Verb::Explain).is_some(),
-    }
-}
-
 /// An answer as JSON, the engine's phrases (titles, methods) in words of the request's
 /// language: the page shows the fields as they are.
 pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
@@ -523,22 +439,10 @@ pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
 
 /// A copy of JSON kept with its phrases as data (a prepared game's report, shared by
 /// readers of every language), worded in the request's language.
-fn worded(v: &Value) -> Value {
+pub(crate) fn worded(v: &Value) -> Value {
     let mut v = v.clone();
     boyi_render::worded(crate::lang::current(), &mut v);
     v
-}
-
-/// `GET /api/messages?lang=zh`: the page's own words (`page-*` of the catalogue), each as
-/// text and named arguments the page fills in.
-async fn messages() -> ApiResult<Json<Value>> {
-    let lang = crate::lang::current();
-    let messages = boyi_i18n::page_messages(lang).map_err(ApiError::internal)?;
-    let map: serde_json::Map<String, Value> = messages
-        .into_iter()
-        .map(|(id, parts)| (id, json!(parts)))
-        .collect();
-    Ok(Json(json!({ "lang": lang.code(), "messages": map })))
 }
 
 /// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send

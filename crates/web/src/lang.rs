@@ -7,6 +7,7 @@
 //! Answers cached across requests are kept per language (their keys carry
 //! [`current`]'s code), except the prepared game, whose report is worded per request.
 
+use crate::answers::PageMessages;
 use axum::extract::Request;
 use axum::http::header;
 use axum::middleware::Next;
@@ -75,6 +76,17 @@ fn accepted(list: &str) -> Lang {
         .collect();
     langs.sort_by(|a, b| b.0.total_cmp(&a.0));
     langs.first().map_or(Lang::En, |l| l.1)
+}
+
+/// `GET /api/messages?lang=zh`: the page's own words (`page-*` of the catalogue), each as
+/// text and named arguments the page fills in.
+pub async fn messages() -> crate::error::ApiResult<axum::Json<PageMessages>> {
+    let lang = current();
+    let messages = boyi_i18n::page_messages(lang).map_err(crate::error::ApiError::internal)?;
+    Ok(axum::Json(PageMessages {
+        lang: lang.code().to_string(),
+        messages: messages.into_iter().collect(),
+    }))
 }
 
 /// The middleware: runs the request in its language.

@@ -31,6 +31,7 @@ mod cost;
 pub mod error;
 pub mod jobs;
 pub mod lang;
+mod overview;
 mod play;
 mod sessions;
 mod values;
