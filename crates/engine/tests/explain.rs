@@ -367,10 +367,6 @@ fn pirates_backward_induction_table() {
 
 #[test]
 fn verbs_refused_by_name_where_not_explained() {
-    let m = error(&["cutting", "3", "4"], |g| {
-        g.explain(&Options::default(), &cx())
-    });
-    assert_says(&m, "`boyi explain` does not apply to `cutting 3 4`");
     // A misère sum is explained by the argument that decides it (here the SJ theorem);
     // a single misère heap game other than Nim has no explanation beyond `solve`.
     let m = error(&["0.77", "5", "--misere"], |g| {

@@ -63,6 +63,8 @@ const GAMES: &[&str] = &[
     "corners 2 3",
     "cram 2x2",
     "cram --width 2",
+    "chomp 2x3",
+    "chomp --width 2",
     "node-kayles path 4",
     "arc-kayles cycle 5",
     "impartial-clobber xoxo",

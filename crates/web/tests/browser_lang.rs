@@ -121,5 +121,9 @@ fn the_pages_messages_have_the_same_ids_and_arguments_in_every_language() {
     assert_eq!(answer["lang"], "en");
     // A typed answer, in the API's schema with the others.
     let schema = common::get(addr, "/api/schema").json();
-    assert!(schema["$defs"]["PageMessages"].is_object(), "{}", schema["$defs"]);
+    assert!(
+        schema["$defs"]["PageMessages"].is_object(),
+        "{}",
+        schema["$defs"]
+    );
 }
