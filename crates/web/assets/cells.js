@@ -79,8 +79,8 @@ export function cellBoard(rows, moves, ctx) {
       const top = best(list);
       node.classList.toggle('target', !!top);
       node.classList.toggle('chosen', !!chosen && same(cell, chosen));
-      node.setAttribute('tabindex', top ? -1 : null);
-      if (!top) node.removeAttribute('tabindex');
+      if (top) node.setAttribute('tabindex', -1);
+      else node.removeAttribute('tabindex');
       const mark = node.querySelector('.mark-dot');
       const tint = top ? tone(top.move, ctx.span) : null;
       mark.setAttribute('fill', tint ? tint.fill : 'none');
