@@ -182,6 +182,45 @@ fn errors_name_file_line_and_column() {
     );
 }
 
+/// `draw(pos)`: heaps drawn as heaps with moves named as Nim's; a `draw` that returns what is
+/// not a picture is an error naming the call, when the game is solved.
+#[test]
+fn scripts_draw_their_positions() {
+    use boyi_engine::report::Drawing;
+    let q = game(&["examples/scripts/nim.rhai", "[3, 4, 2]"])
+        .query(&Options::default(), &cx())
+        .unwrap();
+    assert_eq!(
+        q.position.drawing,
+        Drawing::Heaps {
+            heaps: vec![3, 4, 2]
+        }
+    );
+    let mut named: Vec<(&str, &str)> = q
+        .position
+        .moves
+        .iter()
+        .map(|m| (m.r#move.as_str(), m.to.as_str()))
+        .collect();
+    named.sort();
+    assert_eq!(named.len(), 9);
+    assert_eq!(named[0], ("1 -", "[0, 4, 2]"));
+    assert!(named.contains(&("2 1", "[3, 1, 2]")));
+    // 3 xor 4 xor 2 = 5: the winning move takes heap 2 from 4 to 1 (3 xor 1 xor 2 = 0).
+    assert_eq!(q.position.best_move.as_deref(), Some("2 1"));
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.rhai");
+    let bad_name = bad.to_str().unwrap();
+    std::fs::write(
+        &bad,
+        "fn start() { 3 }\nfn moves(n) { [] }\nfn draw(n) { [\"x.\", \"x\"] }\n",
+    )
+    .unwrap();
+    let e = solve_error(&[bad_name]);
+    assert_says(&e, "draw(3)");
+    assert_says(&e, "row 1 has length 1, row 0 2");
+}
+
 /// A token that is not `name=value` is a position in script syntax (the old command line
 /// refused it and asked for `name=value`).
 #[test]
@@ -220,10 +259,10 @@ fn query_a_position_in_script_syntax() {
             remoteness: Some(1)
         }
     );
-    assert_eq!(
-        q.position.best_move.as_deref(),
-        Some("#{board: \"XXXOO....\", turn: 'O'}")
-    );
+    // The script draws its board (`draw`): the winning move is named by its cell.
+    assert_eq!(q.position.best_move.as_deref(), Some("c1"));
+    let best = q.position.moves.iter().find(|m| m.r#move == "c1").unwrap();
+    assert_eq!(best.to, "#{board: \"XXXOO....\", turn: 'O'}");
     // Constants may be used, parameters given anywhere.
     let q = game(&["examples/scripts/stones.rhai", "N + 5", "n=2"])
         .query(&Options::default(), &cx())

@@ -264,11 +264,43 @@ fn scripts_against_perfect_play() {
         .all(|h| h.worth.as_ref().and_then(|w| w.score()).is_some()));
     // A script's position may be a map, `#{...}`: typed as listed, it is a move by its name,
     // not `#k`.
+    let mut s = session(&["examples/scripts/pie.rhai"]);
+    let first = names(&s)[0].to_string();
+    assert!(first.starts_with("#{"), "{first}");
+    assert_eq!(s.play(&first).unwrap().r#move, first);
+    // A script that draws its positions (`draw`): the board as cells, top row first, and
+    // each move named by the cell it fills; the position it leads to still in script syntax.
     let mut s = session(&["examples/scripts/tictactoe.rhai"]);
-    let corner = "#{board: \"X........\", turn: 'O'}";
-    assert!(names(&s).contains(&corner), "{:?}", names(&s));
-    assert_eq!(s.play(corner).unwrap().r#move, corner);
-    assert_eq!(s.play("#1").unwrap().by, Side::Second);
+    let Drawing::Grid {
+        width: 3,
+        height: 3,
+        cells,
+        gravity: false,
+        ..
+    } = &s.position().drawing
+    else {
+        panic!("{:?}", s.position().drawing)
+    };
+    assert!(cells.iter().flatten().all(|&c| c == 0));
+    let mut cells_named = names(&s).iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    cells_named.sort();
+    assert_eq!(
+        cells_named,
+        ["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"]
+    );
+    let corner = s.moves().iter().find(|m| m.r#move == "c1").unwrap().clone();
+    assert_eq!(corner.to, "#{board: \"..X......\", turn: 'O'}");
+    assert_eq!(s.play("c1").unwrap().by, Side::First);
+    let Drawing::Grid { cells, .. } = &s.position().drawing else {
+        panic!()
+    };
+    assert_eq!(cells[0], [0, 0, 1]);
+    // O's reply in the centre, named b2, drawn as the second player's stone.
+    s.play("b2").unwrap();
+    let Drawing::Grid { cells, .. } = &s.position().drawing else {
+        panic!()
+    };
+    assert_eq!(cells[1], [0, 2, 0]);
 }
 
 #[test]

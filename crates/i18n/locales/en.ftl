@@ -680,6 +680,33 @@ web-hours = { $n } hours
 web-busy = { $n } computations are running already; wait for one to finish or cancel one
 web-cache-too-small = `{ $game }` was solved, but its answers are larger than the explorer's cache (half the memory budget); raise --memory
 web-files-under = { $file }: the explorer opens files under { $root } (where it was started) or named to `boyi serve`
+web-no-address = no such address: { $path } (the API is listed at /api)
+web-method = { $method } is not taken by { $path } (docs/web-api.md lists the methods)
+web-bug = the request failed inside boyi (a bug: please report the game and the request)
+web-give-query = give `{ $key }` in the query string, as in ?{ $key }={ $example }
+web-whole-number = `{ $key }` must be a whole number, not `{ $value }`
+web-body-not-json = the body is not JSON: { $error }
+web-body-not-object = the body must be a JSON object, as {"{"}"game": "nim 3 4 5"{"}"}
+web-give-body = give `{ $key }` in the body, as {"{"}"{ $key }": "{ $example }"{"}"}
+web-not-string = `{ $key }` must be a string, not { $found }
+web-name-too-long = the game's name is longer than { $n } characters
+web-heaps-file = `{ $token }`: heap sizes from a file (@FILE) are read by the command line only; give the sizes
+web-start-only = `{ $game }` explains its start only, not a position named `{ $position }`
+web-answers-start = `{ $game }` answers its start only: { $why }
+web-no-lookup = it has no positions to look up
+web-no-position = `{ $game }` has no position to show
+web-give-upto-or-at = give `upto` (values for 0..=upto) or `at` (one value), as in ?game=0.77&upto=200
+web-give-upto = give `upto`, as in ?game=nim&upto=1000000
+web-upto-over = upto={ $upto }: the web explorer computes sequences up to { $max }; `boyi sequence` goes further
+web-too-many-moves = { $n } moves: a session replays at most { $max }
+web-list-strings = `{ $key }` must list strings, not { $found }
+web-move-list = `{ $key }` must be a list of move names, as ["5", "1"], not { $found }
+web-side = `{ $key }` must be "first", "second", "left", "right" or null, not { $found }
+web-no-session = no session `{ $id }`
+web-session-gone = no session `{ $id }` (sessions end when the server restarts or after many others were opened); open the game again
+web-steps = `steps` must be a whole number from 1, not { $found }
+web-no-job = no job `{ $id }` (finished jobs are forgotten after a while)
+web-no-thread = cannot start a thread: { $error }
 
 page-title = boyi explorer
 page-title-game = { $title } — boyi explorer

@@ -631,6 +631,33 @@ web-hours = { $n } 小时
 web-busy = 已经有 { $n } 个计算在运行；请等一个结束或取消一个
 web-cache-too-small = `{ $game }` 已经解出，但答案比浏览器的缓存（内存预算的一半）还大；请调大 --memory
 web-files-under = { $file }：浏览器只打开 { $root }（启动它的目录）下的文件，或者 `boyi serve` 指定的文件
+web-no-address = 没有这个地址：{ $path }（API 列在 /api）
+web-method = { $path } 不接受 { $method }（docs/web-api.md 列出了各地址的方法）
+web-bug = 请求在 boyi 内部失败了（这是一个缺陷：请报告游戏和请求）
+web-give-query = 请在查询串里给出 `{ $key }`，例如 ?{ $key }={ $example }
+web-whole-number = `{ $key }` 必须是非负整数，而不是 `{ $value }`
+web-body-not-json = 请求体不是 JSON：{ $error }
+web-body-not-object = 请求体必须是一个 JSON 对象，例如 {"{"}"game": "nim 3 4 5"{"}"}
+web-give-body = 请在请求体里给出 `{ $key }`，例如 {"{"}"{ $key }": "{ $example }"{"}"}
+web-not-string = `{ $key }` 必须是字符串，而不是 { $found }
+web-name-too-long = 游戏名超过了 { $n } 个字符
+web-heaps-file = `{ $token }`：从文件读取堆大小（@FILE）只能在命令行使用；请直接给出大小
+web-start-only = `{ $game }` 只解释起始局面，不解释名为 `{ $position }` 的局面
+web-answers-start = `{ $game }` 只回答起始局面：{ $why }
+web-no-lookup = 它没有可以查询的局面
+web-no-position = `{ $game }` 没有可以显示的局面
+web-give-upto-or-at = 请给出 `upto`（0..=upto 的值）或 `at`（一个值），例如 ?game=0.77&upto=200
+web-give-upto = 请给出 `upto`，例如 ?game=nim&upto=1000000
+web-upto-over = upto={ $upto }：浏览器最多计算到 { $max }；`boyi sequence` 可以算得更远
+web-too-many-moves = { $n } 步：一个对局最多重放 { $max } 步
+web-list-strings = `{ $key }` 必须列出字符串，而不是 { $found }
+web-move-list = `{ $key }` 必须是着法名的列表，例如 ["5", "1"]，而不是 { $found }
+web-side = `{ $key }` 必须是 "first"、"second"、"left"、"right" 或 null，而不是 { $found }
+web-no-session = 没有对局 `{ $id }`
+web-session-gone = 没有对局 `{ $id }`（服务器重启或打开了许多别的对局后，对局会结束）；请重新打开游戏
+web-steps = `steps` 必须是从 1 起的整数，而不是 { $found }
+web-no-job = 没有任务 `{ $id }`（完成的任务过一段时间就会被忘记）
+web-no-thread = 无法启动线程：{ $error }
 
 page-title = boyi 博弈浏览器
 page-title-game = { $title } — boyi 博弈浏览器

@@ -51,6 +51,7 @@
 #![warn(missing_docs)]
 
 mod compiled;
+mod draw;
 pub mod error;
 pub mod game;
 mod load;
@@ -62,6 +63,7 @@ mod sandbox;
 pub mod sequence;
 pub mod solution;
 
+pub use draw::Sketch;
 pub use error::{ScriptError, ScriptLocation, ScriptResult};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;

@@ -167,6 +167,7 @@ impl Script {
             "turn",
             "split",
             "canonical",
+            "draw",
         ] {
             if let Some(n) = defined(name) {
                 if n != 1 {
@@ -285,6 +286,7 @@ impl Script {
             split: has("split"),
             canonical: has("canonical"),
             partizan: has("left_moves"),
+            draw: has("draw"),
         };
         let program = Program::compile(&ast, &constants);
         let hook = |name: &str| program.hook(name);

@@ -50,6 +50,8 @@ pub struct Hooks {
     /// `left_moves(pos)` and `right_moves(pos)` instead of `moves(pos)`: a partizan game
     /// valued in Conway's algebra (see [`crate::ScriptPartizan`]).
     pub partizan: bool,
+    /// `draw(pos)`: a picture of a position (text, heaps or a board; see [`crate::Sketch`]).
+    pub draw: bool,
 }
 
 /// Time and calls spent inside the script.
@@ -290,7 +292,7 @@ impl ScriptRules {
         result
     }
 
-    fn call(&self, name: &str, pos: Option<&ScriptPos>) -> ScriptResult<Dynamic> {
+    pub(crate) fn call(&self, name: &str, pos: Option<&ScriptPos>) -> ScriptResult<Dynamic> {
         let started = Instant::now();
         self.guard.start();
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
@@ -325,7 +327,7 @@ impl ScriptRules {
         })
     }
 
-    fn bad(
+    pub(crate) fn bad(
         &self,
         name: &str,
         pos: Option<&ScriptPos>,

@@ -13,18 +13,28 @@ const CELL = /^([a-z])(\d+)(?:-([a-z])(\d+))?$/;
 // or null when some move does not name cells. Rows may be counted from the top (Cram) or from
 // the bottom (Chomp): the count is the one under which every move changes the cells it
 // names in the position it leads to; when no count fits, or the positions moved to are not
-// boards, there is no board to click (null).
+// boards, there is no board to click (null) — except on a drawn board (a rules script's
+// `draw`), whose moves boyi names by the cells they change, rows from the top.
 export function cellMoves(report, rows) {
   if (!report.moves.length) return null;
   const named = [];
+  let drawn = false;
   for (const m of report.moves) {
     const x = CELL.exec(m.move);
     if (!x || !m.to) return null;
     const cells = [[Number(x[2]), x[1].charCodeAt(0) - 97]];
     if (x[3]) cells.push([Number(x[4]), x[3].charCodeAt(0) - 97]);
     const to = m.to.split(/\n|\|/).map((r) => r.trim()).filter(Boolean);
-    if (to.length !== rows.length || to.some((r) => r.length !== rows[0].length)) return null;
+    if (to.length !== rows.length || to.some((r) => r.length !== rows[0].length)) {
+      if (report.drawing.kind !== 'grid') return null;
+      drawn = true;
+    }
     named.push({ move: m, cells, to });
+  }
+  if (drawn) {
+    const placed = named.map((x) => ({ move: x.move, cells: x.cells.map(([n, c]) => [n - 1, c]) }));
+    const fits = placed.every((x) => x.cells.every(([r, c]) => r >= 0 && r < rows.length && c < rows[0].length));
+    return fits ? placed : null;
   }
   for (const row of [(n) => n - 1, (n) => rows.length - n]) {
     const placed = named.map((x) => ({ move: x.move, cells: x.cells.map(([n, c]) => [row(n), c]), to: x.to }));

@@ -228,11 +228,15 @@ function grid(d, report, ctx) {
 // they are, found by the position it leads to: heap games name their moves differently
 // (`1 2` takes heap 1 down to 2 in Nim, `2 4` names both of Wythoff's heaps), but every move
 // says where it goes. A split is found too when its parts are listed in place of the heap.
+// Heaps a rules script draws (`draw`) lead to positions in script syntax, not heaps: their
+// moves are named as Nim's (`2 4`, `2 -`), by the heap they change.
 function moveLeaving(report, heaps, i, k) {
   const after = heaps.map((h, j) => (j === i ? k : h));
   const key = (hs) => hs.map(String).filter((h) => h !== '0').sort().join(' ');
   const want = key(after);
-  return report.moves.find((m) => key(m.to.split(/\s+/).filter(Boolean)) === want);
+  const heapsTo = (m) => /^[\d\s]*$/.test(m.to) || m.to === '(no heaps)';
+  if (report.moves.some(heapsTo)) return report.moves.find((m) => key(m.to.split(/\s+/).filter(Boolean)) === want);
+  return report.moves.find((m) => m.move === `${i + 1} ${k === 0 ? '-' : k}`);
 }
 
 function heaps(d, report, ctx) {

@@ -129,21 +129,23 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
 }
 
 async fn not_found(req: Request) -> ApiError {
-    ApiError::not_found(format!(
-        "no such address: {} (the API is listed at /api)",
-        req.uri().path()
-    ))
+    let lang = crate::lang::current();
+    ApiError::not_found(tr!(lang, "web-no-address", path = req.uri().path()))
 }
 
 async fn method_not_allowed(req: Request) -> ApiError {
     ApiError {
         status: StatusCode::METHOD_NOT_ALLOWED,
         kind: "method-not-allowed",
-        message: format!(
-            "{} is not taken by {} (docs/web-api.md lists the methods)",
-            req.method(),
-            req.uri().path()
-        ),
+        message: {
+            let lang = crate::lang::current();
+            tr!(
+                lang,
+                "web-method",
+                method = req.method().as_str(),
+                path = req.uri().path()
+            )
+        },
     }
 }
 
@@ -153,20 +155,22 @@ pub(crate) async fn blocking<T: Send + 'static>(
 ) -> ApiResult<T> {
     tokio::task::spawn_blocking(crate::lang::carry(f))
         .await
-        .unwrap_or_else(|_| {
-            Err(ApiError::internal(
-                "the request failed inside boyi (a bug: please report the game and the request)",
-            ))
-        })
+        .unwrap_or_else(|_| Err(ApiError::bug()))
 }
 
 pub(crate) fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
     match q.get(key).map(|s| s.trim()) {
         Some(v) if !v.is_empty() => Ok(v),
-        _ => Err(ApiError::bad_request(format!(
-            "give `{key}` in the query string, as in ?{key}={}",
-            if key == "game" { "nim+3+4+5" } else { "..." }
-        ))),
+        _ => {
+            let lang = crate::lang::current();
+            let example = if key == "game" { "nim+3+4+5" } else { "..." };
+            Err(ApiError::bad_request(tr!(
+                lang,
+                "web-give-query",
+                key = key,
+                example = example
+            )))
+        }
     }
 }
 
@@ -174,7 +178,8 @@ pub(crate) fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option
     q.get(key)
         .map(|v| {
             v.trim().parse::<u64>().map_err(|_| {
-                ApiError::bad_request(format!("`{key}` must be a whole number, not `{v}`"))
+                let lang = crate::lang::current();
+                ApiError::bad_request(tr!(lang, "web-whole-number", key = key, value = v.as_str()))
             })
         })
         .transpose()
@@ -190,12 +195,13 @@ pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(json!({}));
     }
-    let v: Value = serde_json::from_slice(body)
-        .map_err(|e| ApiError::bad_request(format!("the body is not JSON: {e}")))?;
+    let v: Value = serde_json::from_slice(body).map_err(|e| {
+        let lang = crate::lang::current();
+        ApiError::bad_request(tr!(lang, "web-body-not-json", error = e.to_string()))
+    })?;
     if !v.is_object() {
-        return Err(ApiError::bad_request(
-            "the body must be a JSON object, as {\"game\": \"nim 3 4 5\"}",
-        ));
+        let lang = crate::lang::current();
+        return Err(ApiError::bad_request(tr!(lang, "web-body-not-object")));
     }
     Ok(v)
 }
@@ -203,12 +209,24 @@ pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
 pub(crate) fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
     match v.get(key) {
         Some(Value::String(s)) if !s.trim().is_empty() => Ok(s),
-        Some(Value::String(_)) | None => Err(ApiError::bad_request(format!(
-            "give `{key}` in the body, as {{\"{key}\": \"{example}\"}}"
-        ))),
-        Some(other) => Err(ApiError::bad_request(format!(
-            "`{key}` must be a string, not {other}"
-        ))),
+        Some(Value::String(_)) | None => {
+            let lang = crate::lang::current();
+            Err(ApiError::bad_request(tr!(
+                lang,
+                "web-give-body",
+                key = key,
+                example = example
+            )))
+        }
+        Some(other) => {
+            let lang = crate::lang::current();
+            Err(ApiError::bad_request(tr!(
+                lang,
+                "web-not-string",
+                key = key,
+                found = other.to_string()
+            )))
+        }
     }
 }
 
@@ -233,15 +251,21 @@ impl App {
     /// files only from under the root (or named to `boyi serve`), no `@FILE` heaps.
     pub fn parse_game(&self, text: &str) -> ApiResult<AnyGame> {
         if text.len() > 4096 {
-            return Err(ApiError::bad_request(
-                "the game's name is longer than 4096 characters",
-            ));
+            let lang = crate::lang::current();
+            return Err(ApiError::bad_request(tr!(
+                lang,
+                "web-name-too-long",
+                n = 4096
+            )));
         }
         let mut name: GameName = text.parse()?;
         for c in &mut name.components {
             if let Some(t) = c.iter().find(|t| t.starts_with('@')) {
-                return Err(ApiError::bad_request(format!(
-                    "`{t}`: heap sizes from a file (@FILE) are read by the command line only; give the sizes"
+                let lang = crate::lang::current();
+                return Err(ApiError::bad_request(tr!(
+                    lang,
+                    "web-heaps-file",
+                    token = t.as_str()
                 )));
             }
             if is_file(&c[0]) {
@@ -314,9 +338,12 @@ impl App {
     pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<AnyGame> {
         let name = p.game.name();
         let refuse = || {
-            ApiError::bad_request(format!(
-                "`{}` explains its start only, not a position named `{text}`",
-                name
+            let lang = crate::lang::current();
+            ApiError::bad_request(tr!(
+                lang,
+                "web-start-only",
+                game = name.to_string(),
+                position = text
             ))
         };
         if name.is_sum() {
@@ -555,18 +582,24 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         let Some(lookup) = &p.lookup else {
             // Games without play (sums, ...) have their start in the solve report.
             if at.is_some() {
-                return Err(ApiError::bad_request(format!(
-                    "`{}` answers its start only: {}",
-                    p.game.name(),
-                    p.play_note
-                        .as_ref()
-                        .map_or("it has no positions to look up", Worded::here)
+                let lang = crate::lang::current();
+                let why = p
+                    .play_note
+                    .as_ref()
+                    .map_or_else(|| tr!(lang, "web-no-lookup"), |n| n.here().to_string());
+                return Err(ApiError::bad_request(tr!(
+                    lang,
+                    "web-answers-start",
+                    game = p.game.name().to_string(),
+                    why = why
                 )));
             }
             let Some(start) = p.report.start.clone() else {
-                return Err(ApiError::bad_request(format!(
-                    "`{}` has no position to show",
-                    p.game.name()
+                let lang = crate::lang::current();
+                return Err(ApiError::bad_request(tr!(
+                    lang,
+                    "web-no-position",
+                    game = p.game.name().to_string()
                 )));
             };
             return Ok(Json(PositionAnswer {
@@ -613,14 +646,16 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let upto = number(&q, "upto")?;
     let at = number(&q, "at")?;
     if upto.is_none() && at.is_none() {
-        return Err(ApiError::bad_request(
-            "give `upto` (values for 0..=upto) or `at` (one value), as in ?game=0.77&upto=200",
-        ));
+        let lang = crate::lang::current();
+        return Err(ApiError::bad_request(tr!(lang, "web-give-upto-or-at")));
     }
     if upto.is_some_and(|u| u > MAX_UPTO) {
-        return Err(ApiError::bad_request(format!(
-            "upto={}: the web explorer computes sequences up to {MAX_UPTO}; `boyi sequence` goes further",
-            upto.unwrap_or_default()
+        let lang = crate::lang::current();
+        return Err(ApiError::bad_request(tr!(
+            lang,
+            "web-upto-over",
+            upto = upto.unwrap_or_default(),
+            max = MAX_UPTO
         )));
     }
     let param = q.get("param").cloned().filter(|p| !p.is_empty());

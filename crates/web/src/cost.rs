@@ -24,8 +24,10 @@ const MEASURABLE: Duration = Duration::from_millis(60);
 /// `GET /api/sequence/cost?game=G&upto=N[&param=NAME]`.
 pub(crate) async fn cost(State(app): Shared, Query(q): Params) -> ApiResult<Json<Cost>> {
     let text = need(&q, "game")?.to_string();
-    let upto = number(&q, "upto")?
-        .ok_or_else(|| ApiError::bad_request("give `upto`, as in ?game=nim&upto=1000000"))?;
+    let upto = number(&q, "upto")?.ok_or_else(|| {
+        let lang = crate::lang::current();
+        ApiError::bad_request(tr!(lang, "web-give-upto"))
+    })?;
     let param = q.get("param").cloned().filter(|p| !p.is_empty());
     blocking(move || {
         let game = app.parse_game(&text)?;

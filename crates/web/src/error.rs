@@ -82,6 +82,12 @@ impl ApiError {
         }
     }
 
+    /// A 500 for a computation that failed inside boyi (it panicked): a bug to report.
+    pub fn bug() -> ApiError {
+        let lang = crate::lang::current();
+        ApiError::internal(boyi_i18n::tr!(lang, "web-bug"))
+    }
+
     /// The error as a JSON value (a finished job holds it).
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({

@@ -5,6 +5,7 @@
 
 use crate::error::{ApiError, ApiResult};
 use boyi_core::progress::Progress;
+use boyi_i18n::tr;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -222,9 +223,8 @@ impl Jobs {
             .get(id)
             .cloned()
             .ok_or_else(|| {
-                ApiError::not_found(format!(
-                    "no job `{id}` (finished jobs are forgotten after a while)"
-                ))
+                let lang = crate::lang::current();
+                ApiError::not_found(tr!(lang, "web-no-job", id = id))
             })
     }
 
@@ -273,17 +273,15 @@ impl Jobs {
             // that names the language).
             .spawn(crate::lang::carry(move || {
                 let progress = runner.progress.clone();
-                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    work(progress)
-                }))
-                .unwrap_or_else(|_| {
-                    Err(ApiError::internal(
-                        "the computation failed inside boyi (a bug: please report the game and the request)",
-                    ))
-                });
+                let outcome =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(progress)))
+                        .unwrap_or_else(|_| Err(ApiError::bug()));
                 runner.finish(outcome);
             }))
-            .map_err(|e| ApiError::busy(format!("cannot start a thread: {e}")))?;
+            .map_err(|e| {
+                let lang = crate::lang::current();
+                ApiError::busy(tr!(lang, "web-no-thread", error = e.to_string()))
+            })?;
         Ok(job)
     }
 

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use boyi_core::progress::Progress;
 use boyi_engine::{Session, Verb};
+use boyi_i18n::tr;
 use boyi_report::Side;
 use serde_json::Value;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -31,9 +32,12 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
     let text = body_str(&v, "game", "tictactoe")?;
     let moves = strings(&v, "moves")?;
     if moves.len() > MAX_MOVES {
-        return Err(ApiError::bad_request(format!(
-            "{} moves: a session replays at most {MAX_MOVES}",
-            moves.len()
+        let lang = crate::lang::current();
+        return Err(ApiError::bad_request(tr!(
+            lang,
+            "web-too-many-moves",
+            n = moves.len(),
+            max = MAX_MOVES
         )));
     }
     let boyi = side(&v, "boyi")?;
@@ -104,13 +108,25 @@ fn strings(v: &Value, key: &str) -> ApiResult<Vec<String>> {
             .iter()
             .map(|m| {
                 m.as_str().map(str::to_string).ok_or_else(|| {
-                    ApiError::bad_request(format!("`{key}` must list strings, not {m}"))
+                    let lang = crate::lang::current();
+                    ApiError::bad_request(tr!(
+                        lang,
+                        "web-list-strings",
+                        key = key,
+                        found = m.to_string()
+                    ))
                 })
             })
             .collect(),
-        Some(other) => Err(ApiError::bad_request(format!(
-            "`{key}` must be a list of move names, as [\"5\", \"1\"], not {other}"
-        ))),
+        Some(other) => {
+            let lang = crate::lang::current();
+            Err(ApiError::bad_request(tr!(
+                lang,
+                "web-move-list",
+                key = key,
+                found = other.to_string()
+            )))
+        }
     }
 }
 
@@ -122,9 +138,15 @@ fn side(v: &Value, key: &str) -> ApiResult<Option<Side>> {
         Some(Value::String(s)) if s == "second" => Ok(Some(Side::Second)),
         Some(Value::String(s)) if s == "left" => Ok(Some(Side::Left)),
         Some(Value::String(s)) if s == "right" => Ok(Some(Side::Right)),
-        Some(other) => Err(ApiError::bad_request(format!(
-            "`{key}` must be \"first\", \"second\", \"left\", \"right\" or null, not {other}"
-        ))),
+        Some(other) => {
+            let lang = crate::lang::current();
+            Err(ApiError::bad_request(tr!(
+                lang,
+                "web-side",
+                key = key,
+                found = other.to_string()
+            )))
+        }
     }
 }
 
@@ -160,7 +182,12 @@ pub(crate) async fn get(
 
 pub(crate) async fn close(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Closed>> {
     if !app.sessions.remove(&id) {
-        return Err(ApiError::not_found(format!("no session `{id}`")));
+        let lang = crate::lang::current();
+        return Err(ApiError::not_found(tr!(
+            lang,
+            "web-no-session",
+            id = id.as_str()
+        )));
     }
     Ok(Json(Closed { closed: id }))
 }
@@ -219,7 +246,8 @@ async fn step(app: Arc<App>, id: String, body: Bytes, back: bool) -> ApiResult<J
     let steps = match v.get("steps") {
         None | Some(Value::Null) => 1,
         Some(n) => n.as_u64().filter(|&n| n >= 1).ok_or_else(|| {
-            ApiError::bad_request(format!("`steps` must be a whole number from 1, not {n}"))
+            let lang = crate::lang::current();
+            ApiError::bad_request(tr!(lang, "web-steps", found = n.to_string()))
         })?,
     };
     with_session(app, id, move |l| {

@@ -4,6 +4,7 @@
 
 use crate::error::{ApiError, ApiResult};
 use boyi_engine::{report::Side, Session};
+use boyi_i18n::tr;
 use boyi_report::PositionReport;
 use boyi_report::{GameEnd, HistoryEntry, Played};
 use serde::Serialize;
@@ -116,9 +117,8 @@ impl Sessions {
     pub fn get(&self, id: &str) -> ApiResult<Shared> {
         let mut inner = self.inner.lock().expect("not poisoned");
         let (s, t) = inner.live.get_mut(id).ok_or_else(|| {
-            ApiError::not_found(format!(
-                "no session `{id}` (sessions end when the server restarts or after many others were opened); open the game again"
-            ))
+            let lang = crate::lang::current();
+            ApiError::not_found(tr!(lang, "web-session-gone", id = id))
         })?;
         *t = Instant::now();
         Ok(s.clone())

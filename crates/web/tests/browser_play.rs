@@ -318,5 +318,29 @@ async fn cram_and_node_kayles_played_by_clicking_cells() {
     b.idle().await;
     assert_eq!(address_moves(&b).await, ["b1"]);
     b.screenshot("node-kayles-clicked").await;
+
+    // A rules script that draws its board (`draw`): cells to click, moves named by cell.
+    b.open(addr, "examples/scripts/tictactoe.rhai").await;
+    click("b2").await;
+    b.idle().await;
+    assert_eq!(address_moves(&b).await, ["b2"]);
+    let marks = b
+        .eval("return [...document.querySelectorAll('#drawing g.cell-target.black')].map(g => g.dataset.cell);")
+        .await;
+    assert_eq!(
+        marks,
+        serde_json::json!(["b2"]),
+        "the X in the centre is drawn"
+    );
+    // One that draws heaps: a token taken by a click, the move named as Nim's.
+    b.open(addr, "examples/scripts/nim.rhai").await;
+    let token = ".heap[data-heap='3'] .token:nth-child(2)";
+    let name = b
+        .eval(&format!(
+            "return document.querySelector(\"{token}\").dataset.move;"
+        ))
+        .await;
+    assert_eq!(name, "3 1");
+    b.screenshot("script-heaps").await;
     b.quit().await;
 }

@@ -317,6 +317,7 @@ fn solve(file: GraphFile, policy: Policy, cx: &Context) -> EngineResult<Solution
             stats,
         },
         script: ScriptCalls::default(),
+        drawer: None,
     })
 }
 

@@ -10,6 +10,7 @@ mod grid;
 pub(crate) mod heap;
 pub(crate) mod native;
 pub(crate) mod partizan;
+mod picture;
 mod script;
 
 use crate::catalog::Family;

@@ -221,6 +221,7 @@ impl<G: NativeGame> NativeImpl<G> {
             Ok(Solution {
                 solved,
                 script: ScriptCalls::default(),
+                drawer: None,
             })
         })
     }

@@ -182,6 +182,19 @@ impl ScriptSource {
         Ok(script)
     }
 
+    /// The rules with the parameters fixed.
+    pub(crate) fn rules(&self) -> EngineResult<ScriptRules> {
+        Ok(self.script()?.rules(&self.args)?)
+    }
+
+    /// The same script whose `print` and `debug` lines go nowhere.
+    pub(crate) fn without_output(&self) -> ScriptSource {
+        ScriptSource {
+            output: None,
+            ..self.clone()
+        }
+    }
+
     /// The rules with the parameters fixed, their calls stopped when `cx` is cancelled.
     pub(crate) fn rules_in(&self, cx: &Context) -> EngineResult<ScriptRules> {
         Ok(self.script_in(cx)?.rules(&self.args)?)
@@ -386,6 +399,7 @@ impl ScriptGame {
         self.solution.get(opts, |policy, _| {
             let rules = self.rules_in(cx)?;
             let starts = self.at(&rules)?;
+            let drawer = super::picture::drawer(&self.src, &rules, starts.first())?;
             let solved = boyi_script::solve_with_policy(
                 &rules,
                 starts,
@@ -400,6 +414,7 @@ impl ScriptGame {
                     calls: t.calls,
                     seconds: t.time.as_secs_f64(),
                 },
+                drawer,
             })
         })
     }
@@ -723,8 +738,13 @@ impl GameImpl for ScriptGame {
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
+        let how = if s.drawer.is_some() {
+            "type a move as listed, named by what it changes in the picture: a cell (b2), a stone's two cells (a1-b2), a column (3), a heap and what it leaves (2 1)"
+        } else {
+            "type the position to move to, in script syntax"
+        };
         Session::new(
-            Play::new(s, "type the position to move to, in script syntax".into()),
+            Play::new(s, how.into()),
             start,
             self.name.to_string(),
             self.title(),

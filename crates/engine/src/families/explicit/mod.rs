@@ -1,6 +1,7 @@
 //! Explored games, whatever their positions: game-graph files, rules scripts and native Rust
 //! games share these reports, their play, their DOT drawing data and their place in sums.
 
+mod drawn;
 mod explain;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
@@ -91,10 +92,16 @@ impl<P> SolutionCache<P> {
     }
 }
 
+/// A picture of a position other than its name (a rules script's `draw`): `None` for a
+/// position it cannot draw, which is then shown by name.
+pub(crate) type Drawer<P> = Arc<dyn Fn(&P) -> Option<Drawing> + Send + Sync>;
+
 /// An explored and solved game with the names of its positions.
 pub(crate) struct Solution<P> {
     pub solved: SolvedGraph<P>,
     pub script: ScriptCalls,
+    /// How positions are drawn, when not as their names.
+    pub drawer: Option<Drawer<P>>,
 }
 
 impl<P: Shown> Solution<P> {
@@ -106,9 +113,28 @@ impl<P: Shown> Solution<P> {
         &self.solved.explored.graph
     }
 
-    /// The names of the moves from `u`, in the graph's order: what a player types.
+    /// Position `u` drawn: the game's picture of it, or its name.
+    fn drawing(&self, u: PositionId) -> Drawing {
+        let p = self.solved.explored.position(u);
+        self.drawer
+            .as_ref()
+            .and_then(|draw| draw(p))
+            .unwrap_or_else(|| Drawing::Text { text: p.played() })
+    }
+
+    /// The names of the moves from `u`, in the graph's order: what a player types. Moves
+    /// are named by what they change in the picture where the game draws its positions.
     fn move_names(&self, u: PositionId) -> Vec<String> {
         let moves = self.graph().moves(u);
+        if self.drawer.is_some() {
+            let to: Vec<Option<Drawing>> = moves
+                .iter()
+                .map(|&t| Some(self.drawing(t)).filter(|d| !matches!(d, Drawing::Text { .. })))
+                .collect();
+            if let Some(names) = drawn::names(&self.drawing(u), &to) {
+                return names;
+            }
+        }
         let played: Vec<String> = moves
             .iter()
             .map(|&t| self.solved.explored.position(t).played())
@@ -176,7 +202,7 @@ impl<P: Shown> Solution<P> {
         let p = self.solved.explored.position(u);
         let report = PositionReport {
             position: p.name(),
-            drawing: Drawing::Text { text: p.played() },
+            drawing: self.drawing(u),
             to_move: None,
             value: a.wld.value(u).into(),
             worth: scores

@@ -11,7 +11,7 @@
 
 mod explain;
 mod game;
-mod rules;
+pub(crate) mod rules;
 mod sweep;
 mod value;
 
