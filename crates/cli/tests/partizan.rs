@@ -104,6 +104,9 @@ fn value_reports_the_quantities_and_compares() {
         (c["relation"].as_str(), c["holds"].as_bool()),
         (Some("confused"), Some(false))
     );
+    // The text answers the comparison first, not "^ <= * = ^" (which read as its value).
+    let text = stdout(&["value", "^ <= *"]);
+    assert_eq!(text.lines().next(), Some("^ <= *: false"));
     let c = &json(&["value", "1/2 >= ^"])["comparison"];
     assert_eq!(c["holds"], true);
     let text = stdout(&["value", "{1|-1}"]);

@@ -185,3 +185,25 @@ fn rust_version_covers_every_locked_dependency() {
         );
     }
 }
+
+/// A misère sum listed its components as "value *4": their normal-play Sprague-Grundy values,
+/// which are not what decides a misère sum. The label says which play the value belongs to.
+#[test]
+fn a_misere_sum_labels_its_components_normal_play_values() {
+    let out = boyi()
+        .args(["solve", "0.77", "5", "+", "0.77", "7", "--misere"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // Kayles: g(5) = 4 and g(7) = 2 in normal play (Guy's table).
+    assert!(text.contains("normal-play value *4"), "{text}");
+    assert!(text.contains("normal-play value *2"), "{text}");
+    let out = boyi()
+        .args(["solve", "0.77", "5", "+", "0.77", "7"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("normal-play"), "{text}");
+    assert!(text.contains("value *4"), "{text}");
+}

@@ -162,6 +162,40 @@ fn sequence_value_quotient_list() {
     );
     let zh = out(&["--lang", "zh", "list"], &[]);
     assert!(zh.contains("用 `+` 连接公平组合游戏"));
+    assert!(zh.contains("巴什博弈：每次取 1 到 M 个"), "{zh}");
+    assert!(zh.contains("海盗分金：N 个海盗投票分 C 枚金币"), "{zh}");
+}
+
+/// `boyi list`'s descriptions come from the catalogue (`about-NAME`): its English is the
+/// catalog's own word for word, and every game has a Chinese one.
+#[test]
+fn every_game_is_described_in_both_languages() {
+    use boyi_i18n::Lang;
+    let report = boyi_engine::Catalog::builtin().report();
+    let mut games = 0;
+    for g in report.families.iter().flat_map(|f| &f.games) {
+        let slug: String = g
+            .name
+            .to_lowercase()
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        let id = format!("about-{}", slug.trim_matches('-'));
+        assert!(
+            boyi_i18n::has_message(&id),
+            "no message {id} for {}",
+            g.name
+        );
+        assert_eq!(boyi_i18n::text(Lang::En, &id, &[]), g.about, "{id}");
+        let zh = boyi_render::text::about(Lang::Zh, g);
+        assert_ne!(zh, g.about, "{id} is not in zh.ftl");
+        assert!(
+            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{id}: {zh}"
+        );
+        games += 1;
+    }
+    assert!(games > 40, "only {games} games listed");
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 
 use boyi_core::Outcome;
 use boyi_engine::report::Derivation;
-use boyi_engine::report::SequenceValues;
+use boyi_engine::report::{Rule, RuleStatus, SequenceValues};
 use boyi_engine::{Options, SequenceAnswer};
 use common::*;
 
@@ -131,6 +131,10 @@ fn misere_sequences_are_misere_outcomes_or_refused() {
     assert_eq!(outcomes(&r), format!("NP{}", "N".repeat(19)));
     let title = boyi_render::words(boyi_i18n::Lang::En, &r.title);
     assert!(title.contains("misère"), "{title}");
+    // Its lost heaps, {1}, are a theorem (the argument above), not an observation.
+    let p = r.rules.iter().find(|r| r.of == "p-positions").unwrap();
+    assert_eq!(p.rule, Rule::Finite { members: vec![1] });
+    assert_eq!(p.status, RuleStatus::Proved);
 
     // A rules script with --misere, and the same script declaring `const MISERE = true`, both
     // equal to the definition worked here.

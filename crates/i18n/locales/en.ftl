@@ -116,6 +116,7 @@ count-total = total: { $total }{ $complete ->
 }
 count-stopped = stopped: { $why }
 component-value = value { $v }
+component-normal-value = normal-play value { $v }
 sum-move = { $what ->
     [winning] winning
    *[drawing] drawing
@@ -1275,6 +1276,7 @@ rule-only-members = only { $var } in {"{"}{ $members }{"}"}
 rule-nothing = nothing simple fits
 theorem-bouton = Bouton: a Nim heap of n has the options 0..n-1, so its value is n
 theorem-lasker = Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3
+theorem-misere-nim-heap = misère Nim on one heap: a heap of 1 leaves the opponent without a move, who wins; from 0 the player to move has no move and wins; from 2 or more, taking all but one token wins
 theorem-zeros-of-period = the zeros of the proved period
 theorem-octal-period = the periodicity theorem for finite octal codes (Guy and Smith), values compared to n = { $checked }
 theorem-zeros-follow = it follows from the values' proved rule (the lost positions are its zeros)
@@ -1403,3 +1405,55 @@ cutting-theorem = The Cutting Game: a cut that leaves a strip of width 1 loses a
 cutting-cut = cut into { $a } + { $b }
 cutting-cut-why = { $a } is worth { $va }, { $b } is worth { $vb }: { $va } xor { $vb }
 cutting-mex = mex of the cuts' values { $values } = { $mex }
+
+## What each game is, for `boyi list` (render/src/text.rs): `about-NAME`, NAME the game's name
+## in lower case with `-` for other characters; the English is the catalog's own (a test keeps them equal).
+about-file-txt = a game graph in boyi's text format (`a -> b c`, `d = loss`, `start a`)
+about-file-json = a game graph as JSON ({"{"}"positions": [{"{"}"name", "moves", "value"{"}"}]{"}"})
+about-file-rhai = a game written as a Rhai rules script: start, moves, ... (docs/scripts.md)
+about-nim = Nim: take any number from one heap (--misere: last to take loses)
+about-bash = the Bash game: take 1 to M tokens (--misere: last to take loses)
+about-subtraction = take k tokens for k in the set S, written 1,3,4 (AtCoder DP K "Stones")
+about-allbut = take any number of tokens except those in S
+about-code = octal take-and-break code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137, 4.07; hex 0x0.8
+about-kayles = Kayles (octal game 0.77): knock down one pin or two adjacent pins of a row
+about-dawson = Dawson's Kayles (octal game 0.07): knock down two adjacent pins of a row
+about-grundy = Grundy's game: split a heap into two unequal heaps
+about-lasker = Lasker's Nim: take from a heap, or split it in two
+about-wythoff = Wythoff's game: take from one heap or the same from both
+about-pie = Pie Rules (CF859C): slices handed out in order by the holder of the decider token; both totals
+about-absolute = Absolute Game (SEERC 2019): alternate deletions, Alice maximises |x - y|, Bob minimises it
+about-cutting = Cutting Game (P10501): cut a W x H sheet; who cuts out a 1 x 1 piece wins (impartial, sums with +)
+about-pirates = the pirates' gold: N pirates share C coins by votes
+about-staircase = staircase Nim (阶梯博弈): move coins from a step to the one below; Nim on the odd steps
+about-moore = Moore's Nim_k: take from 1 to K heaps at once; binary digit sums modulo K + 1
+about-northcott = Northcott's game: a white and a black piece per row, each player slides their own; Nim on the gaps
+about-euclid = Euclid's game: take a positive multiple of the smaller heap from the larger; won by the first quotient of 2 or more
+about-every-sg = Every-SG (HDU 3595 "GG and MM"): move in every Euclid game that can move; the largest step count decides
+about-ruler = the Ruler game (翻硬币): turn over a run of coins ending at a head; g(x) the largest power of 2 dividing x
+about-mock-turtles = Mock Turtles: turn over a head and up to two coins left of it; g(x) the odious numbers
+about-turning-turtles = Turning Turtles: turn over a head and up to one coin left of it; g(x) = x, Nim
+about-corners = Turning Corners: turn over the corners of a rectangle; a head at (x, y) is worth the nim product x ⊗ y
+about-tictactoe = tic-tac-toe; positions as cells played, 1-9 row by row (`519`), or `x.o/.../...`
+about-mnk = K in a row on a board M wide and N high (also `--m M --n N --k K`)
+about-connect4 = Connect-Four on any board (default 7 x 6, K = 4 in a row); positions as columns played, `4455`
+about-domineering = Domineering: Left places vertical dominoes, Right horizontal ones; `#` is a blocked square
+about-hackenbush = Hackenbush: Left cuts blue edges (`l`), Right red ones (`r`), either player green ones (`e`); what no longer reaches the ground falls
+about-toads-and-frogs = Toads and Frogs: Left's toads (`t`) move or jump right, Right's frogs (`f`) left
+about-clobber = Clobber: Left's stones (`x`) and Right's (`o`) capture an adjacent stone of the other colour
+about-cutcake = Cutcake: Left cuts a rectangle of cake along a vertical line, Right along a horizontal one
+about-eatcake = Eatcake: Left eats a column of a rectangle, Right a row, leaving the parts on either side
+about-col = Col: players colour vertices, Left blue and Right red, never next to their own colour
+about-snort = Snort: players colour vertices, Left blue and Right red, never next to the other's colour
+about-konane = Konane: Left's stones (`x`) and Right's (`o`) jump the other's stones orthogonally, capturing them
+about-toppling-dominoes = Toppling Dominoes: a player topples one of their dominoes (Left `l`, Right `r`, grey `e` either's) left or right, and all beyond it on that side
+about-ski-jumps = Ski Jumps: Left's skiers (`L`, `l` once jumped) ski right, Right's (`R`, `r`) left, and may jump a skier just below
+about-amazons = Amazons on a small board: Left's (`x`) and Right's (`o`) queens move and shoot an arrow (`#`)
+about-partizan-subtraction = a partizan subtraction game: Left takes an amount in her set from the heap, Right one in his
+about-cram = Cram: players in turn cover two adjacent free cells with a domino; who cannot move loses
+about-node-kayles = Node-Kayles: players in turn take a vertex, which leaves with its neighbours; who cannot move loses
+about-arc-kayles = Arc-Kayles: players in turn take an edge, whose two ends leave; who cannot move loses
+about-impartial-clobber = impartial Clobber: a player moves a stone of either colour onto an adjacent stone of the other colour, which leaves; who cannot move loses
+about-cannibal-clobber = impartial Cannibal Clobber: a player moves any stone onto an adjacent stone, which leaves; who cannot move loses
+about-nogo = impartial NoGo: a player puts a stone of either colour on an empty point so that every block keeps a liberty (no capture, no suicide); who cannot move loses
+about-chomp = Chomp: a chocolate bar whose bottom-left square is poisoned; a player takes a square and every square above and to the right of it, never the poisoned one; who cannot move (the poisoned square alone) loses

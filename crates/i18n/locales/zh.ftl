@@ -98,6 +98,7 @@ count-total = 总计：{ $total }{ $complete ->
 }
 count-stopped = 已停止：{ $why }
 component-value = 值 { $v }
+component-normal-value = 正常规则下的值 { $v }
 sum-move = { $what ->
     [winning] 必胜
    *[drawing] 保平
@@ -1211,6 +1212,7 @@ rule-only-members = 只有 { $var } ∈ {"{"}{ $members }{"}"}
 rule-nothing = 没有简单的规律
 theorem-bouton = Bouton：大小为 n 的 Nim 堆可以变成 0..n-1 的任意一堆，所以它的 SG 函数值是 n
 theorem-lasker = Lasker 的 Nim：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3
+theorem-misere-nim-heap = 单堆反常 Nim：1 个石子的堆只能取完，对手无路可走而获胜；0 个时先手无路可走而获胜；2 个及以上时取到只剩 1 个即胜
 theorem-zeros-of-period = 已证明周期的零点
 theorem-octal-period = 有限八进制游戏的周期性定理（Guy 与 Smith），SG 值比较到 n = { $checked }
 theorem-zeros-follow = 由 SG 值已证明的规律推出（必败态就是它的零点）
@@ -1325,3 +1327,55 @@ cutting-theorem = 剪纸游戏：剪出宽为 1 的纸条的一刀立即输掉�
 cutting-cut = 剪成 { $a } + { $b }
 cutting-cut-why = { $a } 的 SG 值为 { $va }，{ $b } 的 SG 值为 { $vb }：{ $va } xor { $vb }
 cutting-mex = 各剪法 SG 值 { $values } 的 mex = { $mex }
+
+## What each game is, for `boyi list` (render/src/text.rs): `about-NAME`, NAME the game's name
+## in lower case with `-` for other characters; the English is the catalog's own (a test keeps them equal).
+about-file-txt = 用 boyi 文本格式写的有向图游戏（`a -> b c`、`d = loss`、`start a`）
+about-file-json = 用 JSON 写的有向图游戏（{"{"}"positions": [{"{"}"name", "moves", "value"{"}"}]{"}"}）
+about-file-rhai = 用 Rhai 规则脚本写的游戏：start、moves……（docs/scripts.md）
+about-nim = Nim：从一堆中取任意多个（--misere：取最后一个的输）
+about-bash = 巴什博弈：每次取 1 到 M 个（--misere：取最后一个的输）
+about-subtraction = 每次取 k 个，k 属于集合 S，写作 1,3,4（AtCoder DP K "Stones"）
+about-allbut = 取任意多个，但不能是 S 中的数
+about-code = 八进制取子分堆游戏代码：0.77 Kayles，0.07 Dawson's Kayles，0.137，4.07；十六进制 0x0.8
+about-kayles = Kayles（八进制游戏 0.77）：击倒一排中的一个瓶，或相邻的两个瓶
+about-dawson = Dawson's Kayles（八进制游戏 0.07）：击倒一排中相邻的两个瓶
+about-grundy = Grundy 游戏：把一堆分成不相等的两堆
+about-lasker = Lasker's Nim：从一堆中取，或把它分成两堆
+about-wythoff = 威佐夫博弈：从一堆中取，或从两堆中取同样多个
+about-pie = Pie Rules（CF859C）：持有决定权标记的人按顺序分配派；双方各自的总量
+about-absolute = Absolute Game（SEERC 2019）：轮流删数，Alice 使 |x - y| 最大，Bob 使它最小
+about-cutting = Cutting Game（P10501）：切一张 W x H 的纸；切出 1 x 1 小块的人获胜（公平组合游戏，可用 + 求和）
+about-pirates = 海盗分金：N 个海盗投票分 C 枚金币
+about-staircase = 阶梯博弈（staircase Nim）：把硬币从一级台阶移到下一级；等于奇数级台阶上的 Nim
+about-moore = Moore's Nim_k：一次从 1 到 K 堆中取；二进制各位之和模 K + 1
+about-northcott = Northcott 游戏：每行一个白子一个黑子，各方滑动自己的棋子；等于两子间空格的 Nim
+about-euclid = 欧几里得游戏：从较大的一堆中取走较小一堆的正整数倍；先遇到商 2 或以上的人获胜
+about-every-sg = Every-SG（HDU 3595 "GG and MM"）：在每个还能走的欧几里得游戏中都走一步；最大的步数决定胜负
+about-ruler = 尺子游戏（翻硬币）：翻转以一枚正面硬币结尾的连续一段；g(x) 为整除 x 的最大 2 的幂
+about-mock-turtles = Mock Turtles：翻转一枚正面硬币及其左边至多两枚；g(x) 为恶数（odious numbers）
+about-turning-turtles = Turning Turtles：翻转一枚正面硬币及其左边至多一枚；g(x) = x，即 Nim
+about-corners = Turning Corners：翻转一个矩形的四个角；(x, y) 处的正面值为 nim 积 x ⊗ y
+about-tictactoe = 井字棋；局面写作按行编号 1-9 的落子顺序（`519`），或 `x.o/.../...`
+about-mnk = 在 M 宽 N 高的棋盘上连成 K 子（也可写 `--m M --n N --k K`）
+about-connect4 = 任意大小棋盘上的四子棋（默认 7 x 6，K = 4 子连线）；局面写作依次落子的列，`4455`
+about-domineering = Domineering（多米诺）：Left 竖放骨牌，Right 横放；`#` 为不能放的格
+about-hackenbush = Hackenbush：Left 砍蓝边（`l`），Right 砍红边（`r`），双方都可砍绿边（`e`）；不再连到地面的部分掉落
+about-toads-and-frogs = Toads and Frogs（蟾蜍与青蛙）：Left 的蟾蜍（`t`）向右移动或跳跃，Right 的青蛙（`f`）向左
+about-clobber = Clobber：Left 的棋子（`x`）与 Right 的棋子（`o`）吃掉相邻的对方棋子
+about-cutcake = Cutcake：Left 沿竖线切一块矩形蛋糕，Right 沿横线切
+about-eatcake = Eatcake：Left 吃掉矩形的一列，Right 吃掉一行，留下两侧的部分
+about-col = Col：双方给顶点染色，Left 蓝 Right 红，不能与自己的颜色相邻
+about-snort = Snort：双方给顶点染色，Left 蓝 Right 红，不能与对方的颜色相邻
+about-konane = Konane：Left 的棋子（`x`）与 Right 的棋子（`o`）横竖跳过对方棋子并吃掉它
+about-toppling-dominoes = Toppling Dominoes（推倒多米诺）：玩家推倒自己的一块骨牌（Left `l`，Right `r`，灰色 `e` 双方都可）向左或向右，那一侧其后的全部倒下
+about-ski-jumps = Ski Jumps（跳台滑雪）：Left 的滑雪者（`L`，跳过后为 `l`）向右滑，Right 的（`R`、`r`）向左，并可跳过正下方的滑雪者
+about-amazons = 小棋盘上的亚马逊棋：Left（`x`）与 Right（`o`）的皇后移动后射出一支箭（`#`）
+about-partizan-subtraction = 非公平减法游戏：Left 从堆中取她集合中的数，Right 取他集合中的数
+about-cram = Cram：双方轮流用一块骨牌盖住两个相邻的空格；不能走的人输
+about-node-kayles = Node-Kayles：双方轮流取走一个顶点，它的邻点随之移除；不能走的人输
+about-arc-kayles = Arc-Kayles：双方轮流取走一条边，它的两个端点随之移除；不能走的人输
+about-impartial-clobber = 公平 Clobber：玩家把任一颜色的棋子移到相邻的异色棋子上，后者被移除；不能走的人输
+about-cannibal-clobber = 公平 Cannibal Clobber：玩家把任意棋子移到相邻的任意棋子上，后者被移除；不能走的人输
+about-nogo = 公平 NoGo（不围棋）：玩家在空点放任一颜色的棋子，使每块棋都保有气（不能提子，不能自杀）；不能走的人输
+about-chomp = Chomp（吃巧克力）：一块左下角有毒的巧克力；玩家取一格及其右上方的全部格子，但不能取有毒的那格；不能走的人（只剩毒格）输

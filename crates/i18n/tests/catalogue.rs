@@ -114,6 +114,23 @@ fn used_ids() -> BTreeSet<String> {
     used
 }
 
+/// The prefixes of ids the code completes at run time, declared as `..._PREFIX: &str = "id-"`
+/// (the game descriptions' `about-`): every message under such a prefix counts as used.
+fn rust_prefixes() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    sources(&root.join("render/src"), &mut files);
+    let mut out = BTreeSet::new();
+    for f in files {
+        let source = std::fs::read_to_string(&f).expect("readable source");
+        for (i, _) in source.match_indices("_PREFIX: &str = \"") {
+            let rest = &source[i + "_PREFIX: &str = \"".len()..];
+            out.insert(rest.chars().take_while(|c| *c != '"').collect());
+        }
+    }
+    out
+}
+
 /// The `page-*` ids the web page's files name (`t('page-undo')`, `data-t="page-undo"`,
 /// `data-t-attr="aria-label:page-board-label"`), and the prefixes it completes at run time
 /// (`t(`page-side-${s}`)` uses every `page-side-*`).
@@ -152,7 +169,13 @@ fn every_id_the_code_uses_exists_and_every_message_is_used() {
     let mut used = used_ids();
     assert!(used.len() > 100, "the scan found only {} ids", used.len());
     let en = ids(Lang::En);
-    let (page, prefixes) = page_ids();
+    let (page, mut prefixes) = page_ids();
+    let rust = rust_prefixes();
+    assert!(
+        rust.contains("about-"),
+        "the scan found no prefix: {rust:?}"
+    );
+    prefixes.extend(rust);
     assert!(
         page.len() > 100,
         "the page's scan found only {} ids",
@@ -167,7 +190,7 @@ fn every_id_the_code_uses_exists_and_every_message_is_used() {
             .collect();
         assert!(
             !completed.is_empty(),
-            "the page completes `{prefix}...`: no such message"
+            "the code completes `{prefix}...`: no such message"
         );
         used.extend(completed);
     }

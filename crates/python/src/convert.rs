@@ -16,7 +16,7 @@ pub fn to_py<T: Serialize>(py: Python<'_>, report: &T) -> PyResult<Py<PyAny>> {
     };
     // The engine's phrases (titles, methods) in words: Python shows the fields as they are.
     let mut value = serde_json::to_value(report).map_err(failed)?;
-    boyi_render::worded(boyi_i18n::Lang::En, &mut value);
+    boyi_render::worded(crate::lang(), &mut value);
     let text = serde_json::to_string(&value).map_err(failed)?;
     let loads = LOADS.get_or_try_init(py, || {
         PyResult::Ok(py.import("json")?.getattr("loads")?.unbind())

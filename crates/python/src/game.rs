@@ -116,7 +116,7 @@ impl PyNativeGame {
     /// The game as understood, in words.
     #[getter]
     fn title(&self) -> String {
-        boyi_render::words(boyi_i18n::Lang::En, &self.game.title())
+        boyi_render::words(crate::lang(), &self.game.title())
     }
 
     /// The name's components (token lists) and whether play is misère.

@@ -18,6 +18,43 @@ mod session;
 mod values;
 
 use pyo3::prelude::*;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The language reports' words (titles, methods, error messages) are given in: English
+/// unless `set_lang` chose another. One for the process, as the command line's `--lang` is
+/// one for its run.
+static LANG: AtomicU8 = AtomicU8::new(0);
+
+/// The language chosen by `set_lang` (English by default).
+pub(crate) fn lang() -> boyi_i18n::Lang {
+    match LANG.load(Ordering::Relaxed) {
+        1 => boyi_i18n::Lang::Zh,
+        _ => boyi_i18n::Lang::En,
+    }
+}
+
+/// Chooses the language of the words in reports and errors: `en` or `zh` (a locale such as
+/// `zh_CN.UTF-8` names Chinese). Numbers, moves and positions are the same in both.
+#[pyfunction]
+fn set_lang(code: &str) -> PyResult<()> {
+    let lang = boyi_i18n::Lang::named(code).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "no language `{code}`: boyi speaks en (English) and zh (Chinese)"
+        ))
+    })?;
+    let n = match lang {
+        boyi_i18n::Lang::En => 0,
+        boyi_i18n::Lang::Zh => 1,
+    };
+    LANG.store(n, Ordering::Relaxed);
+    Ok(())
+}
+
+/// The language chosen: `en` or `zh`.
+#[pyfunction]
+fn get_lang() -> &'static str {
+    lang().code()
+}
 
 #[pymodule]
 #[pyo3(name = "_native")]
@@ -33,6 +70,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::sum, m)?)?;
     m.add_function(wrap_pyfunction!(game::catalog_report, m)?)?;
     m.add_function(wrap_pyfunction!(game::schema, m)?)?;
+    m.add_function(wrap_pyfunction!(set_lang, m)?)?;
+    m.add_function(wrap_pyfunction!(get_lang, m)?)?;
     m.add("SCHEMA_VERSION", boyi_report::schema::VERSION)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     Ok(())

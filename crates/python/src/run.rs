@@ -61,7 +61,7 @@ pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
     error_class(
         py,
         class,
-        &e.message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Python),
+        &e.message_for(crate::lang(), boyi_engine::report::FrontEnd::Python),
     )
 }
 
@@ -225,7 +225,7 @@ fn failure(py: Python<'_>, watch: &Watch, e: Option<EngineError>) -> PyErr {
     let kept = match &e {
         Some(EngineError::Cancelled { kept: Some(k) }) => format!(
             "; {}",
-            k.words(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Python)
+            k.words(crate::lang(), boyi_engine::report::FrontEnd::Python)
         ),
         _ => String::new(),
     };

@@ -52,7 +52,7 @@ impl NativeSession {
     /// The game as understood.
     #[getter]
     fn title(&self, py: Python<'_>) -> String {
-        self.with(py, |s| boyi_render::words(boyi_i18n::Lang::En, s.title()))
+        self.with(py, |s| boyi_render::words(crate::lang(), s.title()))
     }
 
     /// How to type a move.

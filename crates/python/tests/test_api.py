@@ -181,3 +181,24 @@ def test_catalog_and_schema():
     assert "nim" in names and "connect4" in names
     assert boyi.schema()["title"] == "boyi reports"
     assert boyi.Nim([1]).info["name"] == "nim"
+
+
+def test_set_lang_words_results_and_errors_in_chinese():
+    assert boyi.get_lang() == "en"
+    en = boyi.game("nim 3 4 5").solve()
+    try:
+        boyi.set_lang("zh_CN.UTF-8")
+        assert boyi.get_lang() == "zh"
+        zh = boyi.game("nim 3 4 5").solve()
+        # The same answer, worded in Chinese: the title and the method (Bouton's rule).
+        assert zh.best_move == en.best_move == "1 1" and zh.sg == en.sg
+        assert zh.title == "Nim 游戏：每次从一堆中取任意多个石子；各堆 3 4 5"
+        assert "异或" in zh.to_dict()["details"]["method"], zh.to_dict()["details"]["method"]
+        with pytest.raises(boyi.NotApplicableError) as e:
+            boyi.Nim([3]).solve(all=True)
+        assert any("\u4e00" <= c <= "\u9fff" for c in str(e.value)), str(e.value)
+    finally:
+        boyi.set_lang("en")
+    assert boyi.game("nim 3 4 5").solve().title == en.title
+    with pytest.raises(ValueError, match="no language `fr`"):
+        boyi.set_lang("fr")

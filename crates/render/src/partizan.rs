@@ -214,8 +214,22 @@ pub fn derivation(lang: Lang, out: &mut String, d: &CanonicalDerivation) {
 /// `boyi value`.
 pub fn value(lang: Lang, r: &AlgebraReport) -> String {
     let mut out = String::new();
-    if r.expression != r.canonical.value {
-        let _ = writeln!(out, "{} = {}", r.expression, r.canonical.value);
+    // A comparison written in the expression (`^ <= *`) is answered first: "^ <= * = ^" would
+    // read as if the comparison had the value ^.
+    match r.comparison.as_ref().and_then(|c| c.holds) {
+        Some(holds) => {
+            let holds = if holds { "true" } else { "false" };
+            let _ = writeln!(
+                out,
+                "{}: {}",
+                r.expression,
+                tr!(lang, "holds", holds = holds)
+            );
+        }
+        None if r.expression != r.canonical.value => {
+            let _ = writeln!(out, "{} = {}", r.expression, r.canonical.value);
+        }
+        None => {}
     }
     quantities(lang, &mut out, &r.canonical);
     row(

@@ -5,9 +5,9 @@ use boyi_core::analysis::Kind;
 use boyi_core::{Convention, Outcome, Terminal};
 use boyi_i18n::{tr, Lang};
 use boyi_report::{
-    BookReport, CatalogReport, CountReport, DatabaseReport, Details, ExplicitDetails, HeapDetails,
-    MoveReport, PatternReport, PatternStatus, PositionReport, QueryReport, SearchReport, Side,
-    SolveReport, Source, SumReport, ValueReport, Worth,
+    BookReport, CatalogReport, CountReport, DatabaseReport, Details, ExplicitDetails, GameInfo,
+    HeapDetails, MoveReport, PatternReport, PatternStatus, PositionReport, QueryReport,
+    SearchReport, Side, SolveReport, Source, SumReport, ValueReport, Worth,
 };
 use std::fmt::Write;
 
@@ -662,7 +662,13 @@ fn sum(lang: Lang, out: &mut String, d: &SumReport) {
             "  {}. {} {}",
             i + 1,
             padded(&c.game, 40),
-            tr!(lang, "component-value", v = c.value.to_string())
+            // Under misère play a component's Sprague-Grundy value is not its misère value:
+            // say which play it belongs to.
+            if d.misere {
+                tr!(lang, "component-normal-value", v = c.value.to_string())
+            } else {
+                tr!(lang, "component-value", v = c.value.to_string())
+            }
         );
     }
     if let Some(v) = &d.value {
@@ -755,12 +761,34 @@ pub fn query(lang: Lang, r: &QueryReport) -> String {
 }
 
 /// `boyi list`.
+/// The catalogue's ids of the games' descriptions: `about-` and the game's name in lower case,
+/// other characters `-` (`FILE.txt` is `about-file-txt`).
+pub const ABOUT_PREFIX: &str = "about-";
+
+/// What a game is, in the reader's language. The English is the catalog's own `about` (a test
+/// keeps the catalogue's equal to it); a game the catalogue does not know (a Rust type's, say)
+/// keeps its own words.
+pub fn about(lang: Lang, g: &GameInfo) -> String {
+    let slug: String = g
+        .name
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let id = format!("{ABOUT_PREFIX}{}", slug.trim_matches('-'));
+    if lang == Lang::En || !boyi_i18n::has_message(&id) {
+        return g.about.clone();
+    }
+    boyi_i18n::text(lang, &id, &[])
+}
+
 pub fn list(lang: Lang, r: &CatalogReport) -> String {
     let mut out = String::new();
     for f in &r.families {
-        let _ = writeln!(out, "{}:", crate::words(lang, &f.title));
+        let colon = if lang == Lang::Zh { "：" } else { ":" };
+        let _ = writeln!(out, "{}{colon}", crate::words(lang, &f.title));
         for g in &f.games {
-            let _ = writeln!(out, "  {} {}", padded(&g.usage, 36), g.about);
+            let _ = writeln!(out, "  {} {}", padded(&g.usage, 36), about(lang, g));
         }
         out.push('\n');
     }

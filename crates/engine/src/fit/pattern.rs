@@ -599,7 +599,12 @@ pub(crate) fn rules_for(
                 .collect();
             let from = t.first().map_or(from, |t| t.n);
             let upto = t.last().map_or(from, |t| t.n);
-            vec![p_positions_report(from, upto, &lost, None)]
+            // A family's theorem of its lost positions (misère Nim's {1}) labels the set
+            // proved, when it agrees with every term of the table.
+            let derived = find("p-positions").and_then(|t| {
+                derived_p_positions(from, upto, &lost, Some(t.rule.clone()), t.name.clone())
+            });
+            vec![derived.unwrap_or_else(|| p_positions_report(from, upto, &lost, None))]
         }
         // A table's rules are its own (`explain::plane`).
         SequenceValues::Table => Vec::new(),

@@ -37,7 +37,7 @@ from ._errors import (
     UnsupportedError,
     UsageError,
 )
-from ._game import Game, Progress, game, games, schema, sum
+from ._game import Game, Progress, game, games, get_lang, schema, set_lang, sum
 from ._games import (
     Absolute,
     AllBut,
@@ -90,4 +90,5 @@ __all__ = [
     "Error", "UsageError", "NotApplicableError", "ParseError", "ScriptError", "TooLargeError",
     "UnsupportedError", "FileError", "DatabaseError", "GameError", "MoveError", "Cancelled",
     "Timeout", "SCHEMA_VERSION", "value", "CanonicalValue", "quotient", "Quotient",
+    "set_lang", "get_lang",
 ]

@@ -319,6 +319,25 @@ def games() -> Dict[str, Any]:
     return _native.catalog_report()
 
 
+def set_lang(code: str) -> None:
+    """Choose the language of the words in results and errors: ``"en"`` (the default) or
+    ``"zh"`` (a locale such as ``"zh_CN.UTF-8"`` names Chinese), as the command line's
+    ``--lang``. Numbers, moves and positions are the same in both.
+
+    >>> import boyi
+    >>> boyi.set_lang("zh")
+    >>> boyi.game("nim 3 4 5").solve().title
+    'Nim 游戏：每次从一堆中取任意多个石子；各堆 3 4 5'
+    >>> boyi.set_lang("en")
+    """
+    _native.set_lang(code)
+
+
+def get_lang() -> str:
+    """The language chosen by :func:`set_lang`: ``"en"`` or ``"zh"``."""
+    return _native.get_lang()
+
+
 def schema() -> Dict[str, Any]:
     """The JSON Schema of every report (``boyi schema``); ``to_dict()`` data follows it."""
     return _native.schema()

@@ -15,9 +15,10 @@ use crate::catalog::SequenceAnswer;
 use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::fit::pattern;
 use crate::name::GameName;
 use crate::options::Options;
-use crate::report::{PatternReport, SequenceReport, SequenceTerm, SequenceValues};
+use crate::report::{PatternReport, Rule, SequenceReport, SequenceTerm, SequenceValues};
 use crate::said::{Call, Range, Said, Way};
 use boyi_core::{Budget, Outcome};
 use boyi_games::misere::HeapGenera;
@@ -132,7 +133,20 @@ pub(in super::super) fn misere(
     } else {
         Phrase::empty()
     };
-    Ok(SequenceAnswer::Values(report(
+    let values = SequenceValues::Terms(terms);
+    // Misère Nim: a heap of 1 is lost (its one move leaves the opponent without a move, who
+    // wins), and any other heap is won (0 by having no move, n >= 2 by taking all but one).
+    let theorems = if nim.is_some() {
+        vec![pattern::Theorem {
+            of: "p-positions",
+            rule: Rule::Finite { members: vec![1] },
+            name: phrase!("theorem-misere-nim-heap"),
+        }]
+    } else {
+        Vec::new()
+    };
+    let rules = pattern::rules_for(&values, 0, &theorems);
+    let mut r = report(
         name,
         phrase!(
             "title-misere-sequence",
@@ -141,9 +155,11 @@ pub(in super::super) fn misere(
             beyond = beyond
         ),
         "n",
-        SequenceValues::Terms(terms),
+        values,
         Some(PatternReport::observed(pattern, upto, "outcome")),
-    )))
+    );
+    r.rules = rules;
+    Ok(SequenceAnswer::Values(r))
 }
 
 /// A sequence report of these values, with nothing else to say.
