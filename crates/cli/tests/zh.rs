@@ -174,13 +174,8 @@ fn every_game_is_described_in_both_languages() {
     let report = boyi_engine::Catalog::builtin().report();
     let mut games = 0;
     for g in report.families.iter().flat_map(|f| &f.games) {
-        let slug: String = g
-            .name
-            .to_lowercase()
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-            .collect();
-        let id = format!("about-{}", slug.trim_matches('-'));
+        let id = boyi_render::text::about_id(&g.name);
+        assert!(id.starts_with("about-") && !id.contains('.'), "{id}");
         assert!(
             boyi_i18n::has_message(&id),
             "no message {id} for {}",

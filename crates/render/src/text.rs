@@ -765,17 +765,21 @@ pub fn query(lang: Lang, r: &QueryReport) -> String {
 /// other characters `-` (`FILE.txt` is `about-file-txt`).
 pub const ABOUT_PREFIX: &str = "about-";
 
-/// What a game is, in the reader's language. The English is the catalog's own `about` (a test
-/// keeps the catalogue's equal to it); a game the catalogue does not know (a Rust type's, say)
-/// keeps its own words.
-pub fn about(lang: Lang, g: &GameInfo) -> String {
-    let slug: String = g
-        .name
+/// The catalogue's id of the description of the game named `name`.
+pub fn about_id(name: &str) -> String {
+    let slug: String = name
         .to_lowercase()
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    let id = format!("{ABOUT_PREFIX}{}", slug.trim_matches('-'));
+    format!("{ABOUT_PREFIX}{}", slug.trim_matches('-'))
+}
+
+/// What a game is, in the reader's language. The English is the catalog's own `about` (a test
+/// keeps the catalogue's equal to it); a game the catalogue does not know (a Rust type's, say)
+/// keeps its own words.
+pub fn about(lang: Lang, g: &GameInfo) -> String {
+    let id = about_id(&g.name);
     if lang == Lang::En || !boyi_i18n::has_message(&id) {
         return g.about.clone();
     }
