@@ -46,7 +46,7 @@ fn judge_help() -> String {
 /// boyi (博弈): solve combinatorial games exactly (its about line: the catalogue's `help-boyi`).
 #[derive(Parser, Debug)]
 #[command(name = "boyi", version, after_help = GAME_GRAMMAR)]
-struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     common: Common,
     #[command(subcommand)]

@@ -1457,3 +1457,55 @@ about-impartial-clobber = impartial Clobber: a player moves a stone of either co
 about-cannibal-clobber = impartial Cannibal Clobber: a player moves any stone onto an adjacent stone, which leaves; who cannot move loses
 about-nogo = impartial NoGo: a player puts a stone of either colour on an empty point so that every block keeps a liberty (no capture, no suicide); who cannot move loses
 about-chomp = Chomp: a chocolate bar whose bottom-left square is poisoned; a player takes a square and every square above and to the right of it, never the poisoned one; who cannot move (the poisoned square alone) loses
+
+## A verb's own options in `--help` (cli/src/help/mod.rs): `help-arg-VERB-OPTION`; the English is
+## clap's, from the doc comments in cli/src/args.rs (a test keeps them equal).
+help-arg-solve-game = The game: see GAME below; `+` joins games into a sum
+help-arg-sequence-game = The game, without the parameter that varies: see GAME below
+help-arg-play-game = The game and where to start: see GAME below
+help-arg-query-game = The game, then the position
+help-arg-explain-game = The game and its position: see GAME below
+help-arg-strategy-game = The game and its position: see GAME below
+help-arg-quotient-game = The game, without heap sizes: see GAME below
+help-arg-check-strategy-game = The strategy files
+help-arg-book-game = The game
+help-arg-count-game = The game
+help-arg-serve-game = The game the page opens first (optional): see GAME below
+help-arg-value-game = The value (several words are joined: `boyi value 1 + ^`)
+help-arg-nimber-game = The operation and its operands (none: products read from standard input)
+help-arg-judge-game = The family of the problem: see below
+help-arg-solve-dot = Write the game graph as Graphviz DOT, positions coloured by outcome (graph files, scripts, native games)
+help-arg-solve-all = Report every position, not just the start
+help-arg-solve-resume = Continue an interrupted board solve from the tiers already finished
+help-arg-solve-db = Where to write a board game's database (default: $XDG_CACHE_HOME/boyi/boards/GAME-VARIANT, usually under ~/.cache)
+help-arg-solve-endless = What endless play scores in a scoring game: `zero` (like a draw) or `refuse`
+help-arg-solve-method = How a board game is solved: `tablebase` (every position into a database) or `search` (exact search from the position; the default when a database would be too large)
+help-arg-sequence-upto = Compute values for parameters 0..=N
+help-arg-sequence-param = The parameter that varies (rules scripts; default: the first one declared); two, as `a,b`, for the table over both
+help-arg-sequence-format = Output format: `text`, `csv`, `json` (the report), or the table as an array literal to paste into a solution: `cpp`, `python`, `rust`
+help-arg-sequence-check = Check a conjectured rule against every value: a condition in n (x, y for two parameters) for the P-positions (`n % 4 == 0`), or an integer for the values (`n % 3`). Answers "holds for n ≤ N" (or "proved"), or the first counterexample with both values (an answer, not an error: the exit code is 0; `--json` has it as data)
+help-arg-sequence-output = Write the values to this file instead of standard output (the checkpoint goes beside it, FILE.ckpt)
+help-arg-sequence-plot = Draw the values as a picture (SVG)
+help-arg-sequence-method = How heap-game values are computed: `sparse` (default) or `naive`
+help-arg-sequence-resume = Continue an interrupted computation from its checkpoint
+help-arg-sequence-at = Answer the value at a single heap size (uses a proved period when there is one)
+help-arg-play-first = Who moves first: `me` (default) or `boyi`
+help-arg-play-db = The board database to play from (board games; solved first when missing)
+help-arg-play-endless = What endless play scores in a scoring game: `zero` (like a draw) or `refuse`
+help-arg-play-method = How a board game is answered: `tablebase` or `search`
+help-arg-query-db = The solved database to read (board games)
+help-arg-query-endless = What endless play scores in a scoring game: `zero` (like a draw) or `refuse`
+help-arg-query-method = How a board game is answered: `tablebase` (its database) or `search`
+help-arg-explain-dot = Write the retrograde rounds as Graphviz DOT (game graphs and scripts)
+help-arg-explain-endless = What endless play scores in a scoring game: `zero` (like a draw) or `refuse`
+help-arg-strategy-output = Write the strategy to this file instead of standard output
+help-arg-quotient-upto = Compute to heap N at least (default 300); the quotient stops earlier when the periodicity theorem proves it complete, and is partial to N otherwise
+help-arg-book-plies = Every position up to this many plies
+help-arg-book-resume = Continue an interrupted book, or deepen a finished one
+help-arg-count-plies = Count up to this many plies (default: to the end of the game)
+help-arg-serve-port = The port to listen on
+help-arg-serve-host = The address to listen on (default 127.0.0.1; another address lets other machines in)
+help-arg-serve-db = The solved board database to answer board games from
+help-arg-value-compare = Compare the value with this one (=, <, >, or confused)
+help-arg-value-thermograph = Draw the value's thermograph into this file (SVG)
+help-arg-judge-words = The words for a first-player win and a loss, as `Yes,No`

@@ -1379,3 +1379,55 @@ about-impartial-clobber = 公平 Clobber：玩家把任一颜色的棋子移到�
 about-cannibal-clobber = 公平 Cannibal Clobber：玩家把任意棋子移到相邻的任意棋子上，后者被移除；不能走的人输
 about-nogo = 公平 NoGo（不围棋）：玩家在空点放任一颜色的棋子，使每块棋都保有气（不能提子，不能自杀）；不能走的人输
 about-chomp = Chomp（吃巧克力）：一块左下角有毒的巧克力；玩家取一格及其右上方的全部格子，但不能取有毒的那格；不能走的人（只剩毒格）输
+
+## A verb's own options in `--help` (cli/src/help/mod.rs): `help-arg-VERB-OPTION`; the English is
+## clap's, from the doc comments in cli/src/args.rs (a test keeps them equal).
+help-arg-solve-game = 游戏：见下方的 GAME；用 `+` 把游戏连成和
+help-arg-sequence-game = 游戏，不写变化的那个参数：见下方的 GAME
+help-arg-play-game = 游戏及起始局面：见下方的 GAME
+help-arg-query-game = 游戏，然后是局面
+help-arg-explain-game = 游戏及其局面：见下方的 GAME
+help-arg-strategy-game = 游戏及其局面：见下方的 GAME
+help-arg-quotient-game = 游戏，不写堆的大小：见下方的 GAME
+help-arg-check-strategy-game = 策略文件
+help-arg-book-game = 游戏
+help-arg-count-game = 游戏
+help-arg-serve-game = 页面首先打开的游戏（可省略）：见下方的 GAME
+help-arg-value-game = 值（多个词会连起来：`boyi value 1 + ^`）
+help-arg-nimber-game = 运算及其运算数（不写时从标准输入读入要算的乘积）
+help-arg-judge-game = 题目所属的游戏类别：见下方
+help-arg-solve-dot = 把有向图游戏写成 Graphviz DOT，局面按结论着色（有向图文件、规则脚本、Rust 类型的游戏）
+help-arg-solve-all = 报告每个局面，而不只是起始局面
+help-arg-solve-resume = 从已完成的层继续一次中断的棋盘游戏求解
+help-arg-solve-db = 棋盘游戏数据库写到哪里（默认：$XDG_CACHE_HOME/boyi/boards/GAME-VARIANT，通常在 ~/.cache 下）
+help-arg-solve-endless = 计分游戏中无尽对局记多少分：`zero`（同平局）或 `refuse`（拒绝）
+help-arg-solve-method = 棋盘游戏怎样求解：`tablebase`（每个局面写入数据库）或 `search`（从该局面精确搜索；数据库过大时的默认）
+help-arg-sequence-upto = 计算参数 0..=N 的值
+help-arg-sequence-param = 变化的参数（规则脚本；默认：声明的第一个）；写两个如 `a,b`，得到二者的表
+help-arg-sequence-format = 输出格式：`text`、`csv`、`json`（报告），或可直接粘贴进题解的数组字面量（打表）：`cpp`、`python`、`rust`
+help-arg-sequence-check = 用每个值检验一条猜想的规律：关于 n 的条件（两个参数时为 x、y）描述必败态（`n % 4 == 0`），或整数表达式描述值（`n % 3`）。回答“对 n ≤ N 成立”（或“已证明”），或给出第一个反例及两边的值（这是回答而不是错误：退出码为 0；`--json` 中作为数据给出）
+help-arg-sequence-output = 把值写入此文件而不是标准输出（检查点放在旁边，FILE.ckpt）
+help-arg-sequence-plot = 把值画成图（SVG）
+help-arg-sequence-method = 取石子游戏的值怎样计算：`sparse`（默认）或 `naive`
+help-arg-sequence-resume = 从检查点继续一次中断的计算
+help-arg-sequence-at = 只回答一个堆大小处的值（有已证明的周期时用它）
+help-arg-play-first = 谁先走：`me`（默认，你）或 `boyi`
+help-arg-play-db = 对弈所用的棋盘数据库（棋盘游戏；没有时先求解）
+help-arg-play-endless = 计分游戏中无尽对局记多少分：`zero`（同平局）或 `refuse`（拒绝）
+help-arg-play-method = 棋盘游戏怎样回答：`tablebase` 或 `search`
+help-arg-query-db = 要读取的已求解数据库（棋盘游戏）
+help-arg-query-endless = 计分游戏中无尽对局记多少分：`zero`（同平局）或 `refuse`（拒绝）
+help-arg-query-method = 棋盘游戏怎样回答：`tablebase`（它的数据库）或 `search`（搜索）
+help-arg-explain-dot = 把逆向推导的各轮写成 Graphviz DOT（有向图游戏与规则脚本）
+help-arg-explain-endless = 计分游戏中无尽对局记多少分：`zero`（同平局）或 `refuse`（拒绝）
+help-arg-strategy-output = 把策略写入此文件而不是标准输出
+help-arg-quotient-upto = 至少计算到堆 N（默认 300）；周期性定理证明商完整时提前停止，否则为到 N 的部分商
+help-arg-book-plies = 到这么多步为止的每个局面
+help-arg-book-resume = 继续一个中断的开局库，或加深一个已完成的
+help-arg-count-plies = 数到这么多步为止（默认：到游戏结束）
+help-arg-serve-port = 监听的端口
+help-arg-serve-host = 监听的地址（默认 127.0.0.1；其他地址让别的机器也能访问）
+help-arg-serve-db = 回答棋盘游戏所用的已求解数据库
+help-arg-value-compare = 与这个值比较（=、<、> 或不可比较）
+help-arg-value-thermograph = 把该值的热图（thermograph）画进这个文件（SVG）
+help-arg-judge-words = 先手必胜与先手必败时输出的词，如 `Yes,No`

@@ -120,6 +120,7 @@ fn rust_prefixes() -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
     sources(&root.join("render/src"), &mut files);
+    sources(&root.join("cli/src"), &mut files);
     let mut out = BTreeSet::new();
     for f in files {
         let source = std::fs::read_to_string(&f).expect("readable source");

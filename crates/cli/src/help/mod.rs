@@ -81,6 +81,13 @@ pub(crate) fn localized(cmd: Command, lang: Lang) -> Command {
             if lang == Lang::Zh {
                 s = zh_headings(s);
             }
+            if lang != Lang::En {
+                let verb = s.get_name().to_string();
+                s = s.mut_args(|a| match arg_help(lang, &verb, &a) {
+                    Some(help) => a.help(help),
+                    None => a,
+                });
+            }
             s
         });
     }
@@ -88,6 +95,18 @@ pub(crate) fn localized(cmd: Command, lang: Lang) -> Command {
         cmd = zh_headings(cmd).after_help(include_str!("zh/game.txt").trim_end());
     }
     cmd
+}
+
+/// The catalogue's ids of a verb's own options: `help-arg-VERB-OPTION` (the common options
+/// are `help-opt-NAME`).
+pub(crate) const ARG_HELP_PREFIX: &str = "help-arg-";
+
+/// The help of `verb`'s option `a` in `lang`, when the catalogue has it (its English is
+/// clap's own, from the doc comments: a test keeps them equal).
+pub(crate) fn arg_help(lang: Lang, verb: &str, a: &clap::Arg) -> Option<String> {
+    let name = a.get_long().unwrap_or(a.get_id().as_str());
+    let id = format!("{ARG_HELP_PREFIX}{verb}-{name}");
+    boyi_i18n::has_message(&id).then(|| boyi_i18n::text(lang, &id, &[]))
 }
 
 /// clap's headings in Chinese: usage, the verbs, and the options and arguments.
@@ -102,4 +121,44 @@ fn zh_headings(cmd: Command) -> Command {
             };
             a.help_heading(heading)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every verb's own option has its help in the catalogue, whose English is clap's own (from
+    /// the doc comments), and whose Chinese is not the English.
+    #[test]
+    fn every_verb_option_is_in_the_catalogue_in_both_languages() {
+        let cmd = crate::args::Cli::command();
+        let (mut seen, mut missing) = (0, Vec::new());
+        for verb in cmd.get_subcommands() {
+            for a in verb.get_arguments() {
+                if a.is_global_set() || a.is_hide_set() {
+                    continue;
+                }
+                let Some(clap_help) = a.get_help() else {
+                    continue;
+                };
+                let name = verb.get_name();
+                let Some(en) = arg_help(Lang::En, name, a) else {
+                    let opt = a.get_long().unwrap_or(a.get_id().as_str());
+                    missing.push(format!("help-arg-{name}-{opt} = {clap_help}"));
+                    continue;
+                };
+                assert_eq!(en, clap_help.to_string(), "{name} --{:?}", a.get_long());
+                let zh = arg_help(Lang::Zh, name, a).unwrap();
+                assert_ne!(zh, en, "{name} --{:?} is not in zh.ftl", a.get_long());
+                seen += 1;
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "not in the catalogue:\n{}",
+            missing.join("\n")
+        );
+        assert!(seen > 30, "only {seen} options");
+    }
 }
