@@ -346,7 +346,10 @@ fn help_in_chinese() {
     assert!(solve.contains("报告每个局面，而不只是起始局面"), "{solve}");
     assert!(!solve.contains("Report every position"), "{solve}");
     let sequence = out(&["--lang", "zh", "help", "sequence"], &[]);
-    assert!(sequence.contains("可直接粘贴进题解的数组字面量（打表）"), "{sequence}");
+    assert!(
+        sequence.contains("可直接粘贴进题解的数组字面量（打表）"),
+        "{sequence}"
+    );
     assert!(sequence.contains("游戏，不写变化的那个参数"), "{sequence}");
     let en = out(&["--help"], &[]);
     assert!(en.contains("solve combinatorial games exactly") && en.contains("Usage:"));

@@ -550,8 +550,14 @@ async fn index(State(app): Shared) -> Json<ServerIndex> {
 }
 
 async fn games(State(app): Shared) -> ApiResult<Json<Value>> {
+    // Each game's description in the page's language (the gallery and the game's header).
+    let lang = crate::lang::current();
+    let mut catalog = app.catalog.report();
+    for g in catalog.families.iter_mut().flat_map(|f| f.games.iter_mut()) {
+        g.about = boyi_render::text::about(lang, g);
+    }
     Ok(Json(to_json(&Games {
-        catalog: app.catalog.report(),
+        catalog,
         opened: app.config.game.clone(),
         database: app.config.db.clone(),
     })?))
