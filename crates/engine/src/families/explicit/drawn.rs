@@ -11,11 +11,12 @@ use crate::families::grid::rules::cell_name;
 use crate::families::heap::position::heap_move_name;
 use crate::report::Drawing;
 
-/// The moves from `from` named by what each changes, in order, or `None` when some cannot be.
-pub(crate) fn names(from: &Drawing, to: &[Option<Drawing>]) -> Option<Vec<String>> {
+/// The moves from `from` named by what each changes, in order, or `None` when some cannot be
+/// (a position drawn as text, as one `draw` did not draw, names nothing).
+pub(crate) fn names(from: &Drawing, to: &[Drawing]) -> Option<Vec<String>> {
     let names = to
         .iter()
-        .map(|t| name(from, t.as_ref()?))
+        .map(|t| name(from, t))
         .collect::<Option<Vec<String>>>()?;
     let mut sorted = names.clone();
     sorted.sort();
@@ -111,15 +112,12 @@ mod tests {
     fn cells_filled_moved_and_dropped() {
         let from = grid(&["x..", "...", "..o"], false);
         let to = [
-            Some(grid(&["x..", ".x.", "..o"], false)),
-            Some(grid(&["...", "x..", "..o"], false)),
+            grid(&["x..", ".x.", "..o"], false),
+            grid(&["...", "x..", "..o"], false),
         ];
         assert_eq!(names(&from, &to), Some(vec!["b2".into(), "a1-a2".into()]));
         let from = grid(&["..", "x."], true);
-        let to = [
-            Some(grid(&["..", "xo"], true)),
-            Some(grid(&["o.", "x."], true)),
-        ];
+        let to = [grid(&["..", "xo"], true), grid(&["o.", "x."], true)];
         assert_eq!(names(&from, &to), Some(vec!["2".into(), "1".into()]));
     }
 
@@ -128,21 +126,24 @@ mod tests {
         let from = Drawing::Heaps {
             heaps: vec![3, 4, 5],
         };
-        let to = |h: Vec<u64>| Some(Drawing::Heaps { heaps: h });
+        let to = |h: Vec<u64>| Drawing::Heaps { heaps: h };
         assert_eq!(
             names(&from, &[to(vec![3, 1, 5]), to(vec![0, 4, 5])]),
             Some(vec!["2 1".into(), "1 -".into()])
         );
         // A move that changes two heaps, or a move without a picture: positions' names.
         assert_eq!(names(&from, &[to(vec![2, 3, 5])]), None);
-        assert_eq!(names(&from, &[None]), None);
+        let text = Drawing::Text {
+            text: "[3, 4, 5]".into(),
+        };
+        assert_eq!(names(&from, &[text]), None);
     }
 
     #[test]
     fn names_that_would_clash_are_not_used() {
         // Either player's stone in the same cell (a game where the mover picks the colour).
         let from = grid(&["..."], false);
-        let to = [Some(grid(&["x.."], false)), Some(grid(&["o.."], false))];
+        let to = [grid(&["x.."], false), grid(&["o.."], false)];
         assert_eq!(names(&from, &to), None);
     }
 }

@@ -127,10 +127,7 @@ impl<P: Shown> Solution<P> {
     fn move_names(&self, u: PositionId) -> Vec<String> {
         let moves = self.graph().moves(u);
         if self.drawer.is_some() {
-            let to: Vec<Option<Drawing>> = moves
-                .iter()
-                .map(|&t| Some(self.drawing(t)).filter(|d| !matches!(d, Drawing::Text { .. })))
-                .collect();
+            let to: Vec<Drawing> = moves.iter().map(|&t| self.drawing(t)).collect();
             if let Some(names) = drawn::names(&self.drawing(u), &to) {
                 return names;
             }
