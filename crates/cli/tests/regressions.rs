@@ -207,3 +207,42 @@ fn a_misere_sum_labels_its_components_normal_play_values() {
     assert!(!text.contains("normal-play"), "{text}");
     assert!(text.contains("value *4"), "{text}");
 }
+
+/// A sum's winning move in a heap game was written in `boyi play`'s tokens (`1 3 3`), less
+/// readable than a single game's `heap 1 (7) -> 3 + 3`; it is now shown the same way, while
+/// `--json` keeps the tokens and adds the heap's size.
+#[test]
+fn a_sums_heap_move_is_shown_as_a_single_games() {
+    let out = |args: &[&str]| {
+        let o = boyi().args(args).output().unwrap();
+        assert!(o.status.success(), "{args:?}");
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    // Normal play: *3 + *4 (Kayles 5) = *7; the move takes the Kayles heap of 5 to *3,
+    // which is Kayles 3 (g(3) = 3).
+    let text = out(&["solve", "nim", "3", "+", "0.77", "5"]);
+    assert!(
+        text.contains("winning move: in game 2 (0.77 5), heap 1 (5) -> 3\n"),
+        "{text}"
+    );
+    // Misère, from Kayles' quotient: 5 · 7 · 9 is c · b · d = b, not P; splitting the 7 into
+    // 3 + 3 leaves c · ab · ab · d = b^2 · cd = b^4 = b^2 (as cd = b^2, b^3 = b), in the
+    // P-portion.
+    let text = out(&[
+        "explain", "0.77", "5", "+", "0.77", "7", "+", "0.77", "9", "--misere",
+    ]);
+    assert!(
+        text.contains(
+            "Winning move: in component 2, heap 1 (7) -> 3 + 3, leaving the element b^2 (in"
+        ),
+        "{text}"
+    );
+    // Bouton's misère rule on Nim heaps 3, 4 and 1: xor 6, so the 4 goes to 4 xor 6 = 2.
+    let json = out(&[
+        "solve", "nim", "3", "4", "+", "nim", "1", "--misere", "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let m = &v["details"]["winning_move"];
+    assert_eq!(m["move"], "2 2", "{m}");
+    assert_eq!(m["from_heap"], 4, "{m}");
+}

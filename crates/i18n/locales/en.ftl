@@ -434,7 +434,7 @@ mq-product = The product is { $element }: { $inside ->
     [yes] in the P-portion, so the player to move loses
    *[no] not in the P-portion, so the player to move wins
 }.
-mq-winning-move = Winning move: in component { $component }, `{ $m }`, leaving the element { $leaves } (in the P-portion).
+mq-winning-move = Winning move: in component { $component }, { $m }, leaving the element { $leaves } (in the P-portion).
 sj-theorem =
     The SJ theorem (Anti-SG game): in a misère sum, the player to move wins exactly when the
     xor of the components' Sprague-Grundy values is not 0 and some value is above 1, or the

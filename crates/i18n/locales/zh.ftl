@@ -398,7 +398,7 @@ mq-product = 积为 { $element }：{ $inside ->
     [yes] 属于 P 部分，所以先手必败
    *[no] 不属于 P 部分，所以先手必胜
 }。
-mq-winning-move = 必胜着法：在第 { $component } 个子游戏中走 `{ $m }`，留下元素 { $leaves }（属于 P 部分）。
+mq-winning-move = 必胜着法：在第 { $component } 个子游戏中走 { $m }，留下元素 { $leaves }（属于 P 部分）。
 sj-theorem =
     SJ 定理（Anti-SG 游戏）：在反常规则的游戏和中，先手必胜当且仅当
     各子游戏 SG 值的异或和不为 0 且有某个值大于 1，或者

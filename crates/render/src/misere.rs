@@ -60,7 +60,7 @@ pub fn quotient(lang: Lang, out: &mut String, d: &MisereQuotientDerivation) {
                 lang,
                 "mq-winning-move",
                 component = m.component,
-                m = m.r#move.as_str(),
+                m = crate::text::heap_move_words(lang, &m.r#move, Some(m.from_heap)),
                 leaves = m.leaves.as_str()
             )
         );

@@ -402,20 +402,30 @@ fn heap_move(lang: Lang, d: &HeapDetails, m: &MoveReport, wythoff: bool) -> Stri
     let Some(i) = words.first().and_then(|w| w.parse::<usize>().ok()) else {
         return m.r#move.clone();
     };
-    let left: Vec<&str> = words[1..].iter().copied().filter(|w| *w != "-").collect();
     let from = d
         .heaps
         .iter()
         .filter(|&&h| h > 0)
         .nth(i - 1)
         .or_else(|| d.heaps.get(i - 1));
+    heap_move_words(lang, &m.r#move, from.copied())
+}
+
+/// A move in heap syntax (`HEAP LEFT...`, `1 -` for nothing left) for a person, with the
+/// heap's size when it is known: `heap 1 (7) -> 3 + 3`.
+pub(crate) fn heap_move_words(lang: Lang, r#move: &str, from: Option<u64>) -> String {
+    let words: Vec<&str> = r#move.split_whitespace().collect();
+    let Some(i) = words.first().and_then(|w| w.parse::<usize>().ok()) else {
+        return r#move.to_string();
+    };
+    let left: Vec<&str> = words[1..].iter().copied().filter(|w| *w != "-").collect();
     let left = if left.is_empty() {
         tr!(lang, "nothing")
     } else {
         left.join(" + ")
     };
     match from {
-        Some(f) => tr!(lang, "heap-move-from", i = i, from = *f, left = left),
+        Some(f) => tr!(lang, "heap-move-from", i = i, from = f, left = left),
         None => tr!(lang, "heap-move", i = i, left = left),
     }
 }
@@ -691,7 +701,10 @@ fn sum(lang: Lang, out: &mut String, d: &SumReport) {
                     what = what,
                     component = m.component,
                     game = &m.game,
-                    m = &m.r#move
+                    m = match m.from_heap {
+                        Some(from) => heap_move_words(lang, &m.r#move, Some(from)),
+                        None => m.r#move.clone(),
+                    }
                 )
             );
         }

@@ -42,6 +42,8 @@ pub struct QuotientMove {
     pub r#move: String,
     /// The element of the sum after it (in the P-portion).
     pub leaves: String,
+    /// The size of the heap the move takes from (the move is `HEAP LEFT...`).
+    pub from_heap: u64,
 }
 
 /// A misère sum decided by the SJ theorem (Jia Zhihao's rule for Anti-SG games): the first

@@ -258,6 +258,11 @@ pub struct SumMoveReport {
     pub game: String,
     /// The move, as that component names it.
     pub r#move: String,
+    /// When the component is a heap game, the size of the heap the move takes from: the move
+    /// is then `HEAP LEFT...` (`1 3 3`, or `1 -` when nothing is left), and a person reads
+    /// it as `heap 1 (7) -> 3 + 3`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_heap: Option<u64>,
 }
 
 /// A sum of games.

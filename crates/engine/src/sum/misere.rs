@@ -82,6 +82,7 @@ pub(super) fn by_quotient(
                     component: i + 1,
                     r#move: heap_move_name(j, heaps[k], &left),
                     leaves,
+                    from_heap: heaps[k],
                 })
             })
     } else {

@@ -45,6 +45,12 @@ pub(crate) trait Component: Part<Move = String> + Send + Sync {
     fn heap_game(&self) -> Option<(crate::families::heap::Kind, Vec<u64>)> {
         None
     }
+    /// The component's heaps when it is a heap game (Nim or another game of single heaps),
+    /// so that a move in it (`HEAP LEFT...`) can be shown with the heap it takes from.
+    fn heaps(&self) -> Option<Vec<u64>> {
+        self.nim_heaps()
+            .or_else(|| self.heap_game().map(|(_, heaps)| heaps))
+    }
     /// The component as an explicit graph, for a misère sum explored as one game.
     fn explicit(&self, _cx: &Context) -> EngineResult<Explicit> {
         Err(EngineError::Unsupported(format!(
@@ -170,11 +176,7 @@ impl Sum {
     fn normal(&self, components: Vec<Box<dyn Component>>) -> SolveReport {
         let values: Vec<LoopyValue> = components.iter().map(|c| c.value()).collect();
         let total = sum::value(&values);
-        let report_move = |m: sum::SumMove<String>| SumMoveReport {
-            component: m.component + 1,
-            game: components[m.component].label(),
-            r#move: m.to,
-        };
+        let report_move = |m: sum::SumMove<String>| sum_move(&components, m.component, m.to);
         let winning_move = sum::winning_move(&components).map(report_move);
         let drawing_move = sum::drawing_move(&components).map(report_move);
         let mut moves = Vec::new();
@@ -243,11 +245,9 @@ impl Sum {
             return Ok(self.bouton(&components, &heaps, title));
         }
         if let Some(q) = misere::by_quotient(&components, cx)? {
-            let best = q.winning().map(|m| SumMoveReport {
-                component: m.component,
-                game: components[m.component - 1].label(),
-                r#move: m.r#move.clone(),
-            });
+            let best = q
+                .winning()
+                .map(|m| sum_move(&components, m.component - 1, m.r#move.clone()));
             return Ok(self.decided(
                 &components,
                 Sum::drawing(&components),
@@ -263,11 +263,9 @@ impl Sum {
             .map(|c| c.explicit(cx))
             .collect::<EngineResult<Vec<_>>>()?;
         if let Some(sj) = misere::by_sj(&components, &parts) {
-            let best = sj.winning().map(|m| SumMoveReport {
-                component: m.component,
-                game: components[m.component - 1].label(),
-                r#move: m.r#move.clone(),
-            });
+            let best = sj
+                .winning()
+                .map(|m| sum_move(&components, m.component - 1, m.r#move.clone()));
             return Ok(self.decided(
                 &components,
                 Sum::drawing(&components),
@@ -370,15 +368,12 @@ impl Sum {
         let lost = nim::misere_is_loss(&heaps);
         let winning_move = nim::misere_winning_moves(&heaps).first().map(|m| {
             let (i, j) = owner[m.heap];
-            SumMoveReport {
-                component: i + 1,
-                game: components[i].label(),
-                r#move: crate::families::heap::heap_move_name(
-                    j,
-                    m.from,
-                    &if m.to == 0 { vec![] } else { vec![m.to] },
-                ),
-            }
+            let left = if m.to == 0 { vec![] } else { vec![m.to] };
+            sum_move(
+                components,
+                i,
+                crate::families::heap::heap_move_name(j, m.from, &left),
+            )
         });
         let outcome = if lost {
             boyi_core::Outcome::Loss
@@ -441,10 +436,12 @@ impl Sum {
             .flatten()
             .map(|t| {
                 let (i, m) = name_move(explored.position(t));
+                // Named by the position it leads to, not in heap syntax: no heap to show.
                 SumMoveReport {
                     component: i + 1,
                     game: components[i].label(),
                     r#move: m,
+                    from_heap: None,
                 }
             });
         let report = PositionReport {
@@ -716,4 +713,20 @@ fn takes_method(g: &AnyGame) -> bool {
     g.info()
         .options(Verb::Sequence)
         .is_some_and(|o| o.contains(&crate::Opt::Method))
+}
+
+/// A move in component `i` (0-based), as the component names it, with the heap it takes
+/// from when the component is a heap game and the move is in heap syntax (`2 1 3`: heap 2,
+/// leaving 1 and 3).
+fn sum_move(components: &[Box<dyn Component>], i: usize, r#move: String) -> SumMoveReport {
+    let from_heap = components[i].heaps().and_then(|heaps| {
+        let k: usize = r#move.split_whitespace().next()?.parse().ok()?;
+        heaps.get(k.checked_sub(1)?).copied()
+    });
+    SumMoveReport {
+        component: i + 1,
+        game: components[i].label(),
+        r#move,
+        from_heap,
+    }
 }
