@@ -181,6 +181,12 @@ pub enum Said {
         /// The most pirates `--all` takes.
         most: u64,
     },
+    /// An expression that ends in a comparison was given a value to compare with as well
+    /// (`--compare` on the command line): one comparison or the other.
+    CompareTwice {
+        /// The expression, as given.
+        expression: String,
+    },
     /// An option refused here is an option of other verbs.
     OptionOfVerbs {
         /// The verbs that take it.
@@ -781,6 +787,12 @@ impl Said {
                 "error-all-pirates",
                 all = Opt::All.spelled(front),
                 most = *most
+            ),
+            Said::CompareTwice { expression } => tr!(
+                lang,
+                "error-compare-twice",
+                expression = expression,
+                compare = Opt::Compare.spelled(front)
             ),
             Said::OptionOfVerbs { verbs } => tr!(
                 lang,
