@@ -3,9 +3,9 @@
 //! `GET /api/quotient?game=CODE[&upto=N]` is `boyi quotient` (a heap game's misère quotient:
 //! order, P-portion, each heap's element). Both are the engine's reports as JSON.
 
-use crate::api::{answer, blocking, need, number, to_json, wait, Params, Shared};
 use crate::cache::CacheEntry;
 use crate::error::ApiResult;
+use crate::request::{answer, blocking, need, number, to_json, wait, Params, Shared};
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
