@@ -7,12 +7,11 @@
 //! 5xx JSON error (`error.rs`), whatever part of the stack refused the request.
 
 use crate::answers::{CacheUse, ExplainAnswer, Games, JobAnswer, PositionAnswer, ServerIndex};
-use crate::cache::CacheEntry;
 use crate::error::{ApiError, ApiResult};
 use crate::overview::overview;
 use crate::play;
 use crate::prepare::prepared;
-use crate::request::{answer, blocking, need, number, to_json, wait, Params, Shared};
+use crate::request::{blocking, kept, need, number, to_json, wait, Params, Shared};
 use crate::App;
 use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -308,17 +307,10 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let a = app.clone();
     let game = blocking(move || a.parse_game(&text)).await?;
     let key = format!(
-        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?} lang={}",
-        game.name(),
-        crate::lang::current().code()
+        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
+        game.name()
     );
-    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
-        return Ok(Json(v).into_response());
-    }
-    let a = app.clone();
-    let k = key.clone();
-    let job = app.jobs.start(key, move |progress| {
-        let cx = a.cx.clone().with_progress(progress);
+    kept(&app, key, limit, move |cx| {
         // The web never resumes (a cancelled job is asked again from the start): each job's
         // checkpoint is its own, and goes with it. A shared one would be refused to every
         // later job once a cancelled one had left it (only `--resume` takes one up).
@@ -335,7 +327,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             checkpoint: checkpoint.clone(),
             ..Options::default()
         };
-        let answer = game.sequence(&opts, &cx);
+        let answer = game.sequence(&opts, cx);
         if let Some(c) = &checkpoint {
             let _ = std::fs::remove_file(c);
         }
@@ -350,12 +342,9 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
         let mut v = v;
         boyi_render::worded(crate::lang::current(), &mut v);
-        let v = Arc::new(v);
-        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
-        Ok((*v).clone())
-    })?;
-    answer(job, limit).await
+        Ok(v)
+    })
+    .await
 }
 
 /// `GET /api/explain?game=G[&position=P]`: the engine's explanation of the game's start, or
@@ -375,27 +364,15 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         None => Ok(p.game.clone()),
     })
     .await?;
-    let key = format!(
-        "explain {} lang={}",
-        game.name(),
-        crate::lang::current().code()
-    );
-    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
-        return Ok(Json(v).into_response());
-    }
-    let a = app.clone();
-    let job = app.jobs.start(key.clone(), move |progress| {
-        let cx = a.cx.clone().with_progress(progress);
-        let explanation = game.explain(&Options::default(), &cx)?;
-        let v = Arc::new(to_json(&ExplainAnswer {
+    let key = format!("explain {}", game.name());
+    kept(&app, key, limit, move |cx| {
+        let explanation = game.explain(&Options::default(), cx)?;
+        to_json(&ExplainAnswer {
             game: game.name().to_string(),
             explanation,
-        })?);
-        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
-        Ok((*v).clone())
-    })?;
-    answer(job, limit).await
+        })
+    })
+    .await
 }
 
 async fn job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<JobAnswer>> {

@@ -4,6 +4,7 @@
 //! `cost`) reads its request through these, so a missing `game=` is refused in one way.
 
 use crate::answers::JobAnswer;
+use crate::cache::CacheEntry;
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::Job;
 use crate::App;
@@ -135,4 +136,29 @@ pub(crate) fn worded(v: &Value) -> Value {
     let mut v = v.clone();
     boyi_render::worded(crate::lang::current(), &mut v);
     v
+}
+
+/// The answer kept in the cache under `key` (and the request's language: its words are
+/// that language's), or else a job that computes it with `work` on the server's context and
+/// keeps it: how the sequence, explanation and quotient handlers answer what takes time.
+pub(crate) async fn kept(
+    app: &Arc<App>,
+    key: String,
+    limit: Duration,
+    work: impl FnOnce(&boyi_engine::Context) -> ApiResult<Value> + Send + 'static,
+) -> ApiResult<Response> {
+    let key = format!("{key} lang={}", crate::lang::current().code());
+    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
+        return Ok(Json(v).into_response());
+    }
+    let a = app.clone();
+    let k = key.clone();
+    let job = app.jobs.start(key, move |progress| {
+        let cx = a.cx.clone().with_progress(progress);
+        let v = Arc::new(work(&cx)?);
+        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
+        a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
+        Ok((*v).clone())
+    })?;
+    answer(job, limit).await
 }
