@@ -20,6 +20,7 @@
 use crate::error::{EngineError, EngineResult};
 use crate::families::partizan::canonical;
 use crate::report::{AlgebraReport, Comparison, Relation};
+use crate::said::Said;
 use boyi_cgt::{Arena, GameId};
 
 /// The comparisons an expression may end in.
@@ -36,9 +37,9 @@ pub fn value(expression: &str, compare: Option<&str>) -> EngineResult<AlgebraRep
     }
     if let Some(other) = compare {
         if comparison.is_some() {
-            return Err(EngineError::usage(format!(
-                "`{expression}` compares already: give --compare or a comparison in the expression, not both"
-            )));
+            return Err(EngineError::Usage(Said::CompareTwice {
+                expression: expression.to_string(),
+            }));
         }
         comparison = Some(compare_with(&mut arena, g, other, None)?);
     }
@@ -151,4 +152,36 @@ fn compare_with(
         relation,
         difference: arena.display(difference),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boyi_i18n::Lang;
+    use boyi_report::FrontEnd;
+
+    /// Two comparisons at once are refused with the option named as each front end names
+    /// it: only the command line says `--compare`.
+    #[test]
+    fn a_second_comparison_is_refused_in_each_front_ends_words() {
+        let e = value("{1|0} <= 1", Some("0")).unwrap_err();
+        assert!(
+            matches!(&e, EngineError::Usage(Said::CompareTwice { expression }) if expression == "{1|0} <= 1")
+        );
+        assert_eq!(
+            e.message_for(Lang::En, FrontEnd::Cli),
+            "`{1|0} <= 1` compares already: give --compare or a comparison in the expression, not both"
+        );
+        assert_eq!(
+            e.message_for(Lang::En, FrontEnd::Python),
+            "`{1|0} <= 1` compares already: give compare= or a comparison in the expression, not both"
+        );
+        let zh = e.message_for(Lang::Zh, FrontEnd::Web);
+        assert!(
+            zh.contains("compare") && !zh.contains("--") && zh.contains("比较"),
+            "{zh}"
+        );
+        // One comparison, either way, is answered.
+        assert!(value("{1|0} <= 1", None).is_ok() && value("{1|0}", Some("1")).is_ok());
+    }
 }

@@ -144,7 +144,7 @@ pub struct Rejected(pub String);
 pub struct Session {
     game: Box<dyn Numbered>,
     name: String,
-    title: crate::catalog::Phrase,
+    title: boyi_report::Phrase,
     how: String,
     at: Step,
     past: Vec<Step>,
@@ -177,7 +177,7 @@ impl Session {
         game: G,
         start: G::Pos,
         name: String,
-        title: crate::catalog::Phrase,
+        title: boyi_report::Phrase,
     ) -> EngineResult<Session> {
         let how = game.how_to_move();
         let numbering = Numbering {
@@ -226,7 +226,7 @@ impl Session {
     }
 
     /// The game as understood, in words.
-    pub fn title(&self) -> &crate::catalog::Phrase {
+    pub fn title(&self) -> &boyi_report::Phrase {
         &self.title
     }
 

@@ -100,7 +100,9 @@ fn options(opt: Opt, db: &Path) -> Options {
         Opt::Plies => o.plies = Some(2),
         Opt::Check => o.check = Some("n % 2 == 0".into()),
         // Settings of the run that messages name; no game declares them.
-        Opt::Checkpoint | Opt::Memory => unreachable!("{opt} is not declared by a game"),
+        Opt::Checkpoint | Opt::Memory | Opt::Compare => {
+            unreachable!("{opt} is not declared by a game")
+        }
     }
     o
 }

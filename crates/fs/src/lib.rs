@@ -4,8 +4,9 @@
 //!
 //! - [`write`] and [`write_with`] write a file *whole or not at all*; [`persist`] finishes a
 //!   temporary file assembled by other means (the tablebase's tier files written in parts by
-//!   several ranks). Databases, opening books, sequence checkpoints and the command line's
-//!   output files all go through them, so they share one durability rule (below).
+//!   several ranks). Databases, opening books, sequence checkpoints, the grid search's saved
+//!   tables and the command line's output files all go through them, so they share one
+//!   durability rule (below).
 //! - [`Lock`] is an advisory lock on a database, a book or a checkpoint: one writer at a time,
 //!   and a second one is refused with a message naming the holder (its process id and
 //!   command line).

@@ -1509,3 +1509,6 @@ help-arg-serve-db = The solved board database to answer board games from
 help-arg-value-compare = Compare the value with this one (=, <, >, or confused)
 help-arg-value-thermograph = Draw the value's thermograph into this file (SVG)
 help-arg-judge-words = The words for a first-player win and a loss, as `Yes,No`
+
+# Issue 29: the engine names `value`'s comparison option as each front end does.
+error-compare-twice = `{ $expression }` compares already: give { $compare } or a comparison in the expression, not both

@@ -1431,3 +1431,6 @@ help-arg-serve-db = 回答棋盘游戏所用的已求解数据库
 help-arg-value-compare = 与这个值比较（=、<、> 或不可比较）
 help-arg-value-thermograph = 把该值的热图（thermograph）画进这个文件（SVG）
 help-arg-judge-words = 先手必胜与先手必败时输出的词，如 `Yes,No`
+
+# Issue 29: the engine names `value`'s comparison option as each front end does.
+error-compare-twice = `{ $expression }` 已经含有比较：{ $compare } 与表达式中的比较只能给一个

@@ -8,16 +8,16 @@
 //! entry: key (key bytes) | tag u8 (1 value, 2 exclusions) | work u8 | data u32
 //! ```
 //!
-//! (integers little-endian). It is written to a temporary name beside the target, flushed
-//! to disk and renamed over it, so a crash leaves the old file or the new one, never half
-//! of one; loading checks the magic, the version, the game's name, the key size and the
+//! (integers little-endian). It is written whole or not at all ([`boyi_fs::write_with`]: a
+//! temporary name beside the target, flushed to disk and renamed over it), so a crash leaves
+//! the old file or the new one, never half of one; loading checks the magic, the version, the game's name, the key size and the
 //! checksum before a single entry goes into the table.
 
 use crate::game::Key;
 use crate::table::{Known, NimTable};
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::io::{self, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"BOYINIMT";
@@ -87,64 +87,47 @@ fn encode<K: Key>(key: &K, known: Known, work: u8, out: &mut Vec<u8>) {
 /// returns how many. The entries stream to the file (the table may be far larger than the
 /// memory left); the count and the checksum are filled in at the end.
 pub fn save<K: Key>(table: &NimTable<K>, game: &str, path: &Path) -> Result<u64, FileError> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    let err = io_error(&tmp);
-    let file = File::create(&tmp).map_err(&err)?;
-    let mut w = BufWriter::with_capacity(1 << 20, file);
-    let mut header = Vec::new();
-    header.extend_from_slice(MAGIC);
-    header.extend_from_slice(&VERSION.to_le_bytes());
-    header.extend_from_slice(&(game.len() as u32).to_le_bytes());
-    header.extend_from_slice(game.as_bytes());
-    header.extend_from_slice(&(K::BYTES as u32).to_le_bytes());
-    let count_at = header.len() as u64;
-    header.extend_from_slice(&[0; 12]); // count and checksum, filled in below
-    w.write_all(&header).map_err(&err)?;
-
-    let mut crc = crc32fast::Hasher::new();
     let mut count = 0u64;
-    let mut buf = Vec::with_capacity(64 * 1024);
-    let mut failed = None;
-    table.for_each(|k, known, work| {
-        if failed.is_some() {
-            return;
-        }
-        encode(k, known, work, &mut buf);
-        count += 1;
-        if buf.len() >= 60 * 1024 {
-            crc.update(&buf);
-            if let Err(e) = w.write_all(&buf) {
-                failed = Some(e);
+    // boyi-fs writes it whole or not at all, by the rule every writer of boyi's files keeps.
+    boyi_fs::write_with(path, |w| {
+        let mut header = Vec::new();
+        header.extend_from_slice(MAGIC);
+        header.extend_from_slice(&VERSION.to_le_bytes());
+        header.extend_from_slice(&(game.len() as u32).to_le_bytes());
+        header.extend_from_slice(game.as_bytes());
+        header.extend_from_slice(&(K::BYTES as u32).to_le_bytes());
+        let count_at = header.len() as u64;
+        header.extend_from_slice(&[0; 12]); // count and checksum, filled in below
+        w.write_all(&header)?;
+
+        let mut crc = crc32fast::Hasher::new();
+        let mut buf = Vec::with_capacity(64 * 1024);
+        let mut failed = None;
+        table.for_each(|k, known, work| {
+            if failed.is_some() {
+                return;
             }
-            buf.clear();
+            encode(k, known, work, &mut buf);
+            count += 1;
+            if buf.len() >= 60 * 1024 {
+                crc.update(&buf);
+                if let Err(e) = w.write_all(&buf) {
+                    failed = Some(e);
+                }
+                buf.clear();
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e);
         }
-    });
-    if let Some(e) = failed {
-        return Err(err(e));
-    }
-    crc.update(&buf);
-    w.write_all(&buf).map_err(&err)?;
-    let mut file = w.into_inner().map_err(|e| err(e.into_error()))?;
-    file.seek(SeekFrom::Start(count_at)).map_err(&err)?;
-    file.write_all(&count.to_le_bytes()).map_err(&err)?;
-    file.write_all(&crc.finalize().to_le_bytes())
-        .map_err(&err)?;
-    file.sync_all().map_err(&err)?;
-    drop(file);
-    std::fs::rename(&tmp, path).map_err(io_error(path))?;
-    // The rename itself reaches the disk when the directory is flushed.
-    if let Some(dir) = path.parent() {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
+        crc.update(&buf);
+        w.write_all(&buf)?;
+        // The buffered writer flushes before it seeks.
+        w.seek(SeekFrom::Start(count_at))?;
+        w.write_all(&count.to_le_bytes())?;
+        w.write_all(&crc.finalize().to_le_bytes())
+    })
+    .map_err(io_error(path))?;
     Ok(count)
 }
 

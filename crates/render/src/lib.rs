@@ -26,6 +26,7 @@
 //! assert_eq!(boyi_render::text::position_value(boyi_i18n::Lang::En, &nim), "win, SG *2");
 //! ```
 
+mod board;
 pub mod classic;
 pub mod code;
 mod contest;

@@ -320,6 +320,9 @@ pub enum Opt {
     /// `--memory MIB`: the memory budget. A setting of the run, not of the game (not in
     /// [`Opt::ALL`]); messages name it (Python's `memory_mib=`).
     Memory,
+    /// `--compare EXPR`: the value an algebra expression is compared with. An option of
+    /// `value`, not of a game (not in [`Opt::ALL`]); messages name it.
+    Compare,
 }
 
 /// Which front end words a message: each names the engine's options in its own way.
@@ -371,6 +374,7 @@ impl Opt {
             Opt::Check => "--check",
             Opt::Checkpoint => "--checkpoint",
             Opt::Memory => "--memory",
+            Opt::Compare => "--compare",
         }
     }
 

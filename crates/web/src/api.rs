@@ -7,13 +7,12 @@
 //! 5xx JSON error (`error.rs`), whatever part of the stack refused the request.
 
 use crate::answers::{CacheUse, ExplainAnswer, Games, JobAnswer, PositionAnswer, ServerIndex};
-use crate::cache::{CacheEntry, Prepared, Worded};
 use crate::error::{ApiError, ApiResult};
-use crate::jobs::{Job, JobProgress};
-use crate::overview::{heapless, overview};
+use crate::overview::overview;
 use crate::play;
+use crate::prepare::prepared;
+use crate::request::{blocking, kept, need, number, to_json, wait, Params, Shared};
 use crate::App;
-use axum::body::Bytes;
 use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
@@ -21,20 +20,16 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use boyi_engine::{AnyGame, GameName, Opt, Options, SequenceAnswer, Verb};
+use boyi_engine::{Options, SequenceAnswer};
 use boyi_i18n::tr;
 use boyi_report::Details;
-use serde_json::{json, Value};
-use std::collections::HashMap;
+use serde_json::Value;
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-pub(crate) type Shared = State<Arc<App>>;
-
 /// The largest request body taken (bodies are small JSON objects).
 const MAX_BODY: usize = 2 << 20;
-pub(crate) type Params = Query<HashMap<String, String>>;
 
 /// The routes.
 pub fn router(app: Arc<App>) -> Router {
@@ -146,363 +141,6 @@ async fn method_not_allowed(req: Request) -> ApiError {
                 path = req.uri().path()
             )
         },
-    }
-}
-
-/// Runs engine work off the server's threads: solving and reading databases block.
-pub(crate) async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> ApiResult<T> + Send + 'static,
-) -> ApiResult<T> {
-    tokio::task::spawn_blocking(crate::lang::carry(f))
-        .await
-        .unwrap_or_else(|_| Err(ApiError::bug()))
-}
-
-pub(crate) fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&'a str> {
-    match q.get(key).map(|s| s.trim()) {
-        Some(v) if !v.is_empty() => Ok(v),
-        _ => {
-            let lang = crate::lang::current();
-            let example = if key == "game" { "nim+3+4+5" } else { "..." };
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-give-query",
-                key = key,
-                example = example
-            )))
-        }
-    }
-}
-
-pub(crate) fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option<u64>> {
-    q.get(key)
-        .map(|v| {
-            v.trim().parse::<u64>().map_err(|_| {
-                let lang = crate::lang::current();
-                ApiError::bad_request(tr!(lang, "web-whole-number", key = key, value = v.as_str()))
-            })
-        })
-        .transpose()
-}
-
-/// How long a request waits for its computation before answering `202` with the job.
-pub(crate) fn wait(q: &HashMap<String, String>) -> ApiResult<Duration> {
-    let ms = number(q, "wait")?.unwrap_or(1000).min(60_000);
-    Ok(Duration::from_millis(ms))
-}
-
-pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
-    if body.iter().all(u8::is_ascii_whitespace) {
-        return Ok(json!({}));
-    }
-    let v: Value = serde_json::from_slice(body).map_err(|e| {
-        let lang = crate::lang::current();
-        ApiError::bad_request(tr!(lang, "web-body-not-json", error = e.to_string()))
-    })?;
-    if !v.is_object() {
-        let lang = crate::lang::current();
-        return Err(ApiError::bad_request(tr!(lang, "web-body-not-object")));
-    }
-    Ok(v)
-}
-
-pub(crate) fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
-    match v.get(key) {
-        Some(Value::String(s)) if !s.trim().is_empty() => Ok(s),
-        Some(Value::String(_)) | None => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-give-body",
-                key = key,
-                example = example
-            )))
-        }
-        Some(other) => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-not-string",
-                key = key,
-                found = other.to_string()
-            )))
-        }
-    }
-}
-
-/// The job's answer if it finishes within `limit`, else `202 Accepted` with the job.
-pub(crate) async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response> {
-    if job.wait(limit).await {
-        if let Some(outcome) = job.outcome() {
-            return outcome.map(|v| Json(v).into_response());
-        }
-    }
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(JobAnswer {
-            job: job.view(false),
-        }),
-    )
-        .into_response())
-}
-
-impl App {
-    /// The game written `text`, as the command line names games, with the web's limits:
-    /// files only from under the root (or named to `boyi serve`), no `@FILE` heaps.
-    pub fn parse_game(&self, text: &str) -> ApiResult<AnyGame> {
-        if text.len() > 4096 {
-            let lang = crate::lang::current();
-            return Err(ApiError::bad_request(tr!(
-                lang,
-                "web-name-too-long",
-                n = 4096
-            )));
-        }
-        let mut name: GameName = text.parse()?;
-        for c in &mut name.components {
-            if let Some(t) = c.iter().find(|t| t.starts_with('@')) {
-                let lang = crate::lang::current();
-                return Err(ApiError::bad_request(tr!(
-                    lang,
-                    "web-heaps-file",
-                    token = t.as_str()
-                )));
-            }
-            if is_file(&c[0]) {
-                c[0] = self.allowed_file(&c[0])?;
-            }
-        }
-        Ok(self.catalog.game(&name)?)
-    }
-
-    fn allowed_file(&self, token: &str) -> ApiResult<String> {
-        let named = self
-            .config
-            .game
-            .as_deref()
-            .and_then(|g| g.parse::<GameName>().ok())
-            .is_some_and(|n| n.components.iter().any(|c| c[0] == token));
-        if named {
-            return Ok(token.to_string());
-        }
-        let root = &self.config.root;
-        let path = if std::path::Path::new(token).is_absolute() || root.as_os_str() == "." {
-            std::path::PathBuf::from(token)
-        } else {
-            root.join(token)
-        };
-        // A missing file is the engine's to report, in the command line's words.
-        if let (Ok(file), Ok(root)) = (path.canonicalize(), root.canonicalize()) {
-            if !file.starts_with(&root) {
-                let lang = crate::lang::current();
-                return Err(ApiError {
-                    status: StatusCode::FORBIDDEN,
-                    kind: "forbidden",
-                    message: tr!(
-                        lang,
-                        "web-files-under",
-                        file = token,
-                        root = root.display().to_string()
-                    ),
-                });
-            }
-        }
-        Ok(path.to_string_lossy().into_owned())
-    }
-
-    /// The engine's options for `verb` of `game`: the server's database where the game reads
-    /// one. `serve connect4 --width 6 --height 5 --db DIR` names the game the database is of:
-    /// the other board games opened from the page use their own (default) directories, as
-    /// `boyi solve` would, rather than being refused as not the database's game.
-    pub(crate) fn options(&self, game: &AnyGame, verb: Verb) -> Options {
-        let takes_db = game
-            .info()
-            .options(verb)
-            .is_some_and(|o| o.contains(&Opt::Db));
-        let its_game = || match &self.config.game {
-            Some(named) => self
-                .catalog
-                .parse(named)
-                .is_ok_and(|g| g.name() == game.name()),
-            None => true,
-        };
-        Options {
-            db: self.config.db.clone().filter(|_| takes_db && its_game()),
-            ..Options::default()
-        }
-    }
-
-    /// The game named for position `text` of `p`'s game (as `boyi query` and `boyi explain`
-    /// name positions): a heap game's heaps replaced by the position's, or the game's
-    /// `position` parameter set to it (boards, graphs, scripts).
-    pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<AnyGame> {
-        let name = p.game.name();
-        let refuse = || {
-            let lang = crate::lang::current();
-            ApiError::bad_request(tr!(
-                lang,
-                "web-start-only",
-                game = name.to_string(),
-                position = text
-            ))
-        };
-        if name.is_sum() {
-            return Err(refuse());
-        }
-        let tokens = &name.components[0];
-        let mut out: Vec<String> = if let Some(base) = heapless(p) {
-            let mut t = boyi_engine::name::split_words(&base)?;
-            t.extend(text.split_whitespace().map(str::to_string));
-            t
-        } else {
-            let info = p.game.info();
-            let positionals: Vec<&boyi_engine::ParamInfo> =
-                info.params.iter().filter(|q| !q.flag).collect();
-            let Some(slot) = positionals
-                .iter()
-                .position(|q| q.kind == boyi_report::ParamKind::Position)
-            else {
-                return Err(refuse());
-            };
-            // A placeholder name (FILE.txt, CODE) is the first parameter itself.
-            let placeholder = info.name.starts_with(|c: char| c.is_ascii_uppercase())
-                || info.name.starts_with("FILE.");
-            let mut kept = Vec::new();
-            let mut index = 0;
-            let mut i = if placeholder { 0 } else { 1 };
-            kept.extend(tokens[..i].iter().cloned());
-            while i < tokens.len() {
-                let t = &tokens[i];
-                if t.starts_with("--") {
-                    kept.extend(tokens[i..(i + 2).min(tokens.len())].iter().cloned());
-                    i += 2;
-                    continue;
-                }
-                // `name=value` parameters of a script are one parameter however many.
-                let is_assignment = positionals
-                    .get(index)
-                    .is_some_and(|q| q.kind == boyi_report::ParamKind::Settings);
-                if !(is_assignment && t.contains('=')) {
-                    if is_assignment {
-                        index += 1;
-                    }
-                    if index == slot {
-                        i += 1;
-                        index += 1;
-                        continue;
-                    }
-                    index += 1;
-                }
-                kept.push(t.clone());
-                i += 1;
-            }
-            kept.push(text.to_string());
-            kept
-        };
-        out.retain(|t| !t.is_empty());
-        let named = boyi_engine::GameName::single(out, name.misere).to_string();
-        self.parse_game(&named)
-    }
-
-    /// Solves `game` and opens a session at its start: what every later request of the
-    /// game is answered from. Runs inside a job.
-    fn prepare(&self, game: &AnyGame, progress: Arc<JobProgress>) -> ApiResult<Arc<Prepared>> {
-        let cx = self.cx.clone().with_progress(progress);
-        let report = game.solve(&self.options(game, Verb::Solve), &cx)?;
-        let (lookup, play_note) = if game.info().options(Verb::Play).is_some() {
-            match game.session(&self.options(game, Verb::Play), &cx) {
-                Ok(s) => (Some(std::sync::Mutex::new(s)), None),
-                Err(e @ boyi_engine::EngineError::Cancelled { .. }) => return Err(e.into()),
-                Err(e) => (
-                    None,
-                    Some(Worded::new(|lang| {
-                        e.message_for(lang, boyi_engine::report::FrontEnd::Web)
-                    })),
-                ),
-            }
-        } else {
-            let name = game.name().to_string();
-            (
-                None,
-                Some(Worded::new(|lang| {
-                    boyi_i18n::tr!(lang, "web-not-move-by-move", game = &name)
-                })),
-            )
-        };
-        // Kept with its phrases as data: `overview` words it for each reader.
-        let report_json =
-            Arc::new(serde_json::to_value(&report).map_err(|e| {
-                ApiError::internal(format!("cannot write the answer as JSON: {e}"))
-            })?);
-        let p = Arc::new(Prepared {
-            game: game.clone(),
-            report: Arc::new(report),
-            report_json,
-            lookup,
-            play_note,
-        });
-        self.cache.put(
-            game.name().to_string(),
-            CacheEntry::AnyGame(p.clone()),
-            p.bytes(),
-        );
-        Ok(p)
-    }
-}
-
-/// Graph files and rules scripts, by their ending (the catalog's own test).
-fn is_file(token: &str) -> bool {
-    boyi_engine::Catalog::names_a_file(token)
-}
-
-/// An answer as JSON, the engine's phrases (titles, methods) in words of the request's
-/// language: the page shows the fields as they are.
-pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
-    let mut json = serde_json::to_value(v)
-        .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))?;
-    boyi_render::worded(crate::lang::current(), &mut json);
-    Ok(json)
-}
-
-/// A copy of JSON kept with its phrases as data (a prepared game's report, shared by
-/// readers of every language), worded in the request's language.
-pub(crate) fn worded(v: &Value) -> Value {
-    let mut v = v.clone();
-    boyi_render::worded(crate::lang::current(), &mut v);
-    v
-}
-
-/// The prepared game, from the cache or by a job; `Err(response)` is the `202` to send
-/// while the job runs.
-pub(crate) async fn prepared(
-    app: &Arc<App>,
-    text: &str,
-    limit: Duration,
-) -> ApiResult<Result<Arc<Prepared>, Response>> {
-    let (a, t) = (app.clone(), text.to_string());
-    let game = blocking(move || a.parse_game(&t)).await?;
-    let key = game.name().to_string();
-    if let Some(CacheEntry::AnyGame(p)) = app.cache.get(&key) {
-        return Ok(Ok(p));
-    }
-    let a = app.clone();
-    let job = app.jobs.start(format!("solve {key}"), move |progress| {
-        a.prepare(&game, progress)
-            .and_then(|p| to_json(&overview(&p)))
-    })?;
-    let res = answer(job.clone(), limit).await?;
-    if res.status() == StatusCode::ACCEPTED {
-        return Ok(Err(res));
-    }
-    // Finished; evicted at once only if larger than the whole cache.
-    let lang = crate::lang::current();
-    match app.cache.get(&key) {
-        Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
-        _ => Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            kind: "too-large",
-            message: tr!(lang, "web-cache-too-small", game = &key),
-        }),
     }
 }
 
@@ -669,17 +307,10 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let a = app.clone();
     let game = blocking(move || a.parse_game(&text)).await?;
     let key = format!(
-        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?} lang={}",
-        game.name(),
-        crate::lang::current().code()
+        "sequence {} upto={upto:?} at={at:?} param={param:?} method={method:?}",
+        game.name()
     );
-    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
-        return Ok(Json(v).into_response());
-    }
-    let a = app.clone();
-    let k = key.clone();
-    let job = app.jobs.start(key, move |progress| {
-        let cx = a.cx.clone().with_progress(progress);
+    kept(&app, key, limit, move |cx| {
         // The web never resumes (a cancelled job is asked again from the start): each job's
         // checkpoint is its own, and goes with it. A shared one would be refused to every
         // later job once a cancelled one had left it (only `--resume` takes one up).
@@ -696,7 +327,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             checkpoint: checkpoint.clone(),
             ..Options::default()
         };
-        let answer = game.sequence(&opts, &cx);
+        let answer = game.sequence(&opts, cx);
         if let Some(c) = &checkpoint {
             let _ = std::fs::remove_file(c);
         }
@@ -711,12 +342,9 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
         let mut v = v;
         boyi_render::worded(crate::lang::current(), &mut v);
-        let v = Arc::new(v);
-        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(k, CacheEntry::Answer(v.clone()), 2 * bytes);
-        Ok((*v).clone())
-    })?;
-    answer(job, limit).await
+        Ok(v)
+    })
+    .await
 }
 
 /// `GET /api/explain?game=G[&position=P]`: the engine's explanation of the game's start, or
@@ -736,27 +364,15 @@ async fn explain(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
         None => Ok(p.game.clone()),
     })
     .await?;
-    let key = format!(
-        "explain {} lang={}",
-        game.name(),
-        crate::lang::current().code()
-    );
-    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
-        return Ok(Json(v).into_response());
-    }
-    let a = app.clone();
-    let job = app.jobs.start(key.clone(), move |progress| {
-        let cx = a.cx.clone().with_progress(progress);
-        let explanation = game.explain(&Options::default(), &cx)?;
-        let v = Arc::new(to_json(&ExplainAnswer {
+    let key = format!("explain {}", game.name());
+    kept(&app, key, limit, move |cx| {
+        let explanation = game.explain(&Options::default(), cx)?;
+        to_json(&ExplainAnswer {
             game: game.name().to_string(),
             explanation,
-        })?);
-        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
-        Ok((*v).clone())
-    })?;
-    answer(job, limit).await
+        })
+    })
+    .await
 }
 
 async fn job(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<JobAnswer>> {

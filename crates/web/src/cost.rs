@@ -5,8 +5,8 @@
 //! method): no table of games could say which, a measurement does.
 
 use crate::answers::{Cost, CostVerdict};
-use crate::api::{blocking, need, number, Params, Shared};
 use crate::error::{ApiError, ApiResult};
+use crate::request::{blocking, need, number, Params, Shared};
 use crate::App;
 use axum::extract::{Query, State};
 use axum::Json;

@@ -33,6 +33,8 @@ pub mod jobs;
 pub mod lang;
 mod overview;
 mod play;
+mod prepare;
+mod request;
 mod sessions;
 mod values;
 

@@ -4,8 +4,8 @@
 //! two, Wythoff's and the Cutting Game's tables, a misère heap game's outcomes and genera).
 
 use crate::answers::{Overview, SequenceOffer};
-use crate::api::worded;
 use crate::cache::Prepared;
+use crate::request::worded;
 use boyi_engine::name::join_words;
 use boyi_engine::Verb;
 use boyi_i18n::tr;

@@ -3,8 +3,9 @@
 //! state ([`SessionView`]), so the page redraws from it.
 
 use crate::answers::{Closed, Hint};
-use crate::api::{blocking, body_json, body_str, prepared, wait, Params, Shared};
 use crate::error::{ApiError, ApiResult};
+use crate::prepare::prepared;
+use crate::request::{blocking, body_json, body_str, wait, Params, Shared};
 use crate::sessions::{Live, SessionView};
 use crate::App;
 use axum::body::Bytes;
@@ -76,7 +77,7 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
     let job = app
         .jobs
         .start(what, move |progress| start(Some(progress)))?;
-    let res = crate::api::answer(job, limit).await?;
+    let res = crate::request::answer(job, limit).await?;
     Ok(if res.status() == StatusCode::OK {
         (StatusCode::CREATED, res).into_response()
     } else {

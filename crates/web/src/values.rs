@@ -3,15 +3,13 @@
 //! `GET /api/quotient?game=CODE[&upto=N]` is `boyi quotient` (a heap game's misère quotient:
 //! order, P-portion, each heap's element). Both are the engine's reports as JSON.
 
-use crate::api::{answer, blocking, need, number, to_json, wait, Params, Shared};
-use crate::cache::CacheEntry;
 use crate::error::ApiResult;
+use crate::request::{blocking, kept, need, number, to_json, wait, Params, Shared};
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use boyi_engine::Options;
 use serde_json::json;
-use std::sync::Arc;
 
 /// The longest expression read: values are typed by a person.
 const MAX_EXPRESSION: usize = 4096;
@@ -39,25 +37,13 @@ pub(crate) async fn quotient(State(app): Shared, Query(q): Params) -> ApiResult<
     let upto = number(&q, "upto")?;
     let (a, text) = (app.clone(), need(&q, "game")?.to_string());
     let game = blocking(move || a.parse_game(&text)).await?;
-    let key = format!(
-        "quotient {} {upto:?} lang={}",
-        game.name(),
-        crate::lang::current().code()
-    );
-    if let Some(CacheEntry::Answer(v)) = app.cache.get(&key) {
-        return Ok(Json(v).into_response());
-    }
-    let a = app.clone();
-    let job = app.jobs.start(key.clone(), move |progress| {
-        let cx = a.cx.clone().with_progress(progress);
+    let key = format!("quotient {} {upto:?}", game.name());
+    kept(&app, key, limit, move |cx| {
         let opts = Options {
             upto,
             ..Options::default()
         };
-        let v = Arc::new(to_json(&game.quotient(&opts, &cx)?)?);
-        let bytes = serde_json::to_string(&*v).map_or(0, |s| s.len() as u64);
-        a.cache.put(key, CacheEntry::Answer(v.clone()), 2 * bytes);
-        Ok((*v).clone())
-    })?;
-    answer(job, limit).await
+        to_json(&game.quotient(&opts, cx)?)
+    })
+    .await
 }

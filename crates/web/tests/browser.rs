@@ -8,11 +8,7 @@ mod common;
 use boyi_engine::report::{Details, SequenceValues};
 use boyi_engine::{Catalog, Context, Options, SequenceAnswer};
 use common::Browser;
-use fantoccini::Locator;
 use serde_json::Value;
-
-/// One browser at a time: the machine has two cores, and Chromium wants them.
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// GamesmanUni's colours, as the page must show them: win green, lose dark red, draw yellow
 /// (the green darkened for white text to reach WCAG AA).
@@ -34,27 +30,17 @@ fn words(v: &boyi_engine::report::ValueReport) -> String {
 
 /// The moves the page lists: (name, the value's words) in order.
 async fn listed_moves(b: &Browser) -> Vec<(String, String)> {
-    let v = b
-        .eval("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, li.querySelector('.value').textContent]);")
-        .await;
-    serde_json::from_value(v).unwrap()
+    b.read("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, li.querySelector('.value').textContent]);").await
 }
 
 #[tokio::test]
 async fn tictactoe_played_to_the_end_against_perfect_play() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
     let addr = common::default_server();
     b.open(addr, "tictactoe").await;
-    b.client
-        .find(Locator::Css("#boyi"))
-        .await
-        .unwrap()
-        .select_by_value("second")
-        .await
-        .unwrap();
+    b.select("#boyi", "second").await;
     let mut moves = 0;
     loop {
         b.until(
@@ -73,15 +59,8 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
             .eval("return document.querySelector('#moves li').dataset.move;")
             .await;
         let best = best.as_str().unwrap().to_string();
-        b.client
-            .find(Locator::Css(&format!(
-                "#drawing g.move-mark[data-move='{best}']"
-            )))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        b.click(&format!("#drawing g.move-mark[data-move='{best}']"))
+            .await;
         moves += 1;
         assert!(moves <= 5, "more moves than tic-tac-toe has");
     }
@@ -99,8 +78,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
         .eval("return document.querySelectorAll('#drawing text.mark').length;")
         .await;
     assert_eq!(marks, 9);
-    let points = b.eval("return [...document.querySelectorAll('.history-point')].map(p => p.getAttribute('class'));").await;
-    let points: Vec<String> = serde_json::from_value(points).unwrap();
+    let points: Vec<String> = b.read("return [...document.querySelectorAll('.history-point')].map(p => p.getAttribute('class'));").await;
     assert_eq!(points.len(), 10);
     assert!(points.iter().all(|c| c.contains("draw")), "{points:?}");
     // No move of boyi's was a mistake, and neither was mine.
@@ -108,13 +86,7 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
     assert!(!last.contains("mistake"), "{last}");
     b.screenshot("tictactoe-end").await;
     // Undo takes back boyi's reply with my move: my turn again, and the game goes on.
-    b.client
-        .find(Locator::Css("#undo"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#undo").await;
     b.idle().await;
     let status = b.text("#status").await;
     assert!(status.contains("(you) to move"), "{status}");
@@ -123,7 +95,6 @@ async fn tictactoe_played_to_the_end_against_perfect_play() {
 
 #[tokio::test]
 async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -193,15 +164,8 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
         .await;
     assert_eq!(current, start.position.as_str());
     let target = &start.moves[0].to;
-    b.client
-        .find(Locator::Css(&format!(
-            "#family g.node.target[data-position='{target}']"
-        )))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click(&format!("#family g.node.target[data-position='{target}']"))
+        .await;
     b.idle().await;
     let current = b
         .eval("return document.querySelector('#family g.node.current').dataset.position;")
@@ -213,7 +177,6 @@ async fn a_game_graph_with_cycles_coloured_by_the_engines_values() {
 
 #[tokio::test]
 async fn kayles_shows_its_proved_period() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -257,13 +220,7 @@ async fn kayles_shows_its_proved_period() {
     };
     assert_eq!(values.len(), 301);
     let before = b.text(".sequence-plot .range").await;
-    b.client
-        .find(Locator::Id("zoom-in"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#zoom-in").await;
     let after = b.text(".sequence-plot .range").await;
     assert_ne!(before, after);
     assert_eq!(before, "n = 0 to 300");
@@ -300,7 +257,6 @@ async fn kayles_shows_its_proved_period() {
 
 #[tokio::test]
 async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -320,13 +276,7 @@ async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
         ..Default::default()
     });
     b.open(addr, game).await;
-    b.client
-        .find(Locator::Css("#drawing rect.column-hit[data-move='2']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#drawing rect.column-hit[data-move='2']").await;
     b.idle().await;
     // The disc fell to the bottom of column 2.
     let disc = b.eval("const d = document.querySelector('#drawing g.cell circle.disc.first').parentNode; return [d.dataset.row, d.dataset.col];").await;
@@ -367,7 +317,6 @@ async fn a_move_in_a_connect_four_database_shows_the_querys_values() {
 
 #[tokio::test]
 async fn a_phone_sized_screen_and_a_sum() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(390, 844).await else {
         return;
     };
@@ -418,7 +367,6 @@ fn channels(css: &str) -> [u32; 3] {
 
 #[tokio::test]
 async fn games_without_a_winner_by_moves_drawn_as_themselves() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -434,8 +382,7 @@ async fn games_without_a_winner_by_moves_drawn_as_themselves() {
         .solve(&Options::default(), &Context::new())
         .unwrap();
     let start = solved.start.expect("the graph's start");
-    let shown = b.eval("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, Number(li.dataset.score), getComputedStyle(li.querySelector('button.move')).backgroundColor, li.querySelector('.value').textContent]);").await;
-    let shown: Vec<(String, i64, String, String)> = serde_json::from_value(shown).unwrap();
+    let shown: Vec<(String, i64, String, String)> = b.read("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, Number(li.dataset.score), getComputedStyle(li.querySelector('button.move')).backgroundColor, li.querySelector('.value').textContent]);").await;
     assert_eq!(shown.len(), start.moves.len());
     let mut signs = std::collections::BTreeSet::new();
     for ((name, score, bg, words), m) in shown.iter().zip(&start.moves) {
@@ -507,7 +454,6 @@ async fn games_without_a_winner_by_moves_drawn_as_themselves() {
 
 #[tokio::test]
 async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -540,13 +486,7 @@ async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
         ))
         .await;
     assert_eq!(label, "→ (3, 4)");
-    b.client
-        .find(Locator::Css(token))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click(token).await;
     b.idle().await;
     let heaps = b
         .eval("return [...document.querySelectorAll('.heap')].map(h => h.querySelectorAll('.token').length);")
@@ -597,7 +537,6 @@ async fn wythoff_tokens_take_from_one_heap_and_nim_explained() {
 
 #[tokio::test]
 async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1300).await else {
         return;
     };
@@ -618,11 +557,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
         .await;
     assert_eq!(undrawn, serde_json::json!([]), "cards without a picture");
     // Every game of the catalog is reachable from it (featured, or under "more games").
-    let shown: Vec<String> = serde_json::from_value(
-        b.eval("return [...document.querySelectorAll('.card a')].map(a => a.dataset.game.split(' ')[0]);")
-            .await,
-    )
-    .unwrap();
+    let shown: Vec<String> = b.read("return [...document.querySelectorAll('.card a')].map(a => a.dataset.game.split(' ')[0]);").await;
     let catalog = Catalog::builtin().report();
     for g in catalog.families.iter().flat_map(|f| &f.games) {
         if g.name.starts_with("FILE.") || g.name == "CODE" || g.examples.is_empty() {
@@ -632,13 +567,7 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
     }
     b.screenshot("gallery").await;
     // A card opens its game, and the address names it.
-    b.client
-        .find(Locator::Css("#featured .card a[data-game='nim 3 4 5']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#featured .card a[data-game='nim 3 4 5']").await;
     b.until(
         "document.body.dataset.busy === 'false' && !document.querySelector('#game').hidden",
         "the game",
@@ -682,9 +611,8 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
         "the sum's moves",
     )
         .await;
-    b.eval("document.querySelector(\".sum-table tr[data-component='2'] .component-moves button.move.win\").click();")
-        .await;
-    b.until(
+    b.act(
+        "document.querySelector(\".sum-table tr[data-component='2'] .component-moves button.move.win\").click();",
         "document.querySelector('#sum-value') && document.querySelector('#sum-value').textContent.includes('= 0')",
         "the sum after the winning move",
     )
@@ -719,9 +647,8 @@ async fn the_gallery_opens_games_and_every_answer_reads_as_itself() {
         "the sequence",
     )
     .await;
-    b.eval("const u = document.querySelector('#upto'); u.value = '1000000'; document.querySelector('#sequence-form').requestSubmit();")
-        .await;
-    b.until(
+    b.act(
+        "const u = document.querySelector('#upto'); u.value = '1000000'; document.querySelector('#sequence-form').requestSubmit();",
         "document.querySelector('#pattern').textContent.includes('limit')",
         "the refusal",
     )

@@ -8,8 +8,6 @@ mod common;
 use common::Browser;
 use serde_json::Value;
 
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 /// WCAG's contrast of computed colours, in the page: `contrast(a, b)` of two CSS colours
 /// (`rgb(...)`, as getComputedStyle gives them).
 const CONTRAST: &str = r#"
@@ -205,7 +203,6 @@ async fn check_page(b: &Browser, name: &str, checked_pairs: &mut Vec<String>) {
 
 #[tokio::test]
 async fn every_colour_pair_reaches_wcag_aa() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -249,7 +246,6 @@ async fn every_colour_pair_reaches_wcag_aa() {
 
 #[tokio::test]
 async fn on_a_phone_every_target_is_44_pixels() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(390, 844).await else {
         return;
     };

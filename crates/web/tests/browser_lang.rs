@@ -6,7 +6,6 @@
 mod common;
 
 use boyi_i18n::{page_messages, Lang, PagePart};
-use fantoccini::Locator;
 
 /// Message `id` of `lang` with no arguments, as the page shows it.
 fn message(lang: Lang, id: &str) -> String {
@@ -58,13 +57,7 @@ async fn chinese_from_the_address_and_english_from_the_switch() {
     b.screenshot("lang-zh-nim").await;
 
     // The switch: English words, an English title from the server, no `lang` in the address.
-    b.client
-        .find(Locator::Css("#lang"))
-        .await
-        .unwrap()
-        .select_by_value("en")
-        .await
-        .unwrap();
+    b.select("#lang", "en").await;
     b.until(
         &format!(
             "document.body.dataset.busy === 'false' && document.querySelector('#title').textContent === {}",

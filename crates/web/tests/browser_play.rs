@@ -10,8 +10,6 @@ use boyi_engine::{Catalog, Context, Options};
 use common::Browser;
 use fantoccini::Locator;
 
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 /// Waits until it is the person's move (or the game is over).
 async fn my_turn(b: &Browser) {
     b.until(
@@ -22,26 +20,16 @@ async fn my_turn(b: &Browser) {
 }
 
 async fn choose_boyi(b: &Browser, side: &str) {
-    b.client
-        .find(Locator::Css("#boyi"))
-        .await
-        .unwrap()
-        .select_by_value(side)
-        .await
-        .unwrap();
+    b.select("#boyi", side).await;
 }
 
 /// The moves played, from the address.
 async fn address_moves(b: &Browser) -> Vec<String> {
-    let v = b
-        .eval("const m = /[#&]moves=([^&]*)/.exec(location.hash); return m ? m[1].split(',').map(decodeURIComponent) : [];")
-        .await;
-    serde_json::from_value(v).unwrap()
+    b.read("const m = /[#&]moves=([^&]*)/.exec(location.hash); return m ? m[1].split(',').map(decodeURIComponent) : [];").await
 }
 
 #[tokio::test]
 async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -76,15 +64,8 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
         ))
         .await;
     assert_eq!(shown, "loss");
-    b.client
-        .find(Locator::Css(&format!(
-            "#drawing g.move-mark[data-move='{losing}']"
-        )))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click(&format!("#drawing g.move-mark[data-move='{losing}']"))
+        .await;
     my_turn(&b).await;
     // boyi replied, and my mistake is still said, with the engine's words.
     let played = truth.play(&losing).unwrap();
@@ -121,13 +102,7 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
         1
     );
     // Undo takes back boyi's reply with my move: my turn, my pieces only to move.
-    b.client
-        .find(Locator::Css("#undo"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#undo").await;
     my_turn(&b).await;
     assert_eq!(address_moves(&b).await, first);
     let enabled = b
@@ -136,13 +111,7 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
     assert_eq!(enabled, 8, "eight empty cells, mine to play");
     // Undo again: back to the start, where boyi moves first; it does, and it is my turn
     // (the "boyi is thinking… forever").
-    b.client
-        .find(Locator::Css("#undo"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#undo").await;
     my_turn(&b).await;
     assert_eq!(address_moves(&b).await.len(), 1);
     assert_eq!(
@@ -151,10 +120,12 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
         1
     );
     // Back leaves the game for the gallery; forward brings it back as it was.
-    b.eval("document.querySelector('#to-gallery').click();")
-        .await;
-    b.until("!document.querySelector('#gallery').hidden", "the gallery")
-        .await;
+    b.act(
+        "document.querySelector('#to-gallery').click();",
+        "!document.querySelector('#gallery').hidden",
+        "the gallery",
+    )
+    .await;
     b.client.back().await.unwrap();
     b.idle().await;
     my_turn(&b).await;
@@ -168,7 +139,6 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
 
 #[tokio::test]
 async fn connect_four_by_keyboard_against_boyi_thinking_shown_undo_redo() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };
@@ -190,16 +160,14 @@ async fn connect_four_by_keyboard_against_boyi_thinking_shown_undo_redo() {
     // Keyboard only: focus the board, arrows to a column, Enter drops a disc there.
     b.eval("window.scrollTo(0, 0); document.querySelector('#drawing').focus();")
         .await;
-    let board = b.client.find(Locator::Id("drawing")).await.unwrap();
+    let board = b.element("#drawing").await;
     board.send_keys("\u{E014}\u{E014}").await.unwrap(); // ArrowRight twice
     let chosen = b.eval("return document.activeElement.dataset.move;").await;
     assert_eq!(chosen, "2", "the second column's marker");
     // Space plays too, and does not scroll the page.
     let y = b.eval("return window.scrollY;").await;
-    b.client
-        .find(Locator::Css("#drawing :focus"))
+    b.element("#drawing :focus")
         .await
-        .unwrap()
         .send_keys(" ")
         .await
         .unwrap();
@@ -228,11 +196,7 @@ async fn connect_four_by_keyboard_against_boyi_thinking_shown_undo_redo() {
         .iter()
         .map(|m| (m.r#move.clone(), m.value.outcome.to_string()))
         .collect();
-    let got: Vec<(String, String)> = serde_json::from_value(
-        b.eval("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, li.dataset.outcome]);")
-            .await,
-    )
-    .unwrap();
+    let got: Vec<(String, String)> = b.read("return [...document.querySelectorAll('#moves li[data-move]')].map(li => [li.dataset.move, li.dataset.outcome]);").await;
     assert_eq!(got, want);
     // u takes back my move with boyi's reply; r plays both again.
     b.eval("document.querySelector('#drawing').focus();").await;
@@ -265,7 +229,6 @@ fn truth_dir() -> std::path::PathBuf {
 /// The cells offered are the engine's moves, read from its own session.
 #[tokio::test]
 async fn cram_and_node_kayles_played_by_clicking_cells() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1100).await else {
         return;
     };

@@ -6,13 +6,8 @@
 
 mod common;
 
-use fantoccini::Locator;
-
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 #[tokio::test]
 async fn domineering_value_moves_thermograph_and_boyi_as_right() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1400).await else {
         return;
     };
@@ -41,21 +36,9 @@ async fn domineering_value_moves_thermograph_and_boyi_as_right() {
     assert!(v["toMove"].as_str().unwrap().starts_with("Left"), "{v}");
     assert_eq!(v["sides"], serde_json::json!(["none", "left", "right"]));
     // boyi plays Right: after Left's move boyi answers, and it is Left's turn again.
-    b.client
-        .find(Locator::Css("#boyi"))
-        .await
-        .unwrap()
-        .select_by_value("right")
-        .await
-        .unwrap();
+    b.select("#boyi", "right").await;
     b.idle().await;
-    b.client
-        .find(Locator::Css("#moves li[data-move='#.|#.|..'] button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    b.click("#moves li[data-move='#.|#.|..'] button").await;
     b.until(
         "document.body.dataset.busy === 'false' && /^Left \\(you\\)/.test(document.querySelector('#to-move').textContent) || document.querySelector('#status.over')",
         "boyi's reply as Right",
@@ -71,7 +54,6 @@ async fn domineering_value_moves_thermograph_and_boyi_as_right() {
 
 #[tokio::test]
 async fn kayles_misere_genus_quotient_and_table() {
-    let _one = ONE_AT_A_TIME.lock().await;
     let Some(b) = common::browser(1200, 1400).await else {
         return;
     };
@@ -84,13 +66,12 @@ async fn kayles_misere_genus_quotient_and_table() {
     .await;
     // Kayles' heap of 5 is wild, of genus 4^146 (Conway, On Numbers and Games, ch. 12).
     assert_eq!(b.text("#genus").await, "4^146");
-    let rows = b
-        .eval(
+    let rows: Vec<Vec<String>> = b
+        .read(
             "return [...document.querySelectorAll('.misere-table tbody tr')].slice(0, 6)
                 .map(r => [...r.children].map(c => c.textContent));",
         )
         .await;
-    let rows: Vec<Vec<String>> = serde_json::from_value(rows).unwrap();
     let want = [
         ["0", "N", "0^120", "tame"],
         ["1", "P", "1^031", "tame"],

@@ -10,7 +10,6 @@
 //! for every `n`. Closed forms the finder names exactly (Nim's `g(n) = n`, `x xor y` on a
 //! plane) prove the same conjecture written the same way.
 
-use crate::catalog::{phrase, Phrase};
 use crate::conjecture::{
     self, ConjectureTable, ConjectureVerdict, Conjectured, Entries, FormulaKind, Point,
 };
@@ -22,6 +21,7 @@ use crate::report::{
 use crate::said::Said;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_report::Opt;
+use boyi_report::{phrase, Phrase};
 
 /// Checks the conjecture `text` against the values of `report`.
 pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckReport> {

@@ -11,9 +11,9 @@
 //! and *checked* on every cell otherwise.
 
 use super::pattern::{self, describe, Theorem};
-use crate::catalog::{phrase, Phrase};
 use crate::report::{Rule, RuleReport, RuleStatus, TableReport};
 use boyi_games::period;
+use boyi_report::{phrase, Phrase};
 use std::collections::HashMap;
 
 /// A finite set of cells is a rule only when it is this small (and far from the table's edge).

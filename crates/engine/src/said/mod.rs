@@ -13,6 +13,9 @@ use boyi_report::{FrontEnd, Opt, Verb};
 use std::fmt;
 use std::path::PathBuf;
 
+mod call;
+pub use call::{verb_words, Call, Way};
+
 /// A message of an engine error: prose the engine or a solver wrote, or a message of the
 /// catalogue that names options, verbs or commands, worded per front end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,6 +184,12 @@ pub enum Said {
         /// The most pirates `--all` takes.
         most: u64,
     },
+    /// An expression that ends in a comparison was given a value to compare with as well
+    /// (`--compare` on the command line): one comparison or the other.
+    CompareTwice {
+        /// The expression, as given.
+        expression: String,
+    },
     /// An option refused here is an option of other verbs.
     OptionOfVerbs {
         /// The verbs that take it.
@@ -302,128 +311,6 @@ pub enum Need {
         /// The most it may hold.
         kib: u64,
     },
-}
-
-/// A way to ask: a command and what it lists.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Way {
-    /// The command.
-    pub call: Call,
-    /// What it lists, when there is more to say.
-    pub lists: Option<Range>,
-}
-
-impl Way {
-    /// `call`, listing `lists`.
-    pub fn new(call: Call, lists: Range) -> Way {
-        Way {
-            call,
-            lists: Some(lists),
-        }
-    }
-
-    /// `call`, with nothing more to say.
-    pub fn bare(call: Call) -> Way {
-        Way { call, lists: None }
-    }
-}
-
-/// A command to suggest, which each front end writes in its own way.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Call {
-    /// The verb.
-    pub verb: Verb,
-    /// The game's description, as every front end takes it (`cram --width 3`).
-    pub game: String,
-    /// The options, each with its value (`N`) or none for a switch (`--resume`).
-    pub opts: Vec<(Opt, Option<String>)>,
-}
-
-impl Call {
-    /// `verb` of `game`, without options yet.
-    pub fn new(verb: Verb, game: impl Into<String>) -> Call {
-        Call {
-            verb,
-            game: game.into(),
-            opts: Vec::new(),
-        }
-    }
-
-    /// The call with `opt` given `value` (a number, or a placeholder such as `N`).
-    pub fn with(mut self, opt: Opt, value: impl fmt::Display) -> Call {
-        self.opts.push((opt, Some(value.to_string())));
-        self
-    }
-
-    /// `boyi sequence GAME --upto N`, the commonest suggestion.
-    pub fn sequence_upto(game: impl Into<String>, upto: impl fmt::Display) -> Call {
-        Call::new(Verb::Sequence, game).with(Opt::Upto, upto)
-    }
-
-    /// The call as `front` writes it: `boyi sequence 0.77 --upto 100`,
-    /// `boyi.game("0.77").sequence(upto=100)`, `/api/sequence?game=0.77&upto=100`. A verb
-    /// that only the command line has (`book`, `count`, `strategy`) is written as the command
-    /// line's.
-    pub fn words(&self, front: FrontEnd) -> String {
-        let (game, verb) = (&self.game, self.verb.name());
-        let opts = |f: FrontEnd| -> Vec<String> {
-            self.opts
-                .iter()
-                .map(|(o, v)| match (v, f) {
-                    (None, _) => o.switched_on(f),
-                    (Some(v), FrontEnd::Python) if *o == Opt::Param || *o == Opt::Method => {
-                        o.given(f, &format!("{v:?}"))
-                    }
-                    (Some(v), _) => o.given(f, v),
-                })
-                .collect()
-        };
-        let python = matches!(
-            self.verb,
-            Verb::Solve | Verb::Query | Verb::Sequence | Verb::Play | Verb::Explain
-        );
-        let web = matches!(
-            self.verb,
-            Verb::Solve | Verb::Query | Verb::Sequence | Verb::Explain | Verb::Quotient
-        );
-        match front {
-            FrontEnd::Python if self.verb == Verb::Quotient => {
-                let mut args = vec![format!("{game:?}")];
-                args.extend(opts(front));
-                format!("boyi.quotient({})", args.join(", "))
-            }
-            FrontEnd::Python if python => {
-                format!("boyi.game({game:?}).{verb}({})", opts(front).join(", "))
-            }
-            FrontEnd::Web if web => {
-                let endpoint = if self.verb == Verb::Query {
-                    "position"
-                } else {
-                    verb
-                };
-                let mut q = vec![format!("game={game}")];
-                q.extend(opts(front));
-                format!("/api/{endpoint}?{}", q.join("&"))
-            }
-            _ => {
-                let mut words = vec!["boyi".to_string(), verb.into(), game.clone()];
-                words.extend(opts(FrontEnd::Cli));
-                words.join(" ")
-            }
-        }
-    }
-}
-
-/// A verb as `front` calls it: `boyi sequence`, `sequence()`, `/api/sequence`.
-pub fn verb_words(verb: Verb, front: FrontEnd) -> String {
-    let name = verb.name();
-    match (front, verb) {
-        (FrontEnd::Python, Verb::Quotient) => "boyi.quotient()".into(),
-        (FrontEnd::Python, _) => format!("{name}()"),
-        (FrontEnd::Web, Verb::Query) => "/api/position".into(),
-        (FrontEnd::Web, _) => format!("/api/{name}"),
-        (FrontEnd::Cli, _) => format!("boyi {name}"),
-    }
 }
 
 impl From<String> for Said {
@@ -781,6 +668,12 @@ impl Said {
                 "error-all-pirates",
                 all = Opt::All.spelled(front),
                 most = *most
+            ),
+            Said::CompareTwice { expression } => tr!(
+                lang,
+                "error-compare-twice",
+                expression = expression,
+                compare = Opt::Compare.spelled(front)
             ),
             Said::OptionOfVerbs { verbs } => tr!(
                 lang,

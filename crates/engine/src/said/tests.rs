@@ -260,6 +260,9 @@ fn examples() -> Vec<Said> {
         Said::OptionOfVerbs {
             verbs: vec![Verb::Solve, Verb::Query],
         },
+        Said::CompareTwice {
+            expression: "{1|0} <= 1".into(),
+        },
         Said::GiveRange {
             ways: vec![
                 Way::new(seq("0.77"), Range::Heaps),

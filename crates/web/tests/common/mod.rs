@@ -196,11 +196,17 @@ pub fn enc(s: &str) -> String {
 
 // ---- the browser --------------------------------------------------------------------
 
+/// One browser at a time in a test binary: the machine has two cores, and Chromium wants
+/// them. [`browser`] takes it, and the browser holds it until it is dropped.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// Chromium driven through chromedriver, both started by the test and stopped with it.
 pub struct Browser {
     pub client: fantoccini::Client,
     driver: Child,
     _profile: tempfile::TempDir,
+    /// This test's turn ([`ONE_AT_A_TIME`]), given back when the browser is dropped.
+    _turn: tokio::sync::MutexGuard<'static, ()>,
 }
 
 impl Drop for Browser {
@@ -225,6 +231,7 @@ fn find(names: &[&str], env: &str) -> Option<PathBuf> {
 /// The browser, or `None` (with a message) when Chromium or chromedriver is missing; in CI
 /// (`BOYI_CI=1`) a missing browser fails the test instead.
 pub async fn browser(width: u32, height: u32) -> Option<Browser> {
+    let turn = ONE_AT_A_TIME.lock().await;
     let chromium = find(
         &["chromium", "chromium-browser", "google-chrome"],
         "BOYI_CHROMIUM",
@@ -287,6 +294,7 @@ pub async fn browser(width: u32, height: u32) -> Option<Browser> {
         .expect("a WebDriver session with Chromium"),
         driver: child,
         _profile: profile,
+        _turn: turn,
     };
     let _ = &mut browser;
     Some(browser)
@@ -331,18 +339,46 @@ impl Browser {
 
     /// The text of the first element `css` selects.
     pub async fn text(&self, css: &str) -> String {
+        self.element(css).await.text().await.unwrap()
+    }
+
+    /// The first element `css` selects (the test fails when there is none).
+    pub async fn element(&self, css: &str) -> fantoccini::elements::Element {
         self.client
             .find(fantoccini::Locator::Css(css))
             .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
+            .unwrap_or_else(|e| panic!("no element {css}: {e}"))
     }
 
     /// Runs `script` (a function body) and returns what it returns.
     pub async fn eval(&self, script: &str) -> serde_json::Value {
         self.client.execute(script, vec![]).await.unwrap()
+    }
+
+    /// Runs `script` and reads what it returns as a `T` (a list of strings, of pairs, ...).
+    pub async fn read<T: serde::de::DeserializeOwned>(&self, script: &str) -> T {
+        let v = self.eval(script).await;
+        serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{script} gave {v}: {e}"))
+    }
+
+    /// Runs `script` (a click, a form sent), then waits until `condition` is true.
+    pub async fn act(&self, script: &str, condition: &str, what: &str) {
+        self.eval(script).await;
+        self.until(condition, what).await;
+    }
+
+    /// Chooses `value` in the `<select>` that `css` selects (boyi's side, the language).
+    pub async fn select(&self, css: &str, value: &str) {
+        self.element(css)
+            .await
+            .select_by_value(value)
+            .await
+            .unwrap();
+    }
+
+    /// Clicks the first element `css` selects.
+    pub async fn click(&self, css: &str) {
+        self.element(css).await.click().await.unwrap();
     }
 
     /// Saves a screenshot as `target/web-screenshots/NAME.png`, for a person to look at.
