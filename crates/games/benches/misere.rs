@@ -10,8 +10,12 @@
 //! default), first on small sums both methods finish, then on the 20-heap ones.
 //! `BOYI_BENCH=all` runs every code `0.d1`, `0.d1d2`, `0.d1d2d3` instead of the list.
 //!
-//! No peer runs beside it: MisereSolver, the one program that computed these quotients, ships
-//! inside CGSuite's sources as a disabled plug-in that needs the whole of CGSuite built.
+//! The peer is Aaron Siegel's MisereSolver, the program that computed the published quotients.
+//! It ships inside CGSuite's sources; `benches/miseresolver/build.sh CGSUITE_CHECKOUT DIR`
+//! builds its solver package alone (a Java compiler is all it needs), and with
+//! `MISERESOLVER=DIR` each quotient is computed by it too, to the heap boyi reached, in the
+//! same run: its order (which must be boyi's), its CPU time (the JVM's start excluded) and the
+//! ratio. MisereSolver runs on one thread, like boyi's quotient search.
 
 use boyi_core::progress::{Progress, Silent};
 use boyi_core::{Budget, Outcome};
@@ -67,6 +71,84 @@ fn codes(all: bool) -> Vec<String> {
     out
 }
 
+/// boyi's CPU seconds for the quotient of `code` to `heap` exactly (a run cut by the time
+/// limit also spent time on the next heap, which MisereSolver is not asked to do): repeated
+/// until 0.2 s have passed, since the process's CPU clock ticks in hundredths.
+fn cpu_to_heap(code: &str, heap: usize) -> f64 {
+    let rules = code.parse::<Code>().expect("a code").rules();
+    let (start, mut runs) = (cpu_secs(), 0u32);
+    while runs == 0 || cpu_secs() - start < 0.2 {
+        let mut solver = QuotientSolver::new(rules.clone()).with_limits(MisereLimits::default());
+        solver.extend_to(heap, &Silent).expect("reached before");
+        runs += 1;
+    }
+    (cpu_secs() - start) / f64::from(runs)
+}
+
+/// MisereSolver on the same code to the same heap: its order, the heap it reached, its CPU
+/// time and the ratio to boyi's CPU time to that heap, as columns. Panics when both reached the heap and their
+/// orders differ: one of the two is wrong.
+fn versus_miseresolver(dir: &str, code: &str, order: usize, heap: usize, secs: u64) -> String {
+    let cpu = cpu_to_heap(code, heap);
+    // Its own limit is checked between heaps; `timeout` ends a heap that runs far past it
+    // (in wall time, generous: the machine is shared).
+    let out = std::process::Command::new("timeout")
+        .arg((secs * 10).to_string())
+        .args([
+            "java",
+            "-cp",
+            dir,
+            "Driver",
+            code,
+            &heap.to_string(),
+            &secs.to_string(),
+        ])
+        .output();
+    let text = match out {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
+        Ok(o) if o.status.code() == Some(124) => {
+            return format!("   MisereSolver: not at heap {heap} in {} s", secs * 10)
+        }
+        Ok(o) => {
+            return format!(
+                "   MisereSolver failed: {}",
+                String::from_utf8_lossy(&o.stderr)
+            )
+        }
+        Err(e) => return format!("   java: {e}"),
+    };
+    // `order N p-portion M heap H cpu S`
+    let words: Vec<&str> = text
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let field = |name: &str| {
+        let i = words.iter().position(|w| *w == name)?;
+        words.get(i + 1).copied()
+    };
+    let (Some(their_order), Some(their_heap), Some(their_cpu)) = (
+        field("order").and_then(|w| w.parse::<usize>().ok()),
+        field("heap").and_then(|w| w.parse::<usize>().ok()),
+        field("cpu").and_then(|w| w.parse::<f64>().ok()),
+    ) else {
+        return format!("   MisereSolver said: {text}");
+    };
+    if their_heap == heap {
+        assert_eq!(
+            their_order, order,
+            "{code} to heap {heap}: MisereSolver and boyi differ"
+        );
+    }
+    format!(
+        "   {their_order:>6} {their_heap:>6} {:>9.2}ms; {:>9.3}ms; {:>6.1}x",
+        their_cpu * 1e3,
+        cpu * 1e3,
+        their_cpu / cpu
+    )
+}
+
 fn main() {
     let all = std::env::var("BOYI_BENCH").is_ok_and(|m| m == "all");
     let secs: u64 = std::env::var("BOYI_MISERE_SECS")
@@ -77,10 +159,22 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(1024);
+    let peer = std::env::var("MISERESOLVER").ok();
     println!("# misère quotients (at most {secs} s of CPU time each)");
     println!(
-        "{:8} {:>6} {:>5} {:>28} {:>6} {:>9} {:>9}",
-        "code", "order", "|P|", "proved (preperiod, period, to)", "heap", "wall", "CPU"
+        "{:8} {:>6} {:>5} {:>28} {:>6} {:>9} {:>9}{}",
+        "code",
+        "order",
+        "|P|",
+        "proved (preperiod, period, to)",
+        "heap",
+        "wall",
+        "CPU",
+        if peer.is_some() {
+            "   MisereSolver: order, heap, CPU; boyi's CPU to that heap; ratio"
+        } else {
+            ""
+        }
     );
     let mut largest: Option<(String, usize, usize)> = None;
     for code in codes(all) {
@@ -97,8 +191,12 @@ fn main() {
             (None, Err(QuotientError::TooLarge { .. })) => "size limit".to_string(),
             (None, _) => "-".to_string(),
         };
+        let beside = match &peer {
+            Some(dir) => versus_miseresolver(dir, &code, q.order(), q.computed_to(), secs),
+            None => String::new(),
+        };
         println!(
-            "{code:8} {:>6} {:>5} {proved:>28} {:>6} {:>8.2}s {:>8.2}s",
+            "{code:8} {:>6} {:>5} {proved:>28} {:>6} {:>8.2}s {:>8.2}s{beside}",
             q.order(),
             q.p_portion().len(),
             q.computed_to(),

@@ -475,12 +475,21 @@ fn row_sums(total: u8) -> Vec<Vec<u8>> {
     out
 }
 
-/// Kayles' quotient (40 elements: the figure of 48 an earlier note remembered has no source
-/// here) against every misère sum of Kayles rows with at most `total` pins, decided by
-/// the hand-written rules above.
+/// Kayles' quotient (40 elements, P-portion 9: the order and presentation Siegel's
+/// MisereSolver gives too, `data/misere/quotients.txt`) against every misère sum of Kayles rows
+/// with at most `total` pins, decided by the hand-written rules above.
 fn kayles_quotient_against_every_sum(total: u8) -> usize {
     let q = Quotient::compute(&rules("0.77"), 120, MisereLimits::default(), &Silent).unwrap();
     assert_eq!((q.order(), q.p_portion().len()), (40, 9));
+    // MisereSolver's presentation (data/misere/README.md), in its notation: `a2` for `a^2`.
+    let plain = |t: &str| t.replace([' ', '^'], "");
+    assert_eq!(
+        plain(&q.presentation().to_text()),
+        plain(
+            "<a,b,c,d,e,f,g | a2=1,b3=b,bc2=b,c3=c,bd=bc,cd=b2,d3=d,be=bc,ce=b2,e2=de,bf=ab,\
+             cf=ab2c,d2f=f,f2=b2,b2g=g,c2g=g,dg=cg,eg=cg,fg=ag,g2=b2>"
+        )
+    );
     let mut memo = HashMap::new();
     let sums = row_sums(total);
     for s in &sums {
@@ -510,4 +519,88 @@ fn kayles_quotient_against_every_sum_to_36_pins() {
 #[ignore = "slow: scripts/test --slow"]
 fn kayles_quotient_against_every_sum_to_56_pins() {
     assert_eq!(kayles_quotient_against_every_sum(56), 40);
+}
+
+/// A genus as CGSuite prints it, read back: the normal value, the superscript's sequence
+/// `γ0, γ1, ...` as far as asked, and whether CGSuite's form says "wild" (more than one
+/// superscript; a nim-heap has none, a tame or restive game one).
+fn cgsuite_genus(text: &str, n: usize) -> (u32, Vec<u32>, bool) {
+    let (g, sup) = match text.split_once('^') {
+        None => (text.parse::<u32>().unwrap(), Vec::new()),
+        Some((g, s)) => {
+            let sup: Vec<u32> = match s.strip_prefix('(') {
+                Some(inner) => inner
+                    .trim_end_matches(')')
+                    .split(',')
+                    .map(|d| d.parse().unwrap())
+                    .collect(),
+                None => s.chars().map(|c| c.to_digit(10).unwrap()).collect(),
+            };
+            (g.parse().unwrap(), sup)
+        }
+    };
+    let gamma = |i: usize| -> u32 {
+        match sup.len() {
+            // A nim-heap: *0 and *1 swap their misère values, then g and g xor 2 alternate.
+            0 if i == 0 && g < 2 => 1 - g,
+            0 => g ^ (((i & 1) as u32) << 1),
+            // Tame or restive: γ0 written, then g and g xor 2 alternate (the two readings
+            // differ only when γ0 < 4 differs from g, which the data never has: asserted).
+            1 if i == 0 => sup[0],
+            1 => {
+                assert!(sup[0] == g || sup[0] >= 4, "{text}: tame or restive?");
+                g ^ (((i & 1) as u32) << 1)
+            }
+            // Wild: written in full until the last two alternate.
+            len if i < len => sup[i],
+            len => sup[len - 2 + ((len ^ i) & 1)],
+        }
+    };
+    (g, (0..n).map(gamma).collect(), sup.len() > 1)
+}
+
+/// CGSuite's own test data: misère nim-values and genera of heaps 0..=20 of Kayles, Dawson's
+/// Kayles, Grundy's game, a subtraction game and a hexadecimal game
+/// (`tests/data/misere/cgsuite-heaps.txt`, with its source).
+#[test]
+fn genera_as_cgsuite_states_them() {
+    let text = include_str!("data/misere/cgsuite-heaps.txt");
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let mut games = 0;
+    while let Some(game) = lines.next() {
+        let name = game.strip_prefix("game ").unwrap();
+        let misere: Vec<u32> = lines.next().unwrap()["misere ".len()..]
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let genera: Vec<&str> = lines.next().unwrap()["genus ".len()..]
+            .split_whitespace()
+            .collect();
+        assert_eq!((misere.len(), genera.len()), (21, 21), "{name}");
+        let r = if name == "grundy" {
+            boyi_games::grundy::rules()
+        } else {
+            rules(name)
+        };
+        let table = HeapGenera::compute(&r, 20, &Budget::default()).unwrap();
+        for h in 0..=20 {
+            let (g, gammas, wild) = cgsuite_genus(genera[h], 8);
+            let ours = table.genus(h);
+            assert_eq!(ours.nim_value(), g, "{name} heap {h}: normal value");
+            assert_eq!(table.misere_value(h), misere[h], "{name} heap {h}");
+            let our_gammas: Vec<u32> = (0..8).map(|i| ours.gamma(i)).collect();
+            assert_eq!(
+                our_gammas, gammas,
+                "{name} heap {h}: {} vs {ours}",
+                genera[h]
+            );
+            // Where CGSuite calls a heap a nim-heap or tame, so does boyi; a wild one is wild.
+            let our_wild = !table.tameness(h).is_tame();
+            assert_eq!(our_wild, wild, "{name} heap {h}: {} wild?", genera[h]);
+        }
+        games += 1;
+    }
+    assert_eq!(games, 5);
 }
