@@ -102,11 +102,11 @@ pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
 /// line into `out`. Errors name the line (counting from 1) and what was expected there.
 pub fn products(input: &[u8], out: &mut Vec<u8>) -> EngineResult<()> {
     let mut words = crate::judge::Words::new(input);
-    let t = words.number("T, the number of products")?;
+    let t = words.number(crate::judge::Expected::Products)?;
     out.reserve((t as usize).min(1 << 24) * 21);
     for _ in 0..t {
-        let a = words.number("a")?;
-        let b = words.number("b")?;
+        let a = words.number(crate::judge::Expected::FactorA)?;
+        let b = words.number(crate::judge::Expected::FactorB)?;
         crate::judge::push_number(out, nim::mul(a, b));
         out.push(b'\n');
     }
