@@ -686,6 +686,17 @@ input-most-heaps = k, the most heaps a move takes from
 input-step-coins = the coins on a step
 input-factor-a = a
 input-factor-b = b
+nimber-not-a-nimber = `{ $text }` is not a 64-bit nimber: write a number from 0 to 18446744073709551615 (or 0x0 to 0xffffffffffffffff)
+nimber-no-such-operation = `{ $op }` is not a nimber operation; boyi knows { $known }
+nimber-operands = `boyi nimber { $op } { $names }` takes { $want } { $want ->
+    [one] operand
+   *[other] operands
+}, not { $given }
+nimber-division-by-zero = division by 0
+nimber-no-inverse = 0 has no inverse
+nimber-no-order = 0 has no order
+nimber-no-log = no power of A is B
+nimber-no-result = { $equation } ({ $why })
 
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 

@@ -637,6 +637,14 @@ input-most-heaps = 一步最多可从中取的堆数（k）
 input-step-coins = 一级台阶上的硬币数
 input-factor-a = 因子（a）
 input-factor-b = 因子（b）
+nimber-not-a-nimber = `{ $text }` 不是 64 位的 nimber：请写 0 到 18446744073709551615 之间的数（或 0x0 到 0xffffffffffffffff）
+nimber-no-such-operation = `{ $op }` 不是 nimber 运算；boyi 知道的运算有 { $known }
+nimber-operands = `boyi nimber { $op } { $names }` 需要 { $want } 个操作数，而不是 { $given } 个
+nimber-division-by-zero = 除数为 0
+nimber-no-inverse = 0 没有逆元
+nimber-no-order = 0 没有阶
+nimber-no-log = A 的任何次幂都不等于 B
+nimber-no-result = { $equation }（{ $why }）
 
 ## --help（cli/src/help/mod.rs）
 
