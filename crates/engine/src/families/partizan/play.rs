@@ -11,8 +11,6 @@ use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
 use boyi_core::partizan::Player;
 
-/// How a person names a move in every partizan game.
-
 /// The side a player is in the reports.
 pub(super) fn side(player: Player) -> Side {
     match player {
