@@ -155,7 +155,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             }
             write!(out, "{}", render::partizan::value(lang, &r))?;
         }
-        Action::Nimber => return nimber(&cmd.game, json),
+        Action::Nimber => return nimber(&cmd.game, json, lang),
         Action::Judge(j) => {
             let words = j.pair()?;
             let judge = boyi_engine::judge::Judge::parse(&cmd.game)?;
@@ -303,7 +303,7 @@ fn read_stdin() -> Result<Vec<u8>> {
 }
 
 /// `boyi nimber OP A [B]`, or products read from standard input.
-fn nimber(words: &[String], json: bool) -> Result<()> {
+fn nimber(words: &[String], json: bool, lang: Lang) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let Some((op, operands)) = words.split_first() else {
         let input = read_stdin()?;
@@ -318,7 +318,19 @@ fn nimber(words: &[String], json: bool) -> Result<()> {
         return print_json(&r);
     }
     match &r.note {
-        Some(note) => writeln!(out, "{} ({note})", r.equation)?,
+        Some(note) => {
+            let why = boyi_render::words(lang, note);
+            writeln!(
+                out,
+                "{}",
+                tr!(
+                    lang,
+                    "nimber-no-result",
+                    equation = r.equation.as_str(),
+                    why = why
+                )
+            )?
+        }
         None => writeln!(out, "{}", r.equation)?,
     }
     Ok(())

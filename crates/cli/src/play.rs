@@ -32,10 +32,14 @@ impl Out<'_> {
 }
 
 /// How to move and the commands, as `help` shows them.
-fn help(lang: Lang, how: &str) -> String {
+fn help(lang: Lang, how: &boyi_engine::report::Phrase) -> String {
     format!(
         "{}\n{}",
-        tr!(lang, "play-how-to-move", how = how),
+        tr!(
+            lang,
+            "play-how-to-move",
+            how = boyi_render::words(lang, how)
+        ),
         tr!(lang, "play-commands")
     )
 }
@@ -93,7 +97,7 @@ pub fn play(
     // boyi's own positions need only its move; the person's are solved ahead while they think.
     session.set_computer(Some(boyi_side));
     let mut o = Out { out, json };
-    let how = session.how_to_move().to_string();
+    let how = session.how_to_move().clone();
     o.event(
         &PlayEvent::Start {
             game: session.game().into(),

@@ -4,22 +4,11 @@
 
 mod common;
 
-use common::{assert_has, boyi, boyi_cached};
+use common::{assert_has, boyi_cached, stdout_fed};
 
 /// What `boyi play ARGS` prints with `input` on standard input; it must exit 0.
 fn play(args: &[&str], input: &str) -> String {
-    let out = boyi()
-        .arg("play")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "play {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    stdout_fed(&[&["play"], args].concat(), input)
 }
 
 #[test]

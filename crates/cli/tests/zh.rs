@@ -594,3 +594,293 @@ fn the_cutting_game_is_explained_by_mex() {
     assert!(out(&["explain", "cutting", "2", "2"], &[]).contains("the value is 0"));
     assert!(!out(&["explain", "cutting", "4", "2"], &[]).contains("the value is 0"));
 }
+
+/// `boyi --lang zh play GAME` with `input` on standard input: what it prints.
+fn play_zh(game: &[&str], input: &str) -> String {
+    common::stdout_fed(&[&["--lang", "zh", "play"], game].concat(), input)
+}
+
+/// `play`'s how-to-move line (a message of the catalogue for each family), with the game's
+/// title, the commands, the positions and moves, is Chinese for a game of each family: the
+/// best move (`#1`), then `help` (the line again), then `quit`.
+#[test]
+fn play_says_how_to_move_in_chinese_for_every_family() {
+    // Names and notation a line may keep.
+    let allowed = ["tic-tac-toe", "Cannibal Clobber", "Pie Rules"];
+    for (game, how) in [
+        (
+            &["nim", "3", "4", "5"][..],
+            "走法：输入堆的编号（第一堆为 1）",
+        ),
+        (
+            &["wythoff", "3", "5"],
+            "走法：输入这步之后剩下的两堆，如 `3 5`",
+        ),
+        (
+            &["tictactoe"],
+            "走法：输入要下的格子：从左上角起逐行编号，1 到 9",
+        ),
+        (&["mnk", "3", "4", "3"], "1 到 12"),
+        (
+            &["pie", "1", "2", "3", "4", "5", "6"],
+            "输入 `take`（这块归你",
+        ),
+        (&["cutting", "5", "4"], "输入一刀切出的两块"),
+        (
+            &["cram", "2x3"],
+            "输入骨牌覆盖的两个格子，如 `a1-b1`（格子以列字母加行号命名",
+        ),
+        (
+            &["node-kayles", "2x3"],
+            "输入要取的格子（它和相邻的格子一起移走）",
+        ),
+        (
+            &["arc-kayles", "2x3"],
+            "输入要取的边（它的两个端点一起移走）",
+        ),
+        (
+            &["impartial-clobber", "xoxo|oxox"],
+            "输入移动的棋子和被它吃掉的棋子",
+        ),
+        (&["cannibal-clobber", "xxx|xxx"], "输入移到相邻格的棋子"),
+        (&["nogo", "2x3"], "输入颜色和落点"),
+        (&["chomp", "3x3"], "输入要取的方块"),
+        (&["domineering", "....|....|...."], "输入着法到达的局面"),
+        (&["examples/graphs/article.txt"], "输入要走到的局面的名称"),
+        (
+            &["examples/scripts/stones.rhai", "n=10"],
+            "输入要走到的局面，用脚本的语法",
+        ),
+    ] {
+        let zh = play_zh(game, "#1\nhelp\nquit\n");
+        assert!(zh.contains(how), "play {game:?} lacks {how}:\n{zh}");
+        assert_eq!(zh.matches("走法：").count(), 2, "play {game:?}: {zh}");
+        for line in zh.lines() {
+            let runs = english_runs(line, &allowed);
+            assert!(
+                runs.is_empty(),
+                "play {game:?}: English in `{line}`: {runs:?}"
+            );
+        }
+    }
+    // `--json` keeps the line as the catalogue's message and its arguments.
+    let json = play_zh(&["tictactoe", "--json"], "quit\n");
+    assert!(
+        json.contains(r#""how_to_move":{"id":"how-mnk","args":{"cells":9}}"#),
+        "{json}"
+    );
+}
+
+/// `judge`'s errors on a malformed input or a family it does not know name the line and
+/// what was expected there in Chinese, exit 2, and print no answer; the English is as it was.
+#[test]
+fn judge_input_errors_in_chinese() {
+    let judge = |lang: &str, family: &[&str], input: &str| {
+        let mut c = boyi();
+        c.env_remove("BOYI_LANG");
+        let o = c
+            .args(["--lang", lang, "judge"])
+            .args(family)
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "judge {family:?} on {input:?}");
+        assert!(o.stdout.is_empty(), "judge {family:?} on {input:?}");
+        String::from_utf8(o.stderr).unwrap()
+    };
+    for (family, input, zh, en) in [
+        (
+            &["nim"][..],
+            "2\n2\n1",
+            "第 3 行：应为一堆的石子数，但输入已结束",
+            "line 3: expected a heap size, but the input ended",
+        ),
+        (
+            &["nim"],
+            "1\n2\n1 x\n",
+            "第 3 行：应为一堆的石子数，却是 `x`，它不是非负整数",
+            "line 3: expected a heap size, found `x`, which is not a whole number from 0 up",
+        ),
+        (
+            &["bash", "3"],
+            "1\n1\n5a\n",
+            "第 3 行：应为一堆的石子数，却是一个数后面紧跟着 `a`",
+            "line 3: expected a heap size, found a number followed by `a`",
+        ),
+        (
+            &["nim"],
+            "1\n1\n3\nzz\n",
+            "第 4 行：最后一组数据之后还有多余的 `zz`",
+            "line 4: unexpected `zz` after the last case",
+        ),
+        (
+            &["nim"],
+            "1\n1\n99999999999999999999\n",
+            "第 3 行：一堆的石子数大于 18446744073709551615",
+            "line 3: a heap size is larger than 18446744073709551615",
+        ),
+        (
+            &["cutting"],
+            "1\n1 2\n",
+            "第 2 行：宽（w）是 1，但必须在 2 到 200 之间",
+            "line 2: the width w is 1, but it must be between 2 and 200",
+        ),
+        (
+            &["staircase"],
+            "1\nx\n",
+            "第 2 行：应为第 1 组数据的台阶数（n），却是 `x`",
+            "line 2: expected n, the number of steps of case 1, found `x`",
+        ),
+        (
+            &["moore"],
+            "1\n2 0\n",
+            "第 2 行：一步最多可从中取的堆数（k）是 0，但必须在 1 到 18446744073709551615 之间",
+            "line 2: k, the most heaps a move takes from is 0, but it must be between 1 and 18446744073709551615",
+        ),
+        (
+            &["wythoff"],
+            "",
+            "第 1 行：应为数据组数（T），但输入已结束",
+            "line 1: expected T, the number of cases, but the input ended",
+        ),
+        (
+            &["foo"],
+            "1\n",
+            "`boyi judge` 没有类别 `foo`",
+            "`boyi judge` has no family `foo`: it judges heap games",
+        ),
+        (
+            &["nim", "3"],
+            "1\n",
+            "`boyi judge nim` 从标准输入读每组数据的堆",
+            "`boyi judge nim` reads the heaps of each case from standard input",
+        ),
+        (
+            &["euclid", "3"],
+            "1\n",
+            "`boyi judge euclid` 不带参数",
+            "`boyi judge euclid` takes no parameter",
+        ),
+        (
+            &["bash", "3", "--misere"],
+            "1\n",
+            "`boyi judge` 只对 Nim 回答反常规则",
+            "`boyi judge` answers misère play for Nim only",
+        ),
+    ] {
+        let err = judge("zh", family, input);
+        assert!(err.contains("错误：") && err.contains(zh), "{family:?}: {err}");
+        assert!(
+            english_runs(&without_commands(&err), &[]).is_empty(),
+            "{family:?}: {err}"
+        );
+        let err = judge("en", family, input);
+        assert!(err.contains(en), "{family:?}: {err}");
+    }
+    // `boyi nimber` reads its products the same way.
+    let mut c = boyi();
+    let o = c
+        .args(["--lang", "zh", "nimber"])
+        .write_stdin("1\n3 x\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("第 2 行：应为因子（b），却是 `x`"), "{err}");
+}
+
+/// A line (of `--help`, of an error) without its commands (`boyi solve nim 3 4 5`: what to
+/// type, as it is in every language): from each `boyi ` to two spaces, a character that is
+/// not ASCII, or the end of the line.
+fn without_commands(line: &str) -> String {
+    let mut rest = line;
+    let mut kept = String::new();
+    while let Some(at) = rest.find("boyi ") {
+        kept.push_str(&rest[..at]);
+        let command = &rest[at..];
+        let end = command
+            .char_indices()
+            .find(|&(i, c)| !c.is_ascii() || command[i..].starts_with("  "))
+            .map_or(command.len(), |(i, _)| i);
+        rest = &command[end..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
+/// `--help` of boyi and of every verb under `--lang zh`: clap's own words too (the usage
+/// line, the headings, `-h`/`-V`, the default and possible values, the `help` verb) are
+/// Chinese; only commands and the values an option takes stay as typed.
+#[test]
+fn help_of_every_verb_in_chinese() {
+    let verbs = [
+        "",
+        "solve",
+        "sequence",
+        "play",
+        "query",
+        "explain",
+        "strategy",
+        "quotient",
+        "check-strategy",
+        "book",
+        "count",
+        "serve",
+        "value",
+        "nimber",
+        "judge",
+        "list",
+        "schema",
+    ];
+    let values = [
+        "me, you, human, boyi, computer",
+        "text, csv, json, cpp, python, rust",
+    ];
+    for verb in verbs {
+        let mut args = vec!["--lang", "zh"];
+        if !verb.is_empty() {
+            args.push(verb);
+        }
+        args.push("--help");
+        let help = out(&args, &[]);
+        for gone in [
+            "Usage:",
+            "Options:",
+            "Arguments:",
+            "Print help",
+            "[default:",
+            "[possible values:",
+        ] {
+            assert!(!help.contains(gone), "{args:?} says {gone}:\n{help}");
+        }
+        assert!(
+            help.contains("用法：boyi") && help.contains("-h, --help"),
+            "{help}"
+        );
+        assert!(help.contains("显示帮助"), "{args:?}:\n{help}");
+        for line in help.lines() {
+            let runs = english_runs(&without_commands(line), &values);
+            assert!(runs.is_empty(), "{args:?}: English in `{line}`: {runs:?}");
+        }
+    }
+    let top = out(&["--lang", "zh", "help"], &[]);
+    assert!(
+        top.contains("显示本帮助，或所给命令的帮助") && top.contains("显示版本"),
+        "{top}"
+    );
+    let judge = out(&["--lang", "zh", "judge", "--help"], &[]);
+    assert!(judge.contains("[默认：First,Second]"), "{judge}");
+    assert!(
+        judge.contains("各类别及一组数据的输入：") && judge.contains("八进制游戏代码"),
+        "{judge}"
+    );
+    let sequence = out(&["--lang", "zh", "sequence", "--help"], &[]);
+    assert!(sequence.contains("[默认：text] [可选值：text, csv, json, cpp, python, rust]"));
+    // English is clap's own, as before.
+    let en = out(&["sequence", "--help"], &[]);
+    assert!(
+        en.contains("Usage: boyi sequence")
+            && en.contains("Options:")
+            && en.contains("-h, --help                   Print help")
+    );
+    assert!(en.contains("[default: text] [possible values: text, csv, json, cpp, python, rust]"));
+}

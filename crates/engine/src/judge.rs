@@ -11,6 +11,7 @@
 //! assert_eq!(out, b"Second\nFirst\n");
 //! ```
 
+use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{self, position::Heaps, Kind};
@@ -56,14 +57,13 @@ impl Judge {
         let misere = tokens.iter().any(|t| t == "--misere");
         tokens.retain(|t| t != "--misere");
         let Some(first) = tokens.first().map(|t| t.to_lowercase()) else {
-            return Err(EngineError::usage(
-                "name the family of the problem: `boyi judge nim` (`boyi judge --help` lists them)",
-            ));
+            return Err(EngineError::usage(phrase!("judge-name-the-family")));
         };
         let alone = |family: Family| {
             if tokens.len() > 1 || misere {
-                return Err(EngineError::usage(format!(
-                    "`boyi judge {first}` takes no parameter: each case gives its own numbers"
+                return Err(EngineError::usage(phrase!(
+                    "judge-takes-no-parameter",
+                    family = &first
                 )));
             }
             Ok(Judge { family })
@@ -80,8 +80,9 @@ impl Judge {
             .families()
             .any(|f| f.claims(&first) && f.title().id == "title-family-heap")
         {
-            return Err(EngineError::usage(format!(
-                "`boyi judge` has no family `{first}`: it judges heap games (nim, bash M, subtraction S, ...), wythoff, cutting, euclid, staircase and moore"
+            return Err(EngineError::usage(phrase!(
+                "judge-no-such-family",
+                family = &first
             )));
         }
         let (kind, args, info) = heap::read(&tokens, &Budget::default())?;
@@ -91,14 +92,13 @@ impl Judge {
             .filter(|p| ["heaps", "A", "B"].contains(&p.name.as_str()))
             .any(|p| !args.tokens(&p.name).is_empty())
         {
-            return Err(EngineError::usage(format!(
-                "`boyi judge {first}` reads the heaps of each case from standard input: name the game without them"
+            return Err(EngineError::usage(phrase!(
+                "judge-without-heaps",
+                family = &first
             )));
         }
         if misere && !matches!(kind, Kind::Nim) {
-            return Err(EngineError::usage(
-                "`boyi judge` answers misère play for Nim only (`nim --misere`)",
-            ));
+            return Err(EngineError::usage(phrase!("judge-misere-nim-only")));
         }
         Ok(Judge {
             family: Family::Heaps { kind, misere },
@@ -115,7 +115,7 @@ impl Judge {
         cx: &Context,
     ) -> EngineResult<()> {
         let mut w = Words::new(input);
-        let t = w.number("T, the number of cases")?;
+        let t = w.number(Expected::Cases)?;
         let mut wins: Vec<bool> = Vec::with_capacity(t.min(1 << 24) as usize);
         match &self.family {
             Family::Heaps {
@@ -123,8 +123,8 @@ impl Judge {
                 ..
             } => {
                 for _ in 0..t {
-                    let a = w.number("heap a")?;
-                    let b = w.number("heap b")?;
+                    let a = w.number(Expected::HeapA)?;
+                    let b = w.number(Expected::HeapB)?;
                     wins.push(!boyi_games::wythoff::is_p_position(a, b));
                 }
             }
@@ -136,10 +136,10 @@ impl Judge {
                 // Bouton's misère rule.
                 let mut heaps = Vec::new();
                 for case in 1..=t {
-                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
+                    let n = w.number(Expected::HeapsOfCase(case))?;
                     heaps.clear();
                     for _ in 0..n {
-                        heaps.push(w.number("a heap size")?);
+                        heaps.push(w.number(Expected::HeapSize)?);
                     }
                     wins.push(if *misere {
                         !boyi_games::nim::misere_is_loss(&heaps)
@@ -153,10 +153,10 @@ impl Judge {
                 let mut cases = Vec::with_capacity(wins.capacity());
                 let mut max = 0;
                 for case in 1..=t {
-                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
+                    let n = w.number(Expected::HeapsOfCase(case))?;
                     let mut heaps = Vec::with_capacity(n.min(1 << 20) as usize);
                     for _ in 0..n {
-                        let h = w.number("a heap size")?;
+                        let h = w.number(Expected::HeapSize)?;
                         max = max.max(h);
                         heaps.push(h);
                     }
@@ -169,8 +169,8 @@ impl Judge {
                 let side = cutting::MAX_SIDE.into();
                 let mut sheets = Vec::with_capacity(wins.capacity());
                 for _ in 0..t {
-                    let a = w.bounded("the width w", 2, side)?;
-                    let b = w.bounded("the height h", 2, side)?;
+                    let a = w.bounded(Expected::Width, 2, side)?;
+                    let b = w.bounded(Expected::Height, 2, side)?;
                     sheets.push((a as usize, b as usize));
                 }
                 let max = sheets.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(2);
@@ -183,18 +183,18 @@ impl Judge {
             }
             Family::Euclid => {
                 for _ in 0..t {
-                    let a = w.bounded("heap a", 1, u64::MAX)?;
-                    let b = w.bounded("heap b", 1, u64::MAX)?;
+                    let a = w.bounded(Expected::HeapA, 1, u64::MAX)?;
+                    let b = w.bounded(Expected::HeapB, 1, u64::MAX)?;
                     wins.push(euclid::is_win(a, b));
                 }
             }
             Family::Staircase => {
                 for case in 1..=t {
-                    let n = w.number(&format!("n, the number of steps of case {case}"))?;
+                    let n = w.number(Expected::StepsOfCase(case))?;
                     // Index 0 is the ground, as `staircase::value` counts steps.
                     let mut stairs = vec![0];
                     for _ in 0..n {
-                        stairs.push(w.number("the coins on a step")?);
+                        stairs.push(w.number(Expected::StepCoins)?);
                     }
                     wins.push(staircase::value(&stairs) != 0);
                 }
@@ -202,11 +202,11 @@ impl Judge {
             Family::Moore => {
                 let mut heaps = Vec::new();
                 for case in 1..=t {
-                    let n = w.number(&format!("n, the number of heaps of case {case}"))?;
-                    let k = w.bounded("k, the most heaps a move takes from", 1, u64::MAX)?;
+                    let n = w.number(Expected::HeapsOfCase(case))?;
+                    let k = w.bounded(Expected::MostHeaps, 1, u64::MAX)?;
                     heaps.clear();
                     for _ in 0..n {
-                        heaps.push(w.number("a heap size")?);
+                        heaps.push(w.number(Expected::HeapSize)?);
                     }
                     wins.push(!moore::is_loss(&heaps, k));
                 }
@@ -219,6 +219,58 @@ impl Judge {
             out.push(b'\n');
         }
         Ok(())
+    }
+}
+
+/// What a contest input holds at a place, as its errors name it (cheap to pass for every
+/// number read: the words are looked up only when the input is wrong).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Expected {
+    /// T, the number of cases.
+    Cases,
+    /// T, the number of products (`boyi nimber`).
+    Products,
+    /// n, the number of heaps of a case.
+    HeapsOfCase(u64),
+    /// n, the number of steps of a case.
+    StepsOfCase(u64),
+    /// A heap's size.
+    HeapSize,
+    /// Heap a of two.
+    HeapA,
+    /// Heap b of two.
+    HeapB,
+    /// A sheet's width.
+    Width,
+    /// A sheet's height.
+    Height,
+    /// k, the most heaps a move of Moore's Nim takes from.
+    MostHeaps,
+    /// The coins on a step of the staircase.
+    StepCoins,
+    /// A factor a of a nim product.
+    FactorA,
+    /// A factor b of a nim product.
+    FactorB,
+}
+
+impl Expected {
+    fn phrase(self) -> Phrase {
+        match self {
+            Expected::Cases => phrase!("input-cases"),
+            Expected::Products => phrase!("input-products"),
+            Expected::HeapsOfCase(case) => phrase!("input-heaps-of-case", case = case),
+            Expected::StepsOfCase(case) => phrase!("input-steps-of-case", case = case),
+            Expected::HeapSize => phrase!("input-heap-size"),
+            Expected::HeapA => phrase!("input-heap-a"),
+            Expected::HeapB => phrase!("input-heap-b"),
+            Expected::Width => phrase!("input-width"),
+            Expected::Height => phrase!("input-height"),
+            Expected::MostHeaps => phrase!("input-most-heaps"),
+            Expected::StepCoins => phrase!("input-step-coins"),
+            Expected::FactorA => phrase!("input-factor-a"),
+            Expected::FactorB => phrase!("input-factor-b"),
+        }
     }
 }
 
@@ -254,7 +306,7 @@ impl<'a> Words<'a> {
     }
 
     /// The next number; `what` names it in the error.
-    pub(crate) fn number(&mut self, what: &str) -> EngineResult<u64> {
+    pub(crate) fn number(&mut self, what: Expected) -> EngineResult<u64> {
         self.skip_space();
         let start = self.at;
         let mut v: u64 = 0;
@@ -268,9 +320,10 @@ impl<'a> Words<'a> {
             {
                 Some(v) => v,
                 None => {
-                    return Err(EngineError::usage(format!(
-                        "line {}: {what} is larger than 18446744073709551615",
-                        self.line
+                    return Err(EngineError::usage(phrase!(
+                        "input-too-large",
+                        line = self.line,
+                        what = what.phrase()
                     )))
                 }
             };
@@ -278,9 +331,10 @@ impl<'a> Words<'a> {
         }
         if self.at == start {
             return Err(match self.input.get(self.at) {
-                None => EngineError::usage(format!(
-                    "line {}: expected {what}, but the input ended",
-                    self.last_line
+                None => EngineError::usage(phrase!(
+                    "input-ended",
+                    line = self.last_line,
+                    what = what.phrase()
                 )),
                 Some(_) => {
                     let end = self.input[self.at..]
@@ -289,9 +343,11 @@ impl<'a> Words<'a> {
                         .map_or(self.input.len(), |p| self.at + p);
                     let token =
                         String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)]);
-                    EngineError::usage(format!(
-                        "line {}: expected {what}, found `{token}`, which is not a whole number from 0 up",
-                        self.line
+                    EngineError::usage(phrase!(
+                        "input-not-a-number",
+                        line = self.line,
+                        what = what.phrase(),
+                        found = token.into_owned()
                     ))
                 }
             });
@@ -301,10 +357,11 @@ impl<'a> Words<'a> {
             .get(self.at)
             .is_some_and(|c| !c.is_ascii_whitespace())
         {
-            return Err(EngineError::usage(format!(
-                "line {}: expected {what}, found a number followed by `{}`",
-                self.line,
-                char::from(self.input[self.at])
+            return Err(EngineError::usage(phrase!(
+                "input-followed-by",
+                line = self.line,
+                what = what.phrase(),
+                found = char::from(self.input[self.at]).to_string()
             )));
         }
         self.last_line = self.line;
@@ -312,12 +369,16 @@ impl<'a> Words<'a> {
     }
 
     /// A number that must lie in `lo..=hi`.
-    pub(crate) fn bounded(&mut self, what: &str, lo: u64, hi: u64) -> EngineResult<u64> {
+    pub(crate) fn bounded(&mut self, what: Expected, lo: u64, hi: u64) -> EngineResult<u64> {
         let v = self.number(what)?;
         if !(lo..=hi).contains(&v) {
-            return Err(EngineError::usage(format!(
-                "line {}: {what} is {v}, but it must be between {lo} and {hi}",
-                self.line
+            return Err(EngineError::usage(phrase!(
+                "input-out-of-bounds",
+                line = self.line,
+                what = what.phrase(),
+                value = v,
+                least = lo,
+                most = hi
             )));
         }
         Ok(v)
@@ -331,10 +392,11 @@ impl<'a> Words<'a> {
                 .iter()
                 .position(|c| c.is_ascii_whitespace())
                 .map_or(self.input.len(), |p| self.at + p);
-            return Err(EngineError::usage(format!(
-                "line {}: unexpected `{}` after the last case",
-                self.line,
-                String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)])
+            return Err(EngineError::usage(phrase!(
+                "input-after-the-last-case",
+                line = self.line,
+                found = String::from_utf8_lossy(&self.input[self.at..end.min(self.at + 40)])
+                    .into_owned()
             )));
         }
         Ok(())

@@ -14,6 +14,7 @@
 //! assert_eq!(out, b"3\n6\n");
 //! ```
 
+use crate::catalog::phrase;
 use crate::error::{EngineError, EngineResult};
 use crate::report::NimberReport;
 use boyi_core::nimber as nim;
@@ -41,28 +42,27 @@ pub fn parse_nimber(text: &str) -> EngineResult<u64> {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => text.parse::<u64>(),
     };
-    parsed.map_err(|_| {
-        EngineError::usage(format!(
-            "`{text}` is not a 64-bit nimber: write a number from 0 to 18446744073709551615 (or 0x0 to 0xffffffffffffffff)"
-        ))
-    })
+    parsed.map_err(|_| EngineError::usage(phrase!("nimber-not-a-nimber", text = text)))
 }
 
 /// One operation (`mul`, `inv`, ...) on the operands as written.
 pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
     let Some(&(_, names, _)) = OPERATIONS.iter().find(|(name, _, _)| *name == op) else {
         let known: Vec<&str> = OPERATIONS.iter().map(|o| o.0).collect();
-        return Err(EngineError::usage(format!(
-            "`{op}` is not a nimber operation; boyi knows {}",
-            known.join(", ")
+        return Err(EngineError::usage(phrase!(
+            "nimber-no-such-operation",
+            op = op,
+            known = known.join(", ")
         )));
     };
     let want = names.split(' ').count();
     if operands.len() != want {
-        return Err(EngineError::usage(format!(
-            "`boyi nimber {op} {names}` takes {want} operand{}, not {}",
-            if want == 1 { "" } else { "s" },
-            operands.len()
+        return Err(EngineError::usage(phrase!(
+            "nimber-operands",
+            op = op,
+            names = names,
+            want = want,
+            given = operands.len()
         )));
     }
     let v: Vec<u64> = operands
@@ -74,16 +74,28 @@ pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
     let (result, equation, note) = match op {
         "mul" => (Some(nim::mul(a, b)), format!("{a} ⊗ {b}"), None),
         "add" => (Some(a ^ b), format!("{a} ⊕ {b}"), None),
-        "div" => (nim::div(a, b), format!("{a} ⊘ {b}"), Some("division by 0")),
-        "inv" => (nim::inverse(a), format!("{a}^-1"), Some("0 has no inverse")),
+        "div" => (
+            nim::div(a, b),
+            format!("{a} ⊘ {b}"),
+            Some(phrase!("nimber-division-by-zero")),
+        ),
+        "inv" => (
+            nim::inverse(a),
+            format!("{a}^-1"),
+            Some(phrase!("nimber-no-inverse")),
+        ),
         "sqrt" => (Some(nim::sqrt(a)), format!("sqrt({a})"), None),
         "square" => (Some(nim::square(a)), format!("{a} ⊗ {a}"), None),
         "pow" => (Some(nim::pow(a, b)), format!("{a}^{b}"), None),
-        "order" => (nim::order(a), format!("order({a})"), Some("0 has no order")),
+        "order" => (
+            nim::order(a),
+            format!("order({a})"),
+            Some(phrase!("nimber-no-order")),
+        ),
         _ => (
             nim::log(a, b),
             format!("log_{a}({b})"),
-            Some("no power of A is B"),
+            Some(phrase!("nimber-no-log")),
         ),
     };
     Ok(NimberReport {
@@ -93,7 +105,7 @@ pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
             Some(r) => format!("{equation} = {r}"),
             None => format!("{equation}: none"),
         },
-        note: result.is_none().then(|| note.unwrap_or("none").to_string()),
+        note: if result.is_none() { note } else { None },
         result,
     })
 }
@@ -102,11 +114,11 @@ pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
 /// line into `out`. Errors name the line (counting from 1) and what was expected there.
 pub fn products(input: &[u8], out: &mut Vec<u8>) -> EngineResult<()> {
     let mut words = crate::judge::Words::new(input);
-    let t = words.number("T, the number of products")?;
+    let t = words.number(crate::judge::Expected::Products)?;
     out.reserve((t as usize).min(1 << 24) * 21);
     for _ in 0..t {
-        let a = words.number("a")?;
-        let b = words.number("b")?;
+        let a = words.number(crate::judge::Expected::FactorA)?;
+        let b = words.number(crate::judge::Expected::FactorB)?;
         crate::judge::push_number(out, nim::mul(a, b));
         out.push(b'\n');
     }

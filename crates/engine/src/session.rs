@@ -36,7 +36,7 @@ pub(crate) trait Playable: Send + Sync + 'static {
     /// same order.
     fn view(&self, pos: &Self::Pos) -> EngineResult<(PositionReport, Vec<Self::Pos>)>;
     /// How to type a move, for the prompt.
-    fn how_to_move(&self) -> String;
+    fn how_to_move(&self) -> boyi_report::Phrase;
     /// Who is to move at `pos`, when the game says (otherwise the players alternate, the
     /// player to move at the start being [`Side::First`]).
     fn side(&self, _pos: &Self::Pos) -> Option<Side> {
@@ -145,7 +145,7 @@ pub struct Session {
     game: Box<dyn Numbered>,
     name: String,
     title: boyi_report::Phrase,
-    how: String,
+    how: boyi_report::Phrase,
     at: Step,
     past: Vec<Step>,
     future: Vec<Step>,
@@ -231,7 +231,7 @@ impl Session {
     }
 
     /// How to type a move.
-    pub fn how_to_move(&self) -> &str {
+    pub fn how_to_move(&self) -> &boyi_report::Phrase {
         &self.how
     }
 
@@ -336,7 +336,7 @@ impl Session {
                     None => {
                         return Err(Rejected(format!(
                             "`{text}` is not a move from here ({}; or #1 to #{} for a move by its number in the list)",
-                            self.how,
+                            crate::said::phrase_words(boyi_i18n::Lang::En, &self.how),
                             report.moves.len()
                         )))
                     }

@@ -82,7 +82,7 @@ fn every_report_validates() {
             let start = PlayEvent::Start {
                 game: s.game().into(),
                 title: s.title().clone(),
-                how_to_move: s.how_to_move().into(),
+                how_to_move: s.how_to_move().clone(),
             };
             check(name, "PlayEvent", &start);
             check(

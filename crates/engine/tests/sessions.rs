@@ -163,7 +163,10 @@ fn undo_redo_hint_and_history() {
 fn heaps_against_perfect_play() {
     // Nim 1 2: the user takes heap 2 down to 1, leaving 1 1; boyi must take one, and loses.
     let mut s = session(&["nim", "1", "2"]);
-    assert_says(s.how_to_move(), "`2 -` takes heap 2 away");
+    assert_says(
+        &boyi_render::words(boyi_i18n::Lang::En, s.how_to_move()),
+        "`2 -` takes heap 2 away",
+    );
     let mine = s.play("2 1").unwrap();
     assert!(mine.mistake.is_none());
     assert_eq!(s.position().position, "1 1");
@@ -205,7 +208,10 @@ fn equal_heaps_each_have_their_moves() {
 fn wythoff_against_perfect_play() {
     // (5, 9) is won: boyi's only winning move shrinks 9 to 3, onto the pair (3, 5).
     let mut s = session(&["wythoff", "5", "9"]);
-    assert_says(s.how_to_move(), "the two heaps the move leaves");
+    assert_says(
+        &boyi_render::words(boyi_i18n::Lang::En, s.how_to_move()),
+        "the two heaps the move leaves",
+    );
     let m = s.play_best().unwrap();
     assert_eq!(m.r#move, "5 3");
     assert_eq!(m.value.outcome, Outcome::Win);

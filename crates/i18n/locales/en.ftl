@@ -543,6 +543,29 @@ play-took-back = took back; back at { $position }
 play-played-again = played again; at { $position }
 play-nothing-to-redo = nothing to redo
 
+## how to type a move in `play` (engine: each family's Playable::how_to_move)
+
+how-heaps = type a heap's number (1 for the first) and the heaps it becomes, as `2 3` or `1 2 4`; `2 -` takes heap 2 away
+how-wythoff = type the two heaps the move leaves, as `3 5`
+how-mnk = type the cell to play, 1 to { $cells } row by row from the top left
+how-connect4 = type the column to drop a stone into, 1 to { $columns }
+how-pie = type `take` (the slice is yours, the token goes over) or `give` (the other player gets it, you keep the token)
+how-cutting = type a cut as the two pieces, as `2x3 + 2x5` (with several sheets, the sheet's number first: `2 2x3 + 2x5`); cuts that leave a strip of width 1 lose at once and are not offered
+how-cells = cells are named by column letter and row number, `a1` the top left
+how-cram = type the two cells the domino covers, as `a1-b1` ({ $cells })
+how-node-kayles-grid = type the cell to take (it and its neighbours leave), as `b2` ({ $cells })
+how-kayles-node = type the vertex to take (it and its neighbours leave), as `3`
+how-kayles-arc = type the edge to take (its two ends leave), as `2-3`
+how-clobber = type the stone that moves and the stone it takes, as `a1-b1` ({ $cells })
+how-cannibal-clobber = type the stone that moves onto a neighbour, as `b1` ({ $cells })
+how-nogo = type the colour and the point, as `x b2` or `o a1` ({ $cells })
+how-chomp = type the square to take (it and every square above and to the right of it leave), as `b2`: its column letter from the left and its row number from the bottom (`a1` is the poisoned square, which nobody takes)
+how-partizan = type the position a move leads to, as listed, or #k for the k-th move listed
+how-native = type the position to move to
+how-graph = type the name of the position to move to
+how-script-drawn = type a move as listed, named by what it changes in the picture: a cell (b2), a stone's two cells (a1-b2), a column (3), a heap and what it leaves (2 1)
+how-script = type the position to move to, in script syntax
+
 ## Errors (engine/src/error.rs, cli/src/lib.rs)
 
 error-line = error: { $message }
@@ -637,6 +660,44 @@ error-misere-of-sum = { $misere } applies to a whole sum: give it once, for the 
 error-all-pirates = { $all } solves every number of pirates up to N; keep N at most { $most }
 error-option-of-verbs = it is an option of { $verbs } there
 
+## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
+
+judge-name-the-family = name the family of the problem: `boyi judge nim` (`boyi judge --help` lists them)
+judge-takes-no-parameter = `boyi judge { $family }` takes no parameter: each case gives its own numbers
+judge-no-such-family = `boyi judge` has no family `{ $family }`: it judges heap games (nim, bash M, subtraction S, ...), wythoff, cutting, euclid, staircase and moore
+judge-without-heaps = `boyi judge { $family }` reads the heaps of each case from standard input: name the game without them
+judge-misere-nim-only = `boyi judge` answers misère play for Nim only (`nim --misere`)
+input-too-large = line { $line }: { $what } is larger than 18446744073709551615
+input-ended = line { $line }: expected { $what }, but the input ended
+input-not-a-number = line { $line }: expected { $what }, found `{ $found }`, which is not a whole number from 0 up
+input-followed-by = line { $line }: expected { $what }, found a number followed by `{ $found }`
+input-out-of-bounds = line { $line }: { $what } is { $value }, but it must be between { $least } and { $most }
+input-after-the-last-case = line { $line }: unexpected `{ $found }` after the last case
+input-cases = T, the number of cases
+input-products = T, the number of products
+input-heaps-of-case = n, the number of heaps of case { $case }
+input-steps-of-case = n, the number of steps of case { $case }
+input-heap-size = a heap size
+input-heap-a = heap a
+input-heap-b = heap b
+input-width = the width w
+input-height = the height h
+input-most-heaps = k, the most heaps a move takes from
+input-step-coins = the coins on a step
+input-factor-a = a
+input-factor-b = b
+nimber-not-a-nimber = `{ $text }` is not a 64-bit nimber: write a number from 0 to 18446744073709551615 (or 0x0 to 0xffffffffffffffff)
+nimber-no-such-operation = `{ $op }` is not a nimber operation; boyi knows { $known }
+nimber-operands = `boyi nimber { $op } { $names }` takes { $want } { $want ->
+    [one] operand
+   *[other] operands
+}, not { $given }
+nimber-division-by-zero = division by 0
+nimber-no-inverse = 0 has no inverse
+nimber-no-order = 0 has no order
+nimber-no-log = no power of A is B
+nimber-no-result = { $equation } ({ $why })
+
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 
 help-boyi = boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win
@@ -661,6 +722,29 @@ help-nimber = Nim arithmetic: `mul A B`, `inv A`, `sqrt A`, ...; with no operati
 help-judge = Contest input on standard input (T, then each case): the winner of each case
 help-list = The games boyi knows, with their parameters and options
 help-schema = The JSON Schema of every report `--json` prints
+help-usage = Usage: { $usage }
+help-heading-commands = Commands
+help-heading-options = Options
+help-heading-arguments = Arguments
+help-flag-help = Print help
+help-flag-version = Print version
+help-help = Print this message or the help of the given subcommand(s)
+help-default = {"["}default: { $value }]
+help-possible-values = {"["}possible values: { $values }]
+help-judge-families = Families and the input of one case:
+help-judge-each-case = each case: { $case }
+help-judge-family-nim = nim, bash M, subtraction S, allbut S, grundy, lasker, kayles, dawson, an octal code (0.77, 4.07, ...); nim --misere
+help-judge-case-nim = n, then n heap sizes (the game sum of n heaps)
+help-judge-family-wythoff = wythoff
+help-judge-case-wythoff = a b: the two heaps
+help-judge-family-cutting = cutting
+help-judge-case-cutting = w h: the sheet (2 to 200 each)
+help-judge-family-euclid = euclid
+help-judge-case-euclid = a b: the two heaps (both positive)
+help-judge-family-staircase = staircase
+help-judge-case-staircase = n, then the coins on steps 1 to n
+help-judge-family-moore = moore
+help-judge-case-moore = n k, then n heap sizes (take from 1 to k heaps; k = 1 is Nim)
 
 ## The web page (crates/web/assets, served by /api/messages): the page fills in `{ $name }`
 ## itself, so these stay plain patterns (text, variables, quoted literals), one line each.

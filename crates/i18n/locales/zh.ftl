@@ -495,6 +495,29 @@ play-took-back = 已悔棋；回到 { $position }
 play-played-again = 已重走；现在在 { $position }
 play-nothing-to-redo = 没有可重走的着法
 
+## how to type a move in `play` (engine: each family's Playable::how_to_move)
+
+how-heaps = 输入堆的编号（第一堆为 1）以及它变成的各堆，如 `2 3` 或 `1 2 4`；`2 -` 表示把第 2 堆整堆取走
+how-wythoff = 输入这步之后剩下的两堆，如 `3 5`
+how-mnk = 输入要下的格子：从左上角起逐行编号，1 到 { $cells }
+how-connect4 = 输入要落子的列，1 到 { $columns }
+how-pie = 输入 `take`（这块归你，令牌交给对方）或 `give`（这块给对方，令牌留在你手里）
+how-cutting = 输入一刀切出的两块，如 `2x3 + 2x5`（有多张纸时先写纸的编号：`2 2x3 + 2x5`）；留下宽为 1 的纸条的切法立即判负，不列出
+how-cells = 格子以列字母加行号命名，`a1` 为左上角
+how-cram = 输入骨牌覆盖的两个格子，如 `a1-b1`（{ $cells }）
+how-node-kayles-grid = 输入要取的格子（它和相邻的格子一起移走），如 `b2`（{ $cells }）
+how-kayles-node = 输入要取的顶点（它和相邻的顶点一起移走），如 `3`
+how-kayles-arc = 输入要取的边（它的两个端点一起移走），如 `2-3`
+how-clobber = 输入移动的棋子和被它吃掉的棋子，如 `a1-b1`（{ $cells }）
+how-cannibal-clobber = 输入移到相邻格的棋子，如 `b1`（{ $cells }）
+how-nogo = 输入颜色和落点，如 `x b2` 或 `o a1`（{ $cells }）
+how-chomp = 输入要取的方块（它以及它上方和右方的所有方块一起移走），如 `b2`：列字母从左数，行号从下数（`a1` 是有毒的方块，谁也不取）
+how-partizan = 输入着法到达的局面（按列出的写法），或用 #k 表示列出的第 k 个着法
+how-native = 输入要走到的局面
+how-graph = 输入要走到的局面的名称
+how-script-drawn = 输入列出的着法，以它在图中改变的东西命名：一个格子（b2）、一颗棋子的两个格子（a1-b2）、一列（3）、一堆及其剩下的（2 1）
+how-script = 输入要走到的局面，用脚本的语法
+
 ## 错误（engine/src/error.rs、cli/src/lib.rs）
 
 error-line = 错误：{ $message }
@@ -588,6 +611,41 @@ error-misere-of-sum = { $misere } 作用于整个和：只为整个和给出一�
 error-all-pirates = { $all } 求解海盗数直到 N 的每种情形；N 至多为 { $most }
 error-option-of-verbs = 它是 { $verbs } 的选项
 
+## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
+
+judge-name-the-family = 请指明题目所属的游戏类别：`boyi judge nim`（`boyi judge --help` 列出所有类别）
+judge-takes-no-parameter = `boyi judge { $family }` 不带参数：每组数据给出自己的数
+judge-no-such-family = `boyi judge` 没有类别 `{ $family }`：它评判堆游戏（nim、bash M、subtraction S……）、wythoff、cutting、euclid、staircase 与 moore
+judge-without-heaps = `boyi judge { $family }` 从标准输入读每组数据的堆：请只写游戏名，不写堆
+judge-misere-nim-only = `boyi judge` 只对 Nim 回答反常规则（`nim --misere`）
+input-too-large = 第 { $line } 行：{ $what }大于 18446744073709551615
+input-ended = 第 { $line } 行：应为{ $what }，但输入已结束
+input-not-a-number = 第 { $line } 行：应为{ $what }，却是 `{ $found }`，它不是非负整数
+input-followed-by = 第 { $line } 行：应为{ $what }，却是一个数后面紧跟着 `{ $found }`
+input-out-of-bounds = 第 { $line } 行：{ $what }是 { $value }，但必须在 { $least } 到 { $most } 之间
+input-after-the-last-case = 第 { $line } 行：最后一组数据之后还有多余的 `{ $found }`
+input-cases = 数据组数（T）
+input-products = 乘积的个数（T）
+input-heaps-of-case = 第 { $case } 组数据的堆数（n）
+input-steps-of-case = 第 { $case } 组数据的台阶数（n）
+input-heap-size = 一堆的石子数
+input-heap-a = 堆（a）
+input-heap-b = 堆（b）
+input-width = 宽（w）
+input-height = 高（h）
+input-most-heaps = 一步最多可从中取的堆数（k）
+input-step-coins = 一级台阶上的硬币数
+input-factor-a = 因子（a）
+input-factor-b = 因子（b）
+nimber-not-a-nimber = `{ $text }` 不是 64 位的 nimber：请写 0 到 18446744073709551615 之间的数（或 0x0 到 0xffffffffffffffff）
+nimber-no-such-operation = `{ $op }` 不是 nimber 运算；boyi 知道的运算有 { $known }
+nimber-operands = `boyi nimber { $op } { $names }` 需要 { $want } 个操作数，而不是 { $given } 个
+nimber-division-by-zero = 除数为 0
+nimber-no-inverse = 0 没有逆元
+nimber-no-order = 0 没有阶
+nimber-no-log = A 的任何次幂都不等于 B
+nimber-no-result = { $equation }（{ $why }）
+
 ## --help（cli/src/help/mod.rs）
 
 help-boyi = boyi（博弈）：精确求解组合游戏：谁胜、多快、哪些着法必胜
@@ -612,6 +670,29 @@ help-nimber = Nim 运算：`mul A B`、`inv A`、`sqrt A`……；不给运算�
 help-judge = 从标准输入读竞赛格式的输入（T，然后每组数据）：输出每组数据的胜者
 help-list = boyi 知道的游戏及其参数与选项
 help-schema = `--json` 输出的每种报告的 JSON Schema
+help-usage = 用法：{ $usage }
+help-heading-commands = 命令
+help-heading-options = 选项
+help-heading-arguments = 参数
+help-flag-help = 显示帮助
+help-flag-version = 显示版本
+help-help = 显示本帮助，或所给命令的帮助
+help-default = {"["}默认：{ $value }]
+help-possible-values = {"["}可选值：{ $values }]
+help-judge-families = 各类别及一组数据的输入：
+help-judge-each-case = 每组数据：{ $case }
+help-judge-family-nim = nim、bash M、subtraction S、allbut S、grundy、lasker、kayles、dawson、八进制游戏代码（0.77、4.07……）；nim --misere
+help-judge-case-nim = n，然后是 n 堆的大小（n 堆的游戏和）
+help-judge-family-wythoff = wythoff
+help-judge-case-wythoff = a b：两堆
+help-judge-family-cutting = cutting
+help-judge-case-cutting = w h：纸的大小（各为 2 到 200）
+help-judge-family-euclid = euclid
+help-judge-case-euclid = a b：两堆（都为正数）
+help-judge-family-staircase = staircase
+help-judge-case-staircase = n，然后是第 1 到 n 级台阶上的硬币数
+help-judge-family-moore = moore
+help-judge-case-moore = n k，然后是 n 堆的大小（每步从 1 到 k 堆中取；k = 1 即 Nim）
 
 ## 网页（crates/web/assets，由 /api/messages 提供）：页面自己填入 `{ $name }`，
 ## 所以这些只能是简单的模式（文字、变量、带引号的字面量），每条一行。

@@ -58,7 +58,7 @@ impl NativeSession {
     /// How to type a move.
     #[getter]
     fn how_to_move(&self, py: Python<'_>) -> String {
-        self.with(py, |s| s.how_to_move().to_string())
+        self.with(py, |s| boyi_render::words(crate::lang(), s.how_to_move()))
     }
 
     /// The position now with every move, best first.

@@ -16,7 +16,7 @@ pub struct NimberReport {
     pub result: Option<u64>,
     /// The operation written out: `3 ⊗ 5 = 15`.
     pub equation: String,
-    /// Why there is no result.
+    /// Why there is no result, as a message of the catalogue.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub note: Option<crate::Phrase>,
 }

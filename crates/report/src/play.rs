@@ -14,8 +14,8 @@ pub enum PlayEvent {
         game: String,
         /// The game as understood, as a message of the catalogue.
         title: crate::Phrase,
-        /// How to type a move.
-        how_to_move: String,
+        /// How to type a move, as a message of the catalogue.
+        how_to_move: crate::Phrase,
     },
     /// A position comes up.
     Position {

@@ -57,7 +57,7 @@ impl Live {
             id: id.to_string(),
             game: s.game().to_string(),
             title: boyi_render::words(crate::lang::current(), s.title()),
-            how_to_move: s.how_to_move().to_string(),
+            how_to_move: boyi_render::words(crate::lang::current(), s.how_to_move()),
             position: s.position().clone(),
             to_move: s.to_move(),
             status: s.status(),

@@ -1,10 +1,13 @@
 //! `--help` in the language of the run. The about lines of `boyi` and of each verb, and the
 //! help of the options every verb takes, come from the catalogue ([`boyi_i18n`]) in every
 //! language; the prose after each verb's options is in files, `help/*.txt` in English and
-//! `help/zh/*.txt` in Chinese (the English ones are read by `args.rs`'s derive).
+//! `help/zh/*.txt` in Chinese (the English ones are read by `args.rs`'s derive). In any
+//! language but English, clap's own words are the catalogue's too ([`clap_words`]): the
+//! headings, the help and version flags, and the default and possible values after an
+//! option's help; in English they are clap's, as they always were.
 
 use boyi_i18n::{tr, Lang};
-use clap::Command;
+use clap::{Arg, ArgAction, Command};
 
 /// The about line of `verb` (as clap names it).
 fn about(lang: Lang, verb: &str) -> Option<String> {
@@ -47,6 +50,7 @@ fn zh_after_help(verb: &str) -> Option<String> {
         "value" => return Some(include_str!("zh/value.txt").trim_end().into()),
         "nimber" => return Some(include_str!("zh/nimber.txt").trim_end().into()),
         "check-strategy" => return Some(include_str!("zh/strategy.txt").trim_end().into()),
+        "judge" => return Some(judge_after_help(Lang::Zh)),
         _ => return None,
     };
     Some(format!("{}\n\n{}", GAME.trim_end(), own.trim_end()))
@@ -78,23 +82,76 @@ pub(crate) fn localized(cmd: Command, lang: Lang) -> Command {
             if let Some(a) = after {
                 s = s.after_help(a);
             }
-            if lang == Lang::Zh {
-                s = zh_headings(s);
-            }
             if lang != Lang::En {
                 let verb = s.get_name().to_string();
                 s = s.mut_args(|a| match arg_help(lang, &verb, &a) {
                     Some(help) => a.help(help),
                     None => a,
                 });
+                s = clap_words(lang, s);
             }
             s
         });
     }
     if lang == Lang::Zh {
-        cmd = zh_headings(cmd).after_help(include_str!("zh/game.txt").trim_end());
+        cmd = cmd.after_help(include_str!("zh/game.txt").trim_end());
+    }
+    if lang != Lang::En {
+        cmd = clap_words(
+            lang,
+            cmd.disable_version_flag(true).arg(own_flag(
+                "version",
+                ArgAction::Version,
+                tr!(lang, "help-flag-version"),
+            )),
+        );
+        // clap adds its `help` verb when the command is built: built here, it is there to
+        // be worded too.
+        cmd.build();
+        cmd = cmd.mut_subcommand("help", |s| s.about(tr!(lang, "help-help")));
     }
     cmd
+}
+
+/// The catalogue's ids of `boyi judge --help`'s families, `help-judge-family-NAME`, and of
+/// the input of one case of each, `help-judge-case-NAME` (NAME the family's first word, as
+/// [`boyi_engine::judge::FORMATS`] lists them; their English is the list's, a test keeps
+/// them equal).
+pub(crate) const JUDGE_FAMILY_PREFIX: &str = "help-judge-family-";
+/// See [`JUDGE_FAMILY_PREFIX`].
+pub(crate) const JUDGE_CASE_PREFIX: &str = "help-judge-case-";
+
+/// The catalogue's words for a family of [`boyi_engine::judge::FORMATS`]: the family and
+/// the input of one case.
+fn judge_format(lang: Lang, family: &str) -> (String, String) {
+    let name: String = family
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    (
+        boyi_i18n::text(lang, &format!("{JUDGE_FAMILY_PREFIX}{name}"), &[]),
+        boyi_i18n::text(lang, &format!("{JUDGE_CASE_PREFIX}{name}"), &[]),
+    )
+}
+
+/// `boyi judge --help`'s prose in Chinese, then each family's input from the catalogue.
+fn judge_after_help(lang: Lang) -> String {
+    let formats: Vec<String> = boyi_engine::judge::FORMATS
+        .iter()
+        .map(|(family, _)| {
+            let (family, case) = judge_format(lang, family);
+            format!(
+                "  {family}\n      {}",
+                tr!(lang, "help-judge-each-case", case = case)
+            )
+        })
+        .collect();
+    format!(
+        "{}\n\n{}\n{}",
+        include_str!("zh/judge.txt").trim_end(),
+        tr!(lang, "help-judge-families"),
+        formats.join("\n")
+    )
 }
 
 /// The catalogue's ids of a verb's own options: `help-arg-VERB-OPTION` (the common options
@@ -109,18 +166,77 @@ pub(crate) fn arg_help(lang: Lang, verb: &str, a: &clap::Arg) -> Option<String> 
     boyi_i18n::has_message(&id).then(|| boyi_i18n::text(lang, &id, &[]))
 }
 
-/// clap's headings in Chinese: usage, the verbs, and the options and arguments.
-fn zh_headings(cmd: Command) -> Command {
-    cmd.help_template("{before-help}{about-with-newline}\n用法：{usage}\n\n{all-args}{after-help}")
-        .subcommand_help_heading("命令")
-        .mut_args(|a| {
-            let heading = if a.is_positional() {
-                "参数"
-            } else {
-                "选项"
-            };
-            a.help_heading(heading)
-        })
+/// A `&'static str` of the catalogue, for clap's headings (which take no `String`): made
+/// once a run, for the one command line it parses.
+fn leaked(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// clap's `--help` or `--version` (`-h`, `-V`) as an option of boyi's, so that its help is
+/// the catalogue's; listed last, as clap lists its own.
+fn own_flag(long: &'static str, action: ArgAction, help: String) -> Arg {
+    let short = if long == "help" { 'h' } else { 'V' };
+    Arg::new(long)
+        .short(short)
+        .long(long)
+        .action(action)
+        .help(help)
+        .display_order(usize::MAX)
+}
+
+/// clap's own words in `lang` from the catalogue: the usage line, the headings of the verbs,
+/// options and arguments, the help flag, and each option's default and possible values
+/// (clap's `[default: …]`, `[possible values: …]`, hidden and written into the help).
+fn clap_words(lang: Lang, cmd: Command) -> Command {
+    let options = leaked(tr!(lang, "help-heading-options"));
+    let arguments = leaked(tr!(lang, "help-heading-arguments"));
+    let usage = tr!(lang, "help-usage", usage = "{usage}");
+    cmd.help_template(format!(
+        "{{before-help}}{{about-with-newline}}\n{usage}\n\n{{all-args}}{{after-help}}"
+    ))
+    .subcommand_help_heading(leaked(tr!(lang, "help-heading-commands")))
+    .disable_help_flag(true)
+    .arg(own_flag(
+        "help",
+        ArgAction::Help,
+        tr!(lang, "help-flag-help"),
+    ))
+    .mut_args(|a| {
+        let heading = if a.is_positional() {
+            arguments
+        } else {
+            options
+        };
+        let defaults: Vec<String> = (a.get_default_values().iter())
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect();
+        let values: Vec<String> = (a.get_possible_values().iter())
+            .filter(|v| !v.is_hide_set())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        // What clap would show after the help, in the same order, worded by the catalogue.
+        let takes = a.get_action().takes_values();
+        let shown = |hidden: bool, list: Vec<String>| {
+            (takes && !hidden && !list.is_empty()).then(|| list.join(", "))
+        };
+        let suffixes: Vec<String> = [
+            shown(a.is_hide_default_value_set(), defaults)
+                .map(|v| tr!(lang, "help-default", value = v)),
+            shown(a.is_hide_possible_values_set(), values)
+                .map(|v| tr!(lang, "help-possible-values", values = v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let a = a.help_heading(heading);
+        if suffixes.is_empty() {
+            return a;
+        }
+        let a = a.hide_default_value(true).hide_possible_values(true);
+        let help = a.get_help().map(ToString::to_string).unwrap_or_default();
+        let help = format!("{help} {}", suffixes.join(" "));
+        a.help(help.trim_start().to_string())
+    })
 }
 
 #[cfg(test)]
@@ -160,5 +276,19 @@ mod tests {
             missing.join("\n")
         );
         assert!(seen > 30, "only {seen} options");
+    }
+
+    /// `boyi judge --help`'s families in the catalogue say in English what the engine's list
+    /// says, and in Chinese something else.
+    #[test]
+    fn judge_families_are_in_the_catalogue() {
+        for (family, case) in boyi_engine::judge::FORMATS {
+            assert_eq!(
+                judge_format(Lang::En, family),
+                (family.to_string(), case.to_string())
+            );
+            let (_, zh_case) = judge_format(Lang::Zh, family);
+            assert_ne!(zh_case, *case, "{family}");
+        }
     }
 }

@@ -30,7 +30,17 @@ pub fn boyi() -> Command {
 
 /// What `boyi ARGS` prints on standard output; it must succeed.
 pub fn stdout(args: &[&str]) -> String {
-    let out = boyi().args(args).output().unwrap();
+    succeeded(args, boyi().args(args).output().unwrap())
+}
+
+/// What `boyi ARGS` prints on standard output with `input` on its standard input (`play`'s
+/// moves, `judge`'s cases); it must succeed.
+pub fn stdout_fed(args: &[&str], input: &str) -> String {
+    succeeded(args, boyi().args(args).write_stdin(input).output().unwrap())
+}
+
+/// The standard output of a run of `boyi ARGS`, which must have succeeded.
+fn succeeded(args: &[&str], out: std::process::Output) -> String {
     assert!(
         out.status.success(),
         "boyi {args:?}: {}",

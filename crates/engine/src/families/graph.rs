@@ -379,7 +379,7 @@ impl GameImpl for GraphGame {
         s.check_endless(opts, &self.name)?;
         let start = self.start(&s);
         Session::new(
-            Play::new(s, "type the name of the position to move to".into()),
+            Play::new(s, crate::catalog::phrase!("how-graph")),
             start,
             self.name.to_string(),
             self.title(),

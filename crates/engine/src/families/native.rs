@@ -262,7 +262,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play::new(s, "type the position to move to".into()),
+            Play::new(s, crate::catalog::phrase!("how-native")),
             start,
             self.name.to_string(),
             self.title(),

@@ -666,12 +666,12 @@ impl GameImpl for ScriptGame {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         let how = if s.drawer.is_some() {
-            "type a move as listed, named by what it changes in the picture: a cell (b2), a stone's two cells (a1-b2), a column (3), a heap and what it leaves (2 1)"
+            crate::catalog::phrase!("how-script-drawn")
         } else {
-            "type the position to move to, in script syntax"
+            crate::catalog::phrase!("how-script")
         };
         Session::new(
-            Play::new(s, how.into()),
+            Play::new(s, how),
             start,
             self.name.to_string(),
             self.title(),

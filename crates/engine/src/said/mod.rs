@@ -22,6 +22,9 @@ pub use call::{verb_words, Call, Way};
 pub enum Said {
     /// Prose that names nothing a front end calls differently.
     Text(String),
+    /// A message of the catalogue that names nothing a front end calls differently (a
+    /// contest input's line and what was expected there).
+    Phrase(boyi_report::Phrase),
     /// An option's value is wrong: `--check `x >`: <problem>` (the problem as its parser
     /// words it).
     OptionValue {
@@ -332,6 +335,32 @@ impl fmt::Display for Said {
     }
 }
 
+impl From<boyi_report::Phrase> for Said {
+    fn from(p: boyi_report::Phrase) -> Said {
+        Said::Phrase(p)
+    }
+}
+
+/// `p` in `lang`, its arguments worded first: the engine's own messages (a [`Said::Phrase`],
+/// a rejected move's how-to-move line) are worded here, its reports by the renderers.
+pub(crate) fn phrase_words(lang: Lang, p: &boyi_report::Phrase) -> String {
+    use boyi_i18n::Arg;
+    use boyi_report::PhraseArg as A;
+    let worded: Vec<(&str, Arg<'_>)> = (p.args.iter())
+        .map(|(name, a)| match a {
+            A::Number(n) => (name.as_str(), Arg::from(*n)),
+            A::Text(t) => (name.as_str(), Arg::from(t)),
+            A::Phrase(inner) => (name.as_str(), Arg::from(phrase_words(lang, inner))),
+            A::List(all) => {
+                let sep = tr!(lang, "phrase-list-separator");
+                let all: Vec<String> = all.iter().map(|q| phrase_words(lang, q)).collect();
+                (name.as_str(), Arg::from(all.join(&sep)))
+            }
+        })
+        .collect();
+    boyi_i18n::text(lang, &p.id, &worded)
+}
+
 fn range(lang: Lang, r: Range) -> String {
     match r {
         Range::Heaps => tr!(lang, "range-heaps"),
@@ -421,6 +450,7 @@ impl Said {
         let upto_n = Opt::Upto.given(front, "N");
         match self {
             Said::Text(t) => t.clone(),
+            Said::Phrase(p) => phrase_words(lang, p),
             Said::OptionValue {
                 option,
                 given,

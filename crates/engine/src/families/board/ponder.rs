@@ -34,7 +34,7 @@ type View<P> = (PositionReport, Vec<(P, String)>);
 pub(super) struct SearchPlay<G: BoardRules> {
     ahead: Arc<Ahead<G>>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    how: String,
+    how: crate::catalog::Phrase,
     cx: Context,
 }
 
@@ -71,7 +71,7 @@ struct Job<P> {
 }
 
 impl<G: BoardRules> SearchPlay<G> {
-    pub fn new(searcher: Searcher<G>, how: String, cx: Context) -> Self {
+    pub fn new(searcher: Searcher<G>, how: crate::catalog::Phrase, cx: Context) -> Self {
         SearchPlay {
             ahead: Arc::new(Ahead {
                 searcher,
@@ -226,7 +226,7 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
         self.view_with(pos, true)
     }
 
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> crate::catalog::Phrase {
         self.how.clone()
     }
 
@@ -290,7 +290,11 @@ mod tests {
         .unwrap()
         .for_play();
         let start = (game.read(line).unwrap(), line.to_string());
-        (SearchPlay::new(searcher, String::new(), cx), start, dir)
+        (
+            SearchPlay::new(searcher, crate::catalog::Phrase::empty(), cx),
+            start,
+            dir,
+        )
     }
 
     /// Waits until `done` (the background thread has until `limit`).

@@ -33,7 +33,7 @@ pub(crate) trait BoardRules:
         }
     }
     /// How to type a move.
-    fn how_to_move(&self) -> String;
+    fn how_to_move(&self) -> Phrase;
     /// The game for exact search.
     type Search: Tiered<Board = Self> + Send + Sync + 'static;
     /// The game for exact search.
@@ -90,12 +90,9 @@ impl BoardRules for Mnk {
         self.cell_between(from, to)
             .map_or_else(|| "?".into(), |c| (c + 1).to_string())
     }
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> Phrase {
         let (m, n, _) = self.mnk();
-        format!(
-            "type the cell to play, 1 to {} row by row from the top left",
-            m * n
-        )
+        phrase!("how-mnk", cells = m * n)
     }
 }
 
@@ -134,11 +131,8 @@ impl BoardRules for Connect4 {
         self.column_between(from, to)
             .map_or_else(|| "?".into(), column_name)
     }
-    fn how_to_move(&self) -> String {
-        format!(
-            "type the column to drop a stone into, 1 to {}",
-            self.width()
-        )
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-connect4", columns = self.width())
     }
 }
 

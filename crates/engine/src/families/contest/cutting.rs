@@ -162,8 +162,8 @@ impl Playable for Sheets {
         Ok(self.report(pos))
     }
 
-    fn how_to_move(&self) -> String {
-        "type a cut as the two pieces, as `2x3 + 2x5` (with several sheets, the sheet's number first: `2 2x3 + 2x5`); cuts that leave a strip of width 1 lose at once and are not offered".into()
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-cutting")
     }
 }
 

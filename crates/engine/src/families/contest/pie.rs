@@ -179,8 +179,8 @@ impl Playable for PiePlay {
         self.report(at)
     }
 
-    fn how_to_move(&self) -> String {
-        "type `take` (the slice is yours, the token goes over) or `give` (the other player gets it, you keep the token)".into()
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-pie")
     }
 
     fn side(&self, at: &At) -> Option<Side> {

@@ -404,14 +404,14 @@ impl<P: Shown> Component for ExplicitComponent<P> {
 /// A solved explicit game in play.
 pub(crate) struct Play<P> {
     solution: Arc<Solution<P>>,
-    how: String,
+    how: crate::catalog::Phrase,
     /// Positions by name, built on the first [`Playable::find`] (most sessions never look a
     /// position up by name).
     by_name: std::sync::OnceLock<std::collections::HashMap<String, PositionId>>,
 }
 
 impl<P> Play<P> {
-    pub fn new(solution: Arc<Solution<P>>, how: String) -> Play<P> {
+    pub fn new(solution: Arc<Solution<P>>, how: crate::catalog::Phrase) -> Play<P> {
         Play {
             solution,
             how,
@@ -427,7 +427,7 @@ impl<P: Shown> Playable for Play<P> {
         Ok(self.solution.position(u))
     }
 
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> crate::catalog::Phrase {
         self.how.clone()
     }
 

@@ -240,7 +240,7 @@ impl<R: GridRules> Playable for Play<R> {
         self.valuer.report(pos)
     }
 
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> crate::catalog::Phrase {
         self.valuer.rules.how_to_move()
     }
 

@@ -4,6 +4,7 @@
 //! type, and `NimGame::moves` of a whole board gives the whole boards after each move, in
 //! the same box), so a move is named by what changed.
 
+use crate::catalog::{phrase, Phrase};
 use crate::report::{Drawing, StrategyRules};
 use boyi_games::grid::chomp::{Chomp, ChompSkyline, Rows};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
@@ -31,7 +32,7 @@ pub(crate) trait GridRules:
     /// The name of the move from `from` to `to` (one of `from`'s moves).
     fn move_name(&self, from: &Self::Part, to: &Self::Part) -> String;
     /// How a move is typed, for `play`'s prompt.
-    fn how_to_move(&self) -> String;
+    fn how_to_move(&self) -> Phrase;
     /// The cells (vertices, squares) of a part, for reports.
     fn cells(&self, p: &Self::Part) -> u32;
     /// The rules as `boyi check-strategy` reads them, for the game boyi calls `game`.
@@ -75,8 +76,6 @@ fn cells_named(bits: u64, width: u32) -> String {
     names.join("-")
 }
 
-const CELLS: &str = "cells are named by column letter and row number, `a1` the top left";
-
 impl GridRules for Cram {
     fn write(&self, p: &Shape) -> String {
         p.to_string()
@@ -87,8 +86,8 @@ impl GridRules for Cram {
     fn move_name(&self, from: &Shape, to: &Shape) -> String {
         cells_named(from.bits() & !to.bits(), from.width())
     }
-    fn how_to_move(&self) -> String {
-        format!("type the two cells the domino covers, as `a1-b1` ({CELLS})")
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-cram", cells = phrase!("how-cells"))
     }
     fn cells(&self, p: &Shape) -> u32 {
         p.cells()
@@ -116,8 +115,8 @@ impl GridRules for NodeKaylesGrid {
         }
         cells_named(gone, from.width())
     }
-    fn how_to_move(&self) -> String {
-        format!("type the cell to take (it and its neighbours leave), as `b2` ({CELLS})")
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-node-kayles-grid", cells = phrase!("how-cells"))
     }
     fn cells(&self, p: &Shape) -> u32 {
         p.cells()
@@ -177,12 +176,12 @@ impl GridRules for Kayles {
             }
         }
     }
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> Phrase {
         match self.rule() {
             KaylesRule::Node => {
-                "type the vertex to take (it and its neighbours leave), as `3`".into()
+                phrase!("how-kayles-node")
             }
-            KaylesRule::Arc => "type the edge to take (its two ends leave), as `2-3`".into(),
+            KaylesRule::Arc => phrase!("how-kayles-arc"),
         }
     }
     fn cells(&self, p: &u128) -> u32 {
@@ -250,8 +249,8 @@ impl GridRules for ImpartialClobber {
             cells_named(taken, from.width())
         )
     }
-    fn how_to_move(&self) -> String {
-        format!("type the stone that moves and the stone it takes, as `a1-b1` ({CELLS})")
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-clobber", cells = phrase!("how-cells"))
     }
     fn cells(&self, p: &Stones) -> u32 {
         (p.black() | p.white()).count_ones()
@@ -271,8 +270,8 @@ impl GridRules for CannibalClobber {
     fn move_name(&self, from: &Shape, to: &Shape) -> String {
         cells_named(from.bits() & !to.bits(), from.width())
     }
-    fn how_to_move(&self) -> String {
-        format!("type the stone that moves onto a neighbour, as `b1` ({CELLS})")
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-cannibal-clobber", cells = phrase!("how-cells"))
     }
     fn cells(&self, p: &Shape) -> u32 {
         p.cells()
@@ -301,8 +300,8 @@ impl GridRules for NoGo {
         };
         format!("{colour} {}", cells_named(bit, from.width()))
     }
-    fn how_to_move(&self) -> String {
-        format!("type the colour and the point, as `x b2` or `o a1` ({CELLS})")
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-nogo", cells = phrase!("how-cells"))
     }
     fn cells(&self, p: &Stones) -> u32 {
         (p.frame().all & !(p.black() | p.white())).count_ones()
@@ -360,8 +359,6 @@ fn chomp_move(from: &[u32], to: &[u32]) -> String {
     }
 }
 
-const CHOMP_MOVE: &str = "type the square to take (it and every square above and to the right of it leave), as `b2`: its column letter from the left and its row number from the bottom (`a1` is the poisoned square, which nobody takes)";
-
 /// Chomp refuses `strategy`: the independent checker does not know its rules.
 const CHOMP_UNCHECKED: &str = "boyi check-strategy does not know Chomp's rules, so a Chomp strategy could not be checked: ask `boyi solve` for the winning move at each position instead";
 
@@ -381,8 +378,8 @@ macro_rules! chomp_rules {
             fn move_name(&self, from: &$position, to: &$position) -> String {
                 chomp_move(&<$game>::rows(*from), &<$game>::rows(*to))
             }
-            fn how_to_move(&self) -> String {
-                CHOMP_MOVE.into()
+            fn how_to_move(&self) -> Phrase {
+                phrase!("how-chomp")
             }
             fn cells(&self, p: &$position) -> u32 {
                 <$game>::rows(*p).iter().sum()

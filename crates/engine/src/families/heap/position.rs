@@ -377,10 +377,10 @@ impl Heaps {
         }
     }
 
-    pub(crate) fn how_to_move(&self) -> String {
+    pub(crate) fn how_to_move(&self) -> Phrase {
         match self.kind {
-            Kind::Wythoff => "type the two heaps the move leaves, as `3 5`".into(),
-            _ => "type a heap's number (1 for the first) and the heaps it becomes, as `2 3` or `1 2 4`; `2 -` takes heap 2 away".into(),
+            Kind::Wythoff => phrase!("how-wythoff"),
+            _ => phrase!("how-heaps"),
         }
     }
 
@@ -507,7 +507,7 @@ impl Component for HeapComponent {
 /// A heap game in play.
 pub(crate) struct Play {
     pub heaps: Heaps,
-    pub how: String,
+    pub how: Phrase,
 }
 
 impl Playable for Play {
@@ -517,7 +517,7 @@ impl Playable for Play {
         Ok(self.heaps.report(pos))
     }
 
-    fn how_to_move(&self) -> String {
+    fn how_to_move(&self) -> crate::catalog::Phrase {
         self.how.clone()
     }
 

@@ -11,10 +11,6 @@ use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
 use boyi_core::partizan::Player;
 
-/// How a person names a move in every partizan game.
-pub(super) const HOW_TO_MOVE: &str =
-    "type the position a move leads to, as listed, or #k for the k-th move listed";
-
 /// The side a player is in the reports.
 pub(super) fn side(player: Player) -> Side {
     match player {
@@ -143,8 +139,8 @@ impl<R: PlayRules> Playable for Play<R> {
         Ok((report, next))
     }
 
-    fn how_to_move(&self) -> String {
-        HOW_TO_MOVE.into()
+    fn how_to_move(&self) -> Phrase {
+        phrase!("how-partizan")
     }
 
     fn side(&self, (_, player): &Self::Pos) -> Option<Side> {
