@@ -14,8 +14,10 @@ use serde::Serialize;
 /// The version of the report types. 2: a parameter's `kind` is typed (`choice` with its
 /// `choices`, numbers with `min` and `max`, `settings`, `words`) and says whether it is
 /// `required`; positions, moves, play events and the game so far say what they are worth
-/// in one field named by its kind (`sg`, `score`, `canonical`, `misere`).
-pub const VERSION: u32 = 2;
+/// in one field named by its kind (`sg`, `score`, `canonical`, `misere`). 3: titles, method
+/// lines, rules texts, `play`'s how-to-move line and `nimber`'s note are catalogue phrases
+/// (`{"id", "args"}`, worded in any language) where they were English strings.
+pub const VERSION: u32 = 3;
 
 /// Every report `--json` can print, one per verb.
 #[derive(Serialize, JsonSchema)]
