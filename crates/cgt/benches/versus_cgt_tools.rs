@@ -9,14 +9,20 @@
 //! `CGT_TOOLS` names cgt-tools' `cgt-cli` binary, built for the benchmark only
 //! (`cargo build --release -p cgt_cli` in a checkout of cgt-tools, outside this repository).
 //! Without it boyi runs alone. cgt-cli values Domineering, Amazons and Ski Jumps positions
-//! (`cgt-cli <game> evaluate --position P`); it has no command for Toads and Frogs or
-//! Clobber (its library has Toads and Frogs but no Clobber), so those rows time boyi alone
-//! unless `CGT_TOOLS_TOADS` names a program that prints `Canonical Form: G` for a Toads and
-//! Frogs position given as its only argument (in cgt-tools' `T`/`F` letters).
+//! (`cgt-cli <game> evaluate --position P`). Its library also has Toads and Frogs and Konane
+//! but no command for them: `CGT_TOOLS_PEER` names `boyi-peer` (benches/cgt-tools/peer.rs,
+//! built into a cgt-tools checkout by benches/cgt-tools/build.sh, which builds cgt-cli too),
+//! which values them the way cgt-cli values the others. cgt-tools has no Clobber at all: those
+//! rows time boyi alone.
+//!
+//! Each section is a ladder of growing positions. A program that needs more than
+//! `BOYI_BENCH_TIMEOUT` CPU seconds (default 600) on a rung is stopped there (cgt-tools is
+//! killed; boyi finishes the rung, then runs no larger one), and the section ends by naming
+//! the largest position each finished within that time: the issue's "larger boards than
+//! cgt-tools reaches in the same time".
 //!
 //! cgt-tools searches with rayon on every core; boyi on one thread. Each row prints wall
-//! time and CPU time (user + system) of both, and the ratio of each. `BOYI_BENCH_TIMEOUT`
-//! (CPU seconds, default 600) stops a cgt-tools run that takes longer. `BOYI_BENCH_QUICK=1` runs
+//! time and CPU time (user + system) of both, and the ratio of each. `BOYI_BENCH_QUICK=1` runs
 //! the small rows only; `BOYI_BENCH_ONLY=text` the rows whose label contains `text`;
 //! `BOYI_BENCH_STATS=1` prints the size of boyi's arena after each row.
 
@@ -26,6 +32,7 @@ use boyi_core::progress::Silent;
 use boyi_games::partizan::amazons::Amazons;
 use boyi_games::partizan::clobber::Clobber;
 use boyi_games::partizan::domineering::Domineering;
+use boyi_games::partizan::konane::Konane;
 use boyi_games::partizan::ski_jumps::SkiJumps;
 use boyi_games::partizan::toads_and_frogs::{Strip, ToadsAndFrogs};
 use std::process::{Command, Stdio};
@@ -148,36 +155,87 @@ fn peer(program: &str, args: &[&str], timeout: Duration) -> Result<Timed, String
     Ok(Timed { value, wall, cpu })
 }
 
+/// Where a ladder of growing positions stands: who is still climbing, and the largest rung
+/// each finished within the time limit.
+#[derive(Default)]
+struct Ladder {
+    ran: bool,
+    peer_out: bool,
+    boyi_out: bool,
+    peer_best: Option<String>,
+    boyi_best: Option<String>,
+}
+
+impl Ladder {
+    fn done(&self) -> bool {
+        self.boyi_out
+    }
+
+    fn summary(&self, what: &str, limit: Duration, peer: bool) {
+        if !self.ran {
+            return;
+        }
+        let name = |b: &Option<String>| b.clone().unwrap_or_else(|| "none".into());
+        let secs = limit.as_secs();
+        if peer {
+            println!(
+                "  largest {what} within {secs} CPU s: boyi {}, cgt-tools {}",
+                name(&self.boyi_best),
+                name(&self.peer_best)
+            );
+        } else {
+            println!("  largest {what} within {secs} CPU s: boyi {}", name(&self.boyi_best));
+        }
+    }
+}
+
 struct Bench {
     cgt: Option<String>,
-    toads: Option<String>,
+    peer: Option<String>,
     timeout: Duration,
     mismatches: usize,
     only: Option<String>,
 }
 
 impl Bench {
+    /// Values `pos` with boyi and (unless the ladder has left it behind) with cgt-tools, prints
+    /// the row, and moves the ladder on.
     fn row<G: PartizanGame>(
         &mut self,
+        ladder: &mut Ladder,
         label: &str,
         game: &G,
         pos: &G::Position,
         peer_run: Option<(&str, Vec<&str>)>,
     ) {
-        if self
-            .only
-            .as_ref()
-            .is_some_and(|o| !label.contains(o.as_str()))
+        if ladder.boyi_out
+            || self
+                .only
+                .as_ref()
+                .is_some_and(|o| !label.contains(o.as_str()))
         {
             return;
         }
+        ladder.ran = true;
         let (mut arena, v, b) = boyi(game, pos);
         let mut line = format!("{label:<34} boyi {:>9.4} s (cpu {:>9.4} s)", b.wall, b.cpu);
+        if b.cpu <= self.timeout.as_secs_f64() {
+            ladder.boyi_best = Some(label.to_string());
+        } else {
+            ladder.boyi_out = true;
+        }
         match peer_run {
             None => line.push_str("   cgt-tools: no command for this game"),
+            Some(_) if ladder.peer_out => {
+                line.push_str("   cgt-tools: not run (out of time on a smaller one)")
+            }
             Some((program, args)) => match peer(program, &args, self.timeout) {
-                Err(e) => line.push_str(&format!("   cgt-tools: {e}")),
+                Err(e) => {
+                    ladder.peer_out = true;
+                    line.push_str(&format!("   cgt-tools: {e}"));
+                }
                 Ok(p) => {
+                    ladder.peer_best = Some(label.to_string());
                     let same = arena.parse(&p.value).map(|g| g == v).unwrap_or(false);
                     if !same {
                         self.mismatches += 1;
@@ -216,6 +274,24 @@ fn rectangle(rows: usize, cols: usize) -> String {
     vec![".".repeat(cols); rows].join("|")
 }
 
+/// A Konane board as the game opens: stones on every square in a checkerboard (Left's `x`
+/// where row + column is even), with the two stones of the first row's first two squares
+/// taken off (the opening removal, so that there are jumps to make).
+fn konane_opening(rows: usize, cols: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| match (r, c) {
+                    (0, 0) | (0, 1) => '.',
+                    _ if (r + c) % 2 == 0 => 'x',
+                    _ => 'o',
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 fn main() {
     let quick = std::env::var("BOYI_BENCH_QUICK").is_ok_and(|v| v == "1");
     let timeout = std::env::var("BOYI_BENCH_TIMEOUT")
@@ -224,7 +300,7 @@ fn main() {
         .unwrap_or(600);
     let mut bench = Bench {
         cgt: std::env::var("CGT_TOOLS").ok(),
-        toads: std::env::var("CGT_TOOLS_TOADS").ok(),
+        peer: std::env::var("CGT_TOOLS_PEER").ok(),
         timeout: Duration::from_secs(timeout),
         mismatches: 0,
         only: std::env::var("BOYI_BENCH_ONLY").ok(),
@@ -233,44 +309,63 @@ fn main() {
         Some(p) => println!("cgt-tools: {p}"),
         None => println!("CGT_TOOLS is not set: boyi alone"),
     }
-    let cgt = bench.cgt.clone();
-
-    println!("\nDomineering rectangles (rows x columns), Left vertical:");
-    let mut sizes = vec![
-        (4, 4),
-        (4, 5),
-        (5, 4),
-        (5, 5),
-        (4, 6),
-        (6, 4),
-        (5, 6),
-        (6, 5),
-    ];
-    if !quick {
-        sizes.extend([(3, 9), (4, 7), (4, 8), (6, 6)]);
+    match &bench.peer {
+        Some(p) => println!("cgt-tools' library for Toads and Frogs and Konane: {p}"),
+        None => println!("CGT_TOOLS_PEER is not set: Toads and Frogs and Konane by boyi alone"),
     }
+    println!("at most {timeout} CPU s a position (BOYI_BENCH_TIMEOUT)");
+    let cgt = bench.cgt.clone();
+    let limit = bench.timeout;
+
+    println!("\nDomineering rectangles (rows x columns), Left vertical, by number of squares:");
+    let mut sizes = vec![(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (6, 4), (5, 6), (6, 5)];
+    if !quick {
+        sizes.extend([
+            (3, 9),
+            (4, 7),
+            (7, 4),
+            (4, 8),
+            (8, 4),
+            (6, 6),
+            (5, 7),
+            (7, 5),
+            (4, 9),
+            (5, 8),
+            (6, 7),
+            (7, 6),
+            (5, 9),
+            (6, 8),
+            (7, 7),
+        ]);
+    }
+    let mut ladder = Ladder::default();
     for (r, c) in sizes {
         let s = rectangle(r, c);
         let pos = Domineering::parse(&s).expect("a board");
         let run = cgt
             .as_deref()
             .map(|p| (p, vec!["domineering", "evaluate", "--position", s.as_str()]));
-        bench.row(&format!("domineering {r}x{c}"), &Domineering, &pos, run);
+        bench.row(&mut ladder, &format!("domineering {r}x{c}"), &Domineering, &pos, run);
+        if ladder.done() {
+            break;
+        }
     }
+    ladder.summary("Domineering rectangle", limit, cgt.is_some());
 
-    println!("\nAmazons and Ski Jumps:");
-    for s in [
-        "x..#|....|.#.o",
-        "x...|o...",
-        "x...|....|...o",
-        "x....|.....|....o",
-    ] {
+    println!("\nAmazons (one amazon each, corner to corner) and Ski Jumps:");
+    let mut boards = vec!["x..#|....|.#.o", "x...|o...", "x...|....|...o", "x....|.....|....o"];
+    if !quick {
+        boards.extend(["x...|....|....|...o", "x.....|......|.....o"]);
+    }
+    let mut ladder = Ladder::default();
+    for s in boards {
         let pos = Amazons::parse(s).expect("a board");
         let run = cgt
             .as_deref()
             .map(|p| (p, vec!["amazons", "evaluate", "--position", s]));
-        bench.row(&format!("amazons {s}"), &Amazons, &pos, run);
+        bench.row(&mut ladder, &format!("amazons {s}"), &Amazons, &pos, run);
     }
+    ladder.summary("Amazons board", limit, cgt.is_some());
     // Rows of one colour each: cgt-tools' shortcut for Ski Jumps without jumps sums the
     // skiers' distances to the edge, which is wrong when a Left skier faces a Right one in a
     // row (they block each other: `L.R` is `*`, it says 0; see boyi-games' test
@@ -285,35 +380,59 @@ fn main() {
     if !quick {
         slopes.push("LLL...|R..RRR|......|......");
     }
+    let mut ladder = Ladder::default();
     for s in slopes {
         let pos = SkiJumps::parse(s).expect("a board");
         let run = cgt
             .as_deref()
             .map(|p| (p, vec!["ski-jumps", "evaluate", "--position", s]));
-        bench.row(&format!("ski jumps {s}"), &SkiJumps, &pos, run);
+        bench.row(&mut ladder, &format!("ski jumps {s}"), &SkiJumps, &pos, run);
     }
 
-    println!("\nToads and Frogs rows (t^n . . f^n and longer):");
-    let mut rows: Vec<String> = (3..=5)
-        .map(|n| format!("{}..{}", "t".repeat(n), "f".repeat(n)))
-        .collect();
-    if !quick {
-        rows.extend([
-            "tttttt..ffffff".into(),
-            "ttt.t..f.fff".into(),
-            "tt.tt.tt..ff.ff.ff".into(),
-        ]);
-    }
-    let toads = bench.toads.clone();
-    for s in rows {
+    let peer = bench.peer.clone();
+    println!("\nToads and Frogs rows t^n . . f^n:");
+    let top = if quick { 5 } else { 12 };
+    let mut ladder = Ladder::default();
+    for n in 3..=top {
+        let s = format!("{}..{}", "t".repeat(n), "f".repeat(n));
         let pos = Strip::parse(&s).expect("a strip");
         let upper = s.to_uppercase();
-        let run = toads.as_deref().map(|p| (p, vec![upper.as_str()]));
-        bench.row(&format!("toads and frogs {s}"), &ToadsAndFrogs, &pos, run);
+        let run = peer.as_deref().map(|p| (p, vec!["toads", upper.as_str()]));
+        bench.row(&mut ladder, &format!("toads and frogs {s}"), &ToadsAndFrogs, &pos, run);
+        if ladder.done() {
+            break;
+        }
+    }
+    ladder.summary("row t^n..f^n", limit, peer.is_some());
+    if !quick {
+        let mut ladder = Ladder::default();
+        for s in ["ttt.t..f.fff", "tt.tt.tt..ff.ff.ff"] {
+            let pos = Strip::parse(s).expect("a strip");
+            let upper = s.to_uppercase();
+            let run = peer.as_deref().map(|p| (p, vec!["toads", upper.as_str()]));
+            bench.row(&mut ladder, &format!("toads and frogs {s}"), &ToadsAndFrogs, &pos, run);
+        }
     }
 
-    println!("\nClobber rows and boards:");
-    let mut boards: Vec<String> = (8..=14)
+    println!("\nKonane openings (rows x columns, two stones of a corner taken off):");
+    let mut sizes = vec![(3, 4), (4, 4), (4, 5)];
+    if !quick {
+        sizes.extend([(5, 5), (4, 7), (5, 6), (6, 6)]);
+    }
+    let mut ladder = Ladder::default();
+    for (r, c) in sizes {
+        let s = konane_opening(r, c);
+        let pos = Konane::parse(&s).expect("a board");
+        let run = peer.as_deref().map(|p| (p, vec!["konane", s.as_str()]));
+        bench.row(&mut ladder, &format!("konane {r}x{c}"), &Konane, &pos, run);
+        if ladder.done() {
+            break;
+        }
+    }
+    ladder.summary("Konane opening", limit, peer.is_some());
+
+    println!("\nClobber rows and boards (cgt-tools has no Clobber: boyi alone):");
+    let mut boards: Vec<String> = (8..=if quick { 14 } else { 24 })
         .step_by(2)
         .map(|n| Clobber::show(&Clobber::alternating_row(n).expect("a row")))
         .collect();
@@ -321,10 +440,12 @@ fn main() {
     if !quick {
         boards.extend(["xoxo|oxox|xoxo".into(), "xoxox|oxoxo|xoxox".into()]);
     }
+    let mut ladder = Ladder::default();
     for s in boards {
         let pos = Clobber::parse(&s).expect("a board");
-        bench.row(&format!("clobber {s}"), &Clobber, &pos, None);
+        bench.row(&mut ladder, &format!("clobber {s}"), &Clobber, &pos, None);
     }
+    ladder.summary("Clobber position", limit, false);
 
     if bench.mismatches > 0 {
         eprintln!("{} rows with different values", bench.mismatches);
