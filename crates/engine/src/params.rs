@@ -248,6 +248,42 @@ impl Args {
         }
     }
 
+    /// The tokens these arguments were read from, written again in the order the parameters
+    /// are declared, with the parameter `name` given `text` instead of what it had (one token,
+    /// however many words: a kind that takes the tokens left joins them again). Reading the
+    /// result gives the same arguments but `name`'s, so a front end can move a game to another
+    /// position without knowing how the game's tokens are laid out.
+    pub fn rewritten(&self, name: &str, text: &str) -> Vec<String> {
+        let target = self.index(name);
+        let mut out = Vec::new();
+        let mut last = Vec::new();
+        // Positionals stand in order; once one is missing, a later one must be named, or it
+        // would fill the gap.
+        let mut in_order = true;
+        for (i, p) in self.params.iter().enumerate() {
+            let raw: Vec<String> = if i == target {
+                vec![text.to_string()]
+            } else {
+                self.raw[i].clone()
+            };
+            let settings = p.kind == ParamKind::Settings;
+            if raw.is_empty() {
+                in_order &= p.flag || settings;
+                continue;
+            }
+            if p.flag || (!in_order && !settings && raw.len() == 1) {
+                out.push(format!("--{}={}", p.name, raw[0]));
+            } else if p.kind == ParamKind::Words {
+                // Words take every token after them, flags too: they go last.
+                last = raw;
+            } else {
+                out.extend(raw);
+            }
+        }
+        out.extend(last);
+        out
+    }
+
     /// The error for a value of `name` that the game cannot use (`problem` in its words).
     pub fn invalid(&self, game: &str, name: &str, problem: impl Into<String>) -> EngineError {
         let p = &self.params[self.index(name)];
@@ -258,6 +294,54 @@ impl Args {
             problem: ParamProblem::Invalid(problem.into()),
         }
     }
+}
+
+/// The tokens of one game (`tokens[0]` its name, or its file where the file is the game) at
+/// another position: read against the game's declared parameters, with its
+/// [`ParamKind::Position`] parameter given `position`. `None` when the game declares no
+/// position. What the web page does when a position is opened.
+///
+/// ```
+/// use boyi_engine::params::at_position;
+/// use boyi_engine::{ParamInfo, ParamKind};
+/// use boyi_report::GameInfo;
+/// let info = GameInfo {
+///     name: "connect4".into(),
+///     aliases: vec![],
+///     usage: String::new(),
+///     about: String::new(),
+///     params: vec![
+///         ParamInfo::flag("width", ParamKind::number(1, 9), Some("7"), "columns"),
+///         ParamInfo::positional("position", ParamKind::Position, "the columns played"),
+///     ],
+///     verbs: vec![],
+///     summable: false,
+///     examples: vec![],
+/// };
+/// let tokens = ["connect4", "--width", "5", "123"].map(String::from);
+/// let moved = at_position(&info, &tokens, "3344").unwrap().unwrap();
+/// assert_eq!(moved, ["connect4", "--width=5", "3344"]);
+/// ```
+pub fn at_position(
+    info: &GameInfo,
+    tokens: &[String],
+    position: &str,
+) -> EngineResult<Option<Vec<String>>> {
+    let Some(slot) = info.params.iter().find(|p| p.kind == ParamKind::Position) else {
+        return Ok(None);
+    };
+    let Some(first) = tokens.first() else {
+        return Ok(None);
+    };
+    // A built-in game's first token is its name; a file's or a code's is its first parameter.
+    let named = std::iter::once(&info.name)
+        .chain(&info.aliases)
+        .any(|n| n.eq_ignore_ascii_case(first));
+    let head = usize::from(named);
+    let args = Args::read_game(first, info, &tokens[head..])?;
+    let mut out = tokens[..head].to_vec();
+    out.extend(args.rewritten(&slot.name, position));
+    Ok(Some(out))
 }
 
 /// The state of one reading.
@@ -674,5 +758,64 @@ mod tests {
         let w = vec![ParamInfo::positional("args", ParamKind::Words, "as given")];
         let a = Args::read("native", &w, &words("a --b 3")).unwrap();
         assert_eq!(a.words("args"), ["a", "--b", "3"]);
+    }
+
+    fn info(name: &str, params: Vec<ParamInfo>) -> GameInfo {
+        GameInfo {
+            name: name.into(),
+            aliases: vec!["Alias".into()],
+            usage: String::new(),
+            about: String::new(),
+            params,
+            verbs: Vec::new(),
+            summable: false,
+            examples: Vec::new(),
+        }
+    }
+
+    /// The position replaced, everything else read back the same, for the layouts the
+    /// families use: a built-in with flags, a file with settings, a flag given positionally.
+    #[test]
+    fn a_game_moved_to_another_position_keeps_its_other_arguments() {
+        let at = |i: &GameInfo, t: &str, p: &str| at_position(i, &words(t), p).unwrap();
+        let b = info("connect4", board());
+        assert_eq!(
+            at(&b, "connect4 --height 5 --width=4 1 2 3", "44"),
+            Some(words("connect4 --width=4 --height=5 44"))
+        );
+        // The name is matched as typed, in any case, or by an alias.
+        assert_eq!(at(&b, "ALIAS", "1"), Some(words("ALIAS 1")));
+        let script = info(
+            "FILE.rhai",
+            vec![
+                ParamInfo::positional("file", ParamKind::File, "the script").required(),
+                ParamInfo::positional("name=value", ParamKind::Settings, "settings"),
+                ParamInfo::positional("position", ParamKind::Position, "a position"),
+            ],
+        );
+        let moved = at(&script, "cram.rhai w=3 h=2", "[3, 12]").unwrap();
+        assert_eq!(moved, ["cram.rhai", "w=3", "h=2", "[3, 12]"]);
+        let back = Args::read("cram.rhai", &script.params, &moved).unwrap();
+        assert_eq!(back.text("file"), Some("cram.rhai"));
+        assert_eq!(back.settings("name=value").len(), 2);
+        assert_eq!(back.text("position"), Some("[3, 12]"));
+        // A missing optional positional: the one after it must be named.
+        let gap = info(
+            "g",
+            vec![
+                ParamInfo::positional("a", ParamKind::number(0, 9), "a"),
+                ParamInfo::positional("b", ParamKind::number(0, 9), "b"),
+                ParamInfo::positional("position", ParamKind::Position, "p"),
+            ],
+        );
+        let moved = at(&gap, "g --b 4", "x").unwrap();
+        let back = Args::read("g", &gap.params, &moved[1..]).unwrap();
+        assert_eq!(
+            (back.number::<u8>("a"), back.number::<u8>("b")),
+            (None, Some(4))
+        );
+        assert_eq!(back.text("position"), Some("x"));
+        // No position declared: nothing to move.
+        assert_eq!(at(&info("nim", vec![]), "nim", "3"), None);
     }
 }

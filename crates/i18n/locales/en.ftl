@@ -770,6 +770,7 @@ web-method = { $method } is not taken by { $path } (docs/web-api.md lists the me
 web-bug = the request failed inside boyi (a bug: please report the game and the request)
 web-give-query = give `{ $key }` in the query string, as in ?{ $key }={ $example }
 web-whole-number = `{ $key }` must be a whole number, not `{ $value }`
+web-expression-too-long = the expression is longer than { $most } bytes
 web-body-not-json = the body is not JSON: { $error }
 web-body-not-object = the body must be a JSON object, as {"{"}"game": "nim 3 4 5"{"}"}
 web-give-body = give `{ $key }` in the body, as {"{"}"{ $key }": "{ $example }"{"}"}

@@ -718,6 +718,7 @@ web-method = { $path } 不接受 { $method }（docs/web-api.md 列出了各地�
 web-bug = 请求在 boyi 内部失败了（这是一个缺陷：请报告游戏和请求）
 web-give-query = 请在查询串里给出 `{ $key }`，例如 ?{ $key }={ $example }
 web-whole-number = `{ $key }` 必须是非负整数，而不是 `{ $value }`
+web-expression-too-long = 表达式超过了 { $most } 字节
 web-body-not-json = 请求体不是 JSON：{ $error }
 web-body-not-object = 请求体必须是一个 JSON 对象，例如 {"{"}"game": "nim 3 4 5"{"}"}
 web-give-body = 请在请求体里给出 `{ $key }`，例如 {"{"}"{ $key }": "{ $example }"{"}"}

@@ -126,49 +126,7 @@ impl App {
             t.extend(text.split_whitespace().map(str::to_string));
             t
         } else {
-            let info = p.game.info();
-            let positionals: Vec<&boyi_engine::ParamInfo> =
-                info.params.iter().filter(|q| !q.flag).collect();
-            let Some(slot) = positionals
-                .iter()
-                .position(|q| q.kind == boyi_report::ParamKind::Position)
-            else {
-                return Err(refuse());
-            };
-            // A placeholder name (FILE.txt, CODE) is the first parameter itself.
-            let placeholder = info.name.starts_with(|c: char| c.is_ascii_uppercase())
-                || info.name.starts_with("FILE.");
-            let mut kept = Vec::new();
-            let mut index = 0;
-            let mut i = if placeholder { 0 } else { 1 };
-            kept.extend(tokens[..i].iter().cloned());
-            while i < tokens.len() {
-                let t = &tokens[i];
-                if t.starts_with("--") {
-                    kept.extend(tokens[i..(i + 2).min(tokens.len())].iter().cloned());
-                    i += 2;
-                    continue;
-                }
-                // `name=value` parameters of a script are one parameter however many.
-                let is_assignment = positionals
-                    .get(index)
-                    .is_some_and(|q| q.kind == boyi_report::ParamKind::Settings);
-                if !(is_assignment && t.contains('=')) {
-                    if is_assignment {
-                        index += 1;
-                    }
-                    if index == slot {
-                        i += 1;
-                        index += 1;
-                        continue;
-                    }
-                    index += 1;
-                }
-                kept.push(t.clone());
-                i += 1;
-            }
-            kept.push(text.to_string());
-            kept
+            boyi_engine::params::at_position(&p.game.info(), tokens, text)?.ok_or_else(refuse)?
         };
         out.retain(|t| !t.is_empty());
         let named = boyi_engine::GameName::single(out, name.misere).to_string();

@@ -8,27 +8,42 @@ use crate::request::{blocking, kept, need, number, to_json, wait, Params, Shared
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use boyi_engine::report::AlgebraReport;
 use boyi_engine::Options;
-use serde_json::json;
+use boyi_i18n::tr;
+use serde::Serialize;
 
 /// The longest expression read: values are typed by a person.
 const MAX_EXPRESSION: usize = 4096;
+
+/// What `/api/value` answers: `boyi value`'s report, as `--json` writes it, and the
+/// thermograph that `boyi value --thermograph FILE` would write.
+#[derive(Serialize)]
+struct ValueAnswer {
+    value: AlgebraReport,
+    /// The thermograph as an SVG document.
+    thermograph: String,
+}
 
 /// `boyi value`: the report and the thermograph.
 pub(crate) async fn value(Query(q): Params) -> ApiResult<Response> {
     let expression = need(&q, "expression")?.to_string();
     if expression.len() > MAX_EXPRESSION {
-        return Err(crate::error::ApiError::bad_request(format!(
-            "the expression is longer than {MAX_EXPRESSION} bytes"
+        let lang = crate::lang::current();
+        return Err(crate::error::ApiError::bad_request(tr!(
+            lang,
+            "web-expression-too-long",
+            most = MAX_EXPRESSION
         )));
     }
-    let v = blocking(move || {
-        let report = boyi_engine::algebra::value(&expression, None)?;
-        let thermograph = boyi_engine::algebra::thermograph_svg(&expression)?;
-        Ok(json!({ "value": report, "thermograph": thermograph }))
+    let answer = blocking(move || {
+        Ok(ValueAnswer {
+            value: boyi_engine::algebra::value(&expression, None)?,
+            thermograph: boyi_engine::algebra::thermograph_svg(&expression)?,
+        })
     })
     .await?;
-    Ok(Json(v).into_response())
+    Ok(Json(answer).into_response())
 }
 
 /// `boyi quotient`: computed as a job (a quotient may take seconds), answers kept.
