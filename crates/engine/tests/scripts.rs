@@ -289,7 +289,10 @@ fn declared_placement_games_solve_natively_and_play_whole() {
     // 3 x 3: every one of the 12 dominoes is answered; the moves are on the whole board.
     let r = solve(&["examples/scripts/cram.rhai", "w=3", "h=3"]);
     assert_eq!(start(&r).moves.len(), 12);
-    assert!(start(&r).moves.iter().all(|m| m.to.len() == "\"...|...|...\"".len()));
+    assert!(start(&r)
+        .moves
+        .iter()
+        .all(|m| m.to.len() == "\"...|...|...\"".len()));
     // The whole graph when every position is asked for, and a named position.
     let all = Options {
         all: true,
@@ -298,9 +301,14 @@ fn declared_placement_games_solve_natively_and_play_whole() {
     let r = solve_with(&["examples/scripts/cram.rhai", "w=2", "h=2"], &all);
     // 2 x 2: the full board, four with one domino, the board covered (two ways).
     assert_eq!(r.positions.len(), 6);
-    let q = game(&["examples/scripts/cram.rhai", "w=3", "h=3", "\"..#|..#|###\""])
-        .query(&Options::default(), &cx())
-        .unwrap();
+    let q = game(&[
+        "examples/scripts/cram.rhai",
+        "w=3",
+        "h=3",
+        "\"..#|..#|###\"",
+    ])
+    .query(&Options::default(), &cx())
+    .unwrap();
     assert_eq!(q.position.value.outcome, Outcome::Loss);
     // Play: the computer wins 3 x 2 (worth 1) moving first.
     let s = game(&["examples/scripts/cram.rhai", "w=3", "h=2"])
@@ -311,6 +319,11 @@ fn declared_placement_games_solve_natively_and_play_whole() {
     let r = solve(&["examples/scripts/cram.rhai", "w=2", "h=2", "--misere"]);
     assert_eq!(start(&r).value.outcome, Outcome::Win);
     // Two pieces: the L and the straight tromino.
-    let r = solve(&["examples/scripts/trominoes.rhai", "w=3", "h=3", "straight=true"]);
+    let r = solve(&[
+        "examples/scripts/trominoes.rhai",
+        "w=3",
+        "h=3",
+        "straight=true",
+    ]);
     assert!(start(&r).worth.is_some());
 }

@@ -83,12 +83,7 @@ pub(crate) fn placement(rules: &ScriptRules) -> ScriptResult<Placement> {
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            piece(item).map_err(|why| {
-                fail(format!(
-                    "pieces(): piece {} ({item}) {why}",
-                    i + 1
-                ))
-            })
+            piece(item).map_err(|why| fail(format!("pieces(): piece {} ({item}) {why}", i + 1)))
         })
         .collect::<ScriptResult<Vec<Piece>>>()?;
     Placement::new(board, &pieces).map_err(|e| fail(format!("pieces(): {e}")))
@@ -112,7 +107,9 @@ fn piece(item: &Dynamic) -> Result<Piece, String> {
                 }
             };
             if let Some(other) = map.keys().find(|k| *k != "cells" && *k != "turns") {
-                return Err(format!("has `{other}`: a piece has only `cells` and `turns`"));
+                return Err(format!(
+                    "has `{other}`: a piece has only `cells` and `turns`"
+                ));
             }
             (cells, turns)
         }

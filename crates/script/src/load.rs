@@ -198,11 +198,16 @@ impl Script {
                 _ => {}
             }
         }
-        if let Some(name) = crate::declared::DERIVED.iter().find(|n| defined(n).is_some()) {
+        if let Some(name) = crate::declared::DERIVED
+            .iter()
+            .find(|n| defined(n).is_some())
+        {
             return fail(format!("the script declares a placement game (`board()` and `pieces()`), so boyi derives its start, moves and parts: remove `{name}` (or remove `pieces` to write the rules by hand)"));
         }
         if let Some(n) = defined("draw").filter(|&n| n != 1) {
-            return fail(format!("`draw` must take one parameter, the position (it takes {n})"));
+            return fail(format!(
+                "`draw` must take one parameter, the position (it takes {n})"
+            ));
         }
         Ok(())
     }

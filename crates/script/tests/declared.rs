@@ -188,7 +188,10 @@ fn drawn_boards_and_pieces_in_some_orientations() {
     let v = split_value(&rules, &start, &Budget::mib(16), &Silent).unwrap();
     assert_eq!(v, truth);
     let s = solve(&rules, &Budget::mib(16), &Silent).unwrap();
-    assert_eq!(s.sg_value(s.explored.starts[0]), Some(LoopyValue::Finite(truth)));
+    assert_eq!(
+        s.sg_value(s.explored.starts[0]),
+        Some(LoopyValue::Finite(truth))
+    );
 }
 
 #[test]
@@ -227,7 +230,9 @@ fn refused(source: &str) -> String {
 fn bad_declarations_are_refused_by_name() {
     let domino = "fn pieces() { [[[0, 0], [0, 1]]] }";
     assert!(refused(domino).contains("`fn board()`"));
-    let e = refused(&format!("fn board() {{ rect(2, 2) }} {domino} fn moves(p) {{ [] }}"));
+    let e = refused(&format!(
+        "fn board() {{ rect(2, 2) }} {domino} fn moves(p) {{ [] }}"
+    ));
     assert!(e.contains("remove `moves`"), "{e}");
     let e = refused("fn board() { rect(3, 3) } fn pieces() { [[[0, 0], [0, 2]]] }");
     assert!(e.contains("not connected"), "{e}");

@@ -302,7 +302,9 @@ impl Placement {
             }
             let shifts: Box<[u32]> = p.cells.iter().map(|&(r, c)| r * width + c).collect();
             // Anchors: rows 0..=height - p.height, columns 0..=width - p.width.
-            let columns = frame.first_column.wrapping_mul(low_bits(width - p.width + 1));
+            let columns = frame
+                .first_column
+                .wrapping_mul(low_bits(width - p.width + 1));
             let rows = low_bits((height - p.height + 1) * width);
             let mask = columns & rows;
             anchors.push((mask, shifts.clone()));
@@ -382,9 +384,9 @@ impl Placement {
             return PartHint::Value(0);
         }
         // A placement that is its own image, after which the mirror strategy holds.
-        let wins = free.iter().any(|&p| {
-            rotate_half(&f, p) == p && free.iter().all(|&q| q & p != 0 || !meets(q))
-        });
+        let wins = free
+            .iter()
+            .any(|&p| rotate_half(&f, p) == p && free.iter().all(|&q| q & p != 0 || !meets(q)));
         if wins {
             PartHint::NonZero
         } else {

@@ -149,7 +149,11 @@ fn domino_is_cram() {
     let cram = Placement::new(Shape::rectangle(1, 1).unwrap(), &[Piece::new(&DOMINO)]).unwrap();
     assert_eq!(cram.symmetries(), Orientations::ALL);
     let solver = NimSolver::new(cram, &Budget::mib(32)).unwrap();
-    let builtin = NimSolver::new(super::super::cram::Cram::rectangle(1, 1).unwrap(), &Budget::mib(32)).unwrap();
+    let builtin = NimSolver::new(
+        super::super::cram::Cram::rectangle(1, 1).unwrap(),
+        &Budget::mib(32),
+    )
+    .unwrap();
     for (w, h) in [(4, 4), (4, 5), (5, 5), (3, 7)] {
         let board = Shape::rectangle(w, h).unwrap();
         assert_eq!(
