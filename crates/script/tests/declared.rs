@@ -130,7 +130,7 @@ fn every_move_of_the_start_is_valued_as_by_brute_force() {
     assert!(rules.hooks().declared && rules.hooks().split && rules.hooks().canonical);
     let s = solve_split(&rules, &Budget::mib(64), &Silent).unwrap();
     // The moves are the whole board's, not its part's (which is its key, turned).
-    assert_eq!(s.parts, [s.start.clone()]);
+    assert_eq!(s.parts, std::slice::from_ref(&s.start));
     assert_eq!(s.value, 1);
     // 3 x 4: 8 dominoes across, 9 down.
     assert_eq!(s.options.len(), 17);

@@ -371,7 +371,8 @@ impl Placement {
         best
     }
 
-    /// Whether two free placements of `part` are disjoint (so it is worth more than 1 or 0).
+    /// What the half-turn mirror strategies say of `part` (see the module's description;
+    /// only asked when the half turn maps the piece set onto itself).
     fn mirror_hint(&self, part: &Shape) -> PartHint {
         let f = part.frame();
         let b = part.bits();
@@ -476,7 +477,7 @@ impl NimGame for Placement {
                 .places(part.width(), part.height())
                 .places
                 .iter()
-                .any(|&m| b & m == m);
+                .any(|&m| m & !b == 0);
             return PartHint::Value(any as u32);
         }
         if self.symmetries >> 3 & 1 != 0 {
