@@ -155,9 +155,11 @@ impl ScriptRules {
             .compile("fn __boyi_anchor() {}")
             .expect("a fixed script compiles");
         let text = |r: &ScriptRules| {
+            // A declared game's board is its start (in another script, `board` may be any
+            // function of the rules).
+            let declared = r.hooks.declared;
             let rules = anchor.merge_filtered(&r.ast.clone_functions_only(), |_, _, _, name, _| {
-                // A declared game's board is its start.
-                name != "start" && name != "starts" && name != "board"
+                name != "start" && name != "starts" && !(declared && name == "board")
             });
             format!("{rules:?}")
         };
