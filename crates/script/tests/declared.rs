@@ -249,3 +249,28 @@ fn bad_declarations_are_refused_by_name() {
     let e = rules.moves(&ScriptPos::Int(3)).unwrap_err();
     assert!(e.to_string().contains("picture"), "{e}");
 }
+
+#[test]
+fn only_a_declared_games_board_is_its_start() {
+    // Two sizes of declared Cram differ in their start alone.
+    let cram = example("cram.rhai");
+    let (a, b) = (
+        cram.rules(&wh(3, 3)).unwrap(),
+        cram.rules(&wh(3, 4)).unwrap(),
+    );
+    assert!(a.same_rules_as(&b));
+    // In a script written by hand, `board` is any function of the rules.
+    let script = Script::from_source(
+        "b.rhai",
+        r#"
+        const K = param("k", 1);
+        fn board() { K }
+        fn start() { 5 }
+        fn moves(n) { if n >= board() { [n - board()] } else { [] } }
+        "#,
+    )
+    .unwrap();
+    let one = script.rules(&args(&[("k", "1".into())])).unwrap();
+    let two = script.rules(&args(&[("k", "2".into())])).unwrap();
+    assert!(!one.same_rules_as(&two));
+}
