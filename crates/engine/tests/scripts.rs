@@ -276,3 +276,54 @@ fn query_a_position_in_script_syntax() {
         "is not a position",
     );
 }
+
+#[test]
+fn declared_placement_games_solve_natively_and_play_whole() {
+    use boyi_engine::report::Worth;
+    // The start by the native search: 5 x 5 Cram is 0 (the built-in agrees).
+    let r = solve(&["examples/scripts/cram.rhai", "w=5", "h=5"]);
+    let builtin = solve(&["cram", "5x5"]);
+    assert_eq!(start(&r).worth, start(&builtin).worth);
+    assert_eq!(start(&r).worth, Some(Worth::Nimber(LoopyValue::Finite(0))));
+    assert_eq!(start(&r).value.outcome, Outcome::Loss);
+    // 3 x 3: every one of the 12 dominoes is answered; the moves are on the whole board.
+    let r = solve(&["examples/scripts/cram.rhai", "w=3", "h=3"]);
+    assert_eq!(start(&r).moves.len(), 12);
+    assert!(start(&r)
+        .moves
+        .iter()
+        .all(|m| m.to.len() == "\"...|...|...\"".len()));
+    // The whole graph when every position is asked for, and a named position.
+    let all = Options {
+        all: true,
+        ..Options::default()
+    };
+    let r = solve_with(&["examples/scripts/cram.rhai", "w=2", "h=2"], &all);
+    // 2 x 2: the full board, four with one domino, the board covered (two ways).
+    assert_eq!(r.positions.len(), 6);
+    let q = game(&[
+        "examples/scripts/cram.rhai",
+        "w=3",
+        "h=3",
+        "\"..#|..#|###\"",
+    ])
+    .query(&Options::default(), &cx())
+    .unwrap();
+    assert_eq!(q.position.value.outcome, Outcome::Loss);
+    // Play: the computer wins 3 x 2 (worth 1) moving first.
+    let s = game(&["examples/scripts/cram.rhai", "w=3", "h=2"])
+        .session(&Options::default(), &cx())
+        .unwrap();
+    assert_eq!(s.position().value.outcome, Outcome::Win);
+    // Misère play explores the whole positions.
+    let r = solve(&["examples/scripts/cram.rhai", "w=2", "h=2", "--misere"]);
+    assert_eq!(start(&r).value.outcome, Outcome::Win);
+    // Two pieces: the L and the straight tromino.
+    let r = solve(&[
+        "examples/scripts/trominoes.rhai",
+        "w=3",
+        "h=3",
+        "straight=true",
+    ]);
+    assert!(start(&r).worth.is_some());
+}

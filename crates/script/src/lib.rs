@@ -13,6 +13,12 @@
 //! | `turn(pos)`     | whose turn it is (any value); makes the game partizan                    |
 //! | `split(pos)`    | the independent parts of `pos` (each a position); SG values are xored    |
 //!
+//! A placement game (players cover free cells with polyominoes; who cannot move loses) may
+//! instead be *declared*: `board()` returns the board's picture (`"....|.##.|...."` or
+//! `rect(w, h)`) and `pieces()` the pieces (`[[[0, 0], [0, 1]]]`: Cram's domino, every
+//! orientation). boyi compiles it into a native game ([`ScriptRules::placement`]) and derives
+//! the start, `moves`, `split` and `canonical` (see docs/scripts.md).
+//!
 //! A partizan game, whose players have moves of their own, defines `left_moves(pos)` and
 //! `right_moves(pos)` instead of `moves(pos)` (and no `turn` or `terminal`: the player who
 //! cannot move loses); [`ScriptPartizan`] makes it a [`boyi_core::partizan::PartizanGame`],
@@ -51,6 +57,7 @@
 #![warn(missing_docs)]
 
 mod compiled;
+mod declared;
 mod draw;
 pub mod error;
 pub mod game;

@@ -123,6 +123,9 @@ impl Script {
                 message,
             })
         };
+        if defined("pieces").is_some() {
+            return self.check_declared(&defined);
+        }
         match (defined("start"), defined("starts")) {
             (None, None) => {
                 return fail("a rules script must define `fn start()` returning the start position (or `fn starts()` returning a list of them)".into())
@@ -180,6 +183,35 @@ impl Script {
         Ok(())
     }
 
+    /// The checks of a declared placement game (`board()` and `pieces()`).
+    fn check_declared(&self, defined: &dyn Fn(&str) -> Option<usize>) -> ScriptResult<()> {
+        let fail = |message: String| {
+            Err(ScriptError::Definition {
+                file: self.file.clone(),
+                message,
+            })
+        };
+        for name in ["board", "pieces"] {
+            match defined(name) {
+                None => return fail("a script that declares `pieces()` must define `fn board()` returning the board's picture (\"....|.##.|....\", or rect(w, h))".into()),
+                Some(n) if n != 0 => return fail(format!("`{name}` must take no parameters (it takes {n})")),
+                _ => {}
+            }
+        }
+        if let Some(name) = crate::declared::DERIVED
+            .iter()
+            .find(|n| defined(n).is_some())
+        {
+            return fail(format!("the script declares a placement game (`board()` and `pieces()`), so boyi derives its start, moves and parts: remove `{name}` (or remove `pieces` to write the rules by hand)"));
+        }
+        if let Some(n) = defined("draw").filter(|&n| n != 1) {
+            return fail(format!(
+                "`draw` must take one parameter, the position (it takes {n})"
+            ));
+        }
+        Ok(())
+    }
+
     /// Fixes the parameters (`name=value` pairs, values in script syntax) and prepares the
     /// rules. Every name must be declared by the script with `param(name, default)`.
     pub fn rules(&self, args: &[(String, String)]) -> ScriptResult<ScriptRules> {
@@ -195,6 +227,7 @@ impl Script {
             state.borrow_mut().given.push((name.clone(), value, false));
         }
         let shared = state.clone();
+        engine.register_fn("rect", crate::declared::rect);
         engine.register_fn(
             "param",
             move |name: &str, default: Dynamic| -> std::result::Result<Dynamic, Box<EvalAltResult>> {
@@ -287,6 +320,12 @@ impl Script {
             canonical: has("canonical"),
             partizan: has("left_moves"),
             draw: has("draw"),
+            declared: has("pieces"),
+        };
+        let hooks = Hooks {
+            split: hooks.split || hooks.declared,
+            canonical: hooks.canonical || hooks.declared,
+            ..hooks
         };
         let program = Program::compile(&ast, &constants);
         let hook = |name: &str| program.hook(name);
@@ -305,7 +344,7 @@ impl Script {
             .iter()
             .map(|(name, _, value)| (name.to_string(), format!("{value:?}")))
             .collect();
-        Ok(ScriptRules {
+        let mut rules = ScriptRules {
             constants: constant_values,
             file: self.file.clone(),
             engine,
@@ -327,7 +366,12 @@ impl Script {
                 Rc::new(move || guard.interrupted())
             })),
             guard,
-        })
+            placement: None,
+        };
+        if hooks.declared {
+            rules.placement = Some(crate::declared::placement(&rules)?);
+        }
+        Ok(rules)
     }
 
     /// The names of the parameters the script declares (with their defaults).

@@ -9,6 +9,9 @@
 //! memory budget), so the script is asked for them once however often the search visits the
 //! part.
 //!
+//! A declared placement game (`board()` and `pieces()`) needs none of this: its native game
+//! (`boyi_games::grid::placement`) is searched directly.
+//!
 //! The script runs on the thread that made its rules (Rhai's engine is not shared between
 //! threads), so the search runs on that thread alone.
 
@@ -18,6 +21,7 @@ use crate::position::ScriptPos;
 use crate::rules::ScriptRules;
 use boyi_core::progress::Progress;
 use boyi_core::{Budget, CoreError};
+use boyi_games::grid::placement::Placement;
 use boyi_nimsearch::{NimGame, NimSearchOptions, NimSolver};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
@@ -215,15 +219,28 @@ impl NimGame for ScriptParts<'_> {
 }
 
 /// A script's parts and the search that values them, for one run (the numbers are the
-/// run's own, so the table is not saved).
-pub(crate) struct PartSearch<'r> {
-    solver: NimSolver<ScriptParts<'r>>,
+/// run's own, so the table is not saved). A declared placement game is searched natively.
+pub(crate) enum PartSearch<'r> {
+    /// Parts numbered, their moves asked of the script.
+    Script(NimSolver<ScriptParts<'r>>),
+    /// A declared placement game's native game: positions are pictures of boards.
+    Native {
+        rules: &'r ScriptRules,
+        solver: NimSolver<Placement>,
+    },
 }
 
 impl<'r> PartSearch<'r> {
     /// A search within `budget`: half for the search's table, half for the parts and their
-    /// remembered moves.
+    /// remembered moves (all of it for the table of a native game, whose parts are keys).
     pub(crate) fn new(rules: &'r ScriptRules, budget: &Budget) -> ScriptResult<PartSearch<'r>> {
+        // The script runs on this thread alone (and the native game is measured against the
+        // built-in on one thread).
+        let options = NimSearchOptions { parallel: false };
+        if let Some(game) = rules.placement() {
+            let solver = NimSolver::with_options(game.clone(), budget, options)?;
+            return Ok(PartSearch::Native { rules, solver });
+        }
         let half = (budget.max_bytes / 2).max(1 << 20);
         let game = ScriptParts {
             inner: Pinned::new(Parts {
@@ -238,19 +255,21 @@ impl<'r> PartSearch<'r> {
                 hold_limit: half / 2,
             }),
         };
-        let options = NimSearchOptions { parallel: false };
         let solver = NimSolver::with_options(game, &Budget { max_bytes: half }, options)?;
-        Ok(PartSearch { solver })
-    }
-
-    fn parts(&self) -> &Parts<'r> {
-        self.solver.game().parts()
+        Ok(PartSearch::Script(solver))
     }
 
     /// The value of a whole position: its parts' values, xored.
     pub(crate) fn value(&self, pos: &ScriptPos, progress: &dyn Progress) -> ScriptResult<u32> {
-        let ids = self.parts().split(pos)?;
-        self.value_of(ids.into_boxed_slice(), progress)
+        match self {
+            PartSearch::Script(solver) => {
+                let ids = solver.game().parts().split(pos)?;
+                value_of(solver, ids.into_boxed_slice(), progress)
+            }
+            PartSearch::Native { rules, solver } => {
+                Ok(solver.value(&rules.shape_of("split", pos)?, progress)?)
+            }
+        }
     }
 
     /// The value of one part.
@@ -259,25 +278,41 @@ impl<'r> PartSearch<'r> {
         part: &ScriptPos,
         progress: &dyn Progress,
     ) -> ScriptResult<u32> {
-        let id = self.parts().id(part)?;
-        self.value_of(Box::new([id]), progress)
+        match self {
+            PartSearch::Script(solver) => {
+                let id = solver.game().parts().id(part)?;
+                value_of(solver, Box::new([id]), progress)
+            }
+            // A part of a native game is a position of its own.
+            PartSearch::Native { .. } => self.value(part, progress),
+        }
     }
 
-    fn value_of(&self, ids: Box<[u32]>, progress: &dyn Progress) -> ScriptResult<u32> {
-        let parts = self.parts();
-        let v = self.solver.value(&ids, &parts.failure.watch(progress));
-        // A script failure makes the search stop: report the failure, not the stop.
-        parts.failure.check()?;
-        Ok(v?)
-    }
-
-    /// The parts numbered so far.
+    /// The parts numbered so far (the entries of a native game's table).
     pub(crate) fn parts_known(&self) -> usize {
-        self.parts().entries.borrow().len()
+        match self {
+            PartSearch::Script(solver) => solver.game().parts().entries.borrow().len(),
+            PartSearch::Native { solver, .. } => solver.table().len() as usize,
+        }
     }
 
     /// The nodes searched so far.
     pub(crate) fn nodes(&self) -> u64 {
-        self.solver.nodes()
+        match self {
+            PartSearch::Script(solver) => solver.nodes(),
+            PartSearch::Native { solver, .. } => solver.nodes(),
+        }
     }
+}
+
+fn value_of(
+    solver: &NimSolver<ScriptParts<'_>>,
+    ids: Box<[u32]>,
+    progress: &dyn Progress,
+) -> ScriptResult<u32> {
+    let parts = solver.game().parts();
+    let v = solver.value(&ids, &parts.failure.watch(progress));
+    // A script failure makes the search stop: report the failure, not the stop.
+    parts.failure.check()?;
+    Ok(v?)
 }

@@ -52,6 +52,9 @@ pub struct Hooks {
     pub partizan: bool,
     /// `draw(pos)`: a picture of a position (text, heaps or a board; see [`crate::Sketch`]).
     pub draw: bool,
+    /// `board()` and `pieces()`: a declared placement game, compiled into a native game
+    /// ([`ScriptRules::placement`]); `split` and `canonical` are then the engine's.
+    pub declared: bool,
 }
 
 /// Time and calls spent inside the script.
@@ -99,6 +102,8 @@ pub struct ScriptRules {
     pub(crate) bounds: Bounds,
     pub(crate) machine: RefCell<Machine>,
     pub(crate) guard: Rc<CallGuard>,
+    /// The native game of a declared placement game (`board()` and `pieces()`).
+    pub(crate) placement: Option<boyi_games::grid::placement::Placement>,
 }
 
 impl std::fmt::Debug for ScriptRules {
@@ -150,8 +155,11 @@ impl ScriptRules {
             .compile("fn __boyi_anchor() {}")
             .expect("a fixed script compiles");
         let text = |r: &ScriptRules| {
+            // A declared game's board is its start (in another script, `board` may be any
+            // function of the rules).
+            let declared = r.hooks.declared;
             let rules = anchor.merge_filtered(&r.ast.clone_functions_only(), |_, _, _, name, _| {
-                name != "start" && name != "starts"
+                name != "start" && name != "starts" && !(declared && name == "board")
             });
             format!("{rules:?}")
         };
@@ -384,6 +392,9 @@ impl ScriptRules {
 
     /// The start positions: `start()`, or the list `starts()`.
     pub fn starts(&self) -> ScriptResult<Vec<ScriptPos>> {
+        if let Some(game) = &self.placement {
+            return Ok(vec![crate::declared::picture(&game.board())]);
+        }
         if self.ast.iter_functions().any(|f| f.name == "starts") {
             let v = self.call("starts", None)?;
             return self.positions("starts", None, v);
@@ -408,6 +419,9 @@ impl ScriptRules {
                 file: self.file.clone(),
                 message: "the script is a partizan game (`left_moves` and `right_moves`): it is valued in Conway's algebra, not explored as a game where both players have the same moves".into(),
             });
+        }
+        if let Some(done) = self.derived_moves(pos, out) {
+            return done;
         }
         self.positions_of("moves", self.compiled.moves, pos, out)
     }
@@ -512,6 +526,9 @@ impl ScriptRules {
         if !self.hooks.split {
             return Ok(None);
         }
+        if let Some(parts) = self.derived_split(pos) {
+            return parts.map(Some);
+        }
         let mut parts = Vec::new();
         let compiled = self.compiled(self.compiled.split, |m, p, h, b| {
             m.positions(p, h, pos, b, &mut parts).then_some(())
@@ -548,6 +565,9 @@ impl ScriptRules {
     pub fn canonical(&self, part: &ScriptPos) -> ScriptResult<ScriptPos> {
         if !self.hooks.canonical {
             return Ok(part.clone());
+        }
+        if let Some(key) = self.derived_canonical(part) {
+            return key;
         }
         if let Some(k) = self.compiled(self.compiled.canonical, |m, p, h, b| {
             m.position(p, h, part, b)

@@ -204,7 +204,12 @@ pub fn solve_split(
         file: rules.file().to_string(),
         message: "a script with `split` must have one start position (`start()`)".into(),
     })?;
-    let parts = rules.split(&start)?.unwrap_or_else(|| vec![start.clone()]);
+    // A declared game's parts are keys (turned, mirrored): its moves are shown on the whole
+    // board instead, which the native search values as readily.
+    let parts = match rules.placement() {
+        Some(_) => vec![start.clone()],
+        None => rules.split(&start)?.unwrap_or_else(|| vec![start.clone()]),
+    };
     let search = PartSearch::new(rules, budget)?;
     let mut values = HashMap::new();
     for p in &parts {

@@ -1,5 +1,6 @@
-//! examples/scripts/cram.rhai, valued through `split` and `canonical` by the nim-value
-//! search, against a brute force written here (every board up to 4 x 4) and against the
+//! examples/scripts/cram-by-hand.rhai (Cram's moves, regions and keys written in the
+//! script; tests/declared.rs checks the declared examples/scripts/cram.rhai), valued through
+//! `split` and `canonical` by the nim-value search, against a brute force written here (every board up to 4 x 4) and against the
 //! built-in Cram (`boyi_games::grid::cram`, itself checked against Beling's published table).
 
 use boyi_core::progress::Silent;
@@ -12,7 +13,7 @@ use std::path::PathBuf;
 
 fn script() -> Script {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Script::load(&root.join("examples/scripts/cram.rhai")).unwrap()
+    Script::load(&root.join("examples/scripts/cram-by-hand.rhai")).unwrap()
 }
 
 fn args(w: u32, h: u32) -> Vec<(String, String)> {
@@ -108,7 +109,7 @@ fn the_script_runs_compiled_and_its_moves_agree_with_the_brute_force() {
 fn canonical_files_symmetric_regions_together() {
     // The same script without `canonical`: the same values from more parts.
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let source = std::fs::read_to_string(root.join("examples/scripts/cram.rhai")).unwrap();
+    let source = std::fs::read_to_string(root.join("examples/scripts/cram-by-hand.rhai")).unwrap();
     let plain = Script::from_source("plain.rhai", &source.replace("fn canonical(", "fn unused("))
         .unwrap()
         .rules(&args(4, 4))

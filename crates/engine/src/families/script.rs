@@ -136,6 +136,7 @@ impl Family for Scripts {
             misere,
             position,
             split: false,
+            declared: false,
             solution: SolutionCache::new(),
         };
         // Compile now, so a broken script or a bad parameter fails at once.
@@ -145,6 +146,12 @@ impl Family for Scripts {
         }
         game.at(&rules)?;
         game.split = rules.hooks().split;
+        game.declared = rules.hooks().declared;
+        if game.declared && rules.misere() {
+            // Misère play is not decided by the parts' values: the whole positions are
+            // explored, from the moves the engine derives.
+            game.split = false;
+        }
         if game.split && rules.misere() {
             // A split game is solved as the sum of its parts' Sprague-Grundy values, which
             // is normal play's rule: in misère play it would answer the normal-play game.
@@ -212,6 +219,10 @@ struct ScriptGame {
     position: Option<String>,
     /// The script splits positions into independent parts (`split`).
     split: bool,
+    /// The script declares a placement game (`board()` and `pieces()`): its start is solved
+    /// by the native game's search, and every verb that needs whole positions explores the
+    /// moves the engine derives.
+    declared: bool,
     solution: SolutionCache<ScriptPos>,
 }
 
@@ -387,7 +398,7 @@ impl ScriptGame {
     }
 
     fn whole(&self, verb: &str) -> EngineResult<()> {
-        if self.split {
+        if self.split && !self.declared {
             return Err(EngineError::Unsupported(format!(
                 "{}: `boyi {verb}` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)",
                 self.src.file
@@ -476,13 +487,17 @@ impl GameImpl for ScriptGame {
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
-        (self.split && verb == Verb::Solve && matches!(opt, Opt::All | Opt::Dot | Opt::Endless)).then(|| {
+        (self.split && !self.declared && verb == Verb::Solve && matches!(opt, Opt::All | Opt::Dot | Opt::Endless)).then(|| {
             "this script splits its positions into parts, so there is no whole game graph (remove `split` to explore whole positions)".into()
         })
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
-        if self.split {
+        // A declared game asked for more than its start's value (every position, the graph,
+        // another position) is explored whole.
+        let whole = self.declared
+            && (self.position.is_some() || opts.all || opts.dot || opts.endless.is_some());
+        if self.split && !whole {
             if self.position.is_some() {
                 return Err(EngineError::usage(format!(
                     "{}: a script with `split` is solved from its start; give no position",

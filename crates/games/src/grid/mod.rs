@@ -10,6 +10,8 @@
 //!   the checkerboard, for NoGo the empty board, for Chomp the bar), the table of their
 //!   values and the sequence of one width.
 //! - [`cram`]: Cram on any board.
+//! - [`placement`]: placement games: any set of polyominoes on any board (Cram's
+//!   generalisation, what rules scripts that declare their pieces are compiled into).
 //! - [`kayles`]: Node-Kayles and Arc-Kayles on graphs, Node-Kayles on grid regions.
 //! - [`clobber`]: impartial Clobber and Cannibal Clobber on rows and grids.
 //! - [`nogo`]: impartial NoGo on rows and boards.
@@ -78,5 +80,6 @@ pub mod cram;
 pub mod graph;
 pub mod kayles;
 pub mod nogo;
+pub mod placement;
 pub mod shape;
 pub mod stones;
