@@ -128,3 +128,31 @@ pub fn verb_words(verb: Verb, front: FrontEnd) -> String {
         (FrontEnd::Cli, _) => format!("boyi {name}"),
     }
 }
+
+/// A command that is no verb of a game: what each front end has for it, or the command
+/// line's when only it has one (`boyi check-strategy`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// The value of a game written in combinatorial game theory's notation (`*3 + {1|0}`).
+    Value(String),
+    /// The built-in games.
+    List,
+    /// The independent checker of a strategy file: the command line's only.
+    CheckStrategy,
+}
+
+impl Command {
+    /// The command as `front` writes it: `boyi value '*3'`, `boyi.value("*3")`,
+    /// `/api/value?expression=*3`; `boyi list`, `boyi.games()`, `/api/games`.
+    pub fn words(&self, front: FrontEnd) -> String {
+        match (self, front) {
+            (Command::Value(e), FrontEnd::Cli) => format!("boyi value '{e}'"),
+            (Command::Value(e), FrontEnd::Python) => format!("boyi.value({e:?})"),
+            (Command::Value(e), FrontEnd::Web) => format!("/api/value?expression={e}"),
+            (Command::List, FrontEnd::Cli) => "boyi list".into(),
+            (Command::List, FrontEnd::Python) => "boyi.games()".into(),
+            (Command::List, FrontEnd::Web) => "/api/games".into(),
+            (Command::CheckStrategy, _) => "boyi check-strategy".into(),
+        }
+    }
+}
