@@ -18,7 +18,8 @@ use serde::Serialize;
 /// lines, rules texts, `play`'s how-to-move line and `nimber`'s note are catalogue phrases
 /// (`{"id", "args"}`, worded in any language) where they were English strings. 4: `play`'s
 /// end-of-game reason, a move's mistake (in play and in the history) and why a typed move
-/// was refused are catalogue phrases too.
+/// was refused are catalogue phrases too, and `nimber`'s `equation` without a result no
+/// longer ends in the English `: none` (the missing `result` says it).
 pub const VERSION: u32 = 4;
 
 /// Every report `--json` can print, one per verb.
