@@ -44,7 +44,7 @@ fn play_refusals_mistakes_and_endings_in_chinese() {
     let (code, out, _) = zh(&["play", "nim", "1", "2"], input);
     assert_eq!(code, Some(0), "{out}");
     for t in [
-        "`zz` 不是此处的着法（走法：",
+        "`zz` 不是此处的着法（输入堆的编号",
         "#k 表示列出的第 k 个着法，从 #1 到 #3",
         "失误：原局面必胜（必胜",
         "轮到走的一方无着可走，落败",
@@ -114,16 +114,16 @@ fn nimber_none_in_chinese() {
 /// A file that is not there: boyi's frame in Chinese, the system's reason too.
 #[test]
 fn a_missing_file_in_chinese() {
-    let (code, _, err) = zh(&["solve", "no-such-graph.txt"], "");
+    let (code, _, err) = zh(&["solve", "g404.txt"], "");
     assert_eq!(code, Some(2), "{err}");
     assert!(
-        err.contains("无法读取游戏文件 no-such-graph.txt：没有这个文件或目录"),
+        err.contains("无法读取游戏文件 g404.txt：没有这个文件或目录"),
         "{err}"
     );
     no_english(&err, &[]);
-    let (_, _, en) = run(&["solve", "no-such-graph.txt"], "");
+    let (_, _, en) = run(&["solve", "g404.txt"], "");
     assert!(
-        en.contains("cannot read the game file no-such-graph.txt: "),
+        en.contains("cannot read the game file g404.txt: "),
         "{en}"
     );
 }
