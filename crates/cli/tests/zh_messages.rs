@@ -122,10 +122,7 @@ fn a_missing_file_in_chinese() {
     );
     no_english(&err, &[]);
     let (_, _, en) = run(&["solve", "g404.txt"], "");
-    assert!(
-        en.contains("cannot read the game file g404.txt: "),
-        "{en}"
-    );
+    assert!(en.contains("cannot read the game file g404.txt: "), "{en}");
 }
 
 /// A rules script that does not parse: the frame (which file, where, a syntax error) in
