@@ -137,7 +137,7 @@ pub fn verb_words(verb: Verb, front: FrontEnd) -> String {
 /// A command that is no verb of a game: what each front end has for it, or the command
 /// line's when only it has one (`boyi check-strategy`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum Tool {
     /// The value of a game written in combinatorial game theory's notation (`*3 + {1|0}`).
     Value(String),
     /// The built-in games.
@@ -146,18 +146,18 @@ pub enum Command {
     CheckStrategy,
 }
 
-impl Command {
+impl Tool {
     /// The command as `front` writes it: `boyi value '*3'`, `boyi.value("*3")`,
     /// `/api/value?expression=*3`; `boyi list`, `boyi.games()`, `/api/games`.
     pub fn words(&self, front: FrontEnd) -> String {
         match (self, front) {
-            (Command::Value(e), FrontEnd::Cli) => format!("boyi value '{e}'"),
-            (Command::Value(e), FrontEnd::Python) => format!("boyi.value({e:?})"),
-            (Command::Value(e), FrontEnd::Web) => format!("/api/value?expression={e}"),
-            (Command::List, FrontEnd::Cli) => "boyi list".into(),
-            (Command::List, FrontEnd::Python) => "boyi.games()".into(),
-            (Command::List, FrontEnd::Web) => "/api/games".into(),
-            (Command::CheckStrategy, _) => "boyi check-strategy".into(),
+            (Tool::Value(e), FrontEnd::Cli) => format!("boyi value '{e}'"),
+            (Tool::Value(e), FrontEnd::Python) => format!("boyi.value({e:?})"),
+            (Tool::Value(e), FrontEnd::Web) => format!("/api/value?expression={e}"),
+            (Tool::List, FrontEnd::Cli) => "boyi list".into(),
+            (Tool::List, FrontEnd::Python) => "boyi.games()".into(),
+            (Tool::List, FrontEnd::Web) => "/api/games".into(),
+            (Tool::CheckStrategy, _) => "boyi check-strategy".into(),
         }
     }
 }

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 mod call;
 mod what;
-pub use call::{verb_words, Call, Command, Way};
+pub use call::{verb_words, Call, Tool, Way};
 use what::{need, range, ways};
 pub use what::{Choices, Need, Range, Sizes};
 
@@ -612,7 +612,7 @@ impl Said {
                 lang,
                 "error-partizan-sum",
                 game = game,
-                call = Command::Value("*n + ...".into()).words(front)
+                call = Tool::Value("*n + ...".into()).words(front)
             ),
             Said::MisereSumExplored => tr!(
                 lang,
@@ -657,7 +657,7 @@ impl Said {
             Said::ChompUnchecked => tr!(
                 lang,
                 "error-chomp-unchecked",
-                check = Command::CheckStrategy.words(front),
+                check = Tool::CheckStrategy.words(front),
                 solve = verb_words(Verb::Solve, front)
             ),
             Said::WholePositions { path, verb } => tr!(
@@ -689,7 +689,7 @@ impl Said {
                 play = verb_words(Verb::Play, front),
                 limit = *limit
             ),
-            Said::NameAGame => tr!(lang, "error-name-a-game", list = Command::List.words(front)),
+            Said::NameAGame => tr!(lang, "error-name-a-game", list = Tool::List.words(front)),
             Said::TakesOnly { verbs } if verbs.is_empty() => tr!(lang, "error-takes-no-verb"),
             // The command line names a game's verbs bare (`solve`), as its list of games does.
             Said::TakesOnly { verbs } => {
