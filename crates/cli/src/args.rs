@@ -561,7 +561,15 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
     }
     let matches = match cmd.try_get_matches_from(&full) {
         Ok(m) => m,
-        Err(e) => e.exit(),
+        // clap's errors in the reader's language; its help and version, and English, as
+        // clap prints them.
+        Err(e) => match crate::help::clap_error(help_lang(&argv), &e) {
+            Some(text) => {
+                eprint!("{text}");
+                std::process::exit(e.exit_code())
+            }
+            None => e.exit(),
+        },
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
     let lang = Lang::from_env(cli.common.lang.as_deref())?;

@@ -96,9 +96,18 @@ fn print_json<T: Serialize>(value: &T) -> Result<()> {
 
 /// Writes a file whole or not at all ([`boyi_fs::write`]), so that a full disk or an
 /// interruption never leaves a truncated file that looks finished.
-fn write_file(path: &std::path::Path, body: &str, what: &str) -> Result<()> {
-    boyi_fs::write(path, body.as_bytes())
-        .with_context(|| format!("cannot write {what} {}", path.display()))
+/// `what` names the file in the catalogue's `error-cannot-write`: `thermograph`, `dot`,
+/// `strategy`, `plot` or `values`.
+fn write_file(lang: Lang, path: &std::path::Path, body: &str, what: &str) -> Result<()> {
+    boyi_fs::write(path, body.as_bytes()).map_err(|e| {
+        anyhow::anyhow!(tr!(
+            lang,
+            "error-cannot-write",
+            what = what,
+            path = path.display().to_string(),
+            why = boyi_engine::os_reason(lang, &e)
+        ))
+    })
 }
 
 /// Runs a parsed command against `catalog`.
@@ -148,7 +157,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             let r = boyi_engine::algebra::value(&expression, v.compare.as_deref())?;
             if let Some(path) = &v.thermograph {
                 let svg = boyi_engine::algebra::thermograph_svg(&expression)?;
-                write_file(path, &svg, "the thermograph")?;
+                write_file(lang, path, &svg, "thermograph")?;
             }
             if json {
                 return print_json(&r);
@@ -169,7 +178,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             let g = game()?;
             let r = g.solve(&opts, &cx)?;
             if let Some(path) = &s.dot {
-                write_file(path, &render::dot::render(&r), "the DOT file")?;
+                write_file(lang, path, &render::dot::render(&r), "dot")?;
             }
             if json {
                 return print_json(&r);
@@ -204,7 +213,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             if let Some(path) = &e.dot {
                 let dot = render::explain::dot(&r)
                     .ok_or_else(|| anyhow::anyhow!(tr!(lang, "error-dot-no-rounds")))?;
-                write_file(path, &dot, "the DOT file")?;
+                write_file(lang, path, &dot, "dot")?;
             }
             if json {
                 return print_json(&r);
@@ -216,7 +225,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             let body = serde_json::to_string(&r)? + "\n";
             match &s.output {
                 Some(path) => {
-                    write_file(path, &body, "the strategy")?;
+                    write_file(lang, path, &body, "strategy")?;
                     if !json {
                         writeln!(
                             out,
@@ -367,7 +376,7 @@ fn sequence(
                 t.of,
                 render::words(lang, &t.p_positions.formula)
             );
-            write_file(path, &render::plot::heatmap(&title, t), "the plot")?;
+            write_file(lang, path, &render::plot::heatmap(&title, t), "plot")?;
         } else {
             let boyi_engine::report::SequenceValues::Sg(values) = &r.values else {
                 anyhow::bail!(boyi_engine::EngineError::NotApplicable {
@@ -389,7 +398,7 @@ fn sequence(
                     .map(|p| render::text::pattern(lang, p))
                     .unwrap_or_default()
             );
-            write_file(path, &render::plot::svg(&title, values, pre), "the plot")?;
+            write_file(lang, path, &render::plot::svg(&title, values, pre), "plot")?;
         }
     }
     let body = match s.format.as_str() {
@@ -402,7 +411,7 @@ fn sequence(
     };
     match &s.output {
         Some(path) => {
-            write_file(path, &body, "the values to")?;
+            write_file(lang, path, &body, "values")?;
             if !json {
                 print!("{}", render::sequence::summary(lang, &r, Some(path)));
             }

@@ -5,6 +5,7 @@
 //! every event is one line of JSON ([`PlayEvent`]).
 
 use anyhow::Result;
+use boyi_engine::report::phrase;
 use boyi_engine::report::{PlayEvent, PositionReport, Side};
 use boyi_engine::Session;
 use boyi_i18n::{tr, Lang};
@@ -128,7 +129,7 @@ pub fn play(
                 Some(_) => "you",
                 None => "nobody",
             };
-            let reason = end.reason.clone();
+            let reason = boyi_render::words(lang, &end.reason);
             return o.event(&PlayEvent::End(end), || {
                 tr!(lang, "play-over", winner = winner, reason = reason)
             });
@@ -166,7 +167,7 @@ pub fn play(
             return o.event(
                 &PlayEvent::Rejected {
                     input: String::new(),
-                    reason: "end of input".into(),
+                    reason: phrase!("play-end-of-input"),
                 },
                 || format!("\n{}", tr!(lang, "play-end-of-input")),
             );
@@ -204,7 +205,7 @@ pub fn play(
                     o.event(
                         &PlayEvent::Rejected {
                             input: text.into(),
-                            reason: "nothing to undo".into(),
+                            reason: phrase!("play-nothing-to-undo"),
                         },
                         || tr!(lang, "play-nothing-to-undo"),
                     )?;
@@ -232,7 +233,7 @@ pub fn play(
                     o.event(
                         &PlayEvent::Rejected {
                             input: text.into(),
-                            reason: "nothing to redo".into(),
+                            reason: phrase!("play-nothing-to-redo"),
                         },
                         || tr!(lang, "play-nothing-to-redo"),
                     )?;
@@ -243,17 +244,17 @@ pub fn play(
                 Ok(played) => {
                     let note = played
                         .mistake
-                        .clone()
-                        .map(|m| format!("({m})"))
+                        .as_ref()
+                        .map(|m| format!("({})", boyi_render::words(lang, m)))
                         .unwrap_or_default();
                     o.event(&PlayEvent::Move(played), || note)?;
                 }
                 Err(rejected) => {
-                    let reason = rejected.to_string();
+                    let reason = boyi_render::words(lang, &rejected.0);
                     o.event(
                         &PlayEvent::Rejected {
                             input: text.into(),
-                            reason: reason.clone(),
+                            reason: rejected.0,
                         },
                         || reason,
                     )?;

@@ -185,5 +185,11 @@ fn json_events_one_per_line() {
     assert_eq!(events[2]["move"], "2 1");
     assert_eq!(events[4]["by"], "second");
     assert_eq!(events[6]["input"], "x");
-    assert_eq!(events[7]["reason"], "end of input");
+    // Why, as the catalogue's message and its arguments (schema version 4).
+    assert_eq!(events[6]["reason"]["id"], "play-refused-not-a-move");
+    assert_eq!(events[6]["reason"]["args"]["text"], "x");
+    assert_eq!(
+        events[7]["reason"],
+        serde_json::json!({"id": "play-end-of-input"})
+    );
 }

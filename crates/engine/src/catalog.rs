@@ -187,21 +187,11 @@ impl AnyGame {
     pub fn check(&self, verb: Verb, opts: &Options) -> EngineResult<()> {
         let game = self.name().to_string();
         let Some(taken) = self.info().options(verb) else {
-            let verbs: Vec<String> = self
-                .info()
-                .verbs
-                .iter()
-                .map(|v| format!("`{}`", v.verb.name()))
-                .collect();
-            let reason = match verbs.split_last() {
-                Some((last, [])) => format!("it takes only {last}"),
-                Some((last, rest)) => format!("it takes only {} and {last}", rest.join(", ")),
-                None => "it takes no verb".into(),
-            };
+            let verbs = self.info().verbs.iter().map(|v| v.verb).collect();
             return Err(EngineError::VerbNotApplicable {
                 verb,
                 game,
-                reason: Some(reason.into()),
+                reason: Some(crate::said::Said::TakesOnly { verbs }),
             });
         };
         // `--misere` is part of the game's name, not of `opts`, and is checked as the options

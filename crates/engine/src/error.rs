@@ -64,12 +64,12 @@ pub enum EngineError {
     TooLarge(Said),
     /// The solver does not apply to this game (a cycle where one is not allowed, ...).
     #[error("{0}")]
-    Unsupported(String),
+    Unsupported(Said),
     /// A file or directory could not be read or written.
-    #[error("{what} {}: {source}", path.display())]
+    #[error("{}", self.message(Lang::En))]
     Io {
         /// What was being done (`cannot write the checkpoint`).
-        what: &'static str,
+        what: FileUse,
         /// The file or directory.
         path: PathBuf,
         /// The operating system's reason.
@@ -84,6 +84,59 @@ pub enum EngineError {
         /// What was kept and how to go on.
         kept: Option<Said>,
     },
+}
+
+/// What was being done with a file that failed ([`EngineError::Io`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileUse {
+    /// Reading a file of numbers (a parameter's values).
+    ReadNumbers,
+    /// Reading a game-graph file.
+    ReadGameFile,
+    /// Creating a directory.
+    CreateDirectory,
+    /// Writing a checkpoint.
+    WriteCheckpoint,
+    /// Reading a checkpoint to resume from.
+    ReadCheckpoint,
+}
+
+/// The operating system's reason in `lang`: the commonest in the catalogue's words, the
+/// rest (and all of English) as the system says it.
+pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
+    use std::io::ErrorKind as E;
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (_, E::NotFound) => tr!(lang, "io-not-found"),
+        (_, E::PermissionDenied) => tr!(lang, "io-permission-denied"),
+        (_, E::AlreadyExists) => tr!(lang, "io-already-exists"),
+        _ => e.to_string(),
+    }
+}
+
+/// A rules script's error in `lang`: the frame boyi puts around it (which file, which call)
+/// from the catalogue, what Rhai or the script says as it says it.
+fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
+    use boyi_script::ScriptError as S;
+    match e {
+        S::Io { file, message } => {
+            tr!(lang, "error-script-read", file = file, why = message)
+        }
+        S::Syntax { at, message } => tr!(
+            lang,
+            "error-script-syntax",
+            at = at.to_string(),
+            why = message
+        ),
+        S::Runtime { at, call, message } => tr!(
+            lang,
+            "error-script-runtime",
+            at = at.to_string(),
+            call = call,
+            why = message
+        ),
+        e => e.to_string(),
+    }
 }
 
 /// What is wrong with the resources asked for a computation ([`crate::Context`]). A front
@@ -306,9 +359,24 @@ impl EngineError {
                 game = game,
                 reason = reason(r)
             ),
-            EngineError::Usage(s) | EngineError::Parse(s) | EngineError::TooLarge(s) => {
-                s.words(lang, front)
-            }
+            EngineError::Usage(s)
+            | EngineError::Parse(s)
+            | EngineError::TooLarge(s)
+            | EngineError::Unsupported(s) => s.words(lang, front),
+            EngineError::Io { what, path, source } => tr!(
+                lang,
+                "error-io",
+                what = match what {
+                    FileUse::ReadNumbers => "read-numbers",
+                    FileUse::ReadGameFile => "read-game-file",
+                    FileUse::CreateDirectory => "create-directory",
+                    FileUse::WriteCheckpoint => "write-checkpoint",
+                    FileUse::ReadCheckpoint => "read-checkpoint",
+                },
+                path = path.display().to_string(),
+                why = os_reason(lang, source)
+            ),
+            EngineError::Script(e) => script_message(lang, e),
             EngineError::Cancelled { kept } => tr!(
                 lang,
                 "error-interrupted",
@@ -326,11 +394,13 @@ impl EngineError {
         EngineError::Usage(message.into())
     }
 
+    /// The solver does not apply, for this reason.
+    pub(crate) fn unsupported(message: impl Into<Said>) -> EngineError {
+        EngineError::Unsupported(message.into())
+    }
+
     /// An I/O failure on `path`.
-    pub(crate) fn io(
-        what: &'static str,
-        path: &Path,
-    ) -> impl FnOnce(std::io::Error) -> EngineError {
+    pub(crate) fn io(what: FileUse, path: &Path) -> impl FnOnce(std::io::Error) -> EngineError {
         let path = path.to_path_buf();
         move |source| EngineError::Io { what, path, source }
     }
@@ -344,15 +414,15 @@ impl EngineError {
         match e {
             C::Cancelled => EngineError::Cancelled { kept: None },
             C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string().into()),
-            C::Cycle { position } => EngineError::Unsupported(format!(
+            C::Cycle { position } => EngineError::unsupported(format!(
                 "the game graph has a cycle through position `{}`; Sprague-Grundy values need an acyclic game",
                 name(position)
             )),
             C::At { position, problem } => {
-                EngineError::Unsupported(format!("position `{}`: {problem}", name(position)))
+                EngineError::unsupported(format!("position `{}`: {problem}", name(position)))
             }
-            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(m),
-            e => EngineError::Unsupported(e.to_string()),
+            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(m.into()),
+            e => EngineError::Unsupported(e.to_string().into()),
         }
     }
 }

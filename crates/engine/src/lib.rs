@@ -65,7 +65,7 @@ pub use boyi_report::{
 };
 pub use catalog::{spend_checkpoint, AnyGame, Catalog, Family, SequenceAnswer};
 pub use context::Context;
-pub use error::{EngineError, EngineResult, ParamProblem, ResourceProblem};
+pub use error::{os_reason, EngineError, EngineResult, FileUse, ParamProblem, ResourceProblem};
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use name::GameName;

@@ -6,6 +6,7 @@
 //! report can be pasted back.
 
 use crate::error::{EngineError, EngineResult};
+use crate::said::Said;
 use std::fmt;
 use std::str::FromStr;
 
@@ -45,9 +46,7 @@ impl GameName {
             }
         }
         if components.iter().all(Vec::is_empty) {
-            return Err(EngineError::usage(
-                "name a game: a built-in game with its parameters (`nim 3 4 5`), a game-graph file or a rules script; `boyi list` shows the built-in games",
-            ));
+            return Err(EngineError::usage(Said::NameAGame));
         }
         if components.iter().any(Vec::is_empty) {
             return Err(EngineError::usage(

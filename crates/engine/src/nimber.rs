@@ -101,9 +101,11 @@ pub fn operation(op: &str, operands: &[&str]) -> EngineResult<NimberReport> {
     Ok(NimberReport {
         operation: op.into(),
         operands: v,
+        // Without a result the operation alone: `none` is a word of the reader's language,
+        // which the renderer adds with the note.
         equation: match result {
             Some(r) => format!("{equation} = {r}"),
-            None => format!("{equation}: none"),
+            None => equation,
         },
         note: if result.is_none() { note } else { None },
         result,

@@ -519,7 +519,7 @@ impl Reader<'_> {
         use std::io::BufRead;
         let most = self.budget.max_bytes / BYTES_PER_NUMBER;
         let name = &self.params[p].name;
-        let cannot = || EngineError::io("cannot read numbers from", Path::new(path));
+        let cannot = || EngineError::io(crate::error::FileUse::ReadNumbers, Path::new(path));
         let file = std::fs::File::open(path).map_err(cannot())?;
         // Read a block at a time, never the whole file: a file may be endless (/dev/zero)
         // or larger than the budget.

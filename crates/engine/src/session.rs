@@ -20,8 +20,9 @@
 //! ```
 
 use crate::error::EngineResult;
-use crate::report::{MoveReport, PositionReport, Side};
+use crate::report::{MoveReport, PositionReport, Side, ValueReport};
 use boyi_core::{Outcome, Terminal};
+use boyi_report::{phrase, Phrase};
 pub(crate) use boyi_report::{GameEnd, HistoryEntry, Played};
 use indexmap::IndexSet;
 use std::collections::HashMap;
@@ -135,10 +136,11 @@ impl<G: Playable> Numbered for Numbering<G> {
     }
 }
 
-/// Why a typed move was refused.
+/// Why a typed move was refused, as a message of the catalogue (`to_string` is its
+/// English).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Rejected(pub String);
+#[error("{}", crate::said::phrase_words(boyi_i18n::Lang::En, &self.0))]
+pub struct Rejected(pub Phrase);
 
 /// A game being played: its position, the moves so far, and what can be undone.
 pub struct Session {
@@ -205,7 +207,7 @@ impl Session {
         };
         session
             .skip_passes()
-            .map_err(|e| crate::EngineError::Unsupported(e.0))?;
+            .map_err(|e| crate::EngineError::unsupported(e.0))?;
         session.look_ahead();
         Ok(session)
     }
@@ -254,7 +256,7 @@ impl Session {
     pub fn status(&self) -> Option<GameEnd> {
         let r = &self.at.report;
         let mover = self.at.side;
-        let end = |winner: Option<Side>, reason: String| {
+        let end = |winner: Option<Side>, reason: Phrase| {
             Some(GameEnd {
                 winner,
                 reason,
@@ -264,15 +266,9 @@ impl Session {
         };
         if let Some(t) = r.final_value {
             return match t {
-                Terminal::Win => end(
-                    Some(mover),
-                    "play stops here, won for the player to move".into(),
-                ),
-                Terminal::Loss => end(
-                    Some(mover.other()),
-                    "play stops here, lost for the player to move".into(),
-                ),
-                Terminal::Draw => end(None, "play stops here with a draw".into()),
+                Terminal::Win => end(Some(mover), phrase!("play-end-stops-won")),
+                Terminal::Loss => end(Some(mover.other()), phrase!("play-end-stops-lost")),
+                Terminal::Draw => end(None, phrase!("play-end-stops-drawn")),
                 Terminal::Score(s) => {
                     let winner = match s.signum() {
                         1 => Some(mover),
@@ -281,26 +277,20 @@ impl Session {
                     };
                     end(
                         winner,
-                        format!("play stops here, scoring {s:+} for the player to move"),
+                        phrase!("play-end-stops-scoring", score = format!("{s:+}")),
                     )
                 }
             };
         }
         if r.moves.is_empty() {
             return match r.value.outcome {
-                Outcome::Win => end(
-                    Some(mover),
-                    "the player to move cannot move and wins (misère play)".into(),
-                ),
-                Outcome::Loss => end(
-                    Some(mover.other()),
-                    "the player to move cannot move and loses".into(),
-                ),
-                Outcome::Draw => end(None, "no move is left: a draw".into()),
+                Outcome::Win => end(Some(mover), phrase!("play-end-no-move-wins")),
+                Outcome::Loss => end(Some(mover.other()), phrase!("play-end-no-move-loses")),
+                Outcome::Draw => end(None, phrase!("play-end-no-move-drawn")),
             };
         }
         if self.seen.get(&(self.at.pos, mover)).copied().unwrap_or(0) >= 3 {
-            return end(None, "the position has come up three times: a draw".into());
+            return end(None, phrase!("play-end-repeated"));
         }
         None
     }
@@ -308,7 +298,7 @@ impl Session {
     /// Makes the move typed as `input`: a move's name, or `#k` for the k-th move listed.
     pub fn play(&mut self, input: &str) -> std::result::Result<Played, Rejected> {
         if let Some(end) = self.status() {
-            return Err(Rejected(format!("the game is over: {}", end.reason)));
+            return Err(Rejected(phrase!("play-refused-over", reason = end.reason)));
         }
         let text = input.trim();
         let report = &self.at.report;
@@ -323,9 +313,10 @@ impl Session {
             (None, Some(k)) => match k.parse::<usize>() {
                 Ok(k) if (1..=report.moves.len()).contains(&k) => k - 1,
                 _ => {
-                    return Err(Rejected(format!(
-                        "`{text}`: #k picks the k-th move listed, from #1 to #{}",
-                        report.moves.len()
+                    return Err(Rejected(phrase!(
+                        "play-refused-number",
+                        text = text,
+                        n = report.moves.len()
                     )))
                 }
             },
@@ -334,10 +325,11 @@ impl Session {
                 match name.and_then(|n| report.moves.iter().position(|m| m.r#move == n)) {
                     Some(i) => i,
                     None => {
-                        return Err(Rejected(format!(
-                            "`{text}` is not a move from here ({}; or #1 to #{} for a move by its number in the list)",
-                            crate::said::phrase_words(boyi_i18n::Lang::En, &self.how),
-                            report.moves.len()
+                        return Err(Rejected(phrase!(
+                            "play-refused-not-a-move",
+                            text = text,
+                            how = self.how.clone(),
+                            n = report.moves.len()
                         )))
                     }
                 }
@@ -356,7 +348,7 @@ impl Session {
         let best = self
             .hint()
             .map(|m| m.r#move.clone())
-            .ok_or_else(|| Rejected("no move: the game is over".into()))?;
+            .ok_or_else(|| Rejected(phrase!("play-refused-no-move")))?;
         self.play(&best)
     }
 
@@ -474,7 +466,7 @@ impl Session {
     pub fn lookup(&self, text: &str) -> EngineResult<PositionReport> {
         match self.game.find(text.trim()) {
             Some(pos) => Ok(self.game.view(pos?, false)?.0),
-            None => Err(crate::EngineError::Unsupported(format!(
+            None => Err(crate::EngineError::unsupported(format!(
                 "`{}` cannot look positions up by name; play moves from the start instead",
                 self.name
             ))),
@@ -505,7 +497,7 @@ impl Session {
         let (next_report, next) = self
             .game
             .view(pos, self.computer == Some(side))
-            .map_err(|e| Rejected(e.to_string()))?;
+            .map_err(|e| Rejected(phrase!("play-refused-failed", why = e.to_string())))?;
         let played = Played {
             by,
             r#move: m.r#move.clone(),
@@ -549,25 +541,33 @@ impl Session {
 }
 
 /// What a move gives away against the best move, if anything.
-fn mistake(report: &PositionReport, m: &MoveReport) -> Option<String> {
+fn mistake(report: &PositionReport, m: &MoveReport) -> Option<Phrase> {
     let best = report.moves.iter().max_by_key(|b| b.rank())?;
     if let (Some(s), Some(b)) = (m.score(), best.score()) {
-        return (s < b).then(|| format!("a slip: this move is worth {s:+}, the best {b:+}"));
+        let (score, best) = (format!("{s:+}"), format!("{b:+}"));
+        return (s < b).then(|| phrase!("play-slip", score = score, best = best));
     }
-    let (now, after) = (report.value.outcome, m.value.outcome);
-    match (now, after) {
-        (Outcome::Win, Outcome::Draw) => Some(format!(
-            "a mistake: the position was won ({}), this move only draws",
-            report.value
-        )),
-        (Outcome::Win, Outcome::Loss) => Some(format!(
-            "a mistake: the position was won ({}), this move loses ({})",
-            report.value, m.value
-        )),
-        (Outcome::Draw, Outcome::Loss) => Some(format!(
-            "a mistake: the position was drawn, this move loses ({})",
-            m.value
-        )),
+    let (was, now) = (value(&report.value), value(&m.value));
+    match (report.value.outcome, m.value.outcome) {
+        (Outcome::Win, Outcome::Draw) => Some(phrase!("play-mistake-won-draws", was = was)),
+        (Outcome::Win, Outcome::Loss) => {
+            Some(phrase!("play-mistake-won-loses", was = was, now = now))
+        }
+        (Outcome::Draw, Outcome::Loss) => Some(phrase!("play-mistake-drawn-loses", now = now)),
         _ => None,
+    }
+}
+
+/// A value with its remoteness as the catalogue words it (`win in 5`, `draw`), as
+/// `boyi_render::text::value` does.
+fn value(v: &ValueReport) -> Phrase {
+    let o = match v.outcome {
+        Outcome::Win => "win",
+        Outcome::Loss => "loss",
+        Outcome::Draw => "draw",
+    };
+    match (v.outcome, v.remoteness) {
+        (Outcome::Draw, _) | (_, None) => phrase!("outcome", o = o),
+        (_, Some(r)) => phrase!("value-in", o = o, r = r),
     }
 }

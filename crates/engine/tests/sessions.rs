@@ -49,7 +49,7 @@ fn a_graph_against_perfect_play() {
     let end = s.status().unwrap();
     assert_eq!(end.winner, Some(Side::First));
     assert_eq!(end.position, "0");
-    assert_says(&end.reason, "cannot move and loses");
+    assert_says(&en(&end.reason), "cannot move and loses");
 
     // A word that names no move is refused; the game goes on.
     let mut s = session(&["examples/graphs/nim3.json", "2"]);
@@ -117,7 +117,7 @@ fn rejected_input_is_no_repetition_and_three_repetitions_draw() {
     s.play("b").unwrap();
     let end = s.status().unwrap();
     assert_eq!(end.winner, None);
-    assert_says(&end.reason, "three times");
+    assert_says(&en(&end.reason), "three times");
     // Taking a move back undoes its repetition too.
     assert!(s.undo());
     assert!(s.status().is_none());
@@ -153,7 +153,7 @@ fn undo_redo_hint_and_history() {
     let mut s = session(&["nim", "1", "2"]);
     let played = s.play("2 -").unwrap();
     assert_says(
-        played.mistake.as_deref().unwrap(),
+        &en(played.mistake.as_ref().unwrap()),
         "a mistake: the position was won",
     );
     assert_eq!(played.value.outcome, Outcome::Loss);
@@ -177,7 +177,7 @@ fn heaps_against_perfect_play() {
     s.play("1 -").unwrap();
     let end = s.status().unwrap();
     assert_eq!(end.winner, Some(Side::First));
-    assert_says(&end.reason, "cannot move and loses");
+    assert_says(&en(&end.reason), "cannot move and loses");
     // Other spellings of a move.
     let mut s = session(&["nim", "3", "4", "5"]);
     assert_eq!(s.play("heap 1 → 1").unwrap().r#move, "1 1");
@@ -229,7 +229,7 @@ fn wythoff_against_perfect_play() {
     let end = s.status().unwrap();
     assert_eq!(end.winner, Some(Side::Second));
     assert_eq!(end.position, "0 0");
-    assert_says(&end.reason, "cannot move and loses");
+    assert_says(&en(&end.reason), "cannot move and loses");
     // The same against the hints, from a larger lost position.
     let mut s = session(&["wythoff", "8", "13"]);
     play_out(&mut s, Side::First, |s| {
@@ -368,7 +368,7 @@ fn contest_games_against_perfect_play() {
     // Giving the first slice away is a slip: the best is worth +80.
     let mut s = session(&["pie", "141", "592", "653"]);
     assert_says(
-        s.play("g").unwrap().mistake.as_deref().unwrap(),
+        &en(s.play("g").unwrap().mistake.as_ref().unwrap()),
         "the best +80",
     );
 
@@ -407,7 +407,7 @@ fn connect4_7x6_plays_from_the_shipped_book_then_by_search() {
         .all(|m| m.value.remoteness.is_some() || m.value.outcome == Outcome::Draw));
     // An edge column throws the win away.
     assert_says(
-        s.play("1").unwrap().mistake.as_deref().unwrap(),
+        &en(s.play("1").unwrap().mistake.as_ref().unwrap()),
         "this move loses",
     );
     assert_eq!(s.play_best().unwrap().value.outcome, Outcome::Win);

@@ -542,6 +542,23 @@ play-nothing-to-undo = nothing to undo
 play-took-back = took back; back at { $position }
 play-played-again = played again; at { $position }
 play-nothing-to-redo = nothing to redo
+play-end-stops-won = play stops here, won for the player to move
+play-end-stops-lost = play stops here, lost for the player to move
+play-end-stops-drawn = play stops here with a draw
+play-end-stops-scoring = play stops here, scoring { $score } for the player to move
+play-end-no-move-wins = the player to move cannot move and wins (misère play)
+play-end-no-move-loses = the player to move cannot move and loses
+play-end-no-move-drawn = no move is left: a draw
+play-end-repeated = the position has come up three times: a draw
+play-refused-over = the game is over: { $reason }
+play-refused-number = `{ $text }`: #k picks the k-th move listed, from #1 to #{ $n }
+play-refused-not-a-move = `{ $text }` is not a move from here ({ $how }; or #1 to #{ $n } for a move by its number in the list)
+play-refused-no-move = no move: the game is over
+play-refused-failed = { $why }
+play-slip = a slip: this move is worth { $score }, the best { $best }
+play-mistake-won-draws = a mistake: the position was won ({ $was }), this move only draws
+play-mistake-won-loses = a mistake: the position was won ({ $was }), this move loses ({ $now })
+play-mistake-drawn-loses = a mistake: the position was drawn, this move loses ({ $now })
 
 ## how to type a move in `play` (engine: each family's Playable::how_to_move)
 
@@ -659,6 +676,45 @@ error-misere-no-explanation = misère { $rules } has no worked explanation or st
 error-misere-of-sum = { $misere } applies to a whole sum: give it once, for the whole sum
 error-all-pirates = { $all } solves every number of pirates up to N; keep N at most { $most }
 error-option-of-verbs = it is an option of { $verbs } there
+error-partizan-sum = `{ $game }` is a partizan game: it sums with partizan games only (a Nim heap of n is the value *n: `{ $call }`)
+error-misere-sum-explored = this misère sum is decided by exploring it as one game (no quotient covers it, and the SJ theorem's condition fails in a component: some position of Sprague-Grundy value 0 has moves but none to value 1); `{ $solve }` gives its outcome and moves
+error-no-part-takes-method = none of the parts takes it in `{ $sequence }` ({ $parts } choose no method)
+list-and = {" and "}
+list-comma = {", "}
+error-takes-only = it takes only { $verbs }
+error-takes-no-verb = it takes no verb
+error-io = cannot { $what ->
+    [read-numbers] read numbers from
+    [read-game-file] read the game file
+    [create-directory] create the directory
+    [write-checkpoint] write the checkpoint
+   *[read-checkpoint] read the checkpoint to resume from (it is written when a run is interrupted)
+} { $path }: { $why }
+io-not-found = No such file or directory
+io-permission-denied = Permission denied
+io-already-exists = File exists
+error-script-read = cannot read the rules script { $file }: { $why }
+error-script-syntax = { $at }: syntax error: { $why }
+error-script-runtime = { $at }: error in { $call }: { $why }
+error-cannot-write = cannot write { $what ->
+    [thermograph] the thermograph
+    [dot] the DOT file
+    [strategy] the strategy
+    [plot] the plot
+   *[values] the values to
+} { $path }: { $why }
+error-no-database-yet = { $game } has no database yet (in { $dir }): solve it first, with `{ $solve }` and the same game without a position
+error-cutting-sides = `cutting` takes the two sides of the sheet, e.g. `{ $call }`
+error-name-graph-position = name the position to look up: `{ $call }`
+error-name-script-position = name the position, in script syntax: `{ $call }`
+error-needs-board-or-graph = `{ $game }` needs a board or a graph, as in `{ $board }` or `{ $graph }`
+error-chomp-unchecked = { $check } does not know Chomp's rules, so a Chomp strategy could not be checked: ask `{ $solve }` for the winning move at each position instead
+error-whole-positions = { $path }: `{ $verb }` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)
+error-beyond-small-values = the value of a heap of { $heap } is { $value }, beyond the 32-bit Sprague-Grundy values a sum's derivation is written in; `{ $solve }` answers the position
+error-give-heaps = give the heap sizes after the game, as in `{ $call }`
+error-wythoff-two-heaps = wythoff takes two heap sizes, as in `{ $call }`
+error-play-heap-limit = `{ $play }` keeps heaps to { $limit } tokens or fewer
+error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5`), a game-graph file or a rules script; `{ $list }` shows the built-in games
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 
@@ -696,7 +752,7 @@ nimber-division-by-zero = division by 0
 nimber-no-inverse = 0 has no inverse
 nimber-no-order = 0 has no order
 nimber-no-log = no power of A is B
-nimber-no-result = { $equation } ({ $why })
+nimber-no-result = { $equation }: none ({ $why })
 
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 
@@ -731,6 +787,35 @@ help-flag-version = Print version
 help-help = Print this message or the help of the given subcommand(s)
 help-default = {"["}default: { $value }]
 help-possible-values = {"["}possible values: { $values }]
+clap-error = error: { $message }
+clap-try-help = For more information, try '{ $help }'.
+clap-similar = tip: { $count ->
+    [one] a similar { $what } exists
+   *[other] some similar { $what }s exist
+}: { $possible }
+clap-tip = tip: { $tip }
+clap-missing-required = the following required arguments were not provided:{ $args }
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-value-required = a value is required for '{ $arg }' but none was supplied
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-because = : { $why }
+clap-invalid-subcommand = unrecognized subcommand '{ $name }'
+clap-missing-subcommand = '{ $name }' requires a subcommand but one was not provided
+clap-subcommands = {"["}subcommands: { $values }]
+clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-too-few = { $min } values required by '{ $arg }'; only { $given } { $given ->
+    [one] was
+   *[other] were
+} provided
+clap-wrong-number = { $want } values required for '{ $arg }' but { $given } { $given ->
+    [one] was
+   *[other] were
+} provided
+clap-repeated = the argument '{ $arg }' cannot be used multiple times
+clap-conflict = the argument '{ $arg }' cannot be used with { $with }
+clap-with-these = :{ $args }
+clap-with-others = one or more of the other specified arguments
 help-judge-families = Families and the input of one case:
 help-judge-each-case = each case: { $case }
 help-judge-family-nim = nim, bash M, subtraction S, allbut S, grundy, lasker, kayles, dawson, an octal code (0.77, 4.07, ...); nim --misere

@@ -494,6 +494,23 @@ play-nothing-to-undo = 没有可悔的着法
 play-took-back = 已悔棋；回到 { $position }
 play-played-again = 已重走；现在在 { $position }
 play-nothing-to-redo = 没有可重走的着法
+play-end-stops-won = 游戏在此结束，轮到走的一方获胜
+play-end-stops-lost = 游戏在此结束，轮到走的一方落败
+play-end-stops-drawn = 游戏在此结束，平局
+play-end-stops-scoring = 游戏在此结束，轮到走的一方得 { $score } 分
+play-end-no-move-wins = 轮到走的一方无着可走，获胜（反常规则）
+play-end-no-move-loses = 轮到走的一方无着可走，落败
+play-end-no-move-drawn = 无着可走：平局
+play-end-repeated = 同一局面已出现三次：平局
+play-refused-over = 游戏已结束：{ $reason }
+play-refused-number = `{ $text }`：#k 表示列出的第 k 个着法，从 #1 到 #{ $n }
+play-refused-not-a-move = `{ $text }` 不是此处的着法（{ $how }；或用 #1 到 #{ $n } 按列表中的编号走）
+play-refused-no-move = 没有着法：游戏已结束
+play-refused-failed = { $why }
+play-slip = 失分：这步着法值 { $score }，最佳着法值 { $best }
+play-mistake-won-draws = 失误：原局面必胜（{ $was }），这步只走成平局
+play-mistake-won-loses = 失误：原局面必胜（{ $was }），这步走成必败（{ $now }）
+play-mistake-drawn-loses = 失误：原局面是平局，这步走成必败（{ $now }）
 
 ## how to type a move in `play` (engine: each family's Playable::how_to_move)
 
@@ -610,6 +627,45 @@ error-misere-no-explanation = 反常的 { $rules } 没有逐步解释或策略�
 error-misere-of-sum = { $misere } 作用于整个和：只为整个和给出一次
 error-all-pirates = { $all } 求解海盗数直到 N 的每种情形；N 至多为 { $most }
 error-option-of-verbs = 它是 { $verbs } 的选项
+error-partizan-sum = `{ $game }` 是党派游戏：它只能与党派游戏相加（n 个棋子的 Nim 堆即值 *n：`{ $call }`）
+error-misere-sum-explored = 这个反常游戏和要作为一个整体游戏探索才能判定（没有商覆盖它，且某个子游戏不满足 SJ 定理的条件：某个 SG 值为 0 的局面有着法，却没有到 SG 值 1 的着法）；`{ $solve }` 给出它的结局与着法
+error-no-part-takes-method = 在 `{ $sequence }` 中没有哪个部分接受它（{ $parts } 都不选择方法）
+list-and = {" 和 "}
+list-comma = 、
+error-takes-only = 它只接受 { $verbs }
+error-takes-no-verb = 它不接受任何动词
+error-io = 无法{ $what ->
+    [read-numbers] 读取数字文件
+    [read-game-file] 读取游戏文件
+    [create-directory] 创建目录
+    [write-checkpoint] 写入检查点
+   *[read-checkpoint] 读取要继续的检查点（检查点在运行被中断时写下）
+} { $path }：{ $why }
+io-not-found = 没有这个文件或目录
+io-permission-denied = 没有权限
+io-already-exists = 文件已存在
+error-script-read = 无法读取规则脚本 { $file }：{ $why }
+error-script-syntax = { $at }：语法错误：{ $why }
+error-script-runtime = { $at }：{ $call } 出错：{ $why }
+error-cannot-write = 无法写入{ $what ->
+    [thermograph] 温度图
+    [dot] DOT 文件
+    [strategy] 策略
+    [plot] 图
+   *[values] 值到
+} { $path }：{ $why }
+error-no-database-yet = { $game } 还没有数据库（应在 { $dir }）：先用 `{ $solve }` 求解不带局面的同一游戏
+error-cutting-sides = `cutting` 需要纸的两条边长，如 `{ $call }`
+error-name-graph-position = 请给出要查询的局面：`{ $call }`
+error-name-script-position = 请用脚本的语法给出局面：`{ $call }`
+error-needs-board-or-graph = `{ $game }` 需要棋盘或图，如 `{ $board }` 或 `{ $graph }`
+error-chomp-unchecked = `{ $check }` 不了解 Chomp 的规则，无法检验 Chomp 的策略：请改用 `{ $solve }` 求每个局面的必胜着法
+error-whole-positions = { $path }：`{ $verb }` 需要完整的局面；这个脚本把局面拆成几部分（去掉 `split` 即可探索完整局面）
+error-beyond-small-values = 大小为 { $heap } 的堆的 SG 值是 { $value }，超出了游戏和推导所用的 32 位 SG 值；`{ $solve }` 可以回答这个局面
+error-give-heaps = 请在游戏后给出各堆的大小，如 `{ $call }`
+error-wythoff-two-heaps = wythoff 需要两个堆的大小，如 `{ $call }`
+error-play-heap-limit = `{ $play }` 只接受不超过 { $limit } 个棋子的堆
+error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）、有向图游戏文件或规则脚本；`{ $list }` 列出内置游戏
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 
@@ -644,7 +700,7 @@ nimber-division-by-zero = 除数为 0
 nimber-no-inverse = 0 没有逆元
 nimber-no-order = 0 没有阶
 nimber-no-log = A 的任何次幂都不等于 B
-nimber-no-result = { $equation }（{ $why }）
+nimber-no-result = { $equation }：无（{ $why }）
 
 ## --help（cli/src/help/mod.rs）
 
@@ -679,6 +735,30 @@ help-flag-version = 显示版本
 help-help = 显示本帮助，或所给命令的帮助
 help-default = {"["}默认：{ $value }]
 help-possible-values = {"["}可选值：{ $values }]
+clap-error = 错误：{ $message }
+clap-try-help = 更多信息请用 '{ $help }'。
+clap-similar = 提示：有相近的{ $what ->
+    [subcommand] 子命令
+    [argument] 参数
+   *[value] 值
+}：{ $possible }
+clap-tip = 提示：{ $tip }
+clap-missing-required = 缺少以下必需的参数：{ $args }
+clap-unknown-argument = 意外的参数 '{ $arg }'
+clap-value-required = '{ $arg }' 需要一个值，但没有给出
+clap-invalid-value = '{ $arg }' 的值 '{ $value }' 无效
+clap-because = ：{ $why }
+clap-invalid-subcommand = 无法识别的子命令 '{ $name }'
+clap-missing-subcommand = '{ $name }' 需要一个子命令，但没有给出
+clap-subcommands = {"["}子命令：{ $values }]
+clap-no-equals = 给 '{ $arg }' 赋值需要等号
+clap-too-many = '{ $arg }' 多出了值 '{ $value }'；不需要更多的值
+clap-too-few = '{ $arg }' 至少需要 { $min } 个值；只给出了 { $given } 个
+clap-wrong-number = '{ $arg }' 需要 { $want } 个值，但给出了 { $given } 个
+clap-repeated = 参数 '{ $arg }' 不能多次使用
+clap-conflict = 参数 '{ $arg }' 不能与 { $with } 同时使用
+clap-with-these = 以下参数：{ $args }
+clap-with-others = 其他给出的参数
 help-judge-families = 各类别及一组数据的输入：
 help-judge-each-case = 每组数据：{ $case }
 help-judge-family-nim = nim、bash M、subtraction S、allbut S、grundy、lasker、kayles、dawson、八进制游戏代码（0.77、4.07……）；nim --misere

@@ -90,7 +90,7 @@ impl NativeSession {
     fn play(&self, py: Python<'_>, text: String) -> PyResult<Py<PyAny>> {
         match self.with(py, |s| s.play(&text)) {
             Ok(played) => to_py(py, &played),
-            Err(r) => Err(self.rejected(py, r.0)),
+            Err(r) => Err(self.rejected(py, boyi_render::words(crate::lang(), &r.0))),
         }
     }
 
@@ -98,7 +98,7 @@ impl NativeSession {
     fn play_best(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         match self.with(py, |s| s.play_best()) {
             Ok(played) => to_py(py, &played),
-            Err(r) => Err(self.rejected(py, r.0)),
+            Err(r) => Err(self.rejected(py, boyi_render::words(crate::lang(), &r.0))),
         }
     }
 

@@ -700,7 +700,11 @@ fn line(lang: Lang, out: &mut String, d: &LineDerivation) {
         );
     }
     if let Some(e) = &d.end {
-        let _ = writeln!(out, "  {}", tr!(lang, "line-end", reason = &e.reason));
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr!(lang, "line-end", reason = crate::words(lang, &e.reason))
+        );
     }
 }
 

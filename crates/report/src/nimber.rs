@@ -14,7 +14,8 @@ pub struct NimberReport {
     /// exist), with the reason in `note`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<u64>,
-    /// The operation written out: `3 ⊗ 5 = 15`.
+    /// The operation written out: `3 ⊗ 5 = 15`; without its result (`0^-1`) when there is
+    /// none.
     pub equation: String,
     /// Why there is no result, as a message of the catalogue.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -45,8 +45,8 @@ pub enum PlayEvent {
     Rejected {
         /// What was typed.
         input: String,
-        /// Why it was refused.
-        reason: String,
+        /// Why it was refused, as a message of the catalogue.
+        reason: crate::Phrase,
     },
     /// The game is over.
     End(GameEnd),
@@ -69,7 +69,7 @@ pub struct Played {
     pub worth: Option<Worth>,
     /// What the move gave away, when it was worse than the best.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub mistake: Option<String>,
+    pub mistake: Option<crate::Phrase>,
 }
 
 /// How a game ended.
@@ -77,8 +77,8 @@ pub struct Played {
 pub struct GameEnd {
     /// The winner (`None` for a draw). `first` is the player to move when the session began.
     pub winner: Option<Side>,
-    /// Why the game is over, in words.
-    pub reason: String,
+    /// Why the game is over, as a message of the catalogue.
+    pub reason: crate::Phrase,
     /// The final position.
     pub position: String,
     /// The final score for the player to move there (scoring games).
@@ -104,5 +104,5 @@ pub struct HistoryEntry {
     /// What that move gave away, when it was worse than the best (as [`Played::mistake`]),
     /// so a history keeps its mistakes.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub mistake: Option<String>,
+    pub mistake: Option<crate::Phrase>,
 }

@@ -16,8 +16,11 @@ use serde::Serialize;
 /// `required`; positions, moves, play events and the game so far say what they are worth
 /// in one field named by its kind (`sg`, `score`, `canonical`, `misere`). 3: titles, method
 /// lines, rules texts, `play`'s how-to-move line and `nimber`'s note are catalogue phrases
-/// (`{"id", "args"}`, worded in any language) where they were English strings.
-pub const VERSION: u32 = 3;
+/// (`{"id", "args"}`, worded in any language) where they were English strings. 4: `play`'s
+/// end-of-game reason, a move's mistake (in play and in the history) and why a typed move
+/// was refused are catalogue phrases too, and `nimber`'s `equation` without a result no
+/// longer ends in the English `: none` (the missing `result` says it).
+pub const VERSION: u32 = 4;
 
 /// Every report `--json` can print, one per verb.
 #[derive(Serialize, JsonSchema)]

@@ -94,7 +94,7 @@ fn replay(s: &mut Session, moves: &[String]) -> ApiResult<()> {
             message: format!(
                 "move {} of the game's address, `{m}`, is not a move there: {}",
                 i + 1,
-                r.0
+                boyi_render::words(crate::lang::current(), &r.0)
             ),
         })?;
     }
@@ -170,7 +170,7 @@ fn rejected(r: boyi_engine::Rejected) -> ApiError {
     ApiError {
         status: StatusCode::UNPROCESSABLE_ENTITY,
         kind: "rejected",
-        message: r.0,
+        message: boyi_render::words(crate::lang::current(), &r.0),
     }
 }
 

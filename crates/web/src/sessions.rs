@@ -37,16 +37,20 @@ pub struct SessionView {
     pub position: PositionReport,
     /// Who is to move: `first` is the player to move when the session began.
     pub to_move: Side,
-    /// How the game ended, or null while it goes on.
-    pub status: Option<GameEnd>,
-    /// The positions so far with their values (the value-history chart).
-    pub history: Vec<HistoryEntry>,
+    /// How the game ended, or null while it goes on (its reason worded in the page's
+    /// language, as the how-to line is).
+    #[schemars(with = "Option<GameEnd>")]
+    pub status: serde_json::Value,
+    /// The positions so far with their values (the value-history chart), mistakes worded.
+    #[schemars(with = "Vec<HistoryEntry>")]
+    pub history: serde_json::Value,
     /// Whether a move can be taken back.
     pub can_undo: bool,
     /// Whether a move taken back can be played again.
     pub can_redo: bool,
-    /// The move made last.
-    pub last: Option<Played>,
+    /// The move made last, its mistake worded.
+    #[schemars(with = "Option<Played>")]
+    pub last: serde_json::Value,
 }
 
 impl Live {
@@ -60,13 +64,21 @@ impl Live {
             how_to_move: boyi_render::words(crate::lang::current(), s.how_to_move()),
             position: s.position().clone(),
             to_move: s.to_move(),
-            status: s.status(),
-            history: s.history(),
+            status: worded(&s.status()),
+            history: worded(&s.history()),
             can_undo: s.can_undo(),
             can_redo: s.can_redo(),
-            last: self.last.clone(),
+            last: worded(&self.last),
         }
     }
+}
+
+/// `v` as JSON with its catalogue phrases worded in the request's language: the page shows
+/// them as they are.
+fn worded(v: &impl Serialize) -> serde_json::Value {
+    let mut v = serde_json::to_value(v).expect("a session's state is JSON");
+    boyi_render::worded(crate::lang::current(), &mut v);
+    v
 }
 
 type Shared = Arc<Mutex<Live>>;

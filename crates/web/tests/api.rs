@@ -277,6 +277,16 @@ fn moves_in_a_session_refused_with_the_reason() {
     let won = play("7");
     assert_eq!(won.status, 200, "{}", won.text());
     assert_eq!(won.json()["status"]["winner"], "first");
+    // Why it ended is worded for the page, as the how-to line is: a string, not the
+    // catalogue's `{id, args}`.
+    let json = won.json();
+    let reason = &json["status"]["reason"];
+    assert!(
+        reason
+            .as_str()
+            .is_some_and(|r| r.contains("play stops here") || r.contains("cannot move")),
+        "{reason}"
+    );
     let over = send(addr, "POST", &format!("/api/sessions/{id}/best"), "");
     assert!(assert_json_error(&over, 422, "a move after the end").contains("over"));
     assert_eq!(

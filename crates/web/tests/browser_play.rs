@@ -70,6 +70,7 @@ async fn tictactoe_against_boyi_a_mistake_kept_undo_reload_and_back() {
     // boyi replied, and my mistake is still said, with the engine's words.
     let played = truth.play(&losing).unwrap();
     let mistake = played.mistake.expect("the engine calls it a mistake");
+    let mistake = boyi_render::words(boyi_i18n::Lang::En, &mistake);
     let last = b.text("#last").await;
     assert!(last.contains(&mistake), "{last}");
     assert_eq!(

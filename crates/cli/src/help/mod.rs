@@ -9,6 +9,9 @@
 use boyi_i18n::{tr, Lang};
 use clap::{Arg, ArgAction, Command};
 
+mod errors;
+pub(crate) use errors::clap_error;
+
 /// The about line of `verb` (as clap names it).
 fn about(lang: Lang, verb: &str) -> Option<String> {
     Some(match verb {

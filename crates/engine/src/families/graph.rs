@@ -5,7 +5,7 @@ use super::files::FileKind;
 use crate::catalog::{phrase, Phrase};
 use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
-use crate::error::{EngineError, EngineResult};
+use crate::error::{EngineError, EngineResult, FileUse};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -98,10 +98,8 @@ impl Family for GraphFiles {
         let kind = FileKind::of(path).unwrap_or(FileKind::GraphText);
         let info = info(kind);
         let args = Args::read_game(path, &info, tokens)?;
-        let meta = std::fs::metadata(path).map_err(EngineError::io(
-            "cannot read the game file",
-            Path::new(path),
-        ))?;
+        let meta = std::fs::metadata(path)
+            .map_err(EngineError::io(FileUse::ReadGameFile, Path::new(path)))?;
         if meta.is_dir() {
             return Err(EngineError::usage(format!(
                 "{path} is a directory, not a game file"
@@ -145,7 +143,7 @@ const JSON_PEAK_PER_BYTE: u64 = 12;
 /// reading it holds ([`JSON_PEAK_PER_BYTE`] times its size) is more than the budget.
 fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
     use std::io::{BufRead, BufReader, Read};
-    let io = || EngineError::io("cannot read the game file", Path::new(path));
+    let io = || EngineError::io(FileUse::ReadGameFile, Path::new(path));
     let file = std::fs::File::open(path).map_err(io())?;
     let len = file.metadata().map_err(io())?.len();
     let mut input = BufReader::with_capacity(1 << 16, file);
@@ -271,7 +269,7 @@ impl GraphGame {
             // The solvers name positions; the file is named here.
             solve(file, policy, cx).map_err(|e| match e {
                 EngineError::Unsupported(m) => {
-                    EngineError::Unsupported(format!("{}: {m}", self.path))
+                    EngineError::unsupported(format!("{}: {m}", self.path))
                 }
                 e => e,
             })
@@ -359,10 +357,9 @@ impl GameImpl for GraphGame {
 
     fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         let Some(u) = self.at else {
-            return Err(EngineError::usage(format!(
-                "name the position to look up: `boyi query {} POSITION`",
-                self.path
-            )));
+            return Err(EngineError::usage(Said::NameGraphPosition {
+                path: self.path.to_string(),
+            }));
         };
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
@@ -430,7 +427,7 @@ impl GameImpl for GraphGame {
     fn strategy(&self, opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         let s = self.solution(opts, cx)?;
         if s.solved.analysis.scores.is_some() {
-            return Err(EngineError::Unsupported(format!(
+            return Err(EngineError::unsupported(format!(
                 "{}: final values are scores, and a strategy is written for win, loss and draw only",
                 self.path
             )));

@@ -155,7 +155,7 @@ impl Family for Scripts {
         if game.split && rules.misere() {
             // A split game is solved as the sum of its parts' Sprague-Grundy values, which
             // is normal play's rule: in misère play it would answer the normal-play game.
-            return Err(EngineError::Unsupported(format!(
+            return Err(EngineError::unsupported(format!(
                 "{}: a misère game is not decided by its parts' Sprague-Grundy values, so a script with `split` is solved in normal play only (remove `split` to explore whole positions in misère play)",
                 game.src.file
             )));
@@ -397,12 +397,12 @@ impl ScriptGame {
         })
     }
 
-    fn whole(&self, verb: &str) -> EngineResult<()> {
+    fn whole(&self, verb: Verb) -> EngineResult<()> {
         if self.split && !self.declared {
-            return Err(EngineError::Unsupported(format!(
-                "{}: `boyi {verb}` needs whole positions; this script splits them into parts (remove `split` to explore whole positions)",
-                self.src.file
-            )));
+            return Err(EngineError::Unsupported(Said::WholePositions {
+                path: self.src.file.to_string(),
+                verb,
+            }));
         }
         Ok(())
     }
@@ -520,12 +520,11 @@ impl GameImpl for ScriptGame {
 
     fn query(&self, opts: &Options, cx: &Context) -> EngineResult<QueryReport> {
         if self.position.is_none() {
-            return Err(EngineError::usage(format!(
-                "name the position, in script syntax: `boyi query {} '[3, 4]'`",
-                self.src.file
-            )));
+            return Err(EngineError::usage(Said::NameScriptPosition {
+                path: self.src.file.to_string(),
+            }));
         }
-        self.whole("query")?;
+        self.whole(Verb::Query)?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         Ok(QueryReport {
@@ -669,14 +668,14 @@ impl GameImpl for ScriptGame {
     }
 
     fn explain(&self, opts: &Options, cx: &Context) -> EngineResult<crate::report::Explanation> {
-        self.whole("explain")?;
+        self.whole(Verb::Explain)?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         s.explanation(opts, &self.name, self.title(), s.solved.explored.starts[0])
     }
 
     fn session(&self, opts: &Options, cx: &Context) -> EngineResult<Session> {
-        self.whole("play")?;
+        self.whole(Verb::Play)?;
         let s = self.solution(opts, cx)?;
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];

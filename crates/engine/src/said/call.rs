@@ -66,7 +66,7 @@ impl Call {
     /// The call as `front` writes it: `boyi sequence 0.77 --upto 100`,
     /// `boyi.game("0.77").sequence(upto=100)`, `/api/sequence?game=0.77&upto=100`. A verb
     /// that only the command line has (`book`, `count`, `strategy`) is written as the command
-    /// line's.
+    /// line's; the web's `play` is a session it opens.
     pub fn words(&self, front: FrontEnd) -> String {
         let (game, verb) = (&self.game, self.verb.name());
         let opts = |f: FrontEnd| -> Vec<String> {
@@ -98,6 +98,10 @@ impl Call {
             FrontEnd::Python if python => {
                 format!("boyi.game({game:?}).{verb}({})", opts(front).join(", "))
             }
+            // The web plays in a session, opened with the game in the request's body.
+            FrontEnd::Web if self.verb == Verb::Play => {
+                format!("POST /api/sessions {{\"game\": {game:?}}}")
+            }
             FrontEnd::Web if web => {
                 let endpoint = if self.verb == Verb::Query {
                     "position"
@@ -124,7 +128,36 @@ pub fn verb_words(verb: Verb, front: FrontEnd) -> String {
         (FrontEnd::Python, Verb::Quotient) => "boyi.quotient()".into(),
         (FrontEnd::Python, _) => format!("{name}()"),
         (FrontEnd::Web, Verb::Query) => "/api/position".into(),
+        (FrontEnd::Web, Verb::Play) => "/api/sessions".into(),
         (FrontEnd::Web, _) => format!("/api/{name}"),
         (FrontEnd::Cli, _) => format!("boyi {name}"),
+    }
+}
+
+/// A command that is no verb of a game: what each front end has for it, or the command
+/// line's when only it has one (`boyi check-strategy`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// The value of a game written in combinatorial game theory's notation (`*3 + {1|0}`).
+    Value(String),
+    /// The built-in games.
+    List,
+    /// The independent checker of a strategy file: the command line's only.
+    CheckStrategy,
+}
+
+impl Tool {
+    /// The command as `front` writes it: `boyi value '*3'`, `boyi.value("*3")`,
+    /// `/api/value?expression=*3`; `boyi list`, `boyi.games()`, `/api/games`.
+    pub fn words(&self, front: FrontEnd) -> String {
+        match (self, front) {
+            (Tool::Value(e), FrontEnd::Cli) => format!("boyi value '{e}'"),
+            (Tool::Value(e), FrontEnd::Python) => format!("boyi.value({e:?})"),
+            (Tool::Value(e), FrontEnd::Web) => format!("/api/value?expression={e}"),
+            (Tool::List, FrontEnd::Cli) => "boyi list".into(),
+            (Tool::List, FrontEnd::Python) => "boyi.games()".into(),
+            (Tool::List, FrontEnd::Web) => "/api/games".into(),
+            (Tool::CheckStrategy, _) => "boyi check-strategy".into(),
+        }
     }
 }

@@ -14,7 +14,10 @@ use std::fmt;
 use std::path::PathBuf;
 
 mod call;
-pub use call::{verb_words, Call, Way};
+mod what;
+pub use call::{verb_words, Call, Tool, Way};
+use what::{need, range, ways};
+pub use what::{Choices, Need, Range, Sizes};
 
 /// A message of an engine error: prose the engine or a solver wrote, or a message of the
 /// catalogue that names options, verbs or commands, worded per front end.
@@ -198,121 +201,82 @@ pub enum Said {
         /// The verbs that take it.
         verbs: Vec<Verb>,
     },
-}
-
-/// The words an option takes ([`Said::Choices`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choices {
-    /// A board game's `--method`: `tablebase` or `search`.
-    BoardMethod,
-    /// `--endless`: `zero` or `refuse`.
-    Endless,
-}
-
-/// What a verb takes the game without ([`Said::WithoutSizes`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sizes {
-    /// Heap sizes.
-    Heaps,
-    /// Heads (a coin game's).
-    Heads,
-    /// A board.
-    Board,
-    /// A sheet's height.
-    Sheet,
-}
-
-/// What a range lists ([`Way`], [`Said::OutOfRange`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Range {
-    /// The values of heaps 0..=N.
-    Heaps,
-    /// One value.
-    OneValue,
-    /// Misère outcomes and genera of heaps 0..=N.
-    MisereHeaps,
-    /// A misère quotient of heaps 0..=N.
-    MisereQuotient,
-    /// Wythoff's P-positions (a_k, b_k), k = 0..=N.
-    WythoffPairs,
-    /// The table of a sum of two games, x, y = 0..=N.
-    SumTable,
-    /// The table of a script's two parameters.
-    ScriptTable,
-    /// A script's values over its parameter.
-    ScriptValues,
-    /// The values of a game's parameter 0..=N.
-    Values,
-    /// The sheets W x 2 .. W x N.
-    SheetsWide(u64),
-    /// The table of sheets w x h, w, h = 2..=N.
-    SheetsTable,
-    /// Turning Corners' table.
-    CornersTable,
-    /// A coin game's values.
-    Coins,
-    /// The boards W x 1 .. W x N (a board holds at most 64 cells).
-    BoardsWide(u64),
-    /// The table of every w x h board (a board holds at most 64 cells).
-    BoardsTable,
-    /// A book's depth.
-    BookDepth,
-}
-
-/// What needs more memory than the budget ([`Said::OverBudget`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Need {
-    /// A heap game's sequence to `upto`, about `mib` MiB.
-    Sequence {
-        /// The last heap.
-        upto: u64,
-        /// About how much it needs.
-        mib: u64,
+    /// A partizan game summed with an impartial one: a Nim heap is a value (`*n`).
+    PartizanSum {
+        /// The partizan game.
+        game: String,
     },
-    /// A script's sequence: a start and a value for each of `values` values of `param`, at
-    /// least `bytes` bytes each.
-    ScriptSequence {
-        /// The last value of the parameter.
-        upto: u64,
-        /// The parameter.
-        param: String,
-        /// How many values.
-        values: u64,
-        /// Bytes each at least.
-        bytes: u64,
+    /// A misère sum that neither a quotient nor the SJ theorem decides.
+    MisereSumExplored,
+    /// `--method` of a sum none of whose parts chooses a method.
+    NoPartTakesMethod {
+        /// The parts' names.
+        parts: Vec<String>,
     },
-    /// A game graph of about `mib` MiB.
-    Graph {
-        /// About how much it needs.
-        mib: u64,
+    /// A board game's position asked before its database is solved.
+    NoDatabaseYet {
+        /// The game.
+        game: String,
+        /// Where its database would be.
+        dir: PathBuf,
     },
-    /// A file of more than `most` numbers of the parameter `param`.
-    Numbers {
-        /// The file.
+    /// Cutting a sheet needs the sheet's two sides.
+    CuttingSides,
+    /// A game graph's position to look up is not named.
+    NameGraphPosition {
+        /// The graph's file.
         path: String,
-        /// The parameter the numbers are of.
-        param: String,
-        /// The most the budget holds.
-        most: u64,
-        /// Bytes per number.
-        bytes: u64,
     },
-    /// A JSON game graph of `file_tenths` tenths of a MiB, which takes about `mib` MiB to
-    /// read.
-    Json {
-        /// The file.
+    /// A script's position to look up is not named.
+    NameScriptPosition {
+        /// The script's file.
         path: String,
-        /// Its size, in tenths of a MiB.
-        file_tenths: u64,
-        /// About how much reading it takes.
-        mib: u64,
     },
-    /// A JSON game graph longer than `kib` KiB.
-    JsonLonger {
-        /// The file.
+    /// A board game named without a board or a graph.
+    NeedsBoardOrGraph {
+        /// The game's name (`node-kayles`).
+        game: String,
+    },
+    /// The strategy checker does not know Chomp's rules.
+    ChompUnchecked,
+    /// A script that splits its positions into parts asked a verb of whole positions.
+    WholePositions {
+        /// The script's file.
         path: String,
-        /// The most it may hold.
-        kib: u64,
+        /// The verb.
+        verb: Verb,
+    },
+    /// A heap's value does not fit the 32 bits a sum's derivation is written in.
+    BeyondSmallValues {
+        /// The heap.
+        heap: u64,
+        /// Its value, written out (a `u128` here would double the alignment, and so the
+        /// size, of every engine error).
+        value: String,
+    },
+    /// A heap game named without its heaps.
+    GiveHeaps {
+        /// The verb asked.
+        verb: Verb,
+        /// The game (`0.77`).
+        game: String,
+    },
+    /// Wythoff's game takes two heaps.
+    WythoffTwoHeaps {
+        /// The verb asked.
+        verb: Verb,
+    },
+    /// `play` of a heap game keeps its heaps small.
+    PlayHeapLimit {
+        /// The most tokens a heap may have.
+        limit: u64,
+    },
+    /// No game was named.
+    NameAGame,
+    /// The verbs a game takes, when another was asked.
+    TakesOnly {
+        /// The verbs it takes (none: it takes no verb).
+        verbs: Vec<Verb>,
     },
 }
 
@@ -361,86 +325,16 @@ pub(crate) fn phrase_words(lang: Lang, p: &boyi_report::Phrase) -> String {
     boyi_i18n::text(lang, &p.id, &worded)
 }
 
-fn range(lang: Lang, r: Range) -> String {
-    match r {
-        Range::Heaps => tr!(lang, "range-heaps"),
-        Range::OneValue => tr!(lang, "range-one-value"),
-        Range::MisereHeaps => tr!(lang, "range-misere-heaps"),
-        Range::MisereQuotient => tr!(lang, "range-misere-quotient"),
-        Range::WythoffPairs => tr!(lang, "range-wythoff-pairs"),
-        Range::SumTable => tr!(lang, "range-sum-table"),
-        Range::ScriptTable => tr!(lang, "range-script-table"),
-        Range::ScriptValues => tr!(lang, "range-script-values"),
-        Range::Values => tr!(lang, "range-values"),
-        Range::SheetsWide(w) => tr!(lang, "range-sheets-wide", w = w),
-        Range::SheetsTable => tr!(lang, "range-sheets-table"),
-        Range::CornersTable => tr!(lang, "range-corners-table"),
-        Range::Coins => tr!(lang, "range-coins"),
-        Range::BoardsWide(w) => tr!(lang, "range-boards-wide", w = w),
-        Range::BoardsTable => tr!(lang, "range-boards-table"),
-        Range::BookDepth => tr!(lang, "range-book-depth"),
-    }
-}
-
-fn ways(lang: Lang, front: FrontEnd, ways: &[Way]) -> String {
-    let one = |w: &Way| {
-        let call = w.call.words(front);
-        match w.lists {
-            Some(r) => tr!(lang, "error-way", call = call, lists = range(lang, r)),
-            None => tr!(lang, "error-way-bare", call = call),
-        }
+/// `items` joined as the language lists them: `a, b and c`, `a、b 和 c`.
+fn and_list(lang: Lang, mut items: Vec<String>) -> String {
+    let Some(last) = items.pop() else {
+        return String::new();
     };
-    match ways {
-        [first, second, ..] => tr!(lang, "error-ways", first = one(first), second = one(second)),
-        [only] => one(only),
-        [] => String::new(),
+    if items.is_empty() {
+        return last;
     }
-}
-
-fn need(lang: Lang, n: &Need, front: FrontEnd) -> String {
-    let upto = |u: u64| Opt::Upto.given(front, &u.to_string());
-    match n {
-        Need::Sequence { upto: u, mib } => tr!(lang, "need-sequence", upto = upto(*u), mib = *mib),
-        Need::ScriptSequence {
-            upto: u,
-            param,
-            values,
-            bytes,
-        } => tr!(
-            lang,
-            "need-script-sequence",
-            upto = upto(*u),
-            param = param,
-            values = *values,
-            bytes = *bytes
-        ),
-        Need::Graph { mib } => tr!(lang, "need-graph", mib = *mib),
-        Need::Numbers {
-            path,
-            param,
-            most,
-            bytes,
-        } => tr!(
-            lang,
-            "need-numbers",
-            path = path,
-            param = param,
-            most = *most,
-            bytes = *bytes
-        ),
-        Need::Json {
-            path,
-            file_tenths,
-            mib,
-        } => tr!(
-            lang,
-            "need-json",
-            path = path,
-            size = format!("{}.{}", file_tenths / 10, file_tenths % 10),
-            mib = *mib
-        ),
-        Need::JsonLonger { path, kib } => tr!(lang, "need-json-longer", path = path, kib = *kib),
-    }
+    let rest = items.join(&tr!(lang, "list-comma"));
+    format!("{rest}{}{last}", tr!(lang, "list-and"))
 }
 
 impl Said {
@@ -714,6 +608,98 @@ impl Said {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Said::PartizanSum { game } => tr!(
+                lang,
+                "error-partizan-sum",
+                game = game,
+                call = Tool::Value("*n + ...".into()).words(front)
+            ),
+            Said::MisereSumExplored => tr!(
+                lang,
+                "error-misere-sum-explored",
+                solve = verb_words(Verb::Solve, front)
+            ),
+            Said::NoPartTakesMethod { parts } => tr!(
+                lang,
+                "error-no-part-takes-method",
+                sequence = verb_words(Verb::Sequence, front),
+                parts = and_list(lang, parts.iter().map(|p| format!("`{p}`")).collect())
+            ),
+            Said::NoDatabaseYet { game, dir } => tr!(
+                lang,
+                "error-no-database-yet",
+                game = game,
+                dir = dir.display().to_string(),
+                solve = verb_words(Verb::Solve, front)
+            ),
+            Said::CuttingSides => tr!(
+                lang,
+                "error-cutting-sides",
+                call = Call::new(Verb::Solve, "cutting 4 2").words(front)
+            ),
+            Said::NameGraphPosition { path } => tr!(
+                lang,
+                "error-name-graph-position",
+                call = Call::new(Verb::Query, format!("{path} POSITION")).words(front)
+            ),
+            Said::NameScriptPosition { path } => tr!(
+                lang,
+                "error-name-script-position",
+                call = Call::new(Verb::Query, format!("{path} '[3, 4]'")).words(front)
+            ),
+            Said::NeedsBoardOrGraph { game } => tr!(
+                lang,
+                "error-needs-board-or-graph",
+                game = game,
+                board = Call::new(Verb::Solve, format!("{game} 3x4")).words(front),
+                graph = Call::new(Verb::Solve, format!("{game} cycle 8")).words(front)
+            ),
+            Said::ChompUnchecked => tr!(
+                lang,
+                "error-chomp-unchecked",
+                check = Tool::CheckStrategy.words(front),
+                solve = verb_words(Verb::Solve, front)
+            ),
+            Said::WholePositions { path, verb } => tr!(
+                lang,
+                "error-whole-positions",
+                path = path,
+                verb = verb_words(*verb, front)
+            ),
+            Said::BeyondSmallValues { heap, value } => tr!(
+                lang,
+                "error-beyond-small-values",
+                heap = *heap,
+                value = value,
+                solve = verb_words(Verb::Solve, front)
+            ),
+            Said::GiveHeaps { verb, game } => tr!(
+                lang,
+                "error-give-heaps",
+                call = Call::new(*verb, format!("{game} 10")).words(front)
+            ),
+            Said::WythoffTwoHeaps { verb } => tr!(
+                lang,
+                "error-wythoff-two-heaps",
+                call = Call::new(*verb, "wythoff 3 5").words(front)
+            ),
+            Said::PlayHeapLimit { limit } => tr!(
+                lang,
+                "error-play-heap-limit",
+                play = verb_words(Verb::Play, front),
+                limit = *limit
+            ),
+            Said::NameAGame => tr!(lang, "error-name-a-game", list = Tool::List.words(front)),
+            Said::TakesOnly { verbs } if verbs.is_empty() => tr!(lang, "error-takes-no-verb"),
+            // The command line names a game's verbs bare (`solve`), as its list of games does.
+            Said::TakesOnly { verbs } => {
+                let name = |v: &Verb| match front {
+                    FrontEnd::Cli => format!("`{}`", v.name()),
+                    _ => format!("`{}`", verb_words(*v, front)),
+                };
+                let verbs = and_list(lang, verbs.iter().map(name).collect());
+                tr!(lang, "error-takes-only", verbs = verbs)
+            }
         }
     }
 }

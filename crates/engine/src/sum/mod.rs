@@ -53,7 +53,7 @@ pub(crate) trait Component: Part<Move = String> + Send + Sync {
     }
     /// The component as an explicit graph, for a misère sum explored as one game.
     fn explicit(&self, _cx: &Context) -> EngineResult<Explicit> {
-        Err(EngineError::Unsupported(format!(
+        Err(EngineError::unsupported(format!(
             "{}: misère play of a sum needs every component as an explicit game, and this one is not",
             self.label()
         )))
@@ -126,10 +126,9 @@ impl Sum {
         }
         for p in &parts {
             if p.0.partizan().is_some() {
-                return Err(EngineError::usage(format!(
-                    "`{}` is a partizan game: it sums with partizan games only (a Nim heap of n is the value *n: `boyi value '*n + ...'`)",
-                    p.name()
-                )));
+                return Err(EngineError::usage(Said::PartizanSum {
+                    game: p.name().to_string(),
+                }));
             }
             if !p.info().summable {
                 return Err(EngineError::usage(format!(
@@ -345,9 +344,7 @@ impl Sum {
         if let Some(sj) = misere::by_sj(components, &parts) {
             return Ok((sj.outcome(), sj.derivation()));
         }
-        Err(EngineError::Unsupported(
-            "this misère sum is decided by exploring it as one game (no quotient covers it, and the SJ theorem's condition fails in a component: some position of Sprague-Grundy value 0 has moves but none to value 1); `boyi solve` gives its outcome and moves".into(),
-        ))
+        Err(EngineError::Unsupported(Said::MisereSumExplored))
     }
 
     /// Bouton's misère rule on all the heaps of all the components.
@@ -571,11 +568,8 @@ impl GameImpl for Sum {
             (Verb::Sequence, crate::Opt::Method)
                 if !self.parts.iter().any(takes_method) =>
             {
-                let names: Vec<String> = self.parts.iter().map(|g| format!("`{}`", g.name())).collect();
-                Some(format!(
-                    "none of the parts takes it in `boyi sequence` ({} choose no method)",
-                    names.join(" and ")
-                ).into())
+                let parts = self.parts.iter().map(|g| g.name().to_string()).collect();
+                Some(Said::NoPartTakesMethod { parts })
             }
             _ => None,
         }

@@ -426,11 +426,10 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
                 Err(boyi_tablebase::TablebaseError::Missing { dir })
                     if opts.db.is_none() && self.method(opts, cx)? == Method::Tablebase =>
                 {
-                    return Err(EngineError::usage(format!(
-                        "{} has no database yet (in {}): solve it first, with `boyi solve` and the same game without a position",
-                        self.name,
-                        dir.display(),
-                    )))
+                    return Err(EngineError::usage(Said::NoDatabaseYet {
+                        game: self.name.to_string(),
+                        dir,
+                    }))
                 }
                 Err(e) if opts.db.is_some() || self.method(opts, cx)? == Method::Tablebase => {
                     return Err(e.into())

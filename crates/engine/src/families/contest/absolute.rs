@@ -67,7 +67,7 @@ impl GameImpl for Absolute {
                 .map_err(|e| EngineError::usage(e.to_string()))?;
             // The closed form is only trusted because it agrees with the engine.
             if s.value != value {
-                return Err(EngineError::Unsupported(format!(
+                return Err(EngineError::unsupported(format!(
                     "internal error: the closed form ({value}) and minimax ({}) disagree",
                     s.value
                 )));

@@ -169,11 +169,8 @@ impl Playable for Sheets {
 
 impl Cutting {
     fn sheet(&self) -> EngineResult<Sheet> {
-        self.sheet.ok_or_else(|| {
-            EngineError::usage(
-                "`cutting` takes the two sides of the sheet, e.g. `boyi solve cutting 4 2`",
-            )
-        })
+        self.sheet
+            .ok_or_else(|| EngineError::usage(Said::CuttingSides))
     }
 }
 
@@ -443,7 +440,7 @@ impl Component for CuttingComponent {
     }
 
     fn explicit(&self, _cx: &Context) -> EngineResult<crate::sum::Explicit> {
-        Err(EngineError::Unsupported(format!(
+        Err(EngineError::unsupported(format!(
             "{}: the Cutting Game ends when a 1 x 1 piece is cut out, not when a player cannot move, so misère play of a sum with it is not defined",
             self.label()
         )))

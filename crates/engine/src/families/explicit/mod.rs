@@ -333,7 +333,7 @@ impl<P: Shown> Solution<P> {
     ) -> EngineResult<Box<dyn Component>> {
         let a = &self.solved.analysis;
         if a.sg.is_none() {
-            return Err(EngineError::Unsupported(format!(
+            return Err(EngineError::unsupported(format!(
                 "{label}: {}",
                 self.details(None)
                     .sg_note

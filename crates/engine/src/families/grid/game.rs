@@ -105,7 +105,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
     /// then only has moves to positions of value other than 0, where the winner goes on.
     fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         if let Some(why) = self.rules.unchecked() {
-            return Err(EngineError::Unsupported(why.into()));
+            return Err(EngineError::Unsupported(why));
         }
         let v = self.valuer(cx)?;
         if v.value(&self.start)? == 0 {
@@ -125,7 +125,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
                 }
             }
             // Sprague-Grundy: a position of value other than 0 has a move to 0.
-            Err(EngineError::Unsupported(format!(
+            Err(EngineError::unsupported(format!(
                 "no move to 0 from {}, whose value is not 0",
                 rules.write(p)
             )))

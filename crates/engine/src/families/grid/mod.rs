@@ -22,6 +22,7 @@ use crate::error::{EngineError, EngineResult};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
+use crate::said::Said;
 use boyi_core::Budget;
 use boyi_games::grid::chomp::{Chomp, ChompSkyline};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
@@ -96,7 +97,7 @@ fn info(name: &str) -> Option<GameInfo> {
             "width",
             ParamKind::number(1, MAX_SIDE),
             None,
-            "for `boyi sequence`: the boards W x 1, W x 2, ... (without it, `sequence` makes the table of every w x h)",
+            "for `sequence`: the boards W x 1, W x 2, ... (without it, `sequence` makes the table of every w x h)",
         ));
     }
     if name == "chomp" {
@@ -424,9 +425,9 @@ fn graph_of(shape: Shape) -> std::result::Result<SimpleGraph, ShapeError> {
 }
 
 fn needs_board(game: &str) -> EngineError {
-    EngineError::usage(format!(
-        "`{game}` needs a board or a graph, as in `boyi solve {game} 3x4` or `boyi solve {game} cycle 8`"
-    ))
+    EngineError::usage(Said::NeedsBoardOrGraph {
+        game: game.to_string(),
+    })
 }
 
 /// A game named without a board: only `sequence` answers it (the boards of one width, or

@@ -6,6 +6,7 @@
 
 use crate::catalog::{phrase, Phrase};
 use crate::report::{Drawing, StrategyRules};
+use crate::said::Said;
 use boyi_games::grid::chomp::{Chomp, ChompSkyline, Rows};
 use boyi_games::grid::clobber::{CannibalClobber, ImpartialClobber};
 use boyi_games::grid::cram::Cram;
@@ -44,7 +45,7 @@ pub(crate) trait GridRules:
         self.write(p).into()
     }
     /// Why `strategy` is refused, when the independent checker cannot check the game.
-    fn unchecked(&self) -> Option<&'static str> {
+    fn unchecked(&self) -> Option<Said> {
         None
     }
 }
@@ -359,9 +360,6 @@ fn chomp_move(from: &[u32], to: &[u32]) -> String {
     }
 }
 
-/// Chomp refuses `strategy`: the independent checker does not know its rules.
-const CHOMP_UNCHECKED: &str = "boyi check-strategy does not know Chomp's rules, so a Chomp strategy could not be checked: ask `boyi solve` for the winning move at each position instead";
-
 /// Chomp in either of Beling's models: both read and write diagrams by their rows.
 macro_rules! chomp_rules {
     ($game:ty, $position:ty) => {
@@ -384,8 +382,9 @@ macro_rules! chomp_rules {
             fn cells(&self, p: &$position) -> u32 {
                 <$game>::rows(*p).iter().sum()
             }
-            fn unchecked(&self) -> Option<&'static str> {
-                Some(CHOMP_UNCHECKED)
+            // Chomp refuses `strategy`: the independent checker does not know its rules.
+            fn unchecked(&self) -> Option<Said> {
+                Some(Said::ChompUnchecked)
             }
         }
     };

@@ -483,17 +483,15 @@ impl HeapGame {
         format!("{}{more}", shown.join(" "))
     }
 
-    fn need_heaps(&self, verb: &str) -> EngineResult<()> {
+    fn need_heaps(&self, verb: Verb) -> EngineResult<()> {
         if self.heaps.is_empty() && !matches!(self.kind, Kind::Nim) {
-            return Err(EngineError::usage(format!(
-                "give the heap sizes after the game, as in `boyi {verb} {} 10`",
-                self.name
-            )));
+            return Err(EngineError::usage(Said::GiveHeaps {
+                verb,
+                game: self.name.to_string(),
+            }));
         }
         if matches!(self.kind, Kind::Wythoff) && self.heaps.len() != 2 {
-            return Err(EngineError::usage(format!(
-                "wythoff takes two heap sizes, as in `boyi {verb} wythoff 3 5`"
-            )));
+            return Err(EngineError::usage(Said::WythoffTwoHeaps { verb }));
         }
         Ok(())
     }
@@ -575,7 +573,7 @@ impl GameImpl for HeapGame {
     }
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
-        self.need_heaps("solve")?;
+        self.need_heaps(Verb::Solve)?;
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
         Ok(h.solve_report(self.name.to_string(), self.title(), &self.heaps))
@@ -609,16 +607,14 @@ impl GameImpl for HeapGame {
     }
 
     fn session(&self, _opts: &Options, cx: &Context) -> EngineResult<Session> {
-        self.need_heaps("play")?;
+        self.need_heaps(Verb::Play)?;
         let limit = if matches!(self.kind, Kind::Wythoff) {
             100_000
         } else {
             1000
         };
         if self.heaps.iter().any(|&h| h > limit) {
-            return Err(EngineError::usage(format!(
-                "`boyi play` keeps heaps to {limit} tokens or fewer"
-            )));
+            return Err(EngineError::usage(Said::PlayHeapLimit { limit }));
         }
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
@@ -632,7 +628,7 @@ impl GameImpl for HeapGame {
     }
 
     fn explain(&self, _opts: &Options, cx: &Context) -> EngineResult<Explanation> {
-        self.need_heaps("explain")?;
+        self.need_heaps(Verb::Explain)?;
         let (outcome, derivation) = match (&self.kind, &self.heaps[..]) {
             (Kind::Wythoff, &[a, b]) => explain::wythoff::explain(a, b),
             _ => explain::explain(&self.kind, self.misere, &self.heaps, cx)?,
@@ -647,7 +643,7 @@ impl GameImpl for HeapGame {
     }
 
     fn strategy(&self, _opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
-        self.need_heaps("strategy")?;
+        self.need_heaps(Verb::Strategy)?;
         let rules = match &self.kind {
             Kind::Nim => StrategyRules::Nim {
                 misere: self.misere,
@@ -681,7 +677,7 @@ impl GameImpl for HeapGame {
     }
 
     fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
-        self.need_heaps("solve")?;
+        self.need_heaps(Verb::Solve)?;
         let max = self.heaps.iter().copied().max().unwrap_or(0);
         let h = self.evaluator(max, cx)?;
         h.component(self.name.to_string(), self.heaps.clone())

@@ -5,7 +5,7 @@ use super::{Kind, DIRECT};
 use crate::catalog::phrase;
 use crate::catalog::SequenceAnswer;
 use crate::context::Context;
-use crate::error::{EngineError, EngineResult};
+use crate::error::{EngineError, EngineResult, FileUse};
 use crate::fit::{pattern, plane};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
@@ -298,8 +298,7 @@ fn checkpoint_path(opts: &Options, kind: &Kind, method: Method, cx: &Context) ->
 /// interrupted run, which only `--resume` may take up (as databases and books do).
 fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(EngineError::io("cannot create the directory", dir))?;
+        std::fs::create_dir_all(dir).map_err(EngineError::io(FileUse::CreateDirectory, dir))?;
     }
     let mut lock_path = path.as_os_str().to_owned();
     lock_path.push(".lock");
@@ -324,12 +323,12 @@ fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
 fn save(path: &Path, seq: &Sequencer) -> EngineResult<()> {
     // A full disk: the checkpoint before this one stays.
     boyi_fs::write(path, &Checkpoint::of(seq).to_bytes())
-        .map_err(EngineError::io("cannot write the checkpoint", path))
+        .map_err(EngineError::io(FileUse::WriteCheckpoint, path))
 }
 
 fn load(path: &Path, kind: &Kind, method: Method) -> EngineResult<Sequencer> {
     let bytes = std::fs::read(path).map_err(|e| EngineError::Io {
-        what: "cannot read the checkpoint to resume from (it is written when a run is interrupted)",
+        what: FileUse::ReadCheckpoint,
         path: path.to_path_buf(),
         source: e,
     })?;

@@ -75,7 +75,7 @@ where
         _cx: &Context,
     ) -> EngineResult<Vec<R::Position>> {
         to.iter()
-            .map(|t| Ruleset::read(self, t).map_err(EngineError::Unsupported))
+            .map(|t| Ruleset::read(self, t).map_err(EngineError::unsupported))
             .collect()
     }
 

@@ -43,7 +43,7 @@ pub(crate) fn script_game(
         None => {
             let mut starts = rules.starts()?;
             if starts.len() != 1 {
-                return Err(EngineError::Unsupported(format!(
+                return Err(EngineError::unsupported(format!(
                     "{}: a partizan script is valued from one position, and `starts()` gives {}: name the position after the script's parameters",
                     src.file,
                     starts.len()
@@ -182,7 +182,7 @@ impl PlayRules for ScriptSource {
         to.iter()
             .map(|t| {
                 reached.iter().find(|p| p.to_string() == *t).cloned().ok_or_else(|| {
-                    EngineError::Unsupported(format!(
+                    EngineError::unsupported(format!(
                         "{}: the moves of {pos} changed between two calls (a rules script must give the same moves every time)",
                         self.file
                     ))

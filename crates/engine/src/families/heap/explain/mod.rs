@@ -147,9 +147,10 @@ pub(crate) fn explain(
 /// a truncated value).
 fn small(n: u64, v: u128) -> EngineResult<u32> {
     u32::try_from(v).map_err(|_| {
-        EngineError::TooLarge(format!(
-            "the value of a heap of {n} is {v}, beyond the 32-bit Sprague-Grundy values a sum's derivation is written in; `boyi solve` answers the position"
-        ).into())
+        EngineError::TooLarge(crate::said::Said::BeyondSmallValues {
+            heap: n,
+            value: v.to_string(),
+        })
     })
 }
 

@@ -1,0 +1,176 @@
+//! `--lang zh` for what used to stay English: `play`'s end of game, its mistake notes and why
+//! a typed move was refused; the engine's messages that name a command; `nimber`'s `none`;
+//! why a verb does not apply; errors reading files and scripts; clap's own parse errors.
+//! Each in Chinese free of English sentences, and the same in English as before.
+
+mod common;
+
+use boyi_i18n::english_runs;
+use common::boyi;
+
+/// `boyi ARGS` with `input` on standard input and no language in the environment: exit
+/// code, standard output, standard error.
+fn run(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut c = boyi();
+    for v in ["BOYI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        c.env_remove(v);
+    }
+    let o = c.args(args).write_stdin(input).output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (o.status.code(), text(o.stdout), text(o.stderr))
+}
+
+/// `args` under `--lang zh`.
+fn zh(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    run(&[&["--lang", "zh"], args].concat(), input)
+}
+
+/// Every line of `text` without English sentences, once what it quotes in backticks (commands,
+/// moves, positions: what to type, as it is in every language) is taken out.
+#[track_caller]
+fn no_english(text: &str, allowed: &[&str]) {
+    for line in text.lines() {
+        let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join("·");
+        let runs = english_runs(&prose, allowed);
+        assert!(runs.is_empty(), "English in `{line}`: {runs:?}\n{text}");
+    }
+}
+
+/// A refused move, a number out of the list, a mistake and the end of the game, in `play`.
+#[test]
+fn play_refusals_mistakes_and_endings_in_chinese() {
+    // Nim 1 2: `#3` (to 1 0) gives the win away; boyi then wins.
+    let input = "zz\n#9\n#3\n";
+    let (code, out, _) = zh(&["play", "nim", "1", "2"], input);
+    assert_eq!(code, Some(0), "{out}");
+    for t in [
+        "`zz` 不是此处的着法（输入堆的编号",
+        "#k 表示列出的第 k 个着法，从 #1 到 #3",
+        "失误：原局面必胜（必胜",
+        "轮到走的一方无着可走，落败",
+    ] {
+        assert!(out.contains(t), "play lacks {t}:\n{out}");
+    }
+    no_english(&out, &[]);
+    let (_, en, _) = run(&["play", "nim", "1", "2"], input);
+    for t in [
+        "`zz` is not a move from here (",
+        "`#9`: #k picks the k-th move listed, from #1 to #3",
+        "(a mistake: the position was won (win",
+        "the player to move cannot move and loses",
+    ] {
+        assert!(en.contains(t), "play lacks {t}:\n{en}");
+    }
+    // `--json` keeps them as the catalogue's messages with their arguments.
+    let (_, json, _) = zh(&["play", "nim", "1", "2", "--json"], input);
+    for t in [
+        r#""reason":{"id":"play-refused-not-a-move","#,
+        r#""mistake":{"id":"play-mistake-won-loses","#,
+        r#""reason":{"id":"play-end-no-move-loses"}"#,
+    ] {
+        assert!(json.contains(t), "play --json lacks {t}:\n{json}");
+    }
+}
+
+/// The engine's messages that name a command name it as the command line types it, in
+/// Chinese as in English.
+#[test]
+fn messages_that_name_a_command_in_chinese() {
+    for (args, zh_words, en_words) in [
+        (
+            &["solve", "0.77"][..],
+            "请在游戏后给出各堆的大小，如 `boyi solve 0.77 10`",
+            "give the heap sizes after the game, as in `boyi solve 0.77 10`",
+        ),
+        (
+            &["solve", "wythoff", "3"],
+            "wythoff 需要两个堆的大小，如 `boyi solve wythoff 3 5`",
+            "wythoff takes two heap sizes, as in `boyi solve wythoff 3 5`",
+        ),
+        (
+            &["sequence", "pie", "1"],
+            "它只接受 `solve`、`play` 和 `explain`",
+            "it takes only `solve`, `play` and `explain`",
+        ),
+    ] {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        no_english(&err, &[]);
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+    }
+}
+
+/// `nimber` without a result says `none` in the reader's language.
+#[test]
+fn nimber_none_in_chinese() {
+    let (code, out, _) = zh(&["nimber", "inv", "0"], "");
+    assert_eq!((code, out.as_str()), (Some(0), "0^-1：无（0 没有逆元）\n"));
+    let (_, en, _) = run(&["nimber", "inv", "0"], "");
+    assert_eq!(en, "0^-1: none (0 has no inverse)\n");
+}
+
+/// A file that is not there: boyi's frame in Chinese, the system's reason too.
+#[test]
+fn a_missing_file_in_chinese() {
+    let (code, _, err) = zh(&["solve", "g404.txt"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("无法读取游戏文件 g404.txt：没有这个文件或目录"),
+        "{err}"
+    );
+    no_english(&err, &[]);
+    let (_, _, en) = run(&["solve", "g404.txt"], "");
+    assert!(en.contains("cannot read the game file g404.txt: "), "{en}");
+}
+
+/// A rules script that does not parse: the frame (which file, where, a syntax error) in
+/// Chinese; what Rhai says stays as Rhai says it.
+#[test]
+fn a_script_error_is_framed_in_chinese() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("zh-messages");
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("broken.rhai");
+    std::fs::write(&script, "fn moves(p) {\n").unwrap();
+    let path = script.to_str().unwrap();
+    let (code, _, err) = zh(&["solve", path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("：语法错误："), "{err}");
+    let (_, _, en) = run(&["solve", path], "");
+    assert!(en.contains(": syntax error: "), "{en}");
+}
+
+/// clap's own errors (a missing argument, an unknown verb, an unknown option) in Chinese,
+/// laid out as clap lays them out; English is clap's.
+#[test]
+fn clap_errors_in_chinese() {
+    let (code, _, err) = zh(&["solve"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.starts_with("错误：缺少以下必需的参数：\n  <GAME>...\n\n用法：boyi solve "),
+        "{err}"
+    );
+    assert!(err.ends_with("\n\n更多信息请用 '--help'。\n"), "{err}");
+    no_english(&err, &["boyi solve"]);
+    let (code, _, en) = run(&["solve"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        en.starts_with(
+            "error: the following required arguments were not provided:\n  <GAME>...\n\nUsage: boyi solve "
+        ),
+        "{en}"
+    );
+    assert!(
+        en.ends_with("\n\nFor more information, try '--help'.\n"),
+        "{en}"
+    );
+    let (code, _, err) = zh(&["solv", "nim", "3"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("无法识别的子命令 'solv'"), "{err}");
+    assert!(err.contains("提示：有相近的子命令：'solve'"), "{err}");
+    let (code, _, err) = zh(&["--frobnicate", "solve", "nim", "3"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("意外的参数 '--frobnicate'"), "{err}");
+    no_english(&err, &["boyi"]);
+}
