@@ -184,7 +184,10 @@ impl Ladder {
                 name(&self.peer_best)
             );
         } else {
-            println!("  largest {what} within {secs} CPU s: boyi {}", name(&self.boyi_best));
+            println!(
+                "  largest {what} within {secs} CPU s: boyi {}",
+                name(&self.boyi_best)
+            );
         }
     }
 }
@@ -318,7 +321,16 @@ fn main() {
     let limit = bench.timeout;
 
     println!("\nDomineering rectangles (rows x columns), Left vertical, by number of squares:");
-    let mut sizes = vec![(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (6, 4), (5, 6), (6, 5)];
+    let mut sizes = vec![
+        (4, 4),
+        (4, 5),
+        (5, 4),
+        (5, 5),
+        (4, 6),
+        (6, 4),
+        (5, 6),
+        (6, 5),
+    ];
     if !quick {
         sizes.extend([
             (3, 9),
@@ -345,7 +357,13 @@ fn main() {
         let run = cgt
             .as_deref()
             .map(|p| (p, vec!["domineering", "evaluate", "--position", s.as_str()]));
-        bench.row(&mut ladder, &format!("domineering {r}x{c}"), &Domineering, &pos, run);
+        bench.row(
+            &mut ladder,
+            &format!("domineering {r}x{c}"),
+            &Domineering,
+            &pos,
+            run,
+        );
         if ladder.done() {
             break;
         }
@@ -353,7 +371,12 @@ fn main() {
     ladder.summary("Domineering rectangle", limit, cgt.is_some());
 
     println!("\nAmazons (one amazon each, corner to corner) and Ski Jumps:");
-    let mut boards = vec!["x..#|....|.#.o", "x...|o...", "x...|....|...o", "x....|.....|....o"];
+    let mut boards = vec![
+        "x..#|....|.#.o",
+        "x...|o...",
+        "x...|....|...o",
+        "x....|.....|....o",
+    ];
     if !quick {
         boards.extend(["x...|....|....|...o", "x.....|......|.....o"]);
     }
@@ -398,7 +421,13 @@ fn main() {
         let pos = Strip::parse(&s).expect("a strip");
         let upper = s.to_uppercase();
         let run = peer.as_deref().map(|p| (p, vec!["toads", upper.as_str()]));
-        bench.row(&mut ladder, &format!("toads and frogs {s}"), &ToadsAndFrogs, &pos, run);
+        bench.row(
+            &mut ladder,
+            &format!("toads and frogs {s}"),
+            &ToadsAndFrogs,
+            &pos,
+            run,
+        );
         if ladder.done() {
             break;
         }
@@ -410,7 +439,13 @@ fn main() {
             let pos = Strip::parse(s).expect("a strip");
             let upper = s.to_uppercase();
             let run = peer.as_deref().map(|p| (p, vec!["toads", upper.as_str()]));
-            bench.row(&mut ladder, &format!("toads and frogs {s}"), &ToadsAndFrogs, &pos, run);
+            bench.row(
+                &mut ladder,
+                &format!("toads and frogs {s}"),
+                &ToadsAndFrogs,
+                &pos,
+                run,
+            );
         }
     }
 
