@@ -126,7 +126,7 @@ impl App {
             t.extend(text.split_whitespace().map(str::to_string));
             t
         } else {
-            boyi_engine::params::at_position(&p.game.info(), tokens, text)?.ok_or_else(refuse)?
+            boyi_engine::params::at_position(p.game.info(), tokens, text)?.ok_or_else(refuse)?
         };
         out.retain(|t| !t.is_empty());
         let named = boyi_engine::GameName::single(out, name.misere).to_string();
