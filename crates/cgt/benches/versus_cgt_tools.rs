@@ -414,7 +414,7 @@ fn main() {
 
     let peer = bench.peer.clone();
     println!("\nToads and Frogs rows t^n . . f^n:");
-    let top = if quick { 5 } else { 12 };
+    let top = if quick { 5 } else { 14 };
     let mut ladder = Ladder::default();
     for n in 3..=top {
         let s = format!("{}..{}", "t".repeat(n), "f".repeat(n));
