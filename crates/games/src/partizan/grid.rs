@@ -287,40 +287,87 @@ impl<const N: usize> LayeredBoard<N> {
         let (h, w) = (self.height(), self.width());
         let mut out = LayeredBoard::new(w, h).expect("same size");
         for k in 0..N {
+            let layer = self.layer(k);
             let mut bits = 0u128;
-            for cell in cells(self.layer(k)) {
-                let i = cell.trailing_zeros() as usize;
-                let (r, c) = (i / w, i % w);
-                bits |= 1u128 << (c * h + r);
+            // Row by row, so that a cell's row and column come without a division by the
+            // width (a canonical key is taken for every option the search meets).
+            for r in 0..h {
+                let mut row = self.row_bits(layer, r, 0, w);
+                while row != 0 {
+                    let c = row.trailing_zeros() as usize;
+                    bits |= 1u128 << (c * h + r);
+                    row &= row - 1;
+                }
             }
             out.set_layer(k, bits);
         }
         out
     }
 
+    /// The board's four images that keep rows rows, indexed as `2 * flip_rows + flip_cols`
+    /// ([`LayeredBoard::transform`] without a transpose): turning half way round is
+    /// reversing every bit, and mirroring columns is that after mirroring rows, so one row
+    /// loop serves all four.
+    fn axis_images(&self) -> [LayeredBoard<N>; 4] {
+        let rows = self.transform(false, true, false);
+        [*self, rows.half_turn(), rows, self.half_turn()]
+    }
+
+    /// Calls `f` with the board's image under each of `symmetries` (in their order): the
+    /// board is transposed at most once, however many of them transpose.
+    pub fn each_image(&self, symmetries: &[(bool, bool, bool)], f: impl FnMut(LayeredBoard<N>)) {
+        self.images_where(symmetries, |_| true, f);
+    }
+
+    /// Calls `f` with the images under `symmetries` that could be the least of them: boards
+    /// order by height first, so on a board that is not square only the images with the
+    /// smaller side as height (all transposed, or none) need be made and compared.
+    pub fn each_shortest_image(
+        &self,
+        symmetries: &[(bool, bool, bool)],
+        f: impl FnMut(LayeredBoard<N>),
+    ) {
+        let (h, w) = (self.height(), self.width());
+        let any_turned = symmetries.iter().any(|s| s.0);
+        let any_plain = symmetries.iter().any(|s| !s.0);
+        self.images_where(
+            symmetries,
+            |t| match h.cmp(&w) {
+                std::cmp::Ordering::Equal => true,
+                std::cmp::Ordering::Less => !t || !any_plain,
+                std::cmp::Ordering::Greater => t || !any_turned,
+            },
+            f,
+        );
+    }
+
+    /// [`LayeredBoard::each_image`] for the symmetries whose transpose flag is `wanted`.
+    fn images_where(
+        &self,
+        symmetries: &[(bool, bool, bool)],
+        wanted: impl Fn(bool) -> bool,
+        mut f: impl FnMut(LayeredBoard<N>),
+    ) {
+        let (mut plain, mut turned) = (None, None);
+        for &(t, r, c) in symmetries.iter().filter(|s| wanted(s.0)) {
+            let images = if t {
+                turned.get_or_insert_with(|| self.transposed().axis_images())
+            } else {
+                plain.get_or_insert_with(|| self.axis_images())
+            };
+            f(images[2 * usize::from(r) + usize::from(c)]);
+        }
+    }
+
     /// The least of the board's images under the symmetries listed (each a
     /// [`LayeredBoard::transform`] argument triple): a key shared by all of them.
     pub fn least_image(&self, symmetries: &[(bool, bool, bool)]) -> LayeredBoard<N> {
         let mut best: Option<LayeredBoard<N>> = None;
-        let mut flipped_rows: Option<LayeredBoard<N>> = None;
-        for &(t, r, c) in symmetries {
-            // Without a transpose, turning half way round is reversing every bit, and
-            // mirroring columns is that after mirroring rows: one row loop serves all four.
-            let image = match (t, r, c) {
-                (false, false, false) => *self,
-                (false, true, true) => self.half_turn(),
-                (false, true, false) => {
-                    *flipped_rows.get_or_insert_with(|| self.transform(false, true, false))
-                }
-                (false, false, true) => flipped_rows
-                    .get_or_insert_with(|| self.transform(false, true, false))
-                    .half_turn(),
-                _ => self.transform(t, r, c),
-            };
+        self.each_shortest_image(symmetries, |image| {
             if best.is_none_or(|b| image < b) {
                 best = Some(image);
             }
-        }
+        });
         best.unwrap_or(*self)
     }
 
@@ -454,5 +501,77 @@ mod tests {
         assert!(LayeredBoard::<1>::parse("x", &['.', '#']).is_err());
         assert_eq!(b.shift(b.bit(0, 2), 0, 1), 0);
         assert_eq!(b.shift(b.bit(1, 0), 0, -1), 0);
+    }
+
+    /// Where a cell goes under a symmetry, by the definition: transpose, then mirror.
+    fn image_by_cells(b: &LayeredBoard<2>, (t, fr, fc): (bool, bool, bool)) -> LayeredBoard<2> {
+        let (h, w) = (b.height(), b.width());
+        let (nh, nw) = if t { (w, h) } else { (h, w) };
+        let mut out = LayeredBoard::<2>::new(nh, nw).unwrap();
+        for k in 0..2 {
+            let mut bits = 0u128;
+            for r in 0..h {
+                for c in 0..w {
+                    if b.layer(k) >> (r * w + c) & 1 == 1 {
+                        let (mut r2, mut c2) = if t { (c, r) } else { (r, c) };
+                        if fr {
+                            r2 = nh - 1 - r2;
+                        }
+                        if fc {
+                            c2 = nw - 1 - c2;
+                        }
+                        bits |= 1u128 << (r2 * nw + c2);
+                    }
+                }
+            }
+            out.set_layer(k, bits);
+        }
+        out
+    }
+
+    #[test]
+    fn every_image_is_the_symmetry_cell_by_cell() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for (h, w) in [
+            (1, 1),
+            (1, 5),
+            (2, 3),
+            (3, 2),
+            (4, 4),
+            (3, 7),
+            (8, 5),
+            (11, 11),
+            (8, 16),
+        ] {
+            for _ in 0..20 {
+                let mut b = LayeredBoard::<2>::new(h, w).unwrap();
+                let mut layers = [0u128; 2];
+                for cell in 0..h * w {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    match seed >> 62 {
+                        0 => layers[0] |= 1 << cell,
+                        1 => layers[1] |= 1 << cell,
+                        _ => {}
+                    }
+                }
+                b.set_layer(0, layers[0]);
+                b.set_layer(1, layers[1]);
+                let mut seen = Vec::new();
+                b.each_image(&ALL_EIGHT, |image| seen.push(image));
+                let expected: Vec<_> = ALL_EIGHT.iter().map(|&s| image_by_cells(&b, s)).collect();
+                assert!(seen == expected, "{h}x{w}");
+                for (&(t, r, c), e) in ALL_EIGHT.iter().zip(&expected) {
+                    assert!(b.transform(t, r, c) == *e, "{h}x{w} {t} {r} {c}");
+                }
+                assert!(b.least_image(&ALL_EIGHT) == *expected.iter().min().unwrap());
+                for n in 1..=ALL_EIGHT.len() {
+                    let some = &ALL_EIGHT[8 - n..];
+                    let least = some.iter().map(|&s| image_by_cells(&b, s)).min().unwrap();
+                    assert!(b.least_image(some) == least, "{h}x{w} {n}");
+                }
+            }
+        }
     }
 }

@@ -33,15 +33,25 @@ fn least_with_swap<const N: usize>(
     board: &grid::LayeredBoard<N>,
     symmetries: &[(bool, bool, bool)],
 ) -> (grid::LayeredBoard<N>, bool) {
-    let same = board.least_image(symmetries);
-    let mut swapped = *board;
-    swapped.set_layer(0, board.layer(1));
-    swapped.set_layer(1, board.layer(0));
-    let other = swapped.least_image(symmetries);
-    if other < same {
-        (other, true)
-    } else {
-        (same, false)
+    // The images of the swapped board are the images' colours swapped (a symmetry moves
+    // every layer alike), so the images are made once for both.
+    let (mut same, mut other): (Option<grid::LayeredBoard<N>>, Option<grid::LayeredBoard<N>>) =
+        (None, None);
+    board.each_shortest_image(symmetries, |image| {
+        let mut swapped = image;
+        swapped.set_layer(0, image.layer(1));
+        swapped.set_layer(1, image.layer(0));
+        if same.is_none_or(|b| image < b) {
+            same = Some(image);
+        }
+        if other.is_none_or(|b| swapped < b) {
+            other = Some(swapped);
+        }
+    });
+    match (same, other) {
+        (Some(same), Some(other)) if other < same => (other, true),
+        (Some(same), _) => (same, false),
+        _ => (*board, false),
     }
 }
 
@@ -54,4 +64,59 @@ fn show<const N: usize>(p: &grid::LayeredBoard<N>, chars: &[char]) -> String {
         }
     }
     S(p, chars).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grid::{LayeredBoard, ALL_EIGHT, KEEP_AXES};
+
+    /// The key by its definition: the least image, and the least image of the swapped board,
+    /// each symmetry made by `transform`.
+    fn by_definition(
+        b: &LayeredBoard<2>,
+        symmetries: &[(bool, bool, bool)],
+    ) -> (LayeredBoard<2>, bool) {
+        let least = |b: &LayeredBoard<2>| {
+            (symmetries.iter())
+                .map(|&(t, r, c)| b.transform(t, r, c))
+                .min()
+                .unwrap()
+        };
+        let mut swapped = *b;
+        swapped.set_layer(0, b.layer(1));
+        swapped.set_layer(1, b.layer(0));
+        let (same, other) = (least(b), least(&swapped));
+        if other < same {
+            (other, true)
+        } else {
+            (same, false)
+        }
+    }
+
+    #[test]
+    fn the_swapped_key_is_the_least_image_by_definition() {
+        let boards = [
+            "x",
+            "xo",
+            "x.|.o",
+            "xo.|o.x",
+            ".ox|x..",
+            "xx.o|o..x|.ox.",
+            "xo|ox|..",
+            "x.o|...",
+            "o.x|...",
+            "xoxo|oxox|xoxo|oxox",
+            "x..|.o.|..x|o..",
+            "oo.|xx.",
+        ];
+        for s in boards {
+            let b = LayeredBoard::<2>::parse(s, &['.', 'x', 'o']).unwrap();
+            for symmetries in [&ALL_EIGHT[..], &KEEP_AXES[..], &ALL_EIGHT[4..]] {
+                let (key, negated) = super::least_with_swap(&b, symmetries);
+                let (expected, expected_negated) = by_definition(&b, symmetries);
+                assert!(key == expected, "{s}");
+                assert_eq!(negated, expected_negated, "{s}");
+            }
+        }
+    }
 }
