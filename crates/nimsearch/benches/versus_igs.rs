@@ -4,7 +4,8 @@
 //! `cargo bench -p boyi-nimsearch --bench versus_igs [-- BOARDS]`, BOARDS a list like
 //! `4x9 5x7 6x7` (columns x rows; default: the boards below). igsolve is found, never built,
 //! through the environment:
-//! - `IGSOLVE`: an `igsolve` binary (built from its source outside this repository).
+//! - `IGSOLVE`: an `igsolve` binary (built from its source outside this repository, by
+//!   `sh crates/nimsearch/benches/igs/build.sh CHECKOUT OUT`).
 //!
 //! Without it, boyi runs alone and says so. boyi runs twice on each board: with one thread,
 //! as igsolve (which has no other mode), and with `BENCH_THREADS` (default 2; 1 skips the
