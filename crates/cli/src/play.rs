@@ -50,8 +50,11 @@ fn position_text(lang: Lang, p: &PositionReport, boyi_to_move: bool, listing: bo
     let who = if boyi_to_move { "boyi" } else { "you" };
     let value = position_value(lang, p);
     let mut s = if drawing.contains('\n') {
+        // Some drawings end their last row with a newline (boards of marks), others not
+        // (grids as CGSuite writes them): the line under the board starts on its own.
+        let end = if drawing.ends_with('\n') { "" } else { "\n" };
         format!(
-            "\n{drawing}{}",
+            "\n{drawing}{end}{}",
             tr!(lang, "play-to-move", value = value, who = who)
         )
     } else {

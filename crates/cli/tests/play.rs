@@ -193,3 +193,11 @@ fn json_events_one_per_line() {
         serde_json::json!({"id": "play-end-of-input"})
     );
 }
+
+#[test]
+fn a_grid_drawn_without_a_final_newline_keeps_its_last_row() {
+    // Cram draws its board as rows without a newline after the last: the line saying who
+    // moves must not run on from it.
+    let text = play(&["cram", "2x2"], "");
+    assert_has(&text, &["\n..\n..\nloss, SG *0 for you to move\n"]);
+}
