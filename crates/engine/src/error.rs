@@ -606,12 +606,12 @@ mod tests {
         for e in [unknown(None), unknown(Some("nim"))] {
             for lang in [Lang::En, Lang::Zh] {
                 for (front, list) in [
-                    (FrontEnd::Cli, "`boyi list`"),
-                    (FrontEnd::Python, "`boyi.games()`"),
-                    (FrontEnd::Web, "`/api/games`"),
+                    (FrontEnd::Cli, "boyi list"),
+                    (FrontEnd::Python, "boyi.games()"),
+                    (FrontEnd::Web, "/api/games"),
                 ] {
                     let m = e.message_for(lang, front);
-                    assert!(m.contains(list), "{front:?}: {m}");
+                    assert!(m.contains(&format!("`{list}`")), "{front:?}: {m}");
                     assert_eq!(m.contains("boyi list"), front == FrontEnd::Cli, "{m}");
                 }
             }
