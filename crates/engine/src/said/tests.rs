@@ -121,9 +121,7 @@ fn selects(id: &str) -> bool {
     let start = source.find(&format!("\n{id} =")).expect("the message");
     let rest = &source[start + 1..];
     // The message runs to the next line that starts a message or a comment.
-    let end = rest[1..]
-        .find(|c: char| c == '\n')
-        .map_or(rest.len(), |i| i + 1);
+    let end = rest[1..].find('\n').map_or(rest.len(), |i| i + 1);
     let mut body = rest[..end].to_string();
     for line in rest[end..].lines().skip(1) {
         if !line.starts_with(' ') {
