@@ -5,6 +5,7 @@
 
 use anyhow::{bail, Result};
 use boyi_core::analysis::EndlessPlay;
+use boyi_engine::report::ErrorReport;
 use boyi_i18n::Lang;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
@@ -563,13 +564,24 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         Ok(m) => m,
         // clap's errors in the reader's language; its help and version, and English, as
         // clap prints them.
-        Err(e) => match crate::help::clap_error(help_lang(&argv), &e) {
-            Some(text) => {
-                eprint!("{text}");
+        Err(e) => {
+            let text = crate::help::clap_error(help_lang(&argv), &e);
+            // Under `--json` a mistake in the arguments is data like any other error (help
+            // and version, which clap also answers by an "error", are printed as they are).
+            if e.use_stderr() && asks_json(&argv) {
+                let message = text.unwrap_or_else(|| e.to_string());
+                let message = message.trim_start_matches("error: ").trim_end();
+                crate::print_error_json(ErrorReport::new(ARGUMENTS_ID, message));
                 std::process::exit(e.exit_code())
             }
-            None => e.exit(),
-        },
+            match text {
+                Some(text) => {
+                    eprint!("{text}");
+                    std::process::exit(e.exit_code())
+                }
+                None => e.exit(),
+            }
+        }
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
     let lang = Lang::from_env(cli.common.lang.as_deref())?;
@@ -638,6 +650,19 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
 /// The language of `--help` and of clap's own messages: `--lang X` (or `--lang=X`) among the
 /// words before a lone `--`, else the environment's; English when the name is unknown (the
 /// parsed command refuses it).
+/// The id of an error in the arguments themselves (clap's: an option no verb has, a value
+/// missing), whose words are clap's, not the catalogue's.
+pub const ARGUMENTS_ID: &str = "error-arguments";
+
+/// Whether `argv` asks for `--json`, read before the arguments are parsed (or when they cannot
+/// be), so that an error in them is told as JSON too.
+pub(crate) fn asks_json(argv: &[String]) -> bool {
+    argv.iter()
+        .skip(1)
+        .take_while(|w| *w != "--")
+        .any(|w| w == "--json")
+}
+
 pub(crate) fn help_lang(argv: &[String]) -> Lang {
     let words: Vec<&str> = argv
         .iter()

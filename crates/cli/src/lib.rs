@@ -29,6 +29,7 @@ mod serve;
 
 use anyhow::{Context as _, Result};
 use args::{Action, Command};
+use boyi_engine::report::{ErrorAnswer, ErrorReport, FrontEnd};
 use boyi_engine::{Catalog, Context, EngineError, SequenceAnswer};
 use boyi_i18n::{tr, Lang};
 use boyi_render as render;
@@ -46,28 +47,46 @@ pub fn main_entry() -> ExitCode {
     let parsed = args::parse();
     // An error before the command is parsed (`BOYI_LANG=fr`) is told in English.
     let lang = parsed.as_ref().map_or(Lang::En, |c| c.lang);
+    let json = match &parsed {
+        Ok(c) => c.common.json,
+        Err(_) => args::asks_json(&std::env::args().collect::<Vec<_>>()),
+    };
     let result = parsed.and_then(|cmd| run(&cmd, &catalog));
-    exit_code("boyi", lang, result)
+    exit_code("boyi", lang, json, result)
 }
 
 /// The exit code of a run, its error printed: the engine's messages say everything once
-/// (their causes included), so only the top of an error is printed.
-pub(crate) fn exit_code(program: &str, lang: Lang, result: Result<()>) -> ExitCode {
+/// (their causes included), so only the top of an error is printed. Under `--json` (`json`)
+/// the error is printed as data on standard output ([`ErrorAnswer`]), with the same code.
+pub(crate) fn exit_code(program: &str, lang: Lang, json: bool, result: Result<()>) -> ExitCode {
     let Err(e) = result else {
         return ExitCode::SUCCESS;
     };
-    let error = |message: String| {
-        eprintln!("{program}: {}", tr!(lang, "error-line", message = message));
-        ExitCode::from(2)
+    let engine = e.downcast_ref::<EngineError>();
+    let report = match engine {
+        Some(engine) => ErrorReport {
+            message: in_cli_words(lang, engine),
+            ..engine.report(lang, FrontEnd::Cli)
+        },
+        // The command line's own errors are prose without an id of their own yet.
+        None => ErrorReport::new(boyi_engine::said::TEXT_ID, format!("{e:#}")),
     };
-    match e.downcast_ref::<EngineError>() {
-        Some(e @ EngineError::Cancelled { .. }) => {
-            eprintln!("{program}: {}", e.message(lang));
-            ExitCode::from(130)
-        }
-        Some(engine) => error(in_cli_words(lang, engine)),
-        None => error(format!("{e:#}")),
+    let cancelled = matches!(engine, Some(EngineError::Cancelled { .. }));
+    if json {
+        print_error_json(report);
+    } else if cancelled {
+        eprintln!("{program}: {}", report.message);
+    } else {
+        let line = tr!(lang, "error-line", message = report.message);
+        eprintln!("{program}: {line}");
     }
+    ExitCode::from(if cancelled { 130 } else { 2 })
+}
+
+/// Prints `error` as `--json` prints every failure: `{"error": {...}}` on standard output.
+pub(crate) fn print_error_json(error: ErrorReport) {
+    // Standard output closed or full: the exit code still tells the failure.
+    let _ = print_json(&ErrorAnswer { error });
 }
 
 /// An engine error in the command line's words: the run's settings by their flags (the

@@ -59,7 +59,8 @@ where
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let lang = args::help_lang(&argv);
-    crate::exit_code(name, lang, run_from(name, argv, make))
+    let json = args::asks_json(&argv);
+    crate::exit_code(name, lang, json, run_from(name, argv, make))
 }
 
 /// [`run`] with the arguments given (program name first), for tests and for programs that

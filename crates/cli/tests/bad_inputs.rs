@@ -1,7 +1,9 @@
 //! The table of bad inputs (`tests/data/bad-inputs.tsv`) run against the `boyi` binary.
 //!
-//! Every row: a clear message (the row's fragment in standard error), the row's non-zero exit
-//! code, no panic, and nothing written outside the paths the row names. Each row runs in a
+//! Every row runs under `--json`: the error as JSON on standard output, `{"error": {"id",
+//! "message"}}`, with the row's id (or, for prose not catalogued yet, the row's fragment in
+//! its message), the row's non-zero exit code, no panic, and nothing written outside the
+//! paths the row names. Each row runs in a
 //! fresh temporary directory with `XDG_CACHE_HOME` pointed inside it; the files there are
 //! listed before and after the run.
 //!
@@ -13,8 +15,12 @@
 //! 2. `args`: the command, as a shell splits it;
 //! 3. `stdin`: what standard input holds (escapes as above), `-` for nothing;
 //! 4. `exit`: the exit code;
-//! 5. `message`: a fragment standard error must hold;
+//! 5. `error`: the error's id (`error-unknown-game`; which error, whatever the words), or, for
+//!    an error whose id is only its kind (`error-text`, `error-arguments`), a fragment its
+//!    message must hold;
 //! 6. `may write`: paths (relative to the directory) the run may create, `-` for none.
+
+mod common;
 
 use assert_cmd::cargo::CommandCargoExt;
 use std::collections::BTreeSet;
@@ -26,10 +32,6 @@ use std::time::{Duration, Instant};
 /// A row that takes longer than this has hung (scripts that loop forever must be stopped by
 /// the sandbox long before).
 const ROW_TIMEOUT: Duration = Duration::from_secs(120);
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn unescape(s: &str) -> Vec<u8> {
     let mut out = Vec::new();
@@ -119,14 +121,14 @@ fn prepare(dir: &Path, steps: &str) {
             }
             "head" => {
                 let a: Vec<&str> = rest.splitn(3, ' ').collect();
-                let mut bytes = std::fs::read(root().join(a[2])).unwrap();
+                let mut bytes = std::fs::read(common::root().join(a[2])).unwrap();
                 bytes.truncate(a[1].parse().unwrap());
                 std::fs::write(path(a[0]), bytes).unwrap();
             }
             "mkdir" => std::fs::create_dir_all(path(rest)).unwrap(),
             "copy" => {
                 let (name, from) = rest.split_once(' ').unwrap();
-                std::fs::copy(root().join(from), path(name)).unwrap();
+                std::fs::copy(common::root().join(from), path(name)).unwrap();
             }
             "run" => {
                 let out = boyi(dir).args(words(rest)).output().unwrap();
@@ -169,6 +171,7 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
     let before = tree(dir);
     let mut child = boyi(dir)
         .args(words(args))
+        .arg("--json")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -194,6 +197,7 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
     };
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
     let mut wrong = Vec::new();
     let code = status.code();
     if code != Some(exit.parse().unwrap()) {
@@ -202,11 +206,8 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
     if stderr.contains("panicked") || stderr.contains("RUST_BACKTRACE") {
         wrong.push("it panicked".to_string());
     }
-    if !stderr.contains(message) {
-        wrong.push(format!("the message lacks `{message}`"));
-    }
-    if stderr.trim().lines().count() == 0 {
-        wrong.push("no message".to_string());
+    if let Some(w) = common::wrong_error(&stdout, message) {
+        wrong.push(w);
     }
     let allowed: Vec<&str> = match *may_write {
         "-" => Vec::new(),
@@ -224,8 +225,9 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "{}\n    stderr: {}",
+            "{}\n    stdout: {}\n    stderr: {}",
             wrong.join("; "),
+            stdout.trim(),
             stderr.trim()
         ))
     }

@@ -1,8 +1,9 @@
 //! Every numeric parameter of every family and verb at its boundaries (0, 1, 2^32, 2^63,
 //! 2^64 - 1), from the table `tests/data/boundaries.tsv`, run against the `boyi` binary.
 //!
-//! Each row: the exit code it names, its fragment in standard output (a success) or standard
-//! error (a refusal), and never a panic. The values the rows expect come from the games'
+//! Each row: the exit code it names, its fragment in standard output (a success) or, for a
+//! refusal, the error's id (run again under `--json`: which error, whatever its words), and
+//! never a panic. The values the rows expect come from the games'
 //! theory, not from boyi:
 //! - Nim: g(n) = n; misère Nim's single heap is lost at 1 only.
 //! - Bash with M = 3: g(n) = n mod 4; subtraction {1,3,4}: period 0 1 0 1 2 3 2 (n mod 7,
@@ -26,6 +27,8 @@
 //!   square has no cut (0). Heaps and sides beyond what a search by positions can value are
 //!   refused.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -33,13 +36,9 @@ use std::time::{Duration, Instant};
 /// A row that takes longer than this has hung.
 const ROW_TIMEOUT: Duration = Duration::from_secs(120);
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 fn boyi(cache: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_boyi"));
-    c.current_dir(root())
+    c.current_dir(common::root())
         .env("XDG_CACHE_HOME", cache)
         .arg("--quiet");
     c
@@ -51,8 +50,11 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
         return Err(format!("{} columns, not 6", cols.len()));
     };
     let cache = tempfile::tempdir().unwrap();
+    // A refusal is asked as data, to be told by its id.
+    let refused = *exit != "0";
     let mut child = boyi(cache.path())
         .args(args.split_whitespace())
+        .args(refused.then_some("--json"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -83,8 +85,9 @@ fn run_row(cols: &[&str]) -> Result<(), String> {
         wrong.push("it panicked".to_string());
     }
     let expect = expect.replace("\\n", "\n");
-    let said = if *exit == "0" { &stdout } else { &stderr };
-    if !said.contains(&expect) {
+    if refused {
+        wrong.extend(common::wrong_error(&stdout, &expect));
+    } else if !stdout.contains(&expect) {
         wrong.push(format!("the answer lacks `{expect}`"));
     }
     if wrong.is_empty() {

@@ -5,10 +5,10 @@
 //! large for the memory budget, a file that cannot be read, a stop on request (exit code
 //! 130, `KeyboardInterrupt`), a failure inside a rules script.
 
-use crate::said::{verb_words, Said};
+use crate::said::{verb_words, Said, Tool, TEXT_ID};
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
-use boyi_report::{FrontEnd, Opt, Verb};
+use boyi_report::{ErrorReport, FrontEnd, Opt, Verb};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
@@ -169,6 +169,40 @@ pub enum ResourceProblem {
     },
 }
 
+/// The ids of errors whose words are not in the catalogue yet: prose ([`TEXT_ID`]), a
+/// thread the system did not start, a script's or a database's own error. Every other id
+/// [`EngineError::id`] gives is a message of the catalogue.
+pub const UNCATALOGUED: [&str; 4] = [
+    TEXT_ID,
+    "error-thread-start",
+    "error-script",
+    "error-database",
+];
+
+impl ParamProblem {
+    /// The id of the problem's message in the catalogue.
+    fn id(&self) -> &'static str {
+        match self {
+            ParamProblem::Missing { .. } => "error-param-missing",
+            ParamProblem::NotANumber { .. } | ParamProblem::OutOfRange { .. } => "error-param-not",
+            ParamProblem::Negative { .. } => "error-param-negative",
+            ParamProblem::NotASet => "error-param-not-a-set",
+            ParamProblem::NotAChoice { .. } => "error-param-not-a-choice",
+            ParamProblem::UnknownOption { options } if options.is_empty() => {
+                "error-unknown-option-none"
+            }
+            ParamProblem::UnknownOption { .. } => "error-unknown-option",
+            ParamProblem::Repeated { .. } => "error-param-repeated",
+            ParamProblem::NeedsValue => "error-param-needs-value",
+            ParamProblem::Unexpected => "error-unexpected",
+            ParamProblem::UnexpectedIn { .. } => "error-unexpected-in",
+            ParamProblem::Invalid(_) => "error-param-invalid",
+            ParamProblem::UnknownGame { near: Some(_) } => "error-unknown-game-near",
+            ParamProblem::UnknownGame { near: None } => "error-unknown-game",
+        }
+    }
+}
+
 /// What is wrong with a game's parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamProblem {
@@ -231,6 +265,7 @@ pub enum ParamProblem {
 
 fn param_message(
     lang: Lang,
+    front: FrontEnd,
     game: &str,
     param: Option<&str>,
     token: Option<&str>,
@@ -299,13 +334,31 @@ fn param_message(
         ParamProblem::UnexpectedIn { usage } => {
             tr!(lang, "error-unexpected-in", token = token, usage = usage)
         }
-        ParamProblem::Invalid(m) => format!("{param}: {m}"),
+        ParamProblem::Invalid(m) => {
+            tr!(
+                lang,
+                "error-param-invalid",
+                param = param,
+                problem = m.as_str()
+            )
+        }
         // Names no game: said without the game's name in front, which is the token.
         ParamProblem::UnknownGame { near: Some(near) } => {
-            return tr!(lang, "error-unknown-game-near", name = token, near = near)
+            return tr!(
+                lang,
+                "error-unknown-game-near",
+                name = token,
+                near = near,
+                list = Tool::List.words(front)
+            )
         }
         ParamProblem::UnknownGame { near: None } => {
-            return tr!(lang, "error-unknown-game", name = token)
+            return tr!(
+                lang,
+                "error-unknown-game",
+                name = token,
+                list = Tool::List.words(front)
+            )
         }
     };
     format!("`{game}`: {what}")
@@ -336,7 +389,14 @@ impl EngineError {
                 param,
                 token,
                 problem,
-            } => param_message(lang, game, param.as_deref(), token.as_deref(), problem),
+            } => param_message(
+                lang,
+                front,
+                game,
+                param.as_deref(),
+                token.as_deref(),
+                problem,
+            ),
             EngineError::NotApplicable {
                 option,
                 game,
@@ -387,6 +447,71 @@ impl EngineError {
             ),
             e => e.to_string(),
         }
+    }
+
+    /// Which error this is: the id of its message in the catalogue (`error-unknown-game`),
+    /// the same in every language and front end, for programs and tests to match on. Errors
+    /// whose words are not in the catalogue yet have the id of their kind ([`UNCATALOGUED`]).
+    pub fn id(&self) -> &str {
+        use boyi_script::ScriptError as S;
+        match self {
+            EngineError::Param { problem, .. } => problem.id(),
+            EngineError::NotApplicable { .. } => "error-option-not-applicable",
+            EngineError::VerbNotApplicable { .. } => "error-verb-not-applicable",
+            EngineError::Usage(s)
+            | EngineError::Parse(s)
+            | EngineError::TooLarge(s)
+            | EngineError::Unsupported(s) => s.id(),
+            EngineError::Resource(ResourceProblem::Memory { mib: 0 }) => "error-memory-zero",
+            EngineError::Resource(ResourceProblem::Memory { .. }) => "error-memory-huge",
+            EngineError::Resource(ResourceProblem::Threads { .. }) => "error-threads",
+            EngineError::Resource(ResourceProblem::ThreadStart { .. }) => "error-thread-start",
+            EngineError::Io { .. } => "error-io",
+            EngineError::Script(S::Io { .. }) => "error-script-read",
+            EngineError::Script(S::Syntax { .. }) => "error-script-syntax",
+            EngineError::Script(S::Runtime { .. }) => "error-script-runtime",
+            EngineError::Script(_) => "error-script",
+            EngineError::Database(_) => "error-database",
+            EngineError::Cancelled { .. } => "error-interrupted",
+        }
+    }
+
+    /// The error as data for `front` ([`ErrorReport`]): its id, its message in `lang`, and
+    /// the game, option, verb, parameter and token it names.
+    pub fn report(&self, lang: Lang, front: FrontEnd) -> ErrorReport {
+        let mut r = ErrorReport::new(self.id(), self.message_for(lang, front));
+        let mut arg = |name: &str, value: Option<&str>| {
+            if let Some(v) = value {
+                r.args.insert(name.to_string(), v.to_string());
+            }
+        };
+        match self {
+            EngineError::Param {
+                game,
+                param,
+                token,
+                problem,
+            } => {
+                if let ParamProblem::UnknownGame { near } = problem {
+                    arg("near", near.as_deref());
+                } else {
+                    arg("game", Some(game));
+                }
+                arg("param", param.as_deref());
+                arg("token", token.as_deref());
+            }
+            EngineError::NotApplicable { option, game, .. } => {
+                arg("option", Some(&option.spelled(front)));
+                arg("game", Some(game));
+            }
+            EngineError::VerbNotApplicable { verb, game, .. } => {
+                arg("verb", Some(verb.name()));
+                arg("game", Some(game));
+            }
+            EngineError::Io { path, .. } => arg("path", Some(&path.display().to_string())),
+            _ => {}
+        }
+        r
     }
 
     /// A usage error with this message.
@@ -460,6 +585,80 @@ mod tests {
             option,
             game: "nim 3".into(),
             reason: None,
+        }
+    }
+
+    fn unknown(near: Option<&str>) -> EngineError {
+        EngineError::Param {
+            game: "nmi".into(),
+            param: None,
+            token: Some("nmi".into()),
+            problem: ParamProblem::UnknownGame {
+                near: near.map(String::from),
+            },
+        }
+    }
+
+    /// An unknown game points each front end to its own list of games: `boyi list`,
+    /// `boyi.games()`, `/api/games`, whatever the id and the language.
+    #[test]
+    fn an_unknown_game_points_to_the_front_ends_list() {
+        for e in [unknown(None), unknown(Some("nim"))] {
+            for lang in [Lang::En, Lang::Zh] {
+                for (front, list) in [
+                    (FrontEnd::Cli, "boyi list"),
+                    (FrontEnd::Python, "boyi.games()"),
+                    (FrontEnd::Web, "/api/games"),
+                ] {
+                    let m = e.message_for(lang, front);
+                    assert!(m.contains(&format!("`{list}`")), "{front:?}: {m}");
+                    assert_eq!(m.contains("boyi list"), front == FrontEnd::Cli, "{m}");
+                }
+            }
+        }
+        assert_eq!(unknown(None).id(), "error-unknown-game");
+        assert_eq!(unknown(Some("nim")).id(), "error-unknown-game-near");
+        let r = unknown(Some("nim")).report(Lang::En, FrontEnd::Cli);
+        assert_eq!(
+            (r.args["token"].as_str(), r.args["near"].as_str()),
+            ("nmi", "nim")
+        );
+    }
+
+    /// Every error's id is a message of the catalogue, or one of the few kinds whose words
+    /// are not catalogued yet.
+    #[test]
+    fn every_id_is_a_message_or_uncatalogued() {
+        let io = || std::io::Error::from(std::io::ErrorKind::NotFound);
+        let all = [
+            unknown(None),
+            refused(Opt::Misere),
+            EngineError::VerbNotApplicable {
+                verb: Verb::Play,
+                game: "g".into(),
+                reason: None,
+            },
+            EngineError::Resource(ResourceProblem::Memory { mib: 0 }),
+            EngineError::Resource(ResourceProblem::Memory { mib: u64::MAX }),
+            EngineError::Resource(ResourceProblem::Threads { threads: 0 }),
+            EngineError::Io {
+                what: FileUse::ReadGameFile,
+                path: "f".into(),
+                source: io(),
+            },
+            EngineError::Cancelled { kept: None },
+            EngineError::usage(Said::NameAGame),
+            EngineError::usage("prose"),
+        ];
+        for e in all {
+            let id = e.id();
+            assert!(
+                boyi_i18n::has_message(id) || UNCATALOGUED.contains(&id),
+                "{e:?}: {id}"
+            );
+        }
+        for id in UNCATALOGUED {
+            assert!(!boyi_i18n::has_message(id), "{id} is catalogued now");
         }
     }
 

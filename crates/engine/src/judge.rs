@@ -11,12 +11,12 @@
 //! assert_eq!(out, b"Second\nFirst\n");
 //! ```
 
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{self, position::Heaps, Kind};
 use boyi_core::Budget;
 use boyi_games::{cutting, euclid, moore, staircase};
+use boyi_report::{phrase, Phrase};
 
 /// Each family's input, as `boyi judge --help` lists it: the family, then one case.
 pub const FORMATS: &[(&str, &str)] = &[

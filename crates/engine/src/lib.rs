@@ -46,6 +46,7 @@ pub mod context;
 pub mod error;
 mod families;
 mod fit;
+pub mod game;
 pub mod judge;
 pub mod name;
 pub mod nimber;
@@ -63,11 +64,12 @@ pub use boyi_report::schema;
 pub use boyi_report::{
     GameEnd, GameInfo, HistoryEntry, Opt, ParamInfo, ParamKind, Played, Verb, VerbInfo,
 };
-pub use catalog::{spend_checkpoint, AnyGame, Catalog, Family, SequenceAnswer};
+pub use catalog::Catalog;
 pub use context::Context;
 pub use error::{os_reason, EngineError, EngineResult, FileUse, ParamProblem, ResourceProblem};
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
+pub use game::{spend_checkpoint, AnyGame, Family, SequenceAnswer};
 pub use name::GameName;
 pub use options::Options;
 pub use said::{Call, Said};

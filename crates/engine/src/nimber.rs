@@ -14,10 +14,10 @@
 //! assert_eq!(out, b"3\n6\n");
 //! ```
 
-use crate::catalog::phrase;
 use crate::error::{EngineError, EngineResult};
 use crate::report::NimberReport;
 use boyi_core::nimber as nim;
+use boyi_report::phrase;
 
 /// The operations, with their operands' names, as `boyi nimber --help` lists them.
 pub const OPERATIONS: &[(&str, &str, &str)] = &[

@@ -606,8 +606,8 @@ error-param-repeated = { $param } is given twice (`{ $token }`): { $first } and 
 error-param-needs-value = `{ $token }` needs a value: { $param }
 error-unexpected = unexpected `{ $token }`
 error-unexpected-in = unexpected `{ $token }`; write `{ $usage }`
-error-unknown-game-near = unknown game `{ $name }`: did you mean `{ $near }`? (`boyi list` shows the games boyi knows)
-error-unknown-game = unknown game `{ $name }`; `boyi list` shows the games boyi knows, and a game-graph file or rules script may be named by its path
+error-unknown-game-near = unknown game `{ $name }`: did you mean `{ $near }`? (`{ $list }` shows the games boyi knows)
+error-unknown-game = unknown game `{ $name }`; `{ $list }` shows the games boyi knows, and a game-graph file or rules script may be named by its path
 # Engine messages that name options, verbs and commands, each front end in its own words
 # (engine/src/said.rs): $option, $resume, $call ... arrive spelled as the front end spells them.
 error-interrupted = interrupted{ $kept }
@@ -715,6 +715,10 @@ error-give-heaps = give the heap sizes after the game, as in `{ $call }`
 error-wythoff-two-heaps = wythoff takes two heap sizes, as in `{ $call }`
 error-play-heap-limit = `{ $play }` keeps heaps to { $limit } tokens or fewer
 error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5`), a game-graph file or a rules script; `{ $list }` shows the built-in games
+
+## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
+## program tells apart by its id; the problem itself is the game's words
+error-param-invalid = { $param }: { $problem }
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 

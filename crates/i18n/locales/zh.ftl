@@ -558,8 +558,8 @@ error-param-repeated = { $param } 给出了两次（`{ $token }`）：{ $first }
 error-param-needs-value = `{ $token }` 需要一个值：{ $param }
 error-unexpected = 多余的 `{ $token }`
 error-unexpected-in = 多余的 `{ $token }`；应写作 `{ $usage }`
-error-unknown-game-near = 未知游戏 `{ $name }`：你是指 `{ $near }` 吗？（`boyi list` 列出 boyi 知道的游戏）
-error-unknown-game = 未知游戏 `{ $name }`；`boyi list` 列出 boyi 知道的游戏，有向图游戏文件或规则脚本可以用路径指定
+error-unknown-game-near = 未知游戏 `{ $name }`：你是指 `{ $near }` 吗？（`{ $list }` 列出 boyi 知道的游戏）
+error-unknown-game = 未知游戏 `{ $name }`；`{ $list }` 列出 boyi 知道的游戏，有向图游戏文件或规则脚本可以用路径指定
 # 引擎中点名选项、命令与整条调用的消息，各前端用各自的写法（engine/src/said.rs）：$option、$resume、$call 等按前端的拼写传入。
 error-interrupted = 已中断{ $kept }
 error-kept = ；{ $kept }
@@ -666,6 +666,10 @@ error-give-heaps = 请在游戏后给出各堆的大小，如 `{ $call }`
 error-wythoff-two-heaps = wythoff 需要两个堆的大小，如 `{ $call }`
 error-play-heap-limit = `{ $play }` 只接受不超过 { $limit } 个棋子的堆
 error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）、有向图游戏文件或规则脚本；`{ $list }` 列出内置游戏
+
+## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
+## program tells apart by its id; the problem itself is the game's words
+error-param-invalid = { $param }: { $problem }
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 

@@ -41,7 +41,8 @@ pub fn error_class(py: Python<'_>, name: &str, message: &str) -> PyErr {
     }
 }
 
-/// The engine's error as the Python exception of its kind, with the engine's message.
+/// The engine's error as the Python exception of its kind, with the engine's message and
+/// its id (`.id`, the same as the command line's `--json` and the web's give).
 pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
     let class = match &e {
         EngineError::Usage(_) | EngineError::Param { .. } | EngineError::Resource(_) => {
@@ -58,11 +59,15 @@ pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
         EngineError::Database(_) => "DatabaseError",
         EngineError::Cancelled { .. } => "Cancelled",
     };
-    error_class(
+    let err = error_class(
         py,
         class,
         &e.message_for(crate::lang(), boyi_engine::report::FrontEnd::Python),
-    )
+    );
+    if let Err(failed) = err.value(py).setattr("id", e.id()) {
+        return failed;
+    }
+    err
 }
 
 /// Whether `e` is the exception a stop interrupts a callback with.

@@ -26,6 +26,7 @@
 mod catalog;
 mod classic;
 mod conjecture;
+mod error;
 mod explain;
 mod formula;
 mod grid;
@@ -45,6 +46,7 @@ mod strategy;
 pub use catalog::*;
 pub use classic::*;
 pub use conjecture::*;
+pub use error::*;
 pub use explain::*;
 pub use grid::*;
 pub use misere::*;

@@ -4,9 +4,9 @@
 //! meaning changed. Fields may be added without a new version.
 
 use crate::{
-    AlgebraReport, BookReport, CatalogReport, CountReport, Explanation, GameInfo, HistoryEntry,
-    NimberReport, PlayEvent, QueryReport, QuotientReport, SequenceReport, SolveReport,
-    StrategyReport, ValueAtReport,
+    AlgebraReport, BookReport, CatalogReport, CountReport, ErrorAnswer, Explanation, GameInfo,
+    HistoryEntry, NimberReport, PlayEvent, QueryReport, QuotientReport, SequenceReport,
+    SolveReport, StrategyReport, ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -22,7 +22,7 @@ use serde::Serialize;
 /// longer ends in the English `: none` (the missing `result` says it).
 pub const VERSION: u32 = 4;
 
-/// Every report `--json` can print, one per verb.
+/// Every report `--json` can print, one per verb, and the error any verb prints instead.
 #[derive(Serialize, JsonSchema)]
 #[serde(untagged)]
 #[allow(dead_code, clippy::large_enum_variant)]
@@ -57,6 +57,8 @@ enum Reports {
     Value(AlgebraReport),
     /// `nimber OP A [B]`.
     Nimber(NimberReport),
+    /// Any verb that failed.
+    Error(ErrorAnswer),
 }
 
 /// The schema of every report as JSON, with its version.

@@ -78,14 +78,14 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if announced.is_some_and(|n| n > MAX_BODY as u64) {
-        return ApiError {
-            status: StatusCode::PAYLOAD_TOO_LARGE,
-            kind: "too-large",
-            message: format!(
+        return ApiError::own(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too-large",
+            format!(
                 "the body is {} bytes: over the length limit of {MAX_BODY} bytes",
                 announced.unwrap_or_default()
             ),
-        }
+        )
         .into_response();
     }
     let res = next.run(req).await;
@@ -99,19 +99,19 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
             .await
             .unwrap_or_default();
         let text = String::from_utf8_lossy(&body).trim().to_string();
-        ApiError {
+        ApiError::own(
             status,
-            kind: if status.is_server_error() {
+            if status.is_server_error() {
                 "internal"
             } else {
                 "bad-request"
             },
-            message: if text.is_empty() {
+            if text.is_empty() {
                 status.canonical_reason().unwrap_or("error").to_string()
             } else {
                 text
             },
-        }
+        )
         .into_response()
     } else {
         res
@@ -129,19 +129,15 @@ async fn not_found(req: Request) -> ApiError {
 }
 
 async fn method_not_allowed(req: Request) -> ApiError {
-    ApiError {
-        status: StatusCode::METHOD_NOT_ALLOWED,
-        kind: "method-not-allowed",
-        message: {
-            let lang = crate::lang::current();
-            tr!(
-                lang,
-                "web-method",
-                method = req.method().as_str(),
-                path = req.uri().path()
-            )
-        },
-    }
+    ApiError::own(StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed", {
+        let lang = crate::lang::current();
+        tr!(
+            lang,
+            "web-method",
+            method = req.method().as_str(),
+            path = req.uri().path()
+        )
+    })
 }
 
 async fn page() -> Response {

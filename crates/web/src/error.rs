@@ -1,6 +1,7 @@
 //! Every failure as a JSON answer with a 4xx or 5xx status: `{"error": {"status", "kind",
-//! "message"}}`. The message of an engine error is the command line's, word for word (the
-//! command line prints it after `boyi: error: `), so a game too large says the same here.
+//! "id", "message"}}`. An engine error has the id it has everywhere (`error-unknown-game`,
+//! as the command line's `--json` and Python's `.id` give it) and the command line's message
+//! with options and commands in the API's words; the web's own errors have the id `web-KIND`.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -14,11 +15,13 @@ pub struct ApiError {
     pub status: StatusCode,
     /// A short machine-readable kind: `usage`, `not-found`, `too-large`, `cancelled`, ...
     pub kind: &'static str,
+    /// Which error: an engine error's id ([`Engine::id`]), or `web-KIND` for the web's own.
+    pub id: String,
     /// What is wrong, in words a person can act on.
     pub message: String,
 }
 
-/// The body of an error answer: `{"error": {"status", "kind", "message"}}`.
+/// The body of an error answer: `{"error": {"status", "kind", "id", "message"}}`.
 #[derive(Serialize, schemars::JsonSchema)]
 pub struct ErrorBody {
     /// The error.
@@ -32,54 +35,47 @@ pub struct ErrorInner {
     pub status: u16,
     /// `usage`, `not-found`, `too-large`, `cancelled`, ... (docs/web-api.md lists them).
     pub kind: String,
+    /// Which error: the engine's id of it (`error-unknown-game`, the same as the command
+    /// line's and Python's), or `web-KIND` for an error of the web's own.
+    pub id: String,
     /// What is wrong, in the command line's words.
     pub message: String,
 }
 
 impl ApiError {
-    /// A 400: the request itself is wrong.
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
+    /// An error of the web's own (not the engine's), its id made of its kind.
+    pub fn own(status: StatusCode, kind: &'static str, message: impl Into<String>) -> ApiError {
         ApiError {
-            status: StatusCode::BAD_REQUEST,
-            kind: "bad-request",
+            status,
+            kind,
+            id: format!("web-{kind}"),
             message: message.into(),
         }
+    }
+
+    /// A 400: the request itself is wrong.
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::own(StatusCode::BAD_REQUEST, "bad-request", message)
     }
 
     /// A 404: no such thing.
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError {
-            status: StatusCode::NOT_FOUND,
-            kind: "not-found",
-            message: message.into(),
-        }
+        ApiError::own(StatusCode::NOT_FOUND, "not-found", message)
     }
 
     /// A 409: the request does not fit the state it meets (a move after the end).
     pub fn conflict(message: impl Into<String>) -> ApiError {
-        ApiError {
-            status: StatusCode::CONFLICT,
-            kind: "conflict",
-            message: message.into(),
-        }
+        ApiError::own(StatusCode::CONFLICT, "conflict", message)
     }
 
     /// A 503: too much is running; try again.
     pub fn busy(message: impl Into<String>) -> ApiError {
-        ApiError {
-            status: StatusCode::SERVICE_UNAVAILABLE,
-            kind: "busy",
-            message: message.into(),
-        }
+        ApiError::own(StatusCode::SERVICE_UNAVAILABLE, "busy", message)
     }
 
     /// A 500: a fault of the server's (a panic caught at the edge of a computation).
     pub fn internal(message: impl Into<String>) -> ApiError {
-        ApiError {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            kind: "internal",
-            message: message.into(),
-        }
+        ApiError::own(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
     }
 
     /// A 500 for a computation that failed inside boyi (it panicked): a bug to report.
@@ -93,6 +89,7 @@ impl ApiError {
         serde_json::json!({
             "status": self.status.as_u16(),
             "kind": self.kind,
+            "id": self.id,
             "message": self.message,
         })
     }
@@ -122,6 +119,7 @@ impl From<Engine> for ApiError {
         ApiError {
             status,
             kind,
+            id: e.id().to_string(),
             // Options named as the API's parameters (`misere`), not as the command line's.
             message: e.message_for(crate::lang::current(), boyi_engine::report::FrontEnd::Web),
         }
@@ -134,6 +132,7 @@ impl IntoResponse for ApiError {
             error: ErrorInner {
                 status: self.status.as_u16(),
                 kind: self.kind.to_string(),
+                id: self.id,
                 message: self.message,
             },
         };

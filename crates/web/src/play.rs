@@ -88,14 +88,16 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
 /// Plays `moves` in order; the first that is not a move says which and why.
 fn replay(s: &mut Session, moves: &[String]) -> ApiResult<()> {
     for (i, m) in moves.iter().enumerate() {
-        s.play(m).map_err(|r| ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            kind: "rejected",
-            message: format!(
-                "move {} of the game's address, `{m}`, is not a move there: {}",
-                i + 1,
-                boyi_render::words(crate::lang::current(), &r.0)
-            ),
+        s.play(m).map_err(|r| {
+            ApiError::own(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "rejected",
+                format!(
+                    "move {} of the game's address, `{m}`, is not a move there: {}",
+                    i + 1,
+                    boyi_render::words(crate::lang::current(), &r.0)
+                ),
+            )
         })?;
     }
     Ok(())
@@ -167,11 +169,11 @@ async fn with_session(
 }
 
 fn rejected(r: boyi_engine::Rejected) -> ApiError {
-    ApiError {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        kind: "rejected",
-        message: boyi_render::words(crate::lang::current(), &r.0),
-    }
+    ApiError::own(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "rejected",
+        boyi_render::words(crate::lang::current(), &r.0),
+    )
 }
 
 pub(crate) async fn get(

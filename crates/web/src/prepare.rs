@@ -66,16 +66,16 @@ impl App {
         if let (Ok(file), Ok(root)) = (path.canonicalize(), root.canonicalize()) {
             if !file.starts_with(&root) {
                 let lang = crate::lang::current();
-                return Err(ApiError {
-                    status: StatusCode::FORBIDDEN,
-                    kind: "forbidden",
-                    message: tr!(
+                return Err(ApiError::own(
+                    StatusCode::FORBIDDEN,
+                    "forbidden",
+                    tr!(
                         lang,
                         "web-files-under",
                         file = token,
                         root = root.display().to_string()
                     ),
-                });
+                ));
             }
         }
         Ok(path.to_string_lossy().into_owned())
@@ -210,10 +210,10 @@ pub(crate) async fn prepared(
     let lang = crate::lang::current();
     match app.cache.get(&key) {
         Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
-        _ => Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            kind: "too-large",
-            message: tr!(lang, "web-cache-too-small", game = &key),
-        }),
+        _ => Err(ApiError::own(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "too-large",
+            tr!(lang, "web-cache-too-small", game = &key),
+        )),
     }
 }

@@ -39,7 +39,8 @@ fn malformed_requests_get_4xx_json_errors() {
     let secret = outside.path().join("secret.txt");
     std::fs::write(&secret, "a -> b\n").unwrap();
     let cases: Vec<(&str, &str, String, String, u16, &str)> = vec![
-        // (what, method, path, body, status, a word the message must hold)
+        // (what, method, path, body, status, the error's id (`error-...`, `web-...`) or, for
+        // an error without an id of its own yet, a word the message must hold)
         (
             "no game",
             "GET",
@@ -54,7 +55,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/solve?game=nosuchgame".into(),
             "".into(),
             400,
-            "unknown game",
+            "error-unknown-game",
         ),
         (
             "bad heap",
@@ -62,7 +63,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/solve?game=nim+x".into(),
             "".into(),
             400,
-            "x",
+            "error-param-not",
         ),
         (
             "unclosed quote",
@@ -86,7 +87,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/solve?game=%ZZ%".into(),
             "".into(),
             400,
-            "unknown game",
+            "error-unknown-game",
         ),
         (
             "no upto",
@@ -94,7 +95,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/sequence?game=0.77".into(),
             "".into(),
             400,
-            "upto",
+            "error-give-range",
         ),
         (
             "upto too far",
@@ -102,7 +103,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/sequence?game=0.77&upto=99999999999".into(),
             "".into(),
             400,
-            "boyi sequence",
+            "error-too-large",
         ),
         (
             "a verb the game lacks",
@@ -110,7 +111,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/sequence?game=tictactoe&upto=5".into(),
             "".into(),
             400,
-            "does not apply",
+            "error-verb-not-applicable",
         ),
         (
             "heaps from a file",
@@ -126,7 +127,7 @@ fn malformed_requests_get_4xx_json_errors() {
             format!("/api/solve?game={}", enc(&secret.display().to_string())),
             "".into(),
             403,
-            "opens files under",
+            "web-forbidden",
         ),
         (
             "a missing file",
@@ -134,7 +135,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/solve?game=examples/none.txt".into(),
             "".into(),
             404,
-            "cannot read",
+            "error-io",
         ),
         (
             "a position not in the game",
@@ -214,7 +215,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/nothing".into(),
             "".into(),
             404,
-            "/api/nothing",
+            "web-not-found",
         ),
         (
             "no such file of the page",
@@ -230,13 +231,28 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/games".into(),
             "".into(),
             405,
-            "DELETE",
+            "web-method-not-allowed",
         ),
     ];
     for (what, method, path, body, status, word) in &cases {
         let a = send(addr, method, path, body);
         let m = assert_json_error(&a, *status, what);
-        assert!(m.contains(word), "{what}: `{m}` does not say `{word}`");
+        let id = a.json()["error"]["id"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if word.starts_with("error-") || word.starts_with("web-") {
+            assert_eq!(&id, word, "{what}: {m}");
+        } else {
+            assert!(m.contains(word), "{what}: `{m}` does not say `{word}`");
+        }
+        // An unknown game points to the API's own list of games, not the command line's.
+        if id.starts_with("error-unknown-game") {
+            assert!(
+                m.contains("/api/games") && !m.contains("boyi list"),
+                "{what}: {m}"
+            );
+        }
     }
     // A body over the limit (2 MB) is refused from its length, before it is read.
     let a = raw(

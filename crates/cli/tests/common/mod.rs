@@ -61,3 +61,40 @@ pub fn assert_has(text: &str, needles: &[&str]) {
         assert!(text.contains(n), "expected `{n}` in:\n{text}");
     }
 }
+
+/// The error `boyi ARGS --json` printed on standard output, `{"error": {"id", "message"}}`,
+/// with the exit code 2: which error it was is its `id`.
+#[track_caller]
+pub fn json_error(args: &[&str]) -> serde_json::Value {
+    let out = boyi().args(args).arg("--json").output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "boyi {args:?} --json");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("boyi {args:?} --json: not JSON ({e})"));
+    v["error"].clone()
+}
+
+/// What is wrong when `stdout`, what a failed run printed under `--json`, is not the error
+/// `expect`: its id (`error-unknown-game`, `input-ended`), or, for an error whose id is only its kind
+/// (`error-text`: prose not in the catalogue yet; `error-arguments`: the argument parser's),
+/// a fragment of its message. A catalogued error must be expected by its id, not its words.
+pub fn wrong_error(stdout: &str, expect: &str) -> Option<String> {
+    let v: serde_json::Value = match serde_json::from_str(stdout) {
+        Ok(v) => v,
+        Err(e) => return Some(format!("standard output is not one JSON error ({e})")),
+    };
+    let (id, said) = (v["error"]["id"].as_str(), v["error"]["message"].as_str());
+    let by_kind = matches!(id, Some("error-text" | "error-arguments"));
+    match said {
+        None => Some("no message".into()),
+        Some(m) if m.trim().is_empty() => Some("an empty message".into()),
+        // An id: a message of the catalogue (`error-...`, `input-ended`), or a kind's id.
+        _ if boyi_i18n::has_message(expect) || expect.starts_with("error-") => {
+            (id != Some(expect)).then(|| format!("the id is {id:?}, not `{expect}`"))
+        }
+        Some(m) if !by_kind => Some(format!(
+            "the error's id is {id:?} (its message {} `{expect}`): expect the id, not words",
+            if m.contains(expect) { "holds" } else { "lacks" }
+        )),
+        Some(m) => (!m.contains(expect)).then(|| format!("the message lacks `{expect}`")),
+    }
+}

@@ -50,9 +50,9 @@
 //! sequences of Wythoff's game, exactly: `floor(E*phi)` and `floor(E*phi2)` (`φ²= φ + 1`).
 //! Constants `true` and `false`.
 
-use crate::catalog::{phrase, Phrase};
 use crate::report::PhraseArg;
 use boyi_core::Outcome;
+use boyi_report::{phrase, Phrase};
 use std::fmt;
 use std::str::FromStr;
 

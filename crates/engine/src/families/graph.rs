@@ -2,10 +2,9 @@
 
 use super::explicit::{check_graph_bytes, Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult, FileUse};
+use crate::game::{AnyGame, Family, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -16,6 +15,8 @@ use crate::sum::Component;
 use boyi_core::analysis::{analyze, Policy, SolvedGraph, Stats};
 use boyi_core::{Budget, Convention, Explored, PositionId};
 use boyi_format::GraphFile;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use std::any::Any;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -376,7 +377,7 @@ impl GameImpl for GraphGame {
         s.check_endless(opts, &self.name)?;
         let start = self.start(&s);
         Session::new(
-            Play::new(s, crate::catalog::phrase!("how-graph")),
+            Play::new(s, boyi_report::phrase!("how-graph")),
             start,
             self.name.to_string(),
             self.title(),

@@ -13,7 +13,7 @@ pub(crate) mod partizan;
 mod picture;
 mod script;
 
-use crate::catalog::Family;
+use crate::game::Family;
 use std::sync::Arc;
 
 /// Every built-in family, in the order the catalog lists them; files are claimed by their
@@ -40,9 +40,9 @@ pub(crate) fn builtin(script_output: Option<boyi_script::Output>) -> Vec<Arc<dyn
 pub(crate) fn normal_play_info(
     tokens: &[String],
     misere: bool,
-    info: impl Fn(&str) -> Option<crate::catalog::GameInfo>,
+    info: impl Fn(&str) -> Option<boyi_report::GameInfo>,
     reason: &str,
-) -> crate::error::EngineResult<crate::catalog::GameInfo> {
+) -> crate::error::EngineResult<boyi_report::GameInfo> {
     let found = info(&tokens[0]).expect("claimed");
     if misere {
         return Err(crate::error::EngineError::NotApplicable {

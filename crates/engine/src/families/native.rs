@@ -25,12 +25,9 @@
 //! ```
 
 use super::explicit::{Play, ScriptCalls, Shown, Solution, SolutionCache};
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{
-    AnyGame, Catalog, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo,
-};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -40,6 +37,8 @@ use crate::sum::Component;
 use boyi_core::analysis::solve_game_named;
 use boyi_core::Budget;
 use boyi_core::{Convention, Terminal};
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use std::any::Any;
 use std::fmt::Display;
 use std::hash::Hash;
@@ -131,7 +130,7 @@ fn info(name: &str, about: &str) -> GameInfo {
 type Make<G> = dyn Fn(&[String]) -> std::result::Result<G, String> + Send + Sync;
 
 /// A family of one native game, built from its parameters.
-struct NativeFamily<G> {
+pub(crate) struct NativeFamily<G> {
     name: String,
     about: String,
     make: Box<Make<G>>,
@@ -164,20 +163,19 @@ impl<G: NativeGame> Family for NativeFamily<G> {
     }
 }
 
-impl Catalog {
-    /// Registers a game written in Rust under `name`: `make` builds it from the tokens after
-    /// the name. The game then gets `solve` and `play` with every option scripts get.
-    pub fn register_native<G, F, E>(&mut self, name: &str, about: &str, make: F)
+impl<G: NativeGame> NativeFamily<G> {
+    /// The family of the one game `make` builds from the tokens after `name`
+    /// ([`crate::Catalog::register_native`]).
+    pub(crate) fn new<F, E>(name: &str, about: &str, make: F) -> NativeFamily<G>
     where
-        G: NativeGame,
         F: Fn(&[String]) -> std::result::Result<G, E> + Send + Sync + 'static,
         E: Display,
     {
-        self.register(NativeFamily {
+        NativeFamily {
             name: name.into(),
             about: about.into(),
             make: Box::new(move |p| make(p).map_err(|e| e.to_string())),
-        });
+        }
     }
 }
 
@@ -262,7 +260,7 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         Session::new(
-            Play::new(s, crate::catalog::phrase!("how-native")),
+            Play::new(s, boyi_report::phrase!("how-native")),
             start,
             self.name.to_string(),
             self.title(),

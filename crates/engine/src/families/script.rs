@@ -6,12 +6,9 @@
 
 use super::explicit::{Play, ScriptCalls, Solution, SolutionCache};
 use super::files::FileKind;
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{
-    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
-};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -25,6 +22,8 @@ use crate::sum::Component;
 use boyi_core::analysis::Policy;
 use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use boyi_script::{Script, ScriptPos, ScriptRules};
 use split::{split_details, split_position, SplitComponent};
 use std::path::Path;
@@ -680,9 +679,9 @@ impl GameImpl for ScriptGame {
         s.check_endless(opts, &self.name)?;
         let start = s.solved.explored.starts[0];
         let how = if s.drawer.is_some() {
-            crate::catalog::phrase!("how-script-drawn")
+            boyi_report::phrase!("how-script-drawn")
         } else {
-            crate::catalog::phrase!("how-script")
+            boyi_report::phrase!("how-script")
         };
         Session::new(
             Play::new(s, how),

@@ -14,8 +14,10 @@ use std::fmt;
 use std::path::PathBuf;
 
 mod call;
+mod id;
 mod what;
 pub use call::{verb_words, Call, Tool, Way};
+pub use id::TEXT_ID;
 use what::{need, range, ways};
 pub use what::{Choices, Need, Range, Sizes};
 

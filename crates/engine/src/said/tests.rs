@@ -74,6 +74,64 @@ fn every_message_in_every_language_for_every_front_end() {
     }
 }
 
+/// Each message's id names the message it is worded by: the id is in the catalogue, and
+/// every stretch of its English pattern between arguments stands in the words (`id` and
+/// `words` are two matches over the same variants; this keeps them in step).
+#[test]
+fn every_id_is_the_message_worded() {
+    for said in examples() {
+        let id = said.id();
+        assert!(boyi_i18n::has_message(id), "{said:?}: no message {id}");
+        let words = said.words(Lang::En, FrontEnd::Cli);
+        // A message that selects its words by an argument is held by the id check alone.
+        if selects(id) {
+            continue;
+        }
+        // Without arguments, Fluent writes each placeholder as `{$name}`.
+        let pattern = boyi_i18n::text(Lang::En, id, &[]);
+        let literal: String = pattern
+            .split('{')
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part
+                } else {
+                    part.split_once('}').map_or("", |p| p.1)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\u{1}");
+        for fragment in literal
+            .split('\u{1}')
+            .map(str::trim)
+            .filter(|f| f.len() > 2)
+        {
+            assert!(
+                words.contains(fragment),
+                "{said:?} as {id}: `{fragment}` not in `{words}`"
+            );
+        }
+    }
+    assert_eq!(Said::from("prose").id(), TEXT_ID);
+}
+
+/// Whether the English message `id` chooses among variants (`{ $n -> ... }`).
+fn selects(id: &str) -> bool {
+    let source = boyi_i18n::source(Lang::En);
+    let start = source.find(&format!("\n{id} =")).expect("the message");
+    let rest = &source[start + 1..];
+    // The message runs to the next line that starts a message or a comment.
+    let end = rest[1..].find('\n').map_or(rest.len(), |i| i + 1);
+    let mut body = rest[..end].to_string();
+    for line in rest[end..].lines().skip(1) {
+        if !line.starts_with(' ') {
+            break;
+        }
+        body.push_str(line);
+    }
+    body.contains("->")
+}
+
 /// A suggestion is the same command in each front end's words.
 #[test]
 fn a_call_in_each_front_ends_words() {

@@ -5,7 +5,6 @@
 //! `solve` and `explain` share these decisions, so the explanation is of the answer given.
 
 use super::{Component, Explicit};
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::families::heap::{heap_move_name, misere_quotient};
@@ -14,6 +13,7 @@ use crate::report::{Derivation, SumWinningMove};
 use boyi_core::misere::anti_sg;
 use boyi_core::Outcome;
 use boyi_games::misere::Quotient;
+use boyi_report::{phrase, Phrase};
 
 /// Heaps whose every option is tried for a winning move at most.
 const MOVES_TRIED: u64 = 5000;

@@ -8,11 +8,10 @@
 
 pub(crate) mod explain;
 mod misere;
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::fit::plane;
+use crate::game::{AnyGame, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::Worth;
@@ -26,6 +25,8 @@ use boyi_core::sum::{self, Part};
 use boyi_core::{retrograde, Convention, Game as CoreGame, Graph, LoopyValue, PositionId};
 use boyi_games::nim;
 use boyi_report::Opt;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, VerbInfo};
 use std::sync::{Arc, OnceLock};
 
 /// A component's moves listed in a sum's report at most (the rest are summarised).

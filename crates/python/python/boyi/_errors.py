@@ -26,7 +26,22 @@ __all__ = [
 
 
 class Error(Exception):
-    """Anything boyi reports as an error."""
+    """Anything boyi reports as an error.
+
+    ``id`` says which error it is, in every language: the engine's id of it, the same as the
+    command line's ``--json`` and the web API give (``error-unknown-game``,
+    ``error-option-not-applicable``, ...). Match on it, not on the message. An error raised
+    by the package itself rather than the engine has the id ``error-text``.
+
+    >>> import boyi
+    >>> try:
+    ...     boyi.game("nmi 3")
+    ... except boyi.Error as e:
+    ...     print(e.id)
+    error-unknown-game-near
+    """
+
+    id: str = "error-text"
 
 
 class UsageError(Error, ValueError):

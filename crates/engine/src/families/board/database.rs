@@ -119,7 +119,7 @@ pub(super) fn named_children<P>(
 pub(super) struct Play<G: BoardRules> {
     pub(super) game: G,
     pub(super) db: Arc<Database>,
-    pub(super) how: crate::catalog::Phrase,
+    pub(super) how: boyi_report::Phrase,
 }
 
 impl<G: BoardRules> Playable for Play<G> {
@@ -131,7 +131,7 @@ impl<G: BoardRules> Playable for Play<G> {
         Ok(named_children(report, next))
     }
 
-    fn how_to_move(&self) -> crate::catalog::Phrase {
+    fn how_to_move(&self) -> boyi_report::Phrase {
         self.how.clone()
     }
 

@@ -17,10 +17,9 @@ pub(crate) use rules::{dir_name, BoardRules};
 
 use ponder::SearchPlay;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -29,6 +28,8 @@ use crate::said::{Call, Choices, Range, Said, Way};
 use crate::session::Session;
 use boyi_games::connect4::Connect4;
 use boyi_games::mnk::Mnk;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use boyi_tablebase::Database;
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -34,7 +34,7 @@ type View<P> = (PositionReport, Vec<(P, String)>);
 pub(super) struct SearchPlay<G: BoardRules> {
     ahead: Arc<Ahead<G>>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    how: crate::catalog::Phrase,
+    how: boyi_report::Phrase,
     cx: Context,
 }
 
@@ -71,7 +71,7 @@ struct Job<P> {
 }
 
 impl<G: BoardRules> SearchPlay<G> {
-    pub fn new(searcher: Searcher<G>, how: crate::catalog::Phrase, cx: Context) -> Self {
+    pub fn new(searcher: Searcher<G>, how: boyi_report::Phrase, cx: Context) -> Self {
         SearchPlay {
             ahead: Arc::new(Ahead {
                 searcher,
@@ -226,7 +226,7 @@ impl<G: BoardRules> Playable for SearchPlay<G> {
         self.view_with(pos, true)
     }
 
-    fn how_to_move(&self) -> crate::catalog::Phrase {
+    fn how_to_move(&self) -> boyi_report::Phrase {
         self.how.clone()
     }
 
@@ -291,7 +291,7 @@ mod tests {
         .for_play();
         let start = (game.read(line).unwrap(), line.to_string());
         (
-            SearchPlay::new(searcher, crate::catalog::Phrase::empty(), cx),
+            SearchPlay::new(searcher, boyi_report::Phrase::empty(), cx),
             start,
             dir,
         )

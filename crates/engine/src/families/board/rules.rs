@@ -3,12 +3,12 @@
 //! moves, and the game's searcher.
 
 use super::BoardSpec;
-use crate::catalog::{phrase, Phrase};
 use crate::error::{EngineError, EngineResult};
 use crate::report::{Drawing, Side};
 use boyi_core::tier::TieredGame;
 use boyi_games::connect4::{column_name, Connect4};
 use boyi_games::mnk::Mnk;
+use boyi_report::{phrase, Phrase};
 use boyi_search::connect4::C4;
 use boyi_search::mnk::MnkSearch;
 use boyi_search::tiered::Tiered;

@@ -2,7 +2,6 @@
 //! parts, their combination, the outcome and the winning moves, as one
 //! [`ClassicDerivation`] that `solve` and `explain` both report.
 
-use crate::catalog::{phrase, Phrase};
 use crate::error::{EngineError, EngineResult};
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart};
 use boyi_core::Outcome;
@@ -10,6 +9,7 @@ use boyi_games::coins::{self, CoinRule, MockTurtles, Ruler, Turn, TurningTurtles
 use boyi_games::northcott::{self, Row};
 use boyi_games::tartan::Product;
 use boyi_games::{euclid, every_sg, moore, staircase};
+use boyi_report::{phrase, Phrase};
 
 /// A classic position and what it is worth.
 pub(super) struct Worked {

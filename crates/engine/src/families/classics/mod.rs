@@ -7,12 +7,9 @@
 
 mod derive;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{
-    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
-};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -24,6 +21,8 @@ use crate::said::{Call, Range, Said, Sizes, Way};
 use boyi_core::Budget;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::northcott::Row;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use derive::Worked;
 
 /// The classic variants.

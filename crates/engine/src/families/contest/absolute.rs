@@ -2,15 +2,16 @@
 //! each is left; Alice wants `|x - y|` large, Bob small. Answered by the closed form
 //! `max_a min_b |a - b|`, checked against exhaustive minimax on short sequences.
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult, ParamProblem};
+use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
 use crate::report::{AbsoluteReport, Details, SolveReport};
 use boyi_games::absolute;
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 
 /// Sequences longer than this are answered by the closed form only.
 const SEARCH_UP_TO: usize = 8;

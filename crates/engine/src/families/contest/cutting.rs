@@ -2,10 +2,9 @@
 //! wins. Cuts that leave a strip of width 1 lose at once (the opponent cuts the piece out),
 //! so the game is the impartial game of the other cuts, solved by Sprague-Grundy values.
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
@@ -21,6 +20,8 @@ use crate::sum::Component;
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::cutting::{self, Sheet};
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 use boyi_report::{Opt, Verb};
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -23,10 +23,7 @@ use boyi_games::{absolute, pie};
 pub(crate) const ROWS: u32 = 300;
 
 /// The backward-induction table for `rules.pirates` pirates, with the rules in words.
-pub(crate) fn pirates(
-    rules: &PiratesRules,
-    text: crate::catalog::Phrase,
-) -> EngineResult<Derivation> {
+pub(crate) fn pirates(rules: &PiratesRules, text: boyi_report::Phrase) -> EngineResult<Derivation> {
     if rules.pirates > ROWS {
         return Err(EngineError::usage(format!(
             "the table has a row for each number of pirates; explain keeps to {ROWS} pirates"

@@ -8,13 +8,14 @@ mod explain;
 mod pie;
 mod pirates;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family};
 use crate::name::GameName;
 use crate::options::{Opt, Verb};
 use crate::params::Args;
 use boyi_core::Budget;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 
 /// Scoring games and contest problems.
 pub(crate) struct Contest;

@@ -2,10 +2,9 @@
 //! token over) or gives it away (and keeps the token). A scoring game: a position's value is
 //! the token holder's pie minus the other's, from here on.
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::Options;
 use crate::params::Args;
@@ -16,6 +15,8 @@ use crate::report::{
 use crate::session::{Playable, Session};
 use boyi_core::{Outcome, Terminal};
 use boyi_games::pie;
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 
 pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let slices = args.numbers("slices");

@@ -2,15 +2,16 @@
 //! vote yes he is thrown overboard and the next proposes. Solved by backward induction from
 //! one pirate up, with explicit threshold, tie and pick rules.
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
 use crate::report::{Details, PiratesReport, SolveReport};
 use boyi_games::pirates::{self, Pick, PiratesRules, Threshold, Ties};
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 
 /// `--all` solves every number of pirates up to this.
 const ALL_UP_TO: u32 = 300;

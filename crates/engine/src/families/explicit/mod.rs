@@ -233,7 +233,7 @@ impl<P: Shown> Solution<P> {
         &self,
         opts: &crate::Options,
         game: &crate::GameName,
-        title: crate::catalog::Phrase,
+        title: boyi_report::Phrase,
         at: PositionId,
     ) -> EngineResult<crate::report::Explanation> {
         if opts.dot && self.solved.analysis.scores.is_some() {
@@ -260,7 +260,7 @@ impl<P: Shown> Solution<P> {
     pub fn solve_report(
         &self,
         game: String,
-        title: crate::catalog::Phrase,
+        title: boyi_report::Phrase,
         start: PositionId,
         every: bool,
         parts: Option<Vec<crate::report::PartReport>>,
@@ -404,14 +404,14 @@ impl<P: Shown> Component for ExplicitComponent<P> {
 /// A solved explicit game in play.
 pub(crate) struct Play<P> {
     solution: Arc<Solution<P>>,
-    how: crate::catalog::Phrase,
+    how: boyi_report::Phrase,
     /// Positions by name, built on the first [`Playable::find`] (most sessions never look a
     /// position up by name).
     by_name: std::sync::OnceLock<std::collections::HashMap<String, PositionId>>,
 }
 
 impl<P> Play<P> {
-    pub fn new(solution: Arc<Solution<P>>, how: crate::catalog::Phrase) -> Play<P> {
+    pub fn new(solution: Arc<Solution<P>>, how: boyi_report::Phrase) -> Play<P> {
         Play {
             solution,
             how,
@@ -427,7 +427,7 @@ impl<P: Shown> Playable for Play<P> {
         Ok(self.solution.position(u))
     }
 
-    fn how_to_move(&self) -> crate::catalog::Phrase {
+    fn how_to_move(&self) -> boyi_report::Phrase {
         self.how.clone()
     }
 

@@ -5,11 +5,11 @@
 
 use super::rules::GridRules;
 use super::value::{outcome, Valuer};
-use crate::catalog::phrase;
 use crate::error::EngineResult;
 use crate::report::{ClassicDerivation, ClassicMove, ClassicPart, Derivation};
 use boyi_core::Outcome;
 use boyi_nimsearch::PartHint;
+use boyi_report::phrase;
 
 /// The outcome of `at` and its derivation.
 pub(crate) fn explain<R: GridRules>(
@@ -18,7 +18,7 @@ pub(crate) fn explain<R: GridRules>(
     game: &str,
 ) -> EngineResult<(Outcome, Derivation)> {
     let (report, _) = v.report(at)?;
-    let details = v.details(game, at, crate::catalog::Phrase::empty())?;
+    let details = v.details(game, at, boyi_report::Phrase::empty())?;
     let parts = details
         .parts
         .iter()

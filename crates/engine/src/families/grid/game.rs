@@ -5,10 +5,9 @@
 use super::rules::GridRules;
 use super::sweep::Sweep;
 use super::value::Valuer;
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo, SequenceAnswer};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{
@@ -18,6 +17,8 @@ use crate::session::{Playable, Session};
 use crate::sum::Component;
 use boyi_core::sum::Part;
 use boyi_core::LoopyValue;
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 use std::sync::Arc;
 
 /// A grid or graph game at its start.
@@ -240,7 +241,7 @@ impl<R: GridRules> Playable for Play<R> {
         self.valuer.report(pos)
     }
 
-    fn how_to_move(&self) -> crate::catalog::Phrase {
+    fn how_to_move(&self) -> boyi_report::Phrase {
         self.valuer.rules.how_to_move()
     }
 

@@ -15,10 +15,9 @@ pub(crate) mod rules;
 mod sweep;
 mod value;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, Family, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -33,6 +32,8 @@ use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::{Shape, ShapeError};
 use boyi_games::grid::stones::Stones;
 use boyi_games::grid::Rectangles;
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use rules::GridRules;
 use std::sync::Arc;
 

@@ -4,7 +4,6 @@
 //! type, and `NimGame::moves` of a whole board gives the whole boards after each move, in
 //! the same box), so a move is named by what changed.
 
-use crate::catalog::{phrase, Phrase};
 use crate::report::{Drawing, StrategyRules};
 use crate::said::Said;
 use boyi_games::grid::chomp::{Chomp, ChompSkyline, Rows};
@@ -15,6 +14,7 @@ use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
 use boyi_games::grid::stones::Stones;
 use boyi_nimsearch::NimGame;
+use boyi_report::{phrase, Phrase};
 
 /// A grid or graph game as the engine asks it (see the module's description).
 pub(crate) trait GridRules:

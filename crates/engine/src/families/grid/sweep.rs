@@ -3,10 +3,9 @@
 //! known when larger ones meet them), with the pattern finder's rules.
 
 use super::rules::GridRules;
-use crate::catalog::SequenceAnswer;
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::SequenceAnswer;
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{SequenceReport, SequenceValues};
@@ -14,6 +13,7 @@ use crate::said::{Call, Range, Said, Way};
 use boyi_games::grid::Rectangles;
 use boyi_nimsearch::NimSolver;
 use boyi_report::Opt;
+use boyi_report::{phrase, Phrase};
 use std::sync::Arc;
 
 /// A game's sequence, made when asked.

@@ -7,7 +7,6 @@
 //! the same rules loads it and starts where the last one stopped.
 
 use super::rules::GridRules;
-use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{
@@ -15,6 +14,7 @@ use crate::report::{
 };
 use boyi_core::{LoopyValue, Outcome};
 use boyi_nimsearch::NimSolver;
+use boyi_report::Phrase;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};

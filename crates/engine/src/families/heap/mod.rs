@@ -14,12 +14,9 @@ pub(crate) use explain::misere_nim as explain_misere_nim;
 pub(crate) use misere::quotient_for as misere_quotient;
 pub(crate) use position::heap_move_name;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{
-    AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, SequenceAnswer, VerbInfo,
-};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, Family, GameImpl, SequenceAnswer};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -31,6 +28,8 @@ use boyi_core::Budget;
 use boyi_games::octal::{Code, HeapValues, Method, OctalRules};
 use boyi_games::subtraction::Subtraction;
 use boyi_games::{lasker, wythoff};
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 use position::Heaps;
 
 /// Heap games.

@@ -2,7 +2,6 @@
 
 use super::misere::Judge;
 use super::{Kind, DIRECT};
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{
@@ -16,6 +15,7 @@ use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, Outcome};
 use boyi_games::octal::{HeapValues, Method, OctalGame};
 use boyi_games::{nim, wythoff};
+use boyi_report::{phrase, Phrase};
 use std::sync::Arc;
 
 /// Moves listed in a report at most; beyond, only the winning moves are.
@@ -517,7 +517,7 @@ impl Playable for Play {
         Ok(self.heaps.report(pos))
     }
 
-    fn how_to_move(&self) -> crate::catalog::Phrase {
+    fn how_to_move(&self) -> boyi_report::Phrase {
         self.how.clone()
     }
 

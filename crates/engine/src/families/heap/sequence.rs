@@ -2,11 +2,10 @@
 //! checkpoints (resumable), the period proved where a theorem allows, and their statistics.
 
 use super::{Kind, DIRECT};
-use crate::catalog::phrase;
-use crate::catalog::SequenceAnswer;
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult, FileUse};
 use crate::fit::{pattern, plane};
+use crate::game::SequenceAnswer;
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::Rule;
@@ -16,6 +15,7 @@ use crate::report::{
 use crate::said::{Call, Need, Range, Said, Way};
 use boyi_games::octal::{proof, split_stats, Checkpoint, Method, Sequencer};
 use boyi_games::{period, wythoff};
+use boyi_report::phrase;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 

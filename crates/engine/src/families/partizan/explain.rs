@@ -3,12 +3,12 @@
 //! bypassed, and the value written as the simplest number (or nimber, or up) where it is one.
 
 use super::value::{analyse_all, canonical, components, sum_moves, Part};
-use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::EngineResult;
 use crate::name::GameName;
 use crate::report::{CanonicalDerivation, Derivation, Explanation, OptionFate, OptionStep, Side};
 use boyi_cgt::{Arena, GameId};
+use boyi_report::Phrase;
 
 /// The derivation of the value of a partizan game (or a sum) from its options.
 pub(crate) fn explain(

@@ -14,10 +14,9 @@ mod script;
 mod sum;
 mod value;
 
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, Family, GameImpl, GameInfo, ParamInfo, ParamKind, VerbInfo};
 use crate::context::Context;
 use crate::error::EngineResult;
+use crate::game::{AnyGame, Family, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::params::Args;
@@ -29,6 +28,8 @@ use boyi_games::partizan::{
     hackenbush::Hackenbush, konane::Konane, ski_jumps::SkiJumps, subtraction::PartizanSubtraction,
     toads_and_frogs::ToadsAndFrogs, toppling_dominoes::TopplingDominoes,
 };
+use boyi_report::{phrase, Phrase};
+use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
 pub(crate) use rules::Ruleset;
 pub(crate) use script::script_game;
 pub(crate) use sum::sum_game;

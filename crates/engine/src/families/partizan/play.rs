@@ -3,13 +3,13 @@
 
 use super::value::{analyse, side_report, Analysis};
 use super::Ruleset;
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{PositionReport, Side};
 use crate::session::{Playable, Session};
 use boyi_cgt::Arena;
 use boyi_core::partizan::Player;
+use boyi_report::{phrase, Phrase};
 
 /// The side a player is in the reports.
 pub(super) fn side(player: Player) -> Side {

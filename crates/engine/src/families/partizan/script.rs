@@ -8,17 +8,18 @@
 use super::play::PlayRules;
 use super::value::{self, analyse_with, Analysis, Part};
 use super::{explain, verb};
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::families::script::ScriptSource;
+use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
 use crate::report::{Explanation, QueryReport, SolveReport};
 use crate::session::Session;
 use boyi_cgt::Arena;
 use boyi_core::partizan::{PartizanGame, Player};
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 use boyi_script::{ScriptPartizan, ScriptPos, ScriptRules};
 
 /// The game of a partizan script (its rules already compiled once, as `rules`, to check

@@ -3,13 +3,14 @@
 
 use super::value::{self, Part};
 use super::{explain, verb};
-use crate::catalog::{phrase, Phrase};
-use crate::catalog::{AnyGame, GameImpl, GameInfo};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
+use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::{Options, Verb};
 use crate::report::{Explanation, SolveReport};
+use boyi_report::GameInfo;
+use boyi_report::{phrase, Phrase};
 use std::sync::OnceLock;
 
 struct PartizanSum {

@@ -3,7 +3,6 @@
 //! moves are one component's moves, its value the sum of the components' values.
 
 use super::Ruleset;
-use crate::catalog::Phrase;
 use crate::context::Context;
 use crate::error::EngineResult;
 use crate::name::GameName;
@@ -15,6 +14,7 @@ use boyi_cgt::{Arena, Evaluator, GameId};
 use boyi_core::partizan::PartizanGame;
 use boyi_core::progress::Progress;
 use boyi_core::Outcome;
+use boyi_report::Phrase;
 
 /// One partizan game at a position, as a part of a sum (a single game is a sum of one).
 pub(crate) trait Part: Send + Sync {

@@ -16,7 +16,6 @@ pub(super) mod quotient;
 pub(super) mod sequence;
 
 use super::Kind;
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{MisereValue, Worth};
@@ -25,6 +24,7 @@ use boyi_core::misere::{genus, tame, Genus, Tameness};
 use boyi_core::Budget;
 use boyi_games::misere::{MisereLimits, Quotient};
 use boyi_games::octal::OctalGame;
+use boyi_report::{phrase, Phrase};
 use std::collections::HashMap;
 
 /// The budget of a position's game graph before the quotient is tried instead: the graph

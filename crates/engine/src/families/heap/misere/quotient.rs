@@ -2,13 +2,13 @@
 
 use super::super::Kind;
 use super::{quotient_error, QUOTIENT_HEAPS};
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::report::{HeapElement, QuotientReport, QuotientStatus};
 use crate::said::{Range, Said};
 use boyi_games::misere::{MisereLimits, Presentation, Quotient};
 use boyi_report::Opt;
+use boyi_report::{phrase, Phrase};
 
 /// The most heaps `--upto` asks for: the quotient's verification grows with the heaps.
 pub(crate) const MAX_UPTO: u64 = 100_000;

@@ -11,11 +11,10 @@
 use super::super::position::Heaps;
 use super::super::Kind;
 use super::{quotient_for, worth};
-use crate::catalog::SequenceAnswer;
-use crate::catalog::{phrase, Phrase};
 use crate::context::Context;
 use crate::error::{EngineError, EngineResult};
 use crate::fit::pattern;
+use crate::game::SequenceAnswer;
 use crate::name::GameName;
 use crate::options::Options;
 use crate::report::{PatternReport, Rule, SequenceReport, SequenceTerm, SequenceValues};
@@ -23,6 +22,7 @@ use crate::said::{Call, Range, Said, Way};
 use boyi_core::{Budget, Outcome};
 use boyi_games::misere::HeapGenera;
 use boyi_report::Opt;
+use boyi_report::{phrase, Phrase};
 
 /// The most heaps a misère sequence lists.
 const MAX_UPTO: u64 = 1 << 24;
