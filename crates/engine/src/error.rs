@@ -101,8 +101,9 @@ pub enum FileUse {
     ReadCheckpoint,
 }
 
-/// The operating system's reason in `lang`: the commonest in the catalogue's words, the
-/// rest (and all of English) as the system says it.
+/// The operating system's reason in `lang`: each kind of failure a file or the terminal can
+/// meet in the catalogue's words; the network's kinds, a system's raw code and all of English
+/// as the system says it.
 pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
     use std::io::ErrorKind as E;
     match (lang, e.kind()) {
@@ -110,6 +111,31 @@ pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
         (_, E::NotFound) => tr!(lang, "io-not-found"),
         (_, E::PermissionDenied) => tr!(lang, "io-permission-denied"),
         (_, E::AlreadyExists) => tr!(lang, "io-already-exists"),
+        (_, E::InvalidInput) => tr!(lang, "io-invalid-input"),
+        (_, E::InvalidData) => tr!(lang, "io-invalid-data"),
+        (_, E::IsADirectory) => tr!(lang, "io-is-a-directory"),
+        (_, E::NotADirectory) => tr!(lang, "io-not-a-directory"),
+        (_, E::DirectoryNotEmpty) => tr!(lang, "io-directory-not-empty"),
+        (_, E::StorageFull) => tr!(lang, "io-storage-full"),
+        (_, E::QuotaExceeded) => tr!(lang, "io-quota-exceeded"),
+        (_, E::FileTooLarge) => tr!(lang, "io-file-too-large"),
+        (_, E::ReadOnlyFilesystem) => tr!(lang, "io-read-only-filesystem"),
+        (_, E::TimedOut) => tr!(lang, "io-timed-out"),
+        (_, E::Interrupted) => tr!(lang, "io-interrupted"),
+        (_, E::UnexpectedEof) => tr!(lang, "io-unexpected-eof"),
+        (_, E::WriteZero) => tr!(lang, "io-write-zero"),
+        (_, E::Unsupported) => tr!(lang, "io-unsupported"),
+        (_, E::OutOfMemory) => tr!(lang, "io-out-of-memory"),
+        (_, E::BrokenPipe) => tr!(lang, "io-broken-pipe"),
+        (_, E::WouldBlock) => tr!(lang, "io-would-block"),
+        (_, E::ResourceBusy) => tr!(lang, "io-resource-busy"),
+        (_, E::CrossesDevices) => tr!(lang, "io-crosses-devices"),
+        (_, E::TooManyLinks) => tr!(lang, "io-too-many-links"),
+        (_, E::InvalidFilename) => tr!(lang, "io-invalid-filename"),
+        (_, E::ExecutableFileBusy) => tr!(lang, "io-executable-file-busy"),
+        (_, E::Deadlock) => tr!(lang, "io-deadlock"),
+        (_, E::StaleNetworkFileHandle) => tr!(lang, "io-stale-network-file-handle"),
+        (_, E::ArgumentListTooLong) => tr!(lang, "io-argument-list-too-long"),
         _ => e.to_string(),
     }
 }

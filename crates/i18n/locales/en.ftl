@@ -754,6 +754,33 @@ nimber-no-order = 0 has no order
 nimber-no-log = no power of A is B
 nimber-no-result = { $equation }: none ({ $why })
 
+## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+io-invalid-input = Invalid argument
+io-invalid-data = The data is not valid (for text, not UTF-8)
+io-is-a-directory = Is a directory
+io-not-a-directory = Not a directory
+io-directory-not-empty = Directory not empty
+io-storage-full = No space left on device
+io-quota-exceeded = Disk quota exceeded
+io-file-too-large = File too large
+io-read-only-filesystem = Read-only file system
+io-timed-out = Timed out
+io-interrupted = Interrupted
+io-unexpected-eof = The file ended early
+io-write-zero = Nothing could be written
+io-unsupported = Not supported on this system
+io-out-of-memory = Out of memory
+io-broken-pipe = Broken pipe
+io-would-block = The operation would block
+io-resource-busy = Device or resource busy
+io-crosses-devices = Cannot move a file across file systems
+io-too-many-links = Too many links
+io-invalid-filename = Invalid file name (too long, or a character the system refuses)
+io-executable-file-busy = Text file busy
+io-deadlock = Resource deadlock avoided
+io-stale-network-file-handle = Stale network file handle
+io-argument-list-too-long = Argument list too long
+
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 
 help-boyi = boyi (博弈): solve combinatorial games exactly: who wins, how fast, which moves win

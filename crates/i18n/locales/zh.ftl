@@ -702,6 +702,33 @@ nimber-no-order = 0 没有阶
 nimber-no-log = A 的任何次幂都不等于 B
 nimber-no-result = { $equation }：无（{ $why }）
 
+## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+io-invalid-input = 参数无效
+io-invalid-data = 数据无效（作为文本，不是 UTF-8）
+io-is-a-directory = 这是一个目录
+io-not-a-directory = 不是目录
+io-directory-not-empty = 目录不为空
+io-storage-full = 磁盘空间不足
+io-quota-exceeded = 超出磁盘配额
+io-file-too-large = 文件过大
+io-read-only-filesystem = 只读文件系统
+io-timed-out = 超时
+io-interrupted = 被中断
+io-unexpected-eof = 文件提前结束
+io-write-zero = 未能写入任何内容
+io-unsupported = 本系统不支持此操作
+io-out-of-memory = 内存不足
+io-broken-pipe = 管道已断开
+io-would-block = 操作将会阻塞
+io-resource-busy = 设备或资源忙
+io-crosses-devices = 不能跨文件系统移动文件
+io-too-many-links = 链接过多
+io-invalid-filename = 文件名无效（过长，或含有系统拒绝的字符）
+io-executable-file-busy = 文本文件忙
+io-deadlock = 已避免资源死锁
+io-stale-network-file-handle = 网络文件句柄已失效
+io-argument-list-too-long = 参数列表过长
+
 ## --help（cli/src/help/mod.rs）
 
 help-boyi = boyi（博弈）：精确求解组合游戏：谁胜、多快、哪些着法必胜
