@@ -5,9 +5,10 @@
 //! large for the memory budget, a file that cannot be read, a stop on request (exit code
 //! 130, `KeyboardInterrupt`), a failure inside a rules script.
 
-use crate::said::{verb_words, Said};
+use crate::said::{in_own_words, own_words, verb_words, Need, Said};
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
+use boyi_report::phrase;
 use boyi_report::{FrontEnd, Opt, Verb};
 use std::path::{Path, PathBuf};
 
@@ -439,16 +440,27 @@ impl EngineError {
         use boyi_core::CoreError as C;
         match e {
             C::Cancelled => EngineError::Cancelled { kept: None },
-            C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string().into()),
-            C::Cycle { position } => EngineError::unsupported(format!(
-                "the game graph has a cycle through position `{}`; Sprague-Grundy values need an acyclic game",
-                name(position)
-            )),
-            C::At { position, problem } => {
-                EngineError::unsupported(format!("position `{}`: {problem}", name(position)))
+            C::Budget {
+                positions,
+                moves,
+                budget_bytes,
+            } => EngineError::TooLarge(Said::OverBudget {
+                need: Need::Explored { positions, moves },
+                budget_mib: budget_bytes.div_ceil(1 << 20),
+            }),
+            C::TooLarge(m) => {
+                EngineError::TooLarge(phrase!("error-core-too-large", why = own_words(m)).into())
             }
-            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(m.into()),
-            e => EngineError::Unsupported(e.to_string().into()),
+            C::Cycle { position } => {
+                EngineError::unsupported(phrase!("error-cycle", position = name(position)))
+            }
+            C::At { position, problem } => EngineError::unsupported(phrase!(
+                "error-at-position",
+                position = name(position),
+                why = own_words(problem)
+            )),
+            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(in_own_words(m)),
+            e => EngineError::Unsupported(in_own_words(e)),
         }
     }
 }
