@@ -27,7 +27,7 @@ mod play;
 pub mod progress;
 mod serve;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use args::{Action, Command};
 use boyi_engine::{Catalog, Context, EngineError, SequenceAnswer};
 use boyi_i18n::{tr, Lang};
@@ -166,9 +166,9 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         }
         Action::Nimber => return nimber(&cmd.game, json, lang),
         Action::Judge(j) => {
-            let words = j.pair()?;
+            let words = j.pair(lang)?;
             let judge = boyi_engine::judge::Judge::parse(&cmd.game)?;
-            let input = read_stdin()?;
+            let input = read_stdin(lang)?;
             let mut body = Vec::new();
             judge.run(&input, [&words[0], &words[1]], &mut body, &cx)?;
             out.write_all(&body)?;
@@ -244,23 +244,41 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         Action::CheckStrategy => {
             let mut rejected = 0;
             for f in &cmd.game {
-                match boyi_check::check_file_within(
-                    std::path::Path::new(f),
-                    cx.budget().max_bytes,
-                ) {
+                match boyi_check::check_file_within(std::path::Path::new(f), cx.budget().max_bytes)
+                {
                     Ok(v) => writeln!(
                         out,
-                        "{f}: accepted: {}: {} positions answered, every line won within {} plies (stated {})",
-                        v.game, v.positions, v.longest, v.stated
+                        "{}",
+                        tr!(
+                            lang,
+                            "cli-strategy-accepted",
+                            file = f.as_str(),
+                            game = v.game.as_str(),
+                            positions = v.positions,
+                            longest = v.longest,
+                            stated = v.stated
+                        )
                     )?,
+                    // The checker's reason stays as it says it: it is independent of boyi's
+                    // catalogue on purpose.
                     Err(e) => {
                         rejected += 1;
-                        writeln!(out, "{f}: rejected: {e}")?;
+                        let why = e.to_string();
+                        writeln!(
+                            out,
+                            "{}",
+                            tr!(lang, "cli-strategy-rejected", file = f.as_str(), why = why)
+                        )?;
                     }
                 }
             }
             if rejected > 0 {
-                anyhow::bail!("{rejected} of {} strategies rejected", cmd.game.len());
+                anyhow::bail!(tr!(
+                    lang,
+                    "cli-strategies-rejected",
+                    rejected = rejected,
+                    all = cmd.game.len()
+                ));
             }
         }
         Action::Quotient(_) => {
@@ -289,7 +307,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                 if cancel.load(std::sync::atomic::Ordering::Relaxed) {
                     return Err(EngineError::Cancelled { kept: None }.into());
                 }
-                anyhow::bail!("the count is incomplete: {why} (raise it with --memory)");
+                anyhow::bail!(tr!(lang, "cli-count-incomplete", why = why));
             }
         }
         Action::Play(p) => {
@@ -304,10 +322,10 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
 }
 
 /// Standard input, whole, as bytes (contest input is read once and parsed in place).
-fn read_stdin() -> Result<Vec<u8>> {
+fn read_stdin(lang: Lang) -> Result<Vec<u8>> {
     let mut input = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
-        .context("cannot read standard input")?;
+        .map_err(|e| anyhow::anyhow!(args::cannot_read_stdin(lang, &e)))?;
     Ok(input)
 }
 
@@ -315,7 +333,7 @@ fn read_stdin() -> Result<Vec<u8>> {
 fn nimber(words: &[String], json: bool, lang: Lang) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let Some((op, operands)) = words.split_first() else {
-        let input = read_stdin()?;
+        let input = read_stdin(lang)?;
         let mut body = Vec::new();
         boyi_engine::nimber::products(&input, &mut body)?;
         out.write_all(&body)?;

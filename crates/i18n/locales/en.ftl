@@ -755,6 +755,17 @@ nimber-no-log = no power of A is B
 nimber-no-result = { $equation }: none ({ $why })
 
 ## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+cli-strategy-accepted = { $file }: accepted: { $game }: { $positions } positions answered, every line won within { $longest } plies (stated { $stated })
+cli-strategy-rejected = { $file }: rejected: { $why }
+cli-words-two = --words takes two words separated by a comma, as `Yes,No`, not `{ $given }`
+cli-explores-no-game = --{ $option } does not apply to `boyi { $verb }`: it explores no game
+cli-cannot-read-stdin = cannot read standard input: { $why }
+cli-takes-no-game = this verb takes no game
+cli-option-of-other-verbs = --{ $option } does not apply to `boyi { $verb } { $game }`: it is an option of `boyi { $takers }`
+cli-other-verbs-and = {"` and `boyi "}
+cli-strategies-rejected = { $rejected } of { $all } strategies rejected
+cli-count-incomplete = the count is incomplete: { $why } (raise it with --memory)
+cli-built-without-serve = this boyi was built without the web explorer; build it with the `serve` feature: `cargo install --path crates/cli --features serve`, or run `cargo run --release -p boyi-cli --features serve -- serve`
 need-explored = the game graph grew past { $positions } positions and { $moves } moves
 error-core-too-large = too large for the in-memory solver: { $why }
 error-cycle = the game graph has a cycle through position `{ $position }`; Sprague-Grundy values need an acyclic game

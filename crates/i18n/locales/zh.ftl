@@ -703,6 +703,17 @@ nimber-no-log = A 的任何次幂都不等于 B
 nimber-no-result = { $equation }：无（{ $why }）
 
 ## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+cli-strategy-accepted = { $file }：接受：{ $game }：应对了 { $positions } 个局面，每条变化都在 { $longest } 步之内获胜（声明为 { $stated }）
+cli-strategy-rejected = { $file }：拒绝：{ $why }
+cli-words-two = --words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `{ $given }`
+cli-explores-no-game = --{ $option } 不适用于 `boyi { $verb }`：它不探索游戏
+cli-cannot-read-stdin = 无法读取标准输入：{ $why }
+cli-takes-no-game = 这个动词不接受游戏
+cli-option-of-other-verbs = --{ $option } 不适用于 `boyi { $verb } { $game }`：它是 `boyi { $takers }` 的选项
+cli-other-verbs-and = {"` 和 `boyi "}
+cli-strategies-rejected = { $all } 个策略中有 { $rejected } 个被拒绝
+cli-count-incomplete = 计数不完整：{ $why }（请用 --memory 提高内存预算）
+cli-built-without-serve = 这个 boyi 构建时没有带网页浏览器；请用 `serve` 特性构建：`cargo install --path crates/cli --features serve`，或运行 `cargo run --release -p boyi-cli --features serve -- serve`
 need-explored = 游戏图已超过 { $positions } 个局面和 { $moves } 个着法
 error-core-too-large = 超出内存中求解器的上限：{ $why }
 error-cycle = 游戏图有一个经过局面 `{ $position }` 的环；SG 函数只对无环的有向图游戏有定义
