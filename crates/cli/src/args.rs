@@ -507,14 +507,6 @@ impl Command {
 }
 
 /// Parses the process arguments.
-pub fn parse() -> Result<Command> {
-    parse_from(
-        std::env::args_os()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect(),
-    )
-}
-
 /// Parses `argv` (program name first). The verb's own options may appear anywhere after the
 /// verb, even among the game's tokens; everything else is the game's.
 pub fn parse_from(argv: Vec<String>) -> Result<Command> {

@@ -43,9 +43,15 @@ pub fn main_entry() -> ExitCode {
     end_quietly_on_broken_pipe();
     // A script's prints go to standard error: standard output carries the answers.
     let catalog = Catalog::builtin_printing(std::sync::Arc::new(|line| eprintln!("{line}")));
-    let parsed = args::parse();
-    // An error before the command is parsed (`BOYI_LANG=fr`) is told in English.
-    let lang = parsed.as_ref().map_or(Lang::En, |c| c.lang);
+    let argv: Vec<String> = (std::env::args_os())
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let parsed = args::parse_from(argv.clone());
+    // An error while the command is parsed (`--memory` given to `value`) is told in the
+    // language `--help` would speak: English when the language asked is unknown.
+    let lang = parsed
+        .as_ref()
+        .map_or_else(|_| args::help_lang(&argv), |c| c.lang);
     let result = parsed.and_then(|cmd| run(&cmd, &catalog));
     exit_code("boyi", lang, result)
 }

@@ -526,4 +526,51 @@ mod tests {
             refused(Opt::Misere).to_string()
         );
     }
+
+    /// Each kind of failure a file or the terminal meets is worded in Chinese, none left in
+    /// the system's English; English is the system's own.
+    #[test]
+    fn os_reasons_in_chinese() {
+        use std::io::{Error, ErrorKind as K};
+        let kinds = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::InvalidInput,
+            K::InvalidData,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::DirectoryNotEmpty,
+            K::StorageFull,
+            K::QuotaExceeded,
+            K::FileTooLarge,
+            K::ReadOnlyFilesystem,
+            K::TimedOut,
+            K::Interrupted,
+            K::UnexpectedEof,
+            K::WriteZero,
+            K::Unsupported,
+            K::OutOfMemory,
+            K::BrokenPipe,
+            K::WouldBlock,
+            K::ResourceBusy,
+            K::CrossesDevices,
+            K::TooManyLinks,
+            K::InvalidFilename,
+            K::ExecutableFileBusy,
+            K::Deadlock,
+            K::StaleNetworkFileHandle,
+            K::ArgumentListTooLong,
+        ];
+        for kind in kinds {
+            let e = Error::from(kind);
+            let zh = os_reason(Lang::Zh, &e);
+            let runs = boyi_i18n::english_runs(&zh, &["UTF-8"]);
+            assert!(runs.is_empty() && zh != e.to_string(), "{kind:?}: {zh}");
+            assert_eq!(os_reason(Lang::En, &e), e.to_string());
+        }
+        // The system's own words for what boyi does not word (a refused connection).
+        let e = Error::from(K::ConnectionRefused);
+        assert_eq!(os_reason(Lang::Zh, &e), e.to_string());
+    }
 }
