@@ -140,6 +140,19 @@ fn a_script_error_is_framed_in_chinese() {
     assert!(err.contains("：语法错误："), "{err}");
     let (_, _, en) = run(&["solve", path], "");
     assert!(en.contains(": syntax error: "), "{en}");
+    // A value boyi cannot use: the frame (which file, which call, what came back) in
+    // Chinese; what was expected is boyi-script's English.
+    let script = dir.join("five.rhai");
+    std::fs::write(&script, "fn start() { 3 }\nfn moves(p) { 5 }\n").unwrap();
+    let path = script.to_str().unwrap();
+    let (code, _, err) = zh(&["solve", path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("：moves(3) 返回了 i64 `5`；"), "{err}");
+    let (_, _, en) = run(&["solve", path], "");
+    assert!(
+        en.contains(": moves(3) returned i64 `5`, but it must"),
+        "{en}"
+    );
 }
 
 /// clap's own errors (a missing argument, an unknown verb, an unknown option) in Chinese,

@@ -162,6 +162,24 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             call = call,
             why = message
         ),
+        // What was wrong with the value, the definition or the parameter is boyi-script's
+        // English (it has no catalogue yet); the frame is the catalogue's.
+        S::BadValue {
+            file,
+            call,
+            found,
+            expected,
+        } => tr!(
+            lang,
+            "error-script-bad-value",
+            file = file,
+            call = call,
+            found = found,
+            expected = expected
+        ),
+        S::Definition { file, message } | S::Parameter { file, message } => {
+            tr!(lang, "error-of-file", path = file, why = message)
+        }
         e => e.to_string(),
     }
 }

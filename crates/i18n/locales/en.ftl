@@ -755,6 +755,7 @@ nimber-no-log = no power of A is B
 nimber-no-result = { $equation }: none ({ $why })
 
 ## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+error-script-bad-value = { $file }: { $call } returned { $found }, but { $expected }
 cli-strategy-accepted = { $file }: accepted: { $game }: { $positions } positions answered, every line won within { $longest } plies (stated { $stated })
 cli-strategy-rejected = { $file }: rejected: { $why }
 cli-words-two = --words takes two words separated by a comma, as `Yes,No`, not `{ $given }`

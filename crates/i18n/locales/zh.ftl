@@ -703,6 +703,7 @@ nimber-no-log = A 的任何次幂都不等于 B
 nimber-no-result = { $equation }：无（{ $why }）
 
 ## rarer engine errors (engine/src/said/, error.rs: Said::Phrase ids; os_reason; script_message; cli)
+error-script-bad-value = { $file }：{ $call } 返回了 { $found }；{ $expected }
 cli-strategy-accepted = { $file }：接受：{ $game }：应对了 { $positions } 个局面，每条变化都在 { $longest } 步之内获胜（声明为 { $stated }）
 cli-strategy-rejected = { $file }：拒绝：{ $why }
 cli-words-two = --words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `{ $given }`
