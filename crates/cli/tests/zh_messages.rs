@@ -37,6 +37,20 @@ fn no_english(text: &str, allowed: &[&str]) {
     }
 }
 
+/// Each of `cases` (the arguments, the Chinese words, the English words) is refused with
+/// exit code 2 and its words in each language, the Chinese free of English sentences.
+#[track_caller]
+fn refused_in_both(cases: &[(&[&str], &str, &str)]) {
+    for (args, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        no_english(&err, &[]);
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+    }
+}
+
 /// A refused move, a number out of the list, a mistake and the end of the game, in `play`.
 #[test]
 fn play_refusals_mistakes_and_endings_in_chinese() {
@@ -77,7 +91,7 @@ fn play_refusals_mistakes_and_endings_in_chinese() {
 /// Chinese as in English.
 #[test]
 fn messages_that_name_a_command_in_chinese() {
-    for (args, zh_words, en_words) in [
+    refused_in_both(&[
         (
             &["solve", "0.77"][..],
             "请在游戏后给出各堆的大小，如 `boyi solve 0.77 10`",
@@ -93,14 +107,7 @@ fn messages_that_name_a_command_in_chinese() {
             "它只接受 `solve`、`play` 和 `explain`",
             "it takes only `solve`, `play` and `explain`",
         ),
-    ] {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        no_english(&err, &[]);
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-    }
+    ]);
 }
 
 /// `nimber` without a result says `none` in the reader's language.
@@ -130,8 +137,7 @@ fn a_missing_file_in_chinese() {
 /// Chinese; what Rhai says stays as Rhai says it.
 #[test]
 fn a_script_error_is_framed_in_chinese() {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("zh-messages");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch();
     let script = dir.join("broken.rhai");
     std::fs::write(&script, "fn moves(p) {\n").unwrap();
     let path = script.to_str().unwrap();
@@ -200,7 +206,7 @@ fn scratch() -> std::path::PathBuf {
 /// in English as they were.
 #[test]
 fn rarer_engine_errors_in_chinese() {
-    for (args, zh_words, en_words) in [
+    refused_in_both(&[
         (
             &["solve", "nim", "3", "+"][..],
             "`+` 必须位于两个游戏之间，如 `nim 3 + 0.77 5`",
@@ -216,14 +222,7 @@ fn rarer_engine_errors_in_chinese() {
             "在 [1, 1] 轮到走的一方必败：只有必胜态才有必胜策略",
             "the player to move loses at [1, 1]: only a won position has a winning strategy",
         ),
-    ] {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        no_english(&err, &[]);
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-    }
+    ]);
 }
 
 /// A game-graph file that cannot be read: which file and where in Chinese (what boyi-format
@@ -256,7 +255,7 @@ fn a_game_file_error_is_framed_in_chinese() {
 /// for `judge` that are not two, standard input that cannot be read (a directory).
 #[test]
 fn the_command_lines_refusals_in_chinese() {
-    for (args, zh_words, en_words) in [
+    refused_in_both(&[
         (
             &["value", "--memory", "10", "*"][..],
             "boyi: 错误：--memory 不适用于 `boyi value`：它不探索游戏",
@@ -267,14 +266,7 @@ fn the_command_lines_refusals_in_chinese() {
             "--words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `ab`",
             "--words takes two words separated by a comma, as `Yes,No`, not `ab`",
         ),
-    ] {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        no_english(&err, &[]);
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-    }
+    ]);
     // A directory opens as a file, and its read fails: standard input that cannot be read.
     let dir = scratch();
     let from_dir = |lang: &str| {
