@@ -528,7 +528,7 @@ fn core_errors_in_the_catalogues_words() {
     assert!(matches!(budget, EngineError::TooLarge(_)), "{budget:?}");
     let zh = budget.message(Lang::Zh);
     assert!(
-        zh.starts_with("游戏图已超过 10 个局面和 20 个着法，超出 1 MiB 的内存预算"),
+        zh.starts_with("探索在 10 个局面和 20 个着法处停下，超出 1 MiB 的内存预算"),
         "{zh}"
     );
     let en = budget.message(Lang::En);
