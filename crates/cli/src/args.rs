@@ -6,7 +6,7 @@
 use anyhow::{bail, Result};
 use boyi_core::analysis::EndlessPlay;
 use boyi_engine::report::ErrorReport;
-use boyi_i18n::Lang;
+use boyi_i18n::{tr, Lang};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -241,15 +241,12 @@ pub struct JudgeOpts {
 
 impl JudgeOpts {
     /// The two words.
-    pub fn pair(&self) -> Result<[String; 2]> {
+    pub fn pair(&self, lang: Lang) -> Result<[String; 2]> {
         match self.words.split_once(',') {
             Some((w, l)) if !w.is_empty() && !l.is_empty() && !l.contains(',') => {
                 Ok([w.to_string(), l.to_string()])
             }
-            _ => bail!(
-                "--words takes two words separated by a comma, as `Yes,No`, not `{}`",
-                self.words
-            ),
+            _ => bail!(tr!(lang, "cli-words-two", given = self.words.as_str())),
         }
     }
 }
@@ -511,14 +508,6 @@ impl Command {
 }
 
 /// Parses the process arguments.
-pub fn parse() -> Result<Command> {
-    parse_from(
-        std::env::args_os()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect(),
-    )
-}
-
 /// Parses `argv` (program name first). The verb's own options may appear anywhere after the
 /// verb, even among the game's tokens; everything else is the game's.
 pub fn parse_from(argv: Vec<String>) -> Result<Command> {
@@ -546,7 +535,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
             // `boyi help VERB` names a verb, not a game: clap answers it as it is.
             Some(sub) if sub.get_name() != "help" => {
                 let (mine, game) = split_tokens(&sub, &argv[p + 1..]);
-                refuse_other_verbs_options(&cmd, &sub, &game)?;
+                refuse_other_verbs_options(help_lang(&argv), &cmd, &sub, &game)?;
                 let mut head = argv[..=p].to_vec();
                 head.extend(mine);
                 (head, game)
@@ -590,7 +579,12 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
     if let Some((verb @ ("value" | "nimber" | "list" | "schema"), sub)) = matches.subcommand() {
         for option in ["memory", "threads"] {
             if sub.value_source(option) == Some(clap::parser::ValueSource::CommandLine) {
-                bail!("--{option} does not apply to `boyi {verb}`: it explores no game");
+                bail!(tr!(
+                    lang,
+                    "cli-explores-no-game",
+                    option = option,
+                    verb = verb
+                ));
             }
         }
     }
@@ -618,7 +612,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         // command line.
         let mut text = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|e| anyhow::anyhow!("cannot read standard input: {e}"))?;
+            .map_err(|e| anyhow::anyhow!(cannot_read_stdin(lang, &e)))?;
         let game = game
             .into_iter()
             .flat_map(|t| {
@@ -637,7 +631,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         });
     }
     if matches!(action, Action::List | Action::Schema) && !game.is_empty() {
-        bail!("this verb takes no game");
+        bail!(tr!(lang, "cli-takes-no-game"));
     }
     Ok(Command {
         action,
@@ -645,6 +639,15 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         game,
         lang,
     })
+}
+
+/// `cannot read standard input: WHY` in `lang`.
+pub(crate) fn cannot_read_stdin(lang: Lang, e: &std::io::Error) -> String {
+    tr!(
+        lang,
+        "cli-cannot-read-stdin",
+        why = boyi_engine::os_reason(lang, e)
+    )
 }
 
 /// The language of `--help` and of clap's own messages: `--lang X` (or `--lang=X`) among the
@@ -680,6 +683,7 @@ pub(crate) fn help_lang(argv: &[String]) -> Lang {
 /// An option of another verb among the game's tokens is a mistake, not a game's flag: say
 /// which verb takes it (`--upto` given to `solve`).
 fn refuse_other_verbs_options(
+    lang: Lang,
     cmd: &clap::Command,
     sub: &clap::Command,
     game: &[String],
@@ -710,12 +714,14 @@ fn refuse_other_verbs_options(
                 .filter(|(j, _)| *j < i || *j > skip)
                 .map(|(_, g)| g)
                 .collect();
-            bail!(
-                "--{long} does not apply to `boyi {} {}`: it is an option of `boyi {}`",
-                sub.get_name(),
-                boyi_engine::name::join_words(&named),
-                takers.join("` and `boyi ")
-            );
+            bail!(tr!(
+                lang,
+                "cli-option-of-other-verbs",
+                option = long,
+                verb = sub.get_name(),
+                game = boyi_engine::name::join_words(&named),
+                takers = takers.join(&tr!(lang, "cli-other-verbs-and"))
+            ));
         }
     }
     Ok(())

@@ -27,7 +27,7 @@ mod play;
 pub mod progress;
 mod serve;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use args::{Action, Command};
 use boyi_engine::report::{ErrorAnswer, ErrorReport, FrontEnd};
 use boyi_engine::{Catalog, Context, EngineError, SequenceAnswer};
@@ -44,12 +44,18 @@ pub fn main_entry() -> ExitCode {
     end_quietly_on_broken_pipe();
     // A script's prints go to standard error: standard output carries the answers.
     let catalog = Catalog::builtin_printing(std::sync::Arc::new(|line| eprintln!("{line}")));
-    let parsed = args::parse();
-    // An error before the command is parsed (`BOYI_LANG=fr`) is told in English.
-    let lang = parsed.as_ref().map_or(Lang::En, |c| c.lang);
+    let argv: Vec<String> = (std::env::args_os())
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let parsed = args::parse_from(argv.clone());
+    // An error while the command is parsed (`--memory` given to `value`) is told in the
+    // language `--help` would speak: English when the language asked is unknown.
+    let lang = parsed
+        .as_ref()
+        .map_or_else(|_| args::help_lang(&argv), |c| c.lang);
     let json = match &parsed {
         Ok(c) => c.common.json,
-        Err(_) => args::asks_json(&std::env::args().collect::<Vec<_>>()),
+        Err(_) => args::asks_json(&argv),
     };
     let result = parsed.and_then(|cmd| run(&cmd, &catalog));
     exit_code("boyi", lang, json, result)
@@ -185,9 +191,9 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         }
         Action::Nimber => return nimber(&cmd.game, json, lang),
         Action::Judge(j) => {
-            let words = j.pair()?;
+            let words = j.pair(lang)?;
             let judge = boyi_engine::judge::Judge::parse(&cmd.game)?;
-            let input = read_stdin()?;
+            let input = read_stdin(lang)?;
             let mut body = Vec::new();
             judge.run(&input, [&words[0], &words[1]], &mut body, &cx)?;
             out.write_all(&body)?;
@@ -263,23 +269,41 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
         Action::CheckStrategy => {
             let mut rejected = 0;
             for f in &cmd.game {
-                match boyi_check::check_file_within(
-                    std::path::Path::new(f),
-                    cx.budget().max_bytes,
-                ) {
+                match boyi_check::check_file_within(std::path::Path::new(f), cx.budget().max_bytes)
+                {
                     Ok(v) => writeln!(
                         out,
-                        "{f}: accepted: {}: {} positions answered, every line won within {} plies (stated {})",
-                        v.game, v.positions, v.longest, v.stated
+                        "{}",
+                        tr!(
+                            lang,
+                            "cli-strategy-accepted",
+                            file = f.as_str(),
+                            game = v.game.as_str(),
+                            positions = v.positions,
+                            longest = v.longest,
+                            stated = v.stated
+                        )
                     )?,
+                    // The checker's reason stays as it says it: it is independent of boyi's
+                    // catalogue on purpose.
                     Err(e) => {
                         rejected += 1;
-                        writeln!(out, "{f}: rejected: {e}")?;
+                        let why = e.to_string();
+                        writeln!(
+                            out,
+                            "{}",
+                            tr!(lang, "cli-strategy-rejected", file = f.as_str(), why = why)
+                        )?;
                     }
                 }
             }
             if rejected > 0 {
-                anyhow::bail!("{rejected} of {} strategies rejected", cmd.game.len());
+                anyhow::bail!(tr!(
+                    lang,
+                    "cli-strategies-rejected",
+                    rejected = rejected,
+                    all = cmd.game.len()
+                ));
             }
         }
         Action::Quotient(_) => {
@@ -308,7 +332,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                 if cancel.load(std::sync::atomic::Ordering::Relaxed) {
                     return Err(EngineError::Cancelled { kept: None }.into());
                 }
-                anyhow::bail!("the count is incomplete: {why} (raise it with --memory)");
+                anyhow::bail!(tr!(lang, "cli-count-incomplete", why = why));
             }
         }
         Action::Play(p) => {
@@ -323,10 +347,10 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
 }
 
 /// Standard input, whole, as bytes (contest input is read once and parsed in place).
-fn read_stdin() -> Result<Vec<u8>> {
+fn read_stdin(lang: Lang) -> Result<Vec<u8>> {
     let mut input = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
-        .context("cannot read standard input")?;
+        .map_err(|e| anyhow::anyhow!(args::cannot_read_stdin(lang, &e)))?;
     Ok(input)
 }
 
@@ -334,7 +358,7 @@ fn read_stdin() -> Result<Vec<u8>> {
 fn nimber(words: &[String], json: bool, lang: Lang) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let Some((op, operands)) = words.split_first() else {
-        let input = read_stdin()?;
+        let input = read_stdin(lang)?;
         let mut body = Vec::new();
         boyi_engine::nimber::products(&input, &mut body)?;
         out.write_all(&body)?;
@@ -401,7 +425,7 @@ fn sequence(
                 anyhow::bail!(boyi_engine::EngineError::NotApplicable {
                     option: boyi_engine::report::Opt::Plot,
                     game: g.name().to_string(),
-                    reason: Some("only Sprague-Grundy values are drawn; these values are outcomes or pairs (use --format csv)".into()),
+                    reason: Some(boyi_engine::report::Phrase::new("reason-plot-sg-only").into()),
                 });
             };
             let pre = r

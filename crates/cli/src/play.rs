@@ -150,7 +150,7 @@ pub fn play(
         }
         shown = true;
         if boyi_turn {
-            let played = session.play_best().map_err(|e| anyhow::anyhow!("{e}"))?;
+            let played = session.play_best()?;
             let text = tr!(
                 lang,
                 "play-boyi-plays",

@@ -39,8 +39,6 @@ pub(crate) fn run(s: &ServeOpts, cmd: &Command, catalog: &Catalog) -> Result<()>
 
 /// Says how to get a boyi with the explorer.
 #[cfg(not(feature = "serve"))]
-pub(crate) fn run(_: &ServeOpts, _: &Command, _: &Catalog) -> Result<()> {
-    anyhow::bail!(
-        "this boyi was built without the web explorer; build it with the `serve` feature: `cargo install --path crates/cli --features serve`, or run `cargo run --release -p boyi-cli --features serve -- serve`"
-    )
+pub(crate) fn run(_: &ServeOpts, cmd: &Command, _: &Catalog) -> Result<()> {
+    anyhow::bail!(boyi_i18n::tr!(cmd.lang, "cli-built-without-serve"))
 }

@@ -1,6 +1,7 @@
 //! `--lang zh` for what used to stay English: `play`'s end of game, its mistake notes and why
 //! a typed move was refused; the engine's messages that name a command; `nimber`'s `none`;
-//! why a verb does not apply; errors reading files and scripts; clap's own parse errors.
+//! why a verb does not apply; errors reading files and scripts; clap's own parse errors;
+//! the engine's rarer errors and the command line's own refusals.
 //! Each in Chinese free of English sentences, and the same in English as before.
 
 mod common;
@@ -33,6 +34,20 @@ fn no_english(text: &str, allowed: &[&str]) {
         let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join("·");
         let runs = english_runs(&prose, allowed);
         assert!(runs.is_empty(), "English in `{line}`: {runs:?}\n{text}");
+    }
+}
+
+/// Each of `cases` (the arguments, the Chinese words, the English words) is refused with
+/// exit code 2 and its words in each language, the Chinese free of English sentences.
+#[track_caller]
+fn refused_in_both(cases: &[(&[&str], &str, &str)]) {
+    for (args, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        no_english(&err, &[]);
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
     }
 }
 
@@ -76,7 +91,7 @@ fn play_refusals_mistakes_and_endings_in_chinese() {
 /// Chinese as in English.
 #[test]
 fn messages_that_name_a_command_in_chinese() {
-    for (args, zh_words, en_words) in [
+    refused_in_both(&[
         (
             &["solve", "0.77"][..],
             "请在游戏后给出各堆的大小，如 `boyi solve 0.77 10`",
@@ -92,14 +107,7 @@ fn messages_that_name_a_command_in_chinese() {
             "它只接受 `solve`、`play` 和 `explain`",
             "it takes only `solve`, `play` and `explain`",
         ),
-    ] {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        no_english(&err, &[]);
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-    }
+    ]);
 }
 
 /// `nimber` without a result says `none` in the reader's language.
@@ -129,8 +137,7 @@ fn a_missing_file_in_chinese() {
 /// Chinese; what Rhai says stays as Rhai says it.
 #[test]
 fn a_script_error_is_framed_in_chinese() {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("zh-messages");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch();
     let script = dir.join("broken.rhai");
     std::fs::write(&script, "fn moves(p) {\n").unwrap();
     let path = script.to_str().unwrap();
@@ -139,6 +146,19 @@ fn a_script_error_is_framed_in_chinese() {
     assert!(err.contains("：语法错误："), "{err}");
     let (_, _, en) = run(&["solve", path], "");
     assert!(en.contains(": syntax error: "), "{en}");
+    // A value boyi cannot use: the frame (which file, which call, what came back) in
+    // Chinese; what was expected is boyi-script's English.
+    let script = dir.join("five.rhai");
+    std::fs::write(&script, "fn start() { 3 }\nfn moves(p) { 5 }\n").unwrap();
+    let path = script.to_str().unwrap();
+    let (code, _, err) = zh(&["solve", path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("：moves(3) 返回了 i64 `5`；"), "{err}");
+    let (_, _, en) = run(&["solve", path], "");
+    assert!(
+        en.contains(": moves(3) returned i64 `5`, but it must"),
+        "{en}"
+    );
 }
 
 /// clap's own errors (a missing argument, an unknown verb, an unknown option) in Chinese,
@@ -173,4 +193,97 @@ fn clap_errors_in_chinese() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("意外的参数 '--frobnicate'"), "{err}");
     no_english(&err, &["boyi"]);
+}
+
+/// A directory of this file's own, for the files its tests write.
+fn scratch() -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("zh-messages");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The engine's rarer errors, each a message of the catalogue: in Chinese without English,
+/// in English as they were.
+#[test]
+fn rarer_engine_errors_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "nim", "3", "+"][..],
+            "`+` 必须位于两个游戏之间，如 `nim 3 + 0.77 5`",
+            "a `+` must stand between two games, as in `nim 3 + 0.77 5`",
+        ),
+        (
+            &["solve", "nim", "3", "+", "pie", "1", "2"],
+            "`pie 1 2` 不能作为和的一部分：和由公平游戏组成",
+            "`pie 1 2` cannot be part of a sum: sums are of impartial games",
+        ),
+        (
+            &["strategy", "nim", "1", "1"],
+            "在 [1, 1] 轮到走的一方必败：只有必胜态才有必胜策略",
+            "the player to move loses at [1, 1]: only a won position has a winning strategy",
+        ),
+    ]);
+}
+
+/// A game-graph file that cannot be read: which file and where in Chinese (what boyi-format
+/// says is wrong stays its English), and a directory named as a game file.
+#[test]
+fn a_game_file_error_is_framed_in_chinese() {
+    let file = scratch().join("bad-value.txt");
+    std::fs::write(&file, "a -> b\nb ->\nzz = maybe\n").unwrap();
+    let path = file.to_str().unwrap();
+    let (code, _, err) = zh(&["solve", path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains(&format!("{path}：第 3 行第 6 列：")), "{err}");
+    let (_, _, en) = run(&["solve", path], "");
+    assert!(en.contains(&format!("{path}: line 3, column 6: ")), "{en}");
+    let dir = scratch().join("a-directory.txt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.to_str().unwrap();
+    let (code, _, err) = zh(&["solve", path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("是一个目录，不是游戏文件"), "{err}");
+    no_english(&err.replace(path, "·"), &[]);
+    let (_, _, en) = run(&["solve", path], "");
+    assert!(
+        en.contains(&format!("{path} is a directory, not a game file")),
+        "{en}"
+    );
+}
+
+/// The command line's own refusals: `--memory` to a verb that explores no game, two words
+/// for `judge` that are not two, standard input that cannot be read (a directory).
+#[test]
+fn the_command_lines_refusals_in_chinese() {
+    refused_in_both(&[
+        (
+            &["value", "--memory", "10", "*"][..],
+            "boyi: 错误：--memory 不适用于 `boyi value`：它不探索游戏",
+            "boyi: error: --memory does not apply to `boyi value`: it explores no game",
+        ),
+        (
+            &["judge", "nim", "--words", "ab"],
+            "--words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `ab`",
+            "--words takes two words separated by a comma, as `Yes,No`, not `ab`",
+        ),
+    ]);
+    // A directory opens as a file, and its read fails: standard input that cannot be read.
+    let dir = scratch();
+    let from_dir = |lang: &str| {
+        let o = std::process::Command::new(assert_cmd::cargo::cargo_bin("boyi"))
+            .args(["--lang", lang, "solve", "nim", "-"])
+            .stdin(std::fs::File::open(&dir).unwrap())
+            .output()
+            .unwrap();
+        (o.status.code(), String::from_utf8(o.stderr).unwrap())
+    };
+    let (code, err) = from_dir("zh");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("无法读取标准输入：这是一个目录"), "{err}");
+    no_english(&err, &[]);
+    let (_, en) = from_dir("en");
+    assert!(
+        en.contains("cannot read standard input: Is a directory"),
+        "{en}"
+    );
 }

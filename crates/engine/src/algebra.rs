@@ -84,21 +84,22 @@ fn display(arena: &mut Arena, games: &[GameId]) -> Vec<String> {
 
 fn read(arena: &mut Arena, text: &str, whole: &str) -> EngineResult<GameId> {
     if text.trim().is_empty() {
-        return Err(EngineError::usage(format!(
-            "`{whole}`: no value to read; write one in CGSuite's notation, as {{1|-1}}, ^*, +-1, 3/4"
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-no-value-to-read",
+            whole = whole
         )));
     }
     let g = arena.parse(text).map_err(|e| {
-        EngineError::usage(format!(
-            "`{}`: not a value in CGSuite's notation, {e}",
-            text.trim()
+        EngineError::usage(boyi_report::phrase!(
+            "error-not-cgsuite",
+            text = text.trim(),
+            why = e.to_string()
         ))
     })?;
     if !arena.within_limits(&[g]) {
-        return Err(EngineError::TooLarge(format!(
-            "`{}`: numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)",
-            text.trim()
-        ).into()));
+        return Err(EngineError::TooLarge(
+            boyi_report::phrase!("error-beyond-cgt-range", text = text.trim()).into(),
+        ));
     }
     Ok(g)
 }

@@ -139,9 +139,9 @@ impl Catalog {
             return Err(unknown(Some(near)));
         }
         if std::path::Path::new(first).exists() {
-            return Err(EngineError::usage(format!(
-                "`{first}`: not a game file boyi knows ({})",
-                crate::families::files::FileKind::KNOWN
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-not-a-game-file",
+                file = first
             )));
         }
         Err(unknown(None))

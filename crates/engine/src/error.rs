@@ -5,9 +5,10 @@
 //! large for the memory budget, a file that cannot be read, a stop on request (exit code
 //! 130, `KeyboardInterrupt`), a failure inside a rules script.
 
-use crate::said::{verb_words, Said, Tool, TEXT_ID};
+use crate::said::{in_own_words, own_words, verb_words, Need, Said, Tool, TEXT_ID};
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
+use boyi_report::phrase;
 use boyi_report::{ErrorReport, FrontEnd, Opt, Verb};
 use std::path::{Path, PathBuf};
 
@@ -101,8 +102,9 @@ pub enum FileUse {
     ReadCheckpoint,
 }
 
-/// The operating system's reason in `lang`: the commonest in the catalogue's words, the
-/// rest (and all of English) as the system says it.
+/// The operating system's reason in `lang`: each kind of failure a file or the terminal can
+/// meet in the catalogue's words; the network's kinds, a system's raw code and all of English
+/// as the system says it.
 pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
     use std::io::ErrorKind as E;
     match (lang, e.kind()) {
@@ -110,6 +112,31 @@ pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
         (_, E::NotFound) => tr!(lang, "io-not-found"),
         (_, E::PermissionDenied) => tr!(lang, "io-permission-denied"),
         (_, E::AlreadyExists) => tr!(lang, "io-already-exists"),
+        (_, E::InvalidInput) => tr!(lang, "io-invalid-input"),
+        (_, E::InvalidData) => tr!(lang, "io-invalid-data"),
+        (_, E::IsADirectory) => tr!(lang, "io-is-a-directory"),
+        (_, E::NotADirectory) => tr!(lang, "io-not-a-directory"),
+        (_, E::DirectoryNotEmpty) => tr!(lang, "io-directory-not-empty"),
+        (_, E::StorageFull) => tr!(lang, "io-storage-full"),
+        (_, E::QuotaExceeded) => tr!(lang, "io-quota-exceeded"),
+        (_, E::FileTooLarge) => tr!(lang, "io-file-too-large"),
+        (_, E::ReadOnlyFilesystem) => tr!(lang, "io-read-only-filesystem"),
+        (_, E::TimedOut) => tr!(lang, "io-timed-out"),
+        (_, E::Interrupted) => tr!(lang, "io-interrupted"),
+        (_, E::UnexpectedEof) => tr!(lang, "io-unexpected-eof"),
+        (_, E::WriteZero) => tr!(lang, "io-write-zero"),
+        (_, E::Unsupported) => tr!(lang, "io-unsupported"),
+        (_, E::OutOfMemory) => tr!(lang, "io-out-of-memory"),
+        (_, E::BrokenPipe) => tr!(lang, "io-broken-pipe"),
+        (_, E::WouldBlock) => tr!(lang, "io-would-block"),
+        (_, E::ResourceBusy) => tr!(lang, "io-resource-busy"),
+        (_, E::CrossesDevices) => tr!(lang, "io-crosses-devices"),
+        (_, E::TooManyLinks) => tr!(lang, "io-too-many-links"),
+        (_, E::InvalidFilename) => tr!(lang, "io-invalid-filename"),
+        (_, E::ExecutableFileBusy) => tr!(lang, "io-executable-file-busy"),
+        (_, E::Deadlock) => tr!(lang, "io-deadlock"),
+        (_, E::StaleNetworkFileHandle) => tr!(lang, "io-stale-network-file-handle"),
+        (_, E::ArgumentListTooLong) => tr!(lang, "io-argument-list-too-long"),
         _ => e.to_string(),
     }
 }
@@ -135,6 +162,24 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             call = call,
             why = message
         ),
+        // What was wrong with the value, the definition or the parameter is boyi-script's
+        // English (it has no catalogue yet); the frame is the catalogue's.
+        S::BadValue {
+            file,
+            call,
+            found,
+            expected,
+        } => tr!(
+            lang,
+            "error-script-bad-value",
+            file = file,
+            call = call,
+            found = found,
+            expected = expected
+        ),
+        S::Definition { file, message } | S::Parameter { file, message } => {
+            tr!(lang, "error-of-file", path = file, why = message)
+        }
         e => e.to_string(),
     }
 }
@@ -538,16 +583,27 @@ impl EngineError {
         use boyi_core::CoreError as C;
         match e {
             C::Cancelled => EngineError::Cancelled { kept: None },
-            C::Budget { .. } | C::TooLarge(_) => EngineError::TooLarge(e.to_string().into()),
-            C::Cycle { position } => EngineError::unsupported(format!(
-                "the game graph has a cycle through position `{}`; Sprague-Grundy values need an acyclic game",
-                name(position)
-            )),
-            C::At { position, problem } => {
-                EngineError::unsupported(format!("position `{}`: {problem}", name(position)))
+            C::Budget {
+                positions,
+                moves,
+                budget_bytes,
+            } => EngineError::TooLarge(Said::OverBudget {
+                need: Need::Explored { positions, moves },
+                budget_mib: budget_bytes.div_ceil(1 << 20),
+            }),
+            C::TooLarge(m) => {
+                EngineError::TooLarge(phrase!("error-core-too-large", why = own_words(m)).into())
             }
-            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(m.into()),
-            e => EngineError::Unsupported(e.to_string().into()),
+            C::Cycle { position } => {
+                EngineError::unsupported(phrase!("error-cycle", position = name(position)))
+            }
+            C::At { position, problem } => EngineError::unsupported(phrase!(
+                "error-at-position",
+                position = name(position),
+                why = own_words(problem)
+            )),
+            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(in_own_words(m)),
+            e => EngineError::Unsupported(in_own_words(e)),
         }
     }
 }
@@ -648,7 +704,6 @@ mod tests {
             },
             EngineError::Cancelled { kept: None },
             EngineError::usage(Said::NameAGame),
-            EngineError::usage("prose"),
         ];
         for e in all {
             let id = e.id();
@@ -686,5 +741,52 @@ mod tests {
             refused(Opt::Misere).message(Lang::En),
             refused(Opt::Misere).to_string()
         );
+    }
+
+    /// Each kind of failure a file or the terminal meets is worded in Chinese, none left in
+    /// the system's English; English is the system's own.
+    #[test]
+    fn os_reasons_in_chinese() {
+        use std::io::{Error, ErrorKind as K};
+        let kinds = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::InvalidInput,
+            K::InvalidData,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::DirectoryNotEmpty,
+            K::StorageFull,
+            K::QuotaExceeded,
+            K::FileTooLarge,
+            K::ReadOnlyFilesystem,
+            K::TimedOut,
+            K::Interrupted,
+            K::UnexpectedEof,
+            K::WriteZero,
+            K::Unsupported,
+            K::OutOfMemory,
+            K::BrokenPipe,
+            K::WouldBlock,
+            K::ResourceBusy,
+            K::CrossesDevices,
+            K::TooManyLinks,
+            K::InvalidFilename,
+            K::ExecutableFileBusy,
+            K::Deadlock,
+            K::StaleNetworkFileHandle,
+            K::ArgumentListTooLong,
+        ];
+        for kind in kinds {
+            let e = Error::from(kind);
+            let zh = os_reason(Lang::Zh, &e);
+            let runs = boyi_i18n::english_runs(&zh, &["UTF-8"]);
+            assert!(runs.is_empty() && zh != e.to_string(), "{kind:?}: {zh}");
+            assert_eq!(os_reason(Lang::En, &e), e.to_string());
+        }
+        // The system's own words for what boyi does not word (a refused connection).
+        let e = Error::from(K::ConnectionRefused);
+        assert_eq!(os_reason(Lang::Zh, &e), e.to_string());
     }
 }

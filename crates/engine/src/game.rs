@@ -82,10 +82,7 @@ pub(crate) trait GameImpl: Send + Sync {
         Err(EngineError::VerbNotApplicable {
             verb: Verb::Query,
             game: self.name().to_string(),
-            reason: Some(
-                "only explored games (game-graph files and native games) look positions up by value"
-                    .into(),
-            ),
+            reason: Some(boyi_report::phrase!("reason-query-explored-only").into()),
         })
     }
     /// `explain`: why the position has its value.
@@ -106,9 +103,9 @@ pub(crate) trait GameImpl: Send + Sync {
     }
     /// This game as a component of a sum.
     fn component(&self, _cx: &Context) -> EngineResult<Box<dyn Component>> {
-        Err(EngineError::usage(format!(
-            "`{}` cannot be part of a sum: sums are of impartial games",
-            self.name()
+        Err(EngineError::usage(boyi_report::phrase!(
+            "error-not-summable",
+            game = self.name().to_string()
         )))
     }
     /// This game as a part of a partizan sum, if it is a partizan game.

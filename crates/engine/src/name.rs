@@ -49,9 +49,9 @@ impl GameName {
             return Err(EngineError::usage(Said::NameAGame));
         }
         if components.iter().any(Vec::is_empty) {
-            return Err(EngineError::usage(
-                "a `+` must stand between two games, as in `nim 3 + 0.77 5`",
-            ));
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-plus-between-games"
+            )));
         }
         Ok(GameName { components, misere })
     }
@@ -145,8 +145,10 @@ pub fn split_words(s: &str) -> EngineResult<Vec<String>> {
                         Some('\'') => break,
                         Some(c) => word.push(c),
                         None => {
-                            return Err(EngineError::usage(format!(
-                                "`{s}`: a quote ' is not closed"
+                            return Err(EngineError::usage(boyi_report::phrase!(
+                                "error-quote-not-closed",
+                                text = s,
+                                quote = "'"
                             )))
                         }
                     }
@@ -163,8 +165,10 @@ pub fn split_words(s: &str) -> EngineResult<Vec<String>> {
                         },
                         Some(c) => word.push(c),
                         None => {
-                            return Err(EngineError::usage(format!(
-                                "`{s}`: a quote \" is not closed"
+                            return Err(EngineError::usage(boyi_report::phrase!(
+                                "error-quote-not-closed",
+                                text = s,
+                                quote = "\""
                             )))
                         }
                     }

@@ -466,9 +466,9 @@ impl Session {
     pub fn lookup(&self, text: &str) -> EngineResult<PositionReport> {
         match self.game.find(text.trim()) {
             Some(pos) => Ok(self.game.view(pos?, false)?.0),
-            None => Err(crate::EngineError::unsupported(format!(
-                "`{}` cannot look positions up by name; play moves from the start instead",
-                self.name
+            None => Err(crate::EngineError::unsupported(boyi_report::phrase!(
+                "error-no-lookup-by-name",
+                game = self.name.to_string()
             ))),
         }
     }

@@ -19,10 +19,7 @@ const VERSION: u32 = 1;
 
 fn too_large() -> EngineError {
     EngineError::TooLarge(
-        format!(
-            "the strategy would answer more than {MAX_POSITIONS} positions; try a smaller position"
-        )
-        .into(),
+        boyi_report::phrase!("error-strategy-too-large", most = MAX_POSITIONS).into(),
     )
 }
 
@@ -43,8 +40,9 @@ pub(crate) fn heaps(
 ) -> EngineResult<StrategyReport> {
     let start = canonical(start);
     if !h.wins(&start) {
-        return Err(EngineError::usage(format!(
-            "the player to move loses at {start:?}: only a won position has a winning strategy (move first, then ask for the winner's)"
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-strategy-of-lost",
+            position = format!("{start:?}")
         )));
     }
     let mut reply: HashMap<Vec<u64>, Vec<u64>> = HashMap::new();
@@ -59,8 +57,9 @@ pub(crate) fn heaps(
         // In misère play a position without heaps is won with no move to make: the game is
         // already over (only the start can be one; play never continues to it).
         let Some((_, to)) = h.winning_moves(&p).into_iter().next() else {
-            return Err(EngineError::usage(format!(
-                "the game is over at {p:?}: the player to move has won without a move, so there is no strategy to write"
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-strategy-game-over",
+                position = format!("{p:?}")
             )));
         };
         let to = canonical(&to);
@@ -150,12 +149,12 @@ pub(crate) fn graph<P: Shown>(
     let g = &s.solved.explored.graph;
     let wld = &s.solved.analysis.wld;
     let Value::Win(remoteness) = wld.value(start) else {
-        return Err(EngineError::usage(format!(
-            "`{}` is {} for the player to move: only a won position has a winning strategy",
-            s.name(start),
-            match wld.value(start) {
-                Value::Draw => "a draw",
-                _ => "lost",
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-strategy-of-unwon",
+            position = s.name(start),
+            outcome = match wld.value(start) {
+                Value::Draw => "draw",
+                _ => "loss",
             }
         )));
     };

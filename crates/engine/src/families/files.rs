@@ -28,10 +28,6 @@ impl FileKind {
     pub(crate) fn is_graph(self) -> bool {
         matches!(self, FileKind::GraphText | FileKind::GraphJson)
     }
-
-    /// The endings boyi knows, for a message about a file it does not.
-    pub(crate) const KNOWN: &'static str =
-        "game graphs end in .txt, .graph or .json, rules scripts in .rhai";
 }
 
 #[cfg(test)]
@@ -41,7 +37,10 @@ mod tests {
     #[test]
     fn every_ending_named_in_the_message_is_known() {
         for ext in ["txt", "graph", "json", "rhai"] {
-            assert!(FileKind::KNOWN.contains(&format!(".{ext}")));
+            for lang in [boyi_i18n::Lang::En, boyi_i18n::Lang::Zh] {
+                let message = boyi_i18n::text(lang, "error-not-a-game-file", &[]);
+                assert!(message.contains(&format!(".{ext}")), "{message}");
+            }
             assert!(FileKind::of(&format!("dir/game.{ext}")).is_some(), "{ext}");
         }
         assert_eq!(FileKind::of("game.rs"), None);

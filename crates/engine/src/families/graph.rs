@@ -102,8 +102,9 @@ impl Family for GraphFiles {
         let meta = std::fs::metadata(path)
             .map_err(EngineError::io(FileUse::ReadGameFile, Path::new(path)))?;
         if meta.is_dir() {
-            return Err(EngineError::usage(format!(
-                "{path} is a directory, not a game file"
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-directory-not-game-file",
+                path = path
             )));
         }
         let mut file = read(path, kind, budget.max_bytes)?;
@@ -179,9 +180,10 @@ fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
         }
         let contents = String::from_utf8(bytes).map_err(|e| {
             EngineError::Parse(
-                format!(
-                    "{path}: not UTF-8 text (byte {} is not valid UTF-8)",
-                    e.utf8_error().valid_up_to()
+                boyi_report::phrase!(
+                    "error-not-utf8",
+                    path = path,
+                    byte = e.utf8_error().valid_up_to()
                 )
                 .into(),
             )
@@ -191,10 +193,11 @@ fn read(path: &str, kind: FileKind, budget: u64) -> EngineResult<GraphFile> {
         boyi_format::read_text(input, budget)
     };
     parsed.map_err(|e| {
+        let said = crate::said::graph_file_error(path, &e);
         if e.too_large {
-            EngineError::TooLarge(format!("{path}: {e}").into())
+            EngineError::TooLarge(said)
         } else {
-            EngineError::Parse(format!("{path}: {e}").into())
+            EngineError::Parse(said)
         }
     })
 }
@@ -269,9 +272,10 @@ impl GraphGame {
             };
             // The solvers name positions; the file is named here.
             solve(file, policy, cx).map_err(|e| match e {
-                EngineError::Unsupported(m) => {
-                    EngineError::unsupported(format!("{}: {m}", self.path))
-                }
+                EngineError::Unsupported(m) => EngineError::Unsupported(Said::framed(
+                    boyi_report::phrase!("error-of-file", path = self.path.as_str()),
+                    m,
+                )),
                 e => e,
             })
         })
@@ -335,9 +339,8 @@ impl GameImpl for GraphGame {
     }
 
     fn refuse(&self, _verb: Verb, opt: Opt) -> Option<crate::Said> {
-        (opt == Opt::Misere && !self.conventions_differ).then(|| {
-            "every position without a move has a final value here, and misère play only changes who wins where the player to move has no move and no final value: it would answer the same game".into()
-        })
+        (opt == Opt::Misere && !self.conventions_differ)
+            .then(|| boyi_report::phrase!("reason-misere-same-game").into())
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
@@ -396,17 +399,18 @@ impl GameImpl for GraphGame {
             (Some(n), _) => n.as_str(),
             (None, Some(n)) => n,
             (None, None) => {
-                return Err(EngineError::usage(format!(
-                    "{}: positions of a game graph are looked up by their names",
-                    self.path
+                return Err(EngineError::usage(boyi_report::phrase!(
+                    "error-graph-positions-by-name",
+                    path = self.path.as_str()
                 )))
             }
         };
         let s = self.solution(&Options::default(), cx)?;
         let Some(u) = s.solved.explored.id(&name.to_string()) else {
-            return Err(EngineError::usage(format!(
-                "{} has no position named `{name}`",
-                self.path
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-graph-has-no-position",
+                path = self.path.as_str(),
+                name = name.to_string()
             )));
         };
         // Named as `query` names it: the file with the position, a game that reads back.
@@ -428,9 +432,9 @@ impl GameImpl for GraphGame {
     fn strategy(&self, opts: &Options, cx: &Context) -> EngineResult<StrategyReport> {
         let s = self.solution(opts, cx)?;
         if s.solved.analysis.scores.is_some() {
-            return Err(EngineError::unsupported(format!(
-                "{}: final values are scores, and a strategy is written for win, loss and draw only",
-                self.path
+            return Err(EngineError::unsupported(boyi_report::phrase!(
+                "error-strategy-of-scores",
+                path = self.path.as_str()
             )));
         }
         let rules = StrategyRules::Graph {

@@ -41,7 +41,7 @@ pub(crate) fn normal_play_info(
     tokens: &[String],
     misere: bool,
     info: impl Fn(&str) -> Option<boyi_report::GameInfo>,
-    reason: &str,
+    reason: boyi_report::Phrase,
 ) -> crate::error::EngineResult<boyi_report::GameInfo> {
     let found = info(&tokens[0]).expect("claimed");
     if misere {

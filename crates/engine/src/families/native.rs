@@ -273,18 +273,19 @@ impl<G: NativeGame> GameImpl for NativeImpl<G> {
         cx: &Context,
     ) -> EngineResult<QueryReport> {
         let Some(p) = position.downcast_ref::<G::Position>() else {
-            return Err(EngineError::usage(format!(
-                "`{}` is looked up by positions of type {}",
-                self.name,
-                std::any::type_name::<G::Position>()
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-position-of-type",
+                game = self.name.to_string(),
+                kind = std::any::type_name::<G::Position>()
             )));
         };
         let s = self.solution(&Options::default(), cx)?;
         // The explorer keeps every position it reached: the lookup is one hash probe.
         let Some(u) = s.solved.explored.id(&Shows(p.clone())) else {
-            return Err(EngineError::usage(format!(
-                "`{p}` is not a position of `{}` (not reached from its start)",
-                self.name
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-not-reached",
+                position = p.to_string(),
+                game = self.name.to_string()
             )));
         };
         Ok(QueryReport {

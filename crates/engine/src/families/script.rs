@@ -106,9 +106,9 @@ impl Family for Scripts {
     fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let path = Path::new(&tokens[0]);
         if path.is_dir() {
-            return Err(EngineError::usage(format!(
-                "{} is a directory, not a rules script",
-                tokens[0]
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-directory-not-script",
+                path = tokens[0].as_str()
             )));
         }
         let info = info();
@@ -154,9 +154,9 @@ impl Family for Scripts {
         if game.split && rules.misere() {
             // A split game is solved as the sum of its parts' Sprague-Grundy values, which
             // is normal play's rule: in misère play it would answer the normal-play game.
-            return Err(EngineError::unsupported(format!(
-                "{}: a misère game is not decided by its parts' Sprague-Grundy values, so a script with `split` is solved in normal play only (remove `split` to explore whole positions in misère play)",
-                game.src.file
+            return Err(EngineError::unsupported(boyi_report::phrase!(
+                "error-split-normal-play-only",
+                path = game.src.file.as_str()
             )));
         }
         Ok(AnyGame::new(game))
@@ -340,9 +340,11 @@ impl ScriptGame {
             rules.set_misere(true);
             let start = rules.starts()?.into_iter().next().ok_or_else(|| {
                 EngineError::Parse(
-                    format!(
-                        "{}: `starts()` returned no position for {param} = {n}",
-                        self.src.file
+                    boyi_report::phrase!(
+                        "error-starts-returned-none",
+                        path = self.src.file.as_str(),
+                        param = param,
+                        n = n
                     )
                     .into(),
                 )
@@ -486,9 +488,11 @@ impl GameImpl for ScriptGame {
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
-        (self.split && !self.declared && verb == Verb::Solve && matches!(opt, Opt::All | Opt::Dot | Opt::Endless)).then(|| {
-            "this script splits its positions into parts, so there is no whole game graph (remove `split` to explore whole positions)".into()
-        })
+        (self.split
+            && !self.declared
+            && verb == Verb::Solve
+            && matches!(opt, Opt::All | Opt::Dot | Opt::Endless))
+        .then(|| boyi_report::phrase!("reason-script-splits").into())
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
@@ -498,9 +502,9 @@ impl GameImpl for ScriptGame {
             && (self.position.is_some() || opts.all || opts.dot || opts.endless.is_some());
         if self.split && !whole {
             if self.position.is_some() {
-                return Err(EngineError::usage(format!(
-                    "{}: a script with `split` is solved from its start; give no position",
-                    self.src.file
+                return Err(EngineError::usage(boyi_report::phrase!(
+                    "error-split-from-start",
+                    path = self.src.file.as_str()
                 )));
             }
             return self.solve_split(cx);
@@ -546,9 +550,9 @@ impl GameImpl for ScriptGame {
             }));
         };
         if self.position.is_some() {
-            return Err(EngineError::usage(format!(
-                "{}: a sequence starts from the script's start; give no position",
-                self.src.file
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-sequence-from-start",
+                path = self.src.file.as_str()
             )));
         }
         let script = self.script_in(cx)?;
@@ -557,9 +561,10 @@ impl GameImpl for ScriptGame {
             let (x, y) = (x.trim(), y.trim());
             for p in [x, y] {
                 if !declared.iter().any(|d| d.name == p) {
-                    return Err(EngineError::usage(format!(
-                        "{}: the script has no parameter `{p}`",
-                        self.src.file
+                    return Err(EngineError::usage(boyi_report::phrase!(
+                        "error-script-has-no-parameter",
+                        path = self.src.file.as_str(),
+                        param = p
                     )));
                 }
             }
@@ -574,16 +579,17 @@ impl GameImpl for ScriptGame {
             (Some(p), _) => p.clone(),
             (None, Some(first)) => first.name.clone(),
             (None, None) => {
-                return Err(EngineError::usage(format!(
-                    "{}: the script declares no parameter to vary (declare one as `const N = param(\"n\", 10);`)",
-                    self.src.file
+                return Err(EngineError::usage(boyi_report::phrase!(
+                    "error-script-no-parameter-to-vary",
+                    path = self.src.file.as_str()
                 )))
             }
         };
         if !declared.iter().any(|p| p.name == param) {
-            return Err(EngineError::usage(format!(
-                "{}: the script has no parameter `{param}`",
-                self.src.file
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-script-has-no-parameter",
+                path = self.src.file.as_str(),
+                param = param.as_str()
             )));
         }
         // Each value of the parameter holds at least its start and its term before any

@@ -5,15 +5,21 @@
 
 use super::Said;
 
-/// The id of prose that is not a catalogue message yet ([`Said::Text`]).
+/// The id of an error that is not a catalogue message: what a front end says in its own
+/// words (the command line's own refusals made with `anyhow`, Python's base `boyi.Error`).
 pub const TEXT_ID: &str = "error-text";
 
 impl Said {
-    /// The id of this message in the catalogue (`error-give-heaps`); [`TEXT_ID`] for prose.
+    /// The id of this message in the catalogue (`error-give-heaps`).
     pub fn id(&self) -> &str {
         match self {
-            Said::Text(_) => TEXT_ID,
             Said::Phrase(p) => &p.id,
+            // What went wrong is the inner message; the frame only says where. A lower
+            // crate's own words have no id of their own, so there the frame tells errors apart.
+            Said::Framed { frame, inner } => match inner.id() {
+                super::OWN_WORDS_ID => &frame.id,
+                id => id,
+            },
             Said::OptionValue { .. } => "error-option-value",
             Said::Choices { .. } => "error-option-choices",
             Said::GiveRange { .. } => "error-give-range",

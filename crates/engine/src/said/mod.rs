@@ -21,12 +21,12 @@ pub use id::TEXT_ID;
 use what::{need, range, ways};
 pub use what::{Choices, Need, Range, Sizes};
 
-/// A message of an engine error: prose the engine or a solver wrote, or a message of the
-/// catalogue that names options, verbs or commands, worded per front end.
+/// A message of an engine error: a message of the catalogue, its options, verbs and commands
+/// worded per front end. Every message has an id (there is no variant for bare prose, so a
+/// new message cannot compile without one); what a lower crate says in its own words goes
+/// through [`own_words`], inside a frame of the catalogue.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
-    /// Prose that names nothing a front end calls differently.
-    Text(String),
     /// A message of the catalogue that names nothing a front end calls differently (a
     /// contest input's line and what was expected there).
     Phrase(boyi_report::Phrase),
@@ -280,18 +280,61 @@ pub enum Said {
         /// The verbs it takes (none: it takes no verb).
         verbs: Vec<Verb>,
     },
+    /// A message put in a frame that says where or why (`FILE: ...`): the frame is a message
+    /// of the catalogue whose `$why` is `inner`, worded for the same front end.
+    Framed {
+        /// The frame, without its `why`.
+        frame: boyi_report::Phrase,
+        /// What it frames.
+        inner: Box<Said>,
+    },
 }
 
-impl From<String> for Said {
-    fn from(s: String) -> Said {
-        Said::Text(s)
+impl Said {
+    /// `inner` in `frame`, whose `$why` it fills.
+    pub fn framed(frame: boyi_report::Phrase, inner: Said) -> Said {
+        Said::Framed {
+            frame,
+            inner: Box::new(inner),
+        }
     }
 }
 
-impl From<&str> for Said {
-    fn from(s: &str) -> Said {
-        Said::Text(s.to_string())
-    }
+/// The id of [`own_words`].
+pub(crate) const OWN_WORDS_ID: &str = "words-of-a-lower-crate";
+
+/// What a lower crate (boyi-core, boyi-format, boyi-games, boyi-cgt, ...) said, in its own
+/// words: those crates word their errors in English and have no catalogue, so their text is
+/// passed through as it is, inside the catalogue's frame where the engine knows one. The one
+/// door for text without an id, kept apart so that each use is visible (grep `own_words`).
+pub(crate) fn own_words(e: impl fmt::Display) -> boyi_report::Phrase {
+    boyi_report::Phrase::new(OWN_WORDS_ID).with("why", e.to_string())
+}
+
+/// [`own_words`] as an engine message.
+pub(crate) fn in_own_words(e: impl fmt::Display) -> Said {
+    Said::Phrase(own_words(e))
+}
+
+/// A game-graph file that cannot be read: the file and the place in the catalogue's words,
+/// what is wrong there as boyi-format says it.
+pub(crate) fn graph_file_error(path: &str, e: &boyi_format::ParseError) -> Said {
+    use boyi_format::Location;
+    use boyi_report::phrase;
+    let why = own_words(&e.message);
+    Said::Phrase(match e.location {
+        Some(Location { line, column }) if column > 0 => phrase!(
+            "error-graph-file-at",
+            path = path,
+            line = line,
+            column = column,
+            why = why
+        ),
+        Some(Location { line, .. }) => {
+            phrase!("error-graph-file-line", path = path, line = line, why = why)
+        }
+        None => phrase!("error-of-file", path = path, why = why),
+    })
 }
 
 /// In English on the command line: what `to_string` gives.
@@ -345,8 +388,13 @@ impl Said {
         let resume = Opt::Resume.switched_on(front);
         let upto_n = Opt::Upto.given(front, "N");
         match self {
-            Said::Text(t) => t.clone(),
             Said::Phrase(p) => phrase_words(lang, p),
+            Said::Framed { frame, inner } => {
+                let why = boyi_report::PhraseArg::Text(inner.words(lang, front));
+                let mut frame = frame.clone();
+                frame.args.insert("why".into(), why);
+                phrase_words(lang, &frame)
+            }
             Said::OptionValue {
                 option,
                 given,

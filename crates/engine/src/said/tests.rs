@@ -112,7 +112,6 @@ fn every_id_is_the_message_worded() {
             );
         }
     }
-    assert_eq!(Said::from("prose").id(), TEXT_ID);
 }
 
 /// Whether the English message `id` chooses among variants (`{ $n -> ... }`).
@@ -503,10 +502,92 @@ fn examples() -> Vec<Said> {
             path: "g.json".into(),
             kib: 100,
         },
+        Need::Explored {
+            positions: 1000,
+            moves: 5000,
+        },
     ];
+    // A message in a frame: the frame's `$why` is the inner message, in the same front end's
+    // words; and a rarer error of the catalogue with a selector.
+    v.push(Said::framed(
+        boyi_report::phrase!("error-of-file", path = "g.txt"),
+        Said::CheckNoTable,
+    ));
+    v.push(Said::framed(
+        boyi_report::phrase!("error-misere-sum-as-one-game"),
+        Said::OverBudget {
+            need: Need::Graph { mib: 9 },
+            budget_mib: 1,
+        },
+    ));
+    for outcome in ["draw", "loss"] {
+        v.push(Said::Phrase(boyi_report::phrase!(
+            "error-strategy-of-unwon",
+            position = "a",
+            outcome = outcome
+        )));
+    }
     v.extend(needs.into_iter().map(|need| Said::OverBudget {
         need,
         budget_mib: 4096,
     }));
     v
+}
+
+/// A frame words what it frames for the same front end: the command line's `--check`,
+/// Python's `check=`.
+#[test]
+fn a_frame_words_its_message_per_front_end() {
+    let said = Said::framed(
+        boyi_report::phrase!("error-of-file", path = "g.txt"),
+        Said::CheckNoTable,
+    );
+    let cli = said.words(Lang::En, FrontEnd::Cli);
+    assert!(
+        cli.starts_with("g.txt: ") && cli.contains("--check"),
+        "{cli}"
+    );
+    let py = said.words(Lang::Zh, FrontEnd::Python);
+    assert!(py.starts_with("g.txt：") && py.contains("check="), "{py}");
+}
+
+/// The solvers' own errors (boyi-core's) come out as the catalogue's messages: a cycle, a
+/// problem at a position, a budget run out; what a lower crate says inside stays its own.
+#[test]
+fn core_errors_in_the_catalogues_words() {
+    use boyi_core::CoreError as C;
+    let name = |u| format!("p{u}");
+    let cycle = EngineError::core_named(C::Cycle { position: 3 }, &name);
+    assert_eq!(
+        cycle.message(Lang::Zh),
+        "游戏图有一个经过局面 `p3` 的环；SG 函数只对无环的有向图游戏有定义"
+    );
+    assert_eq!(
+        cycle.message(Lang::En),
+        "the game graph has a cycle through position `p3`; Sprague-Grundy values need an acyclic game"
+    );
+    let at = EngineError::core_named(
+        C::At {
+            position: 2,
+            problem: "two final values".into(),
+        },
+        &name,
+    );
+    assert_eq!(at.message(Lang::Zh), "局面 `p2`：two final values");
+    let budget = EngineError::core_named(
+        C::Budget {
+            positions: 10,
+            moves: 20,
+            budget_bytes: 1 << 20,
+        },
+        &name,
+    );
+    assert!(matches!(budget, EngineError::TooLarge(_)), "{budget:?}");
+    let zh = budget.message(Lang::Zh);
+    assert!(
+        zh.starts_with("探索在 10 个局面和 20 个着法处停下，超出 1 MiB 的内存预算"),
+        "{zh}"
+    );
+    let en = budget.message(Lang::En);
+    assert!(en.contains("memory budget of 1 MiB"), "{en}");
 }

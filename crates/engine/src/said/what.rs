@@ -86,6 +86,13 @@ pub enum Need {
         /// Bytes each at least.
         bytes: u64,
     },
+    /// A game graph explored as far as the budget let it grow.
+    Explored {
+        /// Positions found when the budget ran out.
+        positions: u64,
+        /// Moves found when the budget ran out.
+        moves: u64,
+    },
     /// A game graph of about `mib` MiB.
     Graph {
         /// About how much it needs.
@@ -175,6 +182,12 @@ pub(super) fn need(lang: Lang, n: &Need, front: FrontEnd) -> String {
             bytes = *bytes
         ),
         Need::Graph { mib } => tr!(lang, "need-graph", mib = *mib),
+        Need::Explored { positions, moves } => tr!(
+            lang,
+            "need-explored",
+            positions = *positions,
+            moves = *moves
+        ),
         Need::Numbers {
             path,
             param,

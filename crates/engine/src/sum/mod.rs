@@ -54,9 +54,9 @@ pub(crate) trait Component: Part<Move = String> + Send + Sync {
     }
     /// The component as an explicit graph, for a misère sum explored as one game.
     fn explicit(&self, _cx: &Context) -> EngineResult<Explicit> {
-        Err(EngineError::unsupported(format!(
-            "{}: misère play of a sum needs every component as an explicit game, and this one is not",
-            self.label()
+        Err(EngineError::unsupported(boyi_report::phrase!(
+            "error-misere-sum-not-explicit",
+            game = self.label()
         )))
     }
 }
@@ -132,9 +132,9 @@ impl Sum {
                 }));
             }
             if !p.info().summable {
-                return Err(EngineError::usage(format!(
-                    "`{}` cannot be part of a sum: sums are of impartial games",
-                    p.name()
+                return Err(EngineError::usage(boyi_report::phrase!(
+                    "error-not-summable",
+                    game = p.name().to_string()
                 )));
             }
         }
@@ -401,9 +401,10 @@ impl Sum {
         let explored =
             explore_with(&product, &cx.budget(), cx.progress()).map_err(
                 |e| match EngineError::from(e) {
-                    EngineError::TooLarge(m) => EngineError::TooLarge(
-                        format!("the misère sum is explored as one game, and {m}").into(),
-                    ),
+                    EngineError::TooLarge(m) => EngineError::TooLarge(Said::framed(
+                        boyi_report::phrase!("error-misere-sum-as-one-game"),
+                        m,
+                    )),
                     e => e,
                 },
             )?;
@@ -561,14 +562,12 @@ impl GameImpl for Sum {
 
     fn refuse(&self, verb: Verb, opt: crate::Opt) -> Option<crate::Said> {
         match (verb, opt) {
-            (Verb::Sequence, crate::Opt::Misere) => Some(
-                "a misère sum is not decided by its components' values, so its table is not their xor; solve its positions one by one".into(),
-            ),
+            (Verb::Sequence, crate::Opt::Misere) => {
+                Some(boyi_report::phrase!("reason-misere-sum-no-table").into())
+            }
             // `--method` goes to the parts whose sequence takes it; where none does it would
             // change nothing.
-            (Verb::Sequence, crate::Opt::Method)
-                if !self.parts.iter().any(takes_method) =>
-            {
+            (Verb::Sequence, crate::Opt::Method) if !self.parts.iter().any(takes_method) => {
                 let parts = self.parts.iter().map(|g| g.name().to_string()).collect();
                 Some(Said::NoPartTakesMethod { parts })
             }
@@ -645,22 +644,22 @@ impl GameImpl for Sum {
         fn values<'a>(r: &'a SequenceReport, g: &AnyGame) -> EngineResult<&'a [u32]> {
             match &r.values {
                 SequenceValues::Sg(v) => Ok(v),
-                _ => Err(EngineError::usage(format!(
-                    "`{}` has no Sprague-Grundy value per size, so it cannot be one side of a table",
-                    g.name()
+                _ => Err(EngineError::usage(boyi_report::phrase!(
+                    "error-no-sg-per-size",
+                    game = g.name().to_string()
                 ))),
             }
         }
         let (vx, vy) = (values(&rx, gx)?, values(&ry, gy)?);
         if rx.from != ry.from || vx.len() != vy.len() {
-            return Err(EngineError::usage(format!(
-                "`{}` starts at {} = {} and `{}` at {} = {}: a table needs both from the same value",
-                gx.name(),
-                rx.parameter,
-                rx.from,
-                gy.name(),
-                ry.parameter,
-                ry.from
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-table-from-same-value",
+                x = gx.name().to_string(),
+                xparam = rx.parameter.as_str(),
+                xfrom = rx.from,
+                y = gy.name().to_string(),
+                yparam = ry.parameter.as_str(),
+                yfrom = ry.from
             )));
         }
         let size = vx.len();

@@ -151,7 +151,7 @@ impl Family for Boards {
                 option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
-                reason: Some("board games' rules say who wins".into()),
+                reason: Some(boyi_report::phrase!("reason-board-rules-say-who-wins").into()),
             });
         }
         let info = infos()
@@ -283,9 +283,9 @@ impl<G: BoardRules> BoardGame<G> {
     /// The database directory, which solving into a database needs.
     fn dir(&self, opts: &Options, cx: &Context) -> EngineResult<PathBuf> {
         self.db_dir(opts, cx).ok_or_else(|| {
-            EngineError::usage(format!(
-                "a database of {} needs a directory: name one (`db`), or give the context a data directory",
-                self.name
+            EngineError::usage(boyi_report::phrase!(
+                "error-database-needs-directory",
+                game = self.name.to_string()
             ))
         })
     }
@@ -357,9 +357,8 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
     }
 
     fn refuse(&self, verb: Verb, opt: Opt) -> Option<crate::Said> {
-        (verb == Verb::Book && opt == Opt::Db).then(|| {
-            "the book goes to the data directory, where solve, query and play look for it".into()
-        })
+        (verb == Verb::Book && opt == Opt::Db)
+            .then(|| boyi_report::phrase!("reason-book-goes-to-data-directory").into())
     }
 
     fn solve(&self, opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
@@ -491,14 +490,14 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             }));
         };
         if !self.position.is_empty() {
-            return Err(EngineError::usage(
-                "a book starts from the empty board; give no position",
-            ));
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-book-from-empty-board"
+            )));
         }
         let dir = search::book_dir(&self.game, None, cx).ok_or_else(|| {
-            EngineError::usage(format!(
-                "a book of {} needs a directory: give the context a data directory",
-                self.name
+            EngineError::usage(boyi_report::phrase!(
+                "error-book-needs-directory",
+                game = self.name.to_string()
             ))
         })?;
         if !opts.resume && dir.join("book.json").exists() {

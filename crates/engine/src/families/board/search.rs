@@ -185,10 +185,10 @@ impl<G: BoardRules> Searcher<G> {
             let (lo, hi) = s.value_bounds;
             return Err(EngineError::Cancelled {
                 kept: Some(
-                    format!(
-                        "proved so far: the position is worth between {} and {} for the player to move",
-                        ValueReport::from(lo),
-                        ValueReport::from(hi)
+                    boyi_report::phrase!(
+                        "kept-proved-between",
+                        lo = ValueReport::from(lo).to_string(),
+                        hi = ValueReport::from(hi).to_string()
                     )
                     .into(),
                 ),

@@ -271,9 +271,9 @@ fn euclid_lost(x: u64, y: u64) -> bool {
 /// Euclid's game.
 pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
     if a == 0 || b == 0 {
-        return Err(EngineError::usage(
-            "Euclid's game starts with two positive heaps (a move that empties one ends it)",
-        ));
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-euclid-positive-heaps"
+        )));
     }
     let mut parts = Vec::new();
     let (mut x, mut y) = (a.max(b), a.min(b));
@@ -331,8 +331,10 @@ pub(super) fn euclid(a: u64, b: u64) -> EngineResult<Worked> {
 /// Every-SG over Euclid components (HDU 3595 "GG and MM").
 pub(super) fn every_sg(pairs: &[(u64, u64)]) -> EngineResult<Worked> {
     if let Some((a, b)) = pairs.iter().find(|(a, b)| *a == 0 || *b == 0) {
-        return Err(EngineError::usage(format!(
-            "every component of `every-sg` is Euclid's game on two positive heaps, not ({a}, {b})"
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-every-sg-positive-heaps",
+            a = *a,
+            b = *b
         )));
     }
     let steps: Vec<u64> = pairs.iter().map(|&(a, b)| euclid::steps(a, b)).collect();
@@ -419,9 +421,10 @@ pub(super) fn coins<R: CoinRule>(rule: &R, variant: &str, heads: &[u64]) -> Engi
     for &x in heads {
         let v = rule.value(x).ok_or_else(|| {
             EngineError::TooLarge(
-                format!(
-                    "the value of a head at {x} of {} does not fit in 64 bits",
-                    rule.name()
+                boyi_report::phrase!(
+                    "error-head-value-beyond-64-bits",
+                    x = x,
+                    rules = rule.name().to_string()
                 )
                 .into(),
             )

@@ -201,10 +201,7 @@ impl Family for Classics {
                 option: boyi_report::Opt::Misere,
                 game: crate::name::join_words(tokens),
                 reason: Some(
-                    format!(
-                        "boyi answers `{name}` in normal play (whoever cannot move loses) only"
-                    )
-                    .into(),
+                    boyi_report::phrase!("reason-normal-play-only", game = name.to_string()).into(),
                 ),
             });
         }

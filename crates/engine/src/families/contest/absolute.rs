@@ -61,16 +61,17 @@ impl GameImpl for Absolute {
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
-        let value =
-            absolute::solve(&self.a, &self.b).map_err(|e| EngineError::usage(e.to_string()))?;
+        let value = absolute::solve(&self.a, &self.b)
+            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
         let search = if self.a.len() <= SEARCH_UP_TO {
             let s = absolute::solve_by_search(&self.a, &self.b)
-                .map_err(|e| EngineError::usage(e.to_string()))?;
+                .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
             // The closed form is only trusted because it agrees with the engine.
             if s.value != value {
-                return Err(EngineError::unsupported(format!(
-                    "internal error: the closed form ({value}) and minimax ({}) disagree",
-                    s.value
+                return Err(EngineError::unsupported(boyi_report::phrase!(
+                    "error-closed-form-disagrees",
+                    closed = value,
+                    minimax = s.value
                 )));
             }
             Some(s)

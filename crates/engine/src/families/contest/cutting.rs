@@ -40,17 +40,20 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
     // Sides are read whole and named as given: a side cut to 32 bits would name another
     // sheet.
     let (Ok(a), Ok(b)) = (u32::try_from(w), u32::try_from(h)) else {
-        return Err(EngineError::usage(format!(
-            "a {w} × {h} sheet is too large: sides of at most {} are supported",
-            u16::MAX
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-sheet-too-large",
+            w = w,
+            h = h,
+            most = u16::MAX
         )));
     };
     let sheet = Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(EngineError::TooLarge(
-            format!(
-                "a {sheet} sheet is larger than boyi solves in moments (sides up to {})",
-                2 * cutting::MAX_SIDE
+            boyi_report::phrase!(
+                "error-sheet-beyond-moments",
+                sheet = sheet.to_string(),
+                most = 2 * cutting::MAX_SIDE
             )
             .into(),
         ));
@@ -313,7 +316,11 @@ impl GameImpl for Cutting {
             }));
         };
         if !(2..=400).contains(&w) {
-            return Err(EngineError::usage("the width must be between 2 and 400"));
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-cutting-width",
+                least = 2,
+                most = 400
+            )));
         }
         if !(2..=5000).contains(&upto) {
             return Err(EngineError::usage(Said::OutOfRange {
@@ -327,7 +334,7 @@ impl GameImpl for Cutting {
         let sheets: Vec<Sheet> = (2..=upto)
             .map(|h| Sheet::new(w as u32, h as u32))
             .collect::<EngineResult<_, _>>()
-            .map_err(|e| EngineError::usage(e.to_string()))?;
+            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
         let sg = cutting::grundy(&sheets)?;
         Ok(SequenceAnswer::Values(SequenceReport::of_values(
             self.name.to_string(),
@@ -441,9 +448,9 @@ impl Component for CuttingComponent {
     }
 
     fn explicit(&self, _cx: &Context) -> EngineResult<crate::sum::Explicit> {
-        Err(EngineError::unsupported(format!(
-            "{}: the Cutting Game ends when a 1 x 1 piece is cut out, not when a player cannot move, so misère play of a sum with it is not defined",
-            self.label()
+        Err(EngineError::unsupported(boyi_report::phrase!(
+            "error-cutting-misere-sum",
+            game = self.label()
         )))
     }
 }

@@ -25,8 +25,9 @@ pub(crate) const ROWS: u32 = 300;
 /// The backward-induction table for `rules.pirates` pirates, with the rules in words.
 pub(crate) fn pirates(rules: &PiratesRules, text: boyi_report::Phrase) -> EngineResult<Derivation> {
     if rules.pirates > ROWS {
-        return Err(EngineError::usage(format!(
-            "the table has a row for each number of pirates; explain keeps to {ROWS} pirates"
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-explain-pirates-rows",
+            most = ROWS
         )));
     }
     let mut rows = Vec::new();
@@ -37,7 +38,7 @@ pub(crate) fn pirates(rules: &PiratesRules, text: boyi_report::Phrase) -> Engine
             pirates: k,
             ..*rules
         })
-        .map_err(|e| EngineError::usage(e.to_string()))?;
+        .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
         let first = &s.rounds[0];
         let (plan, bought) = if first.passes {
             let bought = first
@@ -81,11 +82,12 @@ fn name(p: pie::PiePlayer) -> String {
 /// Pie Rules on `slices`.
 pub(crate) fn pie_rules(slices: &[u64]) -> EngineResult<Derivation> {
     if slices.len() > PIE_ROWS {
-        return Err(EngineError::usage(format!(
-            "explain keeps Pie Rules to {PIE_ROWS} slices (the table has a row per slice)"
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-explain-pie-rows",
+            most = PIE_ROWS
         )));
     }
-    let err = |e: pie::PieError| EngineError::usage(e.to_string());
+    let err = |e: pie::PieError| EngineError::usage(crate::said::in_own_words(e));
     let game = pie::PieRules::new(slices).map_err(err)?;
     let solved = game.solve().map_err(err)?;
     let sol = &solved.solution;
@@ -138,7 +140,8 @@ pub(crate) fn pie_rules(slices: &[u64]) -> EngineResult<Derivation> {
 
 /// The Absolute Game on Alice's `a` and Bob's `b`.
 pub(crate) fn absolute_game(a: &[i64], b: &[i64]) -> EngineResult<Derivation> {
-    let value = absolute::solve(a, b).map_err(|e| EngineError::usage(e.to_string()))?;
+    let value =
+        absolute::solve(a, b).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
     let rows = a
         .iter()
         .map(|&x| {

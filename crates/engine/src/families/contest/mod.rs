@@ -118,7 +118,10 @@ impl Family for Contest {
                 option: boyi_report::Opt::Misere,
                 // The game as named without the option refused.
                 game: crate::name::join_words(&name.components[0]),
-                reason: Some(format!("the rules of `{}` say how it ends", tokens[0]).into()),
+                reason: Some(
+                    boyi_report::phrase!("reason-rules-say-how-it-ends", game = tokens[0].as_str())
+                        .into(),
+                ),
             });
         }
         let first = tokens[0].as_str();

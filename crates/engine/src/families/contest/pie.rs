@@ -99,7 +99,8 @@ impl PiePlay {
                 Vec::new(),
             ));
         }
-        let rest = pie::solve(left).map_err(|e| EngineError::usage(e.to_string()))?;
+        let rest =
+            pie::solve(left).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
         let step = rest.steps[0];
         let a = left[0];
         let give_to = |p: pie::PiePlayer, at: &At| match p {
@@ -239,7 +240,8 @@ impl GameImpl for Pie {
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
-        let t = pie::solve(&self.slices).map_err(|e| EngineError::usage(e.to_string()))?;
+        let t = pie::solve(&self.slices)
+            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
         let play = PiePlay {
             slices: self.slices.clone(),
         };

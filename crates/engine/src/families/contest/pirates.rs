@@ -95,7 +95,7 @@ impl GameImpl for Pirates {
 
     fn solve(&self, opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
         let solve = |rules: &PiratesRules| {
-            pirates::solve(rules).map_err(|e| EngineError::usage(e.to_string()))
+            pirates::solve(rules).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))
         };
         let games = if opts.all {
             (1..=self.rules.pirates)

@@ -221,7 +221,7 @@ impl<P: Shown> Solution<P> {
             return Err(EngineError::NotApplicable {
                 option: boyi_report::Opt::Endless,
                 game: game.to_string(),
-                reason: Some("no final value is a score, so endless play is simply a draw".into()),
+                reason: Some(boyi_report::phrase!("reason-endless-is-a-draw").into()),
             });
         }
         Ok(())
@@ -240,10 +240,7 @@ impl<P: Shown> Solution<P> {
             return Err(EngineError::NotApplicable {
                 option: boyi_report::Opt::Dot,
                 game: game.to_string(),
-                reason: Some(
-                    "its final values are scores: it is explained by minimax, with no retrograde rounds to draw"
-                        .into(),
-                ),
+                reason: Some(boyi_report::phrase!("reason-explained-by-minimax").into()),
             });
         }
         let (outcome, derivation) = explain::explain(self, at);
@@ -333,11 +330,13 @@ impl<P: Shown> Solution<P> {
     ) -> EngineResult<Box<dyn Component>> {
         let a = &self.solved.analysis;
         if a.sg.is_none() {
-            return Err(EngineError::unsupported(format!(
-                "{label}: {}",
-                self.details(None)
-                    .sg_note
-                    .unwrap_or_else(|| "not an impartial game".into())
+            return Err(EngineError::unsupported(boyi_report::phrase!(
+                "error-of-game",
+                game = label,
+                why = self.details(None).sg_note.map_or_else(
+                    || boyi_report::phrase!("reason-not-impartial"),
+                    crate::said::own_words
+                )
             )));
         }
         Ok(Box::new(ExplicitComponent {
@@ -443,8 +442,9 @@ impl<P: Shown> Playable for Play<P> {
                 .collect()
         });
         Some(names.get(text).copied().ok_or_else(|| {
-            EngineError::usage(format!(
-                "`{text}` is not a position of this game (positions are named as reports list them)"
+            EngineError::usage(boyi_report::phrase!(
+                "error-not-a-position-named",
+                text = text
             ))
         }))
     }

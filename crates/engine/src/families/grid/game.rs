@@ -110,9 +110,9 @@ impl<R: GridRules> GameImpl for GridGame<R> {
         }
         let v = self.valuer(cx)?;
         if v.value(&self.start)? == 0 {
-            return Err(EngineError::usage(format!(
-                "the player to move loses at {} (its nim-value is 0): only a won position has a winning strategy (move first, then ask for the winner's)",
-                self.rules.write(&self.start)
+            return Err(EngineError::usage(boyi_report::phrase!(
+                "error-strategy-of-lost-nim-value",
+                position = self.rules.write(&self.start)
             )));
         }
         let rules = &self.rules;
@@ -126,9 +126,9 @@ impl<R: GridRules> GameImpl for GridGame<R> {
                 }
             }
             // Sprague-Grundy: a position of value other than 0 has a move to 0.
-            Err(EngineError::unsupported(format!(
-                "no move to 0 from {}, whose value is not 0",
-                rules.write(p)
+            Err(EngineError::unsupported(boyi_report::phrase!(
+                "error-no-move-to-zero",
+                position = rules.write(p)
             )))
         };
         let moves = |q: &R::Part| {
@@ -246,7 +246,10 @@ impl<R: GridRules> Playable for Play<R> {
     }
 
     fn find(&self, text: &str) -> Option<EngineResult<R::Part>> {
-        Some(self.valuer.rules.read(text).map_err(EngineError::usage))
+        Some(
+            (self.valuer.rules.read(text))
+                .map_err(|e| EngineError::usage(crate::said::in_own_words(e))),
+        )
     }
 }
 

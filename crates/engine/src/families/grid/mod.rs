@@ -154,7 +154,12 @@ impl Family for GridGames {
 
     fn parse(&self, tokens: &[String], misere: bool, _: &Budget) -> EngineResult<AnyGame> {
         let first = tokens[0].as_str();
-        let info = super::normal_play_info(tokens, misere, info, "grid and graph games are valued under normal play (the last player to move wins): nim-values add over the independent parts, misère values do not")?;
+        let info = super::normal_play_info(
+            tokens,
+            misere,
+            info,
+            boyi_report::phrase!("reason-grid-normal-play"),
+        )?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         let board = args.text("board").map(str::trim).filter(|b| !b.is_empty());
         // Arc-Kayles has no boards of sizes to sweep, and so no `--width`.

@@ -132,7 +132,15 @@ fn table<R: GridRules + Rectangles>(
     for w in 0..size {
         for h in 0..size {
             values.push(t.values[h][w].ok_or_else(|| {
-                EngineError::TooLarge(format!("{game} has no {} x {} board", w + 1, h + 1).into())
+                EngineError::TooLarge(
+                    boyi_report::phrase!(
+                        "error-no-such-board",
+                        game = game.to_string(),
+                        w = w + 1,
+                        h = h + 1
+                    )
+                    .into(),
+                )
             })?);
         }
     }

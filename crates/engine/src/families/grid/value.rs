@@ -94,9 +94,10 @@ impl<R: GridRules> Valuer<R> {
             }
             Err(boyi_core::CoreError::Cancelled) => Err(EngineError::Cancelled {
                 kept: self.save().map(|(n, path)| {
-                    format!(
-                        "{n} parts' values saved to {}; the same command starts from them",
-                        path.display()
+                    boyi_report::phrase!(
+                        "kept-parts-values",
+                        n = n,
+                        path = path.display().to_string()
                     )
                     .into()
                 }),

@@ -562,10 +562,10 @@ impl GameImpl for HeapGame {
                 })
             }
             (Verb::Solve, Opt::Dot | Opt::All) => {
-                Some("heap games are solved by their values, without a graph to draw".into())
+                Some(boyi_report::phrase!("reason-heaps-no-graph").into())
             }
             (Verb::Solve | Verb::Query | Verb::Play, Opt::Db) => {
-                Some("heap games are solved in memory; there is no database".into())
+                Some(boyi_report::phrase!("reason-heaps-no-database").into())
             }
             _ => None,
         }

@@ -92,9 +92,10 @@ impl Heaps {
                 // taken for a loss.
                 if v.value(max_heap).is_none() {
                     return Err(EngineError::TooLarge(
-                        format!(
-                            "the value of a heap of {max_heap} of {} is not known",
-                            k.rules().name()
+                        boyi_report::phrase!(
+                            "error-heap-value-of-rules-unknown",
+                            n = max_heap,
+                            rules = k.rules().name().to_string()
                         )
                         .into(),
                     ));
@@ -393,14 +394,23 @@ impl Heaps {
             return Err(EngineError::usage(crate::said::Said::MisereOfSum));
         }
         let Some(v) = self.value(&heaps) else {
-            return Err(EngineError::TooLarge(format!(
-                "{label}: Wythoff's game joins a sum only with heaps under {WYTHOFF_TABLE} (its values come from a table)"
-            ).into()));
+            return Err(EngineError::TooLarge(
+                boyi_report::phrase!(
+                    "error-wythoff-sum-heaps",
+                    game = label.as_str(),
+                    most = WYTHOFF_TABLE
+                )
+                .into(),
+            ));
         };
         let value = u32::try_from(v).map_err(|_| {
             EngineError::TooLarge(
-                format!("{label}: its value {v} is too large to join a sum (at most 2^32 - 1)")
-                    .into(),
+                boyi_report::phrase!(
+                    "error-value-too-large-for-sum",
+                    game = label.as_str(),
+                    value = v
+                )
+                .into(),
             )
         })?;
         Ok(Box::new(HeapComponent {
@@ -534,9 +544,10 @@ impl Playable for Play {
         if matches!(self.heaps.kind, Kind::Wythoff)
             && (heaps.len() != 2 || heaps.iter().any(|&h| h > boyi_games::wythoff::MAX_HEAP))
         {
-            return Some(Err(crate::EngineError::usage(format!(
-                "`{text}` is not a position of Wythoff's game: give two heap sizes up to {}",
-                boyi_games::wythoff::MAX_HEAP
+            return Some(Err(crate::EngineError::usage(boyi_report::phrase!(
+                "error-not-a-wythoff-position",
+                text = text,
+                most = boyi_games::wythoff::MAX_HEAP
             ))));
         }
         Some(Ok(heaps))

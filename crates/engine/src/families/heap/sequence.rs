@@ -102,7 +102,9 @@ pub(super) fn run(
                     .extend(&values, n)
                     .and_then(|v| u32::try_from(v).ok())
                     .ok_or_else(|| {
-                        EngineError::TooLarge(format!("the value of a heap of {n}").into())
+                        EngineError::TooLarge(
+                            boyi_report::phrase!("error-heap-value-unknown", n = n).into(),
+                        )
                     })
             })
             .collect::<EngineResult<_>>()?;
@@ -306,7 +308,7 @@ fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
         Path::new(&lock_path),
         &format!("the checkpoint {}", path.display()),
     )
-    .map_err(|e| EngineError::usage(e.to_string()))?;
+    .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
     if !resume && path.exists() {
         let held = std::fs::read(path)
             .ok()
@@ -332,16 +334,25 @@ fn load(path: &Path, kind: &Kind, method: Method) -> EngineResult<Sequencer> {
         path: path.to_path_buf(),
         source: e,
     })?;
-    let c = Checkpoint::from_bytes(&bytes)
-        .map_err(|e| EngineError::Parse(format!("{}: {e}", path.display()).into()))?;
+    let c = Checkpoint::from_bytes(&bytes).map_err(|e| {
+        EngineError::Parse(
+            boyi_report::phrase!(
+                "error-of-file",
+                path = path.display().to_string(),
+                why = crate::said::own_words(e)
+            )
+            .into(),
+        )
+    })?;
     let rules = kind.rules();
     if c.game != rules.name() || c.method != method {
-        return Err(EngineError::usage(format!(
-            "{}: the checkpoint is of `{}` by the {} method, not `{}` by the {method} method",
-            path.display(),
-            c.game,
-            c.method,
-            rules.name()
+        return Err(EngineError::usage(boyi_report::phrase!(
+            "error-checkpoint-of-another",
+            path = path.display().to_string(),
+            game = c.game.as_str(),
+            method = c.method.to_string(),
+            wanted = rules.name().to_string(),
+            wanted_method = method.to_string()
         )));
     }
     Ok(Sequencer::from_values(rules, method, &c.values))
@@ -433,9 +444,9 @@ fn value_at(
     let direct = opts.upto.map_or(DIRECT, |u| (u as usize).max(1024));
     values.prepare(n, direct, cx.budget().max_bytes, cx.progress())?;
     cx.progress().finish();
-    let v = values
-        .value(n)
-        .ok_or_else(|| EngineError::TooLarge("value not available".into()))?;
+    let v = values.value(n).ok_or_else(|| {
+        EngineError::TooLarge(boyi_report::phrase!("error-heap-value-unknown", n = n).into())
+    })?;
     let source = match (kind, values.proof()) {
         (Kind::Nim | Kind::Lasker, _) => "closed form".to_string(),
         (_, Some(p)) if n as usize >= values.sequencer().len() => format!(

@@ -121,7 +121,7 @@ impl Family for PartizanGames {
             tokens,
             misere,
             info,
-            "partizan games are valued under normal play (the last player to move wins)",
+            boyi_report::phrase!("reason-partizan-normal-play"),
         )?;
         let args = Args::read_game(first, &info, &tokens[1..])?;
         match first {

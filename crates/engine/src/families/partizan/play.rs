@@ -75,12 +75,15 @@ where
         _cx: &Context,
     ) -> EngineResult<Vec<R::Position>> {
         to.iter()
-            .map(|t| Ruleset::read(self, t).map_err(EngineError::unsupported))
+            .map(|t| {
+                Ruleset::read(self, t)
+                    .map_err(|e| EngineError::unsupported(crate::said::in_own_words(e)))
+            })
             .collect()
     }
 
     fn read(&self, text: &str, _cx: &Context) -> EngineResult<R::Position> {
-        Ruleset::read(self, text).map_err(EngineError::usage)
+        Ruleset::read(self, text).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))
     }
 }
 

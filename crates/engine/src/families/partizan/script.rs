@@ -34,9 +34,7 @@ pub(crate) fn script_game(
         return Err(EngineError::NotApplicable {
             option: boyi_report::Opt::Misere,
             game: name.to_string(),
-            reason: Some(
-                "partizan games are valued under normal play (the last player to move wins)".into(),
-            ),
+            reason: Some(boyi_report::phrase!("reason-partizan-normal-play").into()),
         });
     }
     let start = match position {
@@ -44,10 +42,10 @@ pub(crate) fn script_game(
         None => {
             let mut starts = rules.starts()?;
             if starts.len() != 1 {
-                return Err(EngineError::unsupported(format!(
-                    "{}: a partizan script is valued from one position, and `starts()` gives {}: name the position after the script's parameters",
-                    src.file,
-                    starts.len()
+                return Err(EngineError::unsupported(boyi_report::phrase!(
+                    "error-partizan-script-starts",
+                    path = src.file.as_str(),
+                    n = starts.len()
                 )));
             }
             starts.remove(0)
@@ -182,12 +180,17 @@ impl PlayRules for ScriptSource {
         game.check()?;
         to.iter()
             .map(|t| {
-                reached.iter().find(|p| p.to_string() == *t).cloned().ok_or_else(|| {
-                    EngineError::unsupported(format!(
-                        "{}: the moves of {pos} changed between two calls (a rules script must give the same moves every time)",
-                        self.file
-                    ))
-                })
+                reached
+                    .iter()
+                    .find(|p| p.to_string() == *t)
+                    .cloned()
+                    .ok_or_else(|| {
+                        EngineError::unsupported(boyi_report::phrase!(
+                            "error-script-moves-changed",
+                            path = self.file.as_str(),
+                            position = pos.to_string()
+                        ))
+                    })
             })
             .collect()
     }

@@ -47,9 +47,7 @@ pub(crate) fn sum_game(parts: &[AnyGame], misere: bool) -> Option<EngineResult<A
                 .map(|p| p.name().to_string())
                 .collect::<Vec<_>>()
                 .join(" + "),
-            reason: Some(
-                "partizan games are valued under normal play (the last player to move wins)".into(),
-            ),
+            reason: Some(boyi_report::phrase!("reason-partizan-normal-play").into()),
         }));
     }
     let name = GameName {

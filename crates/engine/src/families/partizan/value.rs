@@ -240,7 +240,7 @@ pub(crate) fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> EngineResu
         Ok(arena.add(a, b))
     } else {
         Err(crate::error::EngineError::TooLarge(
-            "a sum with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)".into(),
+            boyi_report::phrase!("error-sum-beyond-cgt-range").into(),
         ))
     }
 }

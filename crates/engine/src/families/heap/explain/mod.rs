@@ -42,7 +42,7 @@ pub(crate) fn explain(
     let h = Heaps::new(kind, false, max.max(TABLE), cx)?;
     let value = |n: u64| {
         h.heap_value(n).ok_or_else(|| {
-            EngineError::TooLarge(format!("the value of a heap of {n} is not known").into())
+            EngineError::TooLarge(boyi_report::phrase!("error-heap-value-unknown", n = n).into())
         })
     };
     let outcome = if h.wins(heaps) {

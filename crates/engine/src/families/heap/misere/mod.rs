@@ -71,7 +71,11 @@ impl MisereGraph {
                 let keys: Vec<Vec<u64>> = e.positions.iter().map(|&(x, y)| vec![x, y]).collect();
                 (e.graph, keys)
             }
-            (Kind::Wythoff, _) => return Err(EngineError::usage("wythoff takes two heap sizes")),
+            (Kind::Wythoff, _) => {
+                return Err(EngineError::usage(boyi_report::phrase!(
+                    "error-wythoff-two-heap-sizes"
+                )))
+            }
             _ => {
                 let game = OctalGame::from_rules(kind.rules()).with_heaps(heaps);
                 let e = explore_with(&game, budget, cx.progress())?;
@@ -229,10 +233,10 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineRe
         .map_err(quotient_error)?;
     if !q.is_complete() && (q.computed_to() as u64) < max_heap {
         return Err(EngineError::TooLarge(
-            format!(
-                "the misère quotient of {} reaches heap {} only",
-                kind.rules().name(),
-                q.computed_to()
+            boyi_report::phrase!(
+                "error-quotient-reaches-only",
+                rules = kind.rules().name().to_string(),
+                n = q.computed_to()
             )
             .into(),
         ));
@@ -244,6 +248,6 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineRe
 pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> EngineError {
     match e {
         boyi_games::misere::QuotientError::Cancelled => EngineError::Cancelled { kept: None },
-        e => EngineError::TooLarge(e.to_string().into()),
+        e => EngineError::TooLarge(crate::said::in_own_words(e)),
     }
 }

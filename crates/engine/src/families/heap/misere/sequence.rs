@@ -80,11 +80,16 @@ pub(in super::super) fn misere(
         .then(|| Heaps::new(kind, true, upto, cx))
         .transpose()?;
     let quotient = match (&nim, upto > genera_upto) {
-        (None, true) => Some(quotient_for(kind, upto, cx).map_err(|e| {
-            EngineError::TooLarge(format!(
-                "the genera of {} stop at heap {genera_upto} and its misère outcomes beyond need its misère quotient: {e}",
-                rules.name()
-            ).into())
+        (None, true) => Some(quotient_for(kind, upto, cx).map_err(|e| match e {
+            EngineError::TooLarge(m) => EngineError::TooLarge(Said::framed(
+                boyi_report::phrase!(
+                    "error-genera-stop",
+                    rules = rules.name().to_string(),
+                    n = genera_upto
+                ),
+                m,
+            )),
+            e => e,
         })?),
         _ => None,
     };
