@@ -425,7 +425,7 @@ fn sequence(
                 anyhow::bail!(boyi_engine::EngineError::NotApplicable {
                     option: boyi_engine::report::Opt::Plot,
                     game: g.name().to_string(),
-                    reason: Some(boyi_engine::report::Phrase::new("reason-plot-sg-only").into()),
+                    reason: Some(boyi_report::phrase!("reason-plot-sg-only").into()),
                 });
             };
             let pre = r

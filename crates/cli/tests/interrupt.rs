@@ -53,11 +53,11 @@ fn tables(dir: &Path) -> Vec<std::path::PathBuf> {
 }
 
 /// Starts a run, sends it SIGINT after `after`; `None` if it had finished by then, else its
-/// exit code and standard error.
+/// exit code and what it said: under `--json` the error is JSON on standard output.
 fn interrupt_after(dir: &Path, after: Duration) -> Option<(Option<i32>, String)> {
     let mut child = boyi(dir)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let clock = Instant::now();
@@ -72,7 +72,7 @@ fn interrupt_after(dir: &Path, after: Duration) -> Option<(Option<i32>, String)>
     let out = child.wait_with_output().unwrap();
     Some((
         out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into(),
+        String::from_utf8_lossy(&out.stdout).into(),
     ))
 }
 
@@ -89,19 +89,21 @@ fn an_interrupted_search_keeps_its_table_and_the_next_run_starts_from_it() {
     // may be faster now than it was).
     let mut after = took / 2;
     let dir = tempfile::tempdir().unwrap();
-    let (code, stderr) = loop {
+    let (code, said) = loop {
         if let Some(stopped) = interrupt_after(dir.path(), after) {
             break stopped;
         }
         assert!(after > Duration::from_millis(5), "every run finished first");
         after /= 2;
     };
-    assert_eq!(code, Some(130), "{stderr}");
+    assert_eq!(code, Some(130), "{said}");
+    let error: serde_json::Value = serde_json::from_str(&said).expect("the error as JSON");
+    let message = error["error"]["message"].as_str().unwrap_or_default();
     assert!(
-        stderr.contains(".table"),
-        "says where the table went: {stderr}"
+        message.contains(".table"),
+        "says where the table went: {said}"
     );
-    assert_eq!(tables(dir.path()).len(), 1, "{stderr}");
+    assert_eq!(tables(dir.path()).len(), 1, "{said}");
     // The same command again: warm from the table, the same value in fewer nodes.
     let (again, warm_nodes, loaded) = run(dir.path());
     assert_eq!(again, value);

@@ -554,6 +554,14 @@ impl EngineError {
                 arg("game", Some(game));
             }
             EngineError::Io { path, .. } => arg("path", Some(&path.display().to_string())),
+            EngineError::Usage(said)
+            | EngineError::Parse(said)
+            | EngineError::TooLarge(said)
+            | EngineError::Unsupported(said) => {
+                // What a lower crate said in its own words (the id says only where): a
+                // program that must tell such errors apart has this text to go by.
+                arg("words", said.own_words_text().as_deref());
+            }
             _ => {}
         }
         r

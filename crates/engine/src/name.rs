@@ -31,12 +31,33 @@ pub struct GameName {
 }
 
 impl GameName {
-    /// Splits tokens on `+` into components and takes `--misere` out.
+    /// Splits tokens on `+` into components and takes `--misere` out. A game's first token
+    /// that holds spaces and names no file is read as the words it holds: a whole game given
+    /// as one quoted argument (`boyi solve "nim 3 4"`, `"cram 2x2 + nim 1"`), as the web and
+    /// Python take it. Only a game's first token: a position or a script's setting may hold
+    /// spaces of its own.
     pub fn from_tokens<S: AsRef<str>>(tokens: &[S]) -> EngineResult<GameName> {
+        let mut words: Vec<String> = Vec::with_capacity(tokens.len());
+        let mut first = true;
+        for t in tokens {
+            let t = t.as_ref();
+            if first && t.contains(char::is_whitespace) && !std::path::Path::new(t).exists() {
+                words.extend(split_words(t)?);
+            } else {
+                words.push(t.to_string());
+            }
+            first = t == "+";
+        }
+        GameName::from_words(&words)
+    }
+
+    /// [`GameName::from_tokens`] without reading a first token's spaces as words (for text
+    /// already split as a shell splits it, where quotes said what is one token).
+    fn from_words(words: &[String]) -> EngineResult<GameName> {
         let mut components: Vec<Vec<String>> = vec![Vec::new()];
         let mut misere = false;
-        for t in tokens {
-            match t.as_ref() {
+        for t in words {
+            match t.as_str() {
                 "+" => components.push(Vec::new()),
                 "--misere" | "--misère" => misere = true,
                 t => components
@@ -74,7 +95,7 @@ impl FromStr for GameName {
     type Err = EngineError;
 
     fn from_str(s: &str) -> EngineResult<GameName> {
-        GameName::from_tokens(&split_words(s)?)
+        GameName::from_words(&split_words(s)?)
     }
 }
 
@@ -202,6 +223,29 @@ mod tests {
         assert!(GameName::from_tokens::<&str>(&[]).is_err());
         let e = GameName::from_tokens(&["nim", "3", "+"]).unwrap_err();
         assert!(e.to_string().contains("between two games"), "{e}");
+    }
+
+    #[test]
+    fn a_game_given_as_one_argument_is_read_as_its_words() {
+        let whole = GameName::from_tokens(&["nim 3 4"]).unwrap();
+        assert_eq!(whole.components, [["nim", "3", "4"]]);
+        let sum = GameName::from_tokens(&["cram 2x2 + nim 1", "--misere"]).unwrap();
+        assert_eq!(sum.components, [vec!["cram", "2x2"], vec!["nim", "1"]]);
+        assert!(sum.misere);
+        // Only a game's first token: a later one (a position, a setting) keeps its spaces.
+        let later = GameName::from_tokens(&["game.rhai", "3 4"]).unwrap();
+        assert_eq!(later.components, [["game.rhai", "3 4"]]);
+        let second = GameName::from_tokens(&["nim 3", "+", "kayles 5"]).unwrap();
+        assert_eq!(second.components, [["nim", "3"], ["kayles", "5"]]);
+        // A file whose name holds a space is that file.
+        let dir = std::env::temp_dir().join(format!("boyi name test {}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("my game.txt");
+        std::fs::write(&file, "start a\n").unwrap();
+        let path = file.to_str().unwrap();
+        let named = GameName::from_tokens(&[path]).unwrap();
+        assert_eq!(named.components, [[path]]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     proptest! {

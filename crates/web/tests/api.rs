@@ -95,7 +95,8 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/sequence?game=0.77".into(),
             "".into(),
             400,
-            "error-give-range",
+            // The API's own check of its query (`upto` or `at`), before the engine is asked.
+            "web-bad-request",
         ),
         (
             "upto too far",
@@ -103,7 +104,7 @@ fn malformed_requests_get_4xx_json_errors() {
             "/api/sequence?game=0.77&upto=99999999999".into(),
             "".into(),
             400,
-            "error-too-large",
+            "web-bad-request",
         ),
         (
             "a verb the game lacks",
@@ -314,7 +315,7 @@ fn moves_in_a_session_refused_with_the_reason() {
 }
 
 #[test]
-fn a_game_too_large_gets_the_command_lines_message() {
+fn a_game_too_large_gets_the_engines_message_in_the_apis_words() {
     let (addr, _) = common::server(boyi_web::Config {
         memory_mib: 1,
         ..Default::default()
@@ -329,8 +330,10 @@ fn a_game_too_large_gets_the_command_lines_message() {
         .unwrap()
         .solve(&Options::default(), &cx)
         .unwrap_err()
-        .to_string();
+        .message_for(boyi_i18n::Lang::En, boyi_engine::report::FrontEnd::Web);
     assert_eq!(m, expected);
+    // The server's budget is set when it starts: no `--memory` to raise per request.
+    assert!(!m.contains("--memory"), "{m}");
     assert!(m.contains("memory budget"), "{m}");
 }
 

@@ -75,15 +75,17 @@ pub fn json_error(args: &[&str]) -> serde_json::Value {
 
 /// What is wrong when `stdout`, what a failed run printed under `--json`, is not the error
 /// `expect`: its id (`error-unknown-game`, `input-ended`), or, for an error whose id is only its kind
-/// (`error-text`: prose not in the catalogue yet; `error-arguments`: the argument parser's),
-/// a fragment of its message. A catalogued error must be expected by its id, not its words.
+/// (`error-text`: prose not in the catalogue yet; `error-arguments`: the argument parser's) or
+/// that holds a lower crate's own words (`args.words`), a fragment of its message. A catalogued error must be expected by its id, not its words.
 pub fn wrong_error(stdout: &str, expect: &str) -> Option<String> {
     let v: serde_json::Value = match serde_json::from_str(stdout) {
         Ok(v) => v,
         Err(e) => return Some(format!("standard output is not one JSON error ({e})")),
     };
     let (id, said) = (v["error"]["id"].as_str(), v["error"]["message"].as_str());
-    let by_kind = matches!(id, Some("error-text" | "error-arguments"));
+    // An error holding a lower crate's own words (`args.words`) is told apart by them.
+    let by_kind = matches!(id, Some("error-text" | "error-arguments"))
+        || v["error"]["args"]["words"].is_string();
     match said {
         None => Some("no message".into()),
         Some(m) if m.trim().is_empty() => Some("an empty message".into()),

@@ -71,3 +71,29 @@ impl Said {
         }
     }
 }
+
+impl Said {
+    /// The text a lower crate gave in its own words ([`super::own_words`]) somewhere in
+    /// this message, if any.
+    pub fn own_words_text(&self) -> Option<String> {
+        fn within(p: &boyi_report::Phrase) -> Option<String> {
+            use boyi_report::PhraseArg as A;
+            if p.id == super::OWN_WORDS_ID {
+                return match p.args.get("why") {
+                    Some(A::Text(t)) => Some(t.clone()),
+                    _ => None,
+                };
+            }
+            p.args.values().find_map(|a| match a {
+                A::Phrase(q) => within(q),
+                A::List(all) => all.iter().find_map(within),
+                A::Number(_) | A::Text(_) => None,
+            })
+        }
+        match self {
+            Said::Phrase(p) => within(p),
+            Said::Framed { frame, inner } => inner.own_words_text().or_else(|| within(frame)),
+            _ => None,
+        }
+    }
+}

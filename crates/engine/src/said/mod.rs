@@ -308,7 +308,7 @@ pub(crate) const OWN_WORDS_ID: &str = "words-of-a-lower-crate";
 /// passed through as it is, inside the catalogue's frame where the engine knows one. The one
 /// door for text without an id, kept apart so that each use is visible (grep `own_words`).
 pub(crate) fn own_words(e: impl fmt::Display) -> boyi_report::Phrase {
-    boyi_report::Phrase::new(OWN_WORDS_ID).with("why", e.to_string())
+    boyi_report::phrase!("words-of-a-lower-crate", why = e.to_string())
 }
 
 /// [`own_words`] as an engine message.

@@ -591,3 +591,24 @@ fn core_errors_in_the_catalogues_words() {
     let en = budget.message(Lang::En);
     assert!(en.contains("memory budget of 1 MiB"), "{en}");
 }
+
+#[test]
+fn own_words_are_found_inside_frames_and_phrases() {
+    let own = super::own_words("line 3: no such position");
+    assert_eq!(own.id, super::OWN_WORDS_ID);
+    let framed = Said::framed(
+        boyi_report::phrase!("error-of-file", path = "g.txt"),
+        Said::Phrase(own.clone()),
+    );
+    assert_eq!(framed.id(), "error-of-file");
+    assert_eq!(
+        framed.own_words_text().as_deref(),
+        Some("line 3: no such position")
+    );
+    let nested = Said::Phrase(boyi_report::phrase!("error-core-too-large", why = own));
+    assert_eq!(
+        nested.own_words_text().as_deref(),
+        Some("line 3: no such position")
+    );
+    assert_eq!(Said::NameAGame.own_words_text(), None);
+}
