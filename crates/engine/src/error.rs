@@ -162,25 +162,60 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             call = call,
             why = message
         ),
-        // What was wrong with the value, the definition or the parameter is boyi-script's
-        // English (it has no catalogue yet); the frame is the catalogue's.
+        // What was wrong with the value, the definition or the parameter: boyi-script's
+        // typed reasons, in the catalogue.
+        e => match script_phrase(e) {
+            Some(p) => crate::said::phrase_words(lang, &p),
+            None => e.to_string(),
+        },
+    }
+}
+
+/// A rules script's refusal of its definition, a parameter or a value as a message of the
+/// catalogue: boyi-script's typed reason in its frame (which file, which call).
+fn script_phrase(e: &boyi_script::ScriptError) -> Option<boyi_report::Phrase> {
+    use crate::lower::{script_expected, script_found, script_reason};
+    use boyi_script::ScriptError as S;
+    match e {
         S::BadValue {
             file,
             call,
             found,
             expected,
-        } => tr!(
-            lang,
+        } => Some(phrase!(
             "error-script-bad-value",
             file = file,
             call = call,
-            found = found,
-            expected = expected
-        ),
-        S::Definition { file, message } | S::Parameter { file, message } => {
-            tr!(lang, "error-of-file", path = file, why = message)
+            found = script_found(found),
+            expected = script_expected(expected)
+        )),
+        S::Definition { file, reason } | S::Parameter { file, reason } => Some(phrase!(
+            "error-of-file",
+            path = file,
+            why = script_reason(reason)
+        )),
+        _ => None,
+    }
+}
+
+/// The id of a script's refusal: what is wrong (`script-no-start`), or where it is said when
+/// that is the script's or a solver's own words.
+fn script_id(e: &boyi_script::ScriptError) -> &'static str {
+    use boyi_script::ScriptError as S;
+    match e {
+        S::Io { .. } => "error-script-read",
+        S::Syntax { .. } => "error-script-syntax",
+        S::Runtime { .. } => "error-script-runtime",
+        S::BadValue { .. } => "error-script-bad-value",
+        // What is wrong, unless that is in a solver's own words: then which kind of error.
+        S::Definition { reason, .. } | S::Parameter { reason, .. } => {
+            let p = crate::lower::script_reason(reason);
+            match p.id.as_str() {
+                crate::said::OWN_WORDS_ID => "error-script",
+                id => boyi_i18n::catalogued_id(id).unwrap_or("error-script"),
+            }
         }
-        e => e.to_string(),
+        _ => "error-script",
     }
 }
 
@@ -498,7 +533,6 @@ impl EngineError {
     /// the same in every language and front end, for programs and tests to match on. Errors
     /// whose words are not in the catalogue yet have the id of their kind ([`UNCATALOGUED`]).
     pub fn id(&self) -> &str {
-        use boyi_script::ScriptError as S;
         match self {
             EngineError::Param { problem, .. } => problem.id(),
             EngineError::NotApplicable { .. } => "error-option-not-applicable",
@@ -512,10 +546,7 @@ impl EngineError {
             EngineError::Resource(ResourceProblem::Threads { .. }) => "error-threads",
             EngineError::Resource(ResourceProblem::ThreadStart { .. }) => "error-thread-start",
             EngineError::Io { .. } => "error-io",
-            EngineError::Script(S::Io { .. }) => "error-script-read",
-            EngineError::Script(S::Syntax { .. }) => "error-script-syntax",
-            EngineError::Script(S::Runtime { .. }) => "error-script-runtime",
-            EngineError::Script(_) => "error-script",
+            EngineError::Script(e) => script_id(e),
             EngineError::Database(_) => "error-database",
             EngineError::Cancelled { .. } => "error-interrupted",
         }
@@ -561,6 +592,11 @@ impl EngineError {
                 // What a lower crate said in its own words (the id says only where): a
                 // program that must tell such errors apart has this text to go by.
                 arg("words", said.own_words_text().as_deref());
+            }
+            EngineError::Script(e) => {
+                if let Some(p) = script_phrase(e) {
+                    arg("words", Said::Phrase(p).own_words_text().as_deref());
+                }
             }
             _ => {}
         }

@@ -48,6 +48,7 @@ mod families;
 mod fit;
 pub mod game;
 pub mod judge;
+mod lower;
 pub mod name;
 pub mod nimber;
 pub mod options;

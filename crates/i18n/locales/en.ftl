@@ -1814,3 +1814,65 @@ help-arg-judge-words = The words for a first-player win and a loss, as `Yes,No`
 
 # Issue 29: the engine names `value`'s comparison option as each front end does.
 error-compare-twice = `{ $expression }` compares already: give { $compare } or a comparison in the expression, not both
+
+## lower crates' reasons
+# Issue 27: what boyi-script refuses in a rules script, typed there, worded here.
+script-no-start = a rules script must define `fn start()` returning the start position (or `fn starts()` returning a list of them)
+script-start-takes-parameters = `start` must take no parameters (it takes { $n }); read parameters with `param("name", default)` in a `const` at the top
+script-takes-no-parameters = `{ $hook }` must take no parameters (it takes { $n })
+script-takes-one-parameter = `{ $hook }` must take one parameter, the position (it takes { $n })
+script-moves-of-both-kinds = the script defines both `moves` and `left_moves`/`right_moves`: an impartial game's moves are `moves(pos)`, a partizan game's are `left_moves(pos)` and `right_moves(pos)`; keep one kind
+script-left-without-right = the script defines `left_moves` but not `right_moves`: a partizan game needs both (return [] where Right has no move)
+script-right-without-left = the script defines `right_moves` but not `left_moves`: a partizan game needs both (return [] where Left has no move)
+script-no-moves = a rules script must define `fn moves(pos)` returning the list of positions reachable in one move (or, for a partizan game, `fn left_moves(pos)` and `fn right_moves(pos)`)
+script-partizan-turn = a partizan script (with `left_moves` and `right_moves`) cannot define `turn`: whose turn it is follows from whose moves are asked for
+script-partizan-terminal = a partizan script (with `left_moves` and `right_moves`) cannot define `terminal`: a partizan game is played to the end: the player who cannot move loses
+script-partizan-misere = a partizan script (with `left_moves` and `right_moves`) is valued under normal play: remove `const MISERE = true;`
+script-partizan-not-explored = the script is a partizan game (`left_moves` and `right_moves`): it is valued in Conway's algebra, not explored as a game where both players have the same moves
+script-canonical-without-split = the script defines `canonical` but not `split`: `canonical(part)` names the parts `split(pos)` returns (define `split`, or remove `canonical`)
+script-misere-not-bool = `MISERE` must be true or false, not `{ $value }`
+script-part-has-final-value = part { $part } has a final value, but a script with `split` must be an impartial normal-play game (no `terminal` values other than none)
+script-split-one-start = a script with `split` must have one start position (`start()`)
+script-no-start-for = `starts()` returned no position for { $param } = { $n }
+script-declared-no-board = a script that declares `pieces()` must define `fn board()` returning the board's picture ("....|.##.|....", or rect(w, h))
+script-declared-derives = the script declares a placement game (`board()` and `pieces()`), so boyi derives its start, moves and parts: remove `{ $hook }` (or remove `pieces` to write the rules by hand)
+script-board = board(): { $why }
+script-piece = pieces(): piece { $number } ({ $item }) { $why }
+script-pieces = pieces(): { $why }
+script-piece-no-cells = has no `cells`
+script-piece-turns = has turns `{ $turns }`: expected "all", "rotations", "half", "mirror" or "none"
+script-piece-key = has `{ $key }`: a piece has only `cells` and `turns`
+script-piece-not-cells = is not an array of cells [row, column]
+script-piece-cell = has the cell `{ $cell }`: a cell is [row, column], each 0 to 63
+script-unknown-parameter-none = the script has no parameter `{ $name }` (it declares none; a parameter is declared as `const N = param("n", 10);`)
+script-unknown-parameter = the script has no parameter `{ $name }`; its parameters are: { $known }
+script-no-parameter = the script has no parameter `{ $name }`
+script-unreadable-position = cannot read the position `{ $text }`: { $why }
+script-not-a-position = `{ $text }` is not a position: { $why }
+script-position-cannot-be = a position cannot be { $found }
+script-position-cannot-contain = a position cannot contain { $found } (at { $path })
+script-type-float = a floating-point number ({ $rhai_type })
+script-type-other = a value of type { $rhai_type }
+script-found-nothing = () (nothing: is a `return` or the last expression missing?)
+script-found-string = the string { $text }
+script-found-value = { $rhai_type } `{ $shown }`
+script-found-position = { $position }
+script-found-element = an array whose element { $index } is { $of }
+script-expected-positions = it must return an array of positions
+script-expected-terminal = it must return () while play goes on, "win", "loss" or "draw" for the player to move, or an integer score
+script-expected-board-picture = it must return a picture of the board such as "....|.##.|...." (or rect(w, h))
+script-expected-pieces = it must return an array of pieces, each an array of its cells [row, column] or a map #{"{"}cells: [...], turns: "rotations"{"}"}
+script-expected-placement-position = a position of a declared placement game is the picture of its free cells, such as "..#|..."
+script-draw-kind = `draw` must return a string, an array of heap sizes, an array of rows (strings) or #{"{"}grid: rows, gravity: true{"}"}
+script-draw-no-grid = { $kinds }: the map has no `grid`
+script-draw-key = { $kinds }: `{ $key }` is not a part of a drawing
+script-draw-grid-not-array = { $kinds }: `grid` is not an array
+script-draw-gravity = `gravity` must be true or false, not { $found }
+script-draw-cell = row { $row } of the board has { $cell }: a cell is `.` (empty), `x` or `o`
+script-draw-ragged = every row of the board must be as long as the first: row { $row } has length { $len }, row 0 { $first }
+script-draw-cells = a board has from 1 to { $most } cells, this one { $cells }
+script-draw-heap = heap { $index } is { $found }: heap sizes are integers from 0
+# What boyi-games refuses in a board's picture (`ShapeError`).
+shape-size = a grid of { $width } x { $height } cells is not supported: the box must hold 1 to 64 cells
+shape-ragged = row { $row } has { $found } cells where row 1 has { $expected } (rows are separated by '|' or new lines)
+shape-character = unexpected { $found } at row { $row }, column { $column }: expected one of { $allowed }

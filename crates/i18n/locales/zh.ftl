@@ -1728,3 +1728,65 @@ help-arg-judge-words = 先手必胜与先手必败时输出的词，如 `Yes,No`
 
 # Issue 29: the engine names `value`'s comparison option as each front end does.
 error-compare-twice = `{ $expression }` 已经含有比较：{ $compare } 与表达式中的比较只能给一个
+
+## lower crates' reasons
+# 议题 27：boyi-script 拒绝规则脚本的理由，在那里分类，在这里措辞。
+script-no-start = 规则脚本必须定义返回起点局面的 `fn start()`（或返回起点列表的 `fn starts()`）
+script-start-takes-parameters = `start` 不能带参数（它带了 { $n } 个）；参数请在脚本开头用 `const` 配合 `param("name", default)` 读取
+script-takes-no-parameters = `{ $hook }` 不能带参数（它带了 { $n } 个）
+script-takes-one-parameter = `{ $hook }` 必须恰好带一个参数，即局面（它带了 { $n } 个）
+script-moves-of-both-kinds = 脚本同时定义了 `moves` 和 `left_moves`/`right_moves`：公平游戏的着法是 `moves(pos)`，党派游戏的着法是 `left_moves(pos)` 和 `right_moves(pos)`；请只保留一种
+script-left-without-right = 脚本定义了 `left_moves` 却没有定义 `right_moves`：党派游戏两者都需要（Right 无着可走时返回 []）
+script-right-without-left = 脚本定义了 `right_moves` 却没有定义 `left_moves`：党派游戏两者都需要（Left 无着可走时返回 []）
+script-no-moves = 规则脚本必须定义 `fn moves(pos)`，返回一步能到达的局面列表（党派游戏则定义 `fn left_moves(pos)` 和 `fn right_moves(pos)`）
+script-partizan-turn = 党派脚本（带 `left_moves` 和 `right_moves`）不能定义 `turn`：轮到谁走，由所求的是谁的着法决定
+script-partizan-terminal = 党派脚本（带 `left_moves` 和 `right_moves`）不能定义 `terminal`：党派游戏一直下到底，无着可走的一方负
+script-partizan-misere = 党派脚本（带 `left_moves` 和 `right_moves`）在正常规则下求值：请删去 `const MISERE = true;`
+script-partizan-not-explored = 这个脚本是党派游戏（`left_moves` 和 `right_moves`）：它在康威的组合博弈代数中求值，不当作双方着法相同的游戏来探索
+script-canonical-without-split = 脚本定义了 `canonical` 却没有定义 `split`：`canonical(part)` 为 `split(pos)` 返回的部分命名（请定义 `split`，或删去 `canonical`）
+script-misere-not-bool = `MISERE` 必须是 true 或 false，而不是 `{ $value }`
+script-part-has-final-value = 部分 { $part } 有终局值，但带 `split` 的脚本必须是正常规则下的公平游戏（`terminal` 除了空值之外不能给出别的值）
+script-split-one-start = 带 `split` 的脚本必须恰好有一个起点（`start()`）
+script-no-start-for = { $param } = { $n } 时 `starts()` 没有返回任何局面
+script-declared-no-board = 声明了 `pieces()` 的脚本必须定义 `fn board()`，返回棋盘的图样（"....|.##.|...."，或 rect(w, h)）
+script-declared-derives = 脚本声明的是放置游戏（`board()` 与 `pieces()`），boyi 会自行推出它的起点、着法与各部分：请删去 `{ $hook }`（或删去 `pieces`，亲手写出规则）
+script-board = board()：{ $why }
+script-piece = pieces()：第 { $number } 块（{ $item }）{ $why }
+script-pieces = pieces()：{ $why }
+script-piece-no-cells = 没有 `cells`
+script-piece-turns = 的 turns 是 `{ $turns }`：应为 "all"、"rotations"、"half"、"mirror" 或 "none"
+script-piece-key = 有 `{ $key }`：一块只有 `cells` 和 `turns`
+script-piece-not-cells = 不是格子 [行, 列] 的数组
+script-piece-cell = 有格子 `{ $cell }`：格子写作 [行, 列]，各为 0 到 63
+script-unknown-parameter-none = 脚本没有参数 `{ $name }`（它没有声明任何参数；参数这样声明：`const N = param("n", 10);`）
+script-unknown-parameter = 脚本没有参数 `{ $name }`；它的参数有：{ $known }
+script-no-parameter = 脚本没有参数 `{ $name }`
+script-unreadable-position = 无法读取局面 `{ $text }`：{ $why }
+script-not-a-position = `{ $text }` 不是局面：{ $why }
+script-position-cannot-be = 局面不能是{ $found }
+script-position-cannot-contain = 局面不能包含{ $found }（在 { $path } 处）
+script-type-float = 浮点数（{ $rhai_type }）
+script-type-other = { $rhai_type } 类型的值
+script-found-nothing = ()（空值：是不是缺了 `return` 或最后的表达式？）
+script-found-string = 字符串 { $text }
+script-found-value = { $rhai_type } `{ $shown }`
+script-found-position = { $position }
+script-found-element = 一个第 { $index } 个元素为{ $of }的数组
+script-expected-positions = 它必须返回局面的数组
+script-expected-terminal = 它必须在对局继续时返回 ()，在终局时对轮到走的一方返回 "win"、"loss" 或 "draw"，或者返回整数得分
+script-expected-board-picture = 它必须返回棋盘的图样，如 "....|.##.|...."（或 rect(w, h)）
+script-expected-pieces = 它必须返回块的数组，每块是其格子 [行, 列] 的数组，或者形如 #{"{"}cells: [...], turns: "rotations"{"}"} 的映射
+script-expected-placement-position = 声明的放置游戏的局面是其空格的图样，如 "..#|..."
+script-draw-kind = `draw` 必须返回字符串、堆大小的数组、行（字符串）的数组，或 #{"{"}grid: rows, gravity: true{"}"}
+script-draw-no-grid = { $kinds }：这个映射没有 `grid`
+script-draw-key = { $kinds }：`{ $key }` 不是图的组成部分
+script-draw-grid-not-array = { $kinds }：`grid` 不是数组
+script-draw-gravity = `gravity` 必须是 true 或 false，而不是{ $found }
+script-draw-cell = 棋盘第 { $row } 行有 { $cell }：格子是 `.`（空）、`x` 或 `o`
+script-draw-ragged = 棋盘每行都必须与第一行一样长：第 { $row } 行长 { $len }，第 0 行长 { $first }
+script-draw-cells = 棋盘有 1 到 { $most } 格，这块有 { $cells } 格
+script-draw-heap = 第 { $index } 堆是{ $found }：堆大小是从 0 起的整数
+# boyi-games 拒绝的棋盘图样（`ShapeError`）。
+shape-size = 不支持 { $width } x { $height } 格的网格：盒子必须有 1 到 64 格
+shape-ragged = 第 { $row } 行有 { $found } 格，而第 1 行有 { $expected } 格（行以 '|' 或换行分隔）
+shape-character = 第 { $row } 行第 { $column } 列出现意外的 { $found }：应为 { $allowed } 之一

@@ -65,6 +65,7 @@ mod load;
 pub mod partizan;
 mod parts;
 pub mod position;
+pub mod reason;
 pub mod rules;
 mod sandbox;
 pub mod sequence;
@@ -74,7 +75,8 @@ pub use draw::Sketch;
 pub use error::{ScriptError, ScriptLocation, ScriptResult};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
-pub use position::ScriptPos;
+pub use position::{NotAPosition, ScriptPos};
+pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason};
 pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
