@@ -146,19 +146,135 @@ fn a_script_error_is_framed_in_chinese() {
     assert!(err.contains("：语法错误："), "{err}");
     let (_, _, en) = run(&["solve", path], "");
     assert!(en.contains(": syntax error: "), "{en}");
-    // A value boyi cannot use: the frame (which file, which call, what came back) in
-    // Chinese; what was expected is boyi-script's English.
+    // A value boyi cannot use: the frame (which file, which call, what came back) and what
+    // was expected, boyi-script's typed reason, in Chinese.
     let script = dir.join("five.rhai");
     std::fs::write(&script, "fn start() { 3 }\nfn moves(p) { 5 }\n").unwrap();
     let path = script.to_str().unwrap();
     let (code, _, err) = zh(&["solve", path], "");
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("：moves(3) 返回了 i64 `5`；"), "{err}");
+    assert!(
+        err.contains("：moves(3) 返回了 i64 `5`；它必须返回局面的数组"),
+        "{err}"
+    );
+    no_english(&err.replace(path, "·"), &[]);
     let (_, _, en) = run(&["solve", path], "");
     assert!(
         en.contains(": moves(3) returned i64 `5`, but it must"),
         "{en}"
     );
+}
+
+/// What boyi-script refuses in a script, its parameters or what it returns: each kind of
+/// reason in Chinese without English, under the reason's own id in `--json`, and in English
+/// as before.
+#[test]
+fn a_scripts_reasons_in_chinese() {
+    let dir = scratch();
+    let stones = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/scripts/stones.rhai"
+    );
+    // (the script, the arguments after it, the id, the Chinese words, the English words)
+    let cases: [(&str, &[&str], &str, &str, &str); 9] = [
+        (
+            "fn moves(n) { [] }\n",
+            &[],
+            "script-no-start",
+            "规则脚本必须定义返回起点局面的 `fn start()`",
+            "a rules script must define `fn start()`",
+        ),
+        (
+            "fn start() { 0 }\n",
+            &[],
+            "script-no-moves",
+            "规则脚本必须定义 `fn moves(pos)`",
+            "a rules script must define `fn moves(pos)`",
+        ),
+        (
+            "fn start() { 0 }\nfn left_moves(n) { [] }\n",
+            &[],
+            "script-left-without-right",
+            "脚本定义了 `left_moves` 却没有定义 `right_moves`",
+            "the script defines `left_moves` but not `right_moves`",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [] }\nfn draw(a, b) { \"\" }\n",
+            &[],
+            "script-takes-one-parameter",
+            "`draw` 必须恰好带一个参数，即局面（它带了 2 个）",
+            "`draw` must take one parameter, the position (it takes 2)",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [1.5] }\n",
+            &[],
+            "error-script-bad-value",
+            "moves(0) 返回了 第 0 个元素为 f64 `1.5` 的数组；局面不能是浮点数（f64）",
+            "moves(0) returned an array whose element 0 is f64 `1.5`, but a position cannot be a floating-point number (f64)",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [] }\nfn terminal(n) { \"maybe\" }\n",
+            &[],
+            "error-script-bad-value",
+            "terminal(0) 返回了 字符串 \"maybe\"；它必须在对局继续时返回 ()",
+            "terminal(0) returned the string \"maybe\", but it must return ()",
+        ),
+        (
+            "fn board() { \"..|.\" }\nfn pieces() { [[[0, 0], [0, 1]]] }\n",
+            &[],
+            "script-board",
+            "board()：第 2 行有 1 格，而第 1 行有 2 格",
+            "board(): row 2 has 1 cells where row 1 has 2",
+        ),
+        (
+            "fn board() { rect(3, 2) }\nfn pieces() { [#{cells: [[0, 0]], colour: 1}] }\n",
+            &[],
+            "script-piece",
+            "pieces()：第 1 块（",
+            "pieces(): piece 1 (",
+        ),
+        (
+            "",
+            &["nosuch=3"],
+            "script-unknown-parameter",
+            "脚本没有参数 `nosuch`；它的参数有：",
+            "the script has no parameter `nosuch`; its parameters are: ",
+        ),
+    ];
+    for (i, (text, rest, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let path = if text.is_empty() {
+            stones.to_string()
+        } else {
+            let script = dir.join(format!("reason-{i}.rhai"));
+            std::fs::write(&script, text).unwrap();
+            script.to_str().unwrap().to_string()
+        };
+        let args = [&["solve", path.as_str()][..], rest].concat();
+        let (code, _, err) = zh(&args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        no_english(
+            &err.replace(&path, "·"),
+            &[
+                "board()", "pieces()", "cells", "turns", "colour", "f64", "i64",
+            ],
+        );
+        let (_, _, en) = run(&args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[&args[..], &["--json"]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+    // A position given as text: what Rhai says of it stays its words.
+    let (_, _, err) = zh(&["query", stones, "1.5"], "");
+    assert!(
+        err.contains("`1.5` 不是局面：局面不能是浮点数（f64）"),
+        "{err}"
+    );
+    let (_, _, err) = zh(&["query", stones, "[1, 2"], "");
+    assert!(err.contains("无法读取局面 `[1, 2`："), "{err}");
 }
 
 /// clap's own errors (a missing argument, an unknown verb, an unknown option) in Chinese,

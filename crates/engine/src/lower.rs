@@ -195,3 +195,231 @@ pub(crate) fn shape_reason(e: &boyi_games::grid::shape::ShapeError) -> Phrase {
         e => own_words(e),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::said::phrase_words;
+    use boyi_games::grid::shape::ShapeError;
+    use boyi_i18n::{english_runs, Lang};
+    use boyi_script::{DrawProblem, Expected, Found, NotAPosition, PieceProblem, Reason};
+
+    fn value() -> Found {
+        Found::Value {
+            rhai_type: "i64".into(),
+            shown: "5".into(),
+        }
+    }
+
+    fn reasons() -> Vec<Reason> {
+        let s = String::from;
+        vec![
+            Reason::NoStart,
+            Reason::StartTakesParameters { n: 2 },
+            Reason::TakesNoParameters {
+                hook: s("starts"),
+                n: 1,
+            },
+            Reason::TakesOneParameter {
+                hook: s("moves"),
+                n: 2,
+            },
+            Reason::MovesOfBothKinds,
+            Reason::LeftWithoutRight,
+            Reason::RightWithoutLeft,
+            Reason::NoMoves,
+            Reason::PartizanTurn,
+            Reason::PartizanTerminal,
+            Reason::PartizanMisere,
+            Reason::PartizanNotExplored,
+            Reason::CanonicalWithoutSplit,
+            Reason::MisereNotBool { value: s("3") },
+            Reason::PartHasFinalValue { part: s("[1, 2]") },
+            Reason::SplitOneStart,
+            Reason::NoStartFor {
+                param: s("n"),
+                n: 4,
+            },
+            Reason::DeclaredNoBoard,
+            Reason::DeclaredDerives { hook: s("moves") },
+            Reason::Board(ShapeError::Size {
+                width: 9,
+                height: 9,
+            }),
+            Reason::Board(ShapeError::Ragged {
+                row: 2,
+                found: 3,
+                expected: 4,
+            }),
+            Reason::Board(ShapeError::Character {
+                found: '?',
+                row: 1,
+                column: 2,
+                allowed: "'.' or '#'",
+            }),
+            Reason::Piece {
+                number: 1,
+                item: s("#{}"),
+                problem: PieceProblem::NoCells,
+            },
+            Reason::Piece {
+                number: 2,
+                item: s("#{turns: \"some\"}"),
+                problem: PieceProblem::Turns { turns: s("some") },
+            },
+            Reason::Piece {
+                number: 1,
+                item: s("#{colour: 1}"),
+                problem: PieceProblem::Key { key: s("colour") },
+            },
+            Reason::Piece {
+                number: 1,
+                item: s("3"),
+                problem: PieceProblem::NotCells,
+            },
+            Reason::Piece {
+                number: 1,
+                item: s("[[0, 99]]"),
+                problem: PieceProblem::Cell { cell: s("[0, 99]") },
+            },
+            Reason::Pieces(ShapeError::Size {
+                width: 0,
+                height: 1,
+            }),
+            Reason::UnknownParameter {
+                name: s("k"),
+                known: vec![],
+            },
+            Reason::UnknownParameter {
+                name: s("k"),
+                known: vec![s("n"), s("m")],
+            },
+            Reason::NoParameter { name: s("k") },
+            Reason::UnreadablePosition {
+                text: s("[1, 2"),
+                rhai: s("Expecting ']'"),
+            },
+            Reason::NotAPosition {
+                text: s("1.5"),
+                why: NotAPosition {
+                    found: s("f64"),
+                    path: s(""),
+                },
+            },
+            Reason::NotAPosition {
+                text: s("[Fn(\"f\")]"),
+                why: NotAPosition {
+                    found: s("Fn"),
+                    path: s("[0]"),
+                },
+            },
+        ]
+    }
+
+    fn expected() -> Vec<Expected> {
+        let draw = |p| Expected::Drawing(p);
+        vec![
+            Expected::Positions,
+            Expected::Position(NotAPosition {
+                found: "f64".into(),
+                path: String::new(),
+            }),
+            Expected::Terminal,
+            Expected::BoardPicture,
+            Expected::Pieces,
+            Expected::PlacementPosition,
+            draw(DrawProblem::Kind),
+            draw(DrawProblem::NoGrid),
+            draw(DrawProblem::Key {
+                key: "colour".into(),
+            }),
+            draw(DrawProblem::GridNotArray),
+            draw(DrawProblem::Gravity(value())),
+            draw(DrawProblem::Cell { row: 1, cell: '?' }),
+            draw(DrawProblem::Ragged {
+                row: 1,
+                len: 1,
+                first: 2,
+            }),
+            draw(DrawProblem::Cells {
+                most: 4096,
+                cells: 5000,
+            }),
+            draw(DrawProblem::Heap {
+                index: 1,
+                found: Found::Nothing,
+            }),
+        ]
+    }
+
+    fn found() -> Vec<Found> {
+        vec![
+            Found::Nothing,
+            Found::Str("oops".into()),
+            value(),
+            Found::Position("[3]".into()),
+            Found::Element {
+                index: 1,
+                of: Box::new(value()),
+            },
+        ]
+    }
+
+    /// In Chinese without English (what a script or Rhai wrote aside), in English as
+    /// boyi-script words it, under an id of the catalogue.
+    #[track_caller]
+    fn both_ways(p: &Phrase, english: &str) {
+        assert!(boyi_i18n::has_message(&p.id), "{}", p.id);
+        assert_eq!(phrase_words(Lang::En, p), english, "{}", p.id);
+        let zh = phrase_words(Lang::Zh, p);
+        let prose: String = zh.split('`').step_by(2).collect::<Vec<_>>().join("·");
+        let allowed = [
+            "board()",
+            "pieces()",
+            "rect(w, h)",
+            "true",
+            "false",
+            "Left",
+            "Right",
+            "win",
+            "loss",
+            "draw",
+            "all",
+            "rotations",
+            "half",
+            "mirror",
+            "none",
+            "cells",
+            "turns",
+            "grid",
+            "rows",
+            "gravity",
+            "Expecting",
+            "Fn",
+            "oops",
+        ];
+        let runs = english_runs(&prose, &allowed);
+        assert!(runs.is_empty(), "{}: {zh}: {runs:?}", p.id);
+    }
+
+    #[test]
+    fn every_script_reason_is_worded_in_both_languages() {
+        for r in reasons() {
+            // A value that is no position is named by its Rhai type rather than in English's
+            // articles ("a value of type Fn").
+            let english = r
+                .to_string()
+                .replace("cannot contain a Fn", "cannot contain a value of type Fn");
+            both_ways(&script_reason(&r), &english);
+        }
+        for e in expected() {
+            both_ways(&script_expected(&e), &e.to_string());
+        }
+        for f in found() {
+            both_ways(&script_found(&f), &f.to_string());
+        }
+        // A solver's own words stay its words, and say so.
+        let solver = script_reason(&Reason::Solver("a cycle".into()));
+        assert_eq!(solver.id, crate::said::OWN_WORDS_ID);
+    }
+}
