@@ -341,18 +341,64 @@ fn rarer_engine_errors_in_chinese() {
     ]);
 }
 
-/// A game-graph file that cannot be read: which file and where in Chinese (what boyi-format
-/// says is wrong stays its English), and a directory named as a game file.
+/// A game-graph file that cannot be read: which file, where and what is wrong there
+/// (boyi-format's typed reason) in Chinese, under the reason's id; and a directory named as a
+/// game file.
 #[test]
 fn a_game_file_error_is_framed_in_chinese() {
-    let file = scratch().join("bad-value.txt");
-    std::fs::write(&file, "a -> b\nb ->\nzz = maybe\n").unwrap();
+    // (the file, the id, the Chinese words, the English words)
+    let cases = [
+        (
+            "a -> b\nb ->\nzz = maybe\n",
+            "graph-final-value-expected",
+            "：第 3 行第 6 列：`=` 之后应为终局值：`win`、`loss`、`draw` 或 `score N`（N 为整数）",
+            ": line 3, column 6: expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)",
+        ),
+        (
+            "a ->\na -> a\n",
+            "graph-defined-twice",
+            "：第 2 行第 1 列：局面 `a` 定义了两次",
+            ": line 2, column 1: position `a` is defined twice",
+        ),
+        (
+            "a -> b\n",
+            "graph-unknown-move",
+            "：第 1 行第 6 列：着法走到了未知局面 `b`",
+            ": line 1, column 6: move to unknown position `b`",
+        ),
+        (
+            "hello world\n",
+            "graph-unrecognized",
+            "：第 1 行第 1 列：无法读取 `hello world`：应为 `NAME -> MOVES...`",
+            ": line 1, column 1: cannot read `hello world`: expected `NAME -> MOVES...`",
+        ),
+        (
+            "a ->\nconvention weird\n",
+            "graph-convention-expected",
+            "：第 2 行第 1 列：应为 `convention normal` 或 `convention misere`",
+            ": line 2, column 1: expected `convention normal` or `convention misere`",
+        ),
+    ];
+    for (i, (text, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let file = scratch().join(format!("bad-{i}.txt"));
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, _, err) = zh(&["solve", path], "");
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(&format!("{path}{zh_words}")), "{err}");
+        no_english(&err.replace(path, "·"), &[]);
+        let (_, _, en) = run(&["solve", path], "");
+        assert!(en.contains(&format!("{path}{en_words}")), "{en}");
+        let (_, json, _) = zh(&["solve", path, "--json"], "");
+        assert!(json.contains(&format!("\"id\": \"{id}\"")), "{json}");
+    }
+    // A JSON file: what serde_json says stays its words, under the frame's id.
+    let file = scratch().join("bad.json");
+    std::fs::write(&file, "{\n\"positions\": [}").unwrap();
     let path = file.to_str().unwrap();
-    let (code, _, err) = zh(&["solve", path], "");
-    assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains(&format!("{path}：第 3 行第 6 列：")), "{err}");
-    let (_, _, en) = run(&["solve", path], "");
-    assert!(en.contains(&format!("{path}: line 3, column 6: ")), "{en}");
+    let (_, json, _) = zh(&["solve", path, "--json"], "");
+    assert!(json.contains("\"id\": \"error-graph-file-at\""), "{json}");
+    assert!(json.contains("\"words\": "), "{json}");
     let dir = scratch().join("a-directory.txt");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.to_str().unwrap();

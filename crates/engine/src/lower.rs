@@ -196,6 +196,61 @@ pub(crate) fn shape_reason(e: &boyi_games::grid::shape::ShapeError) -> Phrase {
     }
 }
 
+/// What is wrong in a game-graph file, as boyi-format types it.
+pub(crate) fn format_reason(m: &boyi_format::Malformed) -> Phrase {
+    use boyi_format::Malformed as M;
+    match m {
+        M::DefinedTwice { name } => phrase!("graph-defined-twice", name = name),
+        M::TooManyPositions { most } => phrase!("graph-too-many-positions", most = *most),
+        M::TooManyMoves { most } => phrase!("graph-too-many-moves", most = *most),
+        M::ReadSoFarTooLarge { mib, budget_mib } => phrase!(
+            "graph-read-so-far-too-large",
+            mib = *mib,
+            budget = *budget_mib
+        ),
+        M::GraphTooLarge {
+            positions,
+            moves,
+            mib,
+            budget_mib,
+        } => phrase!(
+            "graph-too-large",
+            positions = *positions,
+            moves = *moves,
+            mib = *mib,
+            budget = *budget_mib
+        ),
+        M::LineTooLong { budget_mib } => phrase!("graph-line-too-long", budget = *budget_mib),
+        M::EmptyButStart { name } => phrase!("graph-empty-but-start", name = name),
+        M::Empty => phrase!("graph-empty"),
+        M::UnknownMove { name } => phrase!("graph-unknown-move", name = name),
+        M::UnknownStart { name } => phrase!("graph-unknown-start", name = name),
+        M::Unreadable(e) => phrase!("graph-unreadable", why = own_words(e)),
+        M::NotUtf8 { byte } => phrase!("graph-not-utf8", byte = *byte),
+        M::NameFirst { token } => phrase!("graph-name-first", token = token),
+        M::AmongMoves { token } => phrase!("graph-among-moves", token = token),
+        M::StartNeedsName => phrase!("graph-start-needs-name"),
+        M::ConventionTwice { line } => phrase!("graph-convention-twice", line = *line),
+        M::ConventionExpected => phrase!("graph-convention-expected"),
+        M::AfterConvention { token } => phrase!("graph-after-convention", token = token),
+        M::Unrecognized { line } => phrase!("graph-unrecognized", line = line),
+        M::FinalValueExpected => phrase!("graph-final-value-expected"),
+        M::ScoreExpected => phrase!("graph-score-expected"),
+        M::AfterFinalValue { token } => phrase!("graph-after-final-value", token = token),
+        M::JsonPosition { number, why } => phrase!(
+            "graph-json-position",
+            number = *number,
+            why = format_reason(why)
+        ),
+        M::MovesAndFinalValue { number, name } => {
+            phrase!("graph-moves-and-final-value", number = *number, name = name)
+        }
+        M::NotTextName { name } => phrase!("graph-not-text-name", name = name),
+        // serde_json's and boyi-core's words, and what a later version may add.
+        m => own_words(m),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -365,6 +420,53 @@ mod tests {
         ]
     }
 
+    fn malformed() -> Vec<boyi_format::Malformed> {
+        use boyi_format::Malformed as M;
+        let s = String::from;
+        vec![
+            M::DefinedTwice { name: s("a") },
+            M::TooManyPositions { most: 1 << 32 },
+            M::TooManyMoves { most: 1 << 32 },
+            M::ReadSoFarTooLarge {
+                mib: 20,
+                budget_mib: 10,
+            },
+            M::GraphTooLarge {
+                positions: 5,
+                moves: 7,
+                mib: 20,
+                budget_mib: 10,
+            },
+            M::LineTooLong { budget_mib: 10 },
+            M::EmptyButStart { name: s("z") },
+            M::Empty,
+            M::UnknownMove { name: s("b") },
+            M::UnknownStart { name: s("z") },
+            M::NotUtf8 { byte: 3 },
+            M::NameFirst { token: s("->") },
+            M::AmongMoves { token: s("=") },
+            M::StartNeedsName,
+            M::ConventionTwice { line: 2 },
+            M::ConventionExpected,
+            M::AfterConvention { token: s("x") },
+            M::Unrecognized {
+                line: s("hello world"),
+            },
+            M::FinalValueExpected,
+            M::ScoreExpected,
+            M::AfterFinalValue { token: s("loss") },
+            M::JsonPosition {
+                number: 2,
+                why: Box::new(M::DefinedTwice { name: s("a") }),
+            },
+            M::MovesAndFinalValue {
+                number: 1,
+                name: s("a"),
+            },
+            M::NotTextName { name: s("a b") },
+        ]
+    }
+
     /// In Chinese without English (what a script or Rhai wrote aside), in English as
     /// boyi-script words it, under an id of the catalogue.
     #[track_caller]
@@ -417,6 +519,9 @@ mod tests {
         }
         for f in found() {
             both_ways(&script_found(&f), &f.to_string());
+        }
+        for m in malformed() {
+            both_ways(&format_reason(&m), &m.to_string());
         }
         // A solver's own words stay its words, and say so.
         let solver = script_reason(&Reason::Solver("a cycle".into()));

@@ -1876,3 +1876,29 @@ script-draw-heap = heap { $index } is { $found }: heap sizes are integers from 0
 shape-size = a grid of { $width } x { $height } cells is not supported: the box must hold 1 to 64 cells
 shape-ragged = row { $row } has { $found } cells where row 1 has { $expected } (rows are separated by '|' or new lines)
 shape-character = unexpected { $found } at row { $row }, column { $column }: expected one of { $allowed }
+# What boyi-format finds wrong in a game-graph file (`Malformed`).
+graph-defined-twice = position `{ $name }` is defined twice; define each position once (list all its moves on one line)
+graph-too-many-positions = more than { $most } positions: more than an in-memory graph holds
+graph-too-many-moves = more than { $most } moves: too many for an in-memory graph
+graph-read-so-far-too-large = the graph read so far needs about { $mib } MiB, more than the memory budget of { $budget } MiB (raise it with --memory)
+graph-too-large = the graph of { $positions } positions and { $moves } moves needs about { $mib } MiB, more than the memory budget of { $budget } MiB (raise it with --memory)
+graph-line-too-long = a line longer than the memory budget of { $budget } MiB leaves room for (raise it with --memory)
+graph-empty-but-start = the start `{ $name }` is defined nowhere: the graph is empty; define its positions, e.g. `{ $name } -> b` and `b ->`
+graph-empty = the graph is empty: define at least one position, e.g. `a -> b` and `b ->`
+graph-unknown-move = move to unknown position `{ $name }`; every position must be defined (`{ $name } ->` for one with no moves)
+graph-unknown-start = start position `{ $name }` is not defined
+graph-unreadable = cannot read the file: { $why }
+graph-not-utf8 = not UTF-8 text (byte { $byte } is not valid UTF-8)
+graph-name-first = expected a position name before `{ $token }`
+graph-among-moves = unexpected `{ $token }` among the moves; write one definition per line
+graph-start-needs-name = `start` needs at least one position name
+graph-convention-twice = the convention is already set on line { $line }
+graph-convention-expected = expected `convention normal` or `convention misere`
+graph-after-convention = unexpected `{ $token }` after the convention
+graph-unrecognized = cannot read `{ $line }`: expected `NAME -> MOVES...`, `NAME = win|loss|draw|score N`, `start NAME` or `convention normal|misere`
+graph-final-value-expected = expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)
+graph-score-expected = expected an integer score after `score` (from -2^63 to 2^63-1)
+graph-after-final-value = unexpected `{ $token }` after the final value
+graph-json-position = position #{ $number }: { $why }
+graph-moves-and-final-value = position #{ $number } (`{ $name }`) has both moves and a final value; a final value means play stops there
+graph-not-text-name = the position `{ $name }` cannot be written in the text format: a name there is one word, without spaces, `,`, `#`, `=` or `->` (write the graph as JSON instead)

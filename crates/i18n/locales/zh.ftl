@@ -1790,3 +1790,29 @@ script-draw-heap = 第 { $index } 堆是 { $found }：堆大小是从 0 起的�
 shape-size = 不支持 { $width } x { $height } 格的网格：盒子必须有 1 到 64 格
 shape-ragged = 第 { $row } 行有 { $found } 格，而第 1 行有 { $expected } 格（行以 '|' 或换行分隔）
 shape-character = 第 { $row } 行第 { $column } 列出现意外的 { $found }：应为 { $allowed } 之一
+# boyi-format 在游戏图文件中发现的问题（`Malformed`）。
+graph-defined-twice = 局面 `{ $name }` 定义了两次；每个局面只定义一次（把它的所有着法写在同一行）
+graph-too-many-positions = 局面超过 { $most } 个：超出内存中的图所能容纳的
+graph-too-many-moves = 着法超过 { $most } 个：内存中的图容纳不下
+graph-read-so-far-too-large = 已读入的图约需 { $mib } MiB，超过了 { $budget } MiB 的内存预算（用 --memory 提高预算）
+graph-too-large = 这张有 { $positions } 个局面、{ $moves } 个着法的图约需 { $mib } MiB，超过了 { $budget } MiB 的内存预算（用 --memory 提高预算）
+graph-line-too-long = 某一行比 { $budget } MiB 的内存预算所能容纳的还长（用 --memory 提高预算）
+graph-empty-but-start = 起点 `{ $name }` 没有在任何地方定义：图是空的；请定义它的局面，如 `{ $name } -> b` 和 `b ->`
+graph-empty = 图是空的：请至少定义一个局面，如 `a -> b` 和 `b ->`
+graph-unknown-move = 着法走到了未知局面 `{ $name }`；每个局面都必须定义（没有着法的局面写作 `{ $name } ->`）
+graph-unknown-start = 起点局面 `{ $name }` 没有定义
+graph-unreadable = 无法读取文件：{ $why }
+graph-not-utf8 = 不是 UTF-8 文本（第 { $byte } 字节不是有效的 UTF-8）
+graph-name-first = `{ $token }` 之前应当是局面名
+graph-among-moves = 着法之中出现意外的 `{ $token }`；每行只写一个定义
+graph-start-needs-name = `start` 至少需要一个局面名
+graph-convention-twice = 规则已在第 { $line } 行设定
+graph-convention-expected = 应为 `convention normal` 或 `convention misere`
+graph-after-convention = 规则之后出现意外的 `{ $token }`
+graph-unrecognized = 无法读取 `{ $line }`：应为 `NAME -> MOVES...`、`NAME = win|loss|draw|score N`、`start NAME` 或 `convention normal|misere`
+graph-final-value-expected = `=` 之后应为终局值：`win`、`loss`、`draw` 或 `score N`（N 为整数）
+graph-score-expected = `score` 之后应为整数得分（从 -2^63 到 2^63-1）
+graph-after-final-value = 终局值之后出现意外的 `{ $token }`
+graph-json-position = 第 { $number } 个局面：{ $why }
+graph-moves-and-final-value = 第 { $number } 个局面（`{ $name }`）既有着法又有终局值；有终局值意味着对局在此结束
+graph-not-text-name = 局面 `{ $name }` 无法写成文本格式：那里的名字是一个词，不含空格、`,`、`#`、`=` 或 `->`（请改写成 JSON）
