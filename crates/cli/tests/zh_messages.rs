@@ -449,3 +449,25 @@ fn the_command_lines_refusals_in_chinese() {
         "{en}"
     );
 }
+
+/// A value boyi-cgt cannot read: where and why in Chinese, boyi-cgt's typed reason.
+#[test]
+fn a_values_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["value", "{1|"][..],
+            "`{1|`：不是 CGSuite 记法中的值（第 1 个字符处：这个 `{` 没有闭合）",
+            "`{1|`: not a value in CGSuite's notation, at character 1: this `{` is never closed",
+        ),
+        (
+            &["value", "3/5"],
+            "第 1 个字符处：`3/5` 不是二进分数：分母必须是 2 的幂",
+            "at character 1: `3/5` is not a dyadic rational: the denominator must be a power of two",
+        ),
+        (
+            &["value", "{1|2||3||4}"],
+            "第 10 个字符处：同一层有两段 2 条竖线",
+            "at character 10: two runs of 2 bars at the same level",
+        ),
+    ]);
+}

@@ -251,6 +251,46 @@ pub(crate) fn format_reason(m: &boyi_format::Malformed) -> Phrase {
     }
 }
 
+/// Why a value in CGSuite's notation cannot be read, and where, as boyi-cgt types it.
+pub(crate) fn cgt_unreadable(e: &boyi_cgt::ValueParseError) -> Phrase {
+    phrase!("cgt-at", at = e.at + 1, why = cgt_reason(&e.reason))
+}
+
+fn cgt_reason(r: &boyi_cgt::Unreadable) -> Phrase {
+    use boyi_cgt::{DyadicError as D, Unreadable as U};
+    let count = |c: &boyi_cgt::Count| match c {
+        boyi_cgt::Count::PowerOfUp => phrase!("cgt-count-power-of-up"),
+        boyi_cgt::Count::Ups => phrase!("cgt-count-ups"),
+        boyi_cgt::Count::Nimber => phrase!("cgt-count-nimber"),
+    };
+    match r {
+        U::TextAfter => phrase!("cgt-text-after"),
+        U::OutOfRange => phrase!("cgt-out-of-range"),
+        U::Expected(c) => phrase!("cgt-expected", token = c.to_string()),
+        U::NestedTooDeeply => phrase!("cgt-nested-too-deeply"),
+        U::BareList => phrase!("cgt-bare-list"),
+        U::NotAValue => phrase!("cgt-not-a-value"),
+        U::End => phrase!("cgt-end"),
+        U::ExpectedCount(c) => phrase!("cgt-expected-count", what = count(c)),
+        U::CountTooLarge { what, digits } => {
+            phrase!("cgt-count-too-large", what = count(what), digits = digits)
+        }
+        U::Number(D::Syntax(t)) => phrase!("cgt-number-syntax", text = t),
+        U::Number(D::NotDyadic(t)) => phrase!("cgt-number-not-dyadic", text = t),
+        U::Number(D::TooLarge(t)) => phrase!("cgt-number-too-large", text = t),
+        U::PowerOfUp { most } => phrase!("cgt-power-of-up", most = *most),
+        U::UpsTwice => phrase!("cgt-ups-twice"),
+        U::EmptyLiteral => phrase!("cgt-empty-literal"),
+        U::Unclosed => phrase!("cgt-unclosed"),
+        U::NoBar => phrase!("cgt-no-bar"),
+        U::AmbiguousBars { bars } => phrase!("cgt-ambiguous-bars", bars = *bars),
+        U::NoSeparator => phrase!("cgt-no-separator"),
+        U::NoOption => phrase!("cgt-no-option"),
+        U::TrailingComma => phrase!("cgt-trailing-comma"),
+        r => own_words(r),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -467,6 +507,38 @@ mod tests {
         ]
     }
 
+    fn unreadable() -> Vec<boyi_cgt::Unreadable> {
+        use boyi_cgt::{Count, DyadicError as D, Unreadable as U};
+        let s = String::from;
+        vec![
+            U::TextAfter,
+            U::OutOfRange,
+            U::Expected('|'),
+            U::NestedTooDeeply,
+            U::BareList,
+            U::NotAValue,
+            U::End,
+            U::ExpectedCount(Count::PowerOfUp),
+            U::ExpectedCount(Count::Ups),
+            U::CountTooLarge {
+                what: Count::Nimber,
+                digits: s("99999999"),
+            },
+            U::Number(D::Syntax(s("1/"))),
+            U::Number(D::NotDyadic(s("3/5"))),
+            U::Number(D::TooLarge(s("1/0"))),
+            U::PowerOfUp { most: 64 },
+            U::UpsTwice,
+            U::EmptyLiteral,
+            U::Unclosed,
+            U::NoBar,
+            U::AmbiguousBars { bars: 2 },
+            U::NoSeparator,
+            U::NoOption,
+            U::TrailingComma,
+        ]
+    }
+
     /// In Chinese without English (what a script or Rhai wrote aside), in English as
     /// boyi-script words it, under an id of the catalogue.
     #[track_caller]
@@ -522,6 +594,15 @@ mod tests {
         }
         for m in malformed() {
             both_ways(&format_reason(&m), &m.to_string());
+        }
+        for reason in unreadable() {
+            let e = boyi_cgt::ValueParseError { at: 2, reason };
+            both_ways(&cgt_unreadable(&e), &e.to_string());
+        }
+        // As the parser finds them.
+        for text in ["{1|", "1 2", "^<0>", "{1|2||3||4}", "3/5", "*x"] {
+            let e = boyi_cgt::Arena::new().parse(text).unwrap_err();
+            both_ways(&cgt_unreadable(&e), &e.to_string());
         }
         // A solver's own words stay its words, and say so.
         let solver = script_reason(&Reason::Solver("a cycle".into()));
