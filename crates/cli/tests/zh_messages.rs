@@ -471,3 +471,38 @@ fn a_values_reason_in_chinese() {
         ),
     ]);
 }
+
+/// What the contest solvers refuse, and a parameter a game cannot use: the reason in Chinese.
+#[test]
+fn contest_reasons_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "pirates", "5", "100", "--threshold", "3/2"][..],
+            "门槛 `3/2` 不对：请写成票数的分数",
+            "bad threshold `3/2`: write a fraction of the votes",
+        ),
+        (
+            &["solve", "pie", "1", "99999999999"],
+            "第 2 块的大小是 99999999999；支持的大小至多为 4294967296",
+            "slice 2 has size 99999999999; sizes up to 4294967296 are supported",
+        ),
+        (
+            &["solve", "absolute", "--a", "1,2", "--b", "3"],
+            "两个序列必须等长且非空（a 有 2 个数，b 有 1 个）",
+            "the two sequences must be equally long and not empty (a has 2 numbers, b has 1)",
+        ),
+    ]);
+    // The parameter's own description (`H (the sheet's height)`) is the game list's English;
+    // the reason is Chinese.
+    let (code, _, err) = zh(&["solve", "cutting", "2", "1"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("2 × 1 的纸无法开局：两边都必须至少为 2（从 1 × k 的纸条上"),
+        "{err}"
+    );
+    let (_, _, en) = run(&["solve", "cutting", "2", "1"], "");
+    assert!(
+        en.contains("a 2 × 1 sheet cannot be played: both sides must be at least 2"),
+        "{en}"
+    );
+}

@@ -334,8 +334,9 @@ pub enum ParamProblem {
         /// The game's usage (`mnk M N K [POSITION]`).
         usage: String,
     },
-    /// A value the game cannot use, in the game's words.
-    Invalid(String),
+    /// A value the game cannot use: why, a message of the catalogue (or, inside one, a lower
+    /// crate's own words).
+    Invalid(Said),
     /// The first word names no game (the token), nor a file.
     UnknownGame {
         /// The catalog's name nearest to what was typed, if one is near.
@@ -419,7 +420,7 @@ fn param_message(
                 lang,
                 "error-param-invalid",
                 param = param,
-                problem = m.as_str()
+                problem = m.words(lang, front)
             )
         }
         // Names no game: said without the game's name in front, which is the token.
@@ -575,6 +576,9 @@ impl EngineError {
                 }
                 arg("param", param.as_deref());
                 arg("token", token.as_deref());
+                if let ParamProblem::Invalid(said) = problem {
+                    arg("words", said.own_words_text().as_deref());
+                }
             }
             EngineError::NotApplicable { option, game, .. } => {
                 arg("option", Some(&option.spelled(front)));

@@ -4,6 +4,7 @@
 //! worded in the reader's language. What they pass on from elsewhere (Rhai's words, a
 //! solver's message) stays in those words ([`own_words`]).
 
+use crate::error::EngineError;
 use crate::said::own_words;
 use boyi_report::{phrase, Phrase};
 
@@ -55,6 +56,7 @@ pub(crate) fn script_reason(r: &boyi_script::Reason) -> Phrase {
             known = known.join(", ")
         ),
         R::NoParameter { name } => phrase!("script-no-parameter", name = name),
+        R::NotNameValue { token } => phrase!("script-not-name-value", token = token),
         R::UnreadablePosition { text, rhai } => {
             phrase!("script-unreadable-position", text = text, why = rhai)
         }
@@ -288,6 +290,76 @@ fn cgt_reason(r: &boyi_cgt::Unreadable) -> Phrase {
         U::NoOption => phrase!("cgt-no-option"),
         U::TrailingComma => phrase!("cgt-trailing-comma"),
         r => own_words(r),
+    }
+}
+
+/// Why a pie cannot be shared (boyi-games' typed reason); a solver's stop is the engine's.
+pub(crate) fn pie_error(e: boyi_games::pie::PieError) -> EngineError {
+    match e {
+        boyi_games::pie::PieError::Core(c) => c.into(),
+        e => EngineError::usage(pie_reason(&e)),
+    }
+}
+
+/// [`pie_error`]'s reason.
+pub(crate) fn pie_reason(e: &boyi_games::pie::PieError) -> Phrase {
+    use boyi_games::pie::{PieError as P, MAX_SLICE, MAX_SLICES};
+    match e {
+        P::TooMany(n) => phrase!("pie-too-many", slices = *n, most = MAX_SLICES),
+        P::TooLarge { index, size } => phrase!(
+            "pie-slice-too-large",
+            index = *index,
+            size = *size,
+            most = MAX_SLICE
+        ),
+        e => own_words(e),
+    }
+}
+
+/// Why the Absolute Game's sequences cannot be played.
+pub(crate) fn absolute_error(e: boyi_games::absolute::AbsoluteError) -> EngineError {
+    match e {
+        boyi_games::absolute::AbsoluteError::Core(c) => c.into(),
+        e => EngineError::usage(absolute_reason(&e)),
+    }
+}
+
+/// [`absolute_error`]'s reason.
+pub(crate) fn absolute_reason(e: &boyi_games::absolute::AbsoluteError) -> Phrase {
+    use boyi_games::absolute::{AbsoluteError as A, MAX_SEARCH_LEN};
+    match e {
+        A::Lengths(a, b) => phrase!("absolute-lengths", a = *a, b = *b),
+        A::TooLong(n) => phrase!("absolute-too-long", n = *n, most = MAX_SEARCH_LEN),
+        A::OutOfRange(x) => phrase!("absolute-out-of-range", x = *x),
+        e => own_words(e),
+    }
+}
+
+/// Why the pirates' rules are not playable.
+pub(crate) fn pirates_error(e: boyi_games::pirates::PiratesError) -> EngineError {
+    EngineError::usage(pirates_reason(&e))
+}
+
+/// [`pirates_error`]'s reason.
+pub(crate) fn pirates_reason(e: &boyi_games::pirates::PiratesError) -> Phrase {
+    use boyi_games::pirates::{PiratesError as P, MAX_PIRATES};
+    match e {
+        P::Pirates(n) => phrase!("pirates-count", n = *n, most = MAX_PIRATES),
+        P::Threshold(t) => phrase!("pirates-threshold", threshold = t),
+    }
+}
+
+/// Why a sheet cannot start a Cutting Game.
+pub(crate) fn sheet_error(e: boyi_games::cutting::SheetError) -> EngineError {
+    EngineError::usage(sheet_reason(&e))
+}
+
+/// [`sheet_error`]'s reason.
+pub(crate) fn sheet_reason(e: &boyi_games::cutting::SheetError) -> Phrase {
+    use boyi_games::cutting::SheetError as S;
+    match e {
+        S::TooThin(w, h) => phrase!("cutting-too-thin", w = *w, h = *h),
+        S::TooLarge(w, h, most) => phrase!("cutting-too-large", w = *w, h = *h, most = *most),
     }
 }
 
@@ -575,6 +647,7 @@ mod tests {
                 known: vec![s("n"), s("m")],
             },
             Reason::NoParameter { name: s("k") },
+            Reason::NotNameValue { token: s("10") },
             Reason::UnreadablePosition {
                 text: s("[1, 2"),
                 rhai: s("Expecting ']'"),
@@ -955,6 +1028,29 @@ mod tests {
         let r = boyi_check::Rejection::NotJson("EOF while parsing".into());
         assert_eq!(rejection_phrase(&r).id, r.id());
         assert_eq!(rejection_words(Lang::En, &r), r.to_string());
+        // The contest solvers' refusals.
+        use boyi_games::pirates::PiratesError as Q;
+        use boyi_games::{
+            absolute::AbsoluteError as A, cutting::SheetError as S, pie::PieError as P,
+        };
+        for e in [
+            P::TooMany(2_000_000),
+            P::TooLarge {
+                index: 2,
+                size: 1 << 40,
+            },
+        ] {
+            both_ways(&pie_reason(&e), &e.to_string());
+        }
+        for e in [A::Lengths(2, 1), A::TooLong(11), A::OutOfRange(1 << 41)] {
+            both_ways(&absolute_reason(&e), &e.to_string());
+        }
+        for e in [Q::Pirates(0), Q::Threshold("3/2".into())] {
+            both_ways(&pirates_reason(&e), &e.to_string());
+        }
+        for e in [S::TooThin(2, 1), S::TooLarge(70000, 3, 65535)] {
+            both_ways(&sheet_reason(&e), &e.to_string());
+        }
         // A solver's own words stay its words, and say so.
         let solver = script_reason(&Reason::Solver("a cycle".into()));
         assert_eq!(solver.id, crate::said::OWN_WORDS_ID);

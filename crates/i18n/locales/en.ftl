@@ -2001,3 +2001,22 @@ check-label-start = its start is `{ $start }`
 check-label-vertices = its start is { $start }
 check-label-game-rules = its rules are { $game }'s
 check-label-other-graph = its graph is another
+# What the contest solvers of boyi-games refuse (`PieError`, `AbsoluteError`, `PiratesError`, `SheetError`).
+pie-too-many = { $slices } slices is too many (at most { $most })
+pie-slice-too-large = slice { $index } has size { $size }; sizes up to { $most } are supported
+absolute-lengths = the two sequences must be equally long and not empty (a has { $a } numbers, b has { $b })
+absolute-too-long = sequences of { $n } numbers are too long for the exhaustive search (at most { $most }); the closed form answers any length
+absolute-out-of-range = the number { $x } is out of range (|x| ≤ 2^40)
+pirates-count = the number of pirates must be between 1 and { $most }, not { $n }
+pirates-threshold = bad threshold `{ $threshold }`: write a fraction of the votes such as 1/2 (at least half), >1/2 (more than half) or 2/3, between 0 and 1
+cutting-too-thin = a { $w } × { $h } sheet cannot be played: both sides must be at least 2 (from a 1 × k strip the player to move cuts out a 1 × 1 piece at once, and a 1 × 1 piece cannot be cut)
+cutting-too-large = a { $w } × { $h } sheet is too large: sides of at most { $most } are supported
+script-not-name-value = `{ $token }`: parameters of a rules script are written name=value, as in n=10
+# The engine's own words for a parameter's value that a game cannot use.
+error-in-pairs = { $what } come in pairs; { $n } numbers were given
+pairs-pieces-columns = the pieces' columns
+pairs-components-heaps = the components' heaps
+pairs-heads-coordinates = the heads' coordinates
+error-both-pieces-on = a row has both pieces on column { $column }
+error-file-has-no-position = the file has no position named `{ $name }`
+error-board-or-width = --width W names the boards of a sequence: give either a board or --width

@@ -1915,3 +1915,22 @@ check-label-start = 它的起点是 `{ $start }`
 check-label-vertices = 它的起点是 { $start }
 check-label-game-rules = 它的规则是 { $game } 的
 check-label-other-graph = 它的图是另一张
+# boyi-games 的竞赛题求解器拒绝的情形（`PieError`、`AbsoluteError`、`PiratesError`、`SheetError`）。
+pie-too-many = { $slices } 块太多了（至多 { $most } 块）
+pie-slice-too-large = 第 { $index } 块的大小是 { $size }；支持的大小至多为 { $most }
+absolute-lengths = 两个序列必须等长且非空（a 有 { $a } 个数，b 有 { $b } 个）
+absolute-too-long = { $n } 个数的序列对穷举搜索来说太长了（至多 { $most } 个）；闭式解可以回答任意长度
+absolute-out-of-range = 数 { $x } 超出范围（|x| ≤ 2^40）
+pirates-count = 海盗人数必须在 1 到 { $most } 之间，而不是 { $n }
+pirates-threshold = 门槛 `{ $threshold }` 不对：请写成票数的分数，如 1/2（至少一半）、>1/2（超过一半）或 2/3，在 0 与 1 之间
+cutting-too-thin = { $w } × { $h } 的纸无法开局：两边都必须至少为 2（从 1 × k 的纸条上，轮到走的一方立刻能切下 1 × 1 的小块，而 1 × 1 的小块无法再切）
+cutting-too-large = { $w } × { $h } 的纸太大：支持的边长至多为 { $most }
+script-not-name-value = `{ $token }`：规则脚本的参数写作 name=value，如 n=10
+# 引擎自己对游戏用不了的参数值的说明。
+error-in-pairs = { $what }须成对给出；给出了 { $n } 个数
+pairs-pieces-columns = 棋子所在的列
+pairs-components-heaps = 各分量的堆
+pairs-heads-coordinates = 正面硬币的坐标
+error-both-pieces-on = 有一行的两枚棋子都在第 { $column } 列
+error-file-has-no-position = 文件中没有名为 `{ $name }` 的局面
+error-board-or-width = --width W 表示序列中的各块棋盘：请给出棋盘或 --width，不要同时给出

@@ -104,6 +104,11 @@ pub enum Reason {
         /// The name given.
         name: String,
     },
+    /// A parameter on the command line that is not `name=value`.
+    NotNameValue {
+        /// The token given.
+        token: String,
+    },
     /// A position given as text that Rhai cannot evaluate.
     UnreadablePosition {
         /// The text.
@@ -266,6 +271,7 @@ impl fmt::Display for Reason {
             R::UnknownParameter { name, known } if known.is_empty() => write!(f, "the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)"),
             R::UnknownParameter { name, known } => write!(f, "the script has no parameter `{name}`; its parameters are: {}", known.join(", ")),
             R::NoParameter { name } => write!(f, "the script has no parameter `{name}`"),
+            R::NotNameValue { token } => write!(f, "`{token}`: parameters of a rules script are written name=value, as in n=10"),
             R::UnreadablePosition { text, rhai } => write!(f, "cannot read the position `{text}`: {rhai}"),
             R::NotAPosition { text, why } => write!(f, "`{text}` is not a position: {why}"),
         }

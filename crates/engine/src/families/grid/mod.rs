@@ -169,14 +169,10 @@ impl Family for GridGames {
             None
         };
         if let (Some(_), Some(_)) = (board, width) {
-            return Err(args.invalid(
-                first,
-                "width",
-                "--width W names the boards of a sequence: give either a board or --width",
-            ));
+            return Err(args.invalid(first, "width", boyi_report::phrase!("error-board-or-width")));
         }
-        let bad = |e: String| args.invalid(first, "board", e);
-        let grid = |e: ShapeError| bad(e.to_string());
+        let bad = |e: String| args.invalid(first, "board", crate::said::in_own_words(e));
+        let grid = |e: ShapeError| args.invalid(first, "board", crate::lower::shape_reason(&e));
         let mut tokens = vec![first.to_string()];
         if let Some(w) = width {
             tokens.extend(["--width".into(), w.to_string()]);
