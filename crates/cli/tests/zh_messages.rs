@@ -506,3 +506,25 @@ fn contest_reasons_in_chinese() {
         "{en}"
     );
 }
+
+/// A partizan game's position that cannot be read: boyi-games' typed reason in Chinese.
+#[test]
+fn a_partizan_positions_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "domineering", "..|."][..],
+            "第 2 行有 1 格，而第 1 行有 2 格：每行必须一样长",
+            "row 2 has 1 cells but row 1 has 2: every row needs the same length",
+        ),
+        (
+            &["solve", "toads-and-frogs", "tx"],
+            "第 2 格的字符 'x' 不是 `.`、`t`（蟾蜍）或 `f`（青蛙）",
+            "character 'x' at square 2 is not `.`, `t` (toad) or `f` (frog)",
+        ),
+        (
+            &["solve", "cutcake", "3y4"],
+            "`3y4` 不是边长从 1 到 64 的矩形 ROWSxCOLUMNS",
+            "`3y4` is not a rectangle ROWSxCOLUMNS with sides from 1 to 64",
+        ),
+    ]);
+}

@@ -293,6 +293,47 @@ fn cgt_reason(r: &boyi_cgt::Unreadable) -> Phrase {
     }
 }
 
+/// Why a partizan grid game's picture cannot be read.
+pub(crate) fn grid_reason(e: &boyi_games::partizan::grid::GridError) -> Phrase {
+    use boyi_games::partizan::grid::GridError as G;
+    match e {
+        G::Character {
+            found,
+            row,
+            col,
+            allowed,
+        } => phrase!(
+            "grid-character",
+            found = format!("{found:?}"),
+            row = *row,
+            column = *col,
+            allowed = format!("{allowed:?}")
+        ),
+        G::Ragged { row, len, first } => {
+            phrase!("grid-ragged", row = *row, len = *len, first = *first)
+        }
+        G::TooLarge { rows, cols } => phrase!("grid-too-large", rows = *rows, cols = *cols),
+    }
+}
+
+/// Why a Toads-and-Frogs strip cannot be read.
+pub(crate) fn strip_reason(e: &boyi_games::partizan::toads_and_frogs::StripError) -> Phrase {
+    use boyi_games::partizan::toads_and_frogs::StripError as S;
+    match e {
+        S::Character(c, at) => phrase!("strip-character", found = format!("{c:?}"), at = *at),
+        S::TooLong(n) => phrase!("strip-too-long", n = *n),
+    }
+}
+
+/// Why a row of Toppling Dominoes cannot be read.
+pub(crate) fn row_reason(e: &boyi_games::partizan::toppling_dominoes::RowError) -> Phrase {
+    phrase!(
+        "domino-row-character",
+        found = format!("{:?}", e.0),
+        at = e.1
+    )
+}
+
 /// Why a pie cannot be shared (boyi-games' typed reason); a solver's stop is the engine's.
 pub(crate) fn pie_error(e: boyi_games::pie::PieError) -> EngineError {
     match e {
@@ -1028,6 +1069,30 @@ mod tests {
         let r = boyi_check::Rejection::NotJson("EOF while parsing".into());
         assert_eq!(rejection_phrase(&r).id, r.id());
         assert_eq!(rejection_words(Lang::En, &r), r.to_string());
+        // A partizan position that cannot be read.
+        use boyi_games::partizan::{grid::GridError as G, toads_and_frogs::StripError as T};
+        let grid = [
+            G::Character {
+                found: '?',
+                row: 1,
+                col: 2,
+                allowed: ".#".into(),
+            },
+            G::Ragged {
+                row: 2,
+                len: 1,
+                first: 2,
+            },
+            G::TooLarge { rows: 20, cols: 20 },
+        ];
+        for e in grid {
+            both_ways(&grid_reason(&e), &e.to_string());
+        }
+        for e in [T::Character('x', 3), T::TooLong(70)] {
+            both_ways(&strip_reason(&e), &e.to_string());
+        }
+        let e = boyi_games::partizan::toppling_dominoes::RowError('x', 2);
+        both_ways(&row_reason(&e), &e.to_string());
         // The contest solvers' refusals.
         use boyi_games::pirates::PiratesError as Q;
         use boyi_games::{

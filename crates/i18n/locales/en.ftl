@@ -2020,3 +2020,12 @@ pairs-heads-coordinates = the heads' coordinates
 error-both-pieces-on = a row has both pieces on column { $column }
 error-file-has-no-position = the file has no position named `{ $name }`
 error-board-or-width = --width W names the boards of a sequence: give either a board or --width
+# What boyi-games refuses in a partizan game's position (`GridError`, `StripError`, `RowError`), and the engine in a cake or a heap.
+grid-character = character { $found } at row { $row }, column { $column } is not one of { $allowed }
+grid-ragged = row { $row } has { $len } cells but row 1 has { $first }: every row needs the same length
+grid-too-large = the board is { $rows }x{ $cols }: boards hold at most 128 cells
+strip-character = character { $found } at square { $at } is not `.`, `t` (toad) or `f` (frog)
+strip-too-long = the strip has { $n } squares; at most 64
+domino-row-character = character { $found } at square { $at } is not `l`, `r`, `e` or `.`
+cake-not-a-rectangle = `{ $piece }` is not a rectangle ROWSxCOLUMNS with sides from 1 to { $most } (as 3x4; several joined by commas)
+partizan-not-a-heap = `{ $text }` is not a heap size from 0 to { $most }

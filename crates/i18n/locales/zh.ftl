@@ -1934,3 +1934,12 @@ pairs-heads-coordinates = 正面硬币的坐标
 error-both-pieces-on = 有一行的两枚棋子都在第 { $column } 列
 error-file-has-no-position = 文件中没有名为 `{ $name }` 的局面
 error-board-or-width = --width W 表示序列中的各块棋盘：请给出棋盘或 --width，不要同时给出
+# boyi-games 拒绝的党派游戏局面（`GridError`、`StripError`、`RowError`），以及引擎拒绝的蛋糕与堆。
+grid-character = 第 { $row } 行第 { $column } 列的字符 { $found } 不在 { $allowed } 之中
+grid-ragged = 第 { $row } 行有 { $len } 格，而第 1 行有 { $first } 格：每行必须一样长
+grid-too-large = 棋盘是 { $rows }x{ $cols }：棋盘至多 128 格
+strip-character = 第 { $at } 格的字符 { $found } 不是 `.`、`t`（蟾蜍）或 `f`（青蛙）
+strip-too-long = 这条格子带有 { $n } 格；至多 64 格
+domino-row-character = 第 { $at } 格的字符 { $found } 不是 `l`、`r`、`e` 或 `.`
+cake-not-a-rectangle = `{ $piece }` 不是边长从 1 到 { $most } 的矩形 ROWSxCOLUMNS（如 3x4；多块以逗号连接）
+partizan-not-a-heap = `{ $text }` 不是从 0 到 { $most } 的堆大小
