@@ -671,6 +671,20 @@ impl From<boyi_script::ScriptError> for EngineError {
     }
 }
 
+impl From<boyi_games::octal::HeapError> for EngineError {
+    fn from(e: boyi_games::octal::HeapError) -> EngineError {
+        match e {
+            boyi_games::octal::HeapError::Core(c) => c.into(),
+            boyi_games::octal::HeapError::Refused(r) => {
+                // In the frame of the solver's other limits; the id is the refusal's.
+                let frame = phrase!("error-core-too-large");
+                let why = Said::Phrase(crate::lower::heap_refusal(&r));
+                EngineError::TooLarge(Said::framed(frame, why))
+            }
+        }
+    }
+}
+
 impl From<boyi_tablebase::TablebaseError> for EngineError {
     fn from(e: boyi_tablebase::TablebaseError) -> EngineError {
         match e {

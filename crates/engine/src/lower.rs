@@ -334,6 +334,85 @@ pub(crate) fn row_reason(e: &boyi_games::partizan::toppling_dominoes::RowError) 
     )
 }
 
+/// Why a heap game's heap is refused, with its numbers (boyi-games' typed refusal).
+pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
+    use boyi_games::octal::{HeapRefusal as H, PeriodWhy, WorkWhy};
+    // Steps are written as the English does, `3.4e10`: a number's notation, not a word.
+    let steps = |s: f64| format!("{s:.1e}");
+    match r {
+        H::Work {
+            heap,
+            game,
+            why,
+            most_steps,
+            period,
+        } => {
+            let why = match why {
+                WorkWhy::Steps {
+                    steps: s,
+                    method,
+                    three_way: false,
+                } => phrase!(
+                    "heap-why-steps",
+                    steps = steps(*s),
+                    method = method.to_string()
+                ),
+                WorkWhy::Steps {
+                    steps: s, method, ..
+                } => phrase!(
+                    "heap-why-steps-three-way",
+                    steps = steps(*s),
+                    method = method.to_string()
+                ),
+                WorkWhy::BeyondDirect { direct } => {
+                    phrase!("heap-why-beyond-direct", direct = *direct)
+                }
+            };
+            let period = match period {
+                PeriodWhy::NotFound {
+                    searched,
+                    three_way: true,
+                } => phrase!("heap-period-three-way", searched = *searched),
+                PeriodWhy::NotFound { searched, .. } => {
+                    phrase!("heap-period-not-found", searched = *searched)
+                }
+                PeriodWhy::NoTheorem => phrase!("heap-period-no-theorem", game = game),
+            };
+            phrase!(
+                "heap-too-much-work",
+                heap = *heap,
+                game = game,
+                why = why,
+                most = steps(*most_steps),
+                period = period
+            )
+        }
+        H::Memory {
+            heap,
+            game,
+            budget_mib,
+            held,
+        } => phrase!(
+            "heap-memory",
+            heap = *heap,
+            game = game,
+            budget = *budget_mib,
+            held = *held
+        ),
+        H::Unproved { heap, game, direct } => {
+            phrase!("heap-unproved", heap = *heap, game = game, direct = *direct)
+        }
+        H::NoTheorem { heap, game, direct } => {
+            phrase!(
+                "heap-no-theorem",
+                heap = *heap,
+                game = game,
+                direct = *direct
+            )
+        }
+    }
+}
+
 /// Why a pie cannot be shared (boyi-games' typed reason); a solver's stop is the engine's.
 pub(crate) fn pie_error(e: boyi_games::pie::PieError) -> EngineError {
     match e {

@@ -2029,3 +2029,14 @@ strip-too-long = the strip has { $n } squares; at most 64
 domino-row-character = character { $found } at square { $at } is not `l`, `r`, `e` or `.`
 cake-not-a-rectangle = `{ $piece }` is not a rectangle ROWSxCOLUMNS with sides from 1 to { $most } (as 3x4; several joined by commas)
 partizan-not-a-heap = `{ $text }` is not a heap size from 0 to { $most }
+# Why boyi-games refuses a heap (`HeapRefusal`): too much work, too little memory, no period.
+heap-too-much-work = a heap of { $heap } of { $game }: { $why }; one answer computes at most { $most } steps, and { $period }. `boyi sequence { $game } --upto N` computes values with checkpoints
+heap-why-steps = its value needs the values of every smaller heap, about { $steps } steps by the { $method } method
+heap-why-steps-three-way = its value needs the values of every smaller heap, about { $steps } steps by the { $method } method (n²/12 per heap for its three-way splits)
+heap-why-beyond-direct = it is beyond what is computed directly ({ $direct } heaps)
+heap-period-three-way = no period is proved within the first { $searched } values, as far as a search for one goes in a game of three-way splits (n²/12 steps per heap)
+heap-period-not-found = no period is proved within the first { $searched } values
+heap-period-no-theorem = no periodicity theorem applies to { $game }
+heap-memory = a heap of { $heap } needs the values of { $game } computed until a period is proved, and the memory budget of { $budget } MiB holds the first { $held } while proving; no period is proved within them (raise it with --memory)
+heap-unproved = a heap of { $heap } is beyond what is computed directly ({ $direct }) and no period of { $game } is proved within that
+heap-no-theorem = a heap of { $heap } is beyond what is computed directly ({ $direct }), and no periodicity theorem applies to { $game }

@@ -1943,3 +1943,14 @@ strip-too-long = 这条格子带有 { $n } 格；至多 64 格
 domino-row-character = 第 { $at } 格的字符 { $found } 不是 `l`、`r`、`e` 或 `.`
 cake-not-a-rectangle = `{ $piece }` 不是边长从 1 到 { $most } 的矩形 ROWSxCOLUMNS（如 3x4；多块以逗号连接）
 partizan-not-a-heap = `{ $text }` 不是从 0 到 { $most } 的堆大小
+# boyi-games 拒绝某一堆的理由（`HeapRefusal`）：计算量太大、内存太少、没有周期。
+heap-too-much-work = { $game } 中大小为 { $heap } 的堆：{ $why }；一次回答至多计算 { $most } 步，而且{ $period }。`boyi sequence { $game } --upto N` 可以带检查点计算各个值
+heap-why-steps = 它的值需要所有更小的堆的值，用 { $method } 方法约需 { $steps } 步
+heap-why-steps-three-way = 它的值需要所有更小的堆的值，用 { $method } 方法约需 { $steps } 步（它的着法会分成三堆，每堆 n²/12 步）
+heap-why-beyond-direct = 它超出了直接计算的范围（{ $direct } 个堆）
+heap-period-three-way = 在前 { $searched } 个值中没有证明出周期，这已是在会分成三堆的游戏中搜索周期所能达到的范围（每堆 n²/12 步）
+heap-period-not-found = 在前 { $searched } 个值中没有证明出周期
+heap-period-no-theorem = 没有适用于 { $game } 的周期性定理
+heap-memory = 大小为 { $heap } 的堆需要把 { $game } 的值一直算到证明出周期，而 { $budget } MiB 的内存预算在证明时只容得下前 { $held } 个值；在其中没有证明出周期（用 --memory 提高预算）
+heap-unproved = 大小为 { $heap } 的堆超出了直接计算的范围（{ $direct }），而在此范围内没有证明出 { $game } 的周期
+heap-no-theorem = 大小为 { $heap } 的堆超出了直接计算的范围（{ $direct }），而且没有适用于 { $game } 的周期性定理
