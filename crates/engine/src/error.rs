@@ -335,8 +335,8 @@ pub enum ParamProblem {
         usage: String,
     },
     /// A value the game cannot use: why, a message of the catalogue (or, inside one, a lower
-    /// crate's own words).
-    Invalid(Said),
+    /// crate's own words). Boxed: an error stays small to pass around.
+    Invalid(Box<Said>),
     /// The first word names no game (the token), nor a file.
     UnknownGame {
         /// The catalog's name nearest to what was typed, if one is near.

@@ -292,7 +292,7 @@ impl Args {
             game: game.to_string(),
             param: Some(label(p)),
             token: None,
-            problem: ParamProblem::Invalid(problem.into()),
+            problem: ParamProblem::Invalid(Box::new(problem.into())),
         }
     }
 }

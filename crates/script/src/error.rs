@@ -60,10 +60,10 @@ pub enum ScriptError {
         file: String,
         /// The call boyi made, with the offending position: `moves([3, 4])`.
         call: String,
-        /// What came back.
-        found: Found,
+        /// What came back (boxed: an error stays small to pass around).
+        found: Box<Found>,
         /// What boyi needs.
-        expected: Expected,
+        expected: Box<Expected>,
     },
     /// The script lacks something a rules file must have, or defines it wrongly.
     #[error("{file}: {reason}")]

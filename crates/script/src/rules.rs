@@ -346,8 +346,8 @@ impl ScriptRules {
         ScriptError::BadValue {
             file: self.file.clone(),
             call: call_text(name, pos),
-            found,
-            expected,
+            found: Box::new(found),
+            expected: Box::new(expected),
         }
     }
 

@@ -127,7 +127,7 @@ fn moves_of_the_wrong_type_name_the_position() {
                 shown: "1.5".into(),
             };
             assert_eq!(
-                found,
+                &**found,
                 &boyi_script::Found::Element {
                     index: 1,
                     of: Box::new(value)
@@ -137,7 +137,7 @@ fn moves_of_the_wrong_type_name_the_position() {
                 found: "f64".into(),
                 path: String::new(),
             };
-            assert_eq!(expected, &boyi_script::Expected::Position(why));
+            assert_eq!(**expected, boyi_script::Expected::Position(why));
             assert!(
                 found.to_string().contains("element 1") && found.to_string().contains("1.5"),
                 "{found}"

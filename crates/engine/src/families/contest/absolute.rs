@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
         game: "absolute".into(),
         param: None,
         token: None,
-        problem: ParamProblem::Invalid(crate::lower::absolute_reason(&e).into()),
+        problem: ParamProblem::Invalid(Box::new(crate::lower::absolute_reason(&e).into())),
     })?;
     Ok(AnyGame::new(Absolute { name, info, a, b }))
 }
