@@ -528,3 +528,31 @@ fn a_partizan_positions_reason_in_chinese() {
         ),
     ]);
 }
+
+/// Why `check-strategy` rejects a strategy: the checker's typed reason, worded from the
+/// catalogue by its id (`boyi_engine::rejection_words`). Waits for crates/cli/src/lib.rs to
+/// print the reason that way instead of `e.to_string()`.
+#[test]
+#[ignore = "until check-strategy prints boyi_engine::rejection_words(lang, &e)"]
+fn a_strategys_rejection_in_chinese() {
+    // Nim 1 2 without the reply at [1] (the opponent takes one of the two heaps of 1).
+    let file = scratch().join("holed-strategy.json");
+    let strategy = r#"{"format": "boyi-strategy", "version": 1, "game": "nim 1 2",
+      "rules": {"kind": "nim", "misere": false}, "start": [1, 2], "remoteness": 3,
+      "replies": [{"at": [1, 2], "play": [1, 1]}]}"#;
+    std::fs::write(&file, strategy).unwrap();
+    let path = file.to_str().unwrap();
+    let (_, out, _) = zh(&["check-strategy", path], "");
+    assert!(
+        out.contains("：拒绝：在 1 没有应着，而对手可以走到那里（路线 1 2 -> 1 1 -> 1）"),
+        "{out}"
+    );
+    no_english(&out.replace(path, "·"), &[]);
+    let (_, en, _) = run(&["check-strategy", path], "");
+    assert!(
+        en.contains(
+            ": rejected: no reply at 1, which the opponent can reach (line 1 2 -> 1 1 -> 1)"
+        ),
+        "{en}"
+    );
+}
