@@ -413,6 +413,36 @@ pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
     }
 }
 
+/// Why an m,n,k-game cannot be played or its position read: the sizes typed, what is wrong
+/// with a position in boyi-games' own words.
+pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {
+    use boyi_games::mnk::MnkError as M;
+    match e {
+        M::Size { m, n, k } => phrase!("mnk-size", m = *m, n = *n, k = *k),
+        M::TooLarge { cells } => phrase!("mnk-too-large", cells = *cells),
+        M::Position { text, reason } => {
+            phrase!("mnk-position", text = text, why = own_words(reason))
+        }
+    }
+}
+
+/// Why a Connect-Four game cannot be played or its moves read.
+pub(crate) fn connect4_reason(e: &boyi_games::connect4::Connect4Error) -> Phrase {
+    use boyi_games::connect4::Connect4Error as C;
+    match e {
+        C::Size { width, height } => {
+            phrase!("connect4-size", width = *width, height = *height)
+        }
+        C::K { k } => phrase!("connect4-k", k = *k),
+        C::Move { moves, at, reason } => phrase!(
+            "connect4-move",
+            at = *at,
+            moves = moves,
+            why = own_words(reason)
+        ),
+    }
+}
+
 /// Why a pie cannot be shared (boyi-games' typed reason); a solver's stop is the engine's.
 pub(crate) fn pie_error(e: boyi_games::pie::PieError) -> EngineError {
     match e {
@@ -1172,6 +1202,25 @@ mod tests {
         }
         let e = boyi_games::partizan::toppling_dominoes::RowError('x', 2);
         both_ways(&row_reason(&e), &e.to_string());
+        // An m,n,k-game's and Connect-Four's sizes (a position's fault stays their words).
+        use boyi_games::{connect4::Connect4Error as C4, mnk::MnkError as M};
+        for e in [M::Size { m: 9, n: 9, k: 3 }, M::TooLarge { cells: 50 }] {
+            both_ways(&mnk_reason(&e), &e.to_string());
+        }
+        for e in [
+            C4::Size {
+                width: 9,
+                height: 9,
+            },
+            C4::K { k: 70 },
+        ] {
+            both_ways(&connect4_reason(&e), &e.to_string());
+        }
+        let e = M::Position {
+            text: "xxxxx".into(),
+            reason: "a picture of the board needs 9 cells".into(),
+        };
+        assert_eq!(phrase_words(Lang::En, &mnk_reason(&e)), e.to_string());
         // The contest solvers' refusals.
         use boyi_games::pirates::PiratesError as Q;
         use boyi_games::{

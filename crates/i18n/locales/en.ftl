@@ -2040,3 +2040,10 @@ heap-period-no-theorem = no periodicity theorem applies to { $game }
 heap-memory = a heap of { $heap } needs the values of { $game } computed until a period is proved, and the memory budget of { $budget } MiB holds the first { $held } while proving; no period is proved within them (raise it with --memory)
 heap-unproved = a heap of { $heap } is beyond what is computed directly ({ $direct }) and no period of { $game } is proved within that
 heap-no-theorem = a heap of { $heap } is beyond what is computed directly ({ $direct }), and no periodicity theorem applies to { $game }
+# What boyi-games refuses in an m,n,k-game or Connect-Four (`MnkError`, `Connect4Error`).
+mnk-size = an m,n,k-game with m = { $m }, n = { $n }, k = { $k } is not supported: m, n and k must be at least 1, k at most max(m, n), and (m + 1) * n at most 64
+mnk-too-large = an m,n,k-game of { $cells } cells has more positions in a tier than a 64-bit index can number; boards of at most 44 cells are supported
+mnk-position = position `{ $text }`: { $why }
+connect4-size = a { $width } x { $height } Connect-Four board is not supported: width and height must be at least 1 and width * (height + 1) at most 64
+connect4-k = connect-{ $k } is not supported: k must be at least 1 and at most 64
+connect4-move = move { $at } of `{ $moves }`: { $why }

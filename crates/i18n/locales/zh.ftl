@@ -1954,3 +1954,10 @@ heap-period-no-theorem = 没有适用于 { $game } 的周期性定理
 heap-memory = 大小为 { $heap } 的堆需要把 { $game } 的值一直算到证明出周期，而 { $budget } MiB 的内存预算在证明时只容得下前 { $held } 个值；在其中没有证明出周期（用 --memory 提高预算）
 heap-unproved = 大小为 { $heap } 的堆超出了直接计算的范围（{ $direct }），而在此范围内没有证明出 { $game } 的周期
 heap-no-theorem = 大小为 { $heap } 的堆超出了直接计算的范围（{ $direct }），而且没有适用于 { $game } 的周期性定理
+# boyi-games 拒绝的 m,n,k 游戏与四子棋（`MnkError`、`Connect4Error`）。
+mnk-size = 不支持 m = { $m }、n = { $n }、k = { $k } 的 m,n,k 游戏：m、n、k 都必须至少为 1，k 至多为 max(m, n)，且 (m + 1) * n 至多为 64
+mnk-too-large = { $cells } 格的 m,n,k 游戏每层的局面多于 64 位索引所能编号的；支持至多 44 格的棋盘
+mnk-position = 局面 `{ $text }`：{ $why }
+connect4-size = 不支持 { $width } x { $height } 的四子棋棋盘：宽与高都必须至少为 1，且 宽 * (高 + 1) 至多为 64
+connect4-k = 不支持 connect-{ $k }：k 必须在 1 到 64 之间
+connect4-move = `{ $moves }` 的第 { $at } 步：{ $why }
