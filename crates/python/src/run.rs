@@ -41,8 +41,9 @@ pub fn error_class(py: Python<'_>, name: &str, message: &str) -> PyErr {
     }
 }
 
-/// The engine's error as the Python exception of its kind, with the engine's message and
-/// its id (`.id`, the same as the command line's `--json` and the web's give).
+/// The engine's error as the Python exception of its kind, with the engine's message, its
+/// id (`.id`) and what it names (`.details`, a dict): what the command line's `--json` and
+/// the web give as `id` and `args`.
 pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
     let class = match &e {
         EngineError::Usage(_) | EngineError::Param { .. } | EngineError::Resource(_) => {
@@ -59,12 +60,14 @@ pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
         EngineError::Database(_) => "DatabaseError",
         EngineError::Cancelled { .. } => "Cancelled",
     };
-    let err = error_class(
-        py,
-        class,
-        &e.message_for(crate::lang(), boyi_engine::report::FrontEnd::Python),
-    );
-    if let Err(failed) = err.value(py).setattr("id", e.id()) {
+    let report = e.report(crate::lang(), boyi_engine::report::FrontEnd::Python);
+    let err = error_class(py, class, &report.message);
+    let value = err.value(py);
+    // `details`, not `args`: an exception's `args` is Python's own (its constructor's).
+    if let Err(failed) = value
+        .setattr("id", &report.id)
+        .and_then(|()| value.setattr("details", report.args))
+    {
         return failed;
     }
     err

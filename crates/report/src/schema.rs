@@ -6,7 +6,7 @@
 use crate::{
     AlgebraReport, BookReport, CatalogReport, CountReport, ErrorAnswer, Explanation, GameInfo,
     HistoryEntry, NimberReport, PlayEvent, QueryReport, QuotientReport, SequenceReport,
-    SolveReport, StrategyReport, ValueAtReport,
+    SolveReport, StrategyCheck, StrategyReport, ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -47,6 +47,8 @@ enum Reports {
     Explain(Explanation),
     /// `strategy`.
     Strategy(StrategyReport),
+    /// `check-strategy`.
+    CheckStrategy(StrategyCheck),
     /// `quotient`.
     Quotient(QuotientReport),
     /// One game of the catalog.
