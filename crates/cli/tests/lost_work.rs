@@ -161,15 +161,18 @@ fn a_fresh_sequence_run_keeps_an_interrupted_runs_checkpoint() {
     .to_bytes();
     std::fs::write(&ckpt, &saved).unwrap();
     let out = boyi()
-        .args(["sequence", "0.6", "--upto", "5000", "-o"])
+        .args(["sequence", "0.6", "--upto", "5000", "--json", "-o"])
         .arg(&out_csv)
         .output()
         .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    let e: serde_json::Value = serde_json::from_str(&said).unwrap();
+    assert_eq!(e["error"]["id"], "error-checkpoint-waiting-of", "{e}");
+    let message = e["error"]["message"].as_str().unwrap();
     assert!(
-        err.contains("run.csv.ckpt") && err.contains("--resume"),
-        "{err}"
+        message.contains("run.csv.ckpt") && message.contains("--resume"),
+        "{message}"
     );
     assert_eq!(std::fs::read(&ckpt).unwrap(), saved);
     let out = boyi()

@@ -1026,6 +1026,22 @@ web-no-hint = the game is over: no move to hint
 web-no-page-file = no file `{ $name }` in the page
 web-cannot-read-asset = cannot read `{ $name }` from BOYI_WEB_ASSETS: { $why }
 
+## the Python package's own errors (crates/python/src)
+py-timeout = stopped after the timeout of { $seconds } s{ $kept }
+py-interrupted = interrupted{ $kept }
+py-not-a-position = { $position } is not a position of `{ $game }` (not reached from its start)
+py-query-a-sum = `{ $game }` is a sum: query its components
+py-unhashable = { $game }: a position must be hashable, and { $value } is not ({ $why }); use a tuple or a frozenset instead of a list or a set
+py-not-hashable = a position must be hashable, and { $value } is not ({ $why })
+py-too-many-positions = { $game }: more than { $max } positions (max_positions); a game that never ends needs a limit, a larger one can be given as boyi.define(..., max_positions=N)
+py-callback-raised = { $game }: { $call } raised { $why }
+py-moves-not-a-list = { $game }: { $call } returned { $found }; return a list (or any iterable) of positions
+py-moves-not-iterable = { $game }: { $call } returned { $found }, which is not iterable; return a list of positions
+py-terminal-not-an-end = { $game }: { $call } returned { $found }; return None while play goes on, 'win', 'loss' or 'draw' for the player to move, or an integer score
+py-none = None
+py-value-of-kind = the { $kind } { $repr }
+
+
 page-title = boyi explorer
 page-title-game = { $title } — boyi explorer
 page-language = language

@@ -969,6 +969,22 @@ web-no-hint = 游戏已经结束，没有着法可以提示
 web-no-page-file = 网页中没有文件 `{ $name }`
 web-cannot-read-asset = 无法从 BOYI_WEB_ASSETS 读取 `{ $name }`：{ $why }
 
+## the Python package's own errors (crates/python/src)
+py-timeout = 在 { $seconds } 秒的时限后停止{ $kept }
+py-interrupted = 被中断{ $kept }
+py-not-a-position = { $position } 不是 `{ $game }` 的局面（从起点到不了）
+py-query-a-sum = `{ $game }` 是一个游戏的和：请查询它的各个部分
+py-unhashable = { $game }：局面必须可哈希，而 { $value } 不可哈希（{ $why }）；请用 tuple 或 frozenset 代替 list 或 set
+py-not-hashable = 局面必须可哈希，而 { $value } 不可哈希（{ $why }）
+py-too-many-positions = { $game }：超过 { $max } 个局面（max_positions）；永不结束的游戏需要一个上限，可以用 boyi.define(..., max_positions=N) 给出更大的上限
+py-callback-raised = { $game }：{ $call } 抛出了 { $why }
+py-moves-not-a-list = { $game }：{ $call } 返回了 { $found }；请返回局面的列表（或任何可迭代对象）
+py-moves-not-iterable = { $game }：{ $call } 返回了 { $found }，它不可迭代；请返回局面的列表
+py-terminal-not-an-end = { $game }：{ $call } 返回了 { $found }；游戏继续时请返回 None，对轮到的一方返回 'win'、'loss' 或 'draw'，或者返回一个整数分数
+py-none = None
+py-value-of-kind = { $kind } { $repr }
+
+
 page-title = boyi 博弈浏览器
 page-title-game = { $title } — boyi 博弈浏览器
 page-language = 语言
