@@ -79,10 +79,20 @@ pub(crate) fn exit_code(program: &str, lang: Lang, json: bool, result: Result<()
             message: in_cli_words(lang, engine),
             ..engine.report(lang, FrontEnd::Cli)
         },
-        None => match e.downcast_ref::<Refusal>() {
-            Some(Refusal(report)) => report.clone(),
-            // What is neither (a failed write to standard output) is told as it comes.
-            None => ErrorReport::new(boyi_engine::said::TEXT_ID, format!("{e:#}")),
+        None => match (
+            e.downcast_ref::<Refusal>(),
+            e.downcast_ref::<std::io::Error>(),
+        ) {
+            (Some(Refusal(report)), _) => report.clone(),
+            // The answer could not be written (standard output on a full disk).
+            (None, Some(io)) => boyi_render::error(
+                lang,
+                &boyi_report::phrase!(
+                    "cli-cannot-write-output",
+                    why = boyi_engine::os_reason(lang, io)
+                ),
+            ),
+            (None, None) => ErrorReport::new(boyi_engine::said::TEXT_ID, format!("{e:#}")),
         },
     };
     let cancelled = matches!(engine, Some(EngineError::Cancelled { .. }));
@@ -122,7 +132,8 @@ fn in_cli_words(lang: Lang, e: &EngineError) -> String {
 
 fn print_json<T: Serialize>(value: &T) -> Result<()> {
     let mut out = std::io::stdout().lock();
-    serde_json::to_writer_pretty(&mut out, value)?;
+    // As an I/O error when standard output refuses it, which the exit code path words.
+    serde_json::to_writer_pretty(&mut out, value).map_err(std::io::Error::from)?;
     writeln!(out)?;
     Ok(())
 }
@@ -419,15 +430,18 @@ fn sequence(
     lang: Lang,
 ) -> Result<()> {
     let json = json || s.format == "json";
+    // Written with `?`: `print!` panics when standard output cannot take the answer.
+    let out = &mut std::io::stdout().lock();
     let mut r = match g.sequence(opts, cx)? {
         SequenceAnswer::At(at) => {
             if json {
                 return print_json(&at);
             }
-            print!(
+            write!(
+                out,
                 "{}",
                 render::sequence::value_at(&at, &render::words(lang, &g.title()))
-            );
+            )?;
             return Ok(());
         }
         SequenceAnswer::Values(r) => r,
@@ -478,13 +492,13 @@ fn sequence(
         Some(path) => {
             write_file(lang, path, &body, "values")?;
             if !json {
-                print!("{}", render::sequence::summary(lang, &r, Some(path)));
+                write!(out, "{}", render::sequence::summary(lang, &r, Some(path)))?;
             }
         }
         None => {
-            print!("{body}");
+            write!(out, "{body}")?;
             if s.format == "text" && !json {
-                print!("{}", render::sequence::summary(lang, &r, None));
+                write!(out, "{}", render::sequence::summary(lang, &r, None))?;
             } else if let (Some(c), "csv") = (&r.check, s.format.as_str()) {
                 // CSV is values only; the verdict goes beside it.
                 eprintln!(

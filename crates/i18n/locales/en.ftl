@@ -769,6 +769,7 @@ cli-strategy-written = { $game }: a winning strategy for the player to move at {
 cli-words-two = --words takes two words separated by a comma, as `Yes,No`, not `{ $given }`
 cli-explores-no-game = --{ $option } does not apply to `boyi { $verb }`: it explores no game
 cli-cannot-read-stdin = cannot read standard input: { $why }
+cli-cannot-write-output = cannot write the answer to standard output: { $why }
 cli-takes-no-game = this verb takes no game
 cli-option-of-other-verbs = --{ $option } does not apply to `boyi { $verb } { $game }`: it is an option of { $takers }
 cli-verb-named = `boyi { $verb }`

@@ -717,6 +717,7 @@ cli-strategy-written = { $game }：在 { $start } 先手的必胜策略，{ $rep
 cli-words-two = --words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `{ $given }`
 cli-explores-no-game = --{ $option } 不适用于 `boyi { $verb }`：它不探索游戏
 cli-cannot-read-stdin = 无法读取标准输入：{ $why }
+cli-cannot-write-output = 无法把答案写到标准输出：{ $why }
 cli-takes-no-game = 这个动词不接受游戏
 cli-option-of-other-verbs = --{ $option } 不适用于 `boyi { $verb } { $game }`：它是 { $takers } 的选项
 cli-verb-named = `boyi { $verb }`
