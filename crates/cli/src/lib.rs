@@ -329,7 +329,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                 write!(out, "{}", render::text::count_report(lang, &r))?;
             }
             // The counts so far are printed, and the exit code says they are not the answer.
-            if let Some(why) = r.stopped.as_deref().filter(|_| !r.complete) {
+            if let Some(why) = r.stopped.as_ref().filter(|_| !r.complete) {
                 if cancel.load(std::sync::atomic::Ordering::Relaxed) {
                     return Err(EngineError::Cancelled { kept: None }.into());
                 }
@@ -338,7 +338,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                     // on standard output would break a reader of one.
                     return Err(refusal::Told.into());
                 }
-                refuse!(lang, "cli-count-incomplete", why = why);
+                refuse!(lang, "cli-count-incomplete", why = why.clone());
             }
         }
         Action::Play(p) => {

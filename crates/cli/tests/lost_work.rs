@@ -72,7 +72,8 @@ fn a_count_stopped_by_the_budget_is_an_error() {
             // document with the error would break a reader of one).
             let v: serde_json::Value = serde_json::from_str(&text).expect("one JSON document");
             assert_eq!(v["complete"], false, "{v}");
-            assert!(v["stopped"].is_string(), "{v}");
+            assert_eq!(v["stopped"]["id"], "count-stop-budget", "{v}");
+            assert_eq!(v["stopped"]["args"]["mib"], 1, "{v}");
             assert!(v.get("error").is_none(), "{v}");
         } else {
             assert!(

@@ -115,6 +115,8 @@ count-total = total: { $total }{ $complete ->
    *[no] {" (incomplete)"}
 }
 count-stopped = stopped: { $why }
+count-stop-budget = ply { $ply } needs more than the { $mib } MiB allowed
+count-stop-cancelled = cancelled
 component-value = value { $v }
 component-normal-value = normal-play value { $v }
 sum-move = { $what ->

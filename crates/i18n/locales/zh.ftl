@@ -97,6 +97,8 @@ count-total = 总计：{ $total }{ $complete ->
    *[no] （不完整）
 }
 count-stopped = 已停止：{ $why }
+count-stop-budget = 第 { $ply } 步需要超过允许的 { $mib } MiB
+count-stop-cancelled = 已取消
 component-value = 值 { $v }
 component-normal-value = 正常规则下的值 { $v }
 sum-move = { $what ->
