@@ -9,7 +9,7 @@ use crate::said::{in_own_words, own_words, verb_words, Need, Said, Tool, TEXT_ID
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
 use boyi_report::phrase;
-use boyi_report::{ErrorReport, FrontEnd, Opt, Verb};
+use boyi_report::{ErrorReport, FrontEnd, Opt, Phrase, Verb};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
@@ -253,23 +253,23 @@ impl ParamProblem {
 pub enum ParamProblem {
     /// It is required and not given.
     Missing {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`).
+        expected: Phrase,
     },
     /// Not a whole number.
     NotANumber {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`).
+        expected: Phrase,
     },
     /// A negative number where counts and sizes are asked for.
     Negative {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`).
+        expected: Phrase,
     },
     /// A number out of its range.
     OutOfRange {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`).
+        expected: Phrase,
     },
     /// A set with an empty member (`1,,3`).
     NotASet,
@@ -325,21 +325,21 @@ fn param_message(
                 lang,
                 "error-param-missing",
                 param = param,
-                expected = expected
+                expected = crate::said::phrase_words(lang, expected)
             )
         }
         ParamProblem::NotANumber { expected } | ParamProblem::OutOfRange { expected } => tr!(
             lang,
             "error-param-not",
             param = param,
-            expected = expected,
+            expected = crate::said::phrase_words(lang, expected),
             token = token
         ),
         ParamProblem::Negative { expected } => tr!(
             lang,
             "error-param-negative",
             param = param,
-            expected = expected,
+            expected = crate::said::phrase_words(lang, expected),
             token = token
         ),
         ParamProblem::NotASet => tr!(lang, "error-param-not-a-set", param = param, token = token),

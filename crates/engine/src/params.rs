@@ -84,7 +84,11 @@ impl Args {
                 token,
                 problem: match problem {
                     ParamProblem::Missing { expected } => ParamProblem::Missing {
-                        expected: format!("{expected}; write `{}`", info.usage),
+                        expected: boyi_report::phrase!(
+                            "param-expected-usage",
+                            expected = expected,
+                            usage = info.usage.as_str()
+                        ),
                     },
                     _ => ParamProblem::UnexpectedIn {
                         usage: info.usage.clone(),

@@ -41,7 +41,7 @@ class Error(Exception):
     ...     boyi.game("nmi 3")
     ... except boyi.Error as e:
     ...     print(e.id, e.details)
-    error-unknown-game-near {'near': 'nim'}
+    error-unknown-game-near {'near': 'nim', 'token': 'nmi'}
     """
 
     id: str = "error-text"
