@@ -225,8 +225,9 @@ pub const UNCATALOGUED: [&str; 4] = [
 ];
 
 impl ParamProblem {
-    /// The id of the problem's message in the catalogue.
-    fn id(&self) -> &'static str {
+    /// The id of the problem's message in the catalogue: for a value the game cannot use,
+    /// the id of why (`error-grid-ragged`), unless a lower crate said it in its own words.
+    fn id(&self) -> &str {
         match self {
             ParamProblem::Missing { .. } => "error-param-missing",
             ParamProblem::NotANumber { .. } | ParamProblem::OutOfRange { .. } => "error-param-not",
@@ -241,7 +242,10 @@ impl ParamProblem {
             ParamProblem::NeedsValue => "error-param-needs-value",
             ParamProblem::Unexpected => "error-unexpected",
             ParamProblem::UnexpectedIn { .. } => "error-unexpected-in",
-            ParamProblem::Invalid(_) => "error-param-invalid",
+            ParamProblem::Invalid(why) => match why.id() {
+                crate::said::OWN_WORDS_ID => "error-param-invalid",
+                id => id,
+            },
             ParamProblem::UnknownGame { near: Some(_) } => "error-unknown-game-near",
             ParamProblem::UnknownGame { near: None } => "error-unknown-game",
         }
@@ -299,8 +303,8 @@ pub enum ParamProblem {
         /// The game's usage (`mnk M N K [POSITION]`).
         usage: String,
     },
-    /// A value the game cannot use, in the game's words.
-    Invalid(String),
+    /// A value the game cannot use, and why.
+    Invalid(Said),
     /// The first word names no game (the token), nor a file.
     UnknownGame {
         /// The catalog's name nearest to what was typed, if one is near.
@@ -384,7 +388,7 @@ fn param_message(
                 lang,
                 "error-param-invalid",
                 param = param,
-                problem = m.as_str()
+                problem = m.words(lang, front)
             )
         }
         // Names no game: said without the game's name in front, which is the token.
@@ -544,6 +548,9 @@ impl EngineError {
                 }
                 arg("param", param.as_deref());
                 arg("token", token.as_deref());
+                if let ParamProblem::Invalid(why) = problem {
+                    arg("words", why.own_words_text().as_deref());
+                }
             }
             EngineError::NotApplicable { option, game, .. } => {
                 arg("option", Some(&option.spelled(front)));

@@ -25,6 +25,7 @@
 //! ```
 
 use crate::error::{EngineError, EngineResult, ParamProblem};
+use crate::said::Said;
 use boyi_core::Budget;
 use boyi_report::{GameInfo, ParamInfo, ParamKind};
 use std::path::Path;
@@ -289,7 +290,7 @@ impl Args {
     }
 
     /// The error for a value of `name` that the game cannot use (`problem` in its words).
-    pub fn invalid(&self, game: &str, name: &str, problem: impl Into<String>) -> EngineError {
+    pub fn invalid(&self, game: &str, name: &str, problem: impl Into<Said>) -> EngineError {
         let p = &self.params[self.index(name)];
         EngineError::Param {
             game: game.to_string(),

@@ -734,6 +734,16 @@ error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+error-in-pairs = { $what } come in pairs; { $n } numbers were given
+pairs-pieces-columns = the pieces' columns
+pairs-components-heaps = the components' heaps
+pairs-heads-coordinates = the heads' coordinates
+error-both-pieces-on-column = a row has both pieces on column { $column }
+error-no-position-named = the file has no position named `{ $name }`
+error-board-or-width = --width W names the boards of a sequence: give either a board or --width
+error-grid-size = a grid of { $width } x { $height } cells is not supported: the box must hold 1 to 64 cells
+error-grid-ragged = row { $row } has { $found } cells where row 1 has { $expected } (rows are separated by '|' or new lines)
+error-grid-character = unexpected '{ $found }' at row { $row }, column { $column }: expected one of { $allowed }
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 

@@ -685,6 +685,16 @@ error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）�
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+error-in-pairs = { $what }应当成对给出；却给了 { $n } 个数
+pairs-pieces-columns = 棋子所在的列
+pairs-components-heaps = 各个分量的堆
+pairs-heads-coordinates = 正面朝上的硬币的坐标
+error-both-pieces-on-column = 有一行的两枚棋子都在第 { $column } 列
+error-no-position-named = 文件中没有名为 `{ $name }` 的局面
+error-board-or-width = --width W 指定的是一个序列的各个棋盘：请给出一个棋盘或者 --width，不要两个都给
+error-grid-size = 不支持 { $width } x { $height } 的棋盘：棋盘必须有 1 到 64 个格子
+error-grid-ragged = 第 { $row } 行有 { $found } 个格子，而第 1 行有 { $expected } 个（行之间用 '|' 或换行分隔）
+error-grid-character = 第 { $row } 行第 { $column } 列出现了意外的 '{ $found }'：应为 { $allowed } 之一
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 

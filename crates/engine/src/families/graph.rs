@@ -116,7 +116,7 @@ impl Family for GraphFiles {
                 args.invalid(
                     path,
                     "position",
-                    format!("the file has no position named `{name}`"),
+                    boyi_report::phrase!("error-no-position-named", name = name),
                 )
             })?),
             None => None,

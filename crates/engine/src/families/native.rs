@@ -153,7 +153,7 @@ impl<G: NativeGame> Family for NativeFamily<G> {
         let info = info(&self.name, &self.about);
         let args = Args::read_game(&self.name, &info, &tokens[1..])?;
         let game = (self.make)(args.words("parameters"))
-            .map_err(|e| args.invalid(&self.name, "parameters", e))?;
+            .map_err(|e| args.invalid(&self.name, "parameters", crate::said::in_own_words(e)))?;
         Ok(native_game(
             GameName::single(tokens.to_vec(), misere),
             info,

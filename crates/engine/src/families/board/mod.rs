@@ -209,14 +209,15 @@ fn parse_board(tokens: &[String]) -> EngineResult<(BoardSpec, String, Vec<String
         ),
         "mnk" => {
             let (m, n, k) = (number("M"), number("N"), number("K"));
-            let g = Mnk::new(m, n, k).map_err(|e| args.invalid(name, "K", e.to_string()))?;
+            let g = Mnk::new(m, n, k)
+                .map_err(|e| args.invalid(name, "K", crate::said::in_own_words(e)))?;
             let canonical = vec!["mnk".into(), m.to_string(), n.to_string(), k.to_string()];
             (BoardSpec::Mnk(g), canonical)
         }
         _ => {
             let (w, h, k) = (number("width"), number("height"), number("k"));
-            let g =
-                Connect4::with_k(w, h, k).map_err(|e| args.invalid(name, "k", e.to_string()))?;
+            let g = Connect4::with_k(w, h, k)
+                .map_err(|e| args.invalid(name, "k", crate::said::in_own_words(e)))?;
             let mut canonical: Vec<String> = vec![
                 "connect4".into(),
                 "--width".into(),

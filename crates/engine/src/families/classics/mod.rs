@@ -212,12 +212,13 @@ impl Family for Classics {
         let args = Args::read_game(name, &info, &tokens[1..])?;
         let param = &info.params.last().expect("a parameter").name;
         let values: Vec<u64> = args.numbers(param);
-        let pairs = |what: &str| -> EngineResult<Vec<(u64, u64)>> {
+        // `what`: the id of the words for what comes in pairs.
+        let pairs = |what: Phrase| -> EngineResult<Vec<(u64, u64)>> {
             if values.len() % 2 == 1 {
                 return Err(args.invalid(
                     name,
                     param,
-                    format!("{what} come in pairs; {} numbers were given", values.len()),
+                    phrase!("error-in-pairs", what = what, n = values.len()),
                 ));
             }
             Ok(values.chunks(2).map(|c| (c[0], c[1])).collect())
@@ -225,12 +226,12 @@ impl Family for Classics {
         let position = match name {
             "moore" => Position::Moore(args.number("K").expect("required"), values.clone()),
             "northcott" => {
-                let rows = pairs("the pieces' columns")?;
+                let rows = pairs(phrase!("pairs-pieces-columns"))?;
                 if let Some((w, _)) = rows.iter().find(|(w, b)| w == b) {
                     return Err(args.invalid(
                         name,
                         param,
-                        format!("a row has both pieces on column {w}"),
+                        phrase!("error-both-pieces-on-column", column = *w),
                     ));
                 }
                 Position::Northcott(
@@ -243,8 +244,8 @@ impl Family for Classics {
                 args.number("A").expect("required"),
                 args.number("B").expect("required"),
             ),
-            "every-sg" => Position::EverySg(pairs("the components' heaps")?),
-            "corners" => Position::Corners(pairs("the heads' coordinates")?),
+            "every-sg" => Position::EverySg(pairs(phrase!("pairs-components-heaps"))?),
+            "corners" => Position::Corners(pairs(phrase!("pairs-heads-coordinates"))?),
             "staircase" => Position::Staircase(values.clone()),
             coins => Position::Coins(coins, values.clone()),
         };

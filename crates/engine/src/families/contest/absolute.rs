@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
         game: "absolute".into(),
         param: None,
         token: None,
-        problem: ParamProblem::Invalid(e.to_string()),
+        problem: ParamProblem::Invalid(crate::said::in_own_words(e)),
     })?;
     Ok(AnyGame::new(Absolute { name, info, a, b }))
 }

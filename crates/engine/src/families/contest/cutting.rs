@@ -47,7 +47,8 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
             most = u16::MAX
         )));
     };
-    let sheet = Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", e.to_string()))?;
+    let sheet =
+        Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", crate::said::in_own_words(e)))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(EngineError::TooLarge(
             boyi_report::phrase!(

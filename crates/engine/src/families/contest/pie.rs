@@ -21,7 +21,8 @@ use boyi_report::{phrase, Phrase};
 pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult<AnyGame> {
     let slices = args.numbers("slices");
     // Checked now, so a bad pie fails before any question is asked.
-    pie::PieRules::new(&slices).map_err(|e| args.invalid("pie", "slices", e.to_string()))?;
+    pie::PieRules::new(&slices)
+        .map_err(|e| args.invalid("pie", "slices", crate::said::in_own_words(e)))?;
     Ok(AnyGame::new(Pie { name, info, slices }))
 }
 

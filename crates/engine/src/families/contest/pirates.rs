@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
     );
     let threshold = args.text("threshold").expect("a default");
     rules.threshold = Threshold::parse(threshold)
-        .map_err(|e| args.invalid("pirates", "threshold", e.to_string()))?;
+        .map_err(|e| args.invalid("pirates", "threshold", crate::said::in_own_words(e)))?;
     rules.ties = match args.text("ties") {
         Some("spare") => Ties::Spare,
         _ => Ties::Kill,

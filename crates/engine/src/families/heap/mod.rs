@@ -445,7 +445,9 @@ pub(crate) fn read(tokens: &[String], budget: &Budget) -> EngineResult<(Kind, Ar
                 } else {
                     Subtraction::all_but(&set)
                 };
-                Kind::Subtraction(s.map_err(|e| args.invalid(first, "set", e.to_string()))?)
+                Kind::Subtraction(
+                    s.map_err(|e| args.invalid(first, "set", crate::said::in_own_words(e)))?,
+                )
             }
             "grundy" => Kind::Grundy,
             "lasker" => Kind::Lasker,
@@ -455,7 +457,7 @@ pub(crate) fn read(tokens: &[String], budget: &Budget) -> EngineResult<(Kind, Ar
             _ => Kind::Octal(
                 first
                     .parse::<Code>()
-                    .map_err(|e| args.invalid(first, "code", e.to_string()))?,
+                    .map_err(|e| args.invalid(first, "code", crate::said::in_own_words(e)))?,
             ),
         };
         Ok((kind, args, info))
