@@ -152,13 +152,7 @@ impl From<Engine> for ApiError {
         };
         // Options named as the API's parameters (`misere`), not as the command line's.
         let r = e.report(crate::lang::current(), boyi_engine::report::FrontEnd::Web);
-        ApiError {
-            status,
-            kind,
-            id: r.id,
-            message: r.message,
-            args: r.args,
-        }
+        ApiError::with_report(status, kind, r)
     }
 }
 
