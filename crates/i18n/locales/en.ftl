@@ -734,6 +734,45 @@ error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-at-column = column { $column }: { $why }
+conjecture-too-long = a conjecture may have at most { $most } characters
+conjecture-closes-nothing = this `)` closes no `(`
+conjecture-expected = expected { $what }, found { $found }
+conjecture-an-operator-or-the-end = an operator or the end
+conjecture-an-operand = a number, `n`, a function or `(`
+conjecture-quoted = `{ $text }`
+conjecture-the-number = the number { $n }
+conjecture-the-end = the end
+conjecture-number-too-large = this number is too large (beyond 2^127)
+conjecture-unexpected-character = unexpected character `{ $character }`
+conjecture-single-equals = `=` is not an operator: compare with `==`
+conjecture-too-deep = the expression nests more than { $most } deep
+conjecture-no-chains = comparisons do not chain: write `a < b && b < c`
+conjecture-ends-too-soon = the expression ends too soon
+conjecture-irrational = { $name } is irrational: use it as floor(EXPR * { $name })
+conjecture-unknown-name = unknown name `{ $name }`: the variables are n (or x and y), the functions min, max, abs, popcount, gcd, isqrt, mex, floor
+conjecture-one-argument = one argument
+conjecture-two-arguments = two arguments
+conjecture-at-least-arguments = at least { $n } { $n ->
+    [one] argument
+   *[other] arguments
+}
+conjecture-arguments = { $name } takes { $want }, not { $given }
+conjecture-floor-shape = floor takes a product with phi or phi2, such as floor(n * phi) (put sums and quotients in parentheses; integer division already rounds down)
+conjecture-floor-once = floor takes phi or phi2 once
+conjecture-floor-factor = floor's factor
+conjecture-a-condition = a condition (true or false)
+conjecture-an-integer = an integer
+conjecture-needs = { $what } needs { $needs }, but is given { $given }
+conjecture-both-sides = `{ $op }` needs { $needs } on both sides; its { $side } side is { $given }
+conjecture-compares = `{ $op }` compares { $left } with { $right }
+conjecture-then-else = `then` gives { $then } but `else` gives { $otherwise }
+conjecture-paren-after = `(` after { $name }
+conjecture-comma-or-paren = `,` or `)`
+conjecture-not = `!` (not)
+conjecture-negation = `-` (negation)
+conjecture-bitwise-not = `~` (bitwise not)
+conjecture-argument-of = { $name }'s argument
 error-in-pairs = { $what } come in pairs; { $n } numbers were given
 pairs-pieces-columns = the pieces' columns
 pairs-components-heaps = the components' heaps

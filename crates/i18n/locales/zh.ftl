@@ -685,6 +685,45 @@ error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）�
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-at-column = 第 { $column } 列：{ $why }
+conjecture-too-long = 猜想最多只能有 { $most } 个字符
+conjecture-closes-nothing = 这个 `)` 没有对应的 `(`
+conjecture-expected = 这里应为 { $what }，却是 { $found }
+conjecture-an-operator-or-the-end = 运算符或表达式结尾
+conjecture-an-operand = 数、`n`、函数或 `(`
+conjecture-quoted = `{ $text }`
+conjecture-the-number = 数 { $n }
+conjecture-the-end = 表达式结尾
+conjecture-number-too-large = 这个数太大了（超过 2^127）
+conjecture-unexpected-character = 意外的字符 `{ $character }`
+conjecture-single-equals = `=` 不是运算符：比较请用 `==`
+conjecture-too-deep = 表达式嵌套超过 { $most } 层
+conjecture-no-chains = 比较不能连写：请写成 `a < b && b < c`
+conjecture-ends-too-soon = 表达式结束得太早
+conjecture-irrational = { $name } 是无理数：请写成 floor(EXPR * { $name })
+conjecture-unknown-name = 未知的名字 `{ $name }`：变量是 n（或 x 和 y），函数是 min、max、abs、popcount、gcd、isqrt、mex、floor
+conjecture-one-argument = 一个参数
+conjecture-two-arguments = 两个参数
+conjecture-at-least-arguments = 至少 { $n } 个参数
+conjecture-arguments = { $name } 接受{ $want }，而不是 { $given } 个
+conjecture-floor-shape = floor 接受一个含 phi 或 phi2 的乘积，例如 floor(n * phi)（和与商请加括号；整数除法本身就是向下取整）
+conjecture-floor-once = floor 中 phi 或 phi2 只能出现一次
+conjecture-floor-factor = floor 的因子
+conjecture-a-condition = 条件（真或假）
+conjecture-an-integer = 整数
+conjecture-needs = { $what }需要{ $needs }，却得到{ $given }
+conjecture-both-sides = `{ $op }` 两边都需要{ $needs }；它的{ $side ->
+    [left] 左
+   *[right] 右
+}边是{ $given }
+conjecture-compares = `{ $op }` 在比较{ $left }和{ $right }
+conjecture-then-else = `then` 给出{ $then }，而 `else` 给出{ $otherwise }
+conjecture-paren-after = { $name } 后面的 `(`
+conjecture-comma-or-paren = `,` 或 `)`
+conjecture-not = `!`（非）
+conjecture-negation = `-`（取负）
+conjecture-bitwise-not = `~`（按位取反）
+conjecture-argument-of = { $name } 的参数
 error-in-pairs = { $what }应当成对给出；却给了 { $n } 个数
 pairs-pieces-columns = 棋子所在的列
 pairs-components-heaps = 各个分量的堆

@@ -64,14 +64,22 @@ pub const MAX_LEN: usize = 4096;
 pub const MAX_DEPTH: usize = 100;
 
 /// Why a conjecture could not be read: what is wrong and where (1-based column, in
-/// characters).
+/// characters). What is wrong is a phrase of the catalogue, worded in the reader's language
+/// (English in `Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {message}")]
+#[error("column {column}: {}", self.message())]
 pub struct ConjectureParseError {
     /// Where the problem is.
     pub column: usize,
-    /// What it is.
-    pub message: String,
+    /// What it is (`conjecture-ends-too-soon`, ...).
+    pub problem: Phrase,
+}
+
+impl ConjectureParseError {
+    /// What is wrong, in English.
+    pub fn message(&self) -> String {
+        crate::said::phrase_words(boyi_i18n::Lang::En, &self.problem)
+    }
 }
 
 /// Why a conjecture could not be evaluated at a point: overflow, division by zero, ...
@@ -362,7 +370,7 @@ impl FromStr for Conjecture {
         if len > MAX_LEN {
             return Err(err(
                 MAX_LEN + 1,
-                format!("a conjecture may have at most {MAX_LEN} characters"),
+                phrase!("conjecture-too-long", most = MAX_LEN),
             ));
         }
         let tokens = lex(text)?;
@@ -374,10 +382,14 @@ impl FromStr for Conjecture {
         let expr = p.expr()?;
         match p.peek() {
             Tok::End => Ok(Conjecture { expr }),
-            Tok::RParen => Err(err(p.column(), "this `)` closes no `(`".into())),
+            Tok::RParen => Err(err(p.column(), phrase!("conjecture-closes-nothing"))),
             _ => Err(err(
                 p.column(),
-                format!("expected an operator or the end, found {}", p.peek()),
+                phrase!(
+                    "conjecture-expected",
+                    what = phrase!("conjecture-an-operator-or-the-end"),
+                    found = p.peek().phrase()
+                ),
             )),
         }
     }

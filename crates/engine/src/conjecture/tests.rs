@@ -19,7 +19,7 @@ fn holds(entries: usize, from: u64, to: u64, plane: bool) -> ConjectureVerdict {
 
 fn parse_error(text: &str) -> (usize, String) {
     let e = text.parse::<Conjecture>().unwrap_err();
-    (e.column, e.message)
+    (e.column, e.message())
 }
 
 #[test]
