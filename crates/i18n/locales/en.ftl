@@ -734,6 +734,19 @@ error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-integer-not-condition = an integer where a condition was expected
+conjecture-condition-not-integer = a condition where an integer was expected
+conjecture-result-too-large = the result is too large (beyond 2^127)
+conjecture-table-xy-not-n = this table has two parameters, x and y; n is not one of them
+conjecture-table-n-not-xy = this table has one parameter, n; x and y are not defined
+conjecture-division-by-zero = division by zero
+conjecture-shift-range = a shift must be by 0 to 127 bits
+conjecture-negative-exponent = a power needs an exponent of 0 or more
+conjecture-negative-argument = { $name } needs a number of 0 or more
+conjecture-table-n-uses-xy = the table has one parameter, n; the conjecture uses x or y
+conjecture-table-xy-uses-n = the table has two parameters, x and y; the conjecture uses n
+conjecture-needs-values = the conjecture gives values, but the table has only outcomes (P/N): write a condition for the P-positions instead, such as `EXPR == 0`
+conjecture-fails-at = at { $at }: column { $column }: { $why }
 conjecture-at-column = column { $column }: { $why }
 conjecture-too-long = a conjecture may have at most { $most } characters
 conjecture-closes-nothing = this `)` closes no `(`

@@ -685,6 +685,19 @@ error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）�
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-integer-not-condition = 这里需要条件，却是整数
+conjecture-condition-not-integer = 这里需要整数，却是条件
+conjecture-result-too-large = 结果太大（超过 2^127）
+conjecture-table-xy-not-n = 这张表有两个参数 x 和 y；n 不是其中之一
+conjecture-table-n-not-xy = 这张表只有一个参数 n；x 和 y 没有定义
+conjecture-division-by-zero = 除以零
+conjecture-shift-range = 移位的位数必须在 0 到 127 之间
+conjecture-negative-exponent = 幂的指数必须不小于 0
+conjecture-negative-argument = { $name } 需要一个不小于 0 的数
+conjecture-table-n-uses-xy = 这张表只有一个参数 n；猜想却用了 x 或 y
+conjecture-table-xy-uses-n = 这张表有两个参数 x 和 y；猜想却用了 n
+conjecture-needs-values = 猜想给出的是数值，但表中只有胜负（P/N）：请改写成 P 态的条件，例如 `EXPR == 0`
+conjecture-fails-at = 在 { $at } 处：第 { $column } 列：{ $why }
 conjecture-at-column = 第 { $column } 列：{ $why }
 conjecture-too-long = 猜想最多只能有 { $most } 个字符
 conjecture-closes-nothing = 这个 `)` 没有对应的 `(`

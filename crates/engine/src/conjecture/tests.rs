@@ -105,7 +105,7 @@ fn evaluation_errors_name_the_operator() {
     for (text, column, message) in cases {
         let e = int(text, 7).unwrap_err();
         assert_eq!(e.column, column, "{text}: {e}");
-        assert!(e.message.contains(message), "{text}: {e}");
+        assert!(e.message().contains(message), "{text}: {e}");
     }
 }
 

@@ -27,8 +27,8 @@ use boyi_report::{phrase, Phrase};
 pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckReport> {
     let conjecture = parse(text)?;
     let table = table_of(report)?;
-    let verdict = conjecture::check(&conjecture, &table)
-        .map_err(|e| check_error(text, crate::said::in_own_words(e)))?;
+    let verdict =
+        conjecture::check(&conjecture, &table).map_err(|e| check_error(text, e.phrase().into()))?;
     let kind = match conjecture.kind() {
         FormulaKind::Boolean => ConjectureKind::PPositions,
         FormulaKind::Integer => ConjectureKind::Values,
