@@ -284,7 +284,7 @@ fn examples() -> Vec<Said> {
         Said::OptionValue {
             option: Opt::Check,
             given: "x >".into(),
-            problem: Box::new(phrase!("conjecture-ends-too-soon").into()),
+            problem: Box::new(boyi_report::phrase!("conjecture-ends-too-soon").into()),
         },
         Said::Choices {
             option: Opt::Method,
