@@ -21,7 +21,7 @@ pub fn run(data: &[u8]) {
                 "{text:?}: error place {} beyond the text",
                 e.at
             );
-            assert!(!e.message.is_empty());
+            assert!(!e.reason.to_string().is_empty());
             return;
         }
     };

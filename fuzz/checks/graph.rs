@@ -36,7 +36,7 @@ pub fn run(data: &[u8]) {
                     ),
                 }
             }
-            Err(e) => assert!(!e.message.is_empty()),
+            Err(e) => assert!(!e.reason.to_string().is_empty()),
         }
     }
 }

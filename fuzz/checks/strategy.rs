@@ -25,7 +25,7 @@ pub fn run(data: &[u8]) {
             assert!(v.longest <= v.stated, "{v:?}");
             assert!(!v.game.is_empty(), "{v:?}");
         }
-        Err(e) => assert!(!e.is_empty()),
+        Err(e) => assert!(!e.to_string().is_empty() && !e.id().is_empty()),
     }
     // The text itself, checked in memory with the file's directory for its graphs.
     let _ = boyi_check::check_within(&strategy, &dir, 8 << 20);

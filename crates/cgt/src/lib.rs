@@ -50,7 +50,7 @@ mod value;
 pub use arena::{Arena, ArenaStats, GameId, Nus};
 pub use compare::{ValueOutcome, ValueRelation};
 pub use dyadic::{Dyadic, DyadicError};
-pub use parse::ValueParseError;
+pub use parse::{Count, Unreadable, ValueParseError};
 pub use quantities::AtomicWeightError;
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::Uptimal;

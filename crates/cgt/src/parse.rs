@@ -25,13 +25,117 @@ use std::fmt;
 pub struct ValueParseError {
     /// The byte offset where the problem was found.
     pub at: usize,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong (its English is its [`fmt::Display`]).
+    pub reason: Unreadable,
 }
 
 impl fmt::Display for ValueParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.at + 1, self.message)
+        write!(f, "at character {}: {}", self.at + 1, self.reason)
+    }
+}
+
+/// What is wrong in a value written in CGSuite's notation ([`ValueParseError::reason`]),
+/// typed so that a front end can word it in its reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unreadable {
+    /// Text after a whole value.
+    TextAfter,
+    /// Numbers beyond boyi-cgt's range.
+    OutOfRange,
+    /// This character was expected.
+    Expected(char),
+    /// Braces and parentheses nested too deeply.
+    NestedTooDeeply,
+    /// Braces without bars, not after `+-`.
+    BareList,
+    /// Something that begins no value.
+    NotAValue,
+    /// The end, where a value was expected.
+    End,
+    /// A count was expected.
+    ExpectedCount(Count),
+    /// A count too large.
+    CountTooLarge {
+        /// Which count.
+        what: Count,
+        /// Its digits.
+        digits: String,
+    },
+    /// A number that is not a dyadic rational boyi-cgt holds.
+    Number(crate::dyadic::DyadicError),
+    /// A power of up out of 1 to the most.
+    PowerOfUp {
+        /// The highest power accepted.
+        most: usize,
+    },
+    /// `^^` and a count together.
+    UpsTwice,
+    /// A literal with none of its parts.
+    EmptyLiteral,
+    /// A `{` never closed.
+    Unclosed,
+    /// Braces without `|`.
+    NoBar,
+    /// Two longest runs of bars at one level.
+    AmbiguousBars {
+        /// The bars in each run.
+        bars: usize,
+    },
+    /// Two options without a separator.
+    NoSeparator,
+    /// A separator where an option was expected.
+    NoOption,
+    /// A comma followed by nothing.
+    TrailingComma,
+}
+
+/// A count written in a value ([`Unreadable::ExpectedCount`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// `^<n>`, `^[n]`.
+    PowerOfUp,
+    /// `^n`.
+    Ups,
+    /// `*n`.
+    Nimber,
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Count::PowerOfUp => "a power of up",
+            Count::Ups => "a number of ups",
+            Count::Nimber => "a nimber",
+        })
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Unreadable as U;
+        match self {
+            U::TextAfter => f.write_str("unexpected text after the value"),
+            U::OutOfRange => f.write_str("numbers too large or too fine for boyi-cgt (denominators up to 2^58, magnitudes up to 2^60)"),
+            U::Expected(c) => write!(f, "expected `{c}`"),
+            U::NestedTooDeeply => f.write_str("nested too deeply"),
+            U::BareList => f.write_str("braces without `|` list options only after `+-`; write {L|R} for a game"),
+            U::NotAValue => f.write_str("expected a value: a number, *, ^, v, {L|R}, +-G, Tiny(G) or Miny(G)"),
+            U::End => f.write_str("expected a value, found the end"),
+            U::ExpectedCount(what) => write!(f, "expected {what}"),
+            U::CountTooLarge { what, digits } => write!(f, "{what} {digits} is too large"),
+            U::Number(e) => write!(f, "{e}"),
+            U::PowerOfUp { most } => write!(f, "powers of up are numbered from 1 to {most}"),
+            U::UpsTwice => f.write_str("write ^^ or ^2, not both"),
+            U::EmptyLiteral => f.write_str("expected a value"),
+            U::Unclosed => f.write_str("this `{` is never closed"),
+            U::NoBar => f.write_str("expected `|` between Left's and Right's options"),
+            U::AmbiguousBars { bars } => write!(f, "two runs of {bars} bars at the same level: add braces to say which game each belongs to"),
+            U::NoSeparator => f.write_str("expected `,` or `|` between options"),
+            U::NoOption => f.write_str("expected an option"),
+            U::TrailingComma => f.write_str("a `,` is followed by no option"),
+        }
     }
 }
 
@@ -86,17 +190,17 @@ impl Arena {
         let g = p.value()?;
         p.skip_space();
         if p.at < p.s.len() {
-            return Err(p.error("unexpected text after the value"));
+            return Err(p.error(Unreadable::TextAfter));
         }
         Ok(g)
     }
 }
 
 impl Parser<'_, '_> {
-    fn error(&self, message: &str) -> ValueParseError {
+    fn error(&self, reason: Unreadable) -> ValueParseError {
         ValueParseError {
             at: self.at,
-            message: message.to_string(),
+            reason,
         }
     }
 
@@ -105,9 +209,7 @@ impl Parser<'_, '_> {
         if self.arena.within_limits(games) {
             Ok(())
         } else {
-            Err(self.error(
-                "numbers too large or too fine for boyi-cgt (denominators up to 2^58, magnitudes up to 2^60)",
-            ))
+            Err(self.error(Unreadable::OutOfRange))
         }
     }
 
@@ -139,7 +241,7 @@ impl Parser<'_, '_> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(self.error(&format!("expected `{}`", c as char)))
+            Err(self.error(Unreadable::Expected(c as char)))
         }
     }
 
@@ -149,7 +251,7 @@ impl Parser<'_, '_> {
     ) -> Result<T, ValueParseError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.error("nested too deeply"));
+            return Err(self.error(Unreadable::NestedTooDeeply));
         }
         let r = f(self);
         self.depth -= 1;
@@ -210,9 +312,7 @@ impl Parser<'_, '_> {
         match self.peek() {
             Some(b'{') => match self.braced()? {
                 Braced::Game(g) => Ok(g),
-                Braced::List(_) => Err(self.error(
-                    "braces without `|` list options only after `+-`; write {L|R} for a game",
-                )),
+                Braced::List(_) => Err(self.error(Unreadable::BareList)),
             },
             Some(b'(') => {
                 self.at += 1;
@@ -235,11 +335,8 @@ impl Parser<'_, '_> {
                 }
                 Ok(g)
             }
-            Some(_) => {
-                Err(self
-                    .error("expected a value: a number, *, ^, v, {L|R}, +-G, Tiny(G) or Miny(G)"))
-            }
-            None => Err(self.error("expected a value, found the end")),
+            Some(_) => Err(self.error(Unreadable::NotAValue)),
+            None => Err(self.error(Unreadable::End)),
         }
     }
 
@@ -272,18 +369,18 @@ impl Parser<'_, '_> {
             .then(|| std::str::from_utf8(&self.s[start..self.at]).expect("ASCII digits"))
     }
 
-    fn small(&mut self, what: &str) -> Result<u32, ValueParseError> {
+    fn small(&mut self, what: Count) -> Result<u32, ValueParseError> {
         let at = self.at;
-        let Some(d) = self.digits().map(str::to_string) else {
-            return Err(self.error(&format!("expected {what}")));
+        let Some(digits) = self.digits().map(str::to_string) else {
+            return Err(self.error(Unreadable::ExpectedCount(what)));
         };
-        d.parse::<u32>()
-            .ok()
-            .filter(|&n| n < 1 << 20)
-            .ok_or(ValueParseError {
+        match digits.parse::<u32>().ok().filter(|&n| n < 1 << 20) {
+            Some(n) => Ok(n),
+            None => Err(ValueParseError {
                 at,
-                message: format!("{what} {d} is too large"),
-            })
+                reason: Unreadable::CountTooLarge { what, digits },
+            }),
+        }
     }
 
     fn literal(&mut self) -> Result<GameId, ValueParseError> {
@@ -304,7 +401,7 @@ impl Parser<'_, '_> {
                 .parse()
                 .map_err(|e: crate::dyadic::DyadicError| ValueParseError {
                     at: start,
-                    message: e.to_string(),
+                    reason: Unreadable::Number(e),
                 })?;
         }
         let mut uptimal = Uptimal {
@@ -327,14 +424,12 @@ impl Parser<'_, '_> {
                         b']'
                     };
                     self.at += 1;
-                    let n = self.small("a power of up")? as usize;
+                    let n = self.small(Count::PowerOfUp)? as usize;
                     if n == 0 || n > MAX_POWER {
-                        return Err(
-                            self.error(&format!("powers of up are numbered from 1 to {MAX_POWER}"))
-                        );
+                        return Err(self.error(Unreadable::PowerOfUp { most: MAX_POWER }));
                     }
                     if self.peek() != Some(close) {
-                        return Err(self.error(&format!("expected `{}`", close as char)));
+                        return Err(self.error(Unreadable::Expected(close as char)));
                     }
                     self.at += 1;
                     uptimal.digits = if close == b'>' {
@@ -347,9 +442,9 @@ impl Parser<'_, '_> {
                 }
                 Some(d) if d.is_ascii_digit() => {
                     if count > 1 {
-                        return Err(self.error("write ^^ or ^2, not both"));
+                        return Err(self.error(Unreadable::UpsTwice));
                     }
-                    let n = self.small("a number of ups")? as i32;
+                    let n = self.small(Count::Ups)? as i32;
                     uptimal.digits = vec![sign * n];
                 }
                 _ => uptimal.digits = vec![sign * count],
@@ -358,13 +453,13 @@ impl Parser<'_, '_> {
         if self.peek() == Some(b'*') {
             self.at += 1;
             uptimal.nimber = if self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                self.small("a nimber")?
+                self.small(Count::Nimber)?
             } else {
                 1
             };
         }
         if self.at == start || (negative && self.at == start + 1) {
-            return Err(self.error("expected a value"));
+            return Err(self.error(Unreadable::EmptyLiteral));
         }
         let x = self.arena.number(uptimal.number);
         self.check(&[x])?;
@@ -414,7 +509,7 @@ impl Parser<'_, '_> {
                 None => {
                     return Err(ValueParseError {
                         at: open,
-                        message: "this `{` is never closed".into(),
+                        reason: Unreadable::Unclosed,
                     })
                 }
             }
@@ -437,7 +532,7 @@ impl Parser<'_, '_> {
         let Some(most) = most else {
             return Err(ValueParseError {
                 at: open,
-                message: "expected `|` between Left's and Right's options".into(),
+                reason: Unreadable::NoBar,
             });
         };
         let splits: Vec<usize> = (0..items.len())
@@ -446,9 +541,7 @@ impl Parser<'_, '_> {
         if splits.len() > 1 {
             return Err(ValueParseError {
                 at: items[splits[1]].0,
-                message: format!(
-                    "two runs of {most} bars at the same level: add braces to say which game each belongs to"
-                ),
+                reason: Unreadable::AmbiguousBars { bars: most },
             });
         }
         let (left, right) = (&items[..splits[0]], &items[splits[0] + 1..]);
@@ -480,13 +573,13 @@ impl Parser<'_, '_> {
                 (Item::Game(_), false) => {
                     return Err(ValueParseError {
                         at: *at,
-                        message: "expected `,` or `|` between options".into(),
+                        reason: Unreadable::NoSeparator,
                     })
                 }
                 _ => {
                     return Err(ValueParseError {
                         at: *at,
-                        message: "expected an option".into(),
+                        reason: Unreadable::NoOption,
                     })
                 }
             }
@@ -494,7 +587,7 @@ impl Parser<'_, '_> {
         if expect_game && !out.is_empty() {
             return Err(ValueParseError {
                 at: open,
-                message: "a `,` is followed by no option".into(),
+                reason: Unreadable::TrailingComma,
             });
         }
         Ok(out)

@@ -13,6 +13,7 @@
 //! - Node-Kayles on a graph: take a vertex; it and its neighbours leave. Arc-Kayles: take an
 //!   edge whose two ends are in play; both leave.
 
+use crate::reject::Rejection;
 use serde_json::Value as Json;
 
 /// A game played on a board.
@@ -71,20 +72,22 @@ pub struct CheckedBoard {
 impl CheckedBoard {
     /// Reads a picture: rows joined by `|`, all of one width. Returns the box and the cells,
     /// row after row.
-    pub fn read(game: CheckedBoardGame, text: &str) -> Result<(usize, usize, Vec<u8>), String> {
+    pub fn read(game: CheckedBoardGame, text: &str) -> Result<(usize, usize, Vec<u8>), Rejection> {
         let rows: Vec<&str> = text.split('|').collect();
         let width = rows[0].len();
         let mut cells = Vec::new();
         for row in &rows {
             if row.len() != width || width == 0 {
-                return Err(format!("the board `{text}` has rows of different lengths"));
+                return Err(Rejection::Ragged {
+                    board: text.to_string(),
+                });
             }
             for &c in row.as_bytes() {
                 if !game.alphabet().contains(&c) {
-                    return Err(format!(
-                        "the board `{text}` has a `{}`, which is not a cell of this game",
-                        c as char
-                    ));
+                    return Err(Rejection::NotACell {
+                        board: text.to_string(),
+                        cell: c as char,
+                    });
                 }
                 // Cannibal Clobber's colours do not matter: every stone is one.
                 cells.push(if game == CheckedBoardGame::Cannibal && c == WHITE {
@@ -98,16 +101,17 @@ impl CheckedBoard {
     }
 
     /// A position of this board's box.
-    pub fn position(&self, v: &Json) -> Result<Vec<u8>, String> {
-        let text = v
-            .as_str()
-            .ok_or_else(|| format!("`{v}` is not a board (a picture, rows joined by `|`)"))?;
+    pub fn position(&self, v: &Json) -> Result<Vec<u8>, Rejection> {
+        let text = v.as_str().ok_or_else(|| Rejection::NotABoard {
+            value: v.to_string(),
+        })?;
         let (w, h, cells) = CheckedBoard::read(self.game, text)?;
         if (w, h) != (self.width, self.height) {
-            return Err(format!(
-                "the board `{text}` is {w}x{h}, not {}x{} as the start",
-                self.width, self.height
-            ));
+            return Err(Rejection::OtherSize {
+                board: text.to_string(),
+                size: (w, h),
+                start: (self.width, self.height),
+            });
         }
         Ok(cells)
     }
@@ -259,13 +263,14 @@ pub struct CheckedKayles {
 
 impl CheckedKayles {
     /// The graph of `vertices` and `edges`, edges put in order.
-    pub fn new(arc: bool, vertices: u32, edges: &[(u32, u32)]) -> Result<CheckedKayles, String> {
+    pub fn new(arc: bool, vertices: u32, edges: &[(u32, u32)]) -> Result<CheckedKayles, Rejection> {
         let mut e: Vec<(u32, u32)> = Vec::new();
         for &(a, b) in edges {
             if a >= vertices || b >= vertices || a == b {
-                return Err(format!(
-                    "the edge {a}-{b} is not one of a graph of {vertices} vertices"
-                ));
+                return Err(Rejection::BadEdge {
+                    edge: (a, b),
+                    vertices,
+                });
             }
             e.push((a.min(b), a.max(b)));
         }
@@ -279,7 +284,7 @@ impl CheckedKayles {
     }
 
     /// A position: a list of distinct vertices, put in order.
-    pub fn position(&self, v: &Json) -> Result<Vec<u32>, String> {
+    pub fn position(&self, v: &Json) -> Result<Vec<u32>, Rejection> {
         let mut set: Vec<u32> = v
             .as_array()
             .and_then(|a| {
@@ -287,15 +292,17 @@ impl CheckedKayles {
                     .map(|x| x.as_u64().and_then(|x| u32::try_from(x).ok()))
                     .collect::<Option<Vec<u32>>>()
             })
-            .ok_or_else(|| format!("`{v}` is not a list of vertices"))?;
+            .ok_or_else(|| Rejection::NotVertices {
+                value: v.to_string(),
+            })?;
         set.sort_unstable();
         let n = set.len();
         set.dedup();
         if set.len() != n || set.last().is_some_and(|&x| x >= self.vertices) {
-            return Err(format!(
-                "`{v}` is not a set of vertices of a graph of {} vertices",
-                self.vertices
-            ));
+            return Err(Rejection::NotAVertexSet {
+                value: v.to_string(),
+                vertices: self.vertices,
+            });
         }
         Ok(set)
     }

@@ -10,12 +10,16 @@
 //! whose cells are the vertices).
 
 use crate::grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
+use crate::reject::{Mislabel, Rejection};
 use crate::rules::{CheckedPos, CheckedRules};
 use serde_json::Value as Json;
 
 /// Words as a shell splits them: whitespace separates, single and double quotes group, a
 /// backslash escapes the next character outside single quotes.
-fn words(label: &str) -> Result<Vec<String>, String> {
+fn words(label: &str) -> Result<Vec<String>, Rejection> {
+    let open = || Rejection::OpenQuote {
+        label: label.to_string(),
+    };
     let mut out = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = label.chars();
@@ -28,7 +32,7 @@ fn words(label: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => w.push(c),
-                        None => return Err(format!("the label `{label}` has an open quote")),
+                        None => return Err(open()),
                     }
                 }
             }
@@ -39,7 +43,7 @@ fn words(label: &str) -> Result<Vec<String>, String> {
                         Some('"') => break,
                         Some('\\') => w.extend(chars.next()),
                         Some(c) => w.push(c),
-                        None => return Err(format!("the label `{label}` has an open quote")),
+                        None => return Err(open()),
                     }
                 }
             }
@@ -58,7 +62,7 @@ pub(crate) fn check(
     spec: &Json,
     rules: &CheckedRules,
     start: &CheckedPos,
-) -> Result<(), String> {
+) -> Result<(), Rejection> {
     let all = words(label)?;
     let misere = all.iter().any(|w| w == "--misere");
     let words: Vec<&str> = all
@@ -66,34 +70,29 @@ pub(crate) fn check(
         .map(String::as_str)
         .filter(|&w| w != "--misere")
         .collect();
-    let wrong = |why: String| -> Result<(), String> {
-        Err(format!("the strategy is labelled `{label}`, but {why}"))
+    let wrong = |why: Mislabel| -> Result<(), Rejection> {
+        Err(Rejection::Mislabelled {
+            label: label.to_string(),
+            why,
+        })
     };
-    let play = |m: bool| if m { "misère play" } else { "normal play" };
     let heaps = match start {
         CheckedPos::Heaps(h) => &h[..],
         _ => &[],
     };
-    let shown = |h: &[u64]| {
-        let w: Vec<String> = h.iter().map(u64::to_string).collect();
-        if w.is_empty() {
-            "no heaps".to_string()
-        } else {
-            w.join(" ")
-        }
-    };
     match rules {
         CheckedRules::Nim { misere: m } => {
             if words.first() != Some(&"nim") {
-                return wrong("its rules are Nim's".into());
+                return wrong(Mislabel::NimRules);
             }
             if misere != *m {
-                return wrong(format!("its rules are Nim in {}", play(*m)));
+                return wrong(Mislabel::NimPlay { misere: *m });
             }
             let mut named = Vec::new();
             for w in &words[1..] {
-                let n: u64 = w.parse().map_err(|_| {
-                    format!("the strategy's label `{label}`: `{w}` is not a heap size")
+                let n: u64 = w.parse().map_err(|_| Rejection::LabelNotAHeap {
+                    label: label.to_string(),
+                    word: w.to_string(),
                 })?;
                 if n > 0 {
                     named.push(n);
@@ -101,13 +100,13 @@ pub(crate) fn check(
             }
             named.sort_unstable();
             if named != heaps {
-                return wrong(format!("its start is {}", shown(heaps)));
+                return wrong(Mislabel::Heaps(heaps.to_vec()));
             }
             Ok(())
         }
         CheckedRules::Subtraction { .. } => {
             if misere {
-                return wrong("its rules are in normal play".into());
+                return wrong(Mislabel::NormalPlay);
             }
             // The heaps end the label; zero heaps are not in the start.
             let mut named = Vec::new();
@@ -123,7 +122,7 @@ pub(crate) fn check(
             }
             named.sort_unstable();
             if words.len() < 2 || named != heaps {
-                return wrong(format!("its start is {}", shown(heaps)));
+                return wrong(Mislabel::Heaps(heaps.to_vec()));
             }
             Ok(())
         }
@@ -131,24 +130,31 @@ pub(crate) fn check(
             let file = spec.get("file").and_then(Json::as_str).unwrap_or("");
             let m = spec.get("misere").and_then(Json::as_bool).unwrap_or(false);
             if words.first() != Some(&file) {
-                return wrong(format!("its rules are the game graph {file}"));
+                return wrong(Mislabel::GraphRules {
+                    file: file.to_string(),
+                });
             }
             if misere != m {
-                return wrong(format!("its rules are {file} in {}", play(m)));
+                return wrong(Mislabel::GraphPlay {
+                    file: file.to_string(),
+                    misere: m,
+                });
             }
             match &words[1..] {
                 [] => Ok(()),
                 [at] if *at == rules.show(start) => Ok(()),
-                _ => wrong(format!("its start is `{}`", rules.show(start))),
+                _ => wrong(Mislabel::Start(rules.show(start))),
             }
         }
         CheckedRules::Board(b) => {
             let game = spec.get("game").and_then(Json::as_str).unwrap_or("");
             if words.first() != Some(&game) {
-                return wrong(format!("its rules are {game}'s"));
+                return wrong(Mislabel::GameRules {
+                    game: game.to_string(),
+                });
             }
             if misere {
-                return wrong("its rules are in normal play".into());
+                return wrong(Mislabel::NormalPlay);
             }
             let board = words[1..].join(" ");
             let (w, h, cells) = match size(&board) {
@@ -157,26 +163,28 @@ pub(crate) fn check(
             };
             match start {
                 CheckedPos::Cells(c) if (w, h) == (b.width, b.height) && cells == *c => Ok(()),
-                _ => wrong(format!("its start is `{}`", rules.show(start))),
+                _ => wrong(Mislabel::Start(rules.show(start))),
             }
         }
         CheckedRules::Kayles(k) => {
             let game = if k.arc { "arc-kayles" } else { "node-kayles" };
             if words.first() != Some(&game) {
-                return wrong(format!("its rules are {game}'s"));
+                return wrong(Mislabel::GameRules {
+                    game: game.to_string(),
+                });
             }
             if misere {
-                return wrong("its rules are in normal play".into());
+                return wrong(Mislabel::NormalPlay);
             }
             let (n, edges) = graph(&words[1..])?;
             let named = CheckedKayles::new(k.arc, n, &edges)?;
             let all: Vec<u32> = (0..n).collect();
             if (named.vertices, &named.edges) != (k.vertices, &k.edges) {
-                return wrong("its graph is another".into());
+                return wrong(Mislabel::OtherGraph);
             }
             match start {
                 CheckedPos::Vertices(v) if *v == all => Ok(()),
-                _ => wrong(format!("its start is {}", rules.show(start))),
+                _ => wrong(Mislabel::Vertices(rules.show(start))),
             }
         }
     }
@@ -190,10 +198,11 @@ fn size(text: &str) -> Option<(usize, usize)> {
 }
 
 /// The graph a Kayles label names: its vertices and edges.
-fn graph(words: &[&str]) -> Result<(u32, Vec<(u32, u32)>), String> {
+fn graph(words: &[&str]) -> Result<(u32, Vec<(u32, u32)>), Rejection> {
     let number = |w: &str| {
-        w.parse::<u32>()
-            .map_err(|_| format!("`{w}` is not a number of vertices"))
+        w.parse::<u32>().map_err(|_| Rejection::LabelNotVertices {
+            word: w.to_string(),
+        })
     };
     let path = |n: u32| (1..n).map(|i| (i - 1, i)).collect::<Vec<_>>();
     match words {
@@ -248,7 +257,9 @@ fn graph(words: &[&str]) -> Result<(u32, Vec<(u32, u32)>), String> {
             }
             Ok((n, e))
         }
-        _ => Err(format!("`{}` is not a graph", words.join(" "))),
+        _ => Err(Rejection::LabelNotAGraph {
+            words: words.join(" "),
+        }),
     }
 }
 
@@ -273,6 +284,7 @@ mod tests {
             &CheckedRules::Nim { misere },
             &CheckedPos::Heaps(start.to_vec()),
         )
+        .map_err(|e| e.to_string())
     }
 
     #[test]
@@ -280,6 +292,16 @@ mod tests {
         assert!(nim("nim 3 4 5", &[3, 4, 5], false).is_ok());
         assert!(nim("nim 5 0 4 3", &[3, 4, 5], false).is_ok());
         assert!(nim("nim 3 4 5 --misere", &[3, 4, 5], true).is_ok());
+        let spec = serde_json::json!({"kind": "nim", "misere": false});
+        let typed = check(
+            "nim 3 4 5",
+            &spec,
+            &CheckedRules::Nim { misere: false },
+            &CheckedPos::Heaps(vec![1, 2]),
+        );
+        let why = Mislabel::Heaps(vec![1, 2]);
+        let label = "nim 3 4 5".to_string();
+        assert_eq!(typed, Err(Rejection::Mislabelled { label, why }));
         let e = nim("nim 3 4 5", &[1, 2], false).unwrap_err();
         assert!(
             e.contains("`nim 3 4 5`") && e.contains("its start is 1 2"),

@@ -27,13 +27,17 @@
 //! // Without the reply at [1] (the opponent takes one of the two heaps of 1): rejected.
 //! let holed = strategy.replace(r#", {"at": [1], "play": []}"#, "");
 //! let e = boyi_check::check(&holed, std::path::Path::new(".")).unwrap_err();
-//! assert!(e.contains("no reply"), "{e}");
+//! assert_eq!(e.id(), "check-no-reply");
+//! assert!(e.to_string().contains("no reply"), "{e}");
 //! ```
 #![warn(missing_docs)]
 
 pub mod grid;
 mod label;
+mod reject;
 pub mod rules;
+
+pub use reject::{Field, Mislabel, Rejection, Where};
 
 use grid::{CheckedBoard, CheckedBoardGame, CheckedKayles};
 use rules::{CheckedPos, CheckedRules, End, FileGraph};
@@ -83,14 +87,11 @@ struct Checker<'a> {
 
 impl Checker<'_> {
     /// Marks `p`, its bytes counted against the budget.
-    fn mark(&mut self, p: CheckedPos, m: Mark) -> Result<(), String> {
+    fn mark(&mut self, p: CheckedPos, m: Mark) -> Result<(), Rejection> {
         if !self.marks.contains_key(&p) {
             let bytes = CheckedRules::bytes(&p) as u64;
             if bytes > self.room {
-                return Err(
-                    "checking this strategy needs more than the memory budget (raise it with --memory)"
-                        .into(),
-                );
+                return Err(Rejection::OverBudget);
             }
             self.room -= bytes;
         }
@@ -104,16 +105,15 @@ impl Checker<'_> {
     }
 
     /// The longest line from `p`, the winner to move, in plies.
-    fn winner(&mut self, p: CheckedPos) -> Result<u32, String> {
+    fn winner(&mut self, p: CheckedPos) -> Result<u32, Rejection> {
         match self.marks.get(&p) {
             Some(Mark::Done(d)) => return Ok(*d),
             Some(Mark::OnLine) => {
                 self.line.push(p.clone());
-                return Err(format!(
-                    "a cycle: the opponent can bring the game back to {} (line {}), so play need not end and the loser escapes",
-                    self.rules.show(&p),
-                    self.show_line()
-                ));
+                return Err(Rejection::Cycle {
+                    at: self.rules.show(&p),
+                    line: self.show_line(),
+                });
             }
             None => {}
         }
@@ -125,44 +125,38 @@ impl Checker<'_> {
                 return Ok(0);
             }
             Some(end) => {
-                return Err(format!(
-                    "the line {} ends with the winner to move and {}",
-                    self.show_line(),
-                    if end == End::Lost {
-                        "lost"
-                    } else {
-                        "not winning (a draw or a score)"
-                    }
-                ))
+                let line = self.show_line();
+                return Err(if end == End::Lost {
+                    Rejection::EndsLost { line }
+                } else {
+                    Rejection::EndsNotWon { line }
+                });
             }
             None => {}
         }
         let Some(reply) = self.replies.get(&p).cloned() else {
-            return Err(format!(
-                "no reply at {}, which the opponent can reach (line {})",
-                self.rules.show(&p),
-                self.show_line()
-            ));
+            return Err(Rejection::NoReply {
+                at: self.rules.show(&p),
+                line: self.show_line(),
+            });
         };
         if !self.rules.is_move(&p, &reply) {
-            return Err(format!(
-                "the reply at {} moves to {}, which is not a legal move (line {})",
-                self.rules.show(&p),
-                self.rules.show(&reply),
-                self.show_line()
-            ));
+            return Err(Rejection::IllegalReply {
+                at: self.rules.show(&p),
+                to: self.rules.show(&reply),
+                line: self.show_line(),
+            });
         }
         self.mark(p.clone(), Mark::OnLine)?;
         self.line.push(reply.clone());
         let longest = match self.rules.end(&reply) {
             Some(End::Lost) => 1,
             Some(_) => {
-                return Err(format!(
-                    "the reply at {} moves to {}, where the opponent to move is not lost (line {})",
-                    self.rules.show(&p),
-                    self.rules.show(&reply),
-                    self.show_line()
-                ))
+                return Err(Rejection::NotLost {
+                    at: self.rules.show(&p),
+                    to: self.rules.show(&reply),
+                    line: self.show_line(),
+                })
             }
             None => {
                 let mut worst = 0;
@@ -181,33 +175,30 @@ impl Checker<'_> {
     }
 }
 
-fn field<'a>(doc: &'a Json, name: &str) -> Result<&'a Json, String> {
-    doc.get(name)
-        .ok_or_else(|| format!("the strategy has no `{name}`"))
+fn field<'a>(doc: &'a Json, name: &str) -> Result<&'a Json, Rejection> {
+    doc.get(name).ok_or_else(|| Rejection::NoField {
+        name: name.to_string(),
+    })
 }
 
 /// Reads the file at `path` as text, refused when reading it would hold more than
 /// `max_bytes` (a special file such as `/dev/zero` is read no further than that).
-fn read_within(path: &Path, max_bytes: u64) -> std::io::Result<Result<String, String>> {
+fn read_within(path: &Path, max_bytes: u64) -> std::io::Result<Result<String, Rejection>> {
     let limit = max_bytes / JSON_PEAK_PER_BYTE;
     let mut bytes = Vec::new();
     std::fs::File::open(path)?
         .take(limit + 1)
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
-        return Ok(Err(format!(
-            "{} is larger than {} KiB, which takes more than the memory budget of {} MiB to check (raise it with --memory)",
-            path.display(),
-            limit >> 10,
-            max_bytes >> 20
-        )));
+        return Ok(Err(Rejection::FileTooLarge {
+            path: path.display().to_string(),
+            kib: limit >> 10,
+            budget_mib: max_bytes >> 20,
+        }));
     }
-    Ok(String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{}: not UTF-8 text (byte {} is not valid UTF-8)",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
+    Ok(String::from_utf8(bytes).map_err(|e| Rejection::NotUtf8 {
+        path: path.display().to_string(),
+        byte: e.utf8_error().valid_up_to(),
     }))
 }
 
@@ -218,7 +209,7 @@ fn read_rules(
     start: &Json,
     dir: &Path,
     max_bytes: u64,
-) -> Result<CheckedRules, String> {
+) -> Result<CheckedRules, Rejection> {
     let kind = field(spec, "kind")?.as_str().unwrap_or("");
     let flag = |name: &str| spec.get(name).and_then(Json::as_bool).unwrap_or(false);
     match kind {
@@ -229,24 +220,32 @@ fn read_rules(
             let set = field(spec, "set")?
                 .as_array()
                 .and_then(|a| a.iter().map(Json::as_u64).collect::<Option<Vec<u64>>>())
-                .ok_or("`set` is not a list of numbers")?;
+                .ok_or(Rejection::BadField(Field::Set))?;
             Ok(CheckedRules::Subtraction {
                 set,
                 all_but: flag("all_but"),
             })
         }
         "graph" => {
-            let file = field(spec, "file")?.as_str().ok_or("`file` is not a path")?;
+            let file = field(spec, "file")?
+                .as_str()
+                .ok_or(Rejection::BadField(Field::File))?;
             let path = Path::new(file);
             let text = read_within(path, max_bytes)
                 .or_else(|_| read_within(&dir.join(path), max_bytes))
-                .map_err(|e| format!("cannot read the game file {file}: {e}"))??;
+                .map_err(|e| Rejection::GameFileUnreadable {
+                    file: file.to_string(),
+                    os: e.to_string(),
+                })??;
             let mut g = if file.ends_with(".json") {
                 FileGraph::parse_json(&text)
             } else {
                 FileGraph::parse_text(&text)
             }
-            .map_err(|e| format!("{file}: {e}"))?;
+            .map_err(|e| Rejection::InGameFile {
+                file: file.to_string(),
+                why: Box::new(e),
+            })?;
             if flag("misere") {
                 g.set_misere();
             }
@@ -254,12 +253,11 @@ fn read_rules(
         }
         "board" => {
             let name = field(spec, "game")?.as_str().unwrap_or("");
-            let game = CheckedBoardGame::named(name).ok_or_else(|| {
-                format!("`{name}` is not a board game the checker knows (it knows cram, node-kayles, impartial-clobber, cannibal-clobber and nogo)")
-            })?;
-            let text = start
-                .as_str()
-                .ok_or("the start is not a board (a picture, rows joined by `|`)")?;
+            let game =
+                CheckedBoardGame::named(name).ok_or_else(|| Rejection::UnknownBoardGame {
+                    name: name.to_string(),
+                })?;
+            let text = start.as_str().ok_or(Rejection::StartNotBoard)?;
             let (width, height, cells) = CheckedBoard::read(game, text)?;
             let board = CheckedBoard {
                 game,
@@ -268,7 +266,9 @@ fn read_rules(
             };
             // Only NoGo has positions its rules never reach: a block without a liberty.
             if game == CheckedBoardGame::NoGo && !board.blocks_breathe(&cells) {
-                return Err(format!("the start `{text}` has a block without a liberty"));
+                return Err(Rejection::BlockWithoutLiberty {
+                    start: text.to_string(),
+                });
             }
             Ok(CheckedRules::Board(board))
         }
@@ -276,12 +276,12 @@ fn read_rules(
             let arc = match field(spec, "game")?.as_str() {
                 Some("node-kayles") => false,
                 Some("arc-kayles") => true,
-                _ => return Err("`game` is neither node-kayles nor arc-kayles".into()),
+                _ => return Err(Rejection::NotKayles),
             };
             let vertices = field(spec, "vertices")?
                 .as_u64()
                 .and_then(|n| u32::try_from(n).ok())
-                .ok_or("`vertices` is not a number")?;
+                .ok_or(Rejection::BadField(Field::Vertices))?;
             let edges = field(spec, "edges")?
                 .as_array()
                 .and_then(|a| {
@@ -295,65 +295,65 @@ fn read_rules(
                         })
                         .collect::<Option<Vec<(u32, u32)>>>()
                 })
-                .ok_or("`edges` is not a list of pairs of vertices")?;
-            Ok(CheckedRules::Kayles(CheckedKayles::new(arc, vertices, &edges)?))
+                .ok_or(Rejection::BadField(Field::Edges))?;
+            Ok(CheckedRules::Kayles(CheckedKayles::new(
+                arc, vertices, &edges,
+            )?))
         }
-        other => Err(format!(
-            "rules of kind `{other}` are not known to the checker (it knows nim, subtraction, graph, board and kayles)"
-        )),
+        other => Err(Rejection::UnknownKind {
+            kind: other.to_string(),
+        }),
     }
 }
 
 /// Checks the strategy `text` (JSON); game files it names are looked for as named, then in
 /// `dir` (the strategy file's directory). Holds at most [`DEFAULT_MEMORY`].
-pub fn check(text: &str, dir: &Path) -> Result<Verdict, String> {
+pub fn check(text: &str, dir: &Path) -> Result<Verdict, Rejection> {
     check_within(text, dir, DEFAULT_MEMORY)
 }
 
 /// [`check`] holding at most `max_bytes`: a strategy that needs more is refused.
-pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, String> {
+pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, Rejection> {
     let need = (text.len() as u64).saturating_mul(JSON_PEAK_PER_BYTE);
     if need > max_bytes {
-        return Err(format!(
-            "a strategy of {} KiB takes about {} MiB to check, more than the memory budget of {} MiB (raise it with --memory)",
-            text.len() >> 10,
-            (need >> 20).max(1),
-            max_bytes >> 20
-        ));
+        return Err(Rejection::StrategyTooLarge {
+            kib: text.len() as u64 >> 10,
+            mib: (need >> 20).max(1),
+            budget_mib: max_bytes >> 20,
+        });
     }
-    let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    let doc: Json = serde_json::from_str(text).map_err(|e| Rejection::NotJson(e.to_string()))?;
     if doc.get("format").and_then(Json::as_str) != Some("boyi-strategy") {
-        return Err("not a boyi strategy (`format` is not `boyi-strategy`)".into());
+        return Err(Rejection::NotAStrategy);
     }
     if doc.get("version").and_then(Json::as_u64) != Some(1) {
-        return Err("a strategy of another version (this checker reads version 1)".into());
+        return Err(Rejection::OtherVersion);
     }
     let rules = read_rules(field(&doc, "rules")?, field(&doc, "start")?, dir, max_bytes)?;
     let start = rules.position(field(&doc, "start")?)?;
     let game = doc
         .get("game")
         .and_then(Json::as_str)
-        .ok_or("the strategy has no `game` (the game it is a strategy of)")?;
+        .ok_or(Rejection::NoLabel)?;
     label::check(game, field(&doc, "rules")?, &rules, &start)?;
     let stated = field(&doc, "remoteness")?
         .as_u64()
         .and_then(|r| u32::try_from(r).ok())
-        .ok_or("`remoteness` is not a number")?;
+        .ok_or(Rejection::BadField(Field::Remoteness))?;
     let mut replies = HashMap::new();
     for r in field(&doc, "replies")?
         .as_array()
-        .ok_or("`replies` is not a list")?
+        .ok_or(Rejection::BadField(Field::Replies))?
     {
         let at = rules.position(field(r, "at")?)?;
         let play = rules.position(field(r, "play")?)?;
         if let Some(old) = replies.insert(at.clone(), play.clone()) {
             if old != play {
-                return Err(format!(
-                    "two different replies at {}: to {} and to {}",
-                    rules.show(&at),
-                    rules.show(&old),
-                    rules.show(&play)
-                ));
+                return Err(Rejection::TwoReplies {
+                    at: rules.show(&at),
+                    first: rules.show(&old),
+                    second: rules.show(&play),
+                });
             }
         }
     }
@@ -369,14 +369,12 @@ pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, S
         std::thread::Builder::new()
             .stack_size(1 << 28)
             .spawn_scoped(s, || c.winner(start))
-            .map_err(|e| format!("cannot start the checker's thread: {e}"))?
+            .map_err(|e| Rejection::ThreadStart(e.to_string()))?
             .join()
-            .map_err(|_| "the checker failed".to_string())?
+            .map_err(|_| Rejection::CheckerFailed)?
     })?;
     if longest > stated {
-        return Err(format!(
-            "a line lasts {longest} plies, more than the stated remoteness {stated}"
-        ));
+        return Err(Rejection::TooLong { longest, stated });
     }
     Ok(Verdict {
         game: game.to_string(),
@@ -391,14 +389,16 @@ pub fn check_within(text: &str, dir: &Path, max_bytes: u64) -> Result<Verdict, S
 }
 
 /// Checks the strategy in the file at `path`, holding at most [`DEFAULT_MEMORY`].
-pub fn check_file(path: &Path) -> Result<Verdict, String> {
+pub fn check_file(path: &Path) -> Result<Verdict, Rejection> {
     check_file_within(path, DEFAULT_MEMORY)
 }
 
 /// [`check_file`] holding at most `max_bytes` (the file is read no further than the budget
 /// allows).
-pub fn check_file_within(path: &Path, max_bytes: u64) -> Result<Verdict, String> {
-    let text = read_within(path, max_bytes)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))??;
+pub fn check_file_within(path: &Path, max_bytes: u64) -> Result<Verdict, Rejection> {
+    let text = read_within(path, max_bytes).map_err(|e| Rejection::Unreadable {
+        path: path.display().to_string(),
+        os: e.to_string(),
+    })??;
     check_within(&text, path.parent().unwrap_or(Path::new(".")), max_bytes)
 }

@@ -4,6 +4,7 @@
 //! graphs of [`crate::grid`].
 
 use crate::grid::{CheckedBoard, CheckedKayles};
+use crate::reject::{Rejection, Where};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 
@@ -67,31 +68,38 @@ impl FileGraph {
 
     /// Defines `name`, where `at` says where (`line 4` of a text file, `position 3` of a JSON
     /// one, whose parser keeps no lines).
-    fn define(&mut self, name: &str, at: &str) -> Result<usize, String> {
+    fn define(&mut self, name: &str, at: &Where) -> Result<usize, Rejection> {
         let i = self.id(name);
         if self.defined[i] {
-            return Err(format!("{at}: `{name}` is defined twice"));
+            return Err(Rejection::DefinedTwice {
+                at: at.clone(),
+                name: name.to_string(),
+            });
         }
         self.defined[i] = true;
         Ok(i)
     }
 
-    fn final_value(text: &str, at: &str) -> Result<Final, String> {
+    fn final_value(text: &str, at: &Where) -> Result<Final, Rejection> {
         match text.split_whitespace().collect::<Vec<_>>()[..] {
             ["win"] => Ok(Final::Win),
             ["loss"] => Ok(Final::Loss),
             ["draw"] => Ok(Final::Other),
             ["score", n] if n.parse::<i64>().is_ok() => Ok(Final::Other),
-            ["score", n] => Err(format!(
-                "{at}: the score `{n}` is not an integer from -2^63 to 2^63-1"
-            )),
-            _ => Err(format!("{at}: `{text}` is not a final value")),
+            ["score", n] => Err(Rejection::ScoreNotInteger {
+                at: at.clone(),
+                score: n.to_string(),
+            }),
+            _ => Err(Rejection::NotAFinalValue {
+                at: at.clone(),
+                value: text.to_string(),
+            }),
         }
     }
 
     /// Reads boyi's text format: `a -> b c`, `d = loss`, `start a`, `convention misere`,
     /// comments from `#`.
-    pub fn parse_text(text: &str) -> Result<FileGraph, String> {
+    pub fn parse_text(text: &str) -> Result<FileGraph, Rejection> {
         let mut g = FileGraph::default();
         for (n, raw) in text.lines().enumerate() {
             let line = n + 1;
@@ -99,7 +107,7 @@ impl FileGraph {
             if body.is_empty() {
                 continue;
             }
-            let at = format!("line {line}");
+            let at = Where::Line(line);
             if let Some((from, to)) = body.split_once("->") {
                 let u = g.define(from.trim(), &at)?;
                 for t in to.split(|c: char| c.is_whitespace() || c == ',') {
@@ -115,20 +123,29 @@ impl FileGraph {
                 g.misere = match rest.trim() {
                     "normal" => false,
                     "misere" | "misère" => true,
-                    other => return Err(format!("line {line}: unknown convention `{other}`")),
+                    other => {
+                        return Err(Rejection::UnknownConvention {
+                            line,
+                            word: other.to_string(),
+                        })
+                    }
                 };
             } else if body.starts_with("start") {
                 // The strategy names its own start.
             } else {
-                return Err(format!("line {line}: cannot read `{body}`"));
+                return Err(Rejection::CannotRead {
+                    line,
+                    text: body.to_string(),
+                });
             }
         }
         g.finish()
     }
 
     /// Reads boyi's JSON format: `{"positions": [{"name", "moves", "value"}], ...}`.
-    pub fn parse_json(text: &str) -> Result<FileGraph, String> {
-        let doc: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    pub fn parse_json(text: &str) -> Result<FileGraph, Rejection> {
+        let doc: Json =
+            serde_json::from_str(text).map_err(|e| Rejection::NotJson(e.to_string()))?;
         let mut g = FileGraph::default();
         if let Some(c) = doc.get("convention").and_then(Json::as_str) {
             g.misere = c.starts_with("mis");
@@ -136,13 +153,16 @@ impl FileGraph {
         let positions = doc
             .get("positions")
             .and_then(Json::as_array)
-            .ok_or("no `positions` list")?;
+            .ok_or(Rejection::NoPositions)?;
         for (i, p) in positions.iter().enumerate() {
             let name = p
                 .get("name")
                 .and_then(Json::as_str)
-                .ok_or_else(|| format!("position {i} has no name"))?;
-            let at = format!("position {} (`{name}`)", i + 1);
+                .ok_or(Rejection::NoName { index: i })?;
+            let at = Where::Position {
+                number: i + 1,
+                name: name.to_string(),
+            };
             let u = g.define(name, &at)?;
             for t in p
                 .get("moves")
@@ -150,9 +170,9 @@ impl FileGraph {
                 .into_iter()
                 .flatten()
             {
-                let t = t
-                    .as_str()
-                    .ok_or_else(|| format!("`{name}`: a move is not a name"))?;
+                let t = t.as_str().ok_or_else(|| Rejection::MoveNotName {
+                    name: name.to_string(),
+                })?;
                 let v = g.id(t);
                 g.moves[u].push(v);
             }
@@ -162,20 +182,28 @@ impl FileGraph {
                 Some(Json::Object(o)) if o.contains_key("score") => match &o["score"] {
                     n if n.is_i64() => g.finals[u] = Some(Final::Other),
                     n => {
-                        return Err(format!(
-                            "{at}: the score `{n}` is not an integer from -2^63 to 2^63-1"
-                        ))
+                        return Err(Rejection::ScoreNotInteger {
+                            at,
+                            score: n.to_string(),
+                        })
                     }
                 },
-                Some(v) => return Err(format!("`{name}`: `{v}` is not a final value")),
+                Some(v) => {
+                    return Err(Rejection::NotAFinalValue {
+                        at,
+                        value: v.to_string(),
+                    })
+                }
             }
         }
         g.finish()
     }
 
-    fn finish(self) -> Result<FileGraph, String> {
+    fn finish(self) -> Result<FileGraph, Rejection> {
         if let Some(i) = self.defined.iter().position(|d| !d) {
-            return Err(format!("`{}` is moved to but never defined", self.names[i]));
+            return Err(Rejection::NeverDefined {
+                name: self.names[i].clone(),
+            });
         }
         Ok(self)
     }
@@ -222,22 +250,26 @@ fn heaps(v: &Json) -> Option<Vec<u64>> {
 
 impl CheckedRules {
     /// The position written as `v` in a strategy file.
-    pub fn position(&self, v: &Json) -> Result<CheckedPos, String> {
+    pub fn position(&self, v: &Json) -> Result<CheckedPos, Rejection> {
         match self {
             CheckedRules::Graph(g) => {
-                let name = v
-                    .as_str()
-                    .ok_or_else(|| format!("`{v}` is not a position name"))?;
+                let name = v.as_str().ok_or_else(|| Rejection::NotAName {
+                    value: v.to_string(),
+                })?;
                 g.index
                     .get(name)
                     .map(|&i| CheckedPos::Node(i))
-                    .ok_or_else(|| format!("the graph has no position `{name}`"))
+                    .ok_or_else(|| Rejection::NoSuchPosition {
+                        name: name.to_string(),
+                    })
             }
             CheckedRules::Board(b) => b.position(v).map(CheckedPos::Cells),
             CheckedRules::Kayles(k) => k.position(v).map(CheckedPos::Vertices),
             _ => heaps(v)
                 .map(CheckedPos::Heaps)
-                .ok_or_else(|| format!("`{v}` is not a list of heap sizes")),
+                .ok_or_else(|| Rejection::NotHeaps {
+                    value: v.to_string(),
+                }),
         }
     }
 
@@ -287,8 +319,8 @@ impl CheckedRules {
     pub fn for_each_move(
         &self,
         p: &CheckedPos,
-        mut f: impl FnMut(CheckedPos) -> Result<(), String>,
-    ) -> Result<(), String> {
+        mut f: impl FnMut(CheckedPos) -> Result<(), Rejection>,
+    ) -> Result<(), Rejection> {
         match (self, p) {
             (CheckedRules::Graph(g), CheckedPos::Node(i)) => {
                 if g.finals[*i].is_some() {

@@ -78,7 +78,12 @@ const BASH3: &str = r#"{"kind": "subtraction", "set": [1, 2, 3], "all_but": fals
 fn rejected(text: &str, reason: &str) {
     match check(text, Path::new(".")) {
         Ok(v) => panic!("accepted {v:?}, expected a rejection for `{reason}`"),
-        Err(e) => assert!(e.contains(reason), "expected `{reason}` in: {e}"),
+        Err(e) => {
+            // A typed reason with a stable id, in English as its Display.
+            assert!(e.id().starts_with("check-"), "{e:?}");
+            let e = e.to_string();
+            assert!(e.contains(reason), "expected `{reason}` in: {e}")
+        }
     }
 }
 
@@ -271,7 +276,8 @@ fn a_huge_heap_is_checked_without_listing_its_moves() {
     );
     let started = std::time::Instant::now();
     let e = boyi_check::check_within(&s, Path::new("."), 64 << 20).unwrap_err();
-    assert!(e.contains("no reply at"), "{e}");
+    assert_eq!(e.id(), "check-no-reply");
+    assert!(e.to_string().contains("no reply at"), "{e}");
     assert!(started.elapsed().as_secs() < 5);
     // A legal move between huge positions is decided without listing the moves.
     let s = strategy(NIM, &format!("[{t}]"), 1, &[(&format!("[{t}]"), "[]")]);
@@ -298,9 +304,19 @@ fn a_strategy_larger_than_the_budget_is_refused() {
         .collect();
     let s = strategy(NIM, "[1]", 1, &refs);
     let e = boyi_check::check_within(&s, Path::new("."), 1 << 20).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            boyi_check::Rejection::StrategyTooLarge { budget_mib: 1, .. }
+        ),
+        "{e:?}"
+    );
+    let e = e.to_string();
     assert!(e.contains("memory budget of 1 MiB"), "{e}");
     let file = graph_file("big-strategy.json", &s);
-    let e = boyi_check::check_file_within(&file, 1 << 20).unwrap_err();
+    let e = boyi_check::check_file_within(&file, 1 << 20)
+        .unwrap_err()
+        .to_string();
     assert!(
         e.contains("memory budget of 1 MiB") && e.contains("big-strategy.json"),
         "{e}"

@@ -371,7 +371,7 @@ fn check_strategies(files: &[String], max_bytes: u64) -> boyi_report::StrategyCh
         Err(why) => CheckedStrategy {
             file: f.clone(),
             accepted: None,
-            rejected: Some(why),
+            rejected: Some(boyi_engine::rejection_phrase(&why)),
         },
     };
     boyi_report::StrategyCheck {

@@ -227,9 +227,11 @@ fn check_strategy_json_gives_a_verdict_per_file() {
     );
     assert!(files[0].get("rejected").is_none(), "{v}");
     assert!(files[1].get("accepted").is_none(), "{v}");
-    assert_has(
-        files[1]["rejected"].as_str().unwrap(),
-        &["more than the stated remoteness"],
+    // Why, as data: the checker's id of the rejection and what it names.
+    assert_eq!(files[1]["rejected"]["id"], "check-too-long", "{v}");
+    assert_eq!(
+        files[1]["rejected"]["args"]["stated"], short["remoteness"],
+        "{v}"
     );
     // All accepted: exit 0.
     let out = boyi()

@@ -146,19 +146,135 @@ fn a_script_error_is_framed_in_chinese() {
     assert!(err.contains("：语法错误："), "{err}");
     let (_, _, en) = run(&["solve", path], "");
     assert!(en.contains(": syntax error: "), "{en}");
-    // A value boyi cannot use: the frame (which file, which call, what came back) in
-    // Chinese; what was expected is boyi-script's English.
+    // A value boyi cannot use: the frame (which file, which call, what came back) and what
+    // was expected, boyi-script's typed reason, in Chinese.
     let script = dir.join("five.rhai");
     std::fs::write(&script, "fn start() { 3 }\nfn moves(p) { 5 }\n").unwrap();
     let path = script.to_str().unwrap();
     let (code, _, err) = zh(&["solve", path], "");
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("：moves(3) 返回了 i64 `5`；"), "{err}");
+    assert!(
+        err.contains("：moves(3) 返回了 i64 `5`；它必须返回局面的数组"),
+        "{err}"
+    );
+    no_english(&err.replace(path, "·"), &[]);
     let (_, _, en) = run(&["solve", path], "");
     assert!(
         en.contains(": moves(3) returned i64 `5`, but it must"),
         "{en}"
     );
+}
+
+/// What boyi-script refuses in a script, its parameters or what it returns: each kind of
+/// reason in Chinese without English, under the reason's own id in `--json`, and in English
+/// as before.
+#[test]
+fn a_scripts_reasons_in_chinese() {
+    let dir = scratch();
+    let stones = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/scripts/stones.rhai"
+    );
+    // (the script, the arguments after it, the id, the Chinese words, the English words)
+    let cases: [(&str, &[&str], &str, &str, &str); 9] = [
+        (
+            "fn moves(n) { [] }\n",
+            &[],
+            "script-no-start",
+            "规则脚本必须定义返回起点局面的 `fn start()`",
+            "a rules script must define `fn start()`",
+        ),
+        (
+            "fn start() { 0 }\n",
+            &[],
+            "script-no-moves",
+            "规则脚本必须定义 `fn moves(pos)`",
+            "a rules script must define `fn moves(pos)`",
+        ),
+        (
+            "fn start() { 0 }\nfn left_moves(n) { [] }\n",
+            &[],
+            "script-left-without-right",
+            "脚本定义了 `left_moves` 却没有定义 `right_moves`",
+            "the script defines `left_moves` but not `right_moves`",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [] }\nfn draw(a, b) { \"\" }\n",
+            &[],
+            "script-takes-one-parameter",
+            "`draw` 必须恰好带一个参数，即局面（它带了 2 个）",
+            "`draw` must take one parameter, the position (it takes 2)",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [1.5] }\n",
+            &[],
+            "error-script-bad-value",
+            "moves(0) 返回了 第 0 个元素为 f64 `1.5` 的数组；局面不能是浮点数（f64）",
+            "moves(0) returned an array whose element 0 is f64 `1.5`, but a position cannot be a floating-point number (f64)",
+        ),
+        (
+            "fn start() { 0 }\nfn moves(n) { [] }\nfn terminal(n) { \"maybe\" }\n",
+            &[],
+            "error-script-bad-value",
+            "terminal(0) 返回了 字符串 \"maybe\"；它必须在对局继续时返回 ()",
+            "terminal(0) returned the string \"maybe\", but it must return ()",
+        ),
+        (
+            "fn board() { \"..|.\" }\nfn pieces() { [[[0, 0], [0, 1]]] }\n",
+            &[],
+            "script-board",
+            "board()：第 2 行有 1 格，而第 1 行有 2 格",
+            "board(): row 2 has 1 cells where row 1 has 2",
+        ),
+        (
+            "fn board() { rect(3, 2) }\nfn pieces() { [#{cells: [[0, 0]], colour: 1}] }\n",
+            &[],
+            "script-piece",
+            "pieces()：第 1 块（",
+            "pieces(): piece 1 (",
+        ),
+        (
+            "",
+            &["nosuch=3"],
+            "script-unknown-parameter",
+            "脚本没有参数 `nosuch`；它的参数有：",
+            "the script has no parameter `nosuch`; its parameters are: ",
+        ),
+    ];
+    for (i, (text, rest, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let path = if text.is_empty() {
+            stones.to_string()
+        } else {
+            let script = dir.join(format!("reason-{i}.rhai"));
+            std::fs::write(&script, text).unwrap();
+            script.to_str().unwrap().to_string()
+        };
+        let args = [&["solve", path.as_str()][..], rest].concat();
+        let (code, _, err) = zh(&args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        no_english(
+            &err.replace(&path, "·"),
+            &[
+                "board()", "pieces()", "cells", "turns", "colour", "f64", "i64",
+            ],
+        );
+        let (_, _, en) = run(&args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[&args[..], &["--json"]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+    // A position given as text: what Rhai says of it stays its words.
+    let (_, _, err) = zh(&["query", stones, "1.5"], "");
+    assert!(
+        err.contains("`1.5` 不是局面：局面不能是浮点数（f64）"),
+        "{err}"
+    );
+    let (_, _, err) = zh(&["query", stones, "[1, 2"], "");
+    assert!(err.contains("无法读取局面 `[1, 2`："), "{err}");
 }
 
 /// clap's own errors (a missing argument, an unknown verb, an unknown option) in Chinese,
@@ -225,18 +341,64 @@ fn rarer_engine_errors_in_chinese() {
     ]);
 }
 
-/// A game-graph file that cannot be read: which file and where in Chinese (what boyi-format
-/// says is wrong stays its English), and a directory named as a game file.
+/// A game-graph file that cannot be read: which file, where and what is wrong there
+/// (boyi-format's typed reason) in Chinese, under the reason's id; and a directory named as a
+/// game file.
 #[test]
 fn a_game_file_error_is_framed_in_chinese() {
-    let file = scratch().join("bad-value.txt");
-    std::fs::write(&file, "a -> b\nb ->\nzz = maybe\n").unwrap();
+    // (the file, the id, the Chinese words, the English words)
+    let cases = [
+        (
+            "a -> b\nb ->\nzz = maybe\n",
+            "graph-final-value-expected",
+            "：第 3 行第 6 列：`=` 之后应为终局值：`win`、`loss`、`draw` 或 `score N`（N 为整数）",
+            ": line 3, column 6: expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)",
+        ),
+        (
+            "a ->\na -> a\n",
+            "graph-defined-twice",
+            "：第 2 行第 1 列：局面 `a` 定义了两次",
+            ": line 2, column 1: position `a` is defined twice",
+        ),
+        (
+            "a -> b\n",
+            "graph-unknown-move",
+            "：第 1 行第 6 列：着法走到了未知局面 `b`",
+            ": line 1, column 6: move to unknown position `b`",
+        ),
+        (
+            "hello world\n",
+            "graph-unrecognized",
+            "：第 1 行第 1 列：无法读取 `hello world`：应为 `NAME -> MOVES...`",
+            ": line 1, column 1: cannot read `hello world`: expected `NAME -> MOVES...`",
+        ),
+        (
+            "a ->\nconvention weird\n",
+            "graph-convention-expected",
+            "：第 2 行第 1 列：应为 `convention normal` 或 `convention misere`",
+            ": line 2, column 1: expected `convention normal` or `convention misere`",
+        ),
+    ];
+    for (i, (text, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let file = scratch().join(format!("bad-{i}.txt"));
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, _, err) = zh(&["solve", path], "");
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(&format!("{path}{zh_words}")), "{err}");
+        no_english(&err.replace(path, "·"), &[]);
+        let (_, _, en) = run(&["solve", path], "");
+        assert!(en.contains(&format!("{path}{en_words}")), "{en}");
+        let (_, json, _) = zh(&["solve", path, "--json"], "");
+        assert!(json.contains(&format!("\"id\": \"{id}\"")), "{json}");
+    }
+    // A JSON file: what serde_json says stays its words, under the frame's id.
+    let file = scratch().join("bad.json");
+    std::fs::write(&file, "{\n\"positions\": [}").unwrap();
     let path = file.to_str().unwrap();
-    let (code, _, err) = zh(&["solve", path], "");
-    assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains(&format!("{path}：第 3 行第 6 列：")), "{err}");
-    let (_, _, en) = run(&["solve", path], "");
-    assert!(en.contains(&format!("{path}: line 3, column 6: ")), "{en}");
+    let (_, json, _) = zh(&["solve", path, "--json"], "");
+    assert!(json.contains("\"id\": \"error-graph-file-at\""), "{json}");
+    assert!(json.contains("\"words\": "), "{json}");
     let dir = scratch().join("a-directory.txt");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.to_str().unwrap();
@@ -286,4 +448,83 @@ fn the_command_lines_refusals_in_chinese() {
         en.contains("cannot read standard input: Is a directory"),
         "{en}"
     );
+}
+
+/// A value boyi-cgt cannot read: where and why in Chinese, boyi-cgt's typed reason.
+#[test]
+fn a_values_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["value", "{1|"][..],
+            "`{1|`：不是 CGSuite 记法中的值（第 1 个字符处：这个 `{` 没有闭合）",
+            "`{1|`: not a value in CGSuite's notation, at character 1: this `{` is never closed",
+        ),
+        (
+            &["value", "3/5"],
+            "第 1 个字符处：`3/5` 不是二进分数：分母必须是 2 的幂",
+            "at character 1: `3/5` is not a dyadic rational: the denominator must be a power of two",
+        ),
+        (
+            &["value", "{1|2||3||4}"],
+            "第 10 个字符处：同一层有两段 2 条竖线",
+            "at character 10: two runs of 2 bars at the same level",
+        ),
+    ]);
+}
+
+/// What the contest solvers refuse, and a parameter a game cannot use: the reason in Chinese.
+#[test]
+fn contest_reasons_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "pirates", "5", "100", "--threshold", "3/2"][..],
+            "门槛 `3/2` 不对：请写成票数的分数",
+            "bad threshold `3/2`: write a fraction of the votes",
+        ),
+        (
+            &["solve", "pie", "1", "99999999999"],
+            "第 2 块的大小是 99999999999；支持的大小至多为 4294967296",
+            "slice 2 has size 99999999999; sizes up to 4294967296 are supported",
+        ),
+        (
+            &["solve", "absolute", "--a", "1,2", "--b", "3"],
+            "两个序列必须等长且非空（a 有 2 个数，b 有 1 个）",
+            "the two sequences must be equally long and not empty (a has 2 numbers, b has 1)",
+        ),
+    ]);
+    // The parameter's own description (`H (the sheet's height)`) is the game list's English;
+    // the reason is Chinese.
+    let (code, _, err) = zh(&["solve", "cutting", "2", "1"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("2 × 1 的纸无法开局：两边都必须至少为 2（从 1 × k 的纸条上"),
+        "{err}"
+    );
+    let (_, _, en) = run(&["solve", "cutting", "2", "1"], "");
+    assert!(
+        en.contains("a 2 × 1 sheet cannot be played: both sides must be at least 2"),
+        "{en}"
+    );
+}
+
+/// A partizan game's position that cannot be read: boyi-games' typed reason in Chinese.
+#[test]
+fn a_partizan_positions_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "domineering", "..|."][..],
+            "第 2 行有 1 格，而第 1 行有 2 格：每行必须一样长",
+            "row 2 has 1 cells but row 1 has 2: every row needs the same length",
+        ),
+        (
+            &["solve", "toads-and-frogs", "tx"],
+            "第 2 格的字符 'x' 不是 `.`、`t`（蟾蜍）或 `f`（青蛙）",
+            "character 'x' at square 2 is not `.`, `t` (toad) or `f` (frog)",
+        ),
+        (
+            &["solve", "cutcake", "3y4"],
+            "`3y4` 不是边长从 1 到 64 的矩形 ROWSxCOLUMNS",
+            "`3y4` is not a rectangle ROWSxCOLUMNS with sides from 1 to 64",
+        ),
+    ]);
 }

@@ -93,7 +93,7 @@ fn read(arena: &mut Arena, text: &str, whole: &str) -> EngineResult<GameId> {
         EngineError::usage(boyi_report::phrase!(
             "error-not-cgsuite",
             text = text.trim(),
-            why = e.to_string()
+            why = crate::lower::cgt_unreadable(&e)
         ))
     })?;
     if !arena.within_limits(&[g]) {

@@ -162,25 +162,60 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             call = call,
             why = message
         ),
-        // What was wrong with the value, the definition or the parameter is boyi-script's
-        // English (it has no catalogue yet); the frame is the catalogue's.
+        // What was wrong with the value, the definition or the parameter: boyi-script's
+        // typed reasons, in the catalogue.
+        e => match script_phrase(e) {
+            Some(p) => crate::said::phrase_words(lang, &p),
+            None => e.to_string(),
+        },
+    }
+}
+
+/// A rules script's refusal of its definition, a parameter or a value as a message of the
+/// catalogue: boyi-script's typed reason in its frame (which file, which call).
+fn script_phrase(e: &boyi_script::ScriptError) -> Option<boyi_report::Phrase> {
+    use crate::lower::{script_expected, script_found, script_reason};
+    use boyi_script::ScriptError as S;
+    match e {
         S::BadValue {
             file,
             call,
             found,
             expected,
-        } => tr!(
-            lang,
+        } => Some(phrase!(
             "error-script-bad-value",
             file = file,
             call = call,
-            found = found,
-            expected = expected
-        ),
-        S::Definition { file, message } | S::Parameter { file, message } => {
-            tr!(lang, "error-of-file", path = file, why = message)
+            found = script_found(found),
+            expected = script_expected(expected)
+        )),
+        S::Definition { file, reason } | S::Parameter { file, reason } => Some(phrase!(
+            "error-of-file",
+            path = file,
+            why = script_reason(reason)
+        )),
+        _ => None,
+    }
+}
+
+/// The id of a script's refusal: what is wrong (`script-no-start`), or where it is said when
+/// that is the script's or a solver's own words.
+fn script_id(e: &boyi_script::ScriptError) -> &'static str {
+    use boyi_script::ScriptError as S;
+    match e {
+        S::Io { .. } => "error-script-read",
+        S::Syntax { .. } => "error-script-syntax",
+        S::Runtime { .. } => "error-script-runtime",
+        S::BadValue { .. } => "error-script-bad-value",
+        // What is wrong, unless that is in a solver's own words: then which kind of error.
+        S::Definition { reason, .. } | S::Parameter { reason, .. } => {
+            let p = crate::lower::script_reason(reason);
+            match p.id.as_str() {
+                crate::said::OWN_WORDS_ID => "error-script",
+                id => boyi_i18n::catalogued_id(id).unwrap_or("error-script"),
+            }
         }
-        e => e.to_string(),
+        _ => "error-script",
     }
 }
 
@@ -303,8 +338,9 @@ pub enum ParamProblem {
         /// The game's usage (`mnk M N K [POSITION]`).
         usage: String,
     },
-    /// A value the game cannot use, and why.
-    Invalid(Said),
+    /// A value the game cannot use: why, a message of the catalogue (or, inside one, a lower
+    /// crate's own words). Boxed: an error stays small to pass around.
+    Invalid(Box<Said>),
     /// The first word names no game (the token), nor a file.
     UnknownGame {
         /// The catalog's name nearest to what was typed, if one is near.
@@ -502,7 +538,6 @@ impl EngineError {
     /// the same in every language and front end, for programs and tests to match on. Errors
     /// whose words are not in the catalogue yet have the id of their kind ([`UNCATALOGUED`]).
     pub fn id(&self) -> &str {
-        use boyi_script::ScriptError as S;
         match self {
             EngineError::Param { problem, .. } => problem.id(),
             EngineError::NotApplicable { .. } => "error-option-not-applicable",
@@ -516,10 +551,7 @@ impl EngineError {
             EngineError::Resource(ResourceProblem::Threads { .. }) => "error-threads",
             EngineError::Resource(ResourceProblem::ThreadStart { .. }) => "error-thread-start",
             EngineError::Io { .. } => "error-io",
-            EngineError::Script(S::Io { .. }) => "error-script-read",
-            EngineError::Script(S::Syntax { .. }) => "error-script-syntax",
-            EngineError::Script(S::Runtime { .. }) => "error-script-runtime",
-            EngineError::Script(_) => "error-script",
+            EngineError::Script(e) => script_id(e),
             EngineError::Database(_) => "error-database",
             EngineError::Cancelled { .. } => "error-interrupted",
         }
@@ -548,8 +580,8 @@ impl EngineError {
                 }
                 arg("param", param.as_deref());
                 arg("token", token.as_deref());
-                if let ParamProblem::Invalid(why) = problem {
-                    arg("words", why.own_words_text().as_deref());
+                if let ParamProblem::Invalid(said) = problem {
+                    arg("words", said.own_words_text().as_deref());
                 }
             }
             EngineError::NotApplicable { option, game, .. } => {
@@ -568,6 +600,11 @@ impl EngineError {
                 // What a lower crate said in its own words (the id says only where): a
                 // program that must tell such errors apart has this text to go by.
                 arg("words", said.own_words_text().as_deref());
+            }
+            EngineError::Script(e) => {
+                if let Some(p) = script_phrase(e) {
+                    arg("words", Said::Phrase(p).own_words_text().as_deref());
+                }
             }
             _ => {}
         }
@@ -634,6 +671,20 @@ impl From<boyi_script::ScriptError> for EngineError {
         match e {
             boyi_script::ScriptError::Core(c) => c.into(),
             e => EngineError::Script(e),
+        }
+    }
+}
+
+impl From<boyi_games::octal::HeapError> for EngineError {
+    fn from(e: boyi_games::octal::HeapError) -> EngineError {
+        match e {
+            boyi_games::octal::HeapError::Core(c) => c.into(),
+            boyi_games::octal::HeapError::Refused(r) => {
+                // In the frame of the solver's other limits; the id is the refusal's.
+                let frame = phrase!("error-core-too-large");
+                let why = Said::Phrase(crate::lower::heap_refusal(&r));
+                EngineError::TooLarge(Said::framed(frame, why))
+            }
         }
     }
 }

@@ -48,6 +48,7 @@ mod families;
 mod fit;
 pub mod game;
 pub mod judge;
+mod lower;
 pub mod name;
 pub mod nimber;
 pub mod options;
@@ -70,6 +71,7 @@ pub use error::{os_reason, EngineError, EngineResult, FileUse, ParamProblem, Res
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use game::{spend_checkpoint, AnyGame, Family, SequenceAnswer};
+pub use lower::{rejection_phrase, rejection_words};
 pub use name::GameName;
 pub use options::Options;
 pub use said::{Call, Said};

@@ -289,14 +289,14 @@ impl Args {
         out
     }
 
-    /// The error for a value of `name` that the game cannot use (`problem` in its words).
+    /// The error for a value of `name` that the game cannot use, for this reason.
     pub fn invalid(&self, game: &str, name: &str, problem: impl Into<Said>) -> EngineError {
         let p = &self.params[self.index(name)];
         EngineError::Param {
             game: game.to_string(),
             param: Some(label(p)),
             token: None,
-            problem: ParamProblem::Invalid(problem.into()),
+            problem: ParamProblem::Invalid(Box::new(problem.into())),
         }
     }
 }

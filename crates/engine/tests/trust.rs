@@ -387,7 +387,7 @@ fn large_heaps_of_costly_games_stop_promptly_when_asked() {
 /// cost, within a bounded amount of work.
 #[test]
 fn the_cost_of_large_heaps_is_estimated_before_computing() {
-    use boyi_games::octal::{Code, HeapValues, Method};
+    use boyi_games::octal::{Code, HeapError, HeapRefusal, HeapValues, Method, PeriodWhy, WorkWhy};
     let hex = "0x0.8".parse::<Code>().unwrap().rules();
     // The period search of a three-way split game stops after a thousand or two values.
     let searched = hex.affordable(Method::Sparse, HeapValues::WORK / 256.0);
@@ -405,6 +405,28 @@ fn the_cost_of_large_heaps_is_estimated_before_computing() {
             &boyi_core::progress::Silent,
         )
         .unwrap_err();
+    // Typed, with its numbers: no period within the values searched (a three-way split
+    // game's search stops early), the heap beyond those computed directly.
+    match &e {
+        HeapError::Refused(HeapRefusal::Work {
+            heap,
+            game,
+            why: WorkWhy::BeyondDirect { direct },
+            period:
+                PeriodWhy::NotFound {
+                    searched: s,
+                    three_way: true,
+                },
+            ..
+        }) => {
+            assert_eq!(
+                (*heap, game.as_str(), *direct),
+                (u64::MAX, "0x0.8", 1 << 22)
+            );
+            assert_eq!(*s, searched);
+        }
+        other => panic!("{other:?}"),
+    }
     assert!(e.to_string().contains("no period"), "{e}");
     // Kayles answers from its period.
     assert_eq!(
@@ -430,6 +452,26 @@ fn a_heap_of_a_three_way_split_game_is_refused_promptly_naming_why() {
             .unwrap_err();
         let text = e.to_string();
         assert!(matches!(e, boyi_engine::EngineError::TooLarge(_)), "{text}");
+        // The refusal's id, and its numbers as the message's arguments.
+        assert_eq!(e.id(), "heap-too-much-work", "{text}");
+        let boyi_engine::EngineError::TooLarge(boyi_engine::said::Said::Framed { inner, .. }) = &e
+        else {
+            panic!("{e:?}")
+        };
+        let boyi_engine::said::Said::Phrase(p) = &**inner else {
+            panic!("{inner:?}")
+        };
+        use boyi_engine::report::PhraseArg;
+        assert_eq!(p.args["game"], PhraseArg::Text("0x0.8".into()));
+        assert_eq!(
+            p.args["heap"],
+            PhraseArg::from(heap.parse::<u64>().unwrap())
+        );
+        let PhraseArg::Phrase(period) = &p.args["period"] else {
+            panic!("{p:?}")
+        };
+        assert_eq!(period.id, "heap-period-three-way");
+        // In English as before.
         for part in [
             format!("a heap of {heap} of 0x0.8"),
             "no period is proved within the first".into(),
@@ -446,6 +488,7 @@ fn a_heap_of_a_three_way_split_game_is_refused_promptly_naming_why() {
         .sequence(&at, &cx())
         .map(|_| ())
         .unwrap_err();
+    assert_eq!(e.id(), "heap-too-much-work", "{e}");
     assert!(e.to_string().contains("three-way splits"), "{e}");
     // Minutes before; the three searches now take well under a second each (opt-level 1).
     let took = started.elapsed().as_secs_f64();

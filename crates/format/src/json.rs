@@ -1,6 +1,6 @@
 //! The JSON game-graph format (see the crate documentation).
 
-use crate::{Builder, GraphFile, ParseError};
+use crate::{Builder, GraphFile, Malformed, ParseError};
 use boyi_core::{Convention, Terminal};
 use serde::{Deserialize, Serialize};
 
@@ -47,15 +47,20 @@ struct Item(usize, usize);
 pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
     let g: JsonGraph = serde_json::from_str(contents).map_err(|e| {
         if e.line() == 0 {
-            ParseError::whole(e.to_string())
+            ParseError::whole(Malformed::Json(e.to_string()))
         } else {
             let msg = e.to_string();
             // serde_json appends " at line L column C"; we report the location ourselves.
             let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
-            ParseError::at(e.line(), e.column(), msg)
+            ParseError::at(e.line(), e.column(), Malformed::Json(msg))
         }
     })?;
-    let err = |Item(i, _), m| ParseError::whole(format!("position #{}: {m}", i + 1));
+    let err = |Item(i, _), why| {
+        ParseError::whole(Malformed::JsonPosition {
+            number: i + 1,
+            why: Box::new(why),
+        })
+    };
     // The whole document is in memory already: no budget here (see `read_text`).
     let mut graph = Builder::new(u64::MAX);
     if let Some(start) = g.start {
@@ -71,11 +76,10 @@ pub fn parse_json(contents: &str) -> Result<GraphFile, ParseError> {
         graph.define(&p.name, Item(i, 0), &err)?;
         match (p.value, p.moves.is_empty()) {
             (Some(_), false) => {
-                return Err(ParseError::whole(format!(
-                    "position #{} (`{}`) has both moves and a final value; a final value means play stops there",
-                    i + 1,
-                    p.name
-                )))
+                return Err(ParseError::whole(Malformed::MovesAndFinalValue {
+                    number: i + 1,
+                    name: p.name,
+                }))
             }
             (Some(v), true) => graph.final_value(v),
             (None, _) => graph.moves(

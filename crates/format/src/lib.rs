@@ -39,9 +39,11 @@
 #![warn(missing_docs)]
 
 mod json;
+mod reason;
 mod text;
 
 pub use json::{parse_json, to_json};
+pub use reason::Malformed;
 pub use text::{is_text_name, parse_text, read_text, to_text};
 
 use boyi_core::explore::allocated;
@@ -92,26 +94,26 @@ pub struct Location {
 pub struct ParseError {
     /// Where, if known.
     pub location: Option<Location>,
-    /// What is wrong, and what would be accepted.
-    pub message: String,
+    /// What is wrong, and what would be accepted (its English is its [`fmt::Display`]).
+    pub reason: Malformed,
     /// Whether the file is well formed as far as it was read, but its graph outgrew the memory
     /// budget there (see [`read_text`]).
     pub too_large: bool,
 }
 
 impl ParseError {
-    pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+    pub(crate) fn at(line: usize, column: usize, reason: Malformed) -> ParseError {
         ParseError {
             location: Some(Location { line, column }),
-            message: message.into(),
+            reason,
             too_large: false,
         }
     }
 
-    pub(crate) fn whole(message: impl Into<String>) -> ParseError {
+    pub(crate) fn whole(reason: Malformed) -> ParseError {
         ParseError {
             location: None,
-            message: message.into(),
+            reason,
             too_large: false,
         }
     }
@@ -121,10 +123,10 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.location {
             Some(Location { line, column }) if column > 0 => {
-                write!(f, "line {line}, column {column}: {}", self.message)
+                write!(f, "line {line}, column {column}: {}", self.reason)
             }
-            Some(Location { line, .. }) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
+            Some(Location { line, .. }) => write!(f, "line {line}: {}", self.reason),
+            None => write!(f, "{}", self.reason),
         }
     }
 }
@@ -200,19 +202,17 @@ impl<L: Copy + Ord> Builder<L> {
         &mut self,
         name: &str,
         at: L,
-        err: &impl Fn(L, String) -> ParseError,
+        err: &impl Fn(L, Malformed) -> ParseError,
     ) -> Result<(), ParseError> {
         let i = self.intern(name) as usize;
         if self.id[i] != UNDEFINED {
-            return Err(err(
-                at,
-                format!("position `{name}` is defined twice; define each position once (list all its moves on one line)"),
-            ));
+            let name = name.to_string();
+            return Err(err(at, Malformed::DefinedTwice { name }));
         }
         if self.order.len() >= MAX_ITEMS {
-            return Err(ParseError::whole(format!(
-                "more than {MAX_ITEMS} positions: more than an in-memory graph holds"
-            )));
+            return Err(ParseError::whole(Malformed::TooManyPositions {
+                most: MAX_ITEMS,
+            }));
         }
         self.id[i] = self.order.len() as u32;
         self.order.push(i as u32);
@@ -228,9 +228,9 @@ impl<L: Copy + Ord> Builder<L> {
             let i = self.intern(name);
             self.first_move[i as usize].get_or_insert(at);
             if self.targets.len() >= MAX_ITEMS {
-                return Err(ParseError::whole(format!(
-                    "more than {MAX_ITEMS} moves: too many for an in-memory graph"
-                )));
+                return Err(ParseError::whole(Malformed::TooManyMoves {
+                    most: MAX_ITEMS,
+                }));
             }
             self.targets.push(i);
         }
@@ -266,25 +266,21 @@ impl<L: Copy + Ord> Builder<L> {
             + (self.starts.capacity() * size_of::<(u32, L)>()) as u64
     }
 
-    fn too_large(&self, what: &str, bytes: u64) -> String {
-        format!(
-            "{what} needs about {} MiB, more than the memory budget of {} MiB (raise it with --memory)",
-            bytes >> 20,
-            self.max_bytes >> 20
-        )
-    }
-
     /// Fails when what was read so far (up to `at`) holds more than the budget.
     pub(crate) fn check(
         &self,
         at: L,
-        err: &impl Fn(L, String) -> ParseError,
+        err: &impl Fn(L, Malformed) -> ParseError,
     ) -> Result<(), ParseError> {
         let bytes = self.bytes();
         if bytes <= self.max_bytes {
             return Ok(());
         }
-        let mut e = err(at, self.too_large("the graph read so far", bytes));
+        let too_large = Malformed::ReadSoFarTooLarge {
+            mib: bytes >> 20,
+            budget_mib: self.max_bytes >> 20,
+        };
+        let mut e = err(at, too_large);
         e.too_large = true;
         Err(e)
     }
@@ -293,39 +289,31 @@ impl<L: Copy + Ord> Builder<L> {
     pub(crate) fn finish(
         self,
         convention: Convention,
-        err: &impl Fn(L, String) -> ParseError,
+        err: &impl Fn(L, Malformed) -> ParseError,
     ) -> Result<GraphFile, ParseError> {
         let n = self.order.len();
         if n == 0 {
             // A start line alone names a position that is defined nowhere: say which, and where.
             if let Some(&(i, at)) = self.starts.first() {
-                let name = &self.names[i as usize];
-                return Err(err(
-                    at,
-                    format!("the start `{name}` is defined nowhere: the graph is empty; define its positions, e.g. `{name} -> b` and `b ->`"),
-                ));
+                let name = self.names[i as usize].clone();
+                return Err(err(at, Malformed::EmptyButStart { name }));
             }
-            return Err(ParseError::whole(
-                "the graph is empty: define at least one position, e.g. `a -> b` and `b ->`",
-            ));
+            return Err(ParseError::whole(Malformed::Empty));
         }
         let unknown = (0..self.names.len())
             .filter(|&i| self.id[i] == UNDEFINED)
             .filter_map(|i| Some((self.first_move[i]?, i)))
             .min();
         if let Some((at, i)) = unknown {
-            let t = &self.names[i];
-            return Err(err(
-                at,
-                format!("move to unknown position `{t}`; every position must be defined (`{t} ->` for one with no moves)"),
-            ));
+            let name = self.names[i].clone();
+            return Err(err(at, Malformed::UnknownMove { name }));
         }
         let mut starts = Vec::with_capacity(self.starts.len().max(1));
         for &(i, at) in &self.starts {
             match self.id[i as usize] {
                 UNDEFINED => {
-                    let s = &self.names[i as usize];
-                    return Err(err(at, format!("start position `{s}` is not defined")));
+                    let name = self.names[i as usize].clone();
+                    return Err(err(at, Malformed::UnknownStart { name }));
                 }
                 id => starts.push(id),
             }
@@ -345,10 +333,12 @@ impl<L: Copy + Ord> Builder<L> {
                 (n * size_of::<Option<Terminal>>()) as u64
             };
         if finished > self.max_bytes {
-            let mut e = ParseError::whole(self.too_large(
-                &format!("the graph of {n} positions and {m} moves"),
-                finished,
-            ));
+            let mut e = ParseError::whole(Malformed::GraphTooLarge {
+                positions: n,
+                moves: m,
+                mib: finished >> 20,
+                budget_mib: self.max_bytes >> 20,
+            });
             e.too_large = true;
             return Err(e);
         }
@@ -360,8 +350,8 @@ impl<L: Copy + Ord> Builder<L> {
         for (i, name) in self.names.into_iter().enumerate() {
             names[self.id[i] as usize] = name;
         }
-        let mut graph =
-            Graph::from_csr(self.offsets, targets).map_err(|e| ParseError::whole(e.to_string()))?;
+        let mut graph = Graph::from_csr(self.offsets, targets)
+            .map_err(|e| ParseError::whole(Malformed::Graph(e.to_string())))?;
         for (u, t) in self.finals {
             graph.set_terminal(u, Some(t));
         }

@@ -1,6 +1,6 @@
 //! The plain-text game-graph format (see the crate documentation).
 
-use crate::{Builder, GraphFile, ParseError};
+use crate::{Builder, GraphFile, Malformed, ParseError};
 use boyi_core::{Convention, Terminal};
 use std::fmt::Write;
 use std::io::{BufRead, Read};
@@ -108,7 +108,7 @@ pub fn read_text(mut input: impl BufRead, max_bytes: u64) -> Result<GraphFile, P
         let read = (&mut input)
             .take(room)
             .read_until(b'\n', &mut bytes)
-            .map_err(|e| ParseError::whole(format!("cannot read the file: {e}")))?;
+            .map_err(|e| ParseError::whole(Malformed::Unreadable(e.to_string())))?;
         if read == 0 {
             break;
         }
@@ -117,10 +117,9 @@ pub fn read_text(mut input: impl BufRead, max_bytes: u64) -> Result<GraphFile, P
             let mut e = ParseError::at(
                 line_no,
                 0,
-                format!(
-                    "a line longer than the memory budget of {} MiB leaves room for (raise it with --memory)",
-                    max_bytes >> 20
-                ),
+                Malformed::LineTooLong {
+                    budget_mib: max_bytes >> 20,
+                },
             );
             e.too_large = true;
             return Err(e);
@@ -129,10 +128,9 @@ pub fn read_text(mut input: impl BufRead, max_bytes: u64) -> Result<GraphFile, P
             ParseError::at(
                 line_no,
                 0,
-                format!(
-                    "not UTF-8 text (byte {} is not valid UTF-8)",
-                    offset + e.valid_up_to()
-                ),
+                Malformed::NotUtf8 {
+                    byte: offset + e.valid_up_to(),
+                },
             )
         })?;
         offset += read;
@@ -175,7 +173,9 @@ fn read_line(
         return Err(ParseError::at(
             line_no,
             first.column,
-            format!("expected a position name before `{}`", first.text),
+            Malformed::NameFirst {
+                token: first.text.to_string(),
+            },
         ));
     }
     match second {
@@ -184,10 +184,9 @@ fn read_line(
                 return Err(ParseError::at(
                     line_no,
                     t.column,
-                    format!(
-                        "unexpected `{}` among the moves; write one definition per line",
-                        t.text
-                    ),
+                    Malformed::AmongMoves {
+                        token: t.text.to_string(),
+                    },
                 ));
             }
             graph.define(first.text, loc(first), &err)?;
@@ -204,7 +203,7 @@ fn read_line(
                     return Err(ParseError::at(
                         line_no,
                         first.column,
-                        "`start` needs at least one position name",
+                        Malformed::StartNeedsName,
                     ));
                 }
                 for t in &toks[1..] {
@@ -216,7 +215,7 @@ fn read_line(
                     return Err(ParseError::at(
                         line_no,
                         first.column,
-                        format!("the convention is already set on line {l}"),
+                        Malformed::ConventionTwice { line: *l },
                     ));
                 }
                 let c = match toks.get(1).map(|t| t.text) {
@@ -226,7 +225,7 @@ fn read_line(
                         return Err(ParseError::at(
                             line_no,
                             first.column,
-                            "expected `convention normal` or `convention misere`",
+                            Malformed::ConventionExpected,
                         ))
                     }
                 };
@@ -234,7 +233,9 @@ fn read_line(
                     return Err(ParseError::at(
                         line_no,
                         t.column,
-                        format!("unexpected `{}` after the convention", t.text),
+                        Malformed::AfterConvention {
+                            token: t.text.to_string(),
+                        },
                     ));
                 }
                 *convention = Some((c, line_no));
@@ -243,10 +244,9 @@ fn read_line(
                 return Err(ParseError::at(
                     line_no,
                     first.column,
-                    format!(
-                        "cannot read `{}`: expected `NAME -> MOVES...`, `NAME = win|loss|draw|score N`, `start NAME` or `convention normal|misere`",
-                        line.trim()
-                    ),
+                    Malformed::Unrecognized {
+                        line: line.trim().to_string(),
+                    },
                 ))
             }
         },
@@ -255,8 +255,7 @@ fn read_line(
 }
 
 fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Terminal, ParseError> {
-    let expected =
-        "expected a final value after `=`: `win`, `loss`, `draw` or `score N` (N an integer)";
+    let expected = Malformed::FinalValueExpected;
     let Some(first) = toks.first() else {
         return Err(ParseError::at(line, eq_col, expected));
     };
@@ -270,7 +269,7 @@ fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Termina
                 return Err(ParseError::at(
                     line,
                     toks.get(1).map_or(first.column, |t| t.column),
-                    "expected an integer score after `score` (from -2^63 to 2^63-1)",
+                    Malformed::ScoreExpected,
                 ))
             }
         },
@@ -280,7 +279,9 @@ fn parse_value(toks: &[Token<'_>], line: usize, eq_col: usize) -> Result<Termina
         return Err(ParseError::at(
             line,
             t.column,
-            format!("unexpected `{}` after the final value", t.text),
+            Malformed::AfterFinalValue {
+                token: t.text.to_string(),
+            },
         ));
     }
     Ok(value)
@@ -299,13 +300,15 @@ pub fn is_text_name(name: &str) -> bool {
 /// ```
 /// let f = boyi_format::parse_json(r#"{"positions": [{"name": "a b"}]}"#).unwrap();
 /// let e = boyi_format::to_text(&f).unwrap_err();
-/// assert!(e.message.contains("`a b`"), "{e}");
+/// assert!(e.to_string().contains("`a b`"), "{e}");
+/// let name = "a b".to_string();
+/// assert_eq!(e.reason, boyi_format::Malformed::NotTextName { name });
 /// ```
 pub fn to_text(file: &GraphFile) -> Result<String, ParseError> {
     if let Some(bad) = file.names.iter().find(|n| !is_text_name(n)) {
-        return Err(ParseError::whole(format!(
-            "the position `{bad}` cannot be written in the text format: a name there is one word, without spaces, `,`, `#`, `=` or `->` (write the graph as JSON instead)"
-        )));
+        return Err(ParseError::whole(Malformed::NotTextName {
+            name: bad.clone(),
+        }));
     }
     let mut s = String::new();
     let start: Vec<&str> = file

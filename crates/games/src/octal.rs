@@ -37,7 +37,7 @@ pub mod proof;
 pub use checkpoint::Checkpoint;
 pub use rules::OctalRules;
 pub use sequencer::{split_stats, Method, Sequencer, SplitStats};
-pub use solved::HeapValues;
+pub use solved::{HeapError, HeapRefusal, HeapValues, PeriodWhy, WorkWhy};
 
 use boyi_core::{Game, SplitGame};
 use std::fmt;

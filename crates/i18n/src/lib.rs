@@ -230,6 +230,23 @@ pub fn has_message(id: &str) -> bool {
     BUNDLES[Lang::En as usize].has_message(id)
 }
 
+/// The message id `id` as the catalogue spells it, borrowed from the catalogue compiled in
+/// (so it lives as long as the program): for an error's id chosen at run time among the
+/// catalogue's messages. `None` when English has no message `id`.
+pub fn catalogued_id(id: &str) -> Option<&'static str> {
+    let en = source(Lang::En);
+    let mut at = 0;
+    for line in en.split_inclusive('\n') {
+        if let Some(rest) = line.strip_prefix(id) {
+            if rest.trim_start().starts_with('=') && has_message(id) {
+                return Some(&en[at..at + id.len()]);
+            }
+        }
+        at += line.len();
+    }
+    None
+}
+
 /// A message of the catalogue: `tr!(lang, "id", name = value, ...)`, each value a number or
 /// a text ([`Arg`]). The id is a literal so that the catalogue test finds every id the code
 /// uses.

@@ -8,18 +8,17 @@ use boyi_report::StrategyCheck;
 ///
 /// ```
 /// use boyi_i18n::Lang;
-/// use boyi_report::{CheckedStrategy, StrategyCheck};
+/// use boyi_report::{phrase, CheckedStrategy, StrategyCheck};
 /// let r = StrategyCheck {
 ///     files: vec![CheckedStrategy {
 ///         file: "s.json".into(),
 ///         accepted: None,
-///         rejected: Some("line 3: not a move".into()),
+///         rejected: Some(phrase!("check-over-budget")),
 ///     }],
 /// };
-/// assert_eq!(
-///     boyi_render::text::strategy_check(Lang::En, &r),
-///     "s.json: rejected: line 3: not a move\n"
-/// );
+/// let text = boyi_render::text::strategy_check(Lang::En, &r);
+/// assert!(text.starts_with("s.json: rejected: "), "{text}");
+/// assert!(!boyi_render::text::strategy_check(Lang::Zh, &r).contains("rejected"));
 /// ```
 pub fn strategy_check(lang: Lang, r: &StrategyCheck) -> String {
     let mut out = String::new();
@@ -38,7 +37,10 @@ pub fn strategy_check(lang: Lang, r: &StrategyCheck) -> String {
                 lang,
                 "strategy-check-rejected",
                 file = f.file.as_str(),
-                why = why.as_deref().unwrap_or_default()
+                why = why
+                    .as_ref()
+                    .map(|w| crate::words(lang, w))
+                    .unwrap_or_default()
             ),
         };
         out.push_str(&line);

@@ -94,10 +94,10 @@ pub struct CheckedStrategy {
     /// Present when the strategy is accepted: what the checker verified.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accepted: Option<VerifiedStrategy>,
-    /// Present when it is rejected: why, in the checker's own words (the checker is
-    /// independent of boyi's engine and catalogue on purpose).
+    /// Present when it is rejected: why, a phrase of the catalogue whose id is the
+    /// checker's own id of the rejection (`check-no-reply`, with where and on which line).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rejected: Option<String>,
+    pub rejected: Option<crate::Phrase>,
 }
 
 /// What the checker verified of an accepted strategy.

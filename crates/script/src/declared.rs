@@ -19,6 +19,7 @@
 
 use crate::error::{ScriptError, ScriptResult};
 use crate::position::ScriptPos;
+use crate::reason::{Expected, Found, PieceProblem, Reason};
 use crate::rules::{describe, ScriptRules};
 use boyi_games::grid::placement::{Orientations, Piece, Placement};
 use boyi_games::grid::shape::Shape;
@@ -60,64 +61,59 @@ pub(crate) fn picture(shape: &Shape) -> ScriptPos {
 
 /// The native game the script declares (its `board()` and `pieces()`).
 pub(crate) fn placement(rules: &ScriptRules) -> ScriptResult<Placement> {
-    let fail = |message: String| ScriptError::Definition {
+    let fail = |reason: Reason| ScriptError::Definition {
         file: rules.file().to_string(),
-        message,
+        reason,
     };
     let board = rules.call("board", None)?;
     let Some(text) = board.clone().into_string().ok() else {
-        return Err(rules.bad(
-            "board",
-            None,
-            describe(&board),
-            "it must return a picture of the board such as \"....|.##.|....\" (or rect(w, h))",
-        ));
+        return Err(rules.bad("board", None, describe(&board), Expected::BoardPicture));
     };
-    let board = Shape::parse(&text).map_err(|e| fail(format!("board(): {e}")))?;
+    let board = Shape::parse(&text).map_err(|e| fail(Reason::Board(e)))?;
     let list = rules.call("pieces", None)?;
-    let expected = "it must return an array of pieces, each an array of its cells [row, column] or a map #{cells: [...], turns: \"rotations\"}";
     let Ok(items) = list.clone().into_array() else {
-        return Err(rules.bad("pieces", None, describe(&list), expected));
+        return Err(rules.bad("pieces", None, describe(&list), Expected::Pieces));
     };
     let pieces = items
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            piece(item).map_err(|why| fail(format!("pieces(): piece {} ({item}) {why}", i + 1)))
+            piece(item).map_err(|problem| {
+                fail(Reason::Piece {
+                    number: i + 1,
+                    item: item.to_string(),
+                    problem,
+                })
+            })
         })
         .collect::<ScriptResult<Vec<Piece>>>()?;
-    Placement::new(board, &pieces).map_err(|e| fail(format!("pieces(): {e}")))
+    Placement::new(board, &pieces).map_err(|e| fail(Reason::Pieces(e)))
 }
 
 /// One piece of `pieces()`; the error says what is wrong with it.
-fn piece(item: &Dynamic) -> Result<Piece, String> {
+fn piece(item: &Dynamic) -> Result<Piece, PieceProblem> {
     let (cells, turns) = match item.clone().try_cast::<rhai::Map>() {
         Some(map) => {
-            let cells = map
-                .get("cells")
-                .cloned()
-                .ok_or("has no `cells`".to_string())?;
+            let cells = map.get("cells").cloned().ok_or(PieceProblem::NoCells)?;
             let turns = match map.get("turns") {
                 None => Orientations::ALL,
                 Some(t) => {
                     let name = t.clone().into_string().unwrap_or_default();
-                    Orientations::named(&name).ok_or(format!(
-                        "has turns `{t}`: expected \"all\", \"rotations\", \"half\", \"mirror\" or \"none\""
-                    ))?
+                    Orientations::named(&name).ok_or(PieceProblem::Turns {
+                        turns: t.to_string(),
+                    })?
                 }
             };
             if let Some(other) = map.keys().find(|k| *k != "cells" && *k != "turns") {
-                return Err(format!(
-                    "has `{other}`: a piece has only `cells` and `turns`"
-                ));
+                return Err(PieceProblem::Key {
+                    key: other.to_string(),
+                });
             }
             (cells, turns)
         }
         None => (item.clone(), Orientations::ALL),
     };
-    let cells = cells
-        .into_array()
-        .map_err(|_| "is not an array of cells [row, column]".to_string())?;
+    let cells = cells.into_array().map_err(|_| PieceProblem::NotCells)?;
     let cells = cells
         .iter()
         .map(|c| {
@@ -127,12 +123,12 @@ fn piece(item: &Dynamic) -> Result<Piece, String> {
                 Some((r, c)) if (0..64).contains(&r) && (0..64).contains(&c) => {
                     Ok((r as u32, c as u32))
                 }
-                _ => Err(format!(
-                    "has the cell `{c}`: a cell is [row, column], each 0 to 63"
-                )),
+                _ => Err(PieceProblem::Cell {
+                    cell: c.to_string(),
+                }),
             }
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, PieceProblem>>()?;
     Ok(Piece::with(&cells, turns))
 }
 
@@ -167,8 +163,8 @@ impl ScriptRules {
             self.bad(
                 call,
                 Some(pos),
-                pos.to_string(),
-                "a position of a declared placement game is the picture of its free cells, such as \"..#|...\"",
+                Found::Position(pos.to_string()),
+                Expected::PlacementPosition,
             )
         })
     }

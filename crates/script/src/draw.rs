@@ -16,6 +16,7 @@
 
 use crate::error::ScriptResult;
 use crate::position::ScriptPos;
+use crate::reason::{DrawProblem, Expected};
 use crate::rules::{describe, ScriptRules};
 use rhai::Dynamic;
 
@@ -47,34 +48,30 @@ impl ScriptRules {
         let v = self.call("draw", Some(pos))?;
         sketch(&v)
             .map(Some)
-            .map_err(|why| self.bad("draw", Some(pos), describe(&v), &why))
+            .map_err(|why| self.bad("draw", Some(pos), describe(&v), Expected::Drawing(why)))
     }
 }
 
 /// `value` read as a picture, or why it is none.
-fn sketch(value: &Dynamic) -> Result<Sketch, String> {
-    const WHAT: &str = "`draw` must return a string, an array of heap sizes, an array of rows \
-                        (strings) or #{grid: rows, gravity: true}";
+fn sketch(value: &Dynamic) -> Result<Sketch, DrawProblem> {
     if value.is_string() {
         return Ok(Sketch::Text(value.to_string()));
     }
     if let Some(map) = value.read_lock::<rhai::Map>() {
-        let grid = map
-            .get("grid")
-            .ok_or_else(|| format!("{WHAT}: the map has no `grid`"))?;
+        let grid = map.get("grid").ok_or(DrawProblem::NoGrid)?;
         let gravity = match map.get("gravity") {
             None => false,
-            Some(g) => g
-                .as_bool()
-                .map_err(|_| format!("`gravity` must be true or false, not {}", describe(g)))?,
+            Some(g) => g.as_bool().map_err(|_| DrawProblem::Gravity(describe(g)))?,
         };
         if let Some(other) = map
             .keys()
             .find(|k| !["grid", "gravity"].contains(&k.as_str()))
         {
-            return Err(format!("{WHAT}: `{other}` is not a part of a drawing"));
+            return Err(DrawProblem::Key {
+                key: other.to_string(),
+            });
         }
-        let rows = board(grid).ok_or_else(|| format!("{WHAT}: `grid` is not an array"))??;
+        let rows = board(grid).ok_or(DrawProblem::GridNotArray)??;
         return Ok(Sketch::Grid { rows, gravity });
     }
     match board(value) {
@@ -83,12 +80,12 @@ fn sketch(value: &Dynamic) -> Result<Sketch, String> {
             gravity: false,
         }),
         None if value.is_array() => heaps(value).map(Sketch::Heaps),
-        None => Err(WHAT.to_string()),
+        None => Err(DrawProblem::Kind),
     }
 }
 
 /// An array of strings read as a board: `None` when `value` is not an array of strings.
-fn board(value: &Dynamic) -> Option<Result<Vec<Vec<u8>>, String>> {
+fn board(value: &Dynamic) -> Option<Result<Vec<Vec<u8>>, DrawProblem>> {
     let items = value.read_lock::<rhai::Array>()?;
     if items.is_empty() || !items.iter().all(Dynamic::is_string) {
         return None;
@@ -103,42 +100,44 @@ fn board(value: &Dynamic) -> Option<Result<Vec<Vec<u8>>, String>> {
                 'x' | 'X' | '1' => 1,
                 'o' | 'O' | '2' => 2,
                 other => {
-                    return Some(Err(format!(
-                        "row {r} of the board has {other:?}: a cell is `.` (empty), `x` or `o`"
-                    )))
+                    return Some(Err(DrawProblem::Cell {
+                        row: r,
+                        cell: other,
+                    }))
                 }
             });
         }
         if let Some(first) = rows.first().map(Vec::len) {
             if row.len() != first {
-                return Some(Err(format!(
-                    "every row of the board must be as long as the first: row {r} has length {}, row 0 {first}",
-                    row.len()
-                )));
+                return Some(Err(DrawProblem::Ragged {
+                    row: r,
+                    len: row.len(),
+                    first,
+                }));
             }
         }
         rows.push(row);
     }
     if rows[0].is_empty() || rows.len() * rows[0].len() > MAX_CELLS {
-        return Some(Err(format!(
-            "a board has from 1 to {MAX_CELLS} cells, this one {}",
-            rows.len() * rows[0].len()
-        )));
+        return Some(Err(DrawProblem::Cells {
+            most: MAX_CELLS,
+            cells: rows.len() * rows[0].len(),
+        }));
     }
     Some(Ok(rows))
 }
 
-fn heaps(value: &Dynamic) -> Result<Vec<u64>, String> {
+fn heaps(value: &Dynamic) -> Result<Vec<u64>, DrawProblem> {
     let items = value.read_lock::<rhai::Array>().expect("checked: an array");
     items
         .iter()
         .enumerate()
         .map(|(i, v)| match v.as_int() {
             Ok(n) if n >= 0 => Ok(n as u64),
-            _ => Err(format!(
-                "heap {i} is {}: heap sizes are integers from 0",
-                describe(v)
-            )),
+            _ => Err(DrawProblem::Heap {
+                index: i,
+                found: describe(v),
+            }),
         })
         .collect()
 }
@@ -149,7 +148,7 @@ mod tests {
 
     fn eval(text: &str) -> Result<Sketch, String> {
         let engine = rhai::Engine::new();
-        sketch(&engine.eval::<Dynamic>(text).expect("a Rhai value"))
+        sketch(&engine.eval::<Dynamic>(text).expect("a Rhai value")).map_err(|e| e.to_string())
     }
 
     #[test]

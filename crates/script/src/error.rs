@@ -1,5 +1,6 @@
 //! What can go wrong with a rules script, said so the author can fix it.
 
+use crate::reason::{Expected, Found, Reason};
 use std::fmt;
 
 /// A place in a script file.
@@ -59,26 +60,26 @@ pub enum ScriptError {
         file: String,
         /// The call boyi made, with the offending position: `moves([3, 4])`.
         call: String,
-        /// What came back.
-        found: String,
+        /// What came back (boxed: an error stays small to pass around).
+        found: Box<Found>,
         /// What boyi needs.
-        expected: String,
+        expected: Box<Expected>,
     },
     /// The script lacks something a rules file must have, or defines it wrongly.
-    #[error("{file}: {message}")]
+    #[error("{file}: {reason}")]
     Definition {
         /// The script file.
         file: String,
         /// What is missing or wrong.
-        message: String,
+        reason: Reason,
     },
-    /// A `name=value` parameter on the command line is wrong.
-    #[error("{file}: {message}")]
+    /// A `name=value` parameter on the command line (or a position given as text) is wrong.
+    #[error("{file}: {reason}")]
     Parameter {
         /// The script file.
         file: String,
         /// What is wrong.
-        message: String,
+        reason: Reason,
     },
     /// A solver stopped (memory budget, a cycle where none may be, Ctrl-C...).
     #[error(transparent)]

@@ -65,6 +65,7 @@ mod load;
 pub mod partizan;
 mod parts;
 pub mod position;
+pub mod reason;
 pub mod rules;
 mod sandbox;
 pub mod sequence;
@@ -74,7 +75,8 @@ pub use draw::Sketch;
 pub use error::{ScriptError, ScriptLocation, ScriptResult};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
-pub use position::ScriptPos;
+pub use position::{NotAPosition, ScriptPos};
+pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason};
 pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{
@@ -89,16 +91,14 @@ pub use solution::{
 /// assert_eq!(args, vec![("n".to_string(), "10".to_string()), ("s".to_string(), "[1,3]".to_string())]);
 /// assert!(boyi_script::parse_args(&["10".to_string()]).is_err());
 /// ```
-pub fn parse_args(tokens: &[String]) -> std::result::Result<Vec<(String, String)>, String> {
+pub fn parse_args(tokens: &[String]) -> std::result::Result<Vec<(String, String)>, Reason> {
     tokens
         .iter()
         .map(|t| match t.split_once('=') {
             Some((name, value)) if !name.is_empty() && !name.starts_with('-') => {
                 Ok((name.to_string(), value.to_string()))
             }
-            _ => Err(format!(
-                "`{t}`: parameters of a rules script are written name=value, as in n=10"
-            )),
+            _ => Err(Reason::NotNameValue { token: t.clone() }),
         })
         .collect()
 }

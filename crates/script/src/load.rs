@@ -3,6 +3,7 @@
 
 use crate::compiled::{Bounds, Machine, Program};
 use crate::error::{ScriptError, ScriptResult};
+use crate::reason::Reason;
 use crate::rules::{Compiled, Hooks, Output, Parameter, ScriptRules};
 use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard, SandboxLimits};
 use rhai::{Dynamic, EvalAltResult, OptimizationLevel, Scope, AST};
@@ -117,50 +118,47 @@ impl Script {
                 .find(|f| f.name == name)
                 .map(|f| f.params.len())
         };
-        let fail = |message: String| {
+        let fail = |reason: Reason| {
             Err(ScriptError::Definition {
                 file: self.file.clone(),
-                message,
+                reason,
             })
         };
         if defined("pieces").is_some() {
             return self.check_declared(&defined);
         }
         match (defined("start"), defined("starts")) {
-            (None, None) => {
-                return fail("a rules script must define `fn start()` returning the start position (or `fn starts()` returning a list of them)".into())
+            (None, None) => return fail(Reason::NoStart),
+            (Some(n), _) if n != 0 => return fail(Reason::StartTakesParameters { n }),
+            (_, Some(n)) if n != 0 => {
+                return fail(Reason::TakesNoParameters {
+                    hook: "starts".into(),
+                    n,
+                })
             }
-            (Some(n), _) if n != 0 => return fail(format!("`start` must take no parameters (it takes {n}); read parameters with `param(\"name\", default)` in a `const` at the top")),
-            (_, Some(n)) if n != 0 => return fail(format!("`starts` must take no parameters (it takes {n})")),
             _ => {}
         }
         let (left, right) = (defined("left_moves"), defined("right_moves"));
         match (defined("moves"), left, right) {
-            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => return fail("the script defines both `moves` and `left_moves`/`right_moves`: an impartial game's moves are `moves(pos)`, a partizan game's are `left_moves(pos)` and `right_moves(pos)`; keep one kind".into()),
-            (None, Some(_), None) => return fail("the script defines `left_moves` but not `right_moves`: a partizan game needs both (return [] where Right has no move)".into()),
-            (None, None, Some(_)) => return fail("the script defines `right_moves` but not `left_moves`: a partizan game needs both (return [] where Left has no move)".into()),
-            (None, None, None) => return fail("a rules script must define `fn moves(pos)` returning the list of positions reachable in one move (or, for a partizan game, `fn left_moves(pos)` and `fn right_moves(pos)`)".into()),
+            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => return fail(Reason::MovesOfBothKinds),
+            (None, Some(_), None) => return fail(Reason::LeftWithoutRight),
+            (None, None, Some(_)) => return fail(Reason::RightWithoutLeft),
+            (None, None, None) => return fail(Reason::NoMoves),
             _ => {}
         }
         if left.is_some() {
             // Left's and Right's moves say whose move it is and who wins at the end.
             for (name, why) in [
-                (
-                    "turn",
-                    "whose turn it is follows from whose moves are asked for",
-                ),
-                (
-                    "terminal",
-                    "a partizan game is played to the end: the player who cannot move loses",
-                ),
+                ("turn", Reason::PartizanTurn),
+                ("terminal", Reason::PartizanTerminal),
             ] {
                 if defined(name).is_some() {
-                    return fail(format!("a partizan script (with `left_moves` and `right_moves`) cannot define `{name}`: {why}"));
+                    return fail(why);
                 }
             }
         }
         if defined("canonical").is_some() && defined("split").is_none() {
-            return fail("the script defines `canonical` but not `split`: `canonical(part)` names the parts `split(pos)` returns (define `split`, or remove `canonical`)".into());
+            return fail(Reason::CanonicalWithoutSplit);
         }
         for name in [
             "moves",
@@ -174,9 +172,10 @@ impl Script {
         ] {
             if let Some(n) = defined(name) {
                 if n != 1 {
-                    return fail(format!(
-                        "`{name}` must take one parameter, the position (it takes {n})"
-                    ));
+                    return fail(Reason::TakesOneParameter {
+                        hook: name.into(),
+                        n,
+                    });
                 }
             }
         }
@@ -185,16 +184,21 @@ impl Script {
 
     /// The checks of a declared placement game (`board()` and `pieces()`).
     fn check_declared(&self, defined: &dyn Fn(&str) -> Option<usize>) -> ScriptResult<()> {
-        let fail = |message: String| {
+        let fail = |reason: Reason| {
             Err(ScriptError::Definition {
                 file: self.file.clone(),
-                message,
+                reason,
             })
         };
         for name in ["board", "pieces"] {
             match defined(name) {
-                None => return fail("a script that declares `pieces()` must define `fn board()` returning the board's picture (\"....|.##.|....\", or rect(w, h))".into()),
-                Some(n) if n != 0 => return fail(format!("`{name}` must take no parameters (it takes {n})")),
+                None => return fail(Reason::DeclaredNoBoard),
+                Some(n) if n != 0 => {
+                    return fail(Reason::TakesNoParameters {
+                        hook: name.into(),
+                        n,
+                    })
+                }
                 _ => {}
             }
         }
@@ -202,12 +206,15 @@ impl Script {
             .iter()
             .find(|n| defined(n).is_some())
         {
-            return fail(format!("the script declares a placement game (`board()` and `pieces()`), so boyi derives its start, moves and parts: remove `{name}` (or remove `pieces` to write the rules by hand)"));
+            return fail(Reason::DeclaredDerives {
+                hook: name.to_string(),
+            });
         }
         if let Some(n) = defined("draw").filter(|&n| n != 1) {
-            return fail(format!(
-                "`draw` must take one parameter, the position (it takes {n})"
-            ));
+            return fail(Reason::TakesOneParameter {
+                hook: "draw".into(),
+                n,
+            });
         }
         Ok(())
     }
@@ -272,13 +279,9 @@ impl Script {
             let known: Vec<&str> = st.declared.iter().map(|p| p.name.as_str()).collect();
             return Err(ScriptError::Parameter {
                 file: self.file.clone(),
-                message: if known.is_empty() {
-                    format!("the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)")
-                } else {
-                    format!(
-                        "the script has no parameter `{name}`; its parameters are: {}",
-                        known.join(", ")
-                    )
+                reason: Reason::UnknownParameter {
+                    name: name.clone(),
+                    known: known.iter().map(|k| k.to_string()).collect(),
                 },
             });
         }
@@ -294,13 +297,15 @@ impl Script {
             None => false,
             Some(v) => v.as_bool().map_err(|_| ScriptError::Definition {
                 file: self.file.clone(),
-                message: format!("`MISERE` must be true or false, not `{v}`"),
+                reason: Reason::MisereNotBool {
+                    value: v.to_string(),
+                },
             })?,
         };
         if misere && has_partizan(&self.ast) {
             return Err(ScriptError::Definition {
                 file: self.file.clone(),
-                message: "a partizan script (with `left_moves` and `right_moves`) is valued under normal play: remove `const MISERE = true;`".into(),
+                reason: Reason::PartizanMisere,
             });
         }
         // The propagation misses a constant used as the object of a method call (`S.len()`):

@@ -115,9 +115,9 @@ impl Parts<'_> {
         if self.rules.terminal(part)?.is_some() {
             return Err(ScriptError::Definition {
                 file: self.rules.file().to_string(),
-                message: format!(
-                    "part {part} has a final value, but a script with `split` must be an impartial normal-play game (no `terminal` values other than none)"
-                ),
+                reason: crate::Reason::PartHasFinalValue {
+                    part: part.to_string(),
+                },
             });
         }
         let moves = self.rules.moves(part)?.len() as u32;

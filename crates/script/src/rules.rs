@@ -5,6 +5,7 @@
 use crate::compiled::{Bounds, Hook, Machine, Program};
 use crate::error::{ScriptError, ScriptLocation, ScriptResult};
 use crate::position::ScriptPos;
+use crate::reason::{Expected, Found, Reason};
 use boyi_core::Terminal;
 use rhai::{CallFnOptions, Dynamic, Engine, Scope, AST};
 use std::cell::{Cell, RefCell};
@@ -339,14 +340,14 @@ impl ScriptRules {
         &self,
         name: &str,
         pos: Option<&ScriptPos>,
-        found: String,
-        expected: &str,
+        found: Found,
+        expected: Expected,
     ) -> ScriptError {
         ScriptError::BadValue {
             file: self.file.clone(),
             call: call_text(name, pos),
-            found,
-            expected: expected.to_string(),
+            found: Box::new(found),
+            expected: Box::new(expected),
         }
     }
 
@@ -358,7 +359,7 @@ impl ScriptRules {
     ) -> ScriptResult<Vec<ScriptPos>> {
         if !value.is_array() {
             let found = describe(&value);
-            return Err(self.bad(name, pos, found, "it must return an array of positions"));
+            return Err(self.bad(name, pos, found, Expected::Positions));
         }
         let items = value.into_array().expect("checked: an array");
         let mut out = Vec::with_capacity(items.len());
@@ -366,8 +367,11 @@ impl ScriptRules {
             match ScriptPos::from_dynamic(v) {
                 Ok(p) => out.push(p),
                 Err(e) => {
-                    let found = format!("an array whose element {i} is {}", describe(v));
-                    return Err(self.bad(name, pos, found, &e.to_string()));
+                    let found = Found::Element {
+                        index: i,
+                        of: Box::new(describe(v)),
+                    };
+                    return Err(self.bad(name, pos, found, Expected::Position(e)));
                 }
             }
         }
@@ -382,11 +386,17 @@ impl ScriptRules {
                 .eval_expression::<Dynamic>(text)
                 .map_err(|e| ScriptError::Parameter {
                     file: self.file.clone(),
-                    message: format!("cannot read the position `{text}`: {e}"),
+                    reason: Reason::UnreadablePosition {
+                        text: text.to_string(),
+                        rhai: e.to_string(),
+                    },
                 })?;
-        ScriptPos::from_dynamic(&v).map_err(|e| ScriptError::Parameter {
+        ScriptPos::from_dynamic(&v).map_err(|why| ScriptError::Parameter {
             file: self.file.clone(),
-            message: format!("`{text}` is not a position: {e}"),
+            reason: Reason::NotAPosition {
+                text: text.to_string(),
+                why,
+            },
         })
     }
 
@@ -402,7 +412,7 @@ impl ScriptRules {
         let v = self.call("start", None)?;
         ScriptPos::from_dynamic(&v)
             .map(|p| vec![p])
-            .map_err(|e| self.bad("start", None, describe(&v), &e.to_string()))
+            .map_err(|e| self.bad("start", None, describe(&v), Expected::Position(e)))
     }
 
     /// The positions reachable in one move: the script's `moves(pos)`.
@@ -417,7 +427,7 @@ impl ScriptRules {
         if self.hooks.partizan {
             return Err(ScriptError::Definition {
                 file: self.file.clone(),
-                message: "the script is a partizan game (`left_moves` and `right_moves`): it is valued in Conway's algebra, not explored as a game where both players have the same moves".into(),
+                reason: Reason::PartizanNotExplored,
             });
         }
         if let Some(done) = self.derived_moves(pos, out) {
@@ -497,12 +507,7 @@ impl ScriptRules {
                 _ => {}
             }
         }
-        Err(self.bad(
-            "terminal",
-            Some(pos),
-            describe(&v),
-            "it must return () while play goes on, \"win\", \"loss\" or \"draw\" for the player to move, or an integer score",
-        ))
+        Err(self.bad("terminal", Some(pos), describe(&v), Expected::Terminal))
     }
 
     /// Whose turn it is at `pos` (any value), if the script defines `turn(pos)`.
@@ -516,7 +521,7 @@ impl ScriptRules {
         let v = self.call("turn", Some(pos))?;
         ScriptPos::from_dynamic(&v)
             .map(Some)
-            .map_err(|e| self.bad("turn", Some(pos), describe(&v), &e.to_string()))
+            .map_err(|e| self.bad("turn", Some(pos), describe(&v), Expected::Position(e)))
     }
 
     /// The independent parts of `pos`, if the script defines `split(pos)`. No parts is a
@@ -575,8 +580,10 @@ impl ScriptRules {
             return Ok(k);
         }
         let v = self.call("canonical", Some(part))?;
-        ScriptPos::from_dynamic(&v)
-            .map_err(|e| self.bad("canonical", Some(part), describe(&v), &e.to_string()))
+        ScriptPos::from_dynamic(&v).map_err(|e| {
+            let found = describe(&v);
+            self.bad("canonical", Some(part), found, Expected::Position(e))
+        })
     }
 
     /// Where the script defines the function `name` (its body's first line).
@@ -603,12 +610,15 @@ fn call_text(name: &str, pos: Option<&ScriptPos>) -> String {
     }
 }
 
-pub(crate) fn describe(value: &Dynamic) -> String {
+pub(crate) fn describe(value: &Dynamic) -> Found {
     if value.is_unit() {
-        "() (nothing: is a `return` or the last expression missing?)".into()
+        Found::Nothing
     } else if value.is_string() {
-        format!("the string {:?}", value.to_string())
+        Found::Str(value.to_string())
     } else {
-        format!("{} `{value}`", value.type_name())
+        Found::Value {
+            rhai_type: value.type_name().to_string(),
+            shown: value.to_string(),
+        }
     }
 }

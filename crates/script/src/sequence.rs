@@ -69,7 +69,9 @@ pub fn sequence(
     if !first.parameters().iter().any(|p| p.name == param) {
         return Err(ScriptError::Parameter {
             file: script.file().to_string(),
-            message: format!("the script has no parameter `{param}`"),
+            reason: crate::Reason::NoParameter {
+                name: param.to_string(),
+            },
         });
     }
     let shared =
@@ -87,7 +89,10 @@ pub fn sequence(
                 .next()
                 .ok_or_else(|| ScriptError::Definition {
                     file: script.file().to_string(),
-                    message: format!("`starts()` returned no position for {param} = {n}"),
+                    reason: crate::Reason::NoStartFor {
+                        param: param.to_string(),
+                        n,
+                    },
                 })?;
         starts.push(start);
         progress.advance(1);

@@ -81,7 +81,7 @@ pub fn solve_with_policy(
         boyi_core::CoreError::Unsupported(m) | boyi_core::CoreError::InvalidGame(m) => {
             ScriptError::Definition {
                 file: rules.file().to_string(),
-                message: m,
+                reason: crate::Reason::Solver(m),
             }
         }
         e => e.into(),
@@ -202,7 +202,7 @@ pub fn solve_split(
     let starts = rules.starts()?;
     let [start] = <[ScriptPos; 1]>::try_from(starts).map_err(|_| ScriptError::Definition {
         file: rules.file().to_string(),
-        message: "a script with `split` must have one start position (`start()`)".into(),
+        reason: crate::Reason::SplitOneStart,
     })?;
     // A declared game's parts are keys (turned, mirrored): its moves are shown on the whole
     // board instead, which the native search values as readily.

@@ -121,11 +121,28 @@ fn moves_of_the_wrong_type_name_the_position() {
             ..
         } => {
             assert_eq!(call, "moves(3)");
+            // Typed, for a front end to word; in English as before.
+            let value = boyi_script::Found::Value {
+                rhai_type: "f64".into(),
+                shown: "1.5".into(),
+            };
+            assert_eq!(
+                &**found,
+                &boyi_script::Found::Element {
+                    index: 1,
+                    of: Box::new(value)
+                }
+            );
+            let why = boyi_script::NotAPosition {
+                found: "f64".into(),
+                path: String::new(),
+            };
+            assert_eq!(**expected, boyi_script::Expected::Position(why));
             assert!(
-                found.contains("element 1") && found.contains("1.5"),
+                found.to_string().contains("element 1") && found.to_string().contains("1.5"),
                 "{found}"
             );
-            assert!(expected.contains("f64"), "{expected}");
+            assert!(expected.to_string().contains("f64"), "{expected}");
         }
         other => panic!("{other:?}"),
     }

@@ -116,7 +116,7 @@ impl Family for GraphFiles {
                 args.invalid(
                     path,
                     "position",
-                    boyi_report::phrase!("error-no-position-named", name = name),
+                    boyi_report::phrase!("error-file-has-no-position", name = name),
                 )
             })?),
             None => None,

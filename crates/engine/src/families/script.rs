@@ -113,8 +113,9 @@ impl Family for Scripts {
         }
         let info = info();
         let given = Args::read_game(&tokens[0], &info, tokens)?;
-        let args = boyi_script::parse_args(given.tokens("name=value"))
-            .map_err(|m| given.invalid(&tokens[0], "name=value", crate::said::in_own_words(m)))?;
+        let args = boyi_script::parse_args(given.tokens("name=value")).map_err(|r| {
+            given.invalid(&tokens[0], "name=value", crate::lower::script_reason(&r))
+        })?;
         let file = tokens[0].clone();
         let source = read_source(path).map_err(|message| {
             EngineError::Script(boyi_script::ScriptError::Io {

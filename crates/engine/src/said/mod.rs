@@ -316,25 +316,23 @@ pub(crate) fn in_own_words(e: impl fmt::Display) -> Said {
     Said::Phrase(own_words(e))
 }
 
-/// A game-graph file that cannot be read: the file and the place in the catalogue's words,
-/// what is wrong there as boyi-format says it.
+/// A game-graph file that cannot be read: the file and the place, and what is wrong there
+/// (boyi-format's typed reason), in the catalogue's words. Its id is the reason's.
 pub(crate) fn graph_file_error(path: &str, e: &boyi_format::ParseError) -> Said {
     use boyi_format::Location;
     use boyi_report::phrase;
-    let why = own_words(&e.message);
-    Said::Phrase(match e.location {
+    let why = Said::Phrase(crate::lower::format_reason(&e.reason));
+    let frame = match e.location {
         Some(Location { line, column }) if column > 0 => phrase!(
             "error-graph-file-at",
             path = path,
             line = line,
-            column = column,
-            why = why
+            column = column
         ),
-        Some(Location { line, .. }) => {
-            phrase!("error-graph-file-line", path = path, line = line, why = why)
-        }
-        None => phrase!("error-of-file", path = path, why = why),
-    })
+        Some(Location { line, .. }) => phrase!("error-graph-file-line", path = path, line = line),
+        None => phrase!("error-of-file", path = path),
+    };
+    Said::framed(frame, why)
 }
 
 /// In English on the command line: what `to_string` gives.

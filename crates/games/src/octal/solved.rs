@@ -5,6 +5,156 @@ use super::proof::{self, Proof};
 use super::{Method, OctalRules, Sequencer};
 use boyi_core::progress::Progress;
 use boyi_core::CoreError;
+use std::fmt;
+
+/// Why [`HeapValues::prepare`] failed: a solver's error, or a heap it refuses to answer.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum HeapError {
+    /// The computation failed or was stopped.
+    #[error(transparent)]
+    Core(#[from] CoreError),
+    /// A heap too large to answer, and why.
+    #[error("too large for the in-memory solver: {0}")]
+    Refused(HeapRefusal),
+}
+
+/// Why a heap is refused ([`HeapError::Refused`]), typed with its numbers, so that a front end
+/// can word it in its reader's language; [`fmt::Display`] words it in English.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HeapRefusal {
+    /// One answer would take more computation than it may, and no period answers it.
+    Work {
+        /// The heap.
+        heap: u64,
+        /// The game's name (`0x0.8`).
+        game: String,
+        /// Why its value takes that work.
+        why: WorkWhy,
+        /// The most steps one answer computes ([`HeapValues::WORK`]).
+        most_steps: f64,
+        /// Why no period answers it.
+        period: PeriodWhy,
+    },
+    /// The memory budget holds too few values to prove a period.
+    Memory {
+        /// The heap.
+        heap: u64,
+        /// The game's name.
+        game: String,
+        /// The budget, in MiB.
+        budget_mib: u64,
+        /// The values it holds.
+        held: usize,
+    },
+    /// Beyond what is computed directly, and no period is proved within that.
+    Unproved {
+        /// The heap.
+        heap: u64,
+        /// The game's name.
+        game: String,
+        /// The most heaps computed directly.
+        direct: usize,
+    },
+    /// Beyond what is computed directly, and no periodicity theorem applies.
+    NoTheorem {
+        /// The heap.
+        heap: u64,
+        /// The game's name.
+        game: String,
+        /// The most heaps computed directly.
+        direct: usize,
+    },
+}
+
+/// Why a heap's value takes more work than one answer may ([`HeapRefusal::Work`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkWhy {
+    /// The values of every smaller heap, this many steps by this method.
+    Steps {
+        /// The steps.
+        steps: f64,
+        /// The method.
+        method: Method,
+        /// The game's moves leave three heaps (n²/12 steps per heap).
+        three_way: bool,
+    },
+    /// Beyond what is computed directly.
+    BeyondDirect {
+        /// The most heaps computed directly.
+        direct: usize,
+    },
+}
+
+/// Why no period answers a heap ([`HeapRefusal::Work`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeriodWhy {
+    /// None is proved within the values searched.
+    NotFound {
+        /// The values searched.
+        searched: usize,
+        /// The search stopped early, the game having three-way splits.
+        three_way: bool,
+    },
+    /// No periodicity theorem applies to the game.
+    NoTheorem,
+}
+
+impl fmt::Display for HeapRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapRefusal::Work {
+                heap,
+                game,
+                why,
+                most_steps,
+                period,
+            } => {
+                write!(f, "a heap of {heap} of {game}: ")?;
+                match why {
+                    WorkWhy::Steps {
+                        steps,
+                        method,
+                        three_way,
+                    } => write!(
+                        f,
+                        "its value needs the values of every smaller heap, about {steps:.1e} steps by the {method} method{}",
+                        if *three_way {
+                            " (n²/12 per heap for its three-way splits)"
+                        } else {
+                            ""
+                        }
+                    )?,
+                    WorkWhy::BeyondDirect { direct } => {
+                        write!(f, "it is beyond what is computed directly ({direct} heaps)")?
+                    }
+                }
+                write!(f, "; one answer computes at most {most_steps:.1e} steps, and ")?;
+                match period {
+                    PeriodWhy::NotFound {
+                        searched,
+                        three_way: true,
+                    } => write!(f, "no period is proved within the first {searched} values, as far as a search for one goes in a game of three-way splits (n²/12 steps per heap)")?,
+                    PeriodWhy::NotFound { searched, .. } => {
+                        write!(f, "no period is proved within the first {searched} values")?
+                    }
+                    PeriodWhy::NoTheorem => write!(f, "no periodicity theorem applies to {game}")?,
+                }
+                write!(
+                    f,
+                    ". `boyi sequence {game} --upto N` computes values with checkpoints"
+                )
+            }
+            HeapRefusal::Memory {
+                heap,
+                game,
+                budget_mib,
+                held,
+            } => write!(f, "a heap of {heap} needs the values of {game} computed until a period is proved, and the memory budget of {budget_mib} MiB holds the first {held} while proving; no period is proved within them (raise it with --memory)"),
+            HeapRefusal::Unproved { heap, game, direct } => write!(f, "a heap of {heap} is beyond what is computed directly ({direct}) and no period of {game} is proved within that"),
+            HeapRefusal::NoTheorem { heap, game, direct } => write!(f, "a heap of {heap} is beyond what is computed directly ({direct}), and no periodicity theorem applies to {game}"),
+        }
+    }
+}
 
 /// The values of a heap game, answering `g(n)` for any heap size it can.
 ///
@@ -60,7 +210,7 @@ impl HeapValues {
     /// most `direct`, otherwise computes until the periodicity theorem proves the pattern
     /// (up to `direct` values). Both stop short of what `max_bytes` holds (see
     /// [`HeapValues::BYTES_PER_VALUE`]) and of [`HeapValues::WORK`] steps of computation
-    /// ([`OctalRules::work`]). Fails with [`CoreError::TooLarge`] when neither works.
+    /// ([`OctalRules::work`]). Fails with [`HeapError::Refused`] when neither works.
     ///
     /// [`OctalRules::work`]: super::OctalRules::work
     pub fn prepare(
@@ -69,7 +219,7 @@ impl HeapValues {
         direct: usize,
         max_bytes: u64,
         progress: &dyn Progress,
-    ) -> Result<(), CoreError> {
+    ) -> Result<(), HeapError> {
         if self.closed.is_some() {
             return Ok(());
         }
@@ -102,46 +252,46 @@ impl HeapValues {
         }
         if self.proof.is_none() {
             let rules = self.seq.rules();
-            let name = rules.name();
+            let game = rules.name().to_string();
+            let heap = max_heap;
+            let three_way = rules.has_three_way_splits();
             if searched < direct.min(held) {
                 let why = if max_heap <= direct as u64 {
-                    format!(
-                        "its value needs the values of every smaller heap, about {:.1e} steps by the {method} method{}",
-                        rules.work(max_heap as usize, method),
-                        if rules.has_three_way_splits() {
-                            " (n²/12 per heap for its three-way splits)"
-                        } else {
-                            ""
-                        }
-                    )
+                    WorkWhy::Steps {
+                        steps: rules.work(max_heap as usize, method),
+                        method,
+                        three_way,
+                    }
                 } else {
-                    format!("it is beyond what is computed directly ({direct} heaps)")
+                    WorkWhy::BeyondDirect { direct }
                 };
-                let period = if theorem && rules.has_three_way_splits() {
-                    format!("no period is proved within the first {searched} values, as far as a search for one goes in a game of three-way splits (n²/12 steps per heap)")
-                } else if theorem {
-                    format!("no period is proved within the first {searched} values")
+                let period = if theorem {
+                    PeriodWhy::NotFound {
+                        searched,
+                        three_way,
+                    }
                 } else {
-                    format!("no periodicity theorem applies to {name}")
+                    PeriodWhy::NoTheorem
                 };
-                return Err(CoreError::TooLarge(format!(
-                    "a heap of {max_heap} of {name}: {why}; one answer computes at most {:.1e} steps, and {period}. `boyi sequence {name} --upto N` computes values with checkpoints",
-                    Self::WORK
-                )));
+                return Err(HeapError::Refused(HeapRefusal::Work {
+                    heap,
+                    game,
+                    why,
+                    most_steps: Self::WORK,
+                    period,
+                }));
             }
-            return Err(CoreError::TooLarge(if held < direct {
-                format!(
-                    "a heap of {max_heap} needs the values of {name} computed until a period is proved, and the memory budget of {} MiB holds the first {held} while proving; no period is proved within them (raise it with --memory)",
-                    max_bytes >> 20
-                )
+            return Err(HeapError::Refused(if held < direct {
+                HeapRefusal::Memory {
+                    heap,
+                    game,
+                    budget_mib: max_bytes >> 20,
+                    held,
+                }
             } else if theorem {
-                format!(
-                    "a heap of {max_heap} is beyond what is computed directly ({direct}) and no period of {name} is proved within that"
-                )
+                HeapRefusal::Unproved { heap, game, direct }
             } else {
-                format!(
-                    "a heap of {max_heap} is beyond what is computed directly ({direct}), and no periodicity theorem applies to {name}"
-                )
+                HeapRefusal::NoTheorem { heap, game, direct }
             }));
         }
         Ok(())

@@ -212,13 +212,12 @@ impl Family for Classics {
         let args = Args::read_game(name, &info, &tokens[1..])?;
         let param = &info.params.last().expect("a parameter").name;
         let values: Vec<u64> = args.numbers(param);
-        // `what`: the id of the words for what comes in pairs.
-        let pairs = |what: Phrase| -> EngineResult<Vec<(u64, u64)>> {
+        let pairs = |what: boyi_report::Phrase| -> EngineResult<Vec<(u64, u64)>> {
             if values.len() % 2 == 1 {
                 return Err(args.invalid(
                     name,
                     param,
-                    phrase!("error-in-pairs", what = what, n = values.len()),
+                    boyi_report::phrase!("error-in-pairs", what = what, n = values.len()),
                 ));
             }
             Ok(values.chunks(2).map(|c| (c[0], c[1])).collect())
@@ -226,12 +225,12 @@ impl Family for Classics {
         let position = match name {
             "moore" => Position::Moore(args.number("K").expect("required"), values.clone()),
             "northcott" => {
-                let rows = pairs(phrase!("pairs-pieces-columns"))?;
+                let rows = pairs(boyi_report::phrase!("pairs-pieces-columns"))?;
                 if let Some((w, _)) = rows.iter().find(|(w, b)| w == b) {
                     return Err(args.invalid(
                         name,
                         param,
-                        phrase!("error-both-pieces-on-column", column = *w),
+                        boyi_report::phrase!("error-both-pieces-on", column = *w),
                     ));
                 }
                 Position::Northcott(
@@ -244,8 +243,8 @@ impl Family for Classics {
                 args.number("A").expect("required"),
                 args.number("B").expect("required"),
             ),
-            "every-sg" => Position::EverySg(pairs(phrase!("pairs-components-heaps"))?),
-            "corners" => Position::Corners(pairs(phrase!("pairs-heads-coordinates"))?),
+            "every-sg" => Position::EverySg(pairs(boyi_report::phrase!("pairs-components-heaps"))?),
+            "corners" => Position::Corners(pairs(boyi_report::phrase!("pairs-heads-coordinates"))?),
             "staircase" => Position::Staircase(values.clone()),
             coins => Position::Coins(coins, values.clone()),
         };

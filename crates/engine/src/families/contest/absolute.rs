@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
         game: "absolute".into(),
         param: None,
         token: None,
-        problem: ParamProblem::Invalid(crate::said::in_own_words(e)),
+        problem: ParamProblem::Invalid(Box::new(crate::lower::absolute_reason(&e).into())),
     })?;
     Ok(AnyGame::new(Absolute { name, info, a, b }))
 }
@@ -61,11 +61,10 @@ impl GameImpl for Absolute {
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
-        let value = absolute::solve(&self.a, &self.b)
-            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+        let value = absolute::solve(&self.a, &self.b).map_err(crate::lower::absolute_error)?;
         let search = if self.a.len() <= SEARCH_UP_TO {
             let s = absolute::solve_by_search(&self.a, &self.b)
-                .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+                .map_err(crate::lower::absolute_error)?;
             // The closed form is only trusted because it agrees with the engine.
             if s.value != value {
                 return Err(EngineError::unsupported(boyi_report::phrase!(

@@ -47,8 +47,8 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
             most = u16::MAX
         )));
     };
-    let sheet =
-        Sheet::new(a, b).map_err(|e| args.invalid("cutting", "H", crate::said::in_own_words(e)))?;
+    let sheet = Sheet::new(a, b)
+        .map_err(|e| args.invalid("cutting", "H", crate::lower::sheet_reason(&e)))?;
     if sheet.long() > 2 * cutting::MAX_SIDE {
         return Err(EngineError::TooLarge(
             boyi_report::phrase!(
@@ -335,7 +335,7 @@ impl GameImpl for Cutting {
         let sheets: Vec<Sheet> = (2..=upto)
             .map(|h| Sheet::new(w as u32, h as u32))
             .collect::<EngineResult<_, _>>()
-            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+            .map_err(crate::lower::sheet_error)?;
         let sg = cutting::grundy(&sheets)?;
         Ok(SequenceAnswer::Values(SequenceReport::of_values(
             self.name.to_string(),

@@ -38,7 +38,7 @@ pub(crate) fn pirates(rules: &PiratesRules, text: boyi_report::Phrase) -> Engine
             pirates: k,
             ..*rules
         })
-        .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+        .map_err(crate::lower::pirates_error)?;
         let first = &s.rounds[0];
         let (plan, bought) = if first.passes {
             let bought = first
@@ -87,7 +87,7 @@ pub(crate) fn pie_rules(slices: &[u64]) -> EngineResult<Derivation> {
             most = PIE_ROWS
         )));
     }
-    let err = |e: pie::PieError| EngineError::usage(crate::said::in_own_words(e));
+    let err = crate::lower::pie_error;
     let game = pie::PieRules::new(slices).map_err(err)?;
     let solved = game.solve().map_err(err)?;
     let sol = &solved.solution;
@@ -140,8 +140,7 @@ pub(crate) fn pie_rules(slices: &[u64]) -> EngineResult<Derivation> {
 
 /// The Absolute Game on Alice's `a` and Bob's `b`.
 pub(crate) fn absolute_game(a: &[i64], b: &[i64]) -> EngineResult<Derivation> {
-    let value =
-        absolute::solve(a, b).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+    let value = absolute::solve(a, b).map_err(crate::lower::absolute_error)?;
     let rows = a
         .iter()
         .map(|&x| {

@@ -3,7 +3,7 @@
 //! the token holder's pie minus the other's, from here on.
 
 use crate::context::Context;
-use crate::error::{EngineError, EngineResult};
+use crate::error::EngineResult;
 use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::Options;
@@ -22,7 +22,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
     let slices = args.numbers("slices");
     // Checked now, so a bad pie fails before any question is asked.
     pie::PieRules::new(&slices)
-        .map_err(|e| args.invalid("pie", "slices", crate::said::in_own_words(e)))?;
+        .map_err(|e| args.invalid("pie", "slices", crate::lower::pie_reason(&e)))?;
     Ok(AnyGame::new(Pie { name, info, slices }))
 }
 
@@ -100,8 +100,7 @@ impl PiePlay {
                 Vec::new(),
             ));
         }
-        let rest =
-            pie::solve(left).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+        let rest = pie::solve(left).map_err(crate::lower::pie_error)?;
         let step = rest.steps[0];
         let a = left[0];
         let give_to = |p: pie::PiePlayer, at: &At| match p {
@@ -241,8 +240,7 @@ impl GameImpl for Pie {
     }
 
     fn solve(&self, _opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
-        let t = pie::solve(&self.slices)
-            .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+        let t = pie::solve(&self.slices).map_err(crate::lower::pie_error)?;
         let play = PiePlay {
             slices: self.slices.clone(),
         };

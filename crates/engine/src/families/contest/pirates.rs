@@ -3,7 +3,7 @@
 //! one pirate up, with explicit threshold, tie and pick rules.
 
 use crate::context::Context;
-use crate::error::{EngineError, EngineResult};
+use crate::error::EngineResult;
 use crate::game::{AnyGame, GameImpl};
 use crate::name::GameName;
 use crate::options::{Opt, Options, Verb};
@@ -23,7 +23,7 @@ pub(super) fn parse(args: &Args, name: GameName, info: GameInfo) -> EngineResult
     );
     let threshold = args.text("threshold").expect("a default");
     rules.threshold = Threshold::parse(threshold)
-        .map_err(|e| args.invalid("pirates", "threshold", crate::said::in_own_words(e)))?;
+        .map_err(|e| args.invalid("pirates", "threshold", crate::lower::pirates_reason(&e)))?;
     rules.ties = match args.text("ties") {
         Some("spare") => Ties::Spare,
         _ => Ties::Kill,
@@ -94,9 +94,8 @@ impl GameImpl for Pirates {
     }
 
     fn solve(&self, opts: &Options, _cx: &Context) -> EngineResult<SolveReport> {
-        let solve = |rules: &PiratesRules| {
-            pirates::solve(rules).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))
-        };
+        let solve =
+            |rules: &PiratesRules| pirates::solve(rules).map_err(crate::lower::pirates_error);
         let games = if opts.all {
             (1..=self.rules.pirates)
                 .map(|k| {

@@ -169,10 +169,10 @@ impl Family for GridGames {
             None
         };
         if let (Some(_), Some(_)) = (board, width) {
-            return Err(args.invalid(first, "width", phrase!("error-board-or-width")));
+            return Err(args.invalid(first, "width", boyi_report::phrase!("error-board-or-width")));
         }
         let bad = |e: String| args.invalid(first, "board", crate::said::in_own_words(e));
-        let grid = |e: ShapeError| args.invalid(first, "board", shape_said(&e));
+        let grid = |e: ShapeError| args.invalid(first, "board", crate::lower::shape_reason(&e));
         let mut tokens = vec![first.to_string()];
         if let Some(w) = width {
             tokens.extend(["--width".into(), w.to_string()]);
@@ -313,41 +313,6 @@ fn size(text: &str) -> Option<(u64, u64)> {
 }
 
 /// A size as the box's sides, or the error naming it when no board is that large.
-/// What is wrong with a board's picture or size, in the catalogue's words; a game's own
-/// refusal of a shape (`ShapeError::Invalid`) stays in its words, inside the frame.
-fn shape_said(e: &ShapeError) -> Said {
-    match e {
-        ShapeError::Size { width, height } => {
-            phrase!("error-grid-size", width = *width, height = *height).into()
-        }
-        ShapeError::Ragged {
-            row,
-            found,
-            expected,
-        } => phrase!(
-            "error-grid-ragged",
-            row = *row,
-            found = *found,
-            expected = *expected
-        )
-        .into(),
-        ShapeError::Character {
-            found,
-            row,
-            column,
-            allowed,
-        } => phrase!(
-            "error-grid-character",
-            found = found.to_string(),
-            row = *row,
-            column = *column,
-            allowed = *allowed
-        )
-        .into(),
-        ShapeError::Invalid(m) => crate::said::in_own_words(m),
-    }
-}
-
 fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), ShapeError> {
     match (u32::try_from(w), u32::try_from(h)) {
         (Ok(w), Ok(h)) if w <= 64 && h <= 64 => Ok((w, h)),

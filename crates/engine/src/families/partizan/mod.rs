@@ -151,7 +151,7 @@ fn single<R: Ruleset>(game: R, args: &Args, info: GameInfo) -> EngineResult<AnyG
     let text = args.text(param).unwrap_or_default();
     let pos = game
         .read(text)
-        .map_err(|e| args.invalid(&info.name, param, crate::said::in_own_words(e)))?;
+        .map_err(|e| args.invalid(&info.name, param, e))?;
     // The name writes the position as boyi writes it, so it reads back as the same game.
     let mut tokens = vec![info.name.clone()];
     if info.name == "partizan-subtraction" {

@@ -75,15 +75,12 @@ where
         _cx: &Context,
     ) -> EngineResult<Vec<R::Position>> {
         to.iter()
-            .map(|t| {
-                Ruleset::read(self, t)
-                    .map_err(|e| EngineError::unsupported(crate::said::in_own_words(e)))
-            })
+            .map(|t| Ruleset::read(self, t).map_err(EngineError::unsupported))
             .collect()
     }
 
     fn read(&self, text: &str, _cx: &Context) -> EngineResult<R::Position> {
-        Ruleset::read(self, text).map_err(|e| EngineError::usage(crate::said::in_own_words(e)))
+        Ruleset::read(self, text).map_err(EngineError::usage)
     }
 }
 

@@ -1,12 +1,15 @@
 //! Each partizan ruleset of `boyi_games::partizan` with its notation: how a position is
 //! read from the command line and written back, as CGSuite writes it.
 
+use crate::lower::{grid_reason, row_reason, strip_reason};
+use crate::said::own_words;
 use boyi_core::partizan::PartizanGame;
 use boyi_games::partizan::{
     amazons::Amazons, clobber::Clobber, col, cutcake::Cake, domineering::Domineering,
     hackenbush::Hackenbush, konane::Konane, ski_jumps::SkiJumps, subtraction::PartizanSubtraction,
     toads_and_frogs, toppling_dominoes::TopplingDominoes,
 };
+use boyi_report::{phrase, Phrase};
 
 /// How a position with nothing left is written where its notation would be empty (a
 /// Hackenbush picture of the ground alone, a row of no dominoes, a graph of no vertex): an
@@ -17,8 +20,9 @@ pub(crate) const EMPTY: &str = "empty";
 pub(crate) trait Ruleset:
     PartizanGame<Position: Send + Sync> + Clone + Send + Sync + 'static
 {
-    /// Reads a position as written (the error says what is wrong, in words).
-    fn read(&self, text: &str) -> Result<Self::Position, String>;
+    /// Reads a position as written (the error says what is wrong, a message of the
+    /// catalogue).
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase>;
     /// Writes a position so that [`Ruleset::read`] reads it back.
     fn write(&self, pos: &Self::Position) -> String;
 }
@@ -26,8 +30,8 @@ pub(crate) trait Ruleset:
 macro_rules! grid_ruleset {
     ($($game:ty),*) => {$(
         impl Ruleset for $game {
-            fn read(&self, text: &str) -> Result<Self::Position, String> {
-                <$game>::parse(text).map_err(|e| e.to_string())
+            fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
+                <$game>::parse(text).map_err(|e| grid_reason(&e))
             }
             fn write(&self, pos: &Self::Position) -> String {
                 <$game>::show(pos)
@@ -40,7 +44,7 @@ grid_ruleset!(Domineering, Clobber, Konane, SkiJumps, Amazons);
 
 impl Ruleset for Hackenbush {
     /// CGSuite writes `l`, `r`, `e`; `LR` is read as `lr` (a string naming no vertex).
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
         let text = if text == EMPTY {
             String::new()
         } else if text.contains(':') {
@@ -48,7 +52,7 @@ impl Ruleset for Hackenbush {
         } else {
             text.to_lowercase()
         };
-        Hackenbush::parse(&text).map_err(|e| e.to_string())
+        Hackenbush::parse(&text).map_err(own_words)
     }
     fn write(&self, pos: &Self::Position) -> String {
         if pos.edges().is_empty() {
@@ -60,12 +64,12 @@ impl Ruleset for Hackenbush {
 }
 
 impl Ruleset for col::Col {
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
         // (An empty graph string would be a single uncoloured vertex.)
         if text == EMPTY {
             return Ok(col::ColPos::default());
         }
-        col::Col::parse(text).map_err(|e| e.to_string())
+        col::Col::parse(text).map_err(own_words)
     }
     fn write(&self, pos: &Self::Position) -> String {
         if pos.is_empty() {
@@ -77,8 +81,8 @@ impl Ruleset for col::Col {
 }
 
 impl Ruleset for toads_and_frogs::ToadsAndFrogs {
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
-        toads_and_frogs::Strip::parse(text).map_err(|e| e.to_string())
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
+        toads_and_frogs::Strip::parse(text).map_err(|e| strip_reason(&e))
     }
     fn write(&self, pos: &Self::Position) -> String {
         pos.to_string()
@@ -86,11 +90,11 @@ impl Ruleset for toads_and_frogs::ToadsAndFrogs {
 }
 
 impl Ruleset for TopplingDominoes {
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
         if text == EMPTY {
             return Ok(Vec::new());
         }
-        TopplingDominoes::parse(text).map_err(|e| e.to_string())
+        TopplingDominoes::parse(text).map_err(|e| row_reason(&e))
     }
     fn write(&self, pos: &Self::Position) -> String {
         if pos.is_empty() {
@@ -106,7 +110,7 @@ const MAX_CAKE_SIDE: u32 = 64;
 
 impl Ruleset for Cake {
     /// Rectangles `ROWSxCOLUMNS`, several joined by commas: `3x4,2x2`.
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
         let mut out = Vec::new();
         if text == EMPTY {
             return Ok(out);
@@ -122,7 +126,7 @@ impl Ruleset for Cake {
                 .split_once(['x', 'X'])
                 .and_then(|(r, c)| Some((side(r)?, side(c)?)));
             out.push(rect.ok_or_else(|| {
-                format!("`{piece}` is not a rectangle ROWSxCOLUMNS with sides from 1 to {MAX_CAKE_SIDE} (as 3x4; several joined by commas)")
+                phrase!("cake-not-a-rectangle", piece = piece, most = MAX_CAKE_SIDE)
             })?);
         }
         out.sort_unstable();
@@ -144,11 +148,11 @@ impl Ruleset for Cake {
 const MAX_HEAP: u32 = 100_000;
 
 impl Ruleset for PartizanSubtraction {
-    fn read(&self, text: &str) -> Result<Self::Position, String> {
+    fn read(&self, text: &str) -> Result<Self::Position, Phrase> {
         text.parse::<u32>()
             .ok()
             .filter(|&n| n <= MAX_HEAP)
-            .ok_or_else(|| format!("`{text}` is not a heap size from 0 to {MAX_HEAP}"))
+            .ok_or_else(|| phrase!("partizan-not-a-heap", text = text, most = MAX_HEAP))
     }
     fn write(&self, pos: &Self::Position) -> String {
         pos.to_string()
