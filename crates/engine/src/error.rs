@@ -292,23 +292,23 @@ impl ParamProblem {
 pub enum ParamProblem {
     /// It is required and not given.
     Missing {
-        /// What it takes (`a whole number from 1 to 64`).
-        expected: Phrase,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// Not a whole number.
     NotANumber {
-        /// What it takes (`a whole number from 1 to 64`).
-        expected: Phrase,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A negative number where counts and sizes are asked for.
     Negative {
-        /// What it takes (`a whole number from 1 to 64`).
-        expected: Phrase,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A number out of its range.
     OutOfRange {
-        /// What it takes (`a whole number from 1 to 64`).
-        expected: Phrase,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A set with an empty member (`1,,3`).
     NotASet,
