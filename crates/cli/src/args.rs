@@ -3,10 +3,11 @@
 //! [`boyi_engine::Options`]; what only the terminal needs (output format, files to write)
 //! stays here.
 
-use anyhow::{bail, Result};
+use crate::refusal::{refusal, refuse};
+use anyhow::Result;
 use boyi_core::analysis::EndlessPlay;
 use boyi_engine::report::ErrorReport;
-use boyi_i18n::{tr, Lang};
+use boyi_i18n::Lang;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -246,7 +247,7 @@ impl JudgeOpts {
             Some((w, l)) if !w.is_empty() && !l.is_empty() && !l.contains(',') => {
                 Ok([w.to_string(), l.to_string()])
             }
-            _ => bail!(tr!(lang, "cli-words-two", given = self.words.as_str())),
+            _ => refuse!(lang, "cli-words-two", given = self.words.as_str()),
         }
     }
 }
@@ -573,18 +574,21 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         }
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let lang = Lang::from_env(cli.common.lang.as_deref())?;
+    // The language is unknown, so the refusal is in English (and names both languages).
+    let lang = Lang::from_env(cli.common.lang.as_deref()).map_err(|e| {
+        refusal!(
+            Lang::En,
+            "cli-unknown-lang",
+            source = e.source,
+            name = e.name
+        )
+    })?;
     // Verbs that explore no game have no budget or threads to give: the options are refused,
     // not silently ignored (`boyi value` works on values written by hand, which are small).
     if let Some((verb @ ("value" | "nimber" | "list" | "schema"), sub)) = matches.subcommand() {
         for option in ["memory", "threads"] {
             if sub.value_source(option) == Some(clap::parser::ValueSource::CommandLine) {
-                bail!(tr!(
-                    lang,
-                    "cli-explores-no-game",
-                    option = option,
-                    verb = verb
-                ));
+                refuse!(lang, "cli-explores-no-game", option = option, verb = verb);
             }
         }
     }
@@ -612,7 +616,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         // command line.
         let mut text = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|e| anyhow::anyhow!(cannot_read_stdin(lang, &e)))?;
+            .map_err(|e| cannot_read_stdin(lang, &e))?;
         let game = game
             .into_iter()
             .flat_map(|t| {
@@ -631,7 +635,7 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
         });
     }
     if matches!(action, Action::List | Action::Schema) && !game.is_empty() {
-        bail!(tr!(lang, "cli-takes-no-game"));
+        refuse!(lang, "cli-takes-no-game");
     }
     Ok(Command {
         action,
@@ -642,8 +646,8 @@ pub fn parse_from(argv: Vec<String>) -> Result<Command> {
 }
 
 /// `cannot read standard input: WHY` in `lang`.
-pub(crate) fn cannot_read_stdin(lang: Lang, e: &std::io::Error) -> String {
-    tr!(
+pub(crate) fn cannot_read_stdin(lang: Lang, e: &std::io::Error) -> anyhow::Error {
+    refusal!(
         lang,
         "cli-cannot-read-stdin",
         why = boyi_engine::os_reason(lang, e)
@@ -714,14 +718,17 @@ fn refuse_other_verbs_options(
                 .filter(|(j, _)| *j < i || *j > skip)
                 .map(|(_, g)| g)
                 .collect();
-            bail!(tr!(
+            refuse!(
                 lang,
                 "cli-option-of-other-verbs",
                 option = long,
                 verb = sub.get_name(),
                 game = boyi_engine::name::join_words(&named),
-                takers = takers.join(&tr!(lang, "cli-other-verbs-and"))
-            ));
+                takers = takers
+                    .iter()
+                    .map(|t| boyi_report::phrase!("cli-verb-named", verb = *t))
+                    .collect::<Vec<_>>()
+            );
         }
     }
     Ok(())

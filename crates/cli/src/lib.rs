@@ -25,6 +25,7 @@ mod help;
 pub mod native;
 mod play;
 pub mod progress;
+mod refusal;
 mod serve;
 
 use anyhow::Result;
@@ -33,6 +34,7 @@ use boyi_engine::report::{ErrorAnswer, ErrorReport, FrontEnd};
 use boyi_engine::{Catalog, Context, EngineError, SequenceAnswer};
 use boyi_i18n::{tr, Lang};
 use boyi_render as render;
+use refusal::{refusal, refuse, Refusal};
 use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
@@ -68,14 +70,30 @@ pub(crate) fn exit_code(program: &str, lang: Lang, json: bool, result: Result<()
     let Err(e) = result else {
         return ExitCode::SUCCESS;
     };
+    if e.is::<refusal::Told>() {
+        return ExitCode::from(2);
+    }
     let engine = e.downcast_ref::<EngineError>();
     let report = match engine {
         Some(engine) => ErrorReport {
             message: in_cli_words(lang, engine),
             ..engine.report(lang, FrontEnd::Cli)
         },
-        // The command line's own errors are prose without an id of their own yet.
-        None => ErrorReport::new(boyi_engine::said::TEXT_ID, format!("{e:#}")),
+        None => match (
+            e.downcast_ref::<Refusal>(),
+            e.downcast_ref::<std::io::Error>(),
+        ) {
+            (Some(Refusal(report)), _) => report.clone(),
+            // The answer could not be written (standard output on a full disk).
+            (None, Some(io)) => boyi_render::error(
+                lang,
+                &boyi_report::phrase!(
+                    "cli-cannot-write-output",
+                    why = boyi_engine::os_reason(lang, io)
+                ),
+            ),
+            (None, None) => ErrorReport::new(boyi_engine::said::TEXT_ID, format!("{e:#}")),
+        },
     };
     let cancelled = matches!(engine, Some(EngineError::Cancelled { .. }));
     if json {
@@ -114,7 +132,8 @@ fn in_cli_words(lang: Lang, e: &EngineError) -> String {
 
 fn print_json<T: Serialize>(value: &T) -> Result<()> {
     let mut out = std::io::stdout().lock();
-    serde_json::to_writer_pretty(&mut out, value)?;
+    // As an I/O error when standard output refuses it, which the exit code path words.
+    serde_json::to_writer_pretty(&mut out, value).map_err(std::io::Error::from)?;
     writeln!(out)?;
     Ok(())
 }
@@ -125,13 +144,13 @@ fn print_json<T: Serialize>(value: &T) -> Result<()> {
 /// `strategy`, `plot` or `values`.
 fn write_file(lang: Lang, path: &std::path::Path, body: &str, what: &str) -> Result<()> {
     boyi_fs::write(path, body.as_bytes()).map_err(|e| {
-        anyhow::anyhow!(tr!(
+        refusal!(
             lang,
             "error-cannot-write",
             what = what,
             path = path.display().to_string(),
             why = boyi_engine::os_reason(lang, &e)
-        ))
+        )
     })
 }
 
@@ -237,7 +256,7 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
             let r = game()?.explain(&opts, &cx)?;
             if let Some(path) = &e.dot {
                 let dot = render::explain::dot(&r)
-                    .ok_or_else(|| anyhow::anyhow!(tr!(lang, "error-dot-no-rounds")))?;
+                    .ok_or_else(|| refusal!(lang, "error-dot-no-rounds"))?;
                 write_file(lang, path, &dot, "dot")?;
             }
             if json {
@@ -252,58 +271,40 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                 Some(path) => {
                     write_file(lang, path, &body, "strategy")?;
                     if !json {
-                        writeln!(
-                            out,
-                            "{}: a winning strategy for the player to move at {}, {} replies, every line won within {} plies; check it with `boyi check-strategy {}`",
-                            r.game,
-                            r.start,
-                            r.replies.len(),
-                            r.remoteness,
-                            path.display()
-                        )?;
+                        let line = tr!(
+                            lang,
+                            "cli-strategy-written",
+                            game = r.game.as_str(),
+                            start = r.start.to_string(),
+                            replies = r.replies.len(),
+                            plies = r.remoteness,
+                            file = path.display().to_string()
+                        );
+                        writeln!(out, "{line}")?;
                     }
                 }
                 None => write!(out, "{body}")?,
             }
         }
         Action::CheckStrategy => {
-            let mut rejected = 0;
-            for f in &cmd.game {
-                match boyi_check::check_file_within(std::path::Path::new(f), cx.budget().max_bytes)
-                {
-                    Ok(v) => writeln!(
-                        out,
-                        "{}",
-                        tr!(
-                            lang,
-                            "cli-strategy-accepted",
-                            file = f.as_str(),
-                            game = v.game.as_str(),
-                            positions = v.positions,
-                            longest = v.longest,
-                            stated = v.stated
-                        )
-                    )?,
-                    // The checker's reason stays as it says it: it is independent of boyi's
-                    // catalogue on purpose.
-                    Err(e) => {
-                        rejected += 1;
-                        let why = e.to_string();
-                        writeln!(
-                            out,
-                            "{}",
-                            tr!(lang, "cli-strategy-rejected", file = f.as_str(), why = why)
-                        )?;
-                    }
-                }
+            let r = check_strategies(&cmd.game, cx.budget().max_bytes);
+            if json {
+                print_json(&r)?;
+            } else {
+                write!(out, "{}", render::text::strategy_check(lang, &r))?;
             }
+            let rejected = r.files.iter().filter(|f| f.rejected.is_some()).count();
             if rejected > 0 {
-                anyhow::bail!(tr!(
+                if json {
+                    // The verdicts printed say which and why.
+                    return Err(refusal::Told.into());
+                }
+                refuse!(
                     lang,
                     "cli-strategies-rejected",
                     rejected = rejected,
                     all = cmd.game.len()
-                ));
+                );
             }
         }
         Action::Quotient(_) => {
@@ -328,11 +329,16 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
                 write!(out, "{}", render::text::count_report(lang, &r))?;
             }
             // The counts so far are printed, and the exit code says they are not the answer.
-            if let Some(why) = r.stopped.as_deref().filter(|_| !r.complete) {
+            if let Some(why) = r.stopped.as_ref().filter(|_| !r.complete) {
                 if cancel.load(std::sync::atomic::Ordering::Relaxed) {
                     return Err(EngineError::Cancelled { kept: None }.into());
                 }
-                anyhow::bail!(tr!(lang, "cli-count-incomplete", why = why));
+                if json {
+                    // The report printed says so (`complete`, `stopped`): a second document
+                    // on standard output would break a reader of one.
+                    return Err(refusal::Told.into());
+                }
+                refuse!(lang, "cli-count-incomplete", why = why.clone());
             }
         }
         Action::Play(p) => {
@@ -346,11 +352,38 @@ pub fn run(cmd: &Command, catalog: &Catalog) -> Result<()> {
     Ok(())
 }
 
+/// The independent checker's verdict on each strategy file of `files`, each read within
+/// `max_bytes`.
+fn check_strategies(files: &[String], max_bytes: u64) -> boyi_report::StrategyCheck {
+    use boyi_report::{CheckedStrategy, VerifiedStrategy};
+    let check = |f: &String| match boyi_check::check_file_within(std::path::Path::new(f), max_bytes)
+    {
+        Ok(v) => CheckedStrategy {
+            file: f.clone(),
+            accepted: Some(VerifiedStrategy {
+                game: v.game,
+                positions: v.positions as u64,
+                longest: v.longest,
+                stated: v.stated,
+            }),
+            rejected: None,
+        },
+        Err(why) => CheckedStrategy {
+            file: f.clone(),
+            accepted: None,
+            rejected: Some(boyi_engine::rejection_phrase(&why)),
+        },
+    };
+    boyi_report::StrategyCheck {
+        files: files.iter().map(check).collect(),
+    }
+}
+
 /// Standard input, whole, as bytes (contest input is read once and parsed in place).
 fn read_stdin(lang: Lang) -> Result<Vec<u8>> {
     let mut input = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
-        .map_err(|e| anyhow::anyhow!(args::cannot_read_stdin(lang, &e)))?;
+        .map_err(|e| args::cannot_read_stdin(lang, &e))?;
     Ok(input)
 }
 
@@ -397,15 +430,18 @@ fn sequence(
     lang: Lang,
 ) -> Result<()> {
     let json = json || s.format == "json";
+    // Written with `?`: `print!` panics when standard output cannot take the answer.
+    let out = &mut std::io::stdout().lock();
     let mut r = match g.sequence(opts, cx)? {
         SequenceAnswer::At(at) => {
             if json {
                 return print_json(&at);
             }
-            print!(
+            write!(
+                out,
                 "{}",
                 render::sequence::value_at(&at, &render::words(lang, &g.title()))
-            );
+            )?;
             return Ok(());
         }
         SequenceAnswer::Values(r) => r,
@@ -456,13 +492,13 @@ fn sequence(
         Some(path) => {
             write_file(lang, path, &body, "values")?;
             if !json {
-                print!("{}", render::sequence::summary(lang, &r, Some(path)));
+                write!(out, "{}", render::sequence::summary(lang, &r, Some(path)))?;
             }
         }
         None => {
-            print!("{body}");
+            write!(out, "{body}")?;
             if s.format == "text" && !json {
-                print!("{}", render::sequence::summary(lang, &r, None));
+                write!(out, "{}", render::sequence::summary(lang, &r, None))?;
             } else if let (Some(c), "csv") = (&r.check, s.format.as_str()) {
                 // CSV is values only; the verdict goes beside it.
                 eprintln!(

@@ -223,3 +223,25 @@ fn a_sequence_on_a_full_disk_stops_clearly_and_resumes() {
     );
     assert_eq!(std::fs::read(&output).unwrap(), want);
 }
+
+/// Standard output on a full device (`/dev/full`): the answer cannot be written, and the
+/// error says so on standard error, by its own message, with exit code 2.
+#[test]
+fn an_answer_that_cannot_be_written_is_an_error_that_says_so() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("SKIPPED: no /dev/full on this machine");
+        return;
+    };
+    let out = Command::cargo_bin("boyi")
+        .unwrap()
+        .args(["sequence", "0.77", "--upto", "20000"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot write the answer to standard output") && no_space(&err),
+        "{err}"
+    );
+}

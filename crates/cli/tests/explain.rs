@@ -199,6 +199,49 @@ fn boyis_strategies_pass_and_holed_ones_fail() {
     }
 }
 
+/// `check-strategy --json`: one document with a verdict per file, in the order given; a
+/// rejection exits 2 with the reason in its verdict (no second document).
+#[test]
+fn check_strategy_json_gives_a_verdict_per_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.json");
+    let s = strategy(&["nim", "3", "4", "5"], &good);
+    let mut short = s.clone();
+    short["remoteness"] = (s["remoteness"].as_u64().unwrap() - 1).into();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, short.to_string()).unwrap();
+    let out = boyi()
+        .args(["check-strategy", "--json"])
+        .args([&good, &bad])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    let files = v["files"].as_array().unwrap();
+    assert_eq!(files.len(), 2);
+    assert_eq!(files[0]["accepted"]["game"], "nim 3 4 5", "{v}");
+    assert_eq!(files[0]["accepted"]["stated"], s["remoteness"], "{v}");
+    assert!(
+        files[0]["accepted"]["positions"].as_u64().unwrap() > 1,
+        "{v}"
+    );
+    assert!(files[0].get("rejected").is_none(), "{v}");
+    assert!(files[1].get("accepted").is_none(), "{v}");
+    // Why, as data: the checker's id of the rejection and what it names.
+    assert_eq!(files[1]["rejected"]["id"], "check-too-long", "{v}");
+    assert_eq!(
+        files[1]["rejected"]["args"]["stated"], short["remoteness"],
+        "{v}"
+    );
+    // All accepted: exit 0.
+    let out = boyi()
+        .args(["check-strategy", "--json"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
 #[test]
 fn a_grid_strategy_with_a_losing_reply_or_another_board_is_rejected() {
     let dir = tempfile::tempdir().unwrap();

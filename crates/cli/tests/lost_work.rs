@@ -63,16 +63,24 @@ fn a_count_stopped_by_the_budget_is_an_error() {
         let text = String::from_utf8_lossy(&out.stdout);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{text}{err}");
-        // Under `--json` the error is JSON on standard output too, after the counts.
-        let said = if json { &text } else { &err };
-        assert!(
-            said.contains("incomplete") && said.contains("--memory"),
-            "{said}"
-        );
         assert!(
             text.contains("238"),
             "the plies counted are printed: {text}"
         );
+        if json {
+            // One document: the counts, which say they are incomplete and why (a second
+            // document with the error would break a reader of one).
+            let v: serde_json::Value = serde_json::from_str(&text).expect("one JSON document");
+            assert_eq!(v["complete"], false, "{v}");
+            assert_eq!(v["stopped"]["id"], "count-stop-budget", "{v}");
+            assert_eq!(v["stopped"]["args"]["mib"], 1, "{v}");
+            assert!(v.get("error").is_none(), "{v}");
+        } else {
+            assert!(
+                err.contains("incomplete") && err.contains("--memory"),
+                "{err}"
+            );
+        }
     }
     // Within its budget it succeeds.
     let out = boyi()
@@ -154,15 +162,18 @@ fn a_fresh_sequence_run_keeps_an_interrupted_runs_checkpoint() {
     .to_bytes();
     std::fs::write(&ckpt, &saved).unwrap();
     let out = boyi()
-        .args(["sequence", "0.6", "--upto", "5000", "-o"])
+        .args(["sequence", "0.6", "--upto", "5000", "--json", "-o"])
         .arg(&out_csv)
         .output()
         .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    let e: serde_json::Value = serde_json::from_str(&said).unwrap();
+    assert_eq!(e["error"]["id"], "error-checkpoint-waiting-of", "{e}");
+    let message = e["error"]["message"].as_str().unwrap();
     assert!(
-        err.contains("run.csv.ckpt") && err.contains("--resume"),
-        "{err}"
+        message.contains("run.csv.ckpt") && message.contains("--resume"),
+        "{message}"
     );
     assert_eq!(std::fs::read(&ckpt).unwrap(), saved);
     let out = boyi()

@@ -6,10 +6,13 @@ mod common;
 #[cfg(not(feature = "serve"))]
 #[test]
 fn without_the_feature_serve_says_how_to_get_it() {
-    let out = common::boyi().arg("serve").output().unwrap();
+    let out = common::boyi().args(["serve", "--json"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--features serve"), "{err}");
+    let e: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(e["error"]["id"], "cli-built-without-serve");
+    assert!(e["error"]["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("--features serve")));
 }
 
 #[cfg(feature = "serve")]
@@ -55,4 +58,31 @@ fn serve_refuses_an_unknown_game_at_once() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
+}
+
+/// A port another program holds: refused with the address and the system's reason, by id,
+/// in the reader's language.
+#[cfg(feature = "serve")]
+#[test]
+fn serve_on_a_port_in_use_says_so_by_id() {
+    let held = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = held.local_addr().unwrap().port().to_string();
+    let out = common::boyi()
+        .args(["serve", "--port", &port, "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let e: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(e["error"]["id"], "cli-serve-cannot-listen", "{e}");
+    assert_eq!(
+        e["error"]["args"]["addr"],
+        format!("127.0.0.1:{port}"),
+        "{e}"
+    );
+    let out = common::boyi()
+        .args(["serve", "--port", &port, "--lang", "zh"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("无法在") && err.contains(&port), "{err}");
 }

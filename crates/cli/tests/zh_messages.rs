@@ -530,10 +530,8 @@ fn a_partizan_positions_reason_in_chinese() {
 }
 
 /// Why `check-strategy` rejects a strategy: the checker's typed reason, worded from the
-/// catalogue by its id (`boyi_engine::rejection_words`). Waits for crates/cli/src/lib.rs to
-/// print the reason that way instead of `e.to_string()`.
+/// catalogue by its id.
 #[test]
-#[ignore = "until check-strategy prints boyi_engine::rejection_words(lang, &e)"]
 fn a_strategys_rejection_in_chinese() {
     // Nim 1 2 without the reply at [1] (the opponent takes one of the two heaps of 1).
     let file = scratch().join("holed-strategy.json");

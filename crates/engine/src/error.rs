@@ -9,7 +9,7 @@ use crate::said::{in_own_words, own_words, verb_words, Need, Said, Tool, TEXT_ID
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
 use boyi_report::phrase;
-use boyi_report::{ErrorReport, FrontEnd, Opt, Verb};
+use boyi_report::{ErrorReport, FrontEnd, Opt, Phrase, Verb};
 use std::path::{Path, PathBuf};
 
 /// What went wrong.
@@ -260,8 +260,9 @@ pub const UNCATALOGUED: [&str; 4] = [
 ];
 
 impl ParamProblem {
-    /// The id of the problem's message in the catalogue.
-    fn id(&self) -> &'static str {
+    /// The id of the problem's message in the catalogue: for a value the game cannot use,
+    /// the id of why (`error-grid-ragged`), unless a lower crate said it in its own words.
+    fn id(&self) -> &str {
         match self {
             ParamProblem::Missing { .. } => "error-param-missing",
             ParamProblem::NotANumber { .. } | ParamProblem::OutOfRange { .. } => "error-param-not",
@@ -276,7 +277,10 @@ impl ParamProblem {
             ParamProblem::NeedsValue => "error-param-needs-value",
             ParamProblem::Unexpected => "error-unexpected",
             ParamProblem::UnexpectedIn { .. } => "error-unexpected-in",
-            ParamProblem::Invalid(_) => "error-param-invalid",
+            ParamProblem::Invalid(why) => match why.id() {
+                crate::said::OWN_WORDS_ID => "error-param-invalid",
+                id => id,
+            },
             ParamProblem::UnknownGame { near: Some(_) } => "error-unknown-game-near",
             ParamProblem::UnknownGame { near: None } => "error-unknown-game",
         }
@@ -288,23 +292,23 @@ impl ParamProblem {
 pub enum ParamProblem {
     /// It is required and not given.
     Missing {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// Not a whole number.
     NotANumber {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A negative number where counts and sizes are asked for.
     Negative {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A number out of its range.
     OutOfRange {
-        /// What it takes, in words.
-        expected: String,
+        /// What it takes (`a whole number from 1 to 64`); boxed, so that errors stay small.
+        expected: Box<Phrase>,
     },
     /// A set with an empty member (`1,,3`).
     NotASet,
@@ -361,21 +365,21 @@ fn param_message(
                 lang,
                 "error-param-missing",
                 param = param,
-                expected = expected
+                expected = crate::said::phrase_words(lang, expected)
             )
         }
         ParamProblem::NotANumber { expected } | ParamProblem::OutOfRange { expected } => tr!(
             lang,
             "error-param-not",
             param = param,
-            expected = expected,
+            expected = crate::said::phrase_words(lang, expected),
             token = token
         ),
         ParamProblem::Negative { expected } => tr!(
             lang,
             "error-param-negative",
             param = param,
-            expected = expected,
+            expected = crate::said::phrase_words(lang, expected),
             token = token
         ),
         ParamProblem::NotASet => tr!(lang, "error-param-not-a-set", param = param, token = token),

@@ -85,7 +85,11 @@ impl Args {
                 token,
                 problem: match problem {
                     ParamProblem::Missing { expected } => ParamProblem::Missing {
-                        expected: format!("{expected}; write `{}`", info.usage),
+                        expected: Box::new(boyi_report::phrase!(
+                            "param-expected-usage",
+                            expected = *expected,
+                            usage = info.usage.as_str()
+                        )),
                     },
                     _ => ParamProblem::UnexpectedIn {
                         usage: info.usage.clone(),
@@ -425,7 +429,7 @@ impl Reader<'_> {
                         p,
                         None,
                         ParamProblem::Missing {
-                            expected: info.kind.describe(),
+                            expected: Box::new(info.kind.describe()),
                         },
                     ))
                 }
@@ -488,7 +492,7 @@ impl Reader<'_> {
     }
 
     fn number(&self, p: usize, t: &str, min: i64, max: u64) -> EngineResult<i128> {
-        let expected = self.params[p].kind.describe();
+        let expected = Box::new(self.params[p].kind.describe());
         let out_of_range = |token: &str| {
             let expected = expected.clone();
             self.error(p, Some(token), ParamProblem::OutOfRange { expected })
@@ -565,7 +569,7 @@ impl Reader<'_> {
                         p,
                         Some(&format!("{start}...")),
                         ParamProblem::NotANumber {
-                            expected: self.params[p].kind.describe(),
+                            expected: Box::new(self.params[p].kind.describe()),
                         },
                     );
                     return Err(in_file(e, path, line));

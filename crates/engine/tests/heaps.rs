@@ -362,7 +362,7 @@ fn bad_input_is_explained() {
     ] {
         let e = param_error(&words);
         assert!(
-            matches!(&e.2, ParamProblem::OutOfRange { expected } if expected.contains("1000000000000000000")),
+            matches!(&e.2, ParamProblem::OutOfRange { expected } if format!("{expected:?}").contains("1000000000000000000")),
             "{e:?}"
         );
     }

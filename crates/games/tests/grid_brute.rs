@@ -12,7 +12,7 @@ use boyi_games::grid::graph::SimpleGraph;
 use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
-use boyi_games::grid::stones::Stones;
+use boyi_games::grid::stones::StoneBoard;
 use boyi_games::grid::{self, Rectangles};
 use boyi_nimsearch::{NimGame, NimSolver};
 use proptest::prelude::*;
@@ -118,7 +118,7 @@ fn node_and_arc_kayles_every_rectangle_path_and_cycle() {
 fn clobber_every_row_up_to_10_stones_and_checkerboards() {
     for n in 1..=10u32 {
         for colours in 0..1u64 << n {
-            let board = Stones::new(n, 1, colours, !colours & ((1 << n) - 1)).unwrap();
+            let board = StoneBoard::new(n, 1, colours, !colours & ((1 << n) - 1)).unwrap();
             let game = ImpartialClobber::new(board);
             assert_eq!(searched(&game, &board), brute(&game), "{board}");
         }
@@ -129,7 +129,7 @@ fn clobber_every_row_up_to_10_stones_and_checkerboards() {
             .map(|i| 1u64 << i)
             .sum();
         let all = (1u64 << (w * h)) - 1;
-        let board = Stones::new(w, h, checker, all & !checker).unwrap();
+        let board = StoneBoard::new(w, h, checker, all & !checker).unwrap();
         let game = ImpartialClobber::new(board);
         assert_eq!(searched(&game, &board), brute(&game), "{board}");
     }
@@ -228,7 +228,7 @@ proptest! {
         // not NoGo positions.
         prop_assume!(w * h <= 12);
         let all = (1u64 << (w * h)) - 1;
-        let board = Stones::new(w, h, a & b & all, !a & !b & all).unwrap();
+        let board = StoneBoard::new(w, h, a & b & all, !a & !b & all).unwrap();
         let game = NoGo::new(board);
         prop_assume!(game.is_ok());
         let game = game.unwrap();
@@ -239,7 +239,7 @@ proptest! {
     fn clobber_random_boards(w in 1u32..=6, h in 1u32..=6, stones in any::<u64>(), black in any::<u64>()) {
         prop_assume!(w * h <= 36);
         let cells = region(w, h, stones).bits();
-        let board = Stones::new(w, h, cells & black, cells & !black).unwrap();
+        let board = StoneBoard::new(w, h, cells & black, cells & !black).unwrap();
         let game = ImpartialClobber::new(board);
         prop_assert_eq!(searched(&game, &board), brute(&game), "{}", board);
         let cannibal = CannibalClobber::new(Shape::new(w, h, cells).unwrap());

@@ -115,6 +115,8 @@ count-total = total: { $total }{ $complete ->
    *[no] {" (incomplete)"}
 }
 count-stopped = stopped: { $why }
+count-stop-budget = ply { $ply } needs more than the { $mib } MiB allowed
+count-stop-cancelled = cancelled
 component-value = value { $v }
 component-normal-value = normal-play value { $v }
 sum-move = { $what ->
@@ -600,6 +602,19 @@ error-param-not = { $param } is { $expected }, not `{ $token }`
 error-param-negative = { $param } cannot be negative: `{ $token }` ({ $expected })
 error-param-not-a-set = { $param } is a set of whole numbers written as 1,3,4, not `{ $token }`
 error-param-not-a-choice = { $param } is one of { $choices }, not `{ $token }`
+param-kind-number = a whole number { $range }
+param-kind-numbers = a list of whole numbers { $range }
+param-kind-set = a set of whole numbers { $range }, as 1,3,4
+param-kind-word = a word
+param-kind-file = a file
+param-kind-position = a position
+param-kind-choice = one of { $choices }
+param-kind-settings = name=value settings
+param-kind-words = words
+param-range-from = ≥ { $min }
+param-range-between = from { $min } to { $max }
+param-range-i64 = from -2^63 to 2^63 - 1
+param-expected-usage = { $expected }; write `{ $usage }`
 error-unknown-option-none = unknown option `{ $token }`: the game takes no option
 error-unknown-option = unknown option `{ $token }`; its options are { $options }
 error-param-repeated = { $param } is given twice (`{ $token }`): { $first } and { $second }
@@ -719,6 +734,58 @@ error-name-a-game = name a game: a built-in game with its parameters (`nim 3 4 5
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-integer-not-condition = an integer where a condition was expected
+conjecture-condition-not-integer = a condition where an integer was expected
+conjecture-result-too-large = the result is too large (beyond 2^127)
+conjecture-table-xy-not-n = this table has two parameters, x and y; n is not one of them
+conjecture-table-n-not-xy = this table has one parameter, n; x and y are not defined
+conjecture-division-by-zero = division by zero
+conjecture-shift-range = a shift must be by 0 to 127 bits
+conjecture-negative-exponent = a power needs an exponent of 0 or more
+conjecture-negative-argument = { $name } needs a number of 0 or more
+conjecture-table-n-uses-xy = the table has one parameter, n; the conjecture uses x or y
+conjecture-table-xy-uses-n = the table has two parameters, x and y; the conjecture uses n
+conjecture-needs-values = the conjecture gives values, but the table has only outcomes (P/N): write a condition for the P-positions instead, such as `EXPR == 0`
+conjecture-fails-at = at { $at }: column { $column }: { $why }
+conjecture-at-column = column { $column }: { $why }
+conjecture-too-long = a conjecture may have at most { $most } characters
+conjecture-closes-nothing = this `)` closes no `(`
+conjecture-expected = expected { $what }, found { $found }
+conjecture-an-operator-or-the-end = an operator or the end
+conjecture-an-operand = a number, `n`, a function or `(`
+conjecture-quoted = `{ $text }`
+conjecture-the-number = the number { $n }
+conjecture-the-end = the end
+conjecture-number-too-large = this number is too large (beyond 2^127)
+conjecture-unexpected-character = unexpected character `{ $character }`
+conjecture-single-equals = `=` is not an operator: compare with `==`
+conjecture-too-deep = the expression nests more than { $most } deep
+conjecture-no-chains = comparisons do not chain: write `a < b && b < c`
+conjecture-ends-too-soon = the expression ends too soon
+conjecture-irrational = { $name } is irrational: use it as floor(EXPR * { $name })
+conjecture-unknown-name = unknown name `{ $name }`: the variables are n (or x and y), the functions min, max, abs, popcount, gcd, isqrt, mex, floor
+conjecture-one-argument = one argument
+conjecture-two-arguments = two arguments
+conjecture-at-least-arguments = at least { $n } { $n ->
+    [one] argument
+   *[other] arguments
+}
+conjecture-arguments = { $name } takes { $want }, not { $given }
+conjecture-floor-shape = floor takes a product with phi or phi2, such as floor(n * phi) (put sums and quotients in parentheses; integer division already rounds down)
+conjecture-floor-once = floor takes phi or phi2 once
+conjecture-floor-factor = floor's factor
+conjecture-a-condition = a condition (true or false)
+conjecture-an-integer = an integer
+conjecture-needs = { $what } needs { $needs }, but is given { $given }
+conjecture-both-sides = `{ $op }` needs { $needs } on both sides; its { $side } side is { $given }
+conjecture-compares = `{ $op }` compares { $left } with { $right }
+conjecture-then-else = `then` gives { $then } but `else` gives { $otherwise }
+conjecture-paren-after = `(` after { $name }
+conjecture-comma-or-paren = `,` or `)`
+conjecture-not = `!` (not)
+conjecture-negation = `-` (negation)
+conjecture-bitwise-not = `~` (bitwise not)
+conjecture-argument-of = { $name }'s argument
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 
@@ -763,16 +830,24 @@ reason-plot-sg-only = only Sprague-Grundy values are drawn; these values are out
 error-not-a-game-file = `{ $file }`: not a game file boyi knows (game graphs end in .txt, .graph or .json, rules scripts in .rhai)
 reason-query-explored-only = only explored games (game-graph files and native games) look positions up by value
 error-script-bad-value = { $file }: { $call } returned { $found }, but { $expected }
-cli-strategy-accepted = { $file }: accepted: { $game }: { $positions } positions answered, every line won within { $longest } plies (stated { $stated })
-cli-strategy-rejected = { $file }: rejected: { $why }
+strategy-check-accepted = { $file }: accepted: { $game }: { $positions } positions answered, every line won within { $longest } plies (stated { $stated })
+strategy-check-rejected = { $file }: rejected: { $why }
+cli-strategy-written = { $game }: a winning strategy for the player to move at { $start }, { $replies } replies, every line won within { $plies } plies; check it with `boyi check-strategy { $file }`
 cli-words-two = --words takes two words separated by a comma, as `Yes,No`, not `{ $given }`
 cli-explores-no-game = --{ $option } does not apply to `boyi { $verb }`: it explores no game
 cli-cannot-read-stdin = cannot read standard input: { $why }
+cli-cannot-write-output = cannot write the answer to standard output: { $why }
 cli-takes-no-game = this verb takes no game
-cli-option-of-other-verbs = --{ $option } does not apply to `boyi { $verb } { $game }`: it is an option of `boyi { $takers }`
-cli-other-verbs-and = {"` and `boyi "}
+cli-option-of-other-verbs = --{ $option } does not apply to `boyi { $verb } { $game }`: it is an option of { $takers }
+cli-verb-named = `boyi { $verb }`
 cli-strategies-rejected = { $rejected } of { $all } strategies rejected
 cli-count-incomplete = the count is incomplete: { $why } (raise it with --memory)
+cli-unknown-lang = { $source } { $name }: boyi speaks `en` (English) and `zh` (中文)
+cli-serve-open-host = warning: listening on { $host }: other machines that reach this address can use the explorer, and open game files under the current directory
+cli-serve-ready = boyi explorer: { $url } (Ctrl-C to stop)
+cli-serve-no-threads = cannot start the explorer's threads: { $why }
+cli-serve-cannot-listen = cannot listen on { $addr }: { $why }
+cli-serve-stopped = the explorer stopped: { $why }
 cli-built-without-serve = this boyi was built without the web explorer; build it with the `serve` feature: `cargo install --path crates/cli --features serve`, or run `cargo run --release -p boyi-cli --features serve -- serve`
 need-explored = the game needs more than the memory budget allows: it stopped after { $positions } positions and { $moves } moves
 error-core-too-large = too large for the in-memory solver: { $why }
@@ -1010,6 +1085,30 @@ web-session-gone = no session `{ $id }` (sessions end when the server restarts o
 web-steps = `steps` must be a whole number from 1, not { $found }
 web-no-job = no job `{ $id }` (finished jobs are forgotten after a while)
 web-no-thread = cannot start a thread: { $error }
+web-body-too-long = the body is { $bytes } bytes: over the length limit of { $most } bytes
+web-cannot-write-json = cannot write the answer as JSON: { $why }
+web-address-move = move { $n } of the game's address, `{ $token }`, is not a move there: { $why }
+web-nothing-to-undo = no move to take back
+web-nothing-to-redo = no move taken back to play again
+web-no-hint = the game is over: no move to hint
+web-no-page-file = no file `{ $name }` in the page
+web-cannot-read-asset = cannot read `{ $name }` from BOYI_WEB_ASSETS: { $why }
+
+## the Python package's own errors (crates/python/src)
+py-timeout = stopped after the timeout of { $seconds } s{ $kept }
+py-interrupted = interrupted{ $kept }
+py-not-a-position = { $position } is not a position of `{ $game }` (not reached from its start)
+py-query-a-sum = `{ $game }` is a sum: query its components
+py-unhashable = { $game }: a position must be hashable, and { $value } is not ({ $why }); use a tuple or a frozenset instead of a list or a set
+py-not-hashable = a position must be hashable, and { $value } is not ({ $why })
+py-too-many-positions = { $game }: more than { $max } positions (max_positions); a game that never ends needs a limit, a larger one can be given as boyi.define(..., max_positions=N)
+py-callback-raised = { $game }: { $call } raised { $why }
+py-moves-not-a-list = { $game }: { $call } returned { $found }; return a list (or any iterable) of positions
+py-moves-not-iterable = { $game }: { $call } returned { $found }, which is not iterable; return a list of positions
+py-terminal-not-an-end = { $game }: { $call } returned { $found }; return None while play goes on, 'win', 'loss' or 'draw' for the player to move, or an integer score
+py-none = None
+py-value-of-kind = the { $kind } { $repr }
+
 
 page-title = boyi explorer
 page-title-game = { $title } — boyi explorer

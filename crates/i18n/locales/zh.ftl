@@ -97,6 +97,8 @@ count-total = 总计：{ $total }{ $complete ->
    *[no] （不完整）
 }
 count-stopped = 已停止：{ $why }
+count-stop-budget = 第 { $ply } 步需要超过允许的 { $mib } MiB
+count-stop-cancelled = 已取消
 component-value = 值 { $v }
 component-normal-value = 正常规则下的值 { $v }
 sum-move = { $what ->
@@ -552,6 +554,19 @@ error-param-not = { $param } 应为 { $expected }，而不是 `{ $token }`
 error-param-negative = { $param } 不能为负：`{ $token }`（{ $expected }）
 error-param-not-a-set = { $param } 是形如 1,3,4 的整数集合，而不是 `{ $token }`
 error-param-not-a-choice = { $param } 应为 { $choices } 之一，而不是 `{ $token }`
+param-kind-number = { $range }的整数
+param-kind-numbers = { $range }的整数列表
+param-kind-set = { $range }的整数集合，形如 1,3,4
+param-kind-word = 一个词
+param-kind-file = 一个文件
+param-kind-position = 一个局面
+param-kind-choice = { $choices } 之一
+param-kind-settings = name=value 形式的设置
+param-kind-words = 若干个词
+param-range-from = { $min } 或更大
+param-range-between = { $min } 到 { $max } 之间
+param-range-i64 = -2^63 到 2^63 - 1 之间
+param-expected-usage = { $expected }；写作 `{ $usage }`
 error-unknown-option-none = 未知选项 `{ $token }`：该游戏没有选项
 error-unknown-option = 未知选项 `{ $token }`；它的选项有 { $options }
 error-param-repeated = { $param } 给出了两次（`{ $token }`）：{ $first } 和 { $second }
@@ -670,6 +685,58 @@ error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）�
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
 error-param-invalid = { $param }: { $problem }
+conjecture-integer-not-condition = 这里需要条件，却是整数
+conjecture-condition-not-integer = 这里需要整数，却是条件
+conjecture-result-too-large = 结果太大（超过 2^127）
+conjecture-table-xy-not-n = 这张表有两个参数 x 和 y；n 不是其中之一
+conjecture-table-n-not-xy = 这张表只有一个参数 n；x 和 y 没有定义
+conjecture-division-by-zero = 除以零
+conjecture-shift-range = 移位的位数必须在 0 到 127 之间
+conjecture-negative-exponent = 幂的指数必须不小于 0
+conjecture-negative-argument = { $name } 需要一个不小于 0 的数
+conjecture-table-n-uses-xy = 这张表只有一个参数 n；猜想却用了 x 或 y
+conjecture-table-xy-uses-n = 这张表有两个参数 x 和 y；猜想却用了 n
+conjecture-needs-values = 猜想给出的是数值，但表中只有胜负（P/N）：请改写成 P 态的条件，例如 `EXPR == 0`
+conjecture-fails-at = 在 { $at } 处：第 { $column } 列：{ $why }
+conjecture-at-column = 第 { $column } 列：{ $why }
+conjecture-too-long = 猜想最多只能有 { $most } 个字符
+conjecture-closes-nothing = 这个 `)` 没有对应的 `(`
+conjecture-expected = 这里应为 { $what }，却是 { $found }
+conjecture-an-operator-or-the-end = 运算符或表达式结尾
+conjecture-an-operand = 数、`n`、函数或 `(`
+conjecture-quoted = `{ $text }`
+conjecture-the-number = 数 { $n }
+conjecture-the-end = 表达式结尾
+conjecture-number-too-large = 这个数太大了（超过 2^127）
+conjecture-unexpected-character = 意外的字符 `{ $character }`
+conjecture-single-equals = `=` 不是运算符：比较请用 `==`
+conjecture-too-deep = 表达式嵌套超过 { $most } 层
+conjecture-no-chains = 比较不能连写：请写成 `a < b && b < c`
+conjecture-ends-too-soon = 表达式结束得太早
+conjecture-irrational = { $name } 是无理数：请写成 floor(EXPR * { $name })
+conjecture-unknown-name = 未知的名字 `{ $name }`：变量是 n（或 x 和 y），函数是 min、max、abs、popcount、gcd、isqrt、mex、floor
+conjecture-one-argument = 一个参数
+conjecture-two-arguments = 两个参数
+conjecture-at-least-arguments = 至少 { $n } 个参数
+conjecture-arguments = { $name } 接受{ $want }，而不是 { $given } 个
+conjecture-floor-shape = floor 接受一个含 phi 或 phi2 的乘积，例如 floor(n * phi)（和与商请加括号；整数除法本身就是向下取整）
+conjecture-floor-once = floor 中 phi 或 phi2 只能出现一次
+conjecture-floor-factor = floor 的因子
+conjecture-a-condition = 条件（真或假）
+conjecture-an-integer = 整数
+conjecture-needs = { $what }需要{ $needs }，却得到{ $given }
+conjecture-both-sides = `{ $op }` 两边都需要{ $needs }；它的{ $side ->
+    [left] 左
+   *[right] 右
+}边是{ $given }
+conjecture-compares = `{ $op }` 在比较{ $left }和{ $right }
+conjecture-then-else = `then` 给出{ $then }，而 `else` 给出{ $otherwise }
+conjecture-paren-after = { $name } 后面的 `(`
+conjecture-comma-or-paren = `,` 或 `)`
+conjecture-not = `!`（非）
+conjecture-negation = `-`（取负）
+conjecture-bitwise-not = `~`（按位取反）
+conjecture-argument-of = { $name } 的参数
 
 ## Contest input: `boyi judge` and `boyi nimber` on standard input (engine/src/judge.rs)
 
@@ -711,16 +778,24 @@ reason-plot-sg-only = 只画 SG 值；这些值是胜负结果或数对（请用
 error-not-a-game-file = `{ $file }`：不是 boyi 认识的游戏文件（游戏图文件以 .txt、.graph 或 .json 结尾，规则脚本以 .rhai 结尾）
 reason-query-explored-only = 只有探索过的游戏（游戏图文件和原生游戏）才按值查找局面
 error-script-bad-value = { $file }：{ $call } 返回了 { $found }；{ $expected }
-cli-strategy-accepted = { $file }：接受：{ $game }：应对了 { $positions } 个局面，每条变化都在 { $longest } 步之内获胜（声明为 { $stated }）
-cli-strategy-rejected = { $file }：拒绝：{ $why }
+strategy-check-accepted = { $file }：接受：{ $game }：应对了 { $positions } 个局面，每条变化都在 { $longest } 步之内获胜（声明为 { $stated }）
+strategy-check-rejected = { $file }：拒绝：{ $why }
+cli-strategy-written = { $game }：在 { $start } 先手的必胜策略，{ $replies } 个应对，每条变化都在 { $plies } 步之内获胜；用 `boyi check-strategy { $file }` 检查它
 cli-words-two = --words 需要以逗号分隔的两个词，如 `Yes,No`，而不是 `{ $given }`
 cli-explores-no-game = --{ $option } 不适用于 `boyi { $verb }`：它不探索游戏
 cli-cannot-read-stdin = 无法读取标准输入：{ $why }
+cli-cannot-write-output = 无法把答案写到标准输出：{ $why }
 cli-takes-no-game = 这个动词不接受游戏
-cli-option-of-other-verbs = --{ $option } 不适用于 `boyi { $verb } { $game }`：它是 `boyi { $takers }` 的选项
-cli-other-verbs-and = {"` 和 `boyi "}
+cli-option-of-other-verbs = --{ $option } 不适用于 `boyi { $verb } { $game }`：它是 { $takers } 的选项
+cli-verb-named = `boyi { $verb }`
 cli-strategies-rejected = { $all } 个策略中有 { $rejected } 个被拒绝
 cli-count-incomplete = 计数不完整：{ $why }（请用 --memory 提高内存预算）
+cli-unknown-lang = { $source } { $name }：boyi 说 `en`（English）和 `zh`（中文）
+cli-serve-open-host = 警告：在 { $host } 上监听：能访问这个地址的其他机器都可以使用浏览器，并打开当前目录下的游戏文件
+cli-serve-ready = boyi 浏览器：{ $url }（按 Ctrl-C 停止）
+cli-serve-no-threads = 无法启动浏览器的线程：{ $why }
+cli-serve-cannot-listen = 无法在 { $addr } 上监听：{ $why }
+cli-serve-stopped = 浏览器停止了：{ $why }
 cli-built-without-serve = 这个 boyi 构建时没有带网页浏览器；请用 `serve` 特性构建：`cargo install --path crates/cli --features serve`，或运行 `cargo run --release -p boyi-cli --features serve -- serve`
 need-explored = 探索在 { $positions } 个局面和 { $moves } 个着法处停下
 error-core-too-large = 超出内存中求解器的上限：{ $why }
@@ -953,6 +1028,30 @@ web-session-gone = 没有对局 `{ $id }`（服务器重启或打开了许多别
 web-steps = `steps` 必须是从 1 起的整数，而不是 { $found }
 web-no-job = 没有任务 `{ $id }`（完成的任务过一段时间就会被忘记）
 web-no-thread = 无法启动线程：{ $error }
+web-body-too-long = 请求体有 { $bytes } 字节，超过了 { $most } 字节的上限
+web-cannot-write-json = 无法把答案写成 JSON：{ $why }
+web-address-move = 游戏地址中的第 { $n } 步 `{ $token }` 在那里不是合法着法：{ $why }
+web-nothing-to-undo = 没有可以悔的棋
+web-nothing-to-redo = 没有悔过的棋可以重走
+web-no-hint = 游戏已经结束，没有着法可以提示
+web-no-page-file = 网页中没有文件 `{ $name }`
+web-cannot-read-asset = 无法从 BOYI_WEB_ASSETS 读取 `{ $name }`：{ $why }
+
+## the Python package's own errors (crates/python/src)
+py-timeout = 在 { $seconds } 秒的时限后停止{ $kept }
+py-interrupted = 被中断{ $kept }
+py-not-a-position = { $position } 不是 `{ $game }` 的局面（从起点到不了）
+py-query-a-sum = `{ $game }` 是一个游戏的和：请查询它的各个部分
+py-unhashable = { $game }：局面必须可哈希，而 { $value } 不可哈希（{ $why }）；请用 tuple 或 frozenset 代替 list 或 set
+py-not-hashable = 局面必须可哈希，而 { $value } 不可哈希（{ $why }）
+py-too-many-positions = { $game }：超过 { $max } 个局面（max_positions）；永不结束的游戏需要一个上限，可以用 boyi.define(..., max_positions=N) 给出更大的上限
+py-callback-raised = { $game }：{ $call } 抛出了 { $why }
+py-moves-not-a-list = { $game }：{ $call } 返回了 { $found }；请返回局面的列表（或任何可迭代对象）
+py-moves-not-iterable = { $game }：{ $call } 返回了 { $found }，它不可迭代；请返回局面的列表
+py-terminal-not-an-end = { $game }：{ $call } 返回了 { $found }；游戏继续时请返回 None，对轮到的一方返回 'win'、'loss' 或 'draw'，或者返回一个整数分数
+py-none = None
+py-value-of-kind = { $kind } { $repr }
+
 
 page-title = boyi 博弈浏览器
 page-title-game = { $title } — boyi 博弈浏览器

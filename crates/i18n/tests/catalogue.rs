@@ -87,13 +87,15 @@ fn used_ids() -> BTreeSet<String> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
             .join("\n");
-        // After `tr!(` (or the explain renderer's `say!(out, lang, `, or the engine's
-        // `phrase!(`, a message it leaves to the renderers to word): the first string
-        // literal is the id.
+        // After `tr!(` (or the explain renderer's `say!(out, lang, `, the engine's
+        // `phrase!(`, a message it leaves to the renderers to word, or the command line's
+        // `refusal!(lang, ` and `refuse!(lang, `): the first string literal is the id.
         for start in text
             .match_indices("tr!(")
             .chain(text.match_indices("say!("))
             .chain(text.match_indices("phrase!("))
+            .chain(text.match_indices("refusal!("))
+            .chain(text.match_indices("refuse!("))
             .map(|(i, _)| i)
         {
             let rest = &text[start..];

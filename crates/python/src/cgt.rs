@@ -35,10 +35,10 @@ fn ratio(d: Dyadic) -> (i64, u64) {
 }
 
 fn too_large(py: Python<'_>) -> PyErr {
-    run::error_class(
+    run::said_error(
         py,
         "TooLargeError",
-        "numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)",
+        &boyi_engine::report::phrase!("error-sum-beyond-cgt-range"),
     )
 }
 
@@ -46,9 +46,14 @@ fn too_large(py: Python<'_>) -> PyErr {
 #[pyfunction]
 pub fn value(py: Python<'_>, text: &str) -> PyResult<NativeValue> {
     let parsed = py.detach(|| arena().parse(text));
-    parsed
-        .map(wrap)
-        .map_err(|e| run::error_class(py, "ParseError", &format!("`{text}`: {e}")))
+    parsed.map(wrap).map_err(|e| {
+        let said = boyi_engine::report::phrase!(
+            "error-not-cgsuite",
+            text = text.trim(),
+            why = e.to_string()
+        );
+        run::said_error(py, "ParseError", &said)
+    })
 }
 
 #[pymethods]

@@ -187,12 +187,13 @@ impl PyNativeGame {
                 pygame::check_hashable(position)?;
                 let Some(id) = shared.lookup(py, position)? else {
                     let repr = position.repr()?.to_string();
-                    return Err(run::error_class(
+                    return Err(run::said_error(
                         py,
                         "UsageError",
-                        &format!(
-                            "{repr} is not a position of `{}` (not reached from its start)",
-                            self.game.name()
+                        &boyi_engine::report::phrase!(
+                            "py-not-a-position",
+                            position = repr,
+                            game = self.game.name().to_string()
                         ),
                     ));
                 };
@@ -214,10 +215,13 @@ impl PyNativeGame {
                 run::short(py, &s, Vec::new(), |cx| self.game.query_position(&name, cx))?
             }
             Kind::Sum => {
-                return Err(run::error_class(
+                return Err(run::said_error(
                     py,
                     "NotApplicableError",
-                    &format!("`{}` is a sum: query its components", self.game.name()),
+                    &boyi_engine::report::phrase!(
+                        "py-query-a-sum",
+                        game = self.game.name().to_string()
+                    ),
                 ))
             }
         };

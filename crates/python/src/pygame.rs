@@ -15,6 +15,7 @@
 
 use crate::run;
 use boyi_core::{Convention, Terminal};
+use boyi_engine::report::{phrase, Phrase};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::MutexExt;
@@ -138,21 +139,25 @@ impl Shared {
         let py = value.py();
         let index = table.index.bind(py);
         let unhashable = |e: PyErr| {
-            run::error_class(py, "GameError", &format!(
-                "{}: a position must be hashable, and {} is not ({e}); use a tuple or a frozenset instead of a list or a set",
-                self.label,
-                describe(&value)
-            ))
+            let said = phrase!(
+                "py-unhashable",
+                game = self.label.as_str(),
+                value = describe(&value),
+                why = e.to_string()
+            );
+            run::said_error(py, "GameError", &said)
         };
         if let Some(id) = index.get_item(&value).map_err(&unhashable)? {
             return id.extract();
         }
         let id = table.objects.len();
         if id >= self.spec.max_positions {
-            return Err(run::error_class(py, "TooLargeError", &format!(
-                "{}: more than {} positions (max_positions); a game that never ends needs a limit, a larger one can be given as boyi.define(..., max_positions=N)",
-                self.label, self.spec.max_positions
-            )));
+            let said = phrase!(
+                "py-too-many-positions",
+                game = self.label.as_str(),
+                max = self.spec.max_positions
+            );
+            return Err(run::said_error(py, "TooLargeError", &said));
         }
         index.set_item(&value, id).map_err(&unhashable)?;
         table.objects.push(value.unbind());
@@ -187,11 +192,13 @@ impl Shared {
         if run::is_stop(py, &e) || is_boyi_error(py, &e) {
             return e;
         }
-        let err = run::error_class(
-            py,
-            "GameError",
-            &format!("{}: {what} raised {}", self.label, exception_text(py, &e)),
+        let said = phrase!(
+            "py-callback-raised",
+            game = self.label.as_str(),
+            call = what,
+            why = exception_text(py, &e)
         );
+        let err = run::said_error(py, "GameError", &said);
         err.set_cause(py, Some(e));
         err
     }
@@ -265,17 +272,18 @@ fn short_repr(value: &Bound<'_, PyAny>) -> String {
     }
 }
 
-/// `the list [1, 2]`, for messages about a value of the wrong kind.
-fn describe(value: &Bound<'_, PyAny>) -> String {
+/// `the list [1, 2]`, for messages about a value of the wrong kind: Python's name of its
+/// type and its `repr()`.
+fn describe(value: &Bound<'_, PyAny>) -> Phrase {
     if value.is_none() {
-        return "None".into();
+        return phrase!("py-none");
     }
     let kind = value
         .get_type()
         .name()
         .map(|n| n.to_string())
         .unwrap_or_else(|_| "value".into());
-    format!("the {kind} {}", short_repr(value))
+    phrase!("py-value-of-kind", kind = kind, repr = short_repr(value))
 }
 
 /// A position of a Python game: its number, and whether it is the forced pass boyi inserts
@@ -339,16 +347,13 @@ impl PyGame {
         // From the value at hand: the table is locked below, and a message needs no lookup.
         let what = || format!("moves({})", short_repr(parent_obj));
         if result.is_none() || result.is_instance_of::<PyString>() {
-            return Err(run::error_class(
-                py,
-                "GameError",
-                &format!(
-                    "{}: {} returned {}; return a list (or any iterable) of positions",
-                    s.label,
-                    what(),
-                    describe(&result)
-                ),
-            ));
+            let said = phrase!(
+                "py-moves-not-a-list",
+                game = s.label.as_str(),
+                call = what(),
+                found = describe(&result)
+            );
+            return Err(run::said_error(py, "GameError", &said));
         }
         let mut table = s.table(py);
         let mut push = |table: &mut Table, child: Bound<'_, PyAny>| -> PyResult<()> {
@@ -378,16 +383,13 @@ impl PyGame {
             }
         } else {
             let iter = result.try_iter().map_err(|_| {
-                run::error_class(
-                    py,
-                    "GameError",
-                    &format!(
-                        "{}: {} returned {}, which is not iterable; return a list of positions",
-                        s.label,
-                        what(),
-                        describe(&result)
-                    ),
-                )
+                let said = phrase!(
+                    "py-moves-not-iterable",
+                    game = s.label.as_str(),
+                    call = what(),
+                    found = describe(&result)
+                );
+                run::said_error(py, "GameError", &said)
             })?;
             for child in iter {
                 let child = child.map_err(|e| s.wrap(py, &what(), e))?;
@@ -444,14 +446,18 @@ impl boyi_core::Game for PyGame {
         s.call(|py| {
             let obj = s.object(py, pos.id).into_bound(py);
             let what = || format!("terminal({})", short_repr(&obj));
-            let v = f.bind(py).call1((&obj,)).map_err(|e| s.wrap(py, &what(), e))?;
+            let v = f
+                .bind(py)
+                .call1((&obj,))
+                .map_err(|e| s.wrap(py, &what(), e))?;
             read_terminal(&v).ok_or_else(|| {
-                run::error_class(py, "GameError", &format!(
-                    "{}: {} returned {}; return None while play goes on, 'win', 'loss' or 'draw' for the player to move, or an integer score",
-                    s.label,
-                    what(),
-                    describe(&v)
-                ))
+                let said = phrase!(
+                    "py-terminal-not-an-end",
+                    game = s.label.as_str(),
+                    call = what(),
+                    found = describe(&v)
+                );
+                run::said_error(py, "GameError", &said)
             })
         })
         .flatten()
@@ -485,9 +491,11 @@ fn read_terminal(v: &Bound<'_, PyAny>) -> Option<Option<Terminal>> {
 /// Refuses a value that cannot be a position before it reaches the explorer.
 pub fn check_hashable(value: &Bound<'_, PyAny>) -> PyResult<()> {
     value.hash().map(|_| ()).map_err(|e| {
-        PyTypeError::new_err(format!(
-            "a position must be hashable, and {} is not ({e})",
-            describe(value)
-        ))
+        let said = phrase!(
+            "py-not-hashable",
+            value = describe(value),
+            why = e.to_string()
+        );
+        PyTypeError::new_err(boyi_render::words(crate::lang(), &said))
     })
 }

@@ -11,6 +11,7 @@
 
 use crate::pygame::Shared;
 use boyi_core::progress::Progress;
+use boyi_engine::report::phrase;
 use boyi_engine::{Context, EngineError};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
 use pyo3::ffi;
@@ -41,8 +42,9 @@ pub fn error_class(py: Python<'_>, name: &str, message: &str) -> PyErr {
     }
 }
 
-/// The engine's error as the Python exception of its kind, with the engine's message and
-/// its id (`.id`, the same as the command line's `--json` and the web's give).
+/// The engine's error as the Python exception of its kind, with the engine's message, its
+/// id (`.id`) and what it names (`.details`, a dict): what the command line's `--json` and
+/// the web give as `id` and `args`.
 pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
     let class = match &e {
         EngineError::Usage(_) | EngineError::Param { .. } | EngineError::Resource(_) => {
@@ -59,12 +61,28 @@ pub fn engine_error(py: Python<'_>, e: EngineError) -> PyErr {
         EngineError::Database(_) => "DatabaseError",
         EngineError::Cancelled { .. } => "Cancelled",
     };
-    let err = error_class(
+    raised(
         py,
         class,
-        &e.message_for(crate::lang(), boyi_engine::report::FrontEnd::Python),
-    );
-    if let Err(failed) = err.value(py).setattr("id", e.id()) {
+        e.report(crate::lang(), boyi_engine::report::FrontEnd::Python),
+    )
+}
+
+/// The package's own error `said` (a message of the catalogue) as an exception of class
+/// `boyi.<class>`, in the chosen language, with its id and details as the engine's have.
+pub fn said_error(py: Python<'_>, class: &str, said: &boyi_engine::report::Phrase) -> PyErr {
+    raised(py, class, boyi_render::error(crate::lang(), said))
+}
+
+/// An exception of class `boyi.<class>` for `report`: its message, `.id` and `.details`.
+fn raised(py: Python<'_>, class: &str, report: boyi_engine::report::ErrorReport) -> PyErr {
+    let err = error_class(py, class, &report.message);
+    let value = err.value(py);
+    // `details`, not `args`: an exception's `args` is Python's own (its constructor's).
+    if let Err(failed) = value
+        .setattr("id", &report.id)
+        .and_then(|()| value.setattr("details", report.args))
+    {
         return failed;
     }
     err
@@ -237,15 +255,17 @@ fn failure(py: Python<'_>, watch: &Watch, e: Option<EngineError>) -> PyErr {
     match reason {
         Some(Reason::Signal(err)) => {
             if err.is_instance_of::<PyKeyboardInterrupt>(py) {
-                PyKeyboardInterrupt::new_err(format!("interrupted{kept}"))
+                let words =
+                    boyi_render::words(crate::lang(), &phrase!("py-interrupted", kept = kept));
+                PyKeyboardInterrupt::new_err(words)
             } else {
                 err
             }
         }
-        Some(Reason::Timeout(t)) => error_class(
+        Some(Reason::Timeout(t)) => said_error(
             py,
             "Timeout",
-            &format!("stopped after the timeout of {t} s{kept}"),
+            &phrase!("py-timeout", seconds = t.to_string(), kept = kept),
         ),
         Some(Reason::Callback(err)) => err,
         None => match (game_failure, e) {

@@ -33,10 +33,10 @@ impl NativeSession {
     }
 
     /// A refused move as `boyi.MoveError`, unless a Python callback failed underneath.
-    fn rejected(&self, py: Python<'_>, reason: String) -> PyErr {
+    fn rejected(&self, py: Python<'_>, reason: &boyi_engine::report::Phrase) -> PyErr {
         match self.python.iter().find_map(|g| g.take_failure()) {
             Some(e) => e,
-            None => run::error_class(py, "MoveError", &reason),
+            None => run::said_error(py, "MoveError", reason),
         }
     }
 }
@@ -90,7 +90,7 @@ impl NativeSession {
     fn play(&self, py: Python<'_>, text: String) -> PyResult<Py<PyAny>> {
         match self.with(py, |s| s.play(&text)) {
             Ok(played) => to_py(py, &played),
-            Err(r) => Err(self.rejected(py, boyi_render::words(crate::lang(), &r.0))),
+            Err(r) => Err(self.rejected(py, &r.0)),
         }
     }
 
@@ -98,7 +98,7 @@ impl NativeSession {
     fn play_best(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         match self.with(py, |s| s.play_best()) {
             Ok(played) => to_py(py, &played),
-            Err(r) => Err(self.rejected(py, boyi_render::words(crate::lang(), &r.0))),
+            Err(r) => Err(self.rejected(py, &r.0)),
         }
     }
 

@@ -168,6 +168,9 @@ def test_errors_are_the_engines_with_their_classes(tmp_path):
     with pytest.raises(boyi.NotApplicableError) as e:
         boyi.Nim([3]).solve(all=True)
     assert e.value.id == "error-option-not-applicable"
+    # What it names, as `--json`'s and the web's `args`: the option as Python spells it.
+    assert e.value.details["game"] == "nim 3", e.value.details
+    assert "all" in e.value.details["option"], e.value.details
     bad = tmp_path / "bad.txt"
     bad.write_text("a -> \nb = maybe\n")
     # The words where the test is about them: the file, line and column named.

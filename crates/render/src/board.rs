@@ -153,6 +153,7 @@ pub fn count_report(lang: Lang, r: &CountReport) -> String {
         )
     );
     if let Some(why) = &r.stopped {
+        let why = crate::words(lang, why);
         let _ = writeln!(out, "{}", tr!(lang, "count-stopped", why = why));
     }
     out

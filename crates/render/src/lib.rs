@@ -39,6 +39,7 @@ mod phrase;
 pub mod plot;
 pub mod quotient;
 pub mod sequence;
+mod strategy;
 pub mod text;
 
-pub use phrase::{worded, words};
+pub use phrase::{error, worded, words};

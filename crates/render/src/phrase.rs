@@ -2,7 +2,7 @@
 //! arguments worded first (a phrase inside a phrase, a list of phrases).
 
 use boyi_i18n::{tr, Arg, Lang};
-use boyi_report::{Phrase, PhraseArg};
+use boyi_report::{ErrorReport, Phrase, PhraseArg};
 
 /// `p` in `lang`.
 ///
@@ -22,18 +22,46 @@ pub fn words(lang: Lang, p: &Phrase) -> String {
     boyi_i18n::text(lang, &p.id, &args)
 }
 
+/// `p` as an error a front end refuses with: the message's id, its words in `lang`, and
+/// what it names as text (a phrase among its arguments worded in `lang` too).
+///
+/// ```
+/// use boyi_i18n::Lang;
+/// use boyi_report::phrase;
+/// let e = boyi_render::error(Lang::Zh, &phrase!("cli-words-two", given = "Yes"));
+/// assert_eq!(e.id, "cli-words-two");
+/// assert!(e.message.contains("`Yes`"));
+/// assert_eq!(e.args["given"], "Yes");
+/// ```
+pub fn error(lang: Lang, p: &Phrase) -> ErrorReport {
+    let mut e = ErrorReport::new(p.id.clone(), words(lang, p));
+    for (k, v) in &p.args {
+        let text = match v {
+            PhraseArg::Number(n) => n.to_string(),
+            PhraseArg::Text(t) => t.clone(),
+            PhraseArg::Phrase(p) => words(lang, p),
+            PhraseArg::List(ps) => list_words(lang, ps),
+        };
+        e.args.insert(k.clone(), text);
+    }
+    e
+}
+
 fn arg(lang: Lang, v: &PhraseArg) -> Arg<'_> {
     match v {
         PhraseArg::Number(n) => Arg::from(*n),
         PhraseArg::Text(t) => Arg::from(t),
         PhraseArg::Phrase(p) => Arg::from(words(lang, p)),
-        PhraseArg::List(ps) => Arg::from(
-            ps.iter()
-                .map(|p| words(lang, p))
-                .collect::<Vec<_>>()
-                .join(&tr!(lang, "phrase-list-separator")),
-        ),
+        PhraseArg::List(ps) => Arg::from(list_words(lang, ps)),
     }
+}
+
+/// Phrases worded and joined by the language's list separator.
+fn list_words(lang: Lang, ps: &[Phrase]) -> String {
+    ps.iter()
+        .map(|p| words(lang, p))
+        .collect::<Vec<_>>()
+        .join(&tr!(lang, "phrase-list-separator"))
 }
 
 /// Every [`Phrase`] in a report's JSON replaced by its words in `lang`: for front ends that

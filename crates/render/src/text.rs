@@ -14,6 +14,7 @@ use crate::board::{board, board_position, search};
 pub use crate::board::{book, count_report};
 pub use crate::contest::pirate_list;
 use crate::contest::{absolute, cutting, pie, pirates};
+pub use crate::strategy::strategy_check;
 
 /// The widest a column of names is padded to: a longer name (position names may be any
 /// length) runs past its column rather than widening every line (and padding is written by

@@ -121,28 +121,38 @@ impl ParamKind {
         }
     }
 
-    /// The kind in a word or two, for help and messages (`a whole number from 1`).
-    pub fn describe(&self) -> String {
+    /// The kind in a word or two, for help and messages (`a whole number from 1 to 64`), as
+    /// a phrase of the catalogue.
+    ///
+    /// ```
+    /// use boyi_report::ParamKind;
+    /// let p = ParamKind::number(1, 64).describe();
+    /// assert_eq!(p.id, "param-kind-number");
+    /// ```
+    pub fn describe(&self) -> Phrase {
         let range = |min: i64, max: u64| match (min, max) {
-            (0, u64::MAX) => " ≥ 0".to_string(),
-            (i64::MIN, m) if m == i64::MAX as u64 => " from -2^63 to 2^63 - 1".to_string(),
-            (min, u64::MAX) => format!(" ≥ {min}"),
-            (min, max) => format!(" from {min} to {max}"),
+            (i64::MIN, m) if m == i64::MAX as u64 => crate::phrase!("param-range-i64"),
+            (min, u64::MAX) => crate::phrase!("param-range-from", min = min),
+            (min, max) => crate::phrase!("param-range-between", min = min, max = max),
         };
         match self {
-            ParamKind::Number { min, max } => format!("a whole number{}", range(*min, *max)),
+            ParamKind::Number { min, max } => {
+                crate::phrase!("param-kind-number", range = range(*min, *max))
+            }
             ParamKind::Numbers { min, max, .. } => {
-                format!("a list of whole numbers{}", range(*min, *max))
+                crate::phrase!("param-kind-numbers", range = range(*min, *max))
             }
             ParamKind::Set { min, max } => {
-                format!("a set of whole numbers{}, as 1,3,4", range(*min, *max))
+                crate::phrase!("param-kind-set", range = range(*min, *max))
             }
-            ParamKind::Text => "a word".into(),
-            ParamKind::File => "a file".into(),
-            ParamKind::Position => "a position".into(),
-            ParamKind::Choice { choices } => format!("one of {}", choices.join(", ")),
-            ParamKind::Settings => "name=value settings".into(),
-            ParamKind::Words => "words".into(),
+            ParamKind::Text => crate::phrase!("param-kind-word"),
+            ParamKind::File => crate::phrase!("param-kind-file"),
+            ParamKind::Position => crate::phrase!("param-kind-position"),
+            ParamKind::Choice { choices } => {
+                crate::phrase!("param-kind-choice", choices = choices.join(", "))
+            }
+            ParamKind::Settings => crate::phrase!("param-kind-settings"),
+            ParamKind::Words => crate::phrase!("param-kind-words"),
         }
     }
 }

@@ -6,7 +6,7 @@
 use crate::{
     AlgebraReport, BookReport, CatalogReport, CountReport, ErrorAnswer, Explanation, GameInfo,
     HistoryEntry, NimberReport, PlayEvent, QueryReport, QuotientReport, SequenceReport,
-    SolveReport, StrategyReport, ValueAtReport,
+    SolveReport, StrategyCheck, StrategyReport, ValueAtReport,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -19,8 +19,10 @@ use serde::Serialize;
 /// (`{"id", "args"}`, worded in any language) where they were English strings. 4: `play`'s
 /// end-of-game reason, a move's mistake (in play and in the history) and why a typed move
 /// was refused are catalogue phrases too, and `nimber`'s `equation` without a result no
-/// longer ends in the English `: none` (the missing `result` says it).
-pub const VERSION: u32 = 4;
+/// longer ends in the English `: none` (the missing `result` says it). 5: `count`'s
+/// `stopped` is a catalogue phrase (`count-stop-budget` with `ply` and `mib`) where it was an
+/// English string.
+pub const VERSION: u32 = 5;
 
 /// Every report `--json` can print, one per verb, and the error any verb prints instead.
 #[derive(Serialize, JsonSchema)]
@@ -47,6 +49,8 @@ enum Reports {
     Explain(Explanation),
     /// `strategy`.
     Strategy(StrategyReport),
+    /// `check-strategy`.
+    CheckStrategy(StrategyCheck),
     /// `quotient`.
     Quotient(QuotientReport),
     /// One game of the catalog.

@@ -235,9 +235,11 @@ pub struct CountReport {
     pub total: u64,
     /// Whether every ply asked for was counted.
     pub complete: bool,
-    /// Why counting stopped early, if it did.
+    /// Why counting stopped early, if it did: a phrase of the catalogue
+    /// (`count-stop-budget` with the `ply` that did not fit and the budget in `mib`, or
+    /// `count-stop-cancelled`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub stopped: Option<String>,
+    pub stopped: Option<Phrase>,
 }
 
 /// One component of a sum.

@@ -76,3 +76,39 @@ pub struct Reply {
     /// The position the winner moves to.
     pub play: serde_json::Value,
 }
+
+/// `check-strategy`: the independent checker's verdict on each strategy file, in the order
+/// given.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct StrategyCheck {
+    /// One verdict per file.
+    pub files: Vec<CheckedStrategy>,
+}
+
+/// The checker's verdict on one strategy file: accepted with what it verified, or rejected
+/// with its reason.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct CheckedStrategy {
+    /// The file as named.
+    pub file: String,
+    /// Present when the strategy is accepted: what the checker verified.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accepted: Option<VerifiedStrategy>,
+    /// Present when it is rejected: why, a phrase of the catalogue whose id is the
+    /// checker's own id of the rejection (`check-no-reply`, with where and on which line).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rejected: Option<crate::Phrase>,
+}
+
+/// What the checker verified of an accepted strategy.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct VerifiedStrategy {
+    /// The game's name as the strategy gives it.
+    pub game: String,
+    /// Positions answered that play can reach.
+    pub positions: u64,
+    /// The longest line, in plies.
+    pub longest: u32,
+    /// The remoteness the strategy states (`longest` is at most this).
+    pub stated: u32,
+}

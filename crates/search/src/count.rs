@@ -14,8 +14,33 @@ pub struct Counts {
     pub per_ply: Vec<u64>,
     /// Whether every ply was counted: play ended, or the plies asked for were reached.
     pub complete: bool,
-    /// Why counting stopped early (the memory budget, or cancellation).
-    pub stopped: Option<String>,
+    /// Why counting stopped early, if it did.
+    pub stopped: Option<CountStop>,
+}
+
+/// Why a count stopped before the plies asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum CountStop {
+    /// The positions of ply `ply` do not fit the budget of `mib` MiB.
+    Budget {
+        /// The ply that did not fit.
+        ply: u32,
+        /// The budget, in MiB.
+        mib: u64,
+    },
+    /// The count was cancelled.
+    Cancelled,
+}
+
+impl std::fmt::Display for CountStop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CountStop::Budget { ply, mib } => {
+                write!(f, "ply {ply} needs more than the {mib} MiB allowed")
+            }
+            CountStop::Cancelled => f.write_str("cancelled"),
+        }
+    }
 }
 
 impl Counts {
@@ -51,7 +76,7 @@ where
     let mut kids = Vec::new();
     while (per_ply.len() as u32) <= max_plies {
         if progress.cancelled() {
-            stopped = Some("cancelled".to_string());
+            stopped = Some(CountStop::Cancelled);
             break;
         }
         let mut next: Vec<G::Position> = Vec::new();
@@ -89,11 +114,10 @@ where
             next.append(&mut kids);
         }
         if over_budget {
-            stopped = Some(format!(
-                "ply {} needs more than the {} MiB allowed",
-                per_ply.len(),
-                memory >> 20
-            ));
+            stopped = Some(CountStop::Budget {
+                ply: per_ply.len() as u32,
+                mib: memory >> 20,
+            });
             break;
         }
         if next.is_empty() {

@@ -4,7 +4,7 @@
 
 use boyi_core::progress::Silent;
 use boyi_games::connect4::Connect4;
-use boyi_search::count::count;
+use boyi_search::count::{count, CountStop};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -38,7 +38,7 @@ fn a_count_holds_no_more_than_its_budget_and_says_it_stopped() {
     let peak = PEAK.load(Ordering::Relaxed) - before;
     assert!(!c.complete);
     assert!(
-        c.stopped.as_deref().is_some_and(|s| s.contains("4 MiB")),
+        matches!(c.stopped, Some(CountStop::Budget { mib: 4, .. })),
         "{:?}",
         c.stopped
     );

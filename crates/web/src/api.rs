@@ -20,6 +20,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use boyi_engine::report::phrase;
 use boyi_engine::{Options, SequenceAnswer};
 use boyi_i18n::tr;
 use boyi_report::Details;
@@ -81,9 +82,10 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
         return ApiError::own(
             StatusCode::PAYLOAD_TOO_LARGE,
             "too-large",
-            format!(
-                "the body is {} bytes: over the length limit of {MAX_BODY} bytes",
-                announced.unwrap_or_default()
+            phrase!(
+                "web-body-too-long",
+                bytes = announced.unwrap_or_default(),
+                most = MAX_BODY
             ),
         )
         .into_response();
@@ -99,7 +101,8 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
             .await
             .unwrap_or_default();
         let text = String::from_utf8_lossy(&body).trim().to_string();
-        ApiError::own(
+        // The HTTP library's own refusal (a query string it cannot read), in its words.
+        ApiError::foreign(
             status,
             if status.is_server_error() {
                 "internal"
@@ -124,20 +127,19 @@ async fn json_errors_and_timing(req: Request, next: Next) -> Response {
 }
 
 async fn not_found(req: Request) -> ApiError {
-    let lang = crate::lang::current();
-    ApiError::not_found(tr!(lang, "web-no-address", path = req.uri().path()))
+    ApiError::not_found(phrase!("web-no-address", path = req.uri().path()))
 }
 
 async fn method_not_allowed(req: Request) -> ApiError {
-    ApiError::own(StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed", {
-        let lang = crate::lang::current();
-        tr!(
-            lang,
+    ApiError::own(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method-not-allowed",
+        phrase!(
             "web-method",
             method = req.method().as_str(),
             path = req.uri().path()
-        )
-    })
+        ),
+    )
 }
 
 async fn page() -> Response {
@@ -226,18 +228,15 @@ async fn position(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
                 let why = p
                     .play_note
                     .as_ref()
-                    .map_or_else(|| tr!(lang, "web-no-lookup"), |n| n.here().to_string());
-                return Err(ApiError::bad_request(tr!(
-                    lang,
+                    .map_or_else(|| tr!(lang, "web-no-lookup"), |n| n.here().message.clone());
+                return Err(ApiError::bad_request(phrase!(
                     "web-answers-start",
                     game = p.game.name().to_string(),
                     why = why
                 )));
             }
             let Some(start) = p.report.start.clone() else {
-                let lang = crate::lang::current();
-                return Err(ApiError::bad_request(tr!(
-                    lang,
+                return Err(ApiError::bad_request(phrase!(
                     "web-no-position",
                     game = p.game.name().to_string()
                 )));
@@ -286,13 +285,10 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
     let upto = number(&q, "upto")?;
     let at = number(&q, "at")?;
     if upto.is_none() && at.is_none() {
-        let lang = crate::lang::current();
-        return Err(ApiError::bad_request(tr!(lang, "web-give-upto-or-at")));
+        return Err(ApiError::bad_request(phrase!("web-give-upto-or-at")));
     }
     if upto.is_some_and(|u| u > MAX_UPTO) {
-        let lang = crate::lang::current();
-        return Err(ApiError::bad_request(tr!(
-            lang,
+        return Err(ApiError::bad_request(phrase!(
             "web-upto-over",
             upto = upto.unwrap_or_default(),
             max = MAX_UPTO
@@ -335,7 +331,7 @@ async fn sequence(State(app): Shared, Query(q): Params) -> ApiResult<Response> {
             }
             SequenceAnswer::At(r) => serde_json::to_value(r),
         }
-        .map_err(|e| ApiError::internal(format!("cannot write the sequence as JSON: {e}")))?;
+        .map_err(|e| ApiError::internal(phrase!("web-cannot-write-json", why = e.to_string())))?;
         let mut v = v;
         boyi_render::worded(crate::lang::current(), &mut v);
         Ok(v)

@@ -11,6 +11,7 @@
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use boyi_engine::report::phrase;
 
 /// Every file of the page: its name under `/assets/` (the page itself is `/`), its media
 /// type, its contents. A test checks that this lists every file in the folder.
@@ -105,17 +106,20 @@ pub const FILES: &[(&str, &str, &str)] = &[
 /// The file named `name`, or a JSON 404.
 pub fn respond(name: &str) -> Response {
     let Some((_, mime, body)) = FILES.iter().find(|(n, _, _)| *n == name) else {
-        return crate::error::ApiError::not_found(format!("no file `{name}` in the page"))
+        return crate::error::ApiError::not_found(phrase!("web-no-page-file", name = name))
             .into_response();
     };
     let mut res = match std::env::var_os("BOYI_WEB_ASSETS") {
         Some(dir) => match std::fs::read_to_string(std::path::Path::new(&dir).join(name)) {
             Ok(text) => (StatusCode::OK, text).into_response(),
             Err(e) => {
-                return crate::error::ApiError::not_found(format!(
-                    "cannot read `{name}` from BOYI_WEB_ASSETS: {e}"
+                let why = boyi_engine::os_reason(crate::lang::current(), &e);
+                return crate::error::ApiError::not_found(phrase!(
+                    "web-cannot-read-asset",
+                    name = name,
+                    why = why
                 ))
-                .into_response()
+                .into_response();
             }
         },
         None => (StatusCode::OK, *body).into_response(),

@@ -25,18 +25,19 @@ pub struct Prepared {
     pub play_note: Option<Worded>,
 }
 
-/// A sentence in every language boyi speaks (made once, read in the reader's).
+/// Why a game cannot be played here, in every language boyi speaks, with its id (made
+/// once, read in the reader's).
 #[derive(Clone, Debug)]
-pub struct Worded([String; 2]);
+pub struct Worded([boyi_engine::report::ErrorReport; 2]);
 
 impl Worded {
-    /// The sentence `say` makes in each language.
-    pub fn new(say: impl Fn(boyi_i18n::Lang) -> String) -> Worded {
+    /// The reason `say` gives in each language.
+    pub fn new(say: impl Fn(boyi_i18n::Lang) -> boyi_engine::report::ErrorReport) -> Worded {
         Worded(boyi_i18n::Lang::ALL.map(say))
     }
 
-    /// The sentence in the current request's language.
-    pub fn here(&self) -> &str {
+    /// The reason in the current request's language.
+    pub fn here(&self) -> &boyi_engine::report::ErrorReport {
         let lang = crate::lang::current();
         let i = boyi_i18n::Lang::ALL
             .iter()

@@ -10,6 +10,7 @@ use crate::request::{blocking, need, number, Params, Shared};
 use crate::App;
 use axum::extract::{Query, State};
 use axum::Json;
+use boyi_engine::report::phrase;
 use boyi_engine::{AnyGame, Options};
 use boyi_i18n::{tr, Lang};
 use std::time::{Duration, Instant};
@@ -24,10 +25,8 @@ const MEASURABLE: Duration = Duration::from_millis(60);
 /// `GET /api/sequence/cost?game=G&upto=N[&param=NAME]`.
 pub(crate) async fn cost(State(app): Shared, Query(q): Params) -> ApiResult<Json<Cost>> {
     let text = need(&q, "game")?.to_string();
-    let upto = number(&q, "upto")?.ok_or_else(|| {
-        let lang = crate::lang::current();
-        ApiError::bad_request(tr!(lang, "web-give-upto"))
-    })?;
+    let upto =
+        number(&q, "upto")?.ok_or_else(|| ApiError::bad_request(phrase!("web-give-upto")))?;
     let param = q.get("param").cloned().filter(|p| !p.is_empty());
     blocking(move || {
         let game = app.parse_game(&text)?;

@@ -5,7 +5,7 @@
 
 use crate::error::{ApiError, ApiResult};
 use boyi_core::progress::Progress;
-use boyi_i18n::tr;
+use boyi_engine::report::phrase;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -222,10 +222,7 @@ impl Jobs {
             .jobs
             .get(id)
             .cloned()
-            .ok_or_else(|| {
-                let lang = crate::lang::current();
-                ApiError::not_found(tr!(lang, "web-no-job", id = id))
-            })
+            .ok_or_else(|| ApiError::not_found(phrase!("web-no-job", id = id)))
     }
 
     /// Starts `work` as a job doing `what`, or joins the running job doing the same.
@@ -244,12 +241,7 @@ impl Jobs {
         }
         let running = inner.jobs.values().filter(|j| !j.finished()).count();
         if running >= self.max_running {
-            let lang = crate::lang::current();
-            return Err(ApiError::busy(boyi_i18n::tr!(
-                lang,
-                "web-busy",
-                n = running
-            )));
+            return Err(ApiError::busy(phrase!("web-busy", n = running)));
         }
         let id = crate::random_id();
         let (done_tx, _) = watch::channel(false);
@@ -278,10 +270,7 @@ impl Jobs {
                         .unwrap_or_else(|_| Err(ApiError::bug()));
                 runner.finish(outcome);
             }))
-            .map_err(|e| {
-                let lang = crate::lang::current();
-                ApiError::busy(tr!(lang, "web-no-thread", error = e.to_string()))
-            })?;
+            .map_err(|e| ApiError::busy(phrase!("web-no-thread", error = e.to_string())))?;
         Ok(job)
     }
 

@@ -82,7 +82,14 @@ fn accepted(list: &str) -> Lang {
 /// text and named arguments the page fills in.
 pub async fn messages() -> crate::error::ApiResult<axum::Json<PageMessages>> {
     let lang = current();
-    let messages = boyi_i18n::page_messages(lang).map_err(crate::error::ApiError::internal)?;
+    // A catalogue that does not compile is a bug of the build; Fluent says what is wrong.
+    let messages = boyi_i18n::page_messages(lang).map_err(|e| {
+        crate::error::ApiError::foreign(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            e,
+        )
+    })?;
     Ok(axum::Json(PageMessages {
         lang: lang.code().to_string(),
         messages: messages.into_iter().collect(),

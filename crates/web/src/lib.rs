@@ -38,7 +38,7 @@ mod request;
 mod sessions;
 mod values;
 
-use boyi_engine::{Catalog, Context};
+use boyi_engine::{Catalog, Context, EngineError};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -101,12 +101,10 @@ pub struct App {
 
 impl App {
     /// The shared state for `config`.
-    pub fn new(config: Config) -> Result<App, String> {
-        let mut cx = Context::new()
-            .with_memory_mib(config.memory_mib)
-            .map_err(|e| e.to_string())?;
+    pub fn new(config: Config) -> Result<App, EngineError> {
+        let mut cx = Context::new().with_memory_mib(config.memory_mib)?;
         if let Some(t) = config.threads {
-            cx = cx.with_threads(t).map_err(|e| e.to_string())?;
+            cx = cx.with_threads(t)?;
         }
         if let Some(d) = &config.data_dir {
             cx = cx.with_data_dir(d.clone());
@@ -131,12 +129,12 @@ pub struct Server {
 
 impl Server {
     /// Binds the address of `config`.
-    pub async fn bind(config: Config) -> Result<Server, String> {
+    pub async fn bind(config: Config) -> Result<Server, StartError> {
         let addr = format!("{}:{}", config.host, config.port);
         let listener = tokio::net::TcpListener::bind(&addr)
             .await
-            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-        let app = Arc::new(App::new(config)?);
+            .map_err(|source| StartError::Listen { addr, source })?;
+        let app = Arc::new(App::new(config).map_err(StartError::Settings)?);
         Ok(Server { listener, app })
     }
 
@@ -181,12 +179,12 @@ pub fn serve_blocking(
     config: Config,
     ready: impl FnOnce(&str),
     stop: Arc<std::sync::atomic::AtomicBool>,
-) -> Result<(), String> {
+) -> Result<(), StartError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the server's threads: {e}"))?;
+        .map_err(StartError::Threads)?;
     runtime.block_on(async {
         let server = Server::bind(config).await?;
         ready(&server.url());
@@ -199,9 +197,41 @@ pub fn serve_blocking(
                 }
             })
             .await
-            .map_err(|e| format!("the server stopped: {e}"))
+            .map_err(StartError::Stopped)
     })
 }
+
+/// Why a server did not start, or stopped: typed, so that the program running it tells the
+/// reader in the reader's language (the command line's catalogue) and by id.
+#[derive(Debug)]
+pub enum StartError {
+    /// The settings were refused (a memory budget or a thread count out of range).
+    Settings(EngineError),
+    /// The runtime's threads could not be started.
+    Threads(std::io::Error),
+    /// Nothing could listen on `addr` (in use, not this machine's, not allowed).
+    Listen {
+        /// `host:port` as asked.
+        addr: String,
+        /// The operating system's reason.
+        source: std::io::Error,
+    },
+    /// The server stopped on an error while serving.
+    Stopped(std::io::Error),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Settings(e) => write!(f, "{e}"),
+            StartError::Threads(e) => write!(f, "cannot start the server's threads: {e}"),
+            StartError::Listen { addr, source } => write!(f, "cannot listen on {addr}: {source}"),
+            StartError::Stopped(e) => write!(f, "the server stopped: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
 
 /// A new id for a session or a job: 128 bits from the operating system's random source, in
 /// hex. Ids are the only key to a session or a job, so one id must tell nothing of another

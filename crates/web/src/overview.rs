@@ -87,7 +87,7 @@ pub(crate) fn overview(p: &Prepared) -> Overview {
         info: p.game.info().clone(),
         report: Arc::new(worded(&p.report_json)),
         play: p.lookup.is_some(),
-        play_note: p.play_note.as_ref().map(|n| n.here().to_string()),
+        play_note: p.play_note.as_ref().map(|n| n.here().message.clone()),
         sequence_game: sequences.iter().find(|s| !s.table).map(|s| s.game.clone()),
         sequences,
         explain: p.game.info().options(Verb::Explain).is_some(),

@@ -14,8 +14,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use boyi_core::progress::Progress;
+use boyi_engine::report::phrase;
 use boyi_engine::{Session, Verb};
-use boyi_i18n::tr;
 use boyi_report::Side;
 use serde_json::Value;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -33,9 +33,7 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
     let text = body_str(&v, "game", "tictactoe")?;
     let moves = strings(&v, "moves")?;
     if moves.len() > MAX_MOVES {
-        let lang = crate::lang::current();
-        return Err(ApiError::bad_request(tr!(
-            lang,
+        return Err(ApiError::bad_request(phrase!(
             "web-too-many-moves",
             n = moves.len(),
             max = MAX_MOVES
@@ -48,7 +46,11 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
         Err(accepted) => return Ok(accepted),
     };
     if let Some(note) = &p.play_note {
-        return Err(ApiError::bad_request(note.here()));
+        return Err(ApiError::with_report(
+            StatusCode::BAD_REQUEST,
+            "bad-request",
+            note.here().clone(),
+        ));
     }
     let a = app.clone();
     let start = move |progress: Option<Arc<crate::jobs::JobProgress>>| -> ApiResult<Value> {
@@ -62,7 +64,7 @@ pub(crate) async fn open(State(app): Shared, Query(q): Params, body: Bytes) -> A
         let (id, live) = a.sessions.add(s);
         let view = live.lock().unwrap_or_else(|e| e.into_inner()).view(&id);
         serde_json::to_value(view)
-            .map_err(|e| ApiError::internal(format!("cannot write the session as JSON: {e}")))
+            .map_err(|e| ApiError::internal(phrase!("web-cannot-write-json", why = e.to_string())))
     };
     if count == 0 {
         let view = blocking(move || start(None)).await?;
@@ -92,11 +94,7 @@ fn replay(s: &mut Session, moves: &[String]) -> ApiResult<()> {
             ApiError::own(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "rejected",
-                format!(
-                    "move {} of the game's address, `{m}`, is not a move there: {}",
-                    i + 1,
-                    boyi_render::words(crate::lang::current(), &r.0)
-                ),
+                phrase!("web-address-move", n = i + 1, token = m.as_str(), why = r.0),
             )
         })?;
     }
@@ -111,9 +109,7 @@ fn strings(v: &Value, key: &str) -> ApiResult<Vec<String>> {
             .iter()
             .map(|m| {
                 m.as_str().map(str::to_string).ok_or_else(|| {
-                    let lang = crate::lang::current();
-                    ApiError::bad_request(tr!(
-                        lang,
+                    ApiError::bad_request(phrase!(
                         "web-list-strings",
                         key = key,
                         found = m.to_string()
@@ -121,15 +117,11 @@ fn strings(v: &Value, key: &str) -> ApiResult<Vec<String>> {
                 })
             })
             .collect(),
-        Some(other) => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-move-list",
-                key = key,
-                found = other.to_string()
-            )))
-        }
+        Some(other) => Err(ApiError::bad_request(phrase!(
+            "web-move-list",
+            key = key,
+            found = other.to_string()
+        ))),
     }
 }
 
@@ -141,15 +133,11 @@ fn side(v: &Value, key: &str) -> ApiResult<Option<Side>> {
         Some(Value::String(s)) if s == "second" => Ok(Some(Side::Second)),
         Some(Value::String(s)) if s == "left" => Ok(Some(Side::Left)),
         Some(Value::String(s)) if s == "right" => Ok(Some(Side::Right)),
-        Some(other) => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-side",
-                key = key,
-                found = other.to_string()
-            )))
-        }
+        Some(other) => Err(ApiError::bad_request(phrase!(
+            "web-side",
+            key = key,
+            found = other.to_string()
+        ))),
     }
 }
 
@@ -169,11 +157,7 @@ async fn with_session(
 }
 
 fn rejected(r: boyi_engine::Rejected) -> ApiError {
-    ApiError::own(
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "rejected",
-        boyi_render::words(crate::lang::current(), &r.0),
-    )
+    ApiError::own(StatusCode::UNPROCESSABLE_ENTITY, "rejected", r.0)
 }
 
 pub(crate) async fn get(
@@ -185,9 +169,7 @@ pub(crate) async fn get(
 
 pub(crate) async fn close(State(app): Shared, Path(id): Path<String>) -> ApiResult<Json<Closed>> {
     if !app.sessions.remove(&id) {
-        let lang = crate::lang::current();
-        return Err(ApiError::not_found(tr!(
-            lang,
+        return Err(ApiError::not_found(phrase!(
             "web-no-session",
             id = id.as_str()
         )));
@@ -248,18 +230,18 @@ async fn step(app: Arc<App>, id: String, body: Bytes, back: bool) -> ApiResult<J
     let turn = side(&v, "turn")?;
     let steps = match v.get("steps") {
         None | Some(Value::Null) => 1,
-        Some(n) => n.as_u64().filter(|&n| n >= 1).ok_or_else(|| {
-            let lang = crate::lang::current();
-            ApiError::bad_request(tr!(lang, "web-steps", found = n.to_string()))
-        })?,
+        Some(n) => n
+            .as_u64()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| ApiError::bad_request(phrase!("web-steps", found = n.to_string())))?,
     };
     with_session(app, id, move |l| {
         let once = |s: &mut Session| if back { s.undo() } else { s.redo() };
         if !once(&mut l.session) {
             return Err(ApiError::conflict(if back {
-                "no move to take back"
+                phrase!("web-nothing-to-undo")
             } else {
-                "no move taken back to play again"
+                phrase!("web-nothing-to-redo")
             }));
         }
         for _ in 1..steps {
@@ -298,7 +280,7 @@ pub(crate) async fn hint(State(app): Shared, Path(id): Path<String>) -> ApiResul
         let l = live.lock().unwrap_or_else(|e| e.into_inner());
         match l.session.hint() {
             Some(m) => Ok(Json(Hint { r#move: m.clone() })),
-            None => Err(ApiError::conflict("the game is over: no move to hint")),
+            None => Err(ApiError::conflict(phrase!("web-no-hint"))),
         }
     })
     .await

@@ -12,8 +12,8 @@ use crate::request::{answer, blocking, to_json};
 use crate::App;
 use axum::http::StatusCode;
 use axum::response::Response;
+use boyi_engine::report::phrase;
 use boyi_engine::{AnyGame, GameName, Opt, Options, Verb};
-use boyi_i18n::tr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -22,9 +22,7 @@ impl App {
     /// files only from under the root (or named to `boyi serve`), no `@FILE` heaps.
     pub fn parse_game(&self, text: &str) -> ApiResult<AnyGame> {
         if text.len() > 4096 {
-            let lang = crate::lang::current();
-            return Err(ApiError::bad_request(tr!(
-                lang,
+            return Err(ApiError::bad_request(phrase!(
                 "web-name-too-long",
                 n = 4096
             )));
@@ -32,9 +30,7 @@ impl App {
         let mut name: GameName = text.parse()?;
         for c in &mut name.components {
             if let Some(t) = c.iter().find(|t| t.starts_with('@')) {
-                let lang = crate::lang::current();
-                return Err(ApiError::bad_request(tr!(
-                    lang,
+                return Err(ApiError::bad_request(phrase!(
                     "web-heaps-file",
                     token = t.as_str()
                 )));
@@ -65,12 +61,10 @@ impl App {
         // A missing file is the engine's to report, in the command line's words.
         if let (Ok(file), Ok(root)) = (path.canonicalize(), root.canonicalize()) {
             if !file.starts_with(&root) {
-                let lang = crate::lang::current();
                 return Err(ApiError::own(
                     StatusCode::FORBIDDEN,
                     "forbidden",
-                    tr!(
-                        lang,
+                    phrase!(
                         "web-files-under",
                         file = token,
                         root = root.display().to_string()
@@ -109,9 +103,7 @@ impl App {
     pub(crate) fn position_game(&self, p: &Prepared, text: &str) -> ApiResult<AnyGame> {
         let name = p.game.name();
         let refuse = || {
-            let lang = crate::lang::current();
-            ApiError::bad_request(tr!(
-                lang,
+            ApiError::bad_request(phrase!(
                 "web-start-only",
                 game = name.to_string(),
                 position = text
@@ -145,7 +137,7 @@ impl App {
                 Err(e) => (
                     None,
                     Some(Worded::new(|lang| {
-                        e.message_for(lang, boyi_engine::report::FrontEnd::Web)
+                        e.report(lang, boyi_engine::report::FrontEnd::Web)
                     })),
                 ),
             }
@@ -154,15 +146,14 @@ impl App {
             (
                 None,
                 Some(Worded::new(|lang| {
-                    boyi_i18n::tr!(lang, "web-not-move-by-move", game = &name)
+                    boyi_render::error(lang, &phrase!("web-not-move-by-move", game = &name))
                 })),
             )
         };
         // Kept with its phrases as data: `overview` words it for each reader.
-        let report_json =
-            Arc::new(serde_json::to_value(&report).map_err(|e| {
-                ApiError::internal(format!("cannot write the answer as JSON: {e}"))
-            })?);
+        let report_json = Arc::new(serde_json::to_value(&report).map_err(|e| {
+            ApiError::internal(phrase!("web-cannot-write-json", why = e.to_string()))
+        })?);
         let p = Arc::new(Prepared {
             game: game.clone(),
             report: Arc::new(report),
@@ -207,13 +198,12 @@ pub(crate) async fn prepared(
         return Ok(Err(res));
     }
     // Finished; evicted at once only if larger than the whole cache.
-    let lang = crate::lang::current();
     match app.cache.get(&key) {
         Some(CacheEntry::AnyGame(p)) => Ok(Ok(p)),
         _ => Err(ApiError::own(
             StatusCode::UNPROCESSABLE_ENTITY,
             "too-large",
-            tr!(lang, "web-cache-too-small", game = &key),
+            phrase!("web-cache-too-small", game = &key),
         )),
     }
 }

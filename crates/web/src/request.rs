@@ -13,7 +13,7 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use boyi_i18n::tr;
+use boyi_engine::report::phrase;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -37,10 +37,8 @@ pub(crate) fn need<'a>(q: &'a HashMap<String, String>, key: &str) -> ApiResult<&
     match q.get(key).map(|s| s.trim()) {
         Some(v) if !v.is_empty() => Ok(v),
         _ => {
-            let lang = crate::lang::current();
             let example = if key == "game" { "nim+3+4+5" } else { "..." };
-            Err(ApiError::bad_request(tr!(
-                lang,
+            Err(ApiError::bad_request(phrase!(
                 "web-give-query",
                 key = key,
                 example = example
@@ -53,8 +51,7 @@ pub(crate) fn number(q: &HashMap<String, String>, key: &str) -> ApiResult<Option
     q.get(key)
         .map(|v| {
             v.trim().parse::<u64>().map_err(|_| {
-                let lang = crate::lang::current();
-                ApiError::bad_request(tr!(lang, "web-whole-number", key = key, value = v.as_str()))
+                ApiError::bad_request(phrase!("web-whole-number", key = key, value = v.as_str()))
             })
         })
         .transpose()
@@ -70,13 +67,10 @@ pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(json!({}));
     }
-    let v: Value = serde_json::from_slice(body).map_err(|e| {
-        let lang = crate::lang::current();
-        ApiError::bad_request(tr!(lang, "web-body-not-json", error = e.to_string()))
-    })?;
+    let v: Value = serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(phrase!("web-body-not-json", error = e.to_string())))?;
     if !v.is_object() {
-        let lang = crate::lang::current();
-        return Err(ApiError::bad_request(tr!(lang, "web-body-not-object")));
+        return Err(ApiError::bad_request(phrase!("web-body-not-object")));
     }
     Ok(v)
 }
@@ -84,24 +78,16 @@ pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
 pub(crate) fn body_str<'a>(v: &'a Value, key: &str, example: &str) -> ApiResult<&'a str> {
     match v.get(key) {
         Some(Value::String(s)) if !s.trim().is_empty() => Ok(s),
-        Some(Value::String(_)) | None => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-give-body",
-                key = key,
-                example = example
-            )))
-        }
-        Some(other) => {
-            let lang = crate::lang::current();
-            Err(ApiError::bad_request(tr!(
-                lang,
-                "web-not-string",
-                key = key,
-                found = other.to_string()
-            )))
-        }
+        Some(Value::String(_)) | None => Err(ApiError::bad_request(phrase!(
+            "web-give-body",
+            key = key,
+            example = example
+        ))),
+        Some(other) => Err(ApiError::bad_request(phrase!(
+            "web-not-string",
+            key = key,
+            found = other.to_string()
+        ))),
     }
 }
 
@@ -125,7 +111,7 @@ pub(crate) async fn answer(job: Arc<Job>, limit: Duration) -> ApiResult<Response
 /// language: the page shows the fields as they are.
 pub(crate) fn to_json(v: &impl serde::Serialize) -> ApiResult<Value> {
     let mut json = serde_json::to_value(v)
-        .map_err(|e| ApiError::internal(format!("cannot write the answer as JSON: {e}")))?;
+        .map_err(|e| ApiError::internal(phrase!("web-cannot-write-json", why = e.to_string())))?;
     boyi_render::worded(crate::lang::current(), &mut json);
     Ok(json)
 }

@@ -3,8 +3,8 @@
 //! many, so forgotten tabs do not hold memory for ever).
 
 use crate::error::{ApiError, ApiResult};
+use boyi_engine::report::phrase;
 use boyi_engine::{report::Side, Session};
-use boyi_i18n::tr;
 use boyi_report::PositionReport;
 use boyi_report::{GameEnd, HistoryEntry, Played};
 use serde::Serialize;
@@ -128,10 +128,10 @@ impl Sessions {
     /// The session `id`, marked as used.
     pub fn get(&self, id: &str) -> ApiResult<Shared> {
         let mut inner = self.inner.lock().expect("not poisoned");
-        let (s, t) = inner.live.get_mut(id).ok_or_else(|| {
-            let lang = crate::lang::current();
-            ApiError::not_found(tr!(lang, "web-session-gone", id = id))
-        })?;
+        let (s, t) = inner
+            .live
+            .get_mut(id)
+            .ok_or_else(|| ApiError::not_found(phrase!("web-session-gone", id = id)))?;
         *t = Instant::now();
         Ok(s.clone())
     }

@@ -8,9 +8,9 @@ use crate::request::{blocking, kept, need, number, to_json, wait, Params, Shared
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use boyi_engine::report::phrase;
 use boyi_engine::report::AlgebraReport;
 use boyi_engine::Options;
-use boyi_i18n::tr;
 use serde::Serialize;
 
 /// The longest expression read: values are typed by a person.
@@ -29,9 +29,7 @@ struct ValueAnswer {
 pub(crate) async fn value(Query(q): Params) -> ApiResult<Response> {
     let expression = need(&q, "expression")?.to_string();
     if expression.len() > MAX_EXPRESSION {
-        let lang = crate::lang::current();
-        return Err(crate::error::ApiError::bad_request(tr!(
-            lang,
+        return Err(crate::error::ApiError::bad_request(phrase!(
             "web-expression-too-long",
             most = MAX_EXPRESSION
         )));

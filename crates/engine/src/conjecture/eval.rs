@@ -2,11 +2,12 @@
 //! is an error, never a wrap).
 
 use super::*;
+use boyi_report::{phrase, Phrase};
 
-pub(super) fn fail<T>(e: &Expr, message: &str) -> Result<T, EvalError> {
+pub(super) fn fail<T>(e: &Expr, problem: Phrase) -> Result<T, EvalError> {
     Err(EvalError {
         column: e.column,
-        message: message.into(),
+        problem,
     })
 }
 
@@ -31,26 +32,20 @@ pub(super) fn eval_bool(e: &Expr, at: Point) -> Result<bool, EvalError> {
                 _ => x >= y,
             })
         }
-        _ => fail(e, "an integer where a condition was expected"),
+        _ => fail(e, phrase!("conjecture-integer-not-condition")),
     }
 }
 
 pub(super) fn eval_int(e: &Expr, at: Point) -> Result<i128, EvalError> {
-    let overflow = || fail(e, "the result is too large (beyond 2^127)");
+    let overflow = || fail(e, phrase!("conjecture-result-too-large"));
     match &e.node {
         Node::Int(i) => Ok(*i),
         Node::Var(v) => match (v, at) {
             (Var::N, Point::N(n)) => Ok(n as i128),
             (Var::X, Point::Xy(x, _)) => Ok(x as i128),
             (Var::Y, Point::Xy(_, y)) => Ok(y as i128),
-            (Var::N, _) => fail(
-                e,
-                "this table has two parameters, x and y; n is not one of them",
-            ),
-            _ => fail(
-                e,
-                "this table has one parameter, n; x and y are not defined",
-            ),
+            (Var::N, _) => fail(e, phrase!("conjecture-table-xy-not-n")),
+            _ => fail(e, phrase!("conjecture-table-n-not-xy")),
         },
         Node::Neg(a) => eval_int(a, at)?.checked_neg().map_or_else(overflow, Ok),
         Node::BitNot(a) => Ok(!eval_int(a, at)?),
@@ -63,7 +58,7 @@ pub(super) fn eval_int(e: &Expr, at: Point) -> Result<i128, EvalError> {
                 .collect::<Result<Vec<i128>, _>>()?;
             call(e, *func, &values)
         }
-        Node::Bool(_) | Node::Not(_) => fail(e, "a condition where an integer was expected"),
+        Node::Bool(_) | Node::Not(_) => fail(e, phrase!("conjecture-condition-not-integer")),
     }
 }
 
@@ -72,7 +67,7 @@ pub(super) fn arithmetic(e: &Expr, op: Op, x: i128, y: i128) -> Result<i128, Eva
         Op::Add => x.checked_add(y),
         Op::Sub => x.checked_sub(y),
         Op::Mul => x.checked_mul(y),
-        Op::Div | Op::Rem if y == 0 => return fail(e, "division by zero"),
+        Op::Div | Op::Rem if y == 0 => return fail(e, phrase!("conjecture-division-by-zero")),
         // Rounded down (Python's rule), so that n / 2 and n % 2 agree for every sign.
         Op::Div => x.checked_div(y).map(|q| {
             if x % y != 0 && (x < 0) != (y < 0) {
@@ -92,30 +87,33 @@ pub(super) fn arithmetic(e: &Expr, op: Op, x: i128, y: i128) -> Result<i128, Eva
         Op::Xor => Some(x ^ y),
         Op::BitAnd => Some(x & y),
         Op::Shl | Op::Shr if !(0..128).contains(&y) => {
-            return fail(e, "a shift must be by 0 to 127 bits")
+            return fail(e, phrase!("conjecture-shift-range"))
         }
         Op::Shl => Some(x << y).filter(|r| r >> y == x),
         Op::Shr => Some(x >> y),
         Op::Pow => match (x, y) {
-            (_, y) if y < 0 => return fail(e, "a power needs an exponent of 0 or more"),
+            (_, y) if y < 0 => return fail(e, phrase!("conjecture-negative-exponent")),
             (0 | 1, _) => Some(if y == 0 { 1 } else { x }),
             (-1, y) => Some(if y % 2 == 0 { 1 } else { -1 }),
             (x, y) => u32::try_from(y).ok().and_then(|y| x.checked_pow(y)),
         },
         _ => unreachable!("conditions are evaluated by eval_bool"),
     };
-    r.map_or_else(|| fail(e, "the result is too large (beyond 2^127)"), Ok)
+    r.map_or_else(|| fail(e, phrase!("conjecture-result-too-large")), Ok)
 }
 
 pub(super) fn call(e: &Expr, func: Func, v: &[i128]) -> Result<i128, EvalError> {
-    let overflow = || fail(e, "the result is too large (beyond 2^127)");
+    let overflow = || fail(e, phrase!("conjecture-result-too-large"));
     match func {
         Func::Min => Ok(*v.iter().min().expect("arity checked")),
         Func::Max => Ok(*v.iter().max().expect("arity checked")),
         Func::Abs => v[0].checked_abs().map_or_else(overflow, Ok),
-        Func::Popcount if v[0] < 0 => fail(e, "popcount needs a number of 0 or more"),
+        Func::Popcount if v[0] < 0 => fail(
+            e,
+            phrase!("conjecture-negative-argument", name = "popcount"),
+        ),
         Func::Popcount => Ok(v[0].count_ones() as i128),
-        Func::Isqrt if v[0] < 0 => fail(e, "isqrt needs a number of 0 or more"),
+        Func::Isqrt if v[0] < 0 => fail(e, phrase!("conjecture-negative-argument", name = "isqrt")),
         Func::Isqrt => Ok((v[0] as u128).isqrt() as i128),
         Func::Gcd => {
             let (mut a, mut b) = (v[0].unsigned_abs(), v[1].unsigned_abs());

@@ -64,24 +64,39 @@ pub const MAX_LEN: usize = 4096;
 pub const MAX_DEPTH: usize = 100;
 
 /// Why a conjecture could not be read: what is wrong and where (1-based column, in
-/// characters).
+/// characters). What is wrong is a phrase of the catalogue, worded in the reader's language
+/// (English in `Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {message}")]
+#[error("column {column}: {}", self.message())]
 pub struct ConjectureParseError {
     /// Where the problem is.
     pub column: usize,
-    /// What it is.
-    pub message: String,
+    /// What it is (`conjecture-ends-too-soon`, ...).
+    pub problem: Phrase,
+}
+
+impl ConjectureParseError {
+    /// What is wrong, in English.
+    pub fn message(&self) -> String {
+        crate::said::phrase_words(boyi_i18n::Lang::En, &self.problem)
+    }
 }
 
 /// Why a conjecture could not be evaluated at a point: overflow, division by zero, ...
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {message}")]
+#[error("column {column}: {}", self.message())]
 pub struct EvalError {
     /// The column of the operator or function that failed.
     pub column: usize,
-    /// What went wrong.
-    pub message: String,
+    /// What went wrong (`conjecture-division-by-zero`, ...).
+    pub problem: Phrase,
+}
+
+impl EvalError {
+    /// What went wrong, in English.
+    pub fn message(&self) -> String {
+        crate::said::phrase_words(boyi_i18n::Lang::En, &self.problem)
+    }
 }
 
 /// What a conjecture says: which positions are P, or what each value is.
@@ -362,7 +377,7 @@ impl FromStr for Conjecture {
         if len > MAX_LEN {
             return Err(err(
                 MAX_LEN + 1,
-                format!("a conjecture may have at most {MAX_LEN} characters"),
+                phrase!("conjecture-too-long", most = MAX_LEN),
             ));
         }
         let tokens = lex(text)?;
@@ -374,10 +389,14 @@ impl FromStr for Conjecture {
         let expr = p.expr()?;
         match p.peek() {
             Tok::End => Ok(Conjecture { expr }),
-            Tok::RParen => Err(err(p.column(), "this `)` closes no `(`".into())),
+            Tok::RParen => Err(err(p.column(), phrase!("conjecture-closes-nothing"))),
             _ => Err(err(
                 p.column(),
-                format!("expected an operator or the end, found {}", p.peek()),
+                phrase!(
+                    "conjecture-expected",
+                    what = phrase!("conjecture-an-operator-or-the-end"),
+                    found = p.peek().phrase()
+                ),
             )),
         }
     }
@@ -593,8 +612,8 @@ pub enum CheckError {
     #[error("the conjecture gives values, but the table has only outcomes (P/N): write a condition for the P-positions instead, such as `EXPR == 0`")]
     NeedsValues,
     /// The conjecture's variables are not the table's parameters.
-    #[error("{0}")]
-    Variables(String),
+    #[error("{}", crate::said::phrase_words(boyi_i18n::Lang::En, .0))]
+    Variables(Phrase),
     /// Evaluating failed at a point.
     #[error("at {at}: {error}")]
     Eval {
@@ -603,6 +622,22 @@ pub enum CheckError {
         /// What went wrong.
         error: EvalError,
     },
+}
+
+impl CheckError {
+    /// What is wrong, as a phrase of the catalogue.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            CheckError::NeedsValues => phrase!("conjecture-needs-values"),
+            CheckError::Variables(p) => p.clone(),
+            CheckError::Eval { at, error } => phrase!(
+                "conjecture-fails-at",
+                at = at.to_string(),
+                column = error.column,
+                why = error.problem.clone()
+            ),
+        }
+    }
 }
 
 /// Checks a conjecture against every entry of a table, in order: a boolean conjecture says
@@ -614,14 +649,10 @@ pub fn check(
 ) -> Result<ConjectureVerdict, CheckError> {
     match table.size {
         None if conjecture.uses_plane() => {
-            return Err(CheckError::Variables(
-                "the table has one parameter, n; the conjecture uses x or y".into(),
-            ))
+            return Err(CheckError::Variables(phrase!("conjecture-table-n-uses-xy")))
         }
         Some(_) if conjecture.uses_n() => {
-            return Err(CheckError::Variables(
-                "the table has two parameters, x and y; the conjecture uses n".into(),
-            ))
+            return Err(CheckError::Variables(phrase!("conjecture-table-xy-uses-n")))
         }
         _ => {}
     }

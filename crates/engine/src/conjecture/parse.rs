@@ -2,9 +2,10 @@
 //! that keeps conditions and integers apart.
 
 use super::*;
+use boyi_report::{phrase, Phrase};
 
-pub(super) fn err(column: usize, message: String) -> ConjectureParseError {
-    ConjectureParseError { column, message }
+pub(super) fn err(column: usize, problem: Phrase) -> ConjectureParseError {
+    ConjectureParseError { column, problem }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -21,16 +22,18 @@ pub(super) enum Tok {
     End,
 }
 
-impl fmt::Display for Tok {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Tok {
+    /// The token as a message names what it found.
+    pub(super) fn phrase(&self) -> Phrase {
+        let quoted = |t: &str| phrase!("conjecture-quoted", text = t);
         match self {
-            Tok::Int(i) => write!(f, "the number {i}"),
-            Tok::Ident(s) => write!(f, "`{s}`"),
-            Tok::Sym(s) => write!(f, "`{s}`"),
-            Tok::LParen => write!(f, "`(`"),
-            Tok::RParen => write!(f, "`)`"),
-            Tok::Comma => write!(f, "`,`"),
-            Tok::End => write!(f, "the end"),
+            Tok::Int(i) => phrase!("conjecture-the-number", n = i.to_string()),
+            Tok::Ident(s) => quoted(s),
+            Tok::Sym(s) => quoted(s),
+            Tok::LParen => quoted("("),
+            Tok::RParen => quoted(")"),
+            Tok::Comma => quoted(","),
+            Tok::End => phrase!("conjecture-the-end"),
         }
     }
 }
@@ -55,9 +58,7 @@ pub(super) fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ConjectureParseError>
                     value = value
                         .checked_mul(10)
                         .and_then(|v| v.checked_add(d as i128))
-                        .ok_or_else(|| {
-                            err(col, "this number is too large (beyond 2^127)".into())
-                        })?;
+                        .ok_or_else(|| err(col, phrase!("conjecture-number-too-large")))?;
                 }
                 i += 1;
             }
@@ -81,9 +82,14 @@ pub(super) fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ConjectureParseError>
             let sym = SYMBOLS
                 .iter()
                 .find(|s| rest.starts_with(**s))
-                .ok_or_else(|| err(col, format!("unexpected character `{c}`")))?;
+                .ok_or_else(|| {
+                    err(
+                        col,
+                        phrase!("conjecture-unexpected-character", character = c.to_string()),
+                    )
+                })?;
             if *sym == "=" {
-                return Err(err(col, "`=` is not an operator: compare with `==`".into()));
+                return Err(err(col, phrase!("conjecture-single-equals")));
             }
             out.push((Tok::Sym(sym), col));
             i += sym.chars().count();
@@ -156,14 +162,18 @@ impl Parser {
             .map(|&(_, op)| op)
     }
 
-    pub(super) fn expect(&mut self, tok: Tok, what: &str) -> Result<(), ConjectureParseError> {
+    pub(super) fn expect(&mut self, tok: Tok, what: Phrase) -> Result<(), ConjectureParseError> {
         if *self.peek() == tok {
             self.next();
             Ok(())
         } else {
             Err(err(
                 self.column(),
-                format!("expected {what}, found {}", self.peek()),
+                phrase!(
+                    "conjecture-expected",
+                    what = what,
+                    found = self.peek().phrase()
+                ),
             ))
         }
     }
@@ -174,7 +184,7 @@ impl Parser {
         if self.depth > MAX_DEPTH {
             return Err(err(
                 self.column(),
-                format!("the expression nests more than {MAX_DEPTH} deep"),
+                phrase!("conjecture-too-deep", most = MAX_DEPTH),
             ));
         }
         Ok(())
@@ -188,7 +198,11 @@ impl Parser {
             if !self.is_word("then") {
                 return Err(err(
                     self.column(),
-                    format!("expected `then`, found {}", self.peek()),
+                    phrase!(
+                        "conjecture-expected",
+                        what = phrase!("conjecture-quoted", text = "then"),
+                        found = self.peek().phrase()
+                    ),
                 ));
             }
             self.next();
@@ -196,7 +210,11 @@ impl Parser {
             if !self.is_word("else") {
                 return Err(err(
                     self.column(),
-                    format!("expected `else`, found {}", self.peek()),
+                    phrase!(
+                        "conjecture-expected",
+                        what = phrase!("conjecture-quoted", text = "else"),
+                        found = self.peek().phrase()
+                    ),
                 ));
             }
             self.next();
@@ -227,10 +245,7 @@ impl Parser {
                 self.binary(level + 1)?
             };
             if level == 2 && self.op_at(2).is_some() {
-                return Err(err(
-                    self.column(),
-                    "comparisons do not chain: write `a < b && b < c`".into(),
-                ));
+                return Err(err(self.column(), phrase!("conjecture-no-chains")));
             }
             left = typed_binary(op, left, right, col)?;
         }
@@ -245,7 +260,8 @@ impl Parser {
             self.enter()?;
             let e = self.not()?;
             self.depth -= 1;
-            let e = expect_kind(e, FormulaKind::Boolean, "`!` (not)", col)?;
+            let not = phrase!("conjecture-not");
+            let e = expect_kind(e, FormulaKind::Boolean, not, col)?;
             return Ok(make(Node::Not(Box::new(e)), col, FormulaKind::Boolean));
         }
         self.binary(2)
@@ -263,9 +279,9 @@ impl Parser {
             let e = self.unary()?;
             self.depth -= 1;
             let name = if minus {
-                "`-` (negation)"
+                phrase!("conjecture-negation")
             } else {
-                "`~` (bitwise not)"
+                phrase!("conjecture-bitwise-not")
             };
             let e = Box::new(expect_kind(e, FormulaKind::Integer, name, col)?);
             let n = if minus { Node::Neg(e) } else { Node::BitNot(e) };
@@ -288,14 +304,18 @@ impl Parser {
             Tok::Int(i) => Ok(make(Node::Int(i), col, FormulaKind::Integer)),
             Tok::LParen => {
                 let e = self.expr()?;
-                self.expect(Tok::RParen, "`)`")?;
+                self.expect(Tok::RParen, phrase!("conjecture-quoted", text = ")"))?;
                 Ok(e)
             }
             Tok::Ident(name) => self.named(&name, col),
-            Tok::End => Err(err(col, "the expression ends too soon".into())),
+            Tok::End => Err(err(col, phrase!("conjecture-ends-too-soon"))),
             other => Err(err(
                 col,
-                format!("expected a number, `n`, a function or `(`, found {other}"),
+                phrase!(
+                    "conjecture-expected",
+                    what = phrase!("conjecture-an-operand"),
+                    found = other.phrase()
+                ),
             )),
         }
     }
@@ -309,12 +329,7 @@ impl Parser {
             "true" | "false" => {
                 return Ok(make(Node::Bool(name == "true"), col, FormulaKind::Boolean))
             }
-            "phi" | "phi2" => {
-                return Err(err(
-                    col,
-                    format!("{name} is irrational: use it as floor(EXPR * {name})"),
-                ))
-            }
+            "phi" | "phi2" => return Err(err(col, phrase!("conjecture-irrational", name = name))),
             _ => {}
         }
         let func = match name {
@@ -326,14 +341,9 @@ impl Parser {
             "isqrt" => Func::Isqrt,
             "mex" => Func::Mex,
             "floor" => return self.floor(col),
-            _ => {
-                return Err(err(
-                    col,
-                    format!("unknown name `{name}`: the variables are n (or x and y), the functions min, max, abs, popcount, gcd, isqrt, mex, floor"),
-                ))
-            }
+            _ => return Err(err(col, phrase!("conjecture-unknown-name", name = name))),
         };
-        self.expect(Tok::LParen, &format!("`(` after {name}"))?;
+        self.expect(Tok::LParen, phrase!("conjecture-paren-after", name = name))?;
         let mut args = Vec::new();
         if *self.peek() != Tok::RParen {
             loop {
@@ -341,7 +351,7 @@ impl Parser {
                 args.push(expect_kind(
                     a,
                     FormulaKind::Integer,
-                    &format!("{name}'s argument"),
+                    phrase!("conjecture-argument-of", name = name),
                     col,
                 )?);
                 if *self.peek() != Tok::Comma {
@@ -350,7 +360,7 @@ impl Parser {
                 self.next();
             }
         }
-        self.expect(Tok::RParen, "`,` or `)`")?;
+        self.expect(Tok::RParen, phrase!("conjecture-comma-or-paren"))?;
         let arity = match func {
             Func::Min | Func::Max => (1, usize::MAX),
             Func::Mex => (0, usize::MAX),
@@ -359,11 +369,19 @@ impl Parser {
         };
         if args.len() < arity.0 || args.len() > arity.1 {
             let want = match arity {
-                (1, 1) => "one argument".to_string(),
-                (2, 2) => "two arguments".to_string(),
-                (a, _) => format!("at least {a} argument{}", if a == 1 { "" } else { "s" }),
+                (1, 1) => phrase!("conjecture-one-argument"),
+                (2, 2) => phrase!("conjecture-two-arguments"),
+                (a, _) => phrase!("conjecture-at-least-arguments", n = a),
             };
-            return Err(err(col, format!("{name} takes {want}, not {}", args.len())));
+            return Err(err(
+                col,
+                phrase!(
+                    "conjecture-arguments",
+                    name = name,
+                    want = want,
+                    given = args.len()
+                ),
+            ));
         }
         Ok(make(Node::Call(func, args), col, FormulaKind::Integer))
     }
@@ -372,8 +390,11 @@ impl Parser {
     /// `floor(phi * (n + 1))`, `floor(2 * n * phi)`): a Beatty sequence, exactly. Other
     /// factors are at the level of unary operators, so a sum or a quotient needs parentheses.
     pub(super) fn floor(&mut self, col: usize) -> Result<Expr, ConjectureParseError> {
-        self.expect(Tok::LParen, "`(` after floor")?;
-        let shape = "floor takes a product with phi or phi2, such as floor(n * phi) (put sums and quotients in parentheses; integer division already rounds down)";
+        self.expect(
+            Tok::LParen,
+            phrase!("conjecture-paren-after", name = "floor"),
+        )?;
+        let shape = || phrase!("conjecture-floor-shape");
         let (mut constant, mut factor) = (None, None::<Expr>);
         let mut op_col = col;
         loop {
@@ -384,7 +405,7 @@ impl Parser {
             };
             if let Some(c) = c {
                 if constant.replace(c).is_some() {
-                    return Err(err(self.column(), "floor takes phi or phi2 once".into()));
+                    return Err(err(self.column(), phrase!("conjecture-floor-once")));
                 }
                 self.next();
             } else {
@@ -401,13 +422,18 @@ impl Parser {
             self.next();
         }
         let (Some(func), Some(factor)) = (constant, factor) else {
-            return Err(err(self.column(), shape.into()));
+            return Err(err(self.column(), shape()));
         };
         if *self.peek() != Tok::RParen {
-            return Err(err(self.column(), shape.into()));
+            return Err(err(self.column(), shape()));
         }
         self.next();
-        let factor = expect_kind(factor, FormulaKind::Integer, "floor's factor", col)?;
+        let factor = expect_kind(
+            factor,
+            FormulaKind::Integer,
+            phrase!("conjecture-floor-factor"),
+            col,
+        )?;
         Ok(make(
             Node::Call(func, vec![factor]),
             col,
@@ -426,17 +452,17 @@ pub(super) fn make(node: Node, column: usize, kind: FormulaKind) -> Expr {
     }
 }
 
-pub(super) fn describe(kind: FormulaKind) -> &'static str {
+pub(super) fn describe(kind: FormulaKind) -> Phrase {
     match kind {
-        FormulaKind::Boolean => "a condition (true or false)",
-        FormulaKind::Integer => "an integer",
+        FormulaKind::Boolean => phrase!("conjecture-a-condition"),
+        FormulaKind::Integer => phrase!("conjecture-an-integer"),
     }
 }
 
 pub(super) fn expect_kind(
     e: Expr,
     kind: FormulaKind,
-    what: &str,
+    what: Phrase,
     column: usize,
 ) -> Result<Expr, ConjectureParseError> {
     if e.kind == kind {
@@ -444,10 +470,11 @@ pub(super) fn expect_kind(
     } else {
         Err(err(
             column,
-            format!(
-                "{what} needs {}, but is given {}",
-                describe(kind),
-                describe(e.kind)
+            phrase!(
+                "conjecture-needs",
+                what = what,
+                needs = describe(kind),
+                given = describe(e.kind)
             ),
         ))
     }
@@ -473,17 +500,19 @@ pub(super) fn typed_binary(
         Op::Lt | Op::Le | Op::Gt | Op::Ge => (Some(FormulaKind::Integer), FormulaKind::Boolean),
         _ => (Some(FormulaKind::Integer), FormulaKind::Integer),
     };
-    let name = format!("`{}`", op_text(op));
+    let name = op_text(op);
     match operands {
         Some(k) => {
             for (side, e) in [("left", &a), ("right", &b)] {
                 if e.kind != k {
                     return Err(err(
                         col,
-                        format!(
-                            "{name} needs {} on both sides; its {side} side is {}",
-                            describe(k),
-                            describe(e.kind)
+                        phrase!(
+                            "conjecture-both-sides",
+                            op = name,
+                            side = side,
+                            needs = describe(k),
+                            given = describe(e.kind)
                         ),
                     ));
                 }
@@ -492,10 +521,11 @@ pub(super) fn typed_binary(
         None if a.kind != b.kind => {
             return Err(err(
                 col,
-                format!(
-                    "{name} compares {} with {}",
-                    describe(a.kind),
-                    describe(b.kind)
+                phrase!(
+                    "conjecture-compares",
+                    op = name,
+                    left = describe(a.kind),
+                    right = describe(b.kind)
                 ),
             ))
         }
@@ -504,10 +534,7 @@ pub(super) fn typed_binary(
     let e = make(Node::Binary(op, Box::new(a), Box::new(b)), col, result);
     if e.depth > MAX_DEPTH {
         // A long chain such as 1 + 1 + ... nests without parentheses.
-        return Err(err(
-            col,
-            format!("the expression nests more than {MAX_DEPTH} deep"),
-        ));
+        return Err(err(col, phrase!("conjecture-too-deep", most = MAX_DEPTH)));
     }
     Ok(e)
 }
@@ -518,14 +545,19 @@ pub(super) fn typed_if(
     b: Expr,
     col: usize,
 ) -> Result<Expr, ConjectureParseError> {
-    let c = expect_kind(c, FormulaKind::Boolean, "`if`", col)?;
+    let c = expect_kind(
+        c,
+        FormulaKind::Boolean,
+        phrase!("conjecture-quoted", text = "if"),
+        col,
+    )?;
     if a.kind != b.kind {
         return Err(err(
             col,
-            format!(
-                "`then` gives {} but `else` gives {}",
-                describe(a.kind),
-                describe(b.kind)
+            phrase!(
+                "conjecture-then-else",
+                then = describe(a.kind),
+                otherwise = describe(b.kind)
             ),
         ));
     }

@@ -19,7 +19,7 @@ fn holds(entries: usize, from: u64, to: u64, plane: bool) -> ConjectureVerdict {
 
 fn parse_error(text: &str) -> (usize, String) {
     let e = text.parse::<Conjecture>().unwrap_err();
-    (e.column, e.message)
+    (e.column, e.message())
 }
 
 #[test]
@@ -105,7 +105,7 @@ fn evaluation_errors_name_the_operator() {
     for (text, column, message) in cases {
         let e = int(text, 7).unwrap_err();
         assert_eq!(e.column, column, "{text}: {e}");
-        assert!(e.message.contains(message), "{text}: {e}");
+        assert!(e.message().contains(message), "{text}: {e}");
     }
 }
 

@@ -27,7 +27,8 @@ use boyi_report::{phrase, Phrase};
 pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckReport> {
     let conjecture = parse(text)?;
     let table = table_of(report)?;
-    let verdict = conjecture::check(&conjecture, &table).map_err(|e| check_error(text, e))?;
+    let verdict =
+        conjecture::check(&conjecture, &table).map_err(|e| check_error(text, e.phrase().into()))?;
     let kind = match conjecture.kind() {
         FormulaKind::Boolean => ConjectureKind::PPositions,
         FormulaKind::Integer => ConjectureKind::Values,
@@ -86,15 +87,18 @@ pub(crate) fn check(report: &SequenceReport, text: &str) -> EngineResult<CheckRe
 
 /// The conjecture `text`, or the error naming its column.
 pub(crate) fn parse(text: &str) -> EngineResult<conjecture::Conjecture> {
-    text.parse().map_err(|e| check_error(text, e))
+    text.parse().map_err(|e: conjecture::ConjectureParseError| {
+        let at = phrase!("conjecture-at-column", column = e.column);
+        check_error(text, Said::framed(at, e.problem.into()))
+    })
 }
 
-/// The conjecture `text` is wrong: `e` says where and how.
-fn check_error(text: &str, e: impl std::fmt::Display) -> EngineError {
+/// The conjecture `text` is wrong: `why` says where and how.
+fn check_error(text: &str, why: Said) -> EngineError {
     EngineError::usage(Said::OptionValue {
         option: Opt::Check,
         given: text.to_string(),
-        problem: e.to_string(),
+        problem: Box::new(why),
     })
 }
 

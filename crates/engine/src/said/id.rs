@@ -20,7 +20,11 @@ impl Said {
                 super::OWN_WORDS_ID => &frame.id,
                 id => id,
             },
-            Said::OptionValue { .. } => "error-option-value",
+            // What is wrong is the inner message, unless a lower crate said it in its words.
+            Said::OptionValue { problem, .. } => match problem.id() {
+                super::OWN_WORDS_ID => "error-option-value",
+                id => id,
+            },
             Said::Choices { .. } => "error-option-choices",
             Said::GiveRange { .. } => "error-give-range",
             Said::WithoutSizes { .. } => "error-without-sizes",
@@ -93,6 +97,7 @@ impl Said {
         match self {
             Said::Phrase(p) => within(p),
             Said::Framed { frame, inner } => inner.own_words_text().or_else(|| within(frame)),
+            Said::OptionValue { problem, .. } => problem.own_words_text(),
             _ => None,
         }
     }

@@ -37,8 +37,8 @@ pub enum Said {
         option: Opt,
         /// The value given.
         given: String,
-        /// What is wrong, as the value's parser says it.
-        problem: String,
+        /// What is wrong with it.
+        problem: Box<Said>,
     },
     /// An option takes one of a few words, and was given another.
     Choices {
@@ -401,7 +401,7 @@ impl Said {
                 lang,
                 "error-option-value",
                 option = option.given(front, &format!("`{given}`")),
-                problem = problem
+                problem = problem.words(lang, front)
             ),
             Said::Choices {
                 option,

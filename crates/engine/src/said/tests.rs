@@ -284,7 +284,7 @@ fn examples() -> Vec<Said> {
         Said::OptionValue {
             option: Opt::Check,
             given: "x >".into(),
-            problem: "1:3".into(),
+            problem: Box::new(boyi_report::phrase!("conjecture-ends-too-soon").into()),
         },
         Said::Choices {
             option: Opt::Method,

@@ -22,37 +22,37 @@
 //! ```
 
 use super::shape::{shl, shr, Shape, ShapeError};
-use super::stones::Stones;
+use super::stones::StoneBoard;
 use boyi_nimsearch::{NimGame, PartHint};
 
 /// Impartial Clobber (see the module's description).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImpartialClobber {
-    board: Stones,
+    board: StoneBoard,
 }
 
 impl ImpartialClobber {
     /// Impartial Clobber from `board`.
-    pub fn new(board: Stones) -> ImpartialClobber {
+    pub fn new(board: StoneBoard) -> ImpartialClobber {
         ImpartialClobber { board }
     }
 
-    /// Reads a board as [`Stones::parse`] does (`"xoxo"`, `"xo|ox"`).
+    /// Reads a board as [`StoneBoard::parse`] does (`"xoxo"`, `"xo|ox"`).
     pub fn parse(text: &str) -> Result<ImpartialClobber, ShapeError> {
-        Ok(ImpartialClobber::new(Stones::parse(text)?))
+        Ok(ImpartialClobber::new(StoneBoard::parse(text)?))
     }
 
     /// The starting board.
-    pub fn board(&self) -> Stones {
+    pub fn board(&self) -> StoneBoard {
         self.board
     }
 }
 
 impl NimGame for ImpartialClobber {
-    type Position = Stones;
-    type Part = Stones;
+    type Position = StoneBoard;
+    type Part = StoneBoard;
 
-    fn moves(&self, part: &Stones, out: &mut Vec<Stones>) {
+    fn moves(&self, part: &StoneBoard, out: &mut Vec<StoneBoard>) {
         let f = part.frame();
         let (b, w) = (part.black(), part.white());
         let width = f.width;
@@ -83,7 +83,7 @@ impl NimGame for ImpartialClobber {
         }
     }
 
-    fn split(&self, position: &Stones, out: &mut Vec<Stones>) {
+    fn split(&self, position: &StoneBoard, out: &mut Vec<StoneBoard>) {
         let f = position.frame();
         let (b, w) = (position.black(), position.white());
         let mut rest = b | w;
@@ -97,7 +97,7 @@ impl NimGame for ImpartialClobber {
         }
     }
 
-    fn canonical(&self, part: &Stones) -> Stones {
+    fn canonical(&self, part: &StoneBoard) -> StoneBoard {
         let all = part.black() | part.white();
         if all == 0 {
             *part
@@ -106,11 +106,11 @@ impl NimGame for ImpartialClobber {
         }
     }
 
-    fn size(&self, part: &Stones) -> u32 {
+    fn size(&self, part: &StoneBoard) -> u32 {
         (part.black() | part.white()).count_ones()
     }
 
-    fn hint(&self, part: &Stones) -> PartHint {
+    fn hint(&self, part: &StoneBoard) -> PartHint {
         // One black and one white stone side by side: one capture ends the game.
         if (part.black() | part.white()).count_ones() == 2 {
             PartHint::Value(1)
@@ -139,7 +139,7 @@ impl CannibalClobber {
 
     /// Reads a board of stones; their colours do not matter (`"xxxx"`, `"xo|xx"`).
     pub fn parse(text: &str) -> Result<CannibalClobber, ShapeError> {
-        let s = Stones::parse(text)?;
+        let s = StoneBoard::parse(text)?;
         Ok(CannibalClobber::new(Shape::new(
             s.width(),
             s.height(),
@@ -196,12 +196,12 @@ impl NimGame for CannibalClobber {
 /// The checkerboard, black in the first row's first cell: `xoxo...` on one row (MCGS's
 /// `(xo)^n`), alternating rows below.
 impl super::Rectangles for ImpartialClobber {
-    fn rectangle(width: u32, height: u32) -> Option<Stones> {
+    fn rectangle(width: u32, height: u32) -> Option<StoneBoard> {
         let all = Shape::rectangle(width, height).ok()?.bits();
         let black = (0..width * height)
             .filter(|i| (i / width + i % width).is_multiple_of(2))
             .fold(0u64, |m, i| m | 1 << i);
-        Stones::new(width, height, black, all & !black).ok()
+        StoneBoard::new(width, height, black, all & !black).ok()
     }
 }
 
@@ -212,7 +212,7 @@ impl super::Rectangles for CannibalClobber {
     }
 }
 
-explicit_game!(ImpartialClobber, Stones, |g| g.board);
+explicit_game!(ImpartialClobber, StoneBoard, |g| g.board);
 
 explicit_game!(CannibalClobber, Shape, |g| g.board);
 

@@ -19,18 +19,18 @@
 //! ```
 
 use super::shape::{Frame, ShapeError};
-use super::stones::Stones;
+use super::stones::StoneBoard;
 use boyi_nimsearch::NimGame;
 
 /// Impartial NoGo (see the module's description).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoGo {
-    board: Stones,
+    board: StoneBoard,
 }
 
 impl NoGo {
     /// Impartial NoGo from `board` (every block must have a liberty).
-    pub fn new(board: Stones) -> Result<NoGo, ShapeError> {
+    pub fn new(board: StoneBoard) -> Result<NoGo, ShapeError> {
         let f = board.frame();
         let empty = f.all & !(board.black() | board.white());
         for colour in [board.black(), board.white()] {
@@ -48,18 +48,18 @@ impl NoGo {
         Ok(NoGo { board })
     }
 
-    /// Reads a board as [`Stones::parse`] does (`"....|...."`, `"x..o"`).
+    /// Reads a board as [`StoneBoard::parse`] does (`"....|...."`, `"x..o"`).
     pub fn parse(text: &str) -> Result<NoGo, ShapeError> {
-        NoGo::new(Stones::parse(text)?)
+        NoGo::new(StoneBoard::parse(text)?)
     }
 
     /// An empty `width × height` board.
     pub fn empty(width: u32, height: u32) -> Result<NoGo, ShapeError> {
-        NoGo::new(Stones::new(width, height, 0, 0)?)
+        NoGo::new(StoneBoard::new(width, height, 0, 0)?)
     }
 
     /// The starting board.
-    pub fn board(&self) -> Stones {
+    pub fn board(&self) -> StoneBoard {
         self.board
     }
 }
@@ -87,10 +87,10 @@ fn legal(f: &Frame, p: u64, own: u64, other: u64) -> bool {
 }
 
 impl NimGame for NoGo {
-    type Position = Stones;
-    type Part = Stones;
+    type Position = StoneBoard;
+    type Part = StoneBoard;
 
-    fn moves(&self, part: &Stones, out: &mut Vec<Stones>) {
+    fn moves(&self, part: &StoneBoard, out: &mut Vec<StoneBoard>) {
         let f = part.frame();
         let (b, w) = (part.black(), part.white());
         let mut empty = f.all & !(b | w);
@@ -106,7 +106,7 @@ impl NimGame for NoGo {
         }
     }
 
-    fn split(&self, position: &Stones, out: &mut Vec<Stones>) {
+    fn split(&self, position: &StoneBoard, out: &mut Vec<StoneBoard>) {
         if position.height() > 1 {
             let whole = self.canonical(position);
             // A column is a row: its canonical form (wider than high) splits as one.
@@ -140,7 +140,8 @@ impl NimGame for NoGo {
                         _ => {}
                     }
                 }
-                let s = Stones::new(piece.len() as u32, 1, pb, pw).expect("a piece of a row fits");
+                let s =
+                    StoneBoard::new(piece.len() as u32, 1, pb, pw).expect("a piece of a row fits");
                 out.push(self.canonical(&s));
             }
             piece.clear();
@@ -159,12 +160,12 @@ impl NimGame for NoGo {
         emit(&mut piece);
     }
 
-    fn canonical(&self, part: &Stones) -> Stones {
+    fn canonical(&self, part: &StoneBoard) -> StoneBoard {
         // The whole box is the board (empty points count), so it is the region.
         part.canonical_within(part.frame().all, true)
     }
 
-    fn size(&self, part: &Stones) -> u32 {
+    fn size(&self, part: &StoneBoard) -> u32 {
         (part.frame().all & !(part.black() | part.white())).count_ones()
     }
 
@@ -175,12 +176,12 @@ impl NimGame for NoGo {
 
 /// The empty board.
 impl super::Rectangles for NoGo {
-    fn rectangle(width: u32, height: u32) -> Option<Stones> {
+    fn rectangle(width: u32, height: u32) -> Option<StoneBoard> {
         Some(NoGo::empty(width, height).ok()?.board)
     }
 }
 
-explicit_game!(NoGo, Stones, |g| g.board);
+explicit_game!(NoGo, StoneBoard, |g| g.board);
 
 #[cfg(test)]
 mod tests {

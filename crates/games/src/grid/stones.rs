@@ -7,23 +7,23 @@ use std::fmt;
 
 /// Black and white stones in a `width × height` box (see the module's description).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Stones {
+pub struct StoneBoard {
     width: u8,
     height: u8,
     black: u64,
     white: u64,
 }
 
-impl Stones {
+impl StoneBoard {
     /// Stones in a box (`black` and `white` must not share a cell).
-    pub fn new(width: u32, height: u32, black: u64, white: u64) -> Result<Stones, ShapeError> {
+    pub fn new(width: u32, height: u32, black: u64, white: u64) -> Result<StoneBoard, ShapeError> {
         let frame = Shape::rectangle(width, height)?.frame();
         if black & white != 0 {
             return Err(ShapeError::Invalid(
                 "a cell holds a black and a white stone".into(),
             ));
         }
-        Ok(Stones {
+        Ok(StoneBoard {
             width: width as u8,
             height: height as u8,
             black: black & frame.all,
@@ -33,7 +33,7 @@ impl Stones {
 
     /// Reads a picture of `x` (or `X`, black), `o` (or `O`, white) and `.` (empty), rows
     /// separated by `|` or new lines: `"xo.|ox."`.
-    pub fn parse(text: &str) -> Result<Stones, ShapeError> {
+    pub fn parse(text: &str) -> Result<StoneBoard, ShapeError> {
         let rows = read_rows(text, "xXoO.")?;
         let (mut black, mut white) = (0u64, 0u64);
         for (r, row) in rows.cells.iter().enumerate() {
@@ -46,7 +46,7 @@ impl Stones {
                 }
             }
         }
-        Stones::new(rows.width as u32, rows.cells.len() as u32, black, white)
+        StoneBoard::new(rows.width as u32, rows.cells.len() as u32, black, white)
     }
 
     /// Columns of the box.
@@ -77,8 +77,8 @@ impl Stones {
 
     /// The same box with other stones.
     #[inline]
-    pub fn with(&self, black: u64, white: u64) -> Stones {
-        Stones {
+    pub fn with(&self, black: u64, white: u64) -> StoneBoard {
+        StoneBoard {
             black,
             white,
             ..*self
@@ -87,10 +87,10 @@ impl Stones {
 
     /// The least image of the stones (within `region`, cropped to the region's box) under
     /// the symmetries of the square, and, if `swap_colours`, of exchanging the colours.
-    pub fn canonical_within(&self, region: u64, swap_colours: bool) -> Stones {
+    pub fn canonical_within(&self, region: u64, swap_colours: bool) -> StoneBoard {
         let frame = self.frame();
         let (b, w) = (self.black & region, self.white & region);
-        let pick = |(s, [_, b, w]): (Shape, [u64; 3])| Stones {
+        let pick = |(s, [_, b, w]): (Shape, [u64; 3])| StoneBoard {
             width: s.width() as u8,
             height: s.height() as u8,
             black: b,
@@ -105,8 +105,8 @@ impl Stones {
     }
 }
 
-impl fmt::Display for Stones {
-    /// The picture [`Stones::parse`] reads.
+impl fmt::Display for StoneBoard {
+    /// The picture [`StoneBoard::parse`] reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.height() {
             if r > 0 {
@@ -127,7 +127,7 @@ impl fmt::Display for Stones {
     }
 }
 
-impl boyi_nimsearch::Key for Stones {
+impl boyi_nimsearch::Key for StoneBoard {
     const BYTES: usize = 18;
     fn write(&self, out: &mut Vec<u8>) {
         out.push(self.width);
@@ -138,7 +138,7 @@ impl boyi_nimsearch::Key for Stones {
     fn read(bytes: &[u8]) -> Option<Self> {
         let black = u64::from_le_bytes(bytes.get(2..10)?.try_into().ok()?);
         let white = u64::from_le_bytes(bytes.get(10..18)?.try_into().ok()?);
-        let s = Stones::new(u32::from(bytes[0]), u32::from(bytes[1]), black, white).ok()?;
+        let s = StoneBoard::new(u32::from(bytes[0]), u32::from(bytes[1]), black, white).ok()?;
         (s.black == black && s.white == white).then_some(s)
     }
 }
@@ -149,18 +149,18 @@ mod tests {
 
     #[test]
     fn pictures_and_canonical_forms() {
-        let s = Stones::parse("xo.|OX.").unwrap();
+        let s = StoneBoard::parse("xo.|OX.").unwrap();
         assert_eq!(s.to_string(), "xo.|ox.");
-        assert!(Stones::parse("xa").is_err());
+        assert!(StoneBoard::parse("xa").is_err());
         // A stone pair and its colour-swapped mirror image are one key when colours swap.
-        let a = Stones::parse("xo").unwrap();
-        let b = Stones::parse("o|x").unwrap();
-        let all = |s: &Stones| s.black() | s.white();
+        let a = StoneBoard::parse("xo").unwrap();
+        let b = StoneBoard::parse("o|x").unwrap();
+        let all = |s: &StoneBoard| s.black() | s.white();
         assert_eq!(
             a.canonical_within(all(&a), true),
             b.canonical_within(all(&b), true)
         );
-        let c = Stones::parse("x.|.o").unwrap();
+        let c = StoneBoard::parse("x.|.o").unwrap();
         assert_ne!(
             a.canonical_within(all(&a), true),
             c.canonical_within(all(&c), true)

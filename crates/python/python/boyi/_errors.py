@@ -33,15 +33,19 @@ class Error(Exception):
     ``error-option-not-applicable``, ...). Match on it, not on the message. An error raised
     by the package itself rather than the engine has the id ``error-text``.
 
+    ``details`` says what the error names, by name (``game``, ``option``, ``token``), as the
+    ``args`` of the command line's ``--json`` and the web's errors: empty when nothing.
+
     >>> import boyi
     >>> try:
     ...     boyi.game("nmi 3")
     ... except boyi.Error as e:
-    ...     print(e.id)
-    error-unknown-game-near
+    ...     print(e.id, e.details)
+    error-unknown-game-near {'near': 'nim', 'token': 'nmi'}
     """
 
     id: str = "error-text"
+    details: dict[str, str] = {}
 
 
 class UsageError(Error, ValueError):

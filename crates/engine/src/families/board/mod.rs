@@ -12,6 +12,7 @@ mod rules;
 mod search;
 
 use boyi_core::Budget;
+use boyi_search::count::CountStop;
 use database::{position_report, Play};
 pub(crate) use rules::{dir_name, BoardRules};
 
@@ -545,7 +546,12 @@ impl<G: BoardRules> GameImpl for BoardGame<G> {
             total: c.total(),
             per_ply: c.per_ply,
             complete: c.complete,
-            stopped: c.stopped,
+            stopped: c.stopped.map(|s| match s {
+                CountStop::Budget { ply, mib } => {
+                    phrase!("count-stop-budget", ply = ply, mib = mib)
+                }
+                CountStop::Cancelled => phrase!("count-stop-cancelled"),
+            }),
         })
     }
 }

@@ -30,7 +30,7 @@ use boyi_games::grid::graph::SimpleGraph;
 use boyi_games::grid::kayles::{Kayles, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::{Shape, ShapeError};
-use boyi_games::grid::stones::Stones;
+use boyi_games::grid::stones::StoneBoard;
 use boyi_games::grid::Rectangles;
 use boyi_report::{phrase, Phrase};
 use boyi_report::{GameInfo, ParamInfo, ParamKind, VerbInfo};
@@ -190,7 +190,7 @@ impl Family for GridGames {
                 "impartial-clobber" => Ok(unboarded(
                     tokens,
                     info,
-                    ImpartialClobber::new(Stones::parse("x").expect("x")),
+                    ImpartialClobber::new(StoneBoard::parse("x").expect("x")),
                     width,
                 )),
                 "cannibal-clobber" => {
@@ -258,7 +258,7 @@ impl Family for GridGames {
                 let stones = read_sized(
                     b,
                     <ImpartialClobber as Rectangles>::rectangle,
-                    Stones::parse,
+                    StoneBoard::parse,
                 )
                 .map_err(grid)?;
                 let rules = ImpartialClobber::new(stones);
@@ -286,8 +286,8 @@ impl Family for GridGames {
                 }
             }
             _ => {
-                let stones =
-                    read_sized(b, <NoGo as Rectangles>::rectangle, Stones::parse).map_err(grid)?;
+                let stones = read_sized(b, <NoGo as Rectangles>::rectangle, StoneBoard::parse)
+                    .map_err(grid)?;
                 let rules = NoGo::new(stones).map_err(grid)?;
                 game::new(name(written(b, &stones.to_string())), info, rules, stones)
             }

@@ -12,7 +12,7 @@ use boyi_games::grid::cram::Cram;
 use boyi_games::grid::kayles::{Kayles, KaylesRule, NodeKaylesGrid};
 use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
-use boyi_games::grid::stones::Stones;
+use boyi_games::grid::stones::StoneBoard;
 use boyi_nimsearch::NimGame;
 use boyi_report::{phrase, Phrase};
 
@@ -209,7 +209,7 @@ impl GridRules for Kayles {
 }
 
 /// A board of stones as cells: 0 empty, 1 `x`, 2 `o`.
-fn stones_drawing(s: &Stones) -> Drawing {
+fn stones_drawing(s: &StoneBoard) -> Drawing {
     let cells = (0..s.height())
         .map(|r| {
             (0..s.width())
@@ -230,17 +230,17 @@ fn stones_drawing(s: &Stones) -> Drawing {
 }
 
 impl GridRules for ImpartialClobber {
-    fn write(&self, p: &Stones) -> String {
+    fn write(&self, p: &StoneBoard) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<Stones, String> {
-        Stones::parse(text).map_err(|e| e.to_string())
+    fn read(&self, text: &str) -> Result<StoneBoard, String> {
+        StoneBoard::parse(text).map_err(|e| e.to_string())
     }
-    fn drawing(&self, p: &Stones) -> Drawing {
+    fn drawing(&self, p: &StoneBoard) -> Drawing {
         stones_drawing(p)
     }
     /// The stone that moved, and the cell it took: `a1-b1`.
-    fn move_name(&self, from: &Stones, to: &Stones) -> String {
+    fn move_name(&self, from: &StoneBoard, to: &StoneBoard) -> String {
         let (fo, to_) = (from.black() | from.white(), to.black() | to.white());
         let left = fo & !to_;
         let taken = (from.black() & to.white()) | (from.white() & to.black());
@@ -253,7 +253,7 @@ impl GridRules for ImpartialClobber {
     fn how_to_move(&self) -> Phrase {
         phrase!("how-clobber", cells = phrase!("how-cells"))
     }
-    fn cells(&self, p: &Stones) -> u32 {
+    fn cells(&self, p: &StoneBoard) -> u32 {
         (p.black() | p.white()).count_ones()
     }
 }
@@ -280,19 +280,19 @@ impl GridRules for CannibalClobber {
 }
 
 impl GridRules for NoGo {
-    fn write(&self, p: &Stones) -> String {
+    fn write(&self, p: &StoneBoard) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<Stones, String> {
+    fn read(&self, text: &str) -> Result<StoneBoard, String> {
         NoGo::parse(text)
             .map(|g| g.board())
             .map_err(|e| e.to_string())
     }
-    fn drawing(&self, p: &Stones) -> Drawing {
+    fn drawing(&self, p: &StoneBoard) -> Drawing {
         stones_drawing(p)
     }
     /// The colour and the point: `x b2`.
-    fn move_name(&self, from: &Stones, to: &Stones) -> String {
+    fn move_name(&self, from: &StoneBoard, to: &StoneBoard) -> String {
         let black = to.black() & !from.black();
         let (colour, bit) = if black != 0 {
             ("x", black)
@@ -304,7 +304,7 @@ impl GridRules for NoGo {
     fn how_to_move(&self) -> Phrase {
         phrase!("how-nogo", cells = phrase!("how-cells"))
     }
-    fn cells(&self, p: &Stones) -> u32 {
+    fn cells(&self, p: &StoneBoard) -> u32 {
         (p.frame().all & !(p.black() | p.white())).count_ones()
     }
 }

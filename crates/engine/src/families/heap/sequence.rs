@@ -33,7 +33,7 @@ pub(super) fn run(
             EngineError::usage(Said::OptionValue {
                 option: Opt::Method,
                 given: m.clone(),
-                problem: e,
+                problem: Box::new(crate::said::in_own_words(e)),
             })
         })?,
         None => Method::Sparse,
