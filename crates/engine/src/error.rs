@@ -162,6 +162,14 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             call = call,
             why = message
         ),
+        S::SplitNoParts { at, call, moves } => tr!(
+            lang,
+            "error-script-runtime",
+            at = at.to_string(),
+            call = call,
+            why =
+                crate::said::phrase_words(lang, &phrase!("script-split-no-parts", moves = *moves))
+        ),
         // What was wrong with the value, the definition or the parameter: boyi-script's
         // typed reasons, in the catalogue.
         e => match script_phrase(e) {
@@ -206,6 +214,7 @@ fn script_id(e: &boyi_script::ScriptError) -> &'static str {
         S::Io { .. } => "error-script-read",
         S::Syntax { .. } => "error-script-syntax",
         S::Runtime { .. } => "error-script-runtime",
+        S::SplitNoParts { .. } => "script-split-no-parts",
         S::BadValue { .. } => "error-script-bad-value",
         // What is wrong, unless that is in a solver's own words: then which kind of error.
         S::Definition { reason, .. } | S::Parameter { reason, .. } => {

@@ -1244,6 +1244,25 @@ mod tests {
         for e in [S::TooThin(2, 1), S::TooLarge(70000, 3, 65535)] {
             both_ways(&sheet_reason(&e), &e.to_string());
         }
+        // `split` that returns no parts for a position with moves.
+        for moves in [1, 3] {
+            let at = boyi_script::ScriptLocation {
+                file: "s.rhai".into(),
+                line: 4,
+                column: 1,
+            };
+            let e = crate::EngineError::Script(boyi_script::ScriptError::SplitNoParts {
+                at,
+                call: "split([3])".into(),
+                moves,
+            });
+            assert_eq!(e.message(Lang::En), e.to_string());
+            assert_eq!(e.id(), "script-split-no-parts");
+            let zh = e.message(Lang::Zh);
+            let prose: String = zh.split('`').step_by(2).collect::<Vec<_>>().join("·");
+            let runs = english_runs(&prose, &["s.rhai", "split([3])", "[pos]"]);
+            assert!(runs.is_empty(), "{zh}: {runs:?}");
+        }
         // A solver's own words stay its words, and say so.
         let solver = script_reason(&Reason::Solver("a cycle".into()));
         assert_eq!(solver.id, crate::said::OWN_WORDS_ID);

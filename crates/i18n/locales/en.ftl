@@ -2146,3 +2146,7 @@ mnk-position = position `{ $text }`: { $why }
 connect4-size = a { $width } x { $height } Connect-Four board is not supported: width and height must be at least 1 and width * (height + 1) at most 64
 connect4-k = connect-{ $k } is not supported: k must be at least 1 and at most 64
 connect4-move = move { $at } of `{ $moves }`: { $why }
+script-split-no-parts = it returned no parts, but `moves` gives this position { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}: no parts is a position without moves (return [pos] for a position that does not split)

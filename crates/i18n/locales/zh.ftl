@@ -2060,3 +2060,4 @@ mnk-position = 局面 `{ $text }`：{ $why }
 connect4-size = 不支持 { $width } x { $height } 的四子棋棋盘：宽与高都必须至少为 1，且 宽 * (高 + 1) 至多为 64
 connect4-k = 不支持 connect-{ $k }：k 必须在 1 到 64 之间
 connect4-move = `{ $moves }` 的第 { $at } 步：{ $why }
+script-split-no-parts = 它没有返回任何部分，而 `moves` 给这个局面 { $moves } 个着法：没有部分就是没有着法的局面（不拆分的局面请返回 [pos]）

@@ -53,6 +53,16 @@ pub enum ScriptError {
         /// What went wrong.
         message: String,
     },
+    /// `split` returned no parts for a position that has moves.
+    #[error("{at}: error in {call}: it returned no parts, but `moves` gives this position {moves} move{}: no parts is a position without moves (return [pos] for a position that does not split)", if *moves == 1 { "" } else { "s" })]
+    SplitNoParts {
+        /// Where the script defines `split`.
+        at: ScriptLocation,
+        /// The call boyi made: `split([3, 4])`.
+        call: String,
+        /// The moves `moves` gives the position.
+        moves: usize,
+    },
     /// The script returned a value boyi cannot use.
     #[error("{file}: {call} returned {found}, but {expected}")]
     BadValue {

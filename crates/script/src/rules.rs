@@ -552,13 +552,10 @@ impl ScriptRules {
             }
             let moves = all.len();
             if moves > 0 {
-                return Err(ScriptError::Runtime {
+                return Err(ScriptError::SplitNoParts {
                     at: self.definition("split"),
                     call: call_text("split", Some(pos)),
-                    message: format!(
-                        "it returned no parts, but `moves` gives this position {moves} move{}: no parts is a position without moves (return [pos] for a position that does not split)",
-                        if moves == 1 { "" } else { "s" }
-                    ),
+                    moves,
                 });
             }
         }
