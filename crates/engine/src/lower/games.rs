@@ -1,0 +1,258 @@
+//! boyi-games' typed refusals as messages of the catalogue: a board's picture, a partizan
+//! position, a heap, an m,n,k or Connect-Four board, and the contest games' parameters.
+
+use crate::error::EngineError;
+use crate::said::own_words;
+use boyi_report::{phrase, Phrase};
+
+/// Why a grid (a board's picture) cannot be read or built, as boyi-games types it; its
+/// other refusals in its own words.
+pub(crate) fn shape_reason(e: &boyi_games::grid::shape::ShapeError) -> Phrase {
+    use boyi_games::grid::shape::ShapeError as S;
+    match e {
+        S::Size { width, height } => phrase!("shape-size", width = *width, height = *height),
+        S::Ragged {
+            row,
+            found,
+            expected,
+        } => phrase!(
+            "shape-ragged",
+            row = *row,
+            found = *found,
+            expected = *expected
+        ),
+        S::Character {
+            found,
+            row,
+            column,
+            allowed,
+        } => phrase!(
+            "shape-character",
+            found = format!("{found:?}"),
+            row = *row,
+            column = *column,
+            allowed = *allowed
+        ),
+        e => own_words(e),
+    }
+}
+
+/// Why a partizan grid game's picture cannot be read.
+pub(crate) fn grid_reason(e: &boyi_games::partizan::grid::GridError) -> Phrase {
+    use boyi_games::partizan::grid::GridError as G;
+    match e {
+        G::Character {
+            found,
+            row,
+            col,
+            allowed,
+        } => phrase!(
+            "grid-character",
+            found = format!("{found:?}"),
+            row = *row,
+            column = *col,
+            allowed = format!("{allowed:?}")
+        ),
+        G::Ragged { row, len, first } => {
+            phrase!("grid-ragged", row = *row, len = *len, first = *first)
+        }
+        G::TooLarge { rows, cols } => phrase!("grid-too-large", rows = *rows, cols = *cols),
+    }
+}
+
+/// Why a Toads-and-Frogs strip cannot be read.
+pub(crate) fn strip_reason(e: &boyi_games::partizan::toads_and_frogs::StripError) -> Phrase {
+    use boyi_games::partizan::toads_and_frogs::StripError as S;
+    match e {
+        S::Character(c, at) => phrase!("strip-character", found = format!("{c:?}"), at = *at),
+        S::TooLong(n) => phrase!("strip-too-long", n = *n),
+    }
+}
+
+/// Why a row of Toppling Dominoes cannot be read.
+pub(crate) fn row_reason(e: &boyi_games::partizan::toppling_dominoes::RowError) -> Phrase {
+    phrase!(
+        "domino-row-character",
+        found = format!("{:?}", e.0),
+        at = e.1
+    )
+}
+
+/// Why a heap game's heap is refused, with its numbers (boyi-games' typed refusal).
+pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
+    use boyi_games::octal::{HeapRefusal as H, PeriodWhy, WorkWhy};
+    // Steps are written as the English does, `3.4e10`: a number's notation, not a word.
+    let steps = |s: f64| format!("{s:.1e}");
+    match r {
+        H::Work {
+            heap,
+            game,
+            why,
+            most_steps,
+            period,
+        } => {
+            let why = match why {
+                WorkWhy::Steps {
+                    steps: s,
+                    method,
+                    three_way: false,
+                } => phrase!(
+                    "heap-why-steps",
+                    steps = steps(*s),
+                    method = method.to_string()
+                ),
+                WorkWhy::Steps {
+                    steps: s, method, ..
+                } => phrase!(
+                    "heap-why-steps-three-way",
+                    steps = steps(*s),
+                    method = method.to_string()
+                ),
+                WorkWhy::BeyondDirect { direct } => {
+                    phrase!("heap-why-beyond-direct", direct = *direct)
+                }
+            };
+            let period = match period {
+                PeriodWhy::NotFound {
+                    searched,
+                    three_way: true,
+                } => phrase!("heap-period-three-way", searched = *searched),
+                PeriodWhy::NotFound { searched, .. } => {
+                    phrase!("heap-period-not-found", searched = *searched)
+                }
+                PeriodWhy::NoTheorem => phrase!("heap-period-no-theorem", game = game),
+            };
+            phrase!(
+                "heap-too-much-work",
+                heap = *heap,
+                game = game,
+                why = why,
+                most = steps(*most_steps),
+                period = period
+            )
+        }
+        H::Memory {
+            heap,
+            game,
+            budget_mib,
+            held,
+        } => phrase!(
+            "heap-memory",
+            heap = *heap,
+            game = game,
+            budget = *budget_mib,
+            held = *held
+        ),
+        H::Unproved { heap, game, direct } => {
+            phrase!("heap-unproved", heap = *heap, game = game, direct = *direct)
+        }
+        H::NoTheorem { heap, game, direct } => {
+            phrase!(
+                "heap-no-theorem",
+                heap = *heap,
+                game = game,
+                direct = *direct
+            )
+        }
+    }
+}
+
+/// Why an m,n,k-game cannot be played or its position read: the sizes typed, what is wrong
+/// with a position in boyi-games' own words.
+pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {
+    use boyi_games::mnk::MnkError as M;
+    match e {
+        M::Size { m, n, k } => phrase!("mnk-size", m = *m, n = *n, k = *k),
+        M::TooLarge { cells } => phrase!("mnk-too-large", cells = *cells),
+        M::Position { text, reason } => {
+            phrase!("mnk-position", text = text, why = own_words(reason))
+        }
+    }
+}
+
+/// Why a Connect-Four game cannot be played or its moves read.
+pub(crate) fn connect4_reason(e: &boyi_games::connect4::Connect4Error) -> Phrase {
+    use boyi_games::connect4::Connect4Error as C;
+    match e {
+        C::Size { width, height } => {
+            phrase!("connect4-size", width = *width, height = *height)
+        }
+        C::K { k } => phrase!("connect4-k", k = *k),
+        C::Move { moves, at, reason } => phrase!(
+            "connect4-move",
+            at = *at,
+            moves = moves,
+            why = own_words(reason)
+        ),
+    }
+}
+
+/// Why a pie cannot be shared (boyi-games' typed reason); a solver's stop is the engine's.
+pub(crate) fn pie_error(e: boyi_games::pie::PieError) -> EngineError {
+    match e {
+        boyi_games::pie::PieError::Core(c) => c.into(),
+        e => EngineError::usage(pie_reason(&e)),
+    }
+}
+
+/// [`pie_error`]'s reason.
+pub(crate) fn pie_reason(e: &boyi_games::pie::PieError) -> Phrase {
+    use boyi_games::pie::{PieError as P, MAX_SLICE, MAX_SLICES};
+    match e {
+        P::TooMany(n) => phrase!("pie-too-many", slices = *n, most = MAX_SLICES),
+        P::TooLarge { index, size } => phrase!(
+            "pie-slice-too-large",
+            index = *index,
+            size = *size,
+            most = MAX_SLICE
+        ),
+        e => own_words(e),
+    }
+}
+
+/// Why the Absolute Game's sequences cannot be played.
+pub(crate) fn absolute_error(e: boyi_games::absolute::AbsoluteError) -> EngineError {
+    match e {
+        boyi_games::absolute::AbsoluteError::Core(c) => c.into(),
+        e => EngineError::usage(absolute_reason(&e)),
+    }
+}
+
+/// [`absolute_error`]'s reason.
+pub(crate) fn absolute_reason(e: &boyi_games::absolute::AbsoluteError) -> Phrase {
+    use boyi_games::absolute::{AbsoluteError as A, MAX_SEARCH_LEN};
+    match e {
+        A::Lengths(a, b) => phrase!("absolute-lengths", a = *a, b = *b),
+        A::TooLong(n) => phrase!("absolute-too-long", n = *n, most = MAX_SEARCH_LEN),
+        A::OutOfRange(x) => phrase!("absolute-out-of-range", x = *x),
+        e => own_words(e),
+    }
+}
+
+/// Why the pirates' rules are not playable.
+pub(crate) fn pirates_error(e: boyi_games::pirates::PiratesError) -> EngineError {
+    EngineError::usage(pirates_reason(&e))
+}
+
+/// [`pirates_error`]'s reason.
+pub(crate) fn pirates_reason(e: &boyi_games::pirates::PiratesError) -> Phrase {
+    use boyi_games::pirates::{PiratesError as P, MAX_PIRATES};
+    match e {
+        P::Pirates(n) => phrase!("pirates-count", n = *n, most = MAX_PIRATES),
+        P::Threshold(t) => phrase!("pirates-threshold", threshold = t),
+    }
+}
+
+/// Why a sheet cannot start a Cutting Game.
+pub(crate) fn sheet_error(e: boyi_games::cutting::SheetError) -> EngineError {
+    EngineError::usage(sheet_reason(&e))
+}
+
+/// [`sheet_error`]'s reason.
+pub(crate) fn sheet_reason(e: &boyi_games::cutting::SheetError) -> Phrase {
+    use boyi_games::cutting::SheetError as S;
+    match e {
+        S::TooThin(w, h) => phrase!("cutting-too-thin", w = *w, h = *h),
+        S::TooLarge(w, h, most) => phrase!("cutting-too-large", w = *w, h = *h, most = *most),
+    }
+}

@@ -1,0 +1,23 @@
+//! The lower crates' typed reasons as messages of the catalogue: boyi-script, boyi-format,
+//! boyi-cgt and boyi-games say why they refuse something as a typed value (with English for
+//! their own library users); the engine maps each kind to its message here, so that it is
+//! worded in the reader's language. What they pass on from elsewhere (Rhai's words, a
+//! solver's message) stays in those words (`own_words`).
+
+mod cgt;
+mod check;
+mod format;
+mod games;
+mod script;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use cgt::cgt_unreadable;
+pub use check::{rejection_phrase, rejection_words};
+pub(crate) use format::format_reason;
+pub(crate) use games::{
+    absolute_error, absolute_reason, connect4_reason, grid_reason, heap_refusal, mnk_reason,
+    pie_error, pie_reason, pirates_error, pirates_reason, row_reason, shape_reason, sheet_error,
+    sheet_reason, strip_reason,
+};
+pub(crate) use script::{script_expected, script_found, script_reason};
