@@ -247,8 +247,9 @@ fn partizan_and_impartial_games_do_not_mix_and_misere_is_refused() {
         .parse_tokens(&["domineering", "..", "--misere"])
         .unwrap_err();
     assert_eq!(e.id(), "error-option-not-applicable", "{e}");
+    // A value the game cannot use: the id says why (a character not on a board).
     let e = catalog.parse_tokens(&["domineering", "..x"]).unwrap_err();
-    assert_eq!(e.id(), "error-param-invalid", "{e}");
+    assert_eq!(e.id(), "grid-character", "{e}");
 }
 
 fn derivation(tokens: &[&str]) -> boyi_engine::report::CanonicalDerivation {
