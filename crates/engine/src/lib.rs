@@ -71,7 +71,7 @@ pub use error::{os_reason, EngineError, EngineResult, FileUse, ParamProblem, Res
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use game::{spend_checkpoint, AnyGame, Family, SequenceAnswer};
-pub use lower::{rejection_phrase, rejection_words};
+pub use lower::rejection_phrase;
 pub use name::GameName;
 pub use options::Options;
 pub use said::{Call, Said};

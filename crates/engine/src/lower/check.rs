@@ -146,12 +146,6 @@ pub fn rejection_phrase(r: &boyi_check::Rejection) -> Phrase {
     }
 }
 
-/// [`rejection_phrase`] in `lang`: what the command line's `check-strategy` prints after
-/// `FILE: rejected: `.
-pub fn rejection_words(lang: boyi_i18n::Lang, r: &boyi_check::Rejection) -> String {
-    crate::said::phrase_words(lang, &rejection_phrase(r))
-}
-
 /// A place in a game file the checker read.
 fn place(at: &boyi_check::Where) -> Phrase {
     match at {

@@ -13,7 +13,7 @@ mod script;
 mod tests;
 
 pub(crate) use cgt::cgt_unreadable;
-pub use check::{rejection_phrase, rejection_words};
+pub use check::rejection_phrase;
 pub(crate) use format::format_reason;
 pub(crate) use games::{
     absolute_error, absolute_reason, connect4_reason, grid_reason, heap_refusal, mnk_reason,

@@ -476,7 +476,7 @@ fn every_script_reason_is_worded_in_both_languages() {
     // The system's and serde_json's words stay theirs, inside the checker's frame.
     let r = boyi_check::Rejection::NotJson("EOF while parsing".into());
     assert_eq!(rejection_phrase(&r).id, r.id());
-    assert_eq!(rejection_words(Lang::En, &r), r.to_string());
+    assert_eq!(phrase_words(Lang::En, &rejection_phrase(&r)), r.to_string());
     // A partizan position that cannot be read.
     use boyi_games::partizan::{grid::GridError as G, toads_and_frogs::StripError as T};
     let grid = [
