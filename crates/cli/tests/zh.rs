@@ -193,6 +193,33 @@ fn every_game_is_described_in_both_languages() {
     assert!(games > 40, "only {games} games listed");
 }
 
+/// What each parameter means comes from the catalogue (`param-about-NAME`, found by the
+/// game's English words): every parameter of every game has Chinese words, and every such
+/// message is some parameter's.
+#[test]
+fn every_parameter_is_described_in_both_languages() {
+    use boyi_engine::params::{about as param_about, about_id as param_about_id, ABOUT_PREFIX};
+    use boyi_i18n::Lang;
+    let report = boyi_engine::Catalog::builtin().report();
+    let mut used = std::collections::BTreeSet::new();
+    for g in report.families.iter().flat_map(|f| &f.games) {
+        for p in &g.params {
+            let id = param_about_id(&p.about)
+                .unwrap_or_else(|| panic!("{} {}: no message says `{}`", g.name, p.name, p.about));
+            used.insert(id);
+            let zh = param_about(Lang::Zh, &p.about);
+            assert!(
+                zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{id}: {zh}"
+            );
+        }
+    }
+    let all: std::collections::BTreeSet<_> = boyi_i18n::ids_with_prefix(ABOUT_PREFIX).collect();
+    assert!(all.len() > 50, "only {} descriptions", all.len());
+    let unused: Vec<_> = all.difference(&used).collect();
+    assert!(unused.is_empty(), "no parameter says these: {unused:?}");
+}
+
 #[test]
 fn play_prompts() {
     let zh = {

@@ -492,17 +492,17 @@ fn contest_reasons_in_chinese() {
             "the two sequences must be equally long and not empty (a has 2 numbers, b has 1)",
         ),
     ]);
-    // The parameter's own description (`H (the sheet's height)`) is the game list's English;
-    // the reason is Chinese.
+    // The parameter's own description (`H (the sheet's height)`) is the catalogue's too.
     let (code, _, err) = zh(&["solve", "cutting", "2", "1"], "");
     assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("H（纸的高）"), "{err}");
     assert!(
         err.contains("2 × 1 的纸无法开局：两边都必须至少为 2（从 1 × k 的纸条上"),
         "{err}"
     );
     let (_, _, en) = run(&["solve", "cutting", "2", "1"], "");
     assert!(
-        en.contains("a 2 × 1 sheet cannot be played: both sides must be at least 2"),
+        en.contains("H (the sheet's height): a 2 × 1 sheet cannot be played: both sides must"),
         "{en}"
     );
 }

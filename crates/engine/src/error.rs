@@ -12,6 +12,38 @@ use boyi_report::phrase;
 use boyi_report::{ErrorReport, FrontEnd, Opt, Phrase, Verb};
 use std::path::{Path, PathBuf};
 
+/// A parameter as a message names it: `heaps`, or `M (the board's width)` where the name
+/// alone says little.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamLabel {
+    /// The parameter's name (`heaps`, `M`).
+    pub name: String,
+    /// What it means, in the game's English (its `ParamInfo::about`), when the name is too
+    /// short to say: worded in the reader's language where the catalogue has the words.
+    pub about: Option<String>,
+}
+
+impl ParamLabel {
+    /// The label in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match &self.about {
+            Some(about) => tr!(
+                lang,
+                "error-param-label",
+                name = self.name.as_str(),
+                about = crate::params::about(lang, about)
+            ),
+            None => self.name.clone(),
+        }
+    }
+}
+
+impl std::fmt::Display for ParamLabel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
 /// What went wrong.
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
@@ -23,9 +55,8 @@ pub enum EngineError {
     Param {
         /// The game as named.
         game: String,
-        /// The parameter, with what it means (`M (the board's width)`), when the problem is
-        /// one parameter's.
-        param: Option<String>,
+        /// The parameter, when the problem is one parameter's.
+        param: Option<ParamLabel>,
         /// The token at fault, as written.
         token: Option<String>,
         /// What is wrong.
@@ -361,11 +392,11 @@ fn param_message(
     lang: Lang,
     front: FrontEnd,
     game: &str,
-    param: Option<&str>,
+    param: Option<&ParamLabel>,
     token: Option<&str>,
     problem: &ParamProblem,
 ) -> String {
-    let param = param.map_or_else(|| tr!(lang, "error-a-parameter"), String::from);
+    let param = param.map_or_else(|| tr!(lang, "error-a-parameter"), |p| p.words(lang));
     let param = param.as_str();
     let token = token.unwrap_or("");
     let what = match problem {
@@ -455,7 +486,7 @@ fn param_message(
             )
         }
     };
-    format!("`{game}`: {what}")
+    tr!(lang, "error-param-of-game", game = game, what = what)
 }
 
 /// Result with the engine's [`EngineError`].
@@ -483,14 +514,7 @@ impl EngineError {
                 param,
                 token,
                 problem,
-            } => param_message(
-                lang,
-                front,
-                game,
-                param.as_deref(),
-                token.as_deref(),
-                problem,
-            ),
+            } => param_message(lang, front, game, param.as_ref(), token.as_deref(), problem),
             EngineError::NotApplicable {
                 option,
                 game,
@@ -587,7 +611,7 @@ impl EngineError {
                 } else {
                     arg("game", Some(game));
                 }
-                arg("param", param.as_deref());
+                arg("param", param.as_ref().map(|p| p.name.as_str()));
                 arg("token", token.as_deref());
                 if let ParamProblem::Invalid(said) = problem {
                     arg("words", said.own_words_text().as_deref());

@@ -67,7 +67,9 @@ pub use boyi_report::{
 };
 pub use catalog::Catalog;
 pub use context::Context;
-pub use error::{os_reason, EngineError, EngineResult, FileUse, ParamProblem, ResourceProblem};
+pub use error::{
+    os_reason, EngineError, EngineResult, FileUse, ParamLabel, ParamProblem, ResourceProblem,
+};
 pub use families::board::BoardSpec;
 pub use families::native::NativeGame;
 pub use game::{spend_checkpoint, AnyGame, Family, SequenceAnswer};

@@ -24,7 +24,7 @@
 //! assert!(Args::read("bash", &params, &words("--m 3 --m 4")).is_err());
 //! ```
 
-use crate::error::{EngineError, EngineResult, ParamProblem};
+use crate::error::{EngineError, EngineResult, ParamLabel, ParamProblem};
 use crate::said::Said;
 use boyi_core::Budget;
 use boyi_report::{GameInfo, ParamInfo, ParamKind};
@@ -611,13 +611,37 @@ fn in_file(e: EngineError, path: &str, line: usize) -> EngineError {
     }
 }
 
-/// A parameter as messages name it: `heaps`, or `M (the board's width)` where the name alone
-/// says little.
-fn label(p: &ParamInfo) -> String {
-    if p.name.chars().count() <= 2 {
-        format!("{} ({})", p.name, p.about)
-    } else {
-        p.name.clone()
+/// The catalogue's ids of the parameters' descriptions: `param-about-` and a short name of
+/// the words. A parameter's description is found by its English (several games share one
+/// description, `the heap sizes`, and the reader of parameters knows the words, not the game).
+pub const ABOUT_PREFIX: &str = "param-about-";
+
+/// The catalogue's id of a parameter's description, by its English words: `None` for words
+/// the catalogue does not have (a Rust type's or a script's own parameters).
+pub fn about_id(english: &str) -> Option<&'static str> {
+    static IDS: std::sync::LazyLock<std::collections::HashMap<String, &'static str>> =
+        std::sync::LazyLock::new(|| {
+            boyi_i18n::ids_with_prefix(ABOUT_PREFIX)
+                .map(|id| (boyi_i18n::text(boyi_i18n::Lang::En, id, &[]), id))
+                .collect()
+        });
+    IDS.get(english).copied()
+}
+
+/// What a parameter means, in the reader's language; words the catalogue does not know stay
+/// as they are.
+pub fn about(lang: boyi_i18n::Lang, english: &str) -> String {
+    match about_id(english) {
+        Some(id) if lang != boyi_i18n::Lang::En => boyi_i18n::text(lang, id, &[]),
+        _ => english.to_string(),
+    }
+}
+
+/// A parameter as messages name it: with what it means where the name alone says little.
+fn label(p: &ParamInfo) -> ParamLabel {
+    ParamLabel {
+        name: p.name.clone(),
+        about: (p.name.chars().count() <= 2 && !p.about.is_empty()).then(|| p.about.clone()),
     }
 }
 
@@ -663,11 +687,7 @@ mod tests {
                 token,
                 problem,
                 ..
-            } => (
-                param.map(|p| p.split(' ').next().unwrap().to_string()),
-                token,
-                problem,
-            ),
+            } => (param.map(|p| p.name), token, problem),
             e => panic!("not a parameter's error: {e}"),
         }
     }

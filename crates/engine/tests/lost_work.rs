@@ -244,7 +244,7 @@ fn files_of_heaps_and_graphs_are_read_within_the_budget() {
             .err()
             .unwrap();
         assert!(
-            matches!(&e, EngineError::Param { param: Some(p), token: Some(t), .. } if p == "heaps" && t.contains("/dev/zero, line 1")),
+            matches!(&e, EngineError::Param { param: Some(p), token: Some(t), .. } if p.name == "heaps" && t.contains("/dev/zero, line 1")),
             "{e}"
         );
     }
@@ -260,9 +260,7 @@ fn a_board_option_given_twice_is_refused() {
             problem: boyi_engine::ParamProblem::Repeated { .. },
             ..
         } => {
-            // The parameter is named with what it means (`K (stones in a row to win)`).
-            let name = p.split(' ').next().unwrap_or_default();
-            assert!(name.eq_ignore_ascii_case(param), "{text}: {p}");
+            assert!(p.name.eq_ignore_ascii_case(param), "{text}: {p}");
         }
         e => panic!("{text}: {e}"),
     };

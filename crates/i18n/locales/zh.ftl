@@ -549,6 +549,8 @@ error-option-not-applicable = { $option } 不适用于 `{ $game }`{ $reason }
 error-dot-no-rounds = --dot 画出逆向分析的各轮；这个解释中没有
 answered-in = （用时 { $ms } 毫秒）
 error-a-parameter = 某个参数
+error-param-label = { $name }（{ $about }）
+error-param-of-game = `{ $game }`：{ $what }
 error-param-missing = 缺少 { $param }：{ $expected }
 error-param-not = { $param } 应为 { $expected }，而不是 `{ $token }`
 error-param-negative = { $param } 不能为负：`{ $token }`（{ $expected }）
@@ -684,7 +686,7 @@ error-name-a-game = 请指定游戏：带参数的内置游戏（`nim 3 4 5`）�
 
 ## error ids (engine/src/error.rs: `EngineError::id`): a message of its own for each error a
 ## program tells apart by its id; the problem itself is the game's words
-error-param-invalid = { $param }: { $problem }
+error-param-invalid = { $param }：{ $problem }
 conjecture-integer-not-condition = 这里需要条件，却是整数
 conjecture-condition-not-integer = 这里需要整数，却是条件
 conjecture-result-too-large = 结果太大（超过 2^127）
@@ -1772,6 +1774,70 @@ about-impartial-clobber = 公平 Clobber：玩家把任一颜色的棋子移到�
 about-cannibal-clobber = 公平 Cannibal Clobber：玩家把任意棋子移到相邻的任意棋子上，后者被移除；不能走的人输
 about-nogo = 公平 NoGo（不围棋）：玩家在空点放任一颜色的棋子，使每块棋都保有气（不能提子，不能自杀）；不能走的人输
 about-chomp = Chomp（吃巧克力）：一块左下角有毒的巧克力；玩家取一格及其右上方的全部格子，但不能取有毒的那格；不能走的人（只剩毒格）输
+
+## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
+## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.
+param-about-alice-numbers = Alice 的数，如 2,14,7
+param-about-chomp-models = Beling 的两种图形模型：各行的长度，或它的轮廓线（边界的台阶）；两者的值相同
+param-about-bob-numbers = Bob 的数，如 1,8,20
+param-about-left-set = Left 的减法集合，如 1,3
+param-about-right-set = Right 的减法集合，如 2,3
+param-about-hackenbush-string = CGSuite 的 Hackenbush 字符串：`lrl`、`l(l;rl)`、`:{"{"}g{"}"}eee:{"{"}g{"}"}`
+param-about-snort-graph = CGSuite 图字符串，写未着色的顶点，每个为 `L`（与蓝色相邻）、`R`（与红色相邻）或 `.`：`.-.-L`
+param-about-col-graph = CGSuite 图字符串，写未着色的顶点，每个为 `L`、`R` 或 `.`：`.-.-.`
+param-about-clobber-board = 由 `x`、`o` 和 `.` 组成的棋盘，各行用 `|` 连接（`xoxo|oxox`），或尺寸 WxH 表示棋盘格交错的满盘
+param-about-nogo-board = 由 `x`、`o` 和 `.` 组成的棋盘，各行用 `|` 连接，或尺寸 WxH 表示空棋盘
+param-about-stones-board = 由棋子（`x` 或 `o`，颜色无关）和 `.` 组成的棋盘，各行用 `|` 连接，或尺寸 WxH 表示摆满棋子
+param-about-kayles-graph = 网格 WxH、棋盘 `...|.#.`、`path N`（路径）、`cycle N`（环），或边 `edges 0-1,1-2`（顶点从 0 编号）
+param-about-grid-dots = 网格，各行用 `|` 连接：`....|....`
+param-about-grid-ox = 网格，各行用 `|` 连接：`..ox`
+param-about-grid-lr = 网格，各行用 `|` 连接：`L....|....R`
+param-about-grid-xo-rows = 网格，各行用 `|` 连接：`x...|o...`
+param-about-grid-xox = 网格，各行用 `|` 连接：`xox|ox.`
+param-about-script-position = 用脚本语法写的局面，如 `[3, 4]`（默认：初始局面）
+param-about-position-name = 局面的名字（默认：初始局面）
+param-about-row = 一行：`lrrl`
+param-about-chomp-board = 尺寸 WxH（W 列、H 行）表示整块巧克力，或从有毒的最底行往上各行的长度，每行不长于下面一行：`4,4,2`
+param-about-cram-board = 尺寸 WxH（W 列、H 行）或棋盘，各行用 `|` 连接，`.` 为空格，`#` 为堵住的格：`...|.#.|...`
+param-about-strip = 一条格子带：`tt..ff`
+param-about-ttt-cells = 已下的格子，按行编号 1-9，或棋盘图 `x.o/.../...`
+param-about-mnk-cells = 已下的格子，或棋盘图
+param-about-coins = 硬币数
+param-about-columns = 列数
+param-about-component-heaps = 每个分量的两堆，逐个分量写出
+param-about-northcott-rows = 每行白子和黑子所在的列，逐行写出
+param-about-sequence-rows = 用于 `sequence`：棋盘 W x 1、W x 2……（不给时，`sequence` 列出每个 w x h 的表）
+param-about-pirate-mercy = 海盗在无差别时如何投票：kill（投反对）或 spare（投赞成）
+param-about-pirates = 海盗数
+param-about-rectangles = 矩形 行数x列数，用逗号连接：`3x4,2x2`
+param-about-rectangle = 矩形 行数x列数，用逗号连接：`3x4`
+param-about-rows = 行数
+param-about-k-in-a-row = 连成一线取胜所需的子数
+param-about-allbut-set = 一次不能取的数目，如 2,5
+param-about-subtraction-set = 一次可以取的数目，如 1,3,4
+param-about-board-height = 棋盘的高
+param-about-board-width = 棋盘的宽
+param-about-staircase-coins = 第 1、2……级台阶上的硬币数
+param-about-heads-from-0 = 正面朝上的硬币，从 0 编号
+param-about-heads-from-1 = 正面朝上的硬币，从 1 编号
+param-about-connect4-columns = 依次落子的列，从 1 编号（`4455`）
+param-about-first-heap = 第一堆
+param-about-graph-file = 有向图游戏文件
+param-about-turning-corners-heads = 正面朝上硬币的列和行，每枚写 x y
+param-about-heaps = 各堆的大小
+param-about-heaps-or-file = 各堆的大小（`@FILE` 从文件读取）
+param-about-heap = 堆的大小
+param-about-moore-k = 一次最多从几堆中取
+param-about-bash-m = 一次最多取几个
+param-about-code = 八进制或十六进制代码
+param-about-script = 规则脚本
+param-about-script-params = 脚本的参数（脚本中的 `param("n", 10)`）
+param-about-second-heap = 第二堆
+param-about-pirate-share = 提案通过所需的票数比例，至少 P/Q（写 > 表示多于）：1/2、>1/2、2/3……
+param-about-sheet-height = 纸的高
+param-about-sheet-width = 纸的宽
+param-about-pie-slices = 各块按分发顺序的大小
+param-about-pirate-pays = 在同样便宜的投票者中，提议者付给谁
 
 ## A verb's own options in `--help` (cli/src/help/mod.rs): `help-arg-VERB-OPTION`; the English is
 ## clap's, from the doc comments in cli/src/args.rs (a test keeps them equal).

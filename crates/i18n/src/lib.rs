@@ -247,6 +247,17 @@ pub fn catalogued_id(id: &str) -> Option<&'static str> {
     None
 }
 
+/// The ids of the catalogue's messages that begin with `prefix`, in the catalogue's order
+/// (for words the code knows only in English and looks up by them, such as a parameter's
+/// description).
+pub fn ids_with_prefix(prefix: &str) -> impl Iterator<Item = &'static str> + '_ {
+    source(Lang::En).lines().filter_map(move |line| {
+        let (id, _) = line.split_once('=')?;
+        let id = id.trim_end();
+        (id.starts_with(prefix) && !id.contains(char::is_whitespace)).then_some(id)
+    })
+}
+
 /// A message of the catalogue: `tr!(lang, "id", name = value, ...)`, each value a number or
 /// a text ([`Arg`]). The id is a literal so that the catalogue test finds every id the code
 /// uses.

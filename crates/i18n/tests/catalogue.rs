@@ -123,6 +123,7 @@ fn rust_prefixes() -> BTreeSet<String> {
     let mut files = Vec::new();
     sources(&root.join("render/src"), &mut files);
     sources(&root.join("cli/src"), &mut files);
+    files.push(root.join("engine/src/params.rs"));
     let mut out = BTreeSet::new();
     for f in files {
         let source = std::fs::read_to_string(&f).expect("readable source");

@@ -627,7 +627,6 @@ pub fn query(lang: Lang, r: &QueryReport) -> String {
     out
 }
 
-/// `boyi list`.
 /// The catalogue's ids of the games' descriptions: `about-` and the game's name in lower case,
 /// other characters `-` (`FILE.txt` is `about-file-txt`).
 pub const ABOUT_PREFIX: &str = "about-";
@@ -653,6 +652,7 @@ pub fn about(lang: Lang, g: &GameInfo) -> String {
     boyi_i18n::text(lang, &id, &[])
 }
 
+/// `boyi list`.
 pub fn list(lang: Lang, r: &CatalogReport) -> String {
     let mut out = String::new();
     for f in &r.families {

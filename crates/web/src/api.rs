@@ -186,11 +186,15 @@ async fn index(State(app): Shared) -> Json<ServerIndex> {
 }
 
 async fn games(State(app): Shared) -> ApiResult<Json<Value>> {
-    // Each game's description in the page's language (the gallery and the game's header).
+    // Each game's and parameter's description in the page's language (the gallery, the game's
+    // header and its form).
     let lang = crate::lang::current();
     let mut catalog = app.catalog.report();
     for g in catalog.families.iter_mut().flat_map(|f| f.games.iter_mut()) {
         g.about = boyi_render::text::about(lang, g);
+        for p in &mut g.params {
+            p.about = boyi_engine::params::about(lang, &p.about);
+        }
     }
     Ok(Json(to_json(&Games {
         catalog,

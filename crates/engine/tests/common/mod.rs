@@ -104,11 +104,7 @@ pub fn param_error(words: &[&str]) -> (Option<String>, Option<String>, boyi_engi
             token,
             problem,
             ..
-        }) => (
-            param.map(|p| p.split(' ').next().unwrap_or_default().to_string()),
-            token,
-            problem,
-        ),
+        }) => (param.map(|p| p.name), token, problem),
         Err(e) => panic!("{words:?}: not a parameter's error: {e}"),
         Ok(_) => panic!("{words:?} should fail"),
     }

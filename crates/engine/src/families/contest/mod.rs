@@ -127,8 +127,15 @@ impl Family for Contest {
         let first = tokens[0].as_str();
         let info = info(first);
         let args = if first == "cutting" {
-            // `cutting 4x2`, as sheets are shown, means `cutting 4 2`.
-            let split: Vec<&str> = tokens[1..].iter().flat_map(|t| t.split('x')).collect();
+            // `cutting 4x2`, as sheets are shown, means `cutting 4 2`; any other token stays
+            // whole, so that `cutting 2 x` is refused for its `x` (not for an empty token).
+            let split: Vec<&str> = tokens[1..]
+                .iter()
+                .flat_map(|t| match t.split_once('x') {
+                    Some((w, h)) if !w.is_empty() && !h.is_empty() => vec![w, h],
+                    _ => vec![t.as_str()],
+                })
+                .collect();
             Args::read_game(first, &info, &split)?
         } else {
             Args::read_game(first, &info, &tokens[1..])?
