@@ -581,22 +581,24 @@ fn the_page_and_its_files_are_served() {
     }
     let g = get(addr, "/api/games").json();
     assert!(g["families"].as_array().unwrap().len() >= 5);
-    // The games' descriptions in the page's language.
-    let about = |g: &Value| {
+    // The games' and their parameters' descriptions in the page's language.
+    let bash = |g: &Value| {
         g["families"]
             .as_array()
             .unwrap()
             .iter()
             .flat_map(|f| f["games"].as_array().unwrap())
             .find(|g| g["name"] == "bash")
-            .unwrap()["about"]
-            .as_str()
             .unwrap()
-            .to_string()
+            .clone()
     };
+    let about = |g: &Value| bash(g)["about"].as_str().unwrap().to_string();
+    let m = |g: &Value| bash(g)["params"][0]["about"].as_str().unwrap().to_string();
     assert!(about(&g).starts_with("the Bash game"), "{}", about(&g));
+    assert_eq!(m(&g), "the most tokens a move may take");
     let zh = get(addr, "/api/games?lang=zh").json();
     assert!(about(&zh).starts_with("巴什博弈"), "{}", about(&zh));
+    assert_eq!(m(&zh), "一次最多取几个");
 }
 
 #[test]
