@@ -76,8 +76,10 @@ pub struct Common {
     pub lang: Option<String>,
 }
 
-fn parse_endless(s: &str) -> Result<EndlessPlay, String> {
-    boyi_engine::options::parse_endless(s).map_err(|e| e.to_string())
+fn parse_endless(s: &str) -> Result<EndlessPlay, boyi_engine::EngineError> {
+    // The engine's error itself, so that clap's message says it in the reader's language
+    // (help/errors.rs).
+    boyi_engine::options::parse_endless(s)
 }
 
 /// Options of `boyi solve`.

@@ -507,6 +507,35 @@ fn contest_reasons_in_chinese() {
     );
 }
 
+/// An option's value its parser refuses (a number clap reads, `--endless`, `--method` of a
+/// heap game's `sequence`): the reason in Chinese too.
+#[test]
+fn an_options_refused_value_in_chinese() {
+    for (args, words) in [
+        (
+            &["solve", "nim", "3", "--threads", "x"][..],
+            "整数只能用数字 0-9 书写",
+        ),
+        (
+            &["sequence", "0.77", "--upto", "99999999999999999999999"],
+            "这个数对该选项太大",
+        ),
+        (&["solve", "nim", "3", "--memory="], "值为空，需要一个整数"),
+        (
+            &["solve", "nim", "3", "--endless", "foo"],
+            "--endless 取 `zero`（无尽对局记 0 分",
+        ),
+        (
+            &["sequence", "0.77", "--upto", "9", "--method", "foo"],
+            "--method 取 `naive`",
+        ),
+    ] {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(words), "{args:?}: {err}");
+    }
+}
+
 /// A partizan game's position that cannot be read: boyi-games' typed reason in Chinese.
 #[test]
 fn a_partizan_positions_reason_in_chinese() {

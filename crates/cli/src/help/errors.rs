@@ -115,7 +115,7 @@ fn message(lang: Lang, e: &clap::Error) -> Option<String> {
         }
         ErrorKind::ValueValidation => {
             let why = std::error::Error::source(e)
-                .map(|s| tr!(lang, "clap-because", why = s.to_string()))
+                .map(|s| tr!(lang, "clap-because", why = reason(lang, s)))
                 .unwrap_or_default();
             format!(
                 "{}{why}",
@@ -173,4 +173,23 @@ fn message(lang: Lang, e: &clap::Error) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// Why a value parser refused a value, in `lang`: the engine's errors and Rust's own number
+/// parsers (`--threads x`) from the catalogue, any other parser in its own words.
+fn reason(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
+    use std::num::IntErrorKind as I;
+    if let Some(e) = e.downcast_ref::<boyi_engine::EngineError>() {
+        return e.message(lang);
+    }
+    if let Some(e) = e.downcast_ref::<std::num::ParseIntError>() {
+        return match e.kind() {
+            I::Empty => tr!(lang, "clap-number-empty"),
+            I::PosOverflow => tr!(lang, "clap-number-too-large"),
+            I::NegOverflow => tr!(lang, "clap-number-too-small"),
+            I::Zero => tr!(lang, "clap-number-zero"),
+            _ => tr!(lang, "clap-number-not-digits"),
+        };
+    }
+    e.to_string()
 }

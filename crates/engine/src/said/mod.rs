@@ -414,6 +414,7 @@ impl Said {
                 given = given,
                 choices = match choices {
                     Choices::BoardMethod => tr!(lang, "choices-board-method"),
+                    Choices::HeapMethod => tr!(lang, "choices-heap-method"),
                     Choices::Endless => tr!(lang, "choices-endless"),
                 }
             ),

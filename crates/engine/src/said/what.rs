@@ -10,6 +10,8 @@ use boyi_report::{FrontEnd, Opt};
 pub enum Choices {
     /// A board game's `--method`: `tablebase` or `search`.
     BoardMethod,
+    /// A heap game's `--method` for `sequence`: `naive` or `sparse`.
+    HeapMethod,
     /// `--endless`: `zero` or `refuse`.
     Endless,
 }

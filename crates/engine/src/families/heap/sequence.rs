@@ -29,11 +29,11 @@ pub(super) fn run(
     cx: &Context,
 ) -> EngineResult<SequenceAnswer> {
     let method: Method = match &opts.method {
-        Some(m) => m.parse().map_err(|e: String| {
-            EngineError::usage(Said::OptionValue {
+        Some(m) => m.parse().map_err(|_: String| {
+            EngineError::usage(Said::Choices {
                 option: Opt::Method,
                 given: m.clone(),
-                problem: Box::new(crate::said::in_own_words(e)),
+                choices: crate::said::Choices::HeapMethod,
             })
         })?,
         None => Method::Sparse,
