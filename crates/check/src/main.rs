@@ -1,6 +1,8 @@
 //! `boyi-check STRATEGY.json ...`: checks winning strategies written by `boyi strategy`.
 //! Exit code 0 when every one is accepted, 1 when one is rejected, 2 on a usage error.
 
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -11,17 +13,30 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let mut ok = true;
+    let mut out = String::new();
     for f in &files {
         match boyi_check::check_file(Path::new(f)) {
-            Ok(v) => println!(
-                "{f}: accepted: {} — {} positions answered, every line won within {} plies (stated {})",
-                v.game, v.positions, v.longest, v.stated
-            ),
+            Ok(v) => {
+                let _ = writeln!(
+                    out,
+                    "{f}: accepted: {} — {} positions answered, every line won within {} plies (stated {})",
+                    v.game, v.positions, v.longest, v.stated
+                );
+            }
             Err(e) => {
                 ok = false;
-                println!("{f}: rejected: {e}");
+                let _ = writeln!(out, "{f}: rejected: {e}");
             }
         }
+    }
+    // Written with its error seen: `println!` panics on a full device.
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        eprintln!("boyi-check: cannot write the verdicts to standard output: {e}");
+        return ExitCode::from(2);
     }
     if ok {
         ExitCode::SUCCESS

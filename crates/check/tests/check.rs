@@ -322,3 +322,24 @@ fn a_strategy_larger_than_the_budget_is_refused() {
         "{e}"
     );
 }
+
+/// The verdicts written to a full device (`/dev/full`): an error that says so, exit code 2,
+/// not a panic (`println!` panics there).
+#[test]
+fn verdicts_that_cannot_be_written_are_an_error_that_says_so() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("SKIPPED: no /dev/full on this machine");
+        return;
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_boyi-check"))
+        .arg("no-such-strategy.json")
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot write the verdicts to standard output"),
+        "{err}"
+    );
+}

@@ -63,7 +63,7 @@ fn run(job: &boyi_mpi::MpiJob) -> i32 {
     match boyi_mpi::run(job, &comm, &printer) {
         Ok(summary) => {
             if lead {
-                print_summary(job, &summary);
+                return print_summary(job, &summary);
             }
             0
         }
@@ -88,23 +88,44 @@ fn run(job: &boyi_mpi::MpiJob) -> i32 {
     }
 }
 
+/// Writes the summary to standard output: 0, or 2 with a message when it cannot be written
+/// (a full device: `println!` would panic, and the database is already safe on disk).
 #[cfg(feature = "mpi")]
-fn print_summary(job: &boyi_mpi::MpiJob, s: &boyi_mpi::Summary) {
+fn print_summary(job: &boyi_mpi::MpiJob, s: &boyi_mpi::Summary) -> i32 {
+    use std::io::Write as _;
+    let mut out = String::new();
     if job.json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(s).expect("a summary serializes")
-        );
-        return;
+        out = serde_json::to_string_pretty(s).expect("a summary serializes");
+        out.push('\n');
+    } else {
+        summary_text(&mut out, job, s);
     }
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("boyi-mpi: cannot write the summary to standard output: {e}");
+            2
+        }
+    }
+}
+
+#[cfg(feature = "mpi")]
+fn summary_text(out: &mut String, job: &boyi_mpi::MpiJob, s: &boyi_mpi::Summary) {
+    use std::fmt::Write as _;
     for damage in &s.repaired {
-        println!("repaired: {damage}");
+        let _ = writeln!(out, "repaired: {damage}");
     }
-    println!(
+    let _ = writeln!(
+        out,
         "{}: {} positions reachable ({} stored after symmetry), {} tiers; start: {}",
         s.game, s.positions, s.stored, s.tiers, s.start
     );
-    println!(
+    let _ = writeln!(
+        out,
         "database {}: {} tiers solved now, {} kept; reachability {:.2} s, values {:.2} s; {} ranks x {} threads, transport {}, {:.3} bytes sent per stored position",
         job.db.display(),
         s.tiers_solved,
@@ -117,7 +138,8 @@ fn print_summary(job: &boyi_mpi::MpiJob, s: &boyi_mpi::Summary) {
         s.bytes_per_position
     );
     for (r, f) in s.ranks.iter().enumerate() {
-        println!(
+        let _ = writeln!(
+        out,
             "  rank {r} on {}: {} positions solved, {:.1} CPU-s, {:.2} s in exchanges, {} bytes sent",
             f.host, f.positions, f.cpu_seconds, f.exchange_seconds, f.bytes_sent
         );
