@@ -1071,7 +1071,7 @@ web-bug = the request failed inside boyi (a bug: please report the game and the 
 web-give-query = give `{ $key }` in the query string, as in ?{ $key }={ $example }
 web-whole-number = `{ $key }` must be a whole number, not `{ $value }`
 web-expression-too-long = the expression is longer than { $most } bytes
-web-body-not-json = the body is not JSON: { $error }
+web-body-not-json = the body is not JSON: line { $line }, column { $column }: { $error }
 web-body-not-object = the body must be a JSON object, as {"{"}"game": "nim 3 4 5"{"}"}
 web-give-body = give `{ $key }` in the body, as {"{"}"{ $key }": "{ $example }"{"}"}
 web-not-string = `{ $key }` must be a string, not { $found }
@@ -1866,6 +1866,34 @@ about-impartial-clobber = impartial Clobber: a player moves a stone of either co
 about-cannibal-clobber = impartial Cannibal Clobber: a player moves any stone onto an adjacent stone, which leaves; who cannot move loses
 about-nogo = impartial NoGo: a player puts a stone of either colour on an empty point so that every block keeps a liberty (no capture, no suicide); who cannot move loses
 about-chomp = Chomp: a chocolate bar whose bottom-left square is poisoned; a player takes a square and every square above and to the right of it, never the poisoned one; who cannot move (the poisoned square alone) loses
+
+## serde_json's reasons for malformed JSON (engine/src/said/json.rs), inside a file's or request's frame
+json-at = line { $line }, column { $column }: { $why }
+json-eof-list = the text ends inside a list (a `]` is missing)
+json-eof-object = the text ends inside an object (a `{"}"}` is missing)
+json-eof-string = the text ends inside a string (a `"` is missing)
+json-eof-value = the text ends where a value should be
+json-expected-colon = expected `:`
+json-expected-comma-or-bracket = expected `,` or `]`
+json-expected-comma-or-brace = expected `,` or `{"}"}`
+json-expected-ident = expected `true`, `false` or `null`
+json-expected-value = expected a value
+json-expected-quote = expected `"` (keys are written in double quotes)
+json-invalid-escape = an invalid escape in a string
+json-invalid-number = an invalid number
+json-number-out-of-range = a number out of range
+json-invalid-unicode = an invalid Unicode code point
+json-lone-surrogate = a lone leading surrogate in a `\u` escape
+json-short-hex-escape = a `\u` escape ends before its four hex digits
+json-control-character = a control character (U+0000 to U+001F) inside a string
+json-key-not-string = a key must be a string
+json-trailing-comma = a trailing comma
+json-trailing-characters = more text after the JSON value
+json-too-deep = nested too deeply
+json-missing-field = missing field `{ $field }`
+json-unknown-field = unknown field `{ $field }`
+json-duplicate-field = field `{ $field }` given twice
+json-invalid-type = { $found } where { $expected } is expected
 
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.

@@ -1014,7 +1014,7 @@ web-bug = 请求在 boyi 内部失败了（这是一个缺陷：请报告游戏�
 web-give-query = 请在查询串里给出 `{ $key }`，例如 ?{ $key }={ $example }
 web-whole-number = `{ $key }` 必须是非负整数，而不是 `{ $value }`
 web-expression-too-long = 表达式超过了 { $most } 字节
-web-body-not-json = 请求体不是 JSON：{ $error }
+web-body-not-json = 请求体不是 JSON：第 { $line } 行第 { $column } 列：{ $error }
 web-body-not-object = 请求体必须是一个 JSON 对象，例如 {"{"}"game": "nim 3 4 5"{"}"}
 web-give-body = 请在请求体里给出 `{ $key }`，例如 {"{"}"{ $key }": "{ $example }"{"}"}
 web-not-string = `{ $key }` 必须是字符串，而不是 { $found }
@@ -1780,6 +1780,34 @@ about-impartial-clobber = 公平 Clobber：玩家把任一颜色的棋子移到�
 about-cannibal-clobber = 公平 Cannibal Clobber：玩家把任意棋子移到相邻的任意棋子上，后者被移除；不能走的人输
 about-nogo = 公平 NoGo（不围棋）：玩家在空点放任一颜色的棋子，使每块棋都保有气（不能提子，不能自杀）；不能走的人输
 about-chomp = Chomp（吃巧克力）：一块左下角有毒的巧克力；玩家取一格及其右上方的全部格子，但不能取有毒的那格；不能走的人（只剩毒格）输
+
+## serde_json's reasons for malformed JSON (engine/src/said/json.rs), inside a file's or request's frame
+json-at = 第 { $line } 行第 { $column } 列：{ $why }
+json-eof-list = 文本在列表中途结束（缺少 `]`）
+json-eof-object = 文本在对象中途结束（缺少 `{"}"}`）
+json-eof-string = 文本在字符串中途结束（缺少 `"`）
+json-eof-value = 文本在应有值的地方结束
+json-expected-colon = 应为 `:`
+json-expected-comma-or-bracket = 应为 `,` 或 `]`
+json-expected-comma-or-brace = 应为 `,` 或 `{"}"}`
+json-expected-ident = 应为标识符 `true`、`false` 或 `null`
+json-expected-value = 应为一个值
+json-expected-quote = 应为 `"`（键要用双引号括起来）
+json-invalid-escape = 字符串中有无效的转义
+json-invalid-number = 无效的数
+json-number-out-of-range = 数超出范围
+json-invalid-unicode = 无效的 Unicode 码位
+json-lone-surrogate = `\u` 转义中有孤立的前导代理项
+json-short-hex-escape = `\u` 转义在四位十六进制数字之前结束
+json-control-character = 字符串中有控制字符（U+0000 到 U+001F）
+json-key-not-string = 键必须是字符串
+json-trailing-comma = 多余的逗号
+json-trailing-characters = JSON 值之后还有多余的文本
+json-too-deep = 嵌套太深
+json-missing-field = 缺少字段 `{ $field }`
+json-unknown-field = 未知字段 `{ $field }`
+json-duplicate-field = 字段 `{ $field }` 给出了两次
+json-invalid-type = 此处是 { $found }，应为 { $expected }
 
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.

@@ -67,8 +67,15 @@ pub(crate) fn body_json(body: &Bytes) -> ApiResult<Value> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(json!({}));
     }
-    let v: Value = serde_json::from_slice(body)
-        .map_err(|e| ApiError::bad_request(phrase!("web-body-not-json", error = e.to_string())))?;
+    let v: Value = serde_json::from_slice(body).map_err(|e| {
+        let why = boyi_engine::said::json_reason(&e);
+        ApiError::bad_request(phrase!(
+            "web-body-not-json",
+            error = why,
+            line = e.line(),
+            column = e.column()
+        ))
+    })?;
     if !v.is_object() {
         return Err(ApiError::bad_request(phrase!("web-body-not-object")));
     }

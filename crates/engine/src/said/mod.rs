@@ -15,9 +15,11 @@ use std::path::PathBuf;
 
 mod call;
 mod id;
+mod json;
 mod what;
 pub use call::{verb_words, Call, Tool, Way};
 pub use id::TEXT_ID;
+pub use json::{json_reason, json_reason_words};
 use what::{need, range, ways};
 pub use what::{Choices, Need, Range, Sizes};
 
