@@ -168,7 +168,21 @@ pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
         (_, E::Deadlock) => tr!(lang, "io-deadlock"),
         (_, E::StaleNetworkFileHandle) => tr!(lang, "io-stale-network-file-handle"),
         (_, E::ArgumentListTooLong) => tr!(lang, "io-argument-list-too-long"),
-        _ => e.to_string(),
+        (_, E::ConnectionRefused) => tr!(lang, "io-connection-refused"),
+        (_, E::ConnectionReset) => tr!(lang, "io-connection-reset"),
+        (_, E::ConnectionAborted) => tr!(lang, "io-connection-aborted"),
+        (_, E::NotConnected) => tr!(lang, "io-not-connected"),
+        (_, E::AddrInUse) => tr!(lang, "io-address-in-use"),
+        (_, E::AddrNotAvailable) => tr!(lang, "io-address-not-available"),
+        (_, E::HostUnreachable) => tr!(lang, "io-host-unreachable"),
+        (_, E::NetworkUnreachable) => tr!(lang, "io-network-unreachable"),
+        (_, E::NetworkDown) => tr!(lang, "io-network-down"),
+        (_, E::NotSeekable) => tr!(lang, "io-not-seekable"),
+        // A kind Rust does not name: the system's own number and words, said as such.
+        _ => match e.raw_os_error() {
+            Some(code) => tr!(lang, "io-os-error", code = code, words = e.to_string()),
+            None => e.to_string(),
+        },
     }
 }
 
@@ -876,6 +890,16 @@ mod tests {
             K::Deadlock,
             K::StaleNetworkFileHandle,
             K::ArgumentListTooLong,
+            K::ConnectionRefused,
+            K::ConnectionReset,
+            K::ConnectionAborted,
+            K::NotConnected,
+            K::AddrInUse,
+            K::AddrNotAvailable,
+            K::HostUnreachable,
+            K::NetworkUnreachable,
+            K::NetworkDown,
+            K::NotSeekable,
         ];
         for kind in kinds {
             let e = Error::from(kind);
@@ -884,8 +908,13 @@ mod tests {
             assert!(runs.is_empty() && zh != e.to_string(), "{kind:?}: {zh}");
             assert_eq!(os_reason(Lang::En, &e), e.to_string());
         }
-        // The system's own words for what boyi does not word (a refused connection).
-        let e = Error::from(K::ConnectionRefused);
-        assert_eq!(os_reason(Lang::Zh, &e), e.to_string());
+        // A kind Rust does not name (ENODEV): the system's number, its words inside.
+        let e = Error::from_raw_os_error(19);
+        let zh = os_reason(Lang::Zh, &e);
+        assert!(zh.starts_with("操作系统错误 19（"), "{zh}");
+        assert_eq!(os_reason(Lang::En, &e), e.to_string());
+        // Neither a kind nor a number: the words as they are.
+        let e = Error::other("a custom failure");
+        assert_eq!(os_reason(Lang::Zh, &e), "a custom failure");
     }
 }

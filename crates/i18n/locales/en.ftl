@@ -963,6 +963,17 @@ io-executable-file-busy = Text file busy
 io-deadlock = Resource deadlock avoided
 io-stale-network-file-handle = Stale network file handle
 io-argument-list-too-long = Argument list too long
+io-connection-refused = the connection was refused
+io-connection-reset = the connection was reset
+io-connection-aborted = the connection was aborted
+io-not-connected = not connected
+io-address-in-use = the address is already in use
+io-address-not-available = the address is not available on this machine
+io-host-unreachable = the host cannot be reached
+io-network-unreachable = the network cannot be reached
+io-network-down = the network is down
+io-not-seekable = it cannot be read from a chosen place (a pipe or a terminal)
+io-os-error = the operating system's error { $code } ({ $words })
 
 ## --help (cli/src/help/mod.rs; clap shows one-sentence help without its final period)
 

@@ -911,6 +911,17 @@ io-executable-file-busy = 文本文件忙
 io-deadlock = 已避免资源死锁
 io-stale-network-file-handle = 网络文件句柄已失效
 io-argument-list-too-long = 参数列表过长
+io-connection-refused = 连接被拒绝
+io-connection-reset = 连接被重置
+io-connection-aborted = 连接被中止
+io-not-connected = 尚未连接
+io-address-in-use = 地址已被占用
+io-address-not-available = 本机没有这个地址
+io-host-unreachable = 无法到达主机
+io-network-unreachable = 无法到达网络
+io-network-down = 网络已断开
+io-not-seekable = 无法从指定位置读取（它是管道或终端）
+io-os-error = 操作系统错误 { $code }（{ $words }）
 
 ## --help（cli/src/help/mod.rs）
 
