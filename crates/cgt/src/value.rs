@@ -171,9 +171,7 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
     fn lookup(&mut self, arena: &mut Arena, key: &G::Position) -> CoreResult<Option<GameId>> {
         if let Some(&v) = self.table.get(key) {
             if v == PENDING {
-                return Err(CoreError::InvalidGame(
-                    "a position repeats along a line of play, so the game is not short (boyi-cgt values short games only)".into(),
-                ));
+                return Err(CoreError::InvalidGame(boyi_core::Invalid::NotShort));
             }
             return Ok(Some(v));
         }
@@ -182,9 +180,8 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
         };
         let v = match known {
             KnownValue::Nimber(k) => {
-                let k = u32::try_from(k).map_err(|_| {
-                    CoreError::TooLarge(format!("the nimber *{k} (nimbers up to *2^32)"))
-                })?;
+                let k = u32::try_from(k)
+                    .map_err(|_| CoreError::TooLarge(boyi_core::Limit::Nimber { nimber: k }))?;
                 arena.nimber(k)
             }
             KnownValue::Number {
@@ -192,9 +189,10 @@ impl<'g, G: PartizanGame> Evaluator<'g, G> {
                 exponent,
             } => {
                 if exponent > crate::dyadic::MAX_EXPONENT {
-                    return Err(CoreError::TooLarge(format!(
-                        "the number {numerator}/2^{exponent}"
-                    )));
+                    return Err(CoreError::TooLarge(boyi_core::Limit::Dyadic {
+                        numerator,
+                        exponent,
+                    }));
                 }
                 arena.number(Dyadic::new(numerator, exponent))
             }
@@ -329,8 +327,5 @@ fn checked_add(arena: &mut Arena, a: GameId, b: GameId) -> CoreResult<GameId> {
 }
 
 fn too_large() -> CoreError {
-    CoreError::TooLarge(
-        "a value with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)"
-            .into(),
-    )
+    CoreError::TooLarge(boyi_core::Limit::ValueRange)
 }

@@ -181,7 +181,11 @@ pub fn analyze(
             EndlessPlay::Refuse => minimax::solve_with(graph, progress),
         };
         Some(solved.map_err(|e| match e {
-            CoreError::Unsupported(m) | CoreError::InvalidGame(m) => {
+            e @ (CoreError::Unsupported(_) | CoreError::InvalidGame(_)) => {
+                let m = match e {
+                    CoreError::InvalidGame(i) => i.to_string(),
+                    e => e.to_string(),
+                };
                 CoreError::Unsupported(format!("as a scoring game (a final value is a score): {m}"))
             }
             e => e,

@@ -23,7 +23,7 @@ pub enum CoreError {
     },
     /// A limit of the in-memory representation was exceeded.
     #[error("too large for the in-memory solver: {0}")]
-    TooLarge(String),
+    TooLarge(Limit),
     /// A position id out of range was given.
     #[error("position #{position} does not exist (the graph has {len} positions)")]
     NoSuchPosition {
@@ -37,7 +37,7 @@ pub enum CoreError {
     Unsupported(String),
     /// The game definition itself is inconsistent.
     #[error("invalid game: {0}")]
-    InvalidGame(String),
+    InvalidGame(Invalid),
     /// Something is wrong at one position of the game; front ends name the position.
     #[error("position #{position}: {problem}")]
     At {
@@ -49,6 +49,112 @@ pub enum CoreError {
     /// The caller asked the computation to stop.
     #[error("cancelled")]
     Cancelled,
+}
+
+/// A limit of a representation or a solver that a game went past ([`CoreError::TooLarge`]):
+/// typed, with its numbers, so that front ends word it in the reader's language.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum Limit {
+    /// More positions or moves than the in-memory graph holds.
+    #[error(
+        "{positions} positions and {moves} moves; the in-memory graph holds at most {max} of each"
+    )]
+    Graph {
+        /// The positions asked for.
+        positions: u64,
+        /// The moves asked for.
+        moves: u64,
+        /// The most of each.
+        max: u64,
+    },
+    /// Exploring the game found more positions or moves than a graph holds.
+    #[error("more than {max} positions or moves")]
+    Explored {
+        /// The most of each.
+        max: u64,
+    },
+    /// More positions or moves than retrograde analysis holds.
+    #[error("{count} {}; retrograde analysis holds at most {max}", if *.moves { "moves" } else { "positions" })]
+    Retrograde {
+        /// How many.
+        count: u64,
+        /// Whether they are moves (else positions).
+        moves: bool,
+        /// The most it holds.
+        max: u64,
+    },
+    /// A remoteness beyond what the packed state holds.
+    #[error("remoteness beyond 2^30")]
+    Remoteness,
+    /// A loopy nim-value beyond what a value holds.
+    #[error("a loopy nim-value beyond what a value holds")]
+    LoopyNimber,
+    /// A nim-value found by search beyond 2^32.
+    #[error("a nim-value above 2^32")]
+    NimValue,
+    /// A final score of a scoring game beyond ±2^60.
+    #[error("the final score {score} is beyond ±2^60, the range of scoring-game values")]
+    Score {
+        /// The score.
+        score: i64,
+    },
+    /// A nimber beyond *2^32 in a combinatorial value.
+    #[error("the nimber *{nimber} (nimbers up to *2^32)")]
+    Nimber {
+        /// The nimber.
+        nimber: u64,
+    },
+    /// A dyadic number with too large a denominator.
+    #[error("the number {numerator}/2^{exponent}")]
+    Dyadic {
+        /// Its numerator.
+        numerator: i64,
+        /// The power of two of its denominator.
+        exponent: u32,
+    },
+    /// A value whose numbers are beyond the value arithmetic's range.
+    #[error("a value with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)")]
+    ValueRange,
+    /// More moves from positions than an offset holds.
+    #[error("{moves} moves")]
+    Moves {
+        /// The moves.
+        moves: u64,
+    },
+    /// More independent parts than an index holds.
+    #[error("more than 2^32 parts")]
+    Parts,
+}
+
+/// How a game's definition contradicts itself ([`CoreError::InvalidGame`]).
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum Invalid {
+    /// The game has no start position.
+    #[error("the game has no start position")]
+    NoStart,
+    /// A final position of a scoring game without a score.
+    #[error("a position has no moves and no final score; every final position of a scoring game needs a score")]
+    NoFinalScore,
+    /// A graph's offsets that are not one more than its positions.
+    #[error("offsets must have n + 1 entries")]
+    OffsetsCount,
+    /// A graph's offsets out of order.
+    #[error("offsets must start at 0, never decrease and end at the number of moves")]
+    OffsetsOrder,
+    /// A position repeats along a line of play: the game is not short.
+    #[error("a position repeats along a line of play, so the game is not short (boyi-cgt values short games only)")]
+    NotShort,
+    /// A heap move that does not make the heap smaller.
+    #[error("heap {from} moves to heap {to}; heap moves must make the heap smaller")]
+    HeapGrows {
+        /// The heap moved from.
+        from: u64,
+        /// The heap moved to.
+        to: u64,
+    },
+    /// A search that stopped for no reason: a bug of boyi's.
+    #[error("a search stopped for no reason (a bug)")]
+    SearchBug,
 }
 
 /// Result with the core's [`CoreError`].

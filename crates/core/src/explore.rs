@@ -107,9 +107,7 @@ pub fn explore_with<G: Game>(
         starts.push(i as PositionId);
     }
     if positions.is_empty() {
-        return Err(CoreError::InvalidGame(
-            "the game has no start position".into(),
-        ));
+        return Err(CoreError::InvalidGame(crate::Invalid::NoStart));
     }
     // Estimated bytes: the position itself, its hash-index slot and the graph's offsets and
     // state arrays; each move costs a forward and a reverse id. What a position holds on the
@@ -172,10 +170,9 @@ pub fn explore_with<G: Game>(
                 return Err(CoreError::Cancelled);
             }
             if positions.len() > MAX_ITEMS || targets.len() > MAX_ITEMS - (1 << 20) {
-                return Err(CoreError::TooLarge(format!(
-                    "more than {} positions or moves",
-                    MAX_ITEMS
-                )));
+                return Err(CoreError::TooLarge(crate::Limit::Explored {
+                    max: MAX_ITEMS as u64,
+                }));
             }
         }
     }

@@ -65,9 +65,7 @@ impl Graph {
     /// `targets[offsets[u]..offsets[u + 1]]`. Builds the reverse edges in parallel.
     pub fn from_csr(offsets: Vec<u32>, targets: Vec<u32>) -> CoreResult<Graph> {
         if offsets.is_empty() {
-            return Err(CoreError::InvalidGame(
-                "offsets must have n + 1 entries".into(),
-            ));
+            return Err(CoreError::InvalidGame(crate::Invalid::OffsetsCount));
         }
         let n = offsets.len() - 1;
         check_size(n, targets.len())?;
@@ -75,9 +73,7 @@ impl Graph {
             || *offsets.last().unwrap() as usize != targets.len()
             || offsets.windows(2).any(|w| w[0] > w[1])
         {
-            return Err(CoreError::InvalidGame(
-                "offsets must start at 0, never decrease and end at the number of moves".into(),
-            ));
+            return Err(CoreError::InvalidGame(crate::Invalid::OffsetsOrder));
         }
         if let Some(&bad) = targets.par_iter().find_any(|&&t| t as usize >= n) {
             return Err(CoreError::NoSuchPosition {
@@ -199,9 +195,11 @@ pub(crate) fn reverse_topological(
 
 fn check_size(n: usize, m: usize) -> CoreResult<()> {
     if n > MAX_ITEMS || m > MAX_ITEMS {
-        return Err(CoreError::TooLarge(format!(
-            "{n} positions and {m} moves; the in-memory graph holds at most {MAX_ITEMS} of each"
-        )));
+        return Err(CoreError::TooLarge(crate::Limit::Graph {
+            positions: n as u64,
+            moves: m as u64,
+            max: MAX_ITEMS as u64,
+        }));
     }
     Ok(())
 }

@@ -132,15 +132,18 @@ pub fn solve_with(
 ) -> CoreResult<RetrogradeSolution> {
     let n = graph.num_positions();
     if n > LOW as usize {
-        return Err(CoreError::TooLarge(format!(
-            "{n} positions; retrograde analysis holds at most {LOW}"
-        )));
+        return Err(CoreError::TooLarge(crate::Limit::Retrograde {
+            count: n as u64,
+            moves: false,
+            max: LOW.into(),
+        }));
     }
     if graph.num_moves() >= LOW as usize {
-        return Err(CoreError::TooLarge(format!(
-            "{} moves; retrograde analysis holds at most {LOW}",
-            graph.num_moves()
-        )));
+        return Err(CoreError::TooLarge(crate::Limit::Retrograde {
+            count: graph.num_moves() as u64,
+            moves: true,
+            max: LOW.into(),
+        }));
     }
     progress.start("solving win/lose/draw", n as u64);
     let no_move = match convention {
@@ -187,7 +190,7 @@ pub fn solve_with(
             return Err(CoreError::Cancelled);
         }
         if r >= LOW - 1 {
-            return Err(CoreError::TooLarge("remoteness beyond 2^30".into()));
+            return Err(CoreError::TooLarge(crate::Limit::Remoteness));
         }
         let next = r + 1;
         level = if level.len() < PARALLEL_LEVEL {

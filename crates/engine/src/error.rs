@@ -690,9 +690,9 @@ impl EngineError {
                 need: Need::Explored { positions, moves },
                 budget_mib: budget_bytes.div_ceil(1 << 20),
             }),
-            C::TooLarge(m) => {
-                EngineError::TooLarge(phrase!("error-core-too-large", why = own_words(m)).into())
-            }
+            C::TooLarge(l) => EngineError::TooLarge(
+                phrase!("error-core-too-large", why = crate::lower::limit_phrase(&l)).into(),
+            ),
             C::Cycle { position } => {
                 EngineError::unsupported(phrase!("error-cycle", position = name(position)))
             }
@@ -701,7 +701,8 @@ impl EngineError {
                 position = name(position),
                 why = own_words(problem)
             )),
-            C::Unsupported(m) | C::InvalidGame(m) => EngineError::Unsupported(in_own_words(m)),
+            C::InvalidGame(i) => EngineError::Unsupported(crate::lower::invalid_phrase(&i).into()),
+            C::Unsupported(m) => EngineError::Unsupported(in_own_words(m)),
             e => EngineError::Unsupported(in_own_words(e)),
         }
     }

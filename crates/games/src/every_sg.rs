@@ -143,9 +143,10 @@ pub fn heap_steps(upto: u64, mut moves: impl FnMut(u64, &mut Vec<u64>)) -> CoreR
         options.clear();
         moves(n, &mut options);
         if let Some(&o) = options.iter().find(|&&o| o >= n) {
-            return Err(CoreError::InvalidGame(format!(
-                "heap {n} moves to heap {o}; heap moves must make the heap smaller"
-            )));
+            return Err(CoreError::InvalidGame(boyi_core::Invalid::HeapGrows {
+                from: n as u64,
+                to: o as u64,
+            }));
         }
         values.push(step_from_options(
             options.iter().map(|&o| values[o as usize]),

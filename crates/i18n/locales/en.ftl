@@ -1906,6 +1906,28 @@ json-unknown-field = unknown field `{ $field }`
 json-duplicate-field = field `{ $field }` given twice
 json-invalid-type = { $found } where { $expected } is expected
 
+## boyi-core's limits and faults (engine/src/lower/core.rs), after `error-core-too-large`'s frame
+limit-graph = { $positions } positions and { $moves } moves; the in-memory graph holds at most { $max } of each
+limit-explored = more than { $max } positions or moves
+limit-retrograde-positions = { $count } positions; retrograde analysis holds at most { $max }
+limit-retrograde-moves = { $count } moves; retrograde analysis holds at most { $max }
+limit-remoteness = remoteness beyond 2^30
+limit-loopy-nimber = a loopy nim-value beyond what a value holds
+limit-nim-value = a nim-value above 2^32
+limit-score = the final score { $score } is beyond ±2^60, the range of scoring-game values
+limit-nimber = the nimber *{ $nimber } (nimbers up to *2^32)
+limit-dyadic = the number { $numerator }/2^{ $exponent }
+limit-value-range = a value with numbers beyond boyi-cgt's range (denominators up to 2^58, magnitudes up to 2^60)
+limit-moves = { $moves } moves
+limit-parts = more than 2^32 parts
+invalid-no-start = invalid game: the game has no start position
+invalid-no-final-score = invalid game: a position has no moves and no final score; every final position of a scoring game needs a score
+invalid-offsets-count = invalid game: offsets must have n + 1 entries
+invalid-offsets-order = invalid game: offsets must start at 0, never decrease and end at the number of moves
+invalid-not-short = invalid game: a position repeats along a line of play, so the game is not short (boyi-cgt values short games only)
+invalid-heap-grows = invalid game: heap { $from } moves to heap { $to }; heap moves must make the heap smaller
+invalid-search-bug = a search stopped for no reason (a bug of boyi's: please report it)
+
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.
 param-about-alice-numbers = Alice's numbers, as 2,14,7

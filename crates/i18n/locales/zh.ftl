@@ -1820,6 +1820,28 @@ json-unknown-field = 未知字段 `{ $field }`
 json-duplicate-field = 字段 `{ $field }` 给出了两次
 json-invalid-type = 此处是 { $found }，应为 { $expected }
 
+## boyi-core's limits and faults (engine/src/lower/core.rs), after `error-core-too-large`'s frame
+limit-graph = { $positions } 个局面和 { $moves } 个走法；内存中的图每种至多容纳 { $max } 个
+limit-explored = 局面或走法超过 { $max } 个
+limit-retrograde-positions = { $count } 个局面；逆向分析至多容纳 { $max } 个
+limit-retrograde-moves = { $count } 个走法；逆向分析至多容纳 { $max } 个
+limit-remoteness = 步数超过 2^30
+limit-loopy-nimber = 有环 SG 值超出了可表示的范围
+limit-nim-value = SG 值超过 2^32
+limit-score = 终局分数 { $score } 超出 ±2^60，即计分游戏值的范围
+limit-nimber = nimber *{ $nimber }（nimber 至多为 *2^32）
+limit-dyadic = 数 { $numerator }/2^{ $exponent }
+limit-value-range = 值中的数超出了 boyi-cgt 的范围（分母至多 2^58，绝对值至多 2^60）
+limit-moves = { $moves } 个走法
+limit-parts = 独立部分超过 2^32 个
+invalid-no-start = 游戏无效：没有初始局面
+invalid-no-final-score = 游戏无效：有局面既没有走法也没有终局分数；计分游戏的每个终局都需要分数
+invalid-offsets-count = 游戏无效：偏移量必须有 n + 1 项
+invalid-offsets-order = 游戏无效：偏移量必须从 0 开始、不减，并以走法总数结束
+invalid-not-short = 游戏无效：某个局面在一条对局路线上重复出现，所以游戏不是短游戏（boyi-cgt 只计算短游戏的值）
+invalid-heap-grows = 游戏无效：堆 { $from } 走到了堆 { $to }；堆的走法必须使堆变小
+invalid-search-bug = 搜索无故停止（这是 boyi 的缺陷：请报告）
+
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.
 param-about-alice-numbers = Alice 的数，如 2,14,7

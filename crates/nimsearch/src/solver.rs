@@ -35,8 +35,8 @@ pub struct NimSolver<G: NimGame> {
 fn core_error(h: Halt) -> CoreError {
     match h {
         Halt::Cancelled => CoreError::Cancelled,
-        Halt::Sibling => CoreError::InvalidGame("a search stopped for no reason (a bug)".into()),
-        Halt::Overflow => CoreError::TooLarge("a nim-value above 2^32".into()),
+        Halt::Sibling => CoreError::InvalidGame(boyi_core::Invalid::SearchBug),
+        Halt::Overflow => CoreError::TooLarge(boyi_core::Limit::NimValue),
     }
 }
 

@@ -124,7 +124,7 @@ impl Parts<'_> {
         self.hold((key.heap_bytes() + part.heap_bytes() + 64) as u64)?;
         let mut entries = self.entries.borrow_mut();
         let id = u32::try_from(entries.len())
-            .map_err(|_| CoreError::TooLarge("more than 2^32 parts".into()))?;
+            .map_err(|_| CoreError::TooLarge(boyi_core::Limit::Parts))?;
         entries.push(Entry {
             part: part.clone(),
             options: None,

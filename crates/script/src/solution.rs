@@ -77,13 +77,13 @@ pub fn solve_with_policy(
     let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
     // A script failure makes the solver stop early: report the failure, not the stop.
     game.check()?;
+    let definition = |m: String| ScriptError::Definition {
+        file: rules.file().to_string(),
+        reason: crate::Reason::Solver(m),
+    };
     let mut solved = solved.map_err(|e| match e {
-        boyi_core::CoreError::Unsupported(m) | boyi_core::CoreError::InvalidGame(m) => {
-            ScriptError::Definition {
-                file: rules.file().to_string(),
-                reason: crate::Reason::Solver(m),
-            }
-        }
+        boyi_core::CoreError::Unsupported(m) => definition(m),
+        boyi_core::CoreError::InvalidGame(m) => definition(m.to_string()),
         e => e.into(),
     })?;
     if rules.hooks().turn {

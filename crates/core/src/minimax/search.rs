@@ -294,9 +294,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         self.nodes += 1;
         if let Some(s) = self.game.score(&pos) {
             if !(-MAX_SCORE..=MAX_SCORE).contains(&s) {
-                return Err(CoreError::TooLarge(format!(
-                    "the final score {s} is beyond ±2^60, the range of scoring-game values"
-                )));
+                return Err(CoreError::TooLarge(crate::Limit::Score { score: s }));
             }
             return Ok(Some((s, true)));
         }
@@ -319,9 +317,7 @@ impl<'a, G: ScoringGame> Search<'a, G> {
         let mut moves = Vec::new();
         self.game.moves(&pos, &mut moves);
         if moves.is_empty() {
-            return Err(CoreError::InvalidGame(
-                "a position has no moves and no final score; every final position of a scoring game needs a score".into(),
-            ));
+            return Err(CoreError::InvalidGame(crate::Invalid::NoFinalScore));
         }
         // Try the best move of an earlier iteration first.
         let swapped = first.filter(|&i| i < moves.len()).unwrap_or(0) as u32;

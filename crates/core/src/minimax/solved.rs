@@ -73,9 +73,7 @@ fn explore_and_solve<G: ScoringGame>(
         starts.push(positions.insert_full(s).0 as PositionId);
     }
     if positions.is_empty() {
-        return Err(CoreError::InvalidGame(
-            "the game has no start position".into(),
-        ));
+        return Err(CoreError::InvalidGame(crate::Invalid::NoStart));
     }
     let mut t = Table {
         off: vec![0],
@@ -117,9 +115,9 @@ fn explore_and_solve<G: ScoringGame>(
                 });
             }
             if positions.len() > MAX_ITEMS || t.to.len() > MAX_ITEMS - (1 << 20) {
-                return Err(CoreError::TooLarge(format!(
-                    "more than {MAX_ITEMS} positions or moves"
-                )));
+                return Err(CoreError::TooLarge(crate::Limit::Explored {
+                    max: MAX_ITEMS as u64,
+                }));
             }
         }
     }

@@ -6,6 +6,7 @@
 
 mod cgt;
 mod check;
+mod core;
 mod format;
 mod games;
 mod script;
@@ -14,6 +15,7 @@ mod tests;
 
 pub(crate) use cgt::cgt_unreadable;
 pub use check::rejection_phrase;
+pub(crate) use core::{invalid_phrase, limit_phrase};
 pub(crate) use format::format_reason;
 pub(crate) use games::{
     absolute_error, absolute_reason, connect4_reason, grid_reason, heap_refusal, mnk_reason,

@@ -174,8 +174,11 @@ fn single_heaps(
                 budget_bytes: budget.max_bytes,
             });
         }
-        let end = u32::try_from(targets.len())
-            .map_err(|_| CoreError::TooLarge(format!("{} moves", targets.len())))?;
+        let end = u32::try_from(targets.len()).map_err(|_| {
+            CoreError::TooLarge(boyi_core::Limit::Moves {
+                moves: targets.len() as u64,
+            })
+        })?;
         offsets.push(end);
     }
     Ok((
