@@ -220,7 +220,7 @@ pub fn solve_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<LoopySg>
         progress.advance((before - live.len()) as u64);
         m = m
             .checked_add(1)
-            .ok_or_else(|| CoreError::TooLarge(crate::Limit::LoopyNimber))?;
+            .ok_or(CoreError::TooLarge(crate::Limit::LoopyNimber))?;
     }
     progress.finish();
     Ok(LoopySg { values })

@@ -55,8 +55,8 @@ pub enum EngineError {
     Param {
         /// The game as named.
         game: String,
-        /// The parameter, when the problem is one parameter's.
-        param: Option<ParamLabel>,
+        /// The parameter, when the problem is one parameter's (boxed: errors stay small).
+        param: Option<Box<ParamLabel>>,
         /// The token at fault, as written.
         token: Option<String>,
         /// What is wrong.
@@ -528,7 +528,14 @@ impl EngineError {
                 param,
                 token,
                 problem,
-            } => param_message(lang, front, game, param.as_ref(), token.as_deref(), problem),
+            } => param_message(
+                lang,
+                front,
+                game,
+                param.as_deref(),
+                token.as_deref(),
+                problem,
+            ),
             EngineError::NotApplicable {
                 option,
                 game,

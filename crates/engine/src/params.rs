@@ -638,11 +638,11 @@ pub fn about(lang: boyi_i18n::Lang, english: &str) -> String {
 }
 
 /// A parameter as messages name it: with what it means where the name alone says little.
-fn label(p: &ParamInfo) -> ParamLabel {
-    ParamLabel {
+fn label(p: &ParamInfo) -> Box<ParamLabel> {
+    Box::new(ParamLabel {
         name: p.name.clone(),
         about: (p.name.chars().count() <= 2 && !p.about.is_empty()).then(|| p.about.clone()),
-    }
+    })
 }
 
 /// Whether the kind takes every positional token left.

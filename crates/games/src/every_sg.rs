@@ -144,8 +144,8 @@ pub fn heap_steps(upto: u64, mut moves: impl FnMut(u64, &mut Vec<u64>)) -> CoreR
         moves(n, &mut options);
         if let Some(&o) = options.iter().find(|&&o| o >= n) {
             return Err(CoreError::InvalidGame(boyi_core::Invalid::HeapGrows {
-                from: n as u64,
-                to: o as u64,
+                from: n,
+                to: o,
             }));
         }
         values.push(step_from_options(
