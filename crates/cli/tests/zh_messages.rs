@@ -554,3 +554,100 @@ fn a_strategys_rejection_in_chinese() {
         "{en}"
     );
 }
+
+/// What Rhai says of a broken script, for its common errors (boyi-script's typed
+/// `RhaiProblem`): in Chinese inside the frame (where, which call), under the problem's own
+/// id in `--json`, and in English as Rhai says it. A script's own `throw` text stays its
+/// words; the names and types it uses stay as written.
+#[test]
+fn rhai_errors_in_chinese() {
+    let dir = scratch();
+    // (the script, the id, the Chinese words, the English words)
+    let cases: [(&str, &str, &str, &str); 9] = [
+        (
+            "fn start() { 4 }\nfn moves(n) {\n    if n == 2 { return [nope]; }\n    [n - 1]\n}\n",
+            "rhai-variable-not-found",
+            ":3:25：moves(2) 出错：找不到变量 `nope`",
+            ":3:25: error in moves(2): Variable not found: nope",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { frob(n) }\n",
+            "rhai-function-not-found",
+            "moves(4) 出错：找不到函数 `frob (i64)`",
+            "error in moves(4): Function not found: frob (i64)",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { if n == 3 { throw \"no moves from three\"; } [n - 1] }\n",
+            "rhai-thrown",
+            "moves(3) 出错：脚本抛出错误：no moves from three",
+            "error in moves(3): Runtime error: no moves from three",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { let a = [1]; [a[5]] }\n",
+            "rhai-array-index",
+            "数组下标 5 越界：数组只有 1 个元素",
+            "Array index 5 out of bounds: only 1 element in array",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [n / 0] }\n",
+            "rhai-division-by-zero",
+            "除以零：`4 / 0`",
+            "Division by zero: 4 / 0",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { loop {} }\n",
+            "rhai-too-many-operations",
+            "一次调用执行 1000000 步运算后被停止",
+            "stopped after 1000000 operations in one call",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) {\n",
+            "rhai-missing-token",
+            ":3:1：语法错误：此处缺少 `}`，以结束这个代码块",
+            ":3:1: syntax error: Expecting '}' to terminate this block",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [n - 1,, ] }\n",
+            "rhai-unexpected",
+            ":2:22：语法错误：意外的 `,`",
+            ":2:22: syntax error: Unexpected ','",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [\"open] }\n",
+            "rhai-unterminated-string",
+            "语法错误：字符串缺少结尾的引号",
+            "syntax error: Open string is not terminated",
+        ),
+    ];
+    for (i, (text, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let script = dir.join(format!("rhai-{i}.rhai"));
+        std::fs::write(&script, text).unwrap();
+        let path = script.to_str().unwrap();
+        let (code, _, err) = zh(&["solve", path], "");
+        assert_eq!(code, Some(2), "{text}: {err}");
+        assert!(err.contains(zh_words), "{text}: {err}");
+        no_english(
+            &err.replace(path, "·")
+                .replace("no moves from three", "·")
+                .replace("moves(", "·("),
+            &[],
+        );
+        let (_, _, en) = run(&["solve", path], "");
+        assert!(en.contains(en_words), "{text}: {en}");
+        let (_, json, _) = zh(&["solve", path, "--json"], "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{text}: {json}"
+        );
+    }
+    // A position given as text that Rhai cannot read: what Rhai says of it, in Chinese.
+    let stones = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/scripts/stones.rhai"
+    );
+    let (_, _, err) = zh(&["query", stones, "nope"], "");
+    assert!(
+        err.contains("无法读取局面 `nope`：找不到变量 `nope`"),
+        "{err}"
+    );
+}

@@ -2150,3 +2150,71 @@ script-split-no-parts = it returned no parts, but `moves` gives this position { 
     [one] move
    *[other] moves
 }: no parts is a position without moves (return [pos] for a position that does not split)
+
+## Rhai's and the readers' words (zh6)
+
+rhai-incomplete = Script is incomplete
+rhai-missing-token = Expecting '{ $token }' { $purpose ->
+    [end-statement] to terminate this statement
+    [end-block] to terminate this block
+    [start-block] to start a statement block
+    [array-items] to separate the items of this array literal
+    [map-items] to separate the items of this object map literal
+    [call-arguments] to separate the arguments to function call '{ $function }'
+    [close-call] to close the arguments list of this function call '{ $function }'
+    [close-parameters] to close the parameters list of function '{ $function }'
+    [match-index] for a matching [ in this index expression
+   *[match-parenthesis] for a matching ( in this expression
+}
+rhai-missing-token-said = Expecting '{ $token }' { $context }
+rhai-unexpected = Unexpected '{ $text }'
+rhai-unterminated-string = Open string is not terminated
+rhai-malformed-number = Invalid number: '{ $text }'
+rhai-malformed-char = Invalid character: '{ $text }'
+rhai-malformed-escape = Invalid escape sequence: '{ $text }'
+rhai-unknown-operator = Unknown operator: '{ $operator }'
+rhai-reserved = '{ $word }' is a reserved { $kind ->
+    [keyword] keyword
+   *[symbol] symbol
+}
+rhai-function-defined-twice = Function { $name } with { $params ->
+    [0] no parameters
+    [one] 1 parameter
+   *[other] { $params } parameters
+} already exists
+rhai-nested-function = Function definitions must be at global level and cannot be inside a block or another function
+rhai-variable-not-found = Variable not found: { $name }
+rhai-function-not-found = Function not found: { $signature }
+rhai-property-not-found = Property not found: { $name }
+rhai-type-mismatch = Data type incorrect: { $found } (expecting { $expected })
+rhai-type-expected = Data type incorrect, expecting { $expected }
+rhai-type-found = Data type incorrect: { $found }
+rhai-not-indexable = Indexer unavailable: { $what }
+rhai-array-index = Array index { $index } out of bounds: { $len ->
+    [0] array is empty
+    [one] only 1 element in array
+   *[other] only { $len } elements in array
+}
+rhai-string-index = String index { $index } out of bounds: { $len ->
+    [0] string is empty
+    [one] only 1 character in string
+   *[other] only { $len } characters in string
+}
+rhai-not-iterable = For loop expects iterable type
+rhai-assign-to-constant = Cannot modify constant { $name }
+rhai-thrown = Runtime error: { $value }
+rhai-thrown-nothing = Runtime error
+rhai-division-by-zero = Division by zero: { $operation }
+rhai-overflow = Overflow: { $operation }
+rhai-too-many-operations = stopped after { $limit } operations in one call: does it loop forever or recurse without end?
+rhai-too-deep = stopped at { $limit } nested calls: does it recurse without end?
+rhai-too-large = { $kind ->
+    [array] Size of array/BLOB
+    [string] Length of string
+    [map] Size of object map
+   *[other] { $what }
+} too large (the limit is { $limit } elements or bytes)
+rhai-too-slow = stopped after { $seconds } s in one call (the limit): does it copy long arrays or deeply nested values over and over?
+rhai-import = cannot import `{ $module }`: rules scripts have no access to files, the network or processes
+script-parameter-type = parameter `{ $name }` must be { $rhai_type } like its default `{ $default }`, not `{ $given }`
+script-type-integer = an integer ({ $rhai_type })

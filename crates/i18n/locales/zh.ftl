@@ -2061,3 +2061,65 @@ connect4-size = 不支持 { $width } x { $height } 的四子棋棋盘：宽与�
 connect4-k = 不支持 connect-{ $k }：k 必须在 1 到 64 之间
 connect4-move = `{ $moves }` 的第 { $at } 步：{ $why }
 script-split-no-parts = 它没有返回任何部分，而 `moves` 给这个局面 { $moves } 个着法：没有部分就是没有着法的局面（不拆分的局面请返回 [pos]）
+
+## Rhai's and the readers' words (zh6)
+
+rhai-incomplete = 脚本不完整（括号或代码块没有闭合？）
+rhai-missing-token = 此处缺少 `{ $token }`{ $purpose ->
+    [end-statement] ，以结束这条语句
+    [end-block] ，以结束这个代码块
+    [start-block] ，以开始一个代码块
+    [array-items] ，以分隔数组字面量的各项
+    [map-items] ，以分隔对象映射字面量的各项
+    [call-arguments] ，以分隔函数调用 `{ $function }` 的参数
+    [close-call] ，以结束函数调用 `{ $function }` 的参数列表
+    [close-parameters] ，以结束函数 `{ $function }` 的参数列表
+    [match-index] ，与下标表达式的 `[` 配对
+   *[match-parenthesis] ，与表达式的 `(` 配对
+}
+rhai-missing-token-said = 此处缺少 `{ $token }`（{ $context }）
+rhai-unexpected = 意外的 `{ $text }`
+rhai-unterminated-string = 字符串缺少结尾的引号
+rhai-malformed-number = 无法读取的数字 `{ $text }`
+rhai-malformed-char = 无法读取的字符 `{ $text }`
+rhai-malformed-escape = 无法读取的转义序列 `{ $text }`
+rhai-unknown-operator = 未知的运算符 `{ $operator }`
+rhai-reserved = `{ $word }` 是保留{ $kind ->
+    [keyword] 关键字
+   *[symbol] 符号
+}
+rhai-function-defined-twice = 带 { $params } 个参数的函数 `{ $name }` 已经定义过
+rhai-nested-function = 函数只能定义在脚本的最外层，不能在代码块或另一个函数之内
+rhai-variable-not-found = 找不到变量 `{ $name }`
+rhai-function-not-found = 找不到函数 `{ $signature }`（没有这个名字，或不接受这些类型的参数）
+rhai-property-not-found = 找不到属性 `{ $name }`
+rhai-type-mismatch = 数据类型不对：是 `{ $found }`，应为 `{ $expected }`
+rhai-type-expected = 数据类型不对：应为 `{ $expected }`
+rhai-type-found = 数据类型不对：`{ $found }`
+rhai-not-indexable = 不能取下标：`{ $what }`
+rhai-array-index = 数组下标 { $index } 越界：{ $len ->
+    [0] 数组为空
+   *[other] 数组只有 { $len } 个元素
+}
+rhai-string-index = 字符串下标 { $index } 越界：{ $len ->
+    [0] 字符串为空
+   *[other] 字符串只有 { $len } 个字符
+}
+rhai-not-iterable = `for` 循环需要可迭代的值（数组、范围或字符串）
+rhai-assign-to-constant = 不能修改常量 `{ $name }`
+rhai-thrown = 脚本抛出错误：{ $value }
+rhai-thrown-nothing = 脚本抛出错误
+rhai-division-by-zero = 除以零：`{ $operation }`
+rhai-overflow = 整数溢出：`{ $operation }`
+rhai-too-many-operations = 一次调用执行 { $limit } 步运算后被停止：是否陷入死循环或无尽的递归？
+rhai-too-deep = 嵌套调用达到 { $limit } 层时被停止：是否陷入无尽的递归？
+rhai-too-large = { $kind ->
+    [array] 数组
+    [string] 字符串
+    [map] 对象映射
+   *[other] { $what }
+}过大（上限为 { $limit } 个元素或字节）
+rhai-too-slow = 一次调用运行 { $seconds } 秒（上限）后被停止：是否在反复复制长数组或深层嵌套的值？
+rhai-import = 不能导入 `{ $module }`：规则脚本不能访问文件、网络或进程
+script-parameter-type = 参数 `{ $name }` 必须像它的默认值 `{ $default }` 一样是{ $rhai_type }，而不是 `{ $given }`
+script-type-integer = 整数（{ $rhai_type }）

@@ -20,4 +20,4 @@ pub(crate) use games::{
     pie_error, pie_reason, pirates_error, pirates_reason, row_reason, shape_reason, sheet_error,
     sheet_reason, strip_reason,
 };
-pub(crate) use script::{script_expected, script_found, script_reason};
+pub(crate) use script::{rhai_fault, rhai_id, script_expected, script_found, script_reason};

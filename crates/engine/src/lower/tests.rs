@@ -101,6 +101,16 @@ fn reasons() -> Vec<Reason> {
             text: s("[1, 2"),
             rhai: s("Expecting ']'"),
         },
+        Reason::ParameterType {
+            name: s("n"),
+            rhai_type: s("i64"),
+            default: s("10"),
+            given: s("9.2e18"),
+        },
+        Reason::PositionProblem {
+            text: s("[1, 2"),
+            problem: boyi_script::RhaiProblem::Incomplete,
+        },
         Reason::NotAPosition {
             text: s("1.5"),
             why: NotAPosition {
@@ -563,4 +573,160 @@ fn every_script_reason_is_worded_in_both_languages() {
     // A solver's own words stay its words, and say so.
     let solver = script_reason(&Reason::Solver("a cycle".into()));
     assert_eq!(solver.id, crate::said::OWN_WORDS_ID);
+}
+
+/// Rhai's common errors, typed by boyi-script: each in Chinese without English (what the
+/// script wrote aside), in English as boyi-script words it (Rhai's words), under its own id.
+#[test]
+fn every_rhai_problem_is_worded_in_both_languages() {
+    use boyi_script::{RhaiProblem as P, TokenPurpose as T};
+    let s = String::from;
+    let all = [
+        P::Incomplete,
+        P::MissingToken {
+            token: s(","),
+            purpose: T::ArrayItems,
+        },
+        P::MissingToken {
+            token: s(")"),
+            purpose: T::CloseCall {
+                function: s("frob"),
+            },
+        },
+        P::MissingToken {
+            token: s(";"),
+            purpose: T::EndStatement,
+        },
+        P::Unexpected { text: s("@") },
+        P::UnterminatedString,
+        P::MalformedNumber { text: s("1x") },
+        P::MalformedChar { text: s("'ab'") },
+        P::MalformedEscape { text: s("\\q") },
+        P::UnknownOperator { operator: s("<>") },
+        P::Reserved {
+            word: s("var"),
+            keyword: true,
+        },
+        P::Reserved {
+            word: s(":="),
+            keyword: false,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 0,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 1,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 2,
+        },
+        P::NestedFunction,
+        P::VariableNotFound { name: s("nope") },
+        P::FunctionNotFound {
+            signature: s("frob (i64)"),
+        },
+        P::PropertyNotFound { name: s("cells") },
+        P::TypeMismatch {
+            expected: s("i64"),
+            found: s("string"),
+        },
+        P::TypeMismatch {
+            expected: s("i64"),
+            found: s(""),
+        },
+        P::TypeMismatch {
+            expected: s(""),
+            found: s("string"),
+        },
+        P::NotIndexable { what: s("i64") },
+        P::ArrayIndex { index: 5, len: 0 },
+        P::ArrayIndex { index: 5, len: 1 },
+        P::ArrayIndex { index: -9, len: 3 },
+        P::StringIndex { index: 5, len: 0 },
+        P::StringIndex { index: 5, len: 1 },
+        P::StringIndex { index: 5, len: 3 },
+        P::NotIterable,
+        P::AssignToConstant { name: s("N") },
+        P::Thrown { value: s("oops") },
+        P::Thrown { value: s("") },
+        P::DivisionByZero {
+            operation: s("7 / 0"),
+        },
+        P::Overflow {
+            operation: s("9223372036854775807 + 1"),
+        },
+        P::TooManyOperations { limit: 1_000_000 },
+        P::TooDeep { limit: 48 },
+        P::TooLarge {
+            what: s("Size of array/BLOB"),
+            limit: 1 << 20,
+        },
+        P::TooLarge {
+            what: s("Length of string"),
+            limit: 1 << 20,
+        },
+        P::TooSlow {
+            limit: std::time::Duration::from_millis(300),
+        },
+        P::Import { module: s("fs") },
+    ];
+    for p in all {
+        let phrase = script::rhai_problem(&p);
+        assert_eq!(rhai_id(&p), phrase.id, "{p:?}");
+        assert!(phrase.id.starts_with("rhai-"), "{p:?}");
+        both_ways(&phrase, &p.to_string());
+    }
+    // Each purpose of a missing token as Rhai words it; a rare one in Rhai's words.
+    for purpose in [
+        T::EndStatement,
+        T::EndBlock,
+        T::StartBlock,
+        T::ArrayItems,
+        T::MapItems,
+        T::CallArguments {
+            function: s("frob"),
+        },
+        T::CloseCall {
+            function: s("frob"),
+        },
+        T::CloseParameters {
+            function: s("moves"),
+        },
+        T::MatchIndex,
+        T::MatchParenthesis,
+    ] {
+        let p = P::MissingToken {
+            token: s(")"),
+            purpose,
+        };
+        both_ways(&script::rhai_problem(&p), &p.to_string());
+    }
+    let p = P::MissingToken {
+        token: s(")"),
+        purpose: T::Said(s("for the do statement")),
+    };
+    assert_eq!(
+        phrase_words(Lang::En, &script::rhai_problem(&p)),
+        p.to_string()
+    );
+    // In a script's error: the frame's words around them, the id theirs.
+    let at = boyi_script::ScriptLocation {
+        file: "s.rhai".into(),
+        line: 3,
+        column: 25,
+    };
+    let e = boyi_script::ScriptError::Rhai {
+        at,
+        call: Some("moves(2)".into()),
+        problem: P::VariableNotFound { name: s("nope") },
+    };
+    let framed = rhai_fault(&e).unwrap();
+    assert_eq!(phrase_words(Lang::En, &framed), e.to_string());
+    assert_eq!(
+        phrase_words(Lang::Zh, &framed),
+        "s.rhai:3:25：moves(2) 出错：找不到变量 `nope`"
+    );
 }
