@@ -651,3 +651,54 @@ fn rhai_errors_in_chinese() {
         "{err}"
     );
 }
+
+/// A subtraction set or an octal (hexadecimal) code that cannot be read: boyi-games' typed
+/// reason in Chinese, under its own id in `--json`, and in English as before.
+#[test]
+fn a_set_or_a_codes_reason_in_chinese() {
+    // (the arguments, the id, the Chinese words, the English words)
+    let cases: [(&[&str], &str, &str, &str); 5] = [
+        (
+            &["solve", "subtraction", "3,1,3", "4"],
+            "set-duplicate",
+            "减法集合两次含有 3；每个数只写一次",
+            "the subtraction set contains 3 twice; list each number once",
+        ),
+        (
+            &["solve", "0.8", "5"],
+            "code-digit",
+            "`8` 不是八进制数字",
+            "`8` is not an octal digit",
+        ),
+        (
+            &["solve", "0x0.g", "5"],
+            "code-digit",
+            "`g` 不是十六进制数字",
+            "`g` is not a hexadecimal digit",
+        ),
+        (
+            &["solve", "0.000", "5"],
+            "code-no-move",
+            "这个代码不允许任何着法",
+            "the code allows no move at all",
+        ),
+        (
+            &["solve", "0.4...", "5"],
+            "code-tail",
+            "只有取走数字 1、2 或 3 可以无限重复",
+            "only a take-away digit 1, 2 or 3 may repeat forever",
+        ),
+    ];
+    for (args, id, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+}

@@ -2218,3 +2218,19 @@ rhai-too-slow = stopped after { $seconds } s in one call (the limit): does it co
 rhai-import = cannot import `{ $module }`: rules scripts have no access to files, the network or processes
 script-parameter-type = parameter `{ $name }` must be { $rhai_type } like its default `{ $default }`, not `{ $given }`
 script-type-integer = an integer ({ $rhai_type })
+set-empty = the subtraction set is empty; give the numbers of tokens a move may take, e.g. 1,3,4
+set-zero = the subtraction set contains 0; every move must take at least one token
+set-duplicate = the subtraction set contains { $n } twice; list each number once
+set-too-large = the subtraction set contains { $n }, larger than the largest supported element { $most }
+set-not-number = `{ $token }` is not a positive whole number; a subtraction set is written like 1,3,4
+code-empty = empty game code; write an octal code such as 0.77 (Kayles) or 4.07, or a hexadecimal one such as 0x0.8
+code-points = `{ $code }` is not a game code: a code has exactly one point, as in 0.77, .137 or 4.07
+code-digit = `{ $code }`: `{ $ch }` is not { $hint ->
+    [hex] a hexadecimal digit; octal codes use 0-7 after the point, hexadecimal codes (0x...) use 0-9 and a-f
+    [hex-digit] an octal digit; octal codes use 0-7 after the point; a hexadecimal code starts with 0x, as in 0x0.8
+   *[octal] an octal digit; octal codes use 0-7 after the point
+}
+code-before = `{ $code }`: the digit before the point must be 0 or 4 (in hexadecimal also 8 or c): removing nothing may only split a heap
+code-tail = `{ $code }`: only a take-away digit 1, 2 or 3 may repeat forever (`...`)
+code-too-long = `{ $code }`: codes of more than { $most } digits after the point are not supported
+code-no-move = `{ $code }`: the code allows no move at all; give at least one non-zero digit

@@ -2123,3 +2123,19 @@ rhai-too-slow = 一次调用运行 { $seconds } 秒（上限）后被停止：�
 rhai-import = 不能导入 `{ $module }`：规则脚本不能访问文件、网络或进程
 script-parameter-type = 参数 `{ $name }` 必须像它的默认值 `{ $default }` 一样是{ $rhai_type }，而不是 `{ $given }`
 script-type-integer = 整数（{ $rhai_type }）
+set-empty = 减法集合为空；请给出一步可以取的石子数，例如 1,3,4
+set-zero = 减法集合含有 0；每一步至少要取一个石子
+set-duplicate = 减法集合两次含有 { $n }；每个数只写一次
+set-too-large = 减法集合含有 { $n }，超过了支持的最大元素 { $most }
+set-not-number = `{ $token }` 不是正整数；减法集合的写法如 1,3,4
+code-empty = 游戏代码为空；请写八进制代码，如 0.77（Kayles）或 4.07，或十六进制代码，如 0x0.8
+code-points = `{ $code }` 不是游戏代码：代码恰有一个小数点，如 0.77、.137 或 4.07
+code-digit = `{ $code }`：`{ $ch }` 不是{ $hint ->
+    [hex] 十六进制数字；八进制代码小数点后用 0-7，十六进制代码（0x...）用 0-9 和 a-f
+    [hex-digit] 八进制数字；八进制代码小数点后用 0-7；十六进制代码以 0x 开头，如 0x0.8
+   *[octal] 八进制数字；八进制代码小数点后用 0-7
+}
+code-before = `{ $code }`：小数点前的数字必须是 0 或 4（十六进制还可以是 8 或 c）：不取石子只能把一堆分开
+code-tail = `{ $code }`：只有取走数字 1、2 或 3 可以无限重复（`...`）
+code-too-long = `{ $code }`：不支持小数点后超过 { $most } 位的代码
+code-no-move = `{ $code }`：这个代码不允许任何着法；请至少给出一个非零数字

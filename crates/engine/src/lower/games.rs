@@ -157,6 +157,41 @@ pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
     }
 }
 
+/// Why a subtraction set cannot be a game's.
+pub(crate) fn set_reason(e: &boyi_games::subtraction::SetError) -> Phrase {
+    use boyi_games::subtraction::{SetError as S, MAX_ELEMENT};
+    match e {
+        S::Empty => phrase!("set-empty"),
+        S::Zero => phrase!("set-zero"),
+        S::Duplicate(n) => phrase!("set-duplicate", n = *n),
+        S::TooLarge(n) => phrase!("set-too-large", n = *n, most = MAX_ELEMENT),
+        S::NotNumber(token) => phrase!("set-not-number", token = token),
+    }
+}
+
+/// Why an octal (or hexadecimal) game code cannot be read.
+pub(crate) fn code_reason(e: &boyi_games::octal::CodeError) -> Phrase {
+    use boyi_games::octal::{CodeError as C, MAX_DIGITS};
+    match e {
+        C::Empty => phrase!("code-empty"),
+        C::Points(code) => phrase!("code-points", code = code),
+        C::Digit { code, ch, hex } => phrase!(
+            "code-digit",
+            code = code,
+            ch = ch.to_string(),
+            hint = match (*hex, ch.is_ascii_hexdigit()) {
+                (true, _) => "hex",
+                (false, true) => "hex-digit",
+                (false, false) => "octal",
+            }
+        ),
+        C::Before(code) => phrase!("code-before", code = code),
+        C::Tail(code) => phrase!("code-tail", code = code),
+        C::TooLong(code) => phrase!("code-too-long", code = code, most = MAX_DIGITS),
+        C::NoMove(code) => phrase!("code-no-move", code = code),
+    }
+}
+
 /// Why an m,n,k-game cannot be played or its position read: the sizes typed, what is wrong
 /// with a position in boyi-games' own words.
 pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {

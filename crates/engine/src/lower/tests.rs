@@ -730,3 +730,25 @@ fn every_rhai_problem_is_worded_in_both_languages() {
         "s.rhai:3:25：moves(2) 出错：找不到变量 `nope`"
     );
 }
+
+/// A subtraction set's and an octal code's refusals (boyi-games' typed reasons).
+#[test]
+fn every_set_and_code_reason_is_worded_in_both_languages() {
+    use boyi_games::octal::CodeError as C;
+    use boyi_games::subtraction::SetError as S;
+    for e in [
+        S::Empty,
+        S::Zero,
+        S::Duplicate(3),
+        S::TooLarge(1 << 30),
+        S::NotNumber("x".into()),
+    ] {
+        both_ways(&set_reason(&e), &e.to_string());
+    }
+    for text in ["", "1.2.3", "3", "0.8", "0.7z", "0x0.g", "0.4...", "0.000"] {
+        let e = text.parse::<boyi_games::octal::Code>().unwrap_err();
+        both_ways(&code_reason(&e), &e.to_string());
+    }
+    let e = C::TooLong("0.7".into());
+    both_ways(&code_reason(&e), &e.to_string());
+}
