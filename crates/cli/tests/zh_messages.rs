@@ -702,3 +702,23 @@ fn a_set_or_a_codes_reason_in_chinese() {
         );
     }
 }
+
+/// A Hackenbush or Col graph string that cannot be read: where, and what is wrong, in
+/// Chinese under the reason's id.
+#[test]
+fn a_graph_strings_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "hackenbush", "lr)"][..],
+            "图字符串第 3 个字符处：路径之间应有 `;`",
+            "graph string, character 3: expected `;` between paths",
+        ),
+        (
+            &["solve", "col", "L-q"],
+            "图字符串第 3 个字符处：此处应为一条边（-）",
+            "graph string, character 3: expected an edge (-)",
+        ),
+    ]);
+    let (_, json, _) = zh(&["solve", "hackenbush", "l:", "--json"], "");
+    assert!(json.contains("\"id\": \"graph-string-end\""), "{json}");
+}

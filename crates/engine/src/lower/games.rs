@@ -157,6 +157,24 @@ pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
     }
 }
 
+/// Why a Hackenbush or Col graph string cannot be read.
+pub(crate) fn graph_reason(e: &boyi_games::partizan::graph::GraphError) -> Phrase {
+    use boyi_games::partizan::graph::GraphProblem as G;
+    let why = match &e.problem {
+        G::NoEdge { edges } => phrase!("graph-string-no-edge", edges = edges),
+        G::BraceNotClosed => phrase!("graph-string-brace"),
+        G::NoSemicolon => phrase!("graph-string-no-semicolon"),
+        G::TooDeep => phrase!("graph-string-too-deep"),
+        G::Unmatched => phrase!("graph-string-unmatched"),
+        G::NoName => phrase!("graph-string-no-name"),
+        G::TwoLabels => phrase!("graph-string-two-labels"),
+    };
+    match e.at {
+        usize::MAX => phrase!("graph-string-end", why = why),
+        at => phrase!("graph-string-at", at = at, why = why),
+    }
+}
+
 /// Why a subtraction set cannot be a game's.
 pub(crate) fn set_reason(e: &boyi_games::subtraction::SetError) -> Phrase {
     use boyi_games::subtraction::{SetError as S, MAX_ELEMENT};

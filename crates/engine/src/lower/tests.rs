@@ -752,3 +752,22 @@ fn every_set_and_code_reason_is_worded_in_both_languages() {
     let e = C::TooLong("0.7".into());
     both_ways(&code_reason(&e), &e.to_string());
 }
+
+/// A Hackenbush or Col graph string's refusals, as the reader finds them.
+#[test]
+fn every_graph_string_reason_is_worded_in_both_languages() {
+    use boyi_games::partizan::{col::Col, hackenbush::Hackenbush};
+    for text in ["lr)", "l{x", "lq", "l:", "l(r"] {
+        let e = Hackenbush::parse(text).unwrap_err();
+        both_ways(&graph_reason(&e), &e.to_string());
+    }
+    for text in ["L-q", "L:a-R:a"] {
+        let e = Col::parse(text).unwrap_err();
+        both_ways(&graph_reason(&e), &e.to_string());
+    }
+    let e = boyi_games::partizan::graph::GraphError {
+        at: 20_003,
+        problem: boyi_games::partizan::graph::GraphProblem::TooDeep,
+    };
+    both_ways(&graph_reason(&e), &e.to_string());
+}
