@@ -722,3 +722,31 @@ fn a_graph_strings_reason_in_chinese() {
     let (_, json, _) = zh(&["solve", "hackenbush", "l:", "--json"], "");
     assert!(json.contains("\"id\": \"graph-string-end\""), "{json}");
 }
+
+/// An impartial grid game's board that cannot be read (a graph named in words, a Chomp
+/// bar's rows): in Chinese, in English as before.
+#[test]
+fn a_grid_boards_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "node-kayles", "star 3"][..],
+            "`star` 不是图的种类",
+            "`star` is not a kind of graph",
+        ),
+        (
+            &["solve", "node-kayles", "path 999"],
+            "999 个顶点的图太大：至多 128 个",
+            "a graph of 999 vertices is too large: at most 128",
+        ),
+        (
+            &["solve", "chomp", "4,x"],
+            "`x` 不是一行的长度",
+            "`x` is not the length of a row",
+        ),
+        (
+            &["solve", "chomp", "300x2"],
+            "300 x 2 格的 Chomp 巧克力太大",
+            "a Chomp bar of 300 x 2 squares is too large",
+        ),
+    ]);
+}
