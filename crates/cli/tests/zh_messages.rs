@@ -750,3 +750,42 @@ fn a_grid_boards_reason_in_chinese() {
         ),
     ]);
 }
+
+/// An m,n,k position or a Connect-Four move string that cannot be read: the frame and the
+/// fault in Chinese, under the fault's id.
+#[test]
+fn a_board_positions_fault_in_chinese() {
+    // (the arguments, the id, the Chinese words, the English words)
+    let cases: [(&[&str], &str, &str, &str); 3] = [
+        (
+            &["query", "tictactoe", "1", "1"],
+            "mnk-taken",
+            "第 2 步：格子 1 已被占",
+            "move 2: cell 1 is taken",
+        ),
+        (
+            &["query", "tictactoe", "xxx/xxx/xxx"],
+            "mnk-count",
+            "x 先走，所以 x 的棋子与 o 一样多或多一个",
+            "x moves first, so x has as many stones as o or one more",
+        ),
+        (
+            &["query", "connect4", "--width", "4", "--height", "3", "1111"],
+            "connect4-full",
+            "第 1 列已满",
+            "column 1 is full",
+        ),
+    ];
+    for (args, id, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+}

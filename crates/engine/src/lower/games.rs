@@ -218,7 +218,7 @@ pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {
         M::Size { m, n, k } => phrase!("mnk-size", m = *m, n = *n, k = *k),
         M::TooLarge { cells } => phrase!("mnk-too-large", cells = *cells),
         M::Position { text, reason } => {
-            phrase!("mnk-position", text = text, why = own_words(reason))
+            phrase!("mnk-position", text = text, why = mnk_fault(reason))
         }
     }
 }
@@ -235,8 +235,68 @@ pub(crate) fn connect4_reason(e: &boyi_games::connect4::Connect4Error) -> Phrase
             "connect4-move",
             at = *at,
             moves = moves,
-            why = own_words(reason)
+            why = connect4_fault(reason)
         ),
+    }
+}
+
+/// [`mnk_reason`] as the engine's words: a position's fault framed, its id the fault's
+/// (`mnk-taken`).
+pub(crate) fn mnk_said(e: &boyi_games::mnk::MnkError) -> crate::said::Said {
+    use crate::said::Said;
+    match e {
+        boyi_games::mnk::MnkError::Position { text, reason } => Said::framed(
+            phrase!("mnk-position", text = text),
+            Said::Phrase(mnk_fault(reason)),
+        ),
+        e => Said::Phrase(mnk_reason(e)),
+    }
+}
+
+/// [`connect4_reason`] as the engine's words: a move's fault framed, its id the fault's
+/// (`connect4-full`).
+pub(crate) fn connect4_said(e: &boyi_games::connect4::Connect4Error) -> crate::said::Said {
+    use crate::said::Said;
+    match e {
+        boyi_games::connect4::Connect4Error::Move { moves, at, reason } => Said::framed(
+            phrase!("connect4-move", at = *at, moves = moves),
+            Said::Phrase(connect4_fault(reason)),
+        ),
+        e => Said::Phrase(connect4_reason(e)),
+    }
+}
+
+/// What is wrong with an m,n,k position.
+fn mnk_fault(f: &boyi_games::mnk::PositionFault) -> Phrase {
+    use boyi_games::mnk::PositionFault as F;
+    match f {
+        F::NotACell { at, token, cells } => {
+            phrase!("mnk-not-a-cell", at = *at, token = token, cells = *cells)
+        }
+        F::Over { at } => phrase!("mnk-over", at = *at),
+        F::Taken { at, cell } => phrase!("mnk-taken", at = *at, cell = *cell),
+        F::PictureSize { cells, found } => {
+            phrase!("mnk-picture-size", cells = *cells, found = *found)
+        }
+        F::Mark { found } => phrase!("mnk-mark", found = found.to_string()),
+        F::Count { x, o } => phrase!("mnk-count", x = *x, o = *o),
+        F::CannotArise => phrase!("mnk-cannot-arise"),
+    }
+}
+
+/// What is wrong with a move of a Connect-Four move string.
+fn connect4_fault(f: &boyi_games::connect4::MoveFault) -> Phrase {
+    use boyi_games::connect4::MoveFault as F;
+    match f {
+        F::NotAColumn { found, last } => {
+            phrase!(
+                "connect4-not-a-column",
+                found = found.to_string(),
+                last = last
+            )
+        }
+        F::Over => phrase!("connect4-over"),
+        F::Full { column } => phrase!("connect4-full", column = column.to_string()),
     }
 }
 

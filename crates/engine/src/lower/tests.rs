@@ -525,11 +525,25 @@ fn every_script_reason_is_worded_in_both_languages() {
     ] {
         both_ways(&connect4_reason(&e), &e.to_string());
     }
-    let e = M::Position {
-        text: "xxxxx".into(),
-        reason: "a picture of the board needs 9 cells".into(),
-    };
-    assert_eq!(phrase_words(Lang::En, &mnk_reason(&e)), e.to_string());
+    // A position's and a move string's faults, as the readers find them.
+    let ttt = boyi_games::mnk::Mnk::tic_tac_toe();
+    for text in [
+        "xxxxx",
+        "1a",
+        "5 5",
+        "1425367",
+        "x..|q..|...",
+        "xx.|...|...",
+        "xxx|oo.|o..",
+    ] {
+        let e = ttt.parse(text).unwrap_err();
+        both_ways(&mnk_reason(&e), &e.to_string());
+    }
+    let four = boyi_games::connect4::Connect4::new(7, 6).unwrap();
+    for moves in ["8", "1111111", "12121212"] {
+        let e = four.parse(moves).unwrap_err();
+        both_ways(&connect4_reason(&e), &e.to_string());
+    }
     // The contest solvers' refusals.
     use boyi_games::pirates::PiratesError as Q;
     use boyi_games::{absolute::AbsoluteError as A, cutting::SheetError as S, pie::PieError as P};
