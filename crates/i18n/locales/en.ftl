@@ -2261,3 +2261,4 @@ mnk-cannot-arise = this board cannot arise: play stops at the first line
 connect4-not-a-column = `{ $found }` is not a column; columns are 1 to { $last } on this board
 connect4-over = the game is already over
 connect4-full = column { $column } is full
+check-position-no-heaps = (no heaps)

@@ -2166,3 +2166,4 @@ mnk-cannot-arise = 这个局面不可能出现：一方连成一线时对局就�
 connect4-not-a-column = `{ $found }` 不是列；这个棋盘的列为 1 到 { $last }
 connect4-over = 对局已经结束
 connect4-full = 第 { $column } 列已满
+check-position-no-heaps = （没有石子堆）

@@ -48,8 +48,8 @@ pub enum ScriptError {
         at: ScriptLocation,
         /// The call boyi made, with its argument (`moves([3, 4])`); none for a syntax error.
         call: Option<String>,
-        /// What went wrong.
-        problem: RhaiProblem,
+        /// What went wrong (boxed: an error stays small to pass around).
+        problem: Box<RhaiProblem>,
     },
     /// The script does not parse (a rare reason, in Rhai's words).
     #[error("{at}: syntax error: {message}")]

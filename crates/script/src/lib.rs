@@ -78,7 +78,7 @@ pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
 pub use position::{NotAPosition, ScriptPos};
 pub use problem::{RhaiProblem, TokenPurpose};
-pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason};
+pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason, WrongParameter};
 pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{

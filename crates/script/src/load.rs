@@ -4,7 +4,7 @@
 use crate::compiled::{Bounds, Machine, Program};
 use crate::error::{ScriptError, ScriptResult};
 use crate::problem::RhaiProblem;
-use crate::reason::Reason;
+use crate::reason::{Reason, WrongParameter};
 use crate::rules::{Compiled, Hooks, Output, Parameter, ScriptRules};
 use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard, SandboxLimits};
 use rhai::{Dynamic, EvalAltResult, OptimizationLevel, Scope, AST};
@@ -73,7 +73,7 @@ impl Script {
                 Some(problem) => ScriptError::Rhai {
                     at,
                     call: None,
-                    problem,
+                    problem: Box::new(problem),
                 },
                 None => ScriptError::Syntax {
                     at,
@@ -257,12 +257,12 @@ impl Script {
                     Some((_, v, used)) => {
                         *used = true;
                         if v.type_id() != default.type_id() && !default.is_unit() {
-                            let reason = Reason::ParameterType {
+                            let reason = Reason::ParameterType(Box::new(WrongParameter {
                                 name: name.to_string(),
                                 rhai_type: default.type_name().to_string(),
                                 default: default.to_string(),
                                 given: v.to_string(),
-                            };
+                            }));
                             let message = reason.to_string();
                             st.wrong = Some(reason);
                             return Err(message.into());

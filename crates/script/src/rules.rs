@@ -390,7 +390,7 @@ impl ScriptRules {
                     reason: match RhaiProblem::of_eval(&e, &self.limits) {
                         Some(problem) => Reason::PositionProblem {
                             text: text.to_string(),
-                            problem,
+                            problem: Box::new(problem),
                         },
                         None => Reason::UnreadablePosition {
                             text: text.to_string(),

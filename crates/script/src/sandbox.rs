@@ -188,7 +188,7 @@ pub(crate) fn runtime_error(
         return ScriptError::Rhai {
             at: location(file, at),
             call: Some(call),
-            problem,
+            problem: Box::new(problem),
         };
     }
     // A rare error: Rhai's words, without the place it appends (given apart).

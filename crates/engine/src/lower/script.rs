@@ -51,17 +51,12 @@ pub(crate) fn script_reason(r: &boyi_script::Reason) -> Phrase {
             name = name,
             known = known.join(", ")
         ),
-        R::ParameterType {
-            name,
-            rhai_type,
-            default,
-            given,
-        } => phrase!(
+        R::ParameterType(w) => phrase!(
             "script-parameter-type",
-            name = name,
-            rhai_type = a_type(rhai_type),
-            default = default,
-            given = given
+            name = &w.name,
+            rhai_type = a_type(&w.rhai_type),
+            default = &w.default,
+            given = &w.given
         ),
         R::NoParameter { name } => phrase!("script-no-parameter", name = name),
         R::NotNameValue { token } => phrase!("script-not-name-value", token = token),

@@ -101,15 +101,15 @@ fn reasons() -> Vec<Reason> {
             text: s("[1, 2"),
             rhai: s("Expecting ']'"),
         },
-        Reason::ParameterType {
+        Reason::ParameterType(Box::new(boyi_script::WrongParameter {
             name: s("n"),
             rhai_type: s("i64"),
             default: s("10"),
             given: s("9.2e18"),
-        },
+        })),
         Reason::PositionProblem {
             text: s("[1, 2"),
-            problem: boyi_script::RhaiProblem::Incomplete,
+            problem: Box::new(boyi_script::RhaiProblem::Incomplete),
         },
         Reason::NotAPosition {
             text: s("1.5"),
@@ -278,6 +278,10 @@ fn rejections() -> Vec<boyi_check::Rejection> {
         R::NoReply {
             at: s("[1]"),
             line: s("[1, 2] -> [1, 1] -> [1]"),
+        },
+        R::NoReply {
+            at: s(boyi_check::NO_HEAPS),
+            line: s("[1] -> (no heaps)"),
         },
         R::IllegalReply {
             at: s("[3]"),
@@ -735,7 +739,7 @@ fn every_rhai_problem_is_worded_in_both_languages() {
     let e = boyi_script::ScriptError::Rhai {
         at,
         call: Some("moves(2)".into()),
-        problem: P::VariableNotFound { name: s("nope") },
+        problem: Box::new(P::VariableNotFound { name: s("nope") }),
     };
     let framed = rhai_fault(&e).unwrap();
     assert_eq!(phrase_words(Lang::En, &framed), e.to_string());
