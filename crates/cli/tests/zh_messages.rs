@@ -133,6 +133,24 @@ fn a_missing_file_in_chinese() {
     assert!(en.contains("cannot read the game file g404.txt: "), "{en}");
 }
 
+/// Each of `cases` (the arguments, the id, the Chinese words, the English words) is refused
+/// with exit code 2, its words in each language and its id in `--json`.
+#[track_caller]
+fn refused_with_ids(cases: &[(&[&str], &str, &str, &str)]) {
+    for (args, id, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+}
+
 /// A rules script that does not parse: the frame (which file, where, a syntax error) in
 /// Chinese; what Rhai says stays as Rhai says it.
 #[test]
@@ -689,18 +707,7 @@ fn a_set_or_a_codes_reason_in_chinese() {
             "only a take-away digit 1, 2 or 3 may repeat forever",
         ),
     ];
-    for (args, id, zh_words, en_words) in cases {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
-        assert!(
-            json.contains(&format!("\"id\": \"{id}\"")),
-            "{args:?}: {json}"
-        );
-    }
+    refused_with_ids(&cases);
 }
 
 /// A Hackenbush or Col graph string that cannot be read: where, and what is wrong, in
@@ -776,16 +783,5 @@ fn a_board_positions_fault_in_chinese() {
             "column 1 is full",
         ),
     ];
-    for (args, id, zh_words, en_words) in cases {
-        let (code, _, err) = zh(args, "");
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(err.contains(zh_words), "{args:?}: {err}");
-        let (_, _, en) = run(args, "");
-        assert!(en.contains(en_words), "{args:?}: {en}");
-        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
-        assert!(
-            json.contains(&format!("\"id\": \"{id}\"")),
-            "{args:?}: {json}"
-        );
-    }
+    refused_with_ids(&cases);
 }
