@@ -49,6 +49,10 @@ use std::path::Path;
 /// The memory budget of [`check`] and [`check_file`]: 4 GiB, as boyi's own default.
 pub const DEFAULT_MEMORY: u64 = 4 << 30;
 
+/// How a position of no heaps is shown in a rejection (`at`, `to`): a front end that words
+/// the rejection in another language recognises it by this text.
+pub const NO_HEAPS: &str = "(no heaps)";
+
 /// What reading a JSON file holds at its peak, per byte of the file (the text, serde's
 /// document of maps and vectors, the positions built from it), rounded up.
 const JSON_PEAK_PER_BYTE: u64 = 16;

@@ -277,7 +277,7 @@ impl CheckedRules {
     pub fn show(&self, p: &CheckedPos) -> String {
         match (self, p) {
             (CheckedRules::Graph(g), CheckedPos::Node(i)) => g.names[*i].clone(),
-            (_, CheckedPos::Heaps(h)) if h.is_empty() => "(no heaps)".into(),
+            (_, CheckedPos::Heaps(h)) if h.is_empty() => crate::NO_HEAPS.into(),
             (_, CheckedPos::Heaps(h)) => h.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
             (_, CheckedPos::Node(i)) => format!("#{i}"),
             (CheckedRules::Board(b), CheckedPos::Cells(c)) => b.show(c),

@@ -133,6 +133,24 @@ fn a_missing_file_in_chinese() {
     assert!(en.contains("cannot read the game file g404.txt: "), "{en}");
 }
 
+/// Each of `cases` (the arguments, the id, the Chinese words, the English words) is refused
+/// with exit code 2, its words in each language and its id in `--json`.
+#[track_caller]
+fn refused_with_ids(cases: &[(&[&str], &str, &str, &str)]) {
+    for (args, id, zh_words, en_words) in cases {
+        let (code, _, err) = zh(args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(zh_words), "{args:?}: {err}");
+        let (_, _, en) = run(args, "");
+        assert!(en.contains(en_words), "{args:?}: {en}");
+        let (_, json, _) = zh(&[args, &["--json"][..]].concat(), "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{args:?}: {json}"
+        );
+    }
+}
+
 /// A rules script that does not parse: the frame (which file, where, a syntax error) in
 /// Chinese; what Rhai says stays as Rhai says it.
 #[test]
@@ -582,4 +600,217 @@ fn a_strategys_rejection_in_chinese() {
         ),
         "{en}"
     );
+}
+
+/// What Rhai says of a broken script, for its common errors (boyi-script's typed
+/// `RhaiProblem`): in Chinese inside the frame (where, which call), under the problem's own
+/// id in `--json`, and in English as Rhai says it. A script's own `throw` text stays its
+/// words; the names and types it uses stay as written.
+#[test]
+fn rhai_errors_in_chinese() {
+    let dir = scratch();
+    // (the script, the id, the Chinese words, the English words)
+    let cases: [(&str, &str, &str, &str); 9] = [
+        (
+            "fn start() { 4 }\nfn moves(n) {\n    if n == 2 { return [nope]; }\n    [n - 1]\n}\n",
+            "rhai-variable-not-found",
+            ":3:25：moves(2) 出错：找不到变量 `nope`",
+            ":3:25: error in moves(2): Variable not found: nope",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { frob(n) }\n",
+            "rhai-function-not-found",
+            "moves(4) 出错：找不到函数 `frob (i64)`",
+            "error in moves(4): Function not found: frob (i64)",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { if n == 3 { throw \"no moves from three\"; } [n - 1] }\n",
+            "rhai-thrown",
+            "moves(3) 出错：脚本抛出错误：no moves from three",
+            "error in moves(3): Runtime error: no moves from three",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { let a = [1]; [a[5]] }\n",
+            "rhai-array-index",
+            "数组下标 5 越界：数组只有 1 个元素",
+            "Array index 5 out of bounds: only 1 element in array",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [n / 0] }\n",
+            "rhai-division-by-zero",
+            "除以零：`4 / 0`",
+            "Division by zero: 4 / 0",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { loop {} }\n",
+            "rhai-too-many-operations",
+            "一次调用执行 1000000 步运算后被停止",
+            "stopped after 1000000 operations in one call",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) {\n",
+            "rhai-missing-token",
+            ":3:1：语法错误：此处缺少 `}`，以结束这个代码块",
+            ":3:1: syntax error: Expecting '}' to terminate this block",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [n - 1,, ] }\n",
+            "rhai-unexpected",
+            ":2:22：语法错误：意外的 `,`",
+            ":2:22: syntax error: Unexpected ','",
+        ),
+        (
+            "fn start() { 4 }\nfn moves(n) { [\"open] }\n",
+            "rhai-unterminated-string",
+            "语法错误：字符串缺少结尾的引号",
+            "syntax error: Open string is not terminated",
+        ),
+    ];
+    for (i, (text, id, zh_words, en_words)) in cases.into_iter().enumerate() {
+        let script = dir.join(format!("rhai-{i}.rhai"));
+        std::fs::write(&script, text).unwrap();
+        let path = script.to_str().unwrap();
+        let (code, _, err) = zh(&["solve", path], "");
+        assert_eq!(code, Some(2), "{text}: {err}");
+        assert!(err.contains(zh_words), "{text}: {err}");
+        no_english(
+            &err.replace(path, "·")
+                .replace("no moves from three", "·")
+                .replace("moves(", "·("),
+            &[],
+        );
+        let (_, _, en) = run(&["solve", path], "");
+        assert!(en.contains(en_words), "{text}: {en}");
+        let (_, json, _) = zh(&["solve", path, "--json"], "");
+        assert!(
+            json.contains(&format!("\"id\": \"{id}\"")),
+            "{text}: {json}"
+        );
+    }
+    // A position given as text that Rhai cannot read: what Rhai says of it, in Chinese.
+    let stones = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/scripts/stones.rhai"
+    );
+    let (_, _, err) = zh(&["query", stones, "nope"], "");
+    assert!(
+        err.contains("无法读取局面 `nope`：找不到变量 `nope`"),
+        "{err}"
+    );
+}
+
+/// A subtraction set or an octal (hexadecimal) code that cannot be read: boyi-games' typed
+/// reason in Chinese, under its own id in `--json`, and in English as before.
+#[test]
+fn a_set_or_a_codes_reason_in_chinese() {
+    // (the arguments, the id, the Chinese words, the English words)
+    let cases: [(&[&str], &str, &str, &str); 5] = [
+        (
+            &["solve", "subtraction", "3,1,3", "4"],
+            "set-duplicate",
+            "减法集合两次含有 3；每个数只写一次",
+            "the subtraction set contains 3 twice; list each number once",
+        ),
+        (
+            &["solve", "0.8", "5"],
+            "code-digit",
+            "`8` 不是八进制数字",
+            "`8` is not an octal digit",
+        ),
+        (
+            &["solve", "0x0.g", "5"],
+            "code-digit",
+            "`g` 不是十六进制数字",
+            "`g` is not a hexadecimal digit",
+        ),
+        (
+            &["solve", "0.000", "5"],
+            "code-no-move",
+            "这个代码不允许任何着法",
+            "the code allows no move at all",
+        ),
+        (
+            &["solve", "0.4...", "5"],
+            "code-tail",
+            "只有取走数字 1、2 或 3 可以无限重复",
+            "only a take-away digit 1, 2 or 3 may repeat forever",
+        ),
+    ];
+    refused_with_ids(&cases);
+}
+
+/// A Hackenbush or Col graph string that cannot be read: where, and what is wrong, in
+/// Chinese under the reason's id.
+#[test]
+fn a_graph_strings_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "hackenbush", "lr)"][..],
+            "图字符串第 3 个字符处：路径之间应有 `;`",
+            "graph string, character 3: expected `;` between paths",
+        ),
+        (
+            &["solve", "col", "L-q"],
+            "图字符串第 3 个字符处：此处应为一条边（-）",
+            "graph string, character 3: expected an edge (-)",
+        ),
+    ]);
+    let (_, json, _) = zh(&["solve", "hackenbush", "l:", "--json"], "");
+    assert!(json.contains("\"id\": \"graph-string-end\""), "{json}");
+}
+
+/// An impartial grid game's board that cannot be read (a graph named in words, a Chomp
+/// bar's rows): in Chinese, in English as before.
+#[test]
+fn a_grid_boards_reason_in_chinese() {
+    refused_in_both(&[
+        (
+            &["solve", "node-kayles", "star 3"][..],
+            "`star` 不是图的种类",
+            "`star` is not a kind of graph",
+        ),
+        (
+            &["solve", "node-kayles", "path 999"],
+            "999 个顶点的图太大：至多 128 个",
+            "a graph of 999 vertices is too large: at most 128",
+        ),
+        (
+            &["solve", "chomp", "4,x"],
+            "`x` 不是一行的长度",
+            "`x` is not the length of a row",
+        ),
+        (
+            &["solve", "chomp", "300x2"],
+            "300 x 2 格的 Chomp 巧克力太大",
+            "a Chomp bar of 300 x 2 squares is too large",
+        ),
+    ]);
+}
+
+/// An m,n,k position or a Connect-Four move string that cannot be read: the frame and the
+/// fault in Chinese, under the fault's id.
+#[test]
+fn a_board_positions_fault_in_chinese() {
+    // (the arguments, the id, the Chinese words, the English words)
+    let cases: [(&[&str], &str, &str, &str); 3] = [
+        (
+            &["query", "tictactoe", "1", "1"],
+            "mnk-taken",
+            "第 2 步：格子 1 已被占",
+            "move 2: cell 1 is taken",
+        ),
+        (
+            &["query", "tictactoe", "xxx/xxx/xxx"],
+            "mnk-count",
+            "x 先走，所以 x 的棋子与 o 一样多或多一个",
+            "x moves first, so x has as many stones as o or one more",
+        ),
+        (
+            &["query", "connect4", "--width", "4", "--height", "3", "1111"],
+            "connect4-full",
+            "第 1 列已满",
+            "column 1 is full",
+        ),
+    ];
+    refused_with_ids(&cases);
 }

@@ -57,7 +57,29 @@ pub enum Connect4Error {
         /// The 1-based number of the offending move.
         at: usize,
         /// What is wrong with it.
-        reason: String,
+        reason: MoveFault,
+    },
+}
+
+/// What is wrong with a move of a Connect-Four move string ([`Connect4Error::Move`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveFault {
+    /// A character that names no column.
+    #[error("`{found}` is not a column; columns are 1 to {last} on this board")]
+    NotAColumn {
+        /// The character.
+        found: char,
+        /// The last column's name.
+        last: String,
+    },
+    /// A move after the game ended.
+    #[error("the game is already over")]
+    Over,
+    /// A move into a full column.
+    #[error("column {column} is full")]
+    Full {
+        /// The column as given.
+        column: char,
     },
 }
 
@@ -255,7 +277,7 @@ impl Connect4 {
     /// ignored. Refuses full columns and moves after the game has ended.
     pub fn parse(&self, moves: &str) -> Result<Connect4Board, Connect4Error> {
         let mut b = self.empty();
-        let err = |at: usize, reason: String| Connect4Error::Move {
+        let err = |at: usize, reason: MoveFault| Connect4Error::Move {
             moves: moves.to_string(),
             at,
             reason,
@@ -272,18 +294,18 @@ impl Connect4 {
                 .ok_or_else(|| {
                     err(
                         n,
-                        format!(
-                            "`{ch}` is not a column; columns are 1 to {} on this board",
-                            column_name(self.width - 1)
-                        ),
+                        MoveFault::NotAColumn {
+                            found: ch,
+                            last: column_name(self.width - 1),
+                        },
                     )
                 })?;
             if self.is_over(&b) {
-                return Err(err(n, "the game is already over".into()));
+                return Err(err(n, MoveFault::Over));
             }
             b = self
                 .play(&b, col - 1)
-                .ok_or_else(|| err(n, format!("column {ch} is full")))?;
+                .ok_or_else(|| err(n, MoveFault::Full { column: ch }))?;
         }
         Ok(b)
     }

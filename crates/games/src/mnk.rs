@@ -57,8 +57,62 @@ pub enum MnkError {
         /// The text given.
         text: String,
         /// What is wrong with it.
-        reason: String,
+        reason: PositionFault,
     },
+}
+
+/// What is wrong with an m,n,k position ([`MnkError::Position`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionFault {
+    /// A move that names no cell.
+    #[error("move {at}: `{token}` is not a cell; cells are numbered 1 to {cells} row by row from the top left")]
+    NotACell {
+        /// The move's number, from 1.
+        at: usize,
+        /// The move as given.
+        token: String,
+        /// Cells of the board.
+        cells: u32,
+    },
+    /// A move after the game ended.
+    #[error("move {at}: the game is already over")]
+    Over {
+        /// The move's number, from 1.
+        at: usize,
+    },
+    /// A move on a taken cell.
+    #[error("move {at}: cell {cell} is taken")]
+    Taken {
+        /// The move's number, from 1.
+        at: usize,
+        /// The cell, from 1.
+        cell: u32,
+    },
+    /// A picture with another number of cells than the board.
+    #[error("a picture of the board needs {cells} cells of `x`, `o` or `.`, found {found}")]
+    PictureSize {
+        /// Cells of the board.
+        cells: u32,
+        /// Cells in the picture.
+        found: usize,
+    },
+    /// A character of a picture that is no mark.
+    #[error("`{found}` is not `x`, `o` or `.`")]
+    Mark {
+        /// The character.
+        found: char,
+    },
+    /// Stones in numbers that no game gives.
+    #[error("x moves first, so x has as many stones as o or one more (x has {x}, o has {o})")]
+    Count {
+        /// x's stones.
+        x: u32,
+        /// o's stones.
+        o: u32,
+    },
+    /// Lines that no game leaves.
+    #[error("this board cannot arise: play stops at the first line")]
+    CannotArise,
 }
 
 /// An m,n,k position: the stones of the first player (`x`) and of the second (`o`).
@@ -242,7 +296,7 @@ impl Mnk {
     /// Reads a position: 1-based cells played (`519`, or `1,12,6` on larger boards) or a
     /// picture of the board (`x..` rows from the top, `/` between rows optional).
     pub fn parse(&self, text: &str) -> Result<Grid, MnkError> {
-        let err = |reason: String| MnkError::Position {
+        let err = |reason: PositionFault| MnkError::Position {
             text: text.to_string(),
             reason,
         };
@@ -266,33 +320,32 @@ impl Mnk {
                 .ok()
                 .filter(|&v| v >= 1 && v <= self.m * self.n)
                 .ok_or_else(|| {
-                    err(format!(
-                        "move {}: `{c}` is not a cell; cells are numbered 1 to {} row by row from the top left",
-                        i + 1,
-                        self.m * self.n
-                    ))
+                    err(PositionFault::NotACell {
+                        at: i + 1,
+                        token: c.to_string(),
+                        cells: self.m * self.n,
+                    })
                 })?;
             if self.terminal(&g).is_some() {
-                return Err(err(format!("move {}: the game is already over", i + 1)));
+                return Err(err(PositionFault::Over { at: i + 1 }));
             }
             g = self
                 .play(&g, cell - 1)
-                .ok_or_else(|| err(format!("move {}: cell {cell} is taken", i + 1)))?;
+                .ok_or_else(|| err(PositionFault::Taken { at: i + 1, cell }))?;
         }
         Ok(g)
     }
 
-    fn parse_picture(&self, t: &str) -> Result<Grid, String> {
+    fn parse_picture(&self, t: &str) -> Result<Grid, PositionFault> {
         let marks: Vec<char> = t
             .chars()
             .filter(|c| !c.is_whitespace() && *c != '/')
             .collect();
         if marks.len() != (self.m * self.n) as usize {
-            return Err(format!(
-                "a picture of the board needs {} cells of `x`, `o` or `.`, found {}",
-                self.m * self.n,
-                marks.len()
-            ));
+            return Err(PositionFault::PictureSize {
+                cells: self.m * self.n,
+                found: marks.len(),
+            });
         }
         let mut g = self.empty();
         for (cell, ch) in marks.iter().enumerate() {
@@ -301,18 +354,16 @@ impl Mnk {
                 'x' | 'X' => g.x |= bit,
                 'o' | 'O' | '0' => g.o |= bit,
                 '.' | '-' | '_' => {}
-                other => return Err(format!("`{other}` is not `x`, `o` or `.`")),
+                &found => return Err(PositionFault::Mark { found }),
             }
         }
         let (nx, no) = (g.x.count_ones(), g.o.count_ones());
         if nx != no && nx != no + 1 {
-            return Err(format!(
-                "x moves first, so x has as many stones as o or one more (x has {nx}, o has {no})"
-            ));
+            return Err(PositionFault::Count { x: nx, o: no });
         }
         let (lx, lo) = (self.has_line(g.x), self.has_line(g.o));
         if (lx && (lo || nx == no)) || (lo && nx > no) {
-            return Err("this board cannot arise: play stops at the first line".into());
+            return Err(PositionFault::CannotArise);
         }
         Ok(g)
     }

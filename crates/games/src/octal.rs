@@ -82,16 +82,22 @@ pub enum CodeError {
     #[error("`{0}` is not a game code: a code has exactly one point, as in 0.77, .137 or 4.07")]
     Points(String),
     /// A character that is no digit of the code's base.
-    #[error("`{code}`: `{ch}` is not {what} digit; octal codes use 0-7 after the point{hint}")]
+    #[error("`{code}`: `{ch}` is not {} digit; octal codes use 0-7 after the point{}",
+        if *hex { "a hexadecimal" } else { "an octal" },
+        if *hex {
+            ", hexadecimal codes (0x...) use 0-9 and a-f"
+        } else if ch.is_ascii_hexdigit() {
+            "; a hexadecimal code starts with 0x, as in 0x0.8"
+        } else {
+            ""
+        })]
     Digit {
         /// The code as given.
         code: String,
         /// The offending character.
         ch: char,
-        /// "an octal" or "a hexadecimal".
-        what: &'static str,
-        /// A hint for the user.
-        hint: &'static str,
+        /// The code is hexadecimal (`0x...`), else octal.
+        hex: bool,
     },
     /// The digit before the point is not 0 or 4 (or 8/12 in hexadecimal).
     #[error("`{0}`: the digit before the point must be 0 or 4 (in hexadecimal also 8 or c): removing nothing may only split a heap")]
@@ -141,14 +147,7 @@ impl FromStr for Code {
             ch.to_digit(radix).map(|d| d as u8).ok_or(CodeError::Digit {
                 code: given.into(),
                 ch,
-                what: if hex { "a hexadecimal" } else { "an octal" },
-                hint: if hex {
-                    ", hexadecimal codes (0x...) use 0-9 and a-f"
-                } else if ch.is_ascii_hexdigit() {
-                    "; a hexadecimal code starts with 0x, as in 0x0.8"
-                } else {
-                    ""
-                },
+                hex,
             })
         };
         let d0 = match before.chars().next() {

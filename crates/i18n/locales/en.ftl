@@ -2283,3 +2283,115 @@ script-split-no-parts = it returned no parts, but `moves` gives this position { 
     [one] move
    *[other] moves
 }: no parts is a position without moves (return [pos] for a position that does not split)
+
+## Rhai's and the readers' words (zh6)
+
+rhai-incomplete = Script is incomplete
+rhai-missing-token = Expecting '{ $token }' { $purpose ->
+    [end-statement] to terminate this statement
+    [end-block] to terminate this block
+    [start-block] to start a statement block
+    [array-items] to separate the items of this array literal
+    [map-items] to separate the items of this object map literal
+    [call-arguments] to separate the arguments to function call '{ $function }'
+    [close-call] to close the arguments list of this function call '{ $function }'
+    [close-parameters] to close the parameters list of function '{ $function }'
+    [match-index] for a matching [ in this index expression
+   *[match-parenthesis] for a matching ( in this expression
+}
+rhai-missing-token-said = Expecting '{ $token }' { $context }
+rhai-unexpected = Unexpected '{ $text }'
+rhai-unterminated-string = Open string is not terminated
+rhai-malformed-number = Invalid number: '{ $text }'
+rhai-malformed-char = Invalid character: '{ $text }'
+rhai-malformed-escape = Invalid escape sequence: '{ $text }'
+rhai-unknown-operator = Unknown operator: '{ $operator }'
+rhai-reserved = '{ $word }' is a reserved { $kind ->
+    [keyword] keyword
+   *[symbol] symbol
+}
+rhai-function-defined-twice = Function { $name } with { $params ->
+    [0] no parameters
+    [one] 1 parameter
+   *[other] { $params } parameters
+} already exists
+rhai-nested-function = Function definitions must be at global level and cannot be inside a block or another function
+rhai-variable-not-found = Variable not found: { $name }
+rhai-function-not-found = Function not found: { $signature }
+rhai-property-not-found = Property not found: { $name }
+rhai-type-mismatch = Data type incorrect: { $found } (expecting { $expected })
+rhai-type-expected = Data type incorrect, expecting { $expected }
+rhai-type-found = Data type incorrect: { $found }
+rhai-not-indexable = Indexer unavailable: { $what }
+rhai-array-index = Array index { $index } out of bounds: { $len ->
+    [0] array is empty
+    [one] only 1 element in array
+   *[other] only { $len } elements in array
+}
+rhai-string-index = String index { $index } out of bounds: { $len ->
+    [0] string is empty
+    [one] only 1 character in string
+   *[other] only { $len } characters in string
+}
+rhai-not-iterable = For loop expects iterable type
+rhai-assign-to-constant = Cannot modify constant { $name }
+rhai-thrown = Runtime error: { $value }
+rhai-thrown-nothing = Runtime error
+rhai-division-by-zero = Division by zero: { $operation }
+rhai-overflow = Overflow: { $operation }
+rhai-too-many-operations = stopped after { $limit } operations in one call: does it loop forever or recurse without end?
+rhai-too-deep = stopped at { $limit } nested calls: does it recurse without end?
+rhai-too-large = { $kind ->
+    [array] Size of array/BLOB
+    [string] Length of string
+    [map] Size of object map
+   *[other] { $what }
+} too large (the limit is { $limit } elements or bytes)
+rhai-too-slow = stopped after { $seconds } s in one call (the limit): does it copy long arrays or deeply nested values over and over?
+rhai-import = cannot import `{ $module }`: rules scripts have no access to files, the network or processes
+script-parameter-type = parameter `{ $name }` must be { $rhai_type } like its default `{ $default }`, not `{ $given }`
+script-type-integer = an integer ({ $rhai_type })
+set-empty = the subtraction set is empty; give the numbers of tokens a move may take, e.g. 1,3,4
+set-zero = the subtraction set contains 0; every move must take at least one token
+set-duplicate = the subtraction set contains { $n } twice; list each number once
+set-too-large = the subtraction set contains { $n }, larger than the largest supported element { $most }
+set-not-number = `{ $token }` is not a positive whole number; a subtraction set is written like 1,3,4
+code-empty = empty game code; write an octal code such as 0.77 (Kayles) or 4.07, or a hexadecimal one such as 0x0.8
+code-points = `{ $code }` is not a game code: a code has exactly one point, as in 0.77, .137 or 4.07
+code-digit = `{ $code }`: `{ $ch }` is not { $hint ->
+    [hex] a hexadecimal digit; octal codes use 0-7 after the point, hexadecimal codes (0x...) use 0-9 and a-f
+    [hex-digit] an octal digit; octal codes use 0-7 after the point; a hexadecimal code starts with 0x, as in 0x0.8
+   *[octal] an octal digit; octal codes use 0-7 after the point
+}
+code-before = `{ $code }`: the digit before the point must be 0 or 4 (in hexadecimal also 8 or c): removing nothing may only split a heap
+code-tail = `{ $code }`: only a take-away digit 1, 2 or 3 may repeat forever (`...`)
+code-too-long = `{ $code }`: codes of more than { $most } digits after the point are not supported
+code-no-move = `{ $code }`: the code allows no move at all; give at least one non-zero digit
+graph-string-at = graph string, character { $at }: { $why }
+graph-string-no-edge = expected an edge ({ $edges })
+graph-string-brace = this `{"{"}` is never closed
+graph-string-no-semicolon = expected `;` between paths
+graph-string-too-deep = nested too deeply
+graph-string-unmatched = unmatched `(`
+graph-string-no-name = expected a name after `:`
+graph-string-two-labels = the same named vertex has two labels
+graph-string-end = graph string, at its end: { $why }
+grid-not-a-vertex = `{ $token }` is not a vertex number
+grid-no-such-vertex = vertex { $vertex } is not in the graph (it has { $vertices } vertices)
+chomp-not-a-row = `{ $token }` is not the length of a row: write a size WxH or the rows' lengths from the bottom, as `4,4,2`
+chomp-too-large = a Chomp bar of { $w } x { $h } squares is too large: at most 255 columns and 63 rows
+graph-too-many-vertices = a graph of { $n } vertices is too large: at most { $most }
+graph-not-a-count = `{ $token }` is not a number of vertices
+graph-not-a-size = `{ $token }` is not a size WxH
+graph-unknown-kind = `{ $kind }` is not a kind of graph: write `path N`, `cycle N`, `grid WxH`, `edges 0-1,1-2`, a size WxH or a board `..|.#`
+mnk-not-a-cell = move { $at }: `{ $token }` is not a cell; cells are numbered 1 to { $cells } row by row from the top left
+mnk-over = move { $at }: the game is already over
+mnk-taken = move { $at }: cell { $cell } is taken
+mnk-picture-size = a picture of the board needs { $cells } cells of `x`, `o` or `.`, found { $found }
+mnk-mark = `{ $found }` is not `x`, `o` or `.`
+mnk-count = x moves first, so x has as many stones as o or one more (x has { $x }, o has { $o })
+mnk-cannot-arise = this board cannot arise: play stops at the first line
+connect4-not-a-column = `{ $found }` is not a column; columns are 1 to { $last } on this board
+connect4-over = the game is already over
+connect4-full = column { $column } is full
+check-position-no-heaps = (no heaps)

@@ -2194,3 +2194,109 @@ connect4-size = 不支持 { $width } x { $height } 的四子棋棋盘：宽与�
 connect4-k = 不支持 connect-{ $k }：k 必须在 1 到 64 之间
 connect4-move = `{ $moves }` 的第 { $at } 步：{ $why }
 script-split-no-parts = 它没有返回任何部分，而 `moves` 给这个局面 { $moves } 个着法：没有部分就是没有着法的局面（不拆分的局面请返回 [pos]）
+
+## Rhai's and the readers' words (zh6)
+
+rhai-incomplete = 脚本不完整（括号或代码块没有闭合？）
+rhai-missing-token = 此处缺少 `{ $token }`{ $purpose ->
+    [end-statement] ，以结束这条语句
+    [end-block] ，以结束这个代码块
+    [start-block] ，以开始一个代码块
+    [array-items] ，以分隔数组字面量的各项
+    [map-items] ，以分隔对象映射字面量的各项
+    [call-arguments] ，以分隔函数调用 `{ $function }` 的参数
+    [close-call] ，以结束函数调用 `{ $function }` 的参数列表
+    [close-parameters] ，以结束函数 `{ $function }` 的参数列表
+    [match-index] ，与下标表达式的 `[` 配对
+   *[match-parenthesis] ，与表达式的 `(` 配对
+}
+rhai-missing-token-said = 此处缺少 `{ $token }`（{ $context }）
+rhai-unexpected = 意外的 `{ $text }`
+rhai-unterminated-string = 字符串缺少结尾的引号
+rhai-malformed-number = 无法读取的数字 `{ $text }`
+rhai-malformed-char = 无法读取的字符 `{ $text }`
+rhai-malformed-escape = 无法读取的转义序列 `{ $text }`
+rhai-unknown-operator = 未知的运算符 `{ $operator }`
+rhai-reserved = `{ $word }` 是保留{ $kind ->
+    [keyword] 关键字
+   *[symbol] 符号
+}
+rhai-function-defined-twice = 带 { $params } 个参数的函数 `{ $name }` 已经定义过
+rhai-nested-function = 函数只能定义在脚本的最外层，不能在代码块或另一个函数之内
+rhai-variable-not-found = 找不到变量 `{ $name }`
+rhai-function-not-found = 找不到函数 `{ $signature }`（没有这个名字，或不接受这些类型的参数）
+rhai-property-not-found = 找不到属性 `{ $name }`
+rhai-type-mismatch = 数据类型不对：是 `{ $found }`，应为 `{ $expected }`
+rhai-type-expected = 数据类型不对：应为 `{ $expected }`
+rhai-type-found = 数据类型不对：`{ $found }`
+rhai-not-indexable = 不能取下标：`{ $what }`
+rhai-array-index = 数组下标 { $index } 越界：{ $len ->
+    [0] 数组为空
+   *[other] 数组只有 { $len } 个元素
+}
+rhai-string-index = 字符串下标 { $index } 越界：{ $len ->
+    [0] 字符串为空
+   *[other] 字符串只有 { $len } 个字符
+}
+rhai-not-iterable = `for` 循环需要可迭代的值（数组、范围或字符串）
+rhai-assign-to-constant = 不能修改常量 `{ $name }`
+rhai-thrown = 脚本抛出错误：{ $value }
+rhai-thrown-nothing = 脚本抛出错误
+rhai-division-by-zero = 除以零：`{ $operation }`
+rhai-overflow = 整数溢出：`{ $operation }`
+rhai-too-many-operations = 一次调用执行 { $limit } 步运算后被停止：是否陷入死循环或无尽的递归？
+rhai-too-deep = 嵌套调用达到 { $limit } 层时被停止：是否陷入无尽的递归？
+rhai-too-large = { $kind ->
+    [array] 数组
+    [string] 字符串
+    [map] 对象映射
+   *[other] { $what }
+}过大（上限为 { $limit } 个元素或字节）
+rhai-too-slow = 一次调用运行 { $seconds } 秒（上限）后被停止：是否在反复复制长数组或深层嵌套的值？
+rhai-import = 不能导入 `{ $module }`：规则脚本不能访问文件、网络或进程
+script-parameter-type = 参数 `{ $name }` 必须像它的默认值 `{ $default }` 一样是{ $rhai_type }，而不是 `{ $given }`
+script-type-integer = 整数（{ $rhai_type }）
+set-empty = 减法集合为空；请给出一步可以取的石子数，例如 1,3,4
+set-zero = 减法集合含有 0；每一步至少要取一个石子
+set-duplicate = 减法集合两次含有 { $n }；每个数只写一次
+set-too-large = 减法集合含有 { $n }，超过了支持的最大元素 { $most }
+set-not-number = `{ $token }` 不是正整数；减法集合的写法如 1,3,4
+code-empty = 游戏代码为空；请写八进制代码，如 0.77（Kayles）或 4.07，或十六进制代码，如 0x0.8
+code-points = `{ $code }` 不是游戏代码：代码恰有一个小数点，如 0.77、.137 或 4.07
+code-digit = `{ $code }`：`{ $ch }` 不是{ $hint ->
+    [hex] 十六进制数字；八进制代码小数点后用 0-7，十六进制代码（0x...）用 0-9 和 a-f
+    [hex-digit] 八进制数字；八进制代码小数点后用 0-7；十六进制代码以 0x 开头，如 0x0.8
+   *[octal] 八进制数字；八进制代码小数点后用 0-7
+}
+code-before = `{ $code }`：小数点前的数字必须是 0 或 4（十六进制还可以是 8 或 c）：不取石子只能把一堆分开
+code-tail = `{ $code }`：只有取走数字 1、2 或 3 可以无限重复（`...`）
+code-too-long = `{ $code }`：不支持小数点后超过 { $most } 位的代码
+code-no-move = `{ $code }`：这个代码不允许任何着法；请至少给出一个非零数字
+graph-string-at = 图字符串第 { $at } 个字符处：{ $why }
+graph-string-no-edge = 此处应为一条边（{ $edges }）
+graph-string-brace = 这个 `{"{"}` 没有闭合
+graph-string-no-semicolon = 路径之间应有 `;`
+graph-string-too-deep = 嵌套太深
+graph-string-unmatched = `(` 没有配对
+graph-string-no-name = `:` 之后应有名字
+graph-string-two-labels = 同一个命名顶点有两个标签
+graph-string-end = 图字符串结尾处：{ $why }
+grid-not-a-vertex = `{ $token }` 不是顶点编号
+grid-no-such-vertex = 图中没有顶点 { $vertex }（它有 { $vertices } 个顶点）
+chomp-not-a-row = `{ $token }` 不是一行的长度：请写大小 WxH，或从底行起各行的长度，如 `4,4,2`
+chomp-too-large = { $w } x { $h } 格的 Chomp 巧克力太大：至多 255 列、63 行
+graph-too-many-vertices = { $n } 个顶点的图太大：至多 { $most } 个
+graph-not-a-count = `{ $token }` 不是顶点个数
+graph-not-a-size = `{ $token }` 不是大小 WxH
+graph-unknown-kind = `{ $kind }` 不是图的种类：请写 `path N`、`cycle N`、`grid WxH`、`edges 0-1,1-2`、大小 WxH 或棋盘 `..|.#`
+mnk-not-a-cell = 第 { $at } 步：`{ $token }` 不是格子；格子从左上角起逐行编号为 1 到 { $cells }
+mnk-over = 第 { $at } 步：对局已经结束
+mnk-taken = 第 { $at } 步：格子 { $cell } 已被占
+mnk-picture-size = 棋盘的图需要 { $cells } 个 `x`、`o` 或 `.` 的格子，却有 { $found } 个
+mnk-mark = `{ $found }` 不是 `x`、`o` 或 `.`
+mnk-count = x 先走，所以 x 的棋子与 o 一样多或多一个（x 有 { $x } 个，o 有 { $o } 个）
+mnk-cannot-arise = 这个局面不可能出现：一方连成一线时对局就停止
+connect4-not-a-column = `{ $found }` 不是列；这个棋盘的列为 1 到 { $last }
+connect4-over = 对局已经结束
+connect4-full = 第 { $column } 列已满
+check-position-no-heaps = （没有石子堆）

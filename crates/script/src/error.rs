@@ -1,5 +1,6 @@
 //! What can go wrong with a rules script, said so the author can fix it.
 
+use crate::problem::RhaiProblem;
 use crate::reason::{Expected, Found, Reason};
 use std::fmt;
 
@@ -35,7 +36,22 @@ pub enum ScriptError {
         /// The operating system's message.
         message: String,
     },
-    /// The script does not parse.
+    /// The script does not parse, or failed while running one of its functions, for one of
+    /// Rhai's common reasons (or a limit of the sandbox), typed; [`ScriptError::Syntax`] and
+    /// [`ScriptError::Runtime`] carry the rare ones in Rhai's words.
+    #[error("{at}: {}{problem}", match call {
+        Some(call) => format!("error in {call}: "),
+        None => "syntax error: ".to_string(),
+    })]
+    Rhai {
+        /// Where (the innermost failing expression).
+        at: ScriptLocation,
+        /// The call boyi made, with its argument (`moves([3, 4])`); none for a syntax error.
+        call: Option<String>,
+        /// What went wrong (boxed: an error stays small to pass around).
+        problem: Box<RhaiProblem>,
+    },
+    /// The script does not parse (a rare reason, in Rhai's words).
     #[error("{at}: syntax error: {message}")]
     Syntax {
         /// Where.
@@ -43,7 +59,7 @@ pub enum ScriptError {
         /// What the parser says.
         message: String,
     },
-    /// The script failed while running one of its functions.
+    /// The script failed while running one of its functions (a rare reason, in Rhai's words).
     #[error("{at}: error in {call}: {message}")]
     Runtime {
         /// Where in the script (the innermost failing expression).

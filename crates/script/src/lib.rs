@@ -65,6 +65,7 @@ mod load;
 pub mod partizan;
 mod parts;
 pub mod position;
+pub mod problem;
 pub mod reason;
 pub mod rules;
 mod sandbox;
@@ -76,7 +77,8 @@ pub use error::{ScriptError, ScriptLocation, ScriptResult};
 pub use game::ScriptGame;
 pub use partizan::ScriptPartizan;
 pub use position::{NotAPosition, ScriptPos};
-pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason};
+pub use problem::{RhaiProblem, TokenPurpose};
+pub use reason::{DrawProblem, Expected, Found, PieceProblem, Reason, WrongParameter};
 pub use rules::{Hooks, Output, Parameter, SandboxLimits, Script, ScriptRules, ScriptTime};
 pub use sequence::{sequence, Sequence, Term};
 pub use solution::{

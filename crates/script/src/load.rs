@@ -3,7 +3,8 @@
 
 use crate::compiled::{Bounds, Machine, Program};
 use crate::error::{ScriptError, ScriptResult};
-use crate::reason::Reason;
+use crate::problem::RhaiProblem;
+use crate::reason::{Reason, WrongParameter};
 use crate::rules::{Compiled, Hooks, Output, Parameter, ScriptRules};
 use crate::sandbox::{location, runtime_error, sandboxed_engine, CallGuard, SandboxLimits};
 use rhai::{Dynamic, EvalAltResult, OptimizationLevel, Scope, AST};
@@ -66,9 +67,19 @@ impl Script {
         let mut engine = sandboxed_engine(&limits, &CallGuard::new(limits.time), None);
         // Constants are propagated only once the parameters are known (see `rules`).
         engine.set_optimization_level(OptimizationLevel::None);
-        let ast = engine.compile(source).map_err(|e| ScriptError::Syntax {
-            at: location(file, e.position()),
-            message: e.err_type().to_string(),
+        let ast = engine.compile(source).map_err(|e| {
+            let at = location(file, e.position());
+            match RhaiProblem::of_parse(e.err_type()) {
+                Some(problem) => ScriptError::Rhai {
+                    at,
+                    call: None,
+                    problem: Box::new(problem),
+                },
+                None => ScriptError::Syntax {
+                    at,
+                    message: e.err_type().to_string(),
+                },
+            }
         })?;
         let script = Script {
             file: file.to_string(),
@@ -237,18 +248,24 @@ impl Script {
         engine.register_fn("rect", crate::declared::rect);
         engine.register_fn(
             "param",
-            move |name: &str, default: Dynamic| -> std::result::Result<Dynamic, Box<EvalAltResult>> {
+            move |name: &str,
+                  default: Dynamic|
+                  -> std::result::Result<Dynamic, Box<EvalAltResult>> {
                 let mut st = shared.borrow_mut();
                 let given = st.given.iter_mut().find(|(n, ..)| n == name);
                 let value = match given {
                     Some((_, v, used)) => {
                         *used = true;
                         if v.type_id() != default.type_id() && !default.is_unit() {
-                            return Err(format!(
-                                "parameter `{name}` must be {} like its default `{default}`, not `{v}`",
-                                crate::position::a_type(default.type_name())
-                            )
-                            .into());
+                            let reason = Reason::ParameterType(Box::new(WrongParameter {
+                                name: name.to_string(),
+                                rhai_type: default.type_name().to_string(),
+                                default: default.to_string(),
+                                given: v.to_string(),
+                            }));
+                            let message = reason.to_string();
+                            st.wrong = Some(reason);
+                            return Err(message.into());
                         }
                         v.clone()
                     }
@@ -265,14 +282,18 @@ impl Script {
         guard.start();
         let top = engine.run_ast_with_scope(&mut scope, &self.ast);
         guard.end();
-        top.map_err(|e| {
-            runtime_error(
+        top.map_err(|e| match state.borrow_mut().wrong.take() {
+            Some(reason) => ScriptError::Parameter {
+                file: self.file.clone(),
+                reason,
+            },
+            None => runtime_error(
                 &self.file,
                 "the top of the script".into(),
                 &e,
                 &self.limits,
                 guard.stopped.get(),
-            )
+            ),
         })?;
         let st = state.borrow();
         if let Some((name, ..)) = st.given.iter().find(|(.., used)| !used) {
@@ -393,4 +414,6 @@ fn has_partizan(ast: &AST) -> bool {
 struct ParamState {
     given: Vec<(String, Dynamic, bool)>,
     declared: Vec<Parameter>,
+    /// A parameter given a value of another type than its default's.
+    wrong: Option<Reason>,
 }

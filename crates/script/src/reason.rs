@@ -4,6 +4,7 @@
 //! words them in English, for library users and the English front ends.
 
 use crate::position::NotAPosition;
+use crate::problem::RhaiProblem;
 use boyi_games::grid::shape::ShapeError;
 use std::fmt;
 
@@ -99,6 +100,9 @@ pub enum Reason {
         /// The parameters the script declares.
         known: Vec<String>,
     },
+    /// A parameter given a value of another type than its default's (boxed: an error stays
+    /// small to pass around).
+    ParameterType(Box<WrongParameter>),
     /// A parameter to vary that the script does not declare.
     NoParameter {
         /// The name given.
@@ -109,7 +113,14 @@ pub enum Reason {
         /// The token given.
         token: String,
     },
-    /// A position given as text that Rhai cannot evaluate.
+    /// A position given as text that Rhai cannot evaluate, for one of its common reasons.
+    PositionProblem {
+        /// The text.
+        text: String,
+        /// What Rhai says, typed (boxed: an error stays small to pass around).
+        problem: Box<RhaiProblem>,
+    },
+    /// A position given as text that Rhai cannot evaluate, for a rare reason (Rhai's words).
     UnreadablePosition {
         /// The text.
         text: String,
@@ -123,6 +134,19 @@ pub enum Reason {
         /// Why not.
         why: NotAPosition,
     },
+}
+
+/// A parameter given a value of another type than its default's ([`Reason::ParameterType`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrongParameter {
+    /// The parameter.
+    pub name: String,
+    /// The type of its default, as Rhai names it (`i64`).
+    pub rhai_type: String,
+    /// Its default, as the script shows it.
+    pub default: String,
+    /// The value given, as the script shows it.
+    pub given: String,
 }
 
 /// What is wrong with a piece of `pieces()` ([`Reason::Piece`]).
@@ -270,8 +294,10 @@ impl fmt::Display for Reason {
             R::Solver(m) => f.write_str(m),
             R::UnknownParameter { name, known } if known.is_empty() => write!(f, "the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)"),
             R::UnknownParameter { name, known } => write!(f, "the script has no parameter `{name}`; its parameters are: {}", known.join(", ")),
+            R::ParameterType(w) => write!(f, "parameter `{}` must be {} like its default `{}`, not `{}`", w.name, crate::position::a_type(&w.rhai_type), w.default, w.given),
             R::NoParameter { name } => write!(f, "the script has no parameter `{name}`"),
             R::NotNameValue { token } => write!(f, "`{token}`: parameters of a rules script are written name=value, as in n=10"),
+            R::PositionProblem { text, problem } => write!(f, "cannot read the position `{text}`: {problem}"),
             R::UnreadablePosition { text, rhai } => write!(f, "cannot read the position `{text}`: {rhai}"),
             R::NotAPosition { text, why } => write!(f, "`{text}` is not a position: {why}"),
         }

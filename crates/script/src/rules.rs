@@ -5,6 +5,7 @@
 use crate::compiled::{Bounds, Hook, Machine, Program};
 use crate::error::{ScriptError, ScriptLocation, ScriptResult};
 use crate::position::ScriptPos;
+use crate::problem::RhaiProblem;
 use crate::reason::{Expected, Found, Reason};
 use boyi_core::Terminal;
 use rhai::{CallFnOptions, Dynamic, Engine, Scope, AST};
@@ -386,9 +387,15 @@ impl ScriptRules {
                 .eval_expression::<Dynamic>(text)
                 .map_err(|e| ScriptError::Parameter {
                     file: self.file.clone(),
-                    reason: Reason::UnreadablePosition {
-                        text: text.to_string(),
-                        rhai: e.to_string(),
+                    reason: match RhaiProblem::of_eval(&e, &self.limits) {
+                        Some(problem) => Reason::PositionProblem {
+                            text: text.to_string(),
+                            problem: Box::new(problem),
+                        },
+                        None => Reason::UnreadablePosition {
+                            text: text.to_string(),
+                            rhai: e.to_string(),
+                        },
                     },
                 })?;
         ScriptPos::from_dynamic(&v).map_err(|why| ScriptError::Parameter {

@@ -3,6 +3,7 @@
 //! (no modules, no `eval`, prints where the program says).
 
 use crate::error::{ScriptError, ScriptLocation};
+use crate::problem::RhaiProblem;
 use crate::rules::Output;
 use rhai::{Dynamic, Engine, EvalAltResult};
 use std::cell::{Cell, RefCell};
@@ -178,36 +179,25 @@ pub(crate) fn runtime_error(
             _ => break,
         }
     }
-    let message = match err {
-        EvalAltResult::ErrorTooManyOperations(_) => format!(
-            "stopped after {} operations in one call: does it loop forever or recurse without end?",
-            limits.operations
-        ),
-        EvalAltResult::ErrorStackOverflow(_) => format!(
-            "stopped at {} nested calls: does it recurse without end?",
-            limits.call_depth
-        ),
-        EvalAltResult::ErrorDataTooLarge(what, _) => format!(
-            "{what} too large (the limit is {} elements or bytes)",
-            limits.collection_size
-        ),
-        EvalAltResult::ErrorTerminated(..) if stopped == Some(Stop::Interrupted) => {
-            return ScriptError::Core(boyi_core::CoreError::Cancelled)
+    if let EvalAltResult::ErrorTerminated(..) = err {
+        if stopped == Some(Stop::Interrupted) {
+            return ScriptError::Core(boyi_core::CoreError::Cancelled);
         }
-        EvalAltResult::ErrorTerminated(..) => format!(
-            "stopped after {:.1} s in one call (the limit): does it copy long arrays or deeply nested values over and over?",
-            limits.time.as_secs_f64()
-        ),
-        EvalAltResult::ErrorModuleNotFound(name, _) => format!(
-            "cannot import `{name}`: rules scripts have no access to files, the network or processes"
-        ),
-        other => {
-            let text = other.to_string();
-            let suffix = format!(" ({})", other.position());
-            match text.strip_suffix(&suffix) {
-                Some(t) if !other.position().is_none() => t.to_string(),
-                _ => text,
-            }
+    }
+    if let Some(problem) = RhaiProblem::of_eval(err, limits) {
+        return ScriptError::Rhai {
+            at: location(file, at),
+            call: Some(call),
+            problem: Box::new(problem),
+        };
+    }
+    // A rare error: Rhai's words, without the place it appends (given apart).
+    let message = {
+        let text = err.to_string();
+        let suffix = format!(" ({})", err.position());
+        match text.strip_suffix(&suffix) {
+            Some(t) if !err.position().is_none() => t.to_string(),
+            _ => text,
         }
     };
     ScriptError::Runtime {

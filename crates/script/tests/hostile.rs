@@ -3,7 +3,7 @@
 
 use boyi_core::progress::Silent;
 use boyi_core::{Budget, CoreError};
-use boyi_script::{solve, Script, ScriptError};
+use boyi_script::{solve, RhaiProblem, Script, ScriptError};
 
 fn rules(source: &str) -> Result<boyi_script::ScriptRules, ScriptError> {
     Script::from_source("test.rhai", source)?.rules(&[])
@@ -21,7 +21,7 @@ fn solve_err(source: &str, budget: Budget) -> ScriptError {
 fn syntax_errors_give_line_and_column() {
     let e = rules("fn start() { 1 }\nfn moves(n) {\n    [n - 1,, ]\n}\n").unwrap_err();
     match &e {
-        ScriptError::Syntax { at, .. } => {
+        ScriptError::Syntax { at, .. } | ScriptError::Rhai { at, call: None, .. } => {
             assert_eq!((at.file.as_str(), at.line, at.column), ("test.rhai", 3, 12));
         }
         other => panic!("expected a syntax error, got {other:?}"),
@@ -39,10 +39,19 @@ fn runtime_errors_give_place_and_call() {
         Budget::default(),
     );
     match &e {
-        ScriptError::Runtime { at, call, message } => {
+        ScriptError::Rhai {
+            at,
+            call: Some(call),
+            problem,
+        } => {
             assert_eq!((at.line, at.column), (3, 25));
             assert_eq!(call, "moves(2)");
-            assert!(message.contains("nope"), "{message}");
+            assert_eq!(
+                **problem,
+                RhaiProblem::VariableNotFound {
+                    name: "nope".into()
+                }
+            );
         }
         other => panic!("expected a runtime error, got {other:?}"),
     }
@@ -60,7 +69,14 @@ fn endless_loops_stop_at_the_operation_limit() {
         Budget::default(),
     );
     let text = e.to_string();
-    assert!(matches!(e, ScriptError::Runtime { .. }), "{e:?}");
+    assert!(
+        matches!(
+            &e,
+            ScriptError::Rhai { problem, .. }
+                if matches!(**problem, RhaiProblem::TooManyOperations { .. })
+        ),
+        "{e:?}"
+    );
     assert!(
         text.contains("moves(1)") && text.contains("loop forever"),
         "{text}"
@@ -78,7 +94,7 @@ fn endless_recursion_stops_at_the_call_depth() {
         text.contains("recurse without end") && text.contains("moves(1)"),
         "{text}"
     );
-    assert!(matches!(e, ScriptError::Runtime { .. }), "{e:?}");
+    assert!(matches!(e, ScriptError::Rhai { .. }), "{e:?}");
 }
 
 #[test]
@@ -193,13 +209,23 @@ fn no_files_network_or_processes() {
             Ok(r) => solve(&r, &Budget::default(), &Silent).err().expect("fails"),
         };
         assert!(
-            e.to_string().contains("not found") || matches!(e, ScriptError::Syntax { .. }),
+            e.to_string().contains("not found")
+                || matches!(
+                    e,
+                    ScriptError::Syntax { .. } | ScriptError::Rhai { call: None, .. }
+                ),
             "{call}: {e}"
         );
     }
     // `eval` is switched off: code must be visible to the syntax check.
     let e = rules("fn start() { 1 }\nfn moves(n) { eval(\"[0]\") }\n").unwrap_err();
-    assert!(matches!(e, ScriptError::Syntax { .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            ScriptError::Syntax { .. } | ScriptError::Rhai { call: None, .. }
+        ),
+        "{e:?}"
+    );
 }
 
 #[test]

@@ -4,6 +4,15 @@
 use crate::said::own_words;
 use boyi_report::{phrase, Phrase};
 
+/// A position as the checker shows it: a position of no heaps in the reader's words.
+fn shown(position: &str) -> boyi_report::PhraseArg {
+    if position == boyi_check::NO_HEAPS {
+        phrase!("check-position-no-heaps").into()
+    } else {
+        position.into()
+    }
+}
+
 /// Why the strategy checker rejects a strategy, as a message of the catalogue: the message
 /// whose id is the rejection's own ([`boyi_check::Rejection::id`]). The checker depends on
 /// nothing of boyi; its reasons are worded here.
@@ -11,14 +20,22 @@ pub fn rejection_phrase(r: &boyi_check::Rejection) -> Phrase {
     use boyi_check::Rejection as R;
     match r {
         R::OverBudget => phrase!("check-over-budget"),
-        R::Cycle { at, line } => phrase!("check-cycle", at = at, line = line),
+        R::Cycle { at, line } => phrase!("check-cycle", at = shown(at), line = line),
         R::EndsLost { line } => phrase!("check-ends-lost", line = line),
         R::EndsNotWon { line } => phrase!("check-ends-not-won", line = line),
-        R::NoReply { at, line } => phrase!("check-no-reply", at = at, line = line),
-        R::IllegalReply { at, to, line } => {
-            phrase!("check-illegal-reply", at = at, to = to, line = line)
-        }
-        R::NotLost { at, to, line } => phrase!("check-not-lost", at = at, to = to, line = line),
+        R::NoReply { at, line } => phrase!("check-no-reply", at = shown(at), line = line),
+        R::IllegalReply { at, to, line } => phrase!(
+            "check-illegal-reply",
+            at = shown(at),
+            to = shown(to),
+            line = line
+        ),
+        R::NotLost { at, to, line } => phrase!(
+            "check-not-lost",
+            at = shown(at),
+            to = shown(to),
+            line = line
+        ),
         R::NoField { name } => phrase!("check-no-field", name = name),
         R::BadField(field) => {
             let what = match field {

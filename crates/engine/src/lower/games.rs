@@ -157,6 +157,59 @@ pub(crate) fn heap_refusal(r: &boyi_games::octal::HeapRefusal) -> Phrase {
     }
 }
 
+/// Why a Hackenbush or Col graph string cannot be read.
+pub(crate) fn graph_reason(e: &boyi_games::partizan::graph::GraphError) -> Phrase {
+    use boyi_games::partizan::graph::GraphProblem as G;
+    let why = match &e.problem {
+        G::NoEdge { edges } => phrase!("graph-string-no-edge", edges = edges),
+        G::BraceNotClosed => phrase!("graph-string-brace"),
+        G::NoSemicolon => phrase!("graph-string-no-semicolon"),
+        G::TooDeep => phrase!("graph-string-too-deep"),
+        G::Unmatched => phrase!("graph-string-unmatched"),
+        G::NoName => phrase!("graph-string-no-name"),
+        G::TwoLabels => phrase!("graph-string-two-labels"),
+    };
+    match e.at {
+        usize::MAX => phrase!("graph-string-end", why = why),
+        at => phrase!("graph-string-at", at = at, why = why),
+    }
+}
+
+/// Why a subtraction set cannot be a game's.
+pub(crate) fn set_reason(e: &boyi_games::subtraction::SetError) -> Phrase {
+    use boyi_games::subtraction::{SetError as S, MAX_ELEMENT};
+    match e {
+        S::Empty => phrase!("set-empty"),
+        S::Zero => phrase!("set-zero"),
+        S::Duplicate(n) => phrase!("set-duplicate", n = *n),
+        S::TooLarge(n) => phrase!("set-too-large", n = *n, most = MAX_ELEMENT),
+        S::NotNumber(token) => phrase!("set-not-number", token = token),
+    }
+}
+
+/// Why an octal (or hexadecimal) game code cannot be read.
+pub(crate) fn code_reason(e: &boyi_games::octal::CodeError) -> Phrase {
+    use boyi_games::octal::{CodeError as C, MAX_DIGITS};
+    match e {
+        C::Empty => phrase!("code-empty"),
+        C::Points(code) => phrase!("code-points", code = code),
+        C::Digit { code, ch, hex } => phrase!(
+            "code-digit",
+            code = code,
+            ch = ch.to_string(),
+            hint = match (*hex, ch.is_ascii_hexdigit()) {
+                (true, _) => "hex",
+                (false, true) => "hex-digit",
+                (false, false) => "octal",
+            }
+        ),
+        C::Before(code) => phrase!("code-before", code = code),
+        C::Tail(code) => phrase!("code-tail", code = code),
+        C::TooLong(code) => phrase!("code-too-long", code = code, most = MAX_DIGITS),
+        C::NoMove(code) => phrase!("code-no-move", code = code),
+    }
+}
+
 /// Why an m,n,k-game cannot be played or its position read: the sizes typed, what is wrong
 /// with a position in boyi-games' own words.
 pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {
@@ -165,7 +218,7 @@ pub(crate) fn mnk_reason(e: &boyi_games::mnk::MnkError) -> Phrase {
         M::Size { m, n, k } => phrase!("mnk-size", m = *m, n = *n, k = *k),
         M::TooLarge { cells } => phrase!("mnk-too-large", cells = *cells),
         M::Position { text, reason } => {
-            phrase!("mnk-position", text = text, why = own_words(reason))
+            phrase!("mnk-position", text = text, why = mnk_fault(reason))
         }
     }
 }
@@ -182,8 +235,68 @@ pub(crate) fn connect4_reason(e: &boyi_games::connect4::Connect4Error) -> Phrase
             "connect4-move",
             at = *at,
             moves = moves,
-            why = own_words(reason)
+            why = connect4_fault(reason)
         ),
+    }
+}
+
+/// [`mnk_reason`] as the engine's words: a position's fault framed, its id the fault's
+/// (`mnk-taken`).
+pub(crate) fn mnk_said(e: &boyi_games::mnk::MnkError) -> crate::said::Said {
+    use crate::said::Said;
+    match e {
+        boyi_games::mnk::MnkError::Position { text, reason } => Said::framed(
+            phrase!("mnk-position", text = text),
+            Said::Phrase(mnk_fault(reason)),
+        ),
+        e => Said::Phrase(mnk_reason(e)),
+    }
+}
+
+/// [`connect4_reason`] as the engine's words: a move's fault framed, its id the fault's
+/// (`connect4-full`).
+pub(crate) fn connect4_said(e: &boyi_games::connect4::Connect4Error) -> crate::said::Said {
+    use crate::said::Said;
+    match e {
+        boyi_games::connect4::Connect4Error::Move { moves, at, reason } => Said::framed(
+            phrase!("connect4-move", at = *at, moves = moves),
+            Said::Phrase(connect4_fault(reason)),
+        ),
+        e => Said::Phrase(connect4_reason(e)),
+    }
+}
+
+/// What is wrong with an m,n,k position.
+fn mnk_fault(f: &boyi_games::mnk::PositionFault) -> Phrase {
+    use boyi_games::mnk::PositionFault as F;
+    match f {
+        F::NotACell { at, token, cells } => {
+            phrase!("mnk-not-a-cell", at = *at, token = token, cells = *cells)
+        }
+        F::Over { at } => phrase!("mnk-over", at = *at),
+        F::Taken { at, cell } => phrase!("mnk-taken", at = *at, cell = *cell),
+        F::PictureSize { cells, found } => {
+            phrase!("mnk-picture-size", cells = *cells, found = *found)
+        }
+        F::Mark { found } => phrase!("mnk-mark", found = found.to_string()),
+        F::Count { x, o } => phrase!("mnk-count", x = *x, o = *o),
+        F::CannotArise => phrase!("mnk-cannot-arise"),
+    }
+}
+
+/// What is wrong with a move of a Connect-Four move string.
+fn connect4_fault(f: &boyi_games::connect4::MoveFault) -> Phrase {
+    use boyi_games::connect4::MoveFault as F;
+    match f {
+        F::NotAColumn { found, last } => {
+            phrase!(
+                "connect4-not-a-column",
+                found = found.to_string(),
+                last = last
+            )
+        }
+        F::Over => phrase!("connect4-over"),
+        F::Full { column } => phrase!("connect4-full", column = column.to_string()),
     }
 }
 

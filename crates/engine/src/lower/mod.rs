@@ -18,8 +18,9 @@ pub use check::rejection_phrase;
 pub(crate) use core::{invalid_phrase, limit_phrase};
 pub(crate) use format::format_reason;
 pub(crate) use games::{
-    absolute_error, absolute_reason, connect4_reason, grid_reason, heap_refusal, mnk_reason,
-    pie_error, pie_reason, pirates_error, pirates_reason, row_reason, shape_reason, sheet_error,
-    sheet_reason, strip_reason,
+    absolute_error, absolute_reason, code_reason, connect4_reason, connect4_said, graph_reason,
+    grid_reason, heap_refusal, mnk_reason, mnk_said, pie_error, pie_reason, pirates_error,
+    pirates_reason, row_reason, set_reason, shape_reason, sheet_error, sheet_reason, strip_reason,
 };
-pub(crate) use script::{script_expected, script_found, script_reason};
+#[allow(unused_imports)] // rhai_fault, rhai_id: until engine/src/error.rs calls them
+pub(crate) use script::{rhai_fault, rhai_id, script_expected, script_found, script_reason};

@@ -101,6 +101,16 @@ fn reasons() -> Vec<Reason> {
             text: s("[1, 2"),
             rhai: s("Expecting ']'"),
         },
+        Reason::ParameterType(Box::new(boyi_script::WrongParameter {
+            name: s("n"),
+            rhai_type: s("i64"),
+            default: s("10"),
+            given: s("9.2e18"),
+        })),
+        Reason::PositionProblem {
+            text: s("[1, 2"),
+            problem: Box::new(boyi_script::RhaiProblem::Incomplete),
+        },
         Reason::NotAPosition {
             text: s("1.5"),
             why: NotAPosition {
@@ -268,6 +278,10 @@ fn rejections() -> Vec<boyi_check::Rejection> {
         R::NoReply {
             at: s("[1]"),
             line: s("[1, 2] -> [1, 1] -> [1]"),
+        },
+        R::NoReply {
+            at: s(boyi_check::NO_HEAPS),
+            line: s("[1] -> (no heaps)"),
         },
         R::IllegalReply {
             at: s("[3]"),
@@ -515,11 +529,25 @@ fn every_script_reason_is_worded_in_both_languages() {
     ] {
         both_ways(&connect4_reason(&e), &e.to_string());
     }
-    let e = M::Position {
-        text: "xxxxx".into(),
-        reason: "a picture of the board needs 9 cells".into(),
-    };
-    assert_eq!(phrase_words(Lang::En, &mnk_reason(&e)), e.to_string());
+    // A position's and a move string's faults, as the readers find them.
+    let ttt = boyi_games::mnk::Mnk::tic_tac_toe();
+    for text in [
+        "xxxxx",
+        "1a",
+        "5 5",
+        "1425367",
+        "x..|q..|...",
+        "xx.|...|...",
+        "xxx|oo.|o..",
+    ] {
+        let e = ttt.parse(text).unwrap_err();
+        both_ways(&mnk_reason(&e), &e.to_string());
+    }
+    let four = boyi_games::connect4::Connect4::new(7, 6).unwrap();
+    for moves in ["8", "1111111", "12121212"] {
+        let e = four.parse(moves).unwrap_err();
+        both_ways(&connect4_reason(&e), &e.to_string());
+    }
     // The contest solvers' refusals.
     use boyi_games::pirates::PiratesError as Q;
     use boyi_games::{absolute::AbsoluteError as A, cutting::SheetError as S, pie::PieError as P};
@@ -563,4 +591,201 @@ fn every_script_reason_is_worded_in_both_languages() {
     // A solver's own words stay its words, and say so.
     let solver = script_reason(&Reason::Solver("a cycle".into()));
     assert_eq!(solver.id, crate::said::OWN_WORDS_ID);
+}
+
+/// Rhai's common errors, typed by boyi-script: each in Chinese without English (what the
+/// script wrote aside), in English as boyi-script words it (Rhai's words), under its own id.
+#[test]
+fn every_rhai_problem_is_worded_in_both_languages() {
+    use boyi_script::{RhaiProblem as P, TokenPurpose as T};
+    let s = String::from;
+    let all = [
+        P::Incomplete,
+        P::MissingToken {
+            token: s(","),
+            purpose: T::ArrayItems,
+        },
+        P::MissingToken {
+            token: s(")"),
+            purpose: T::CloseCall {
+                function: s("frob"),
+            },
+        },
+        P::MissingToken {
+            token: s(";"),
+            purpose: T::EndStatement,
+        },
+        P::Unexpected { text: s("@") },
+        P::UnterminatedString,
+        P::MalformedNumber { text: s("1x") },
+        P::MalformedChar { text: s("'ab'") },
+        P::MalformedEscape { text: s("\\q") },
+        P::UnknownOperator { operator: s("<>") },
+        P::Reserved {
+            word: s("var"),
+            keyword: true,
+        },
+        P::Reserved {
+            word: s(":="),
+            keyword: false,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 0,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 1,
+        },
+        P::FunctionDefinedTwice {
+            name: s("moves"),
+            params: 2,
+        },
+        P::NestedFunction,
+        P::VariableNotFound { name: s("nope") },
+        P::FunctionNotFound {
+            signature: s("frob (i64)"),
+        },
+        P::PropertyNotFound { name: s("cells") },
+        P::TypeMismatch {
+            expected: s("i64"),
+            found: s("string"),
+        },
+        P::TypeMismatch {
+            expected: s("i64"),
+            found: s(""),
+        },
+        P::TypeMismatch {
+            expected: s(""),
+            found: s("string"),
+        },
+        P::NotIndexable { what: s("i64") },
+        P::ArrayIndex { index: 5, len: 0 },
+        P::ArrayIndex { index: 5, len: 1 },
+        P::ArrayIndex { index: -9, len: 3 },
+        P::StringIndex { index: 5, len: 0 },
+        P::StringIndex { index: 5, len: 1 },
+        P::StringIndex { index: 5, len: 3 },
+        P::NotIterable,
+        P::AssignToConstant { name: s("N") },
+        P::Thrown { value: s("oops") },
+        P::Thrown { value: s("") },
+        P::DivisionByZero {
+            operation: s("7 / 0"),
+        },
+        P::Overflow {
+            operation: s("9223372036854775807 + 1"),
+        },
+        P::TooManyOperations { limit: 1_000_000 },
+        P::TooDeep { limit: 48 },
+        P::TooLarge {
+            what: s("Size of array/BLOB"),
+            limit: 1 << 20,
+        },
+        P::TooLarge {
+            what: s("Length of string"),
+            limit: 1 << 20,
+        },
+        P::TooSlow {
+            limit: std::time::Duration::from_millis(300),
+        },
+        P::Import { module: s("fs") },
+    ];
+    for p in all {
+        let phrase = script::rhai_problem(&p);
+        assert_eq!(rhai_id(&p), phrase.id, "{p:?}");
+        assert!(phrase.id.starts_with("rhai-"), "{p:?}");
+        both_ways(&phrase, &p.to_string());
+    }
+    // Each purpose of a missing token as Rhai words it; a rare one in Rhai's words.
+    for purpose in [
+        T::EndStatement,
+        T::EndBlock,
+        T::StartBlock,
+        T::ArrayItems,
+        T::MapItems,
+        T::CallArguments {
+            function: s("frob"),
+        },
+        T::CloseCall {
+            function: s("frob"),
+        },
+        T::CloseParameters {
+            function: s("moves"),
+        },
+        T::MatchIndex,
+        T::MatchParenthesis,
+    ] {
+        let p = P::MissingToken {
+            token: s(")"),
+            purpose,
+        };
+        both_ways(&script::rhai_problem(&p), &p.to_string());
+    }
+    let p = P::MissingToken {
+        token: s(")"),
+        purpose: T::Said(s("for the do statement")),
+    };
+    assert_eq!(
+        phrase_words(Lang::En, &script::rhai_problem(&p)),
+        p.to_string()
+    );
+    // In a script's error: the frame's words around them, the id theirs.
+    let at = boyi_script::ScriptLocation {
+        file: "s.rhai".into(),
+        line: 3,
+        column: 25,
+    };
+    let e = boyi_script::ScriptError::Rhai {
+        at,
+        call: Some("moves(2)".into()),
+        problem: Box::new(P::VariableNotFound { name: s("nope") }),
+    };
+    let framed = rhai_fault(&e).unwrap();
+    assert_eq!(phrase_words(Lang::En, &framed), e.to_string());
+    assert_eq!(
+        phrase_words(Lang::Zh, &framed),
+        "s.rhai:3:25：moves(2) 出错：找不到变量 `nope`"
+    );
+}
+
+/// A subtraction set's and an octal code's refusals (boyi-games' typed reasons).
+#[test]
+fn every_set_and_code_reason_is_worded_in_both_languages() {
+    use boyi_games::octal::CodeError as C;
+    use boyi_games::subtraction::SetError as S;
+    for e in [
+        S::Empty,
+        S::Zero,
+        S::Duplicate(3),
+        S::TooLarge(1 << 30),
+        S::NotNumber("x".into()),
+    ] {
+        both_ways(&set_reason(&e), &e.to_string());
+    }
+    for text in ["", "1.2.3", "3", "0.8", "0.7z", "0x0.g", "0.4...", "0.000"] {
+        let e = text.parse::<boyi_games::octal::Code>().unwrap_err();
+        both_ways(&code_reason(&e), &e.to_string());
+    }
+    let e = C::TooLong("0.7".into());
+    both_ways(&code_reason(&e), &e.to_string());
+}
+
+/// A Hackenbush or Col graph string's refusals, as the reader finds them.
+#[test]
+fn every_graph_string_reason_is_worded_in_both_languages() {
+    use boyi_games::partizan::{col::Col, hackenbush::Hackenbush};
+    for text in ["lr)", "l{x", "lq", "l:", "l(r"] {
+        let e = Hackenbush::parse(text).unwrap_err();
+        both_ways(&graph_reason(&e), &e.to_string());
+    }
+    for text in ["L-q", "L:a-R:a"] {
+        let e = Col::parse(text).unwrap_err();
+        both_ways(&graph_reason(&e), &e.to_string());
+    }
+    let e = boyi_games::partizan::graph::GraphError {
+        at: 20_003,
+        problem: boyi_games::partizan::graph::GraphProblem::TooDeep,
+    };
+    both_ways(&graph_reason(&e), &e.to_string());
 }

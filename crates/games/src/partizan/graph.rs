@@ -13,12 +13,44 @@ use std::collections::HashMap;
 
 /// Why a graph string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("graph string, character {at}: {message}")]
+#[error("graph string, {}: {problem}", match *at {
+    usize::MAX => "at its end".to_string(),
+    at => format!("character {at}"),
+})]
 pub struct GraphError {
-    /// 1-based character position.
+    /// 1-based character position (`usize::MAX` at the end of the string).
     pub at: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: GraphProblem,
+}
+
+/// What is wrong with a graph string ([`GraphError`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GraphProblem {
+    /// A token where an edge must be.
+    #[error("expected an edge ({edges})")]
+    NoEdge {
+        /// The edges of the game, separated by spaces.
+        edges: String,
+    },
+    /// A `{` without its `}`.
+    #[error("this `{{` is never closed")]
+    BraceNotClosed,
+    /// Two paths not separated by `;`.
+    #[error("expected `;` between paths")]
+    NoSemicolon,
+    /// Parentheses nested too deeply.
+    #[error("nested too deeply")]
+    TooDeep,
+    /// A `(` without its `)`.
+    #[error("unmatched `(`")]
+    Unmatched,
+    /// A `:` without a name after it.
+    #[error("expected a name after `:`")]
+    NoName,
+    /// A named vertex given two labels.
+    #[error("the same named vertex has two labels")]
+    TwoLabels,
 }
 
 /// A parsed graph: vertex labels (index into the label set, 0 = none) and edges
@@ -55,7 +87,7 @@ pub fn parse(s: &str, vertex_labels: &[&str], edge_labels: &[&str]) -> Result<Pa
                     .position(|&c| c == '}')
                     .ok_or(GraphError {
                         at: i + 1,
-                        message: "this `{` is never closed".into(),
+                        problem: GraphProblem::BraceNotClosed,
                     })?;
                 tokens.push((i + 1, chars[i + 1..i + 1 + end].iter().collect()));
                 i += end + 2;
@@ -77,7 +109,7 @@ pub fn parse(s: &str, vertex_labels: &[&str], edge_labels: &[&str]) -> Result<Pa
     r.path(None, 0)?;
     while r.next < r.tokens.len() {
         if r.peek() != Some(";") {
-            return Err(r.error("expected `;` between paths"));
+            return Err(r.error(GraphProblem::NoSemicolon));
         }
         r.next += 1;
         r.path(None, 0)?;
@@ -90,17 +122,17 @@ impl Reader<'_> {
         self.tokens.get(self.next).map(|(_, t)| t.as_str())
     }
 
-    fn error(&self, message: &str) -> GraphError {
+    fn error(&self, problem: GraphProblem) -> GraphError {
         GraphError {
             at: self.tokens.get(self.next).map_or(usize::MAX, |t| t.0),
-            message: message.into(),
+            problem,
         }
     }
 
     /// A path continuing from `from` (or starting, with `None`).
     fn path(&mut self, mut from: Option<u32>, depth: usize) -> Result<(), GraphError> {
         if depth > 10_000 {
-            return Err(self.error("nested too deeply"));
+            return Err(self.error(GraphProblem::TooDeep));
         }
         loop {
             let mut label = 0u8;
@@ -117,7 +149,7 @@ impl Reader<'_> {
                                     self.next += 1;
                                     break;
                                 }
-                                _ => return Err(self.error("unmatched `(`")),
+                                _ => return Err(self.error(GraphProblem::Unmatched)),
                             }
                         }
                         continue;
@@ -128,10 +160,9 @@ impl Reader<'_> {
                             .iter()
                             .position(|&e| e == t)
                             .ok_or_else(|| {
-                                self.error(&format!(
-                                    "expected an edge ({})",
-                                    self.edge_labels.join(" ")
-                                ))
+                                self.error(GraphProblem::NoEdge {
+                                    edges: self.edge_labels.join(" "),
+                                })
                             })?;
                         label = k as u8;
                         self.next += 1;
@@ -161,14 +192,14 @@ impl Reader<'_> {
             self.next += 1;
             name = Some(
                 self.peek()
-                    .ok_or_else(|| self.error("expected a name after `:`"))?
+                    .ok_or_else(|| self.error(GraphProblem::NoName))?
                     .to_string(),
             );
             self.next += 1;
         }
         if let Some(&v) = name.as_ref().and_then(|n| self.names.get(n)) {
             if self.out.vertices[v as usize] != label {
-                return Err(self.error("the same named vertex has two labels"));
+                return Err(self.error(GraphProblem::TwoLabels));
             }
             return Ok(v);
         }

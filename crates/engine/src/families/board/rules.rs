@@ -74,7 +74,7 @@ impl BoardRules for Mnk {
     }
     fn read(&self, text: &str) -> EngineResult<Self::Position> {
         self.parse(text)
-            .map_err(|e| EngineError::usage(crate::lower::mnk_reason(&e)))
+            .map_err(|e| EngineError::usage(crate::lower::mnk_said(&e)))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         let (m, n, _) = self.mnk();
@@ -116,7 +116,7 @@ impl BoardRules for Connect4 {
     }
     fn read(&self, text: &str) -> EngineResult<Self::Position> {
         self.parse(text)
-            .map_err(|e| EngineError::usage(crate::lower::connect4_reason(&e)))
+            .map_err(|e| EngineError::usage(crate::lower::connect4_said(&e)))
     }
     fn drawing(&self, pos: &Self::Position) -> Drawing {
         Drawing::Grid {

@@ -246,10 +246,7 @@ impl<R: GridRules> Playable for Play<R> {
     }
 
     fn find(&self, text: &str) -> Option<EngineResult<R::Part>> {
-        Some(
-            (self.valuer.rules.read(text))
-                .map_err(|e| EngineError::usage(crate::said::in_own_words(e))),
-        )
+        Some((self.valuer.rules.read(text)).map_err(EngineError::usage))
     }
 }
 

@@ -171,7 +171,7 @@ impl Family for GridGames {
         if let (Some(_), Some(_)) = (board, width) {
             return Err(args.invalid(first, "width", boyi_report::phrase!("error-board-or-width")));
         }
-        let bad = |e: String| args.invalid(first, "board", crate::said::in_own_words(e));
+        let bad = |e: Phrase| args.invalid(first, "board", e);
         let grid = |e: ShapeError| args.invalid(first, "board", crate::lower::shape_reason(&e));
         let mut tokens = vec![first.to_string()];
         if let Some(w) = width {
@@ -324,11 +324,9 @@ fn sides(w: u64, h: u64) -> std::result::Result<(u32, u32), ShapeError> {
 }
 
 /// A Chomp diagram's rows, bottom first: a size `WxH` is H rows of W squares.
-fn chomp_rows(b: &str) -> std::result::Result<Vec<u32>, String> {
+fn chomp_rows(b: &str) -> std::result::Result<Vec<u32>, Phrase> {
     match size(b) {
-        Some((w, h)) if w > 255 || h > 63 => Err(format!(
-            "a Chomp bar of {w} x {h} squares is too large: at most 255 columns and 63 rows"
-        )),
+        Some((w, h)) if w > 255 || h > 63 => Err(phrase!("chomp-too-large", w = w, h = h)),
         Some((w, h)) => Ok(vec![w as u32; h as usize]),
         None => rules::chomp_rows(b),
     }
@@ -364,30 +362,30 @@ fn read_sized<P>(
 }
 
 /// A graph named in words: `path N`, `cycle N`, `edges 0-1,1-2`; `None` for a grid.
-fn graph_words(b: &str) -> Option<std::result::Result<SimpleGraph, String>> {
+fn graph_words(b: &str) -> Option<std::result::Result<SimpleGraph, Phrase>> {
     let (word, rest) = b.trim().split_once(char::is_whitespace)?;
     let rest = rest.trim();
+    let shape = |e: ShapeError| crate::lower::shape_reason(&e);
     let n = || match rest.parse::<u64>() {
         Ok(n) if n <= u64::from(SimpleGraph::MAX_VERTICES) => Ok(n as u32),
-        Ok(n) => Err(format!(
-            "a graph of {n} vertices is too large: at most {}",
-            SimpleGraph::MAX_VERTICES
+        Ok(n) => Err(phrase!(
+            "graph-too-many-vertices",
+            n = n,
+            most = SimpleGraph::MAX_VERTICES
         )),
-        Err(_) => Err(format!("`{rest}` is not a number of vertices")),
+        Err(_) => Err(phrase!("graph-not-a-count", token = rest)),
     };
     let g = match word {
-        "path" => n().and_then(|n| SimpleGraph::path(n).map_err(|e| e.to_string())),
-        "cycle" => n().and_then(|n| SimpleGraph::cycle(n).map_err(|e| e.to_string())),
-        "edges" => SimpleGraph::parse(rest).map_err(|e| e.to_string()),
+        "path" => n().and_then(|n| SimpleGraph::path(n).map_err(shape)),
+        "cycle" => n().and_then(|n| SimpleGraph::cycle(n).map_err(shape)),
+        "edges" => SimpleGraph::parse(rest).map_err(shape),
         "grid" => match size(rest) {
             Some((w, h)) => sides(w, h)
                 .and_then(|(w, h)| SimpleGraph::grid(w, h))
-                .map_err(|e| e.to_string()),
-            None => Err(format!("`{rest}` is not a size WxH")),
+                .map_err(shape),
+            None => Err(phrase!("graph-not-a-size", token = rest)),
         },
-        other => Err(format!(
-            "`{other}` is not a kind of graph: write `path N`, `cycle N`, `grid WxH`, `edges 0-1,1-2`, a size WxH or a board `..|.#`"
-        )),
+        other => Err(phrase!("graph-unknown-kind", kind = other)),
     };
     Some(g)
 }

@@ -4,6 +4,7 @@
 //! type, and `NimGame::moves` of a whole board gives the whole boards after each move, in
 //! the same box), so a move is named by what changed.
 
+use crate::lower::shape_reason;
 use crate::report::{Drawing, StrategyRules};
 use crate::said::Said;
 use boyi_games::grid::chomp::{Chomp, ChompSkyline, Rows};
@@ -23,7 +24,7 @@ pub(crate) trait GridRules:
     /// The position in the game's notation; [`GridRules::read`] reads it back.
     fn write(&self, p: &Self::Part) -> String;
     /// A position typed in the game's notation, for `play`'s lookup.
-    fn read(&self, text: &str) -> Result<Self::Part, String>;
+    fn read(&self, text: &str) -> Result<Self::Part, Phrase>;
     /// How to draw the position.
     fn drawing(&self, p: &Self::Part) -> Drawing {
         Drawing::Text {
@@ -81,8 +82,8 @@ impl GridRules for Cram {
     fn write(&self, p: &Shape) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<Shape, String> {
-        Shape::parse(text).map_err(|e| e.to_string())
+    fn read(&self, text: &str) -> Result<Shape, Phrase> {
+        Shape::parse(text).map_err(|e| shape_reason(&e))
     }
     fn move_name(&self, from: &Shape, to: &Shape) -> String {
         cells_named(from.bits() & !to.bits(), from.width())
@@ -99,8 +100,8 @@ impl GridRules for NodeKaylesGrid {
     fn write(&self, p: &Shape) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<Shape, String> {
-        Shape::parse(text).map_err(|e| e.to_string())
+    fn read(&self, text: &str) -> Result<Shape, Phrase> {
+        Shape::parse(text).map_err(|e| shape_reason(&e))
     }
     /// The cell chosen: the one whose neighbourhood on the board is exactly what went.
     fn move_name(&self, from: &Shape, to: &Shape) -> String {
@@ -139,17 +140,18 @@ impl GridRules for Kayles {
     fn write(&self, p: &u128) -> String {
         vertices(*p)
     }
-    fn read(&self, text: &str) -> Result<u128, String> {
+    fn read(&self, text: &str) -> Result<u128, Phrase> {
         let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
         let mut set = 0u128;
         for w in inner.split([' ', ',']).filter(|w| !w.is_empty()) {
             let v: u32 = w
                 .parse()
-                .map_err(|_| format!("`{w}` is not a vertex number"))?;
+                .map_err(|_| phrase!("grid-not-a-vertex", token = w))?;
             if v >= self.graph().vertices() {
-                return Err(format!(
-                    "vertex {v} is not in the graph (it has {} vertices)",
-                    self.graph().vertices()
+                return Err(phrase!(
+                    "grid-no-such-vertex",
+                    vertex = v,
+                    vertices = self.graph().vertices()
                 ));
             }
             set |= 1 << v;
@@ -233,8 +235,8 @@ impl GridRules for ImpartialClobber {
     fn write(&self, p: &StoneBoard) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<StoneBoard, String> {
-        StoneBoard::parse(text).map_err(|e| e.to_string())
+    fn read(&self, text: &str) -> Result<StoneBoard, Phrase> {
+        StoneBoard::parse(text).map_err(|e| shape_reason(&e))
     }
     fn drawing(&self, p: &StoneBoard) -> Drawing {
         stones_drawing(p)
@@ -262,10 +264,10 @@ impl GridRules for CannibalClobber {
     fn write(&self, p: &Shape) -> String {
         p.to_string().replace('.', "x").replace('#', ".")
     }
-    fn read(&self, text: &str) -> Result<Shape, String> {
+    fn read(&self, text: &str) -> Result<Shape, Phrase> {
         CannibalClobber::parse(text)
             .map(|g| g.board())
-            .map_err(|e| e.to_string())
+            .map_err(|e| shape_reason(&e))
     }
     /// The cell the moving stone leaves (its neighbour stays, whichever it took).
     fn move_name(&self, from: &Shape, to: &Shape) -> String {
@@ -283,10 +285,10 @@ impl GridRules for NoGo {
     fn write(&self, p: &StoneBoard) -> String {
         p.to_string()
     }
-    fn read(&self, text: &str) -> Result<StoneBoard, String> {
+    fn read(&self, text: &str) -> Result<StoneBoard, Phrase> {
         NoGo::parse(text)
             .map(|g| g.board())
-            .map_err(|e| e.to_string())
+            .map_err(|e| shape_reason(&e))
     }
     fn drawing(&self, p: &StoneBoard) -> Drawing {
         stones_drawing(p)
@@ -321,12 +323,12 @@ fn chomp_text(rows: &[u32]) -> String {
 }
 
 /// Rows' lengths as [`chomp_text`] writes them.
-pub(super) fn chomp_rows(text: &str) -> Result<Vec<u32>, String> {
+pub(super) fn chomp_rows(text: &str) -> Result<Vec<u32>, Phrase> {
     text.split(',')
         .map(|w| {
             w.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("`{}` is not the length of a row: write a size WxH or the rows' lengths from the bottom, as `4,4,2`", w.trim()))
+                .map_err(|_| phrase!("chomp-not-a-row", token = w.trim()))
         })
         .collect()
 }
@@ -367,8 +369,8 @@ macro_rules! chomp_rules {
             fn write(&self, p: &$position) -> String {
                 chomp_text(&<$game>::rows(*p))
             }
-            fn read(&self, text: &str) -> Result<$position, String> {
-                <$game>::diagram(&chomp_rows(text)?).map_err(|e| e.to_string())
+            fn read(&self, text: &str) -> Result<$position, Phrase> {
+                <$game>::diagram(&chomp_rows(text)?).map_err(|e| shape_reason(&e))
             }
             fn drawing(&self, p: &$position) -> Drawing {
                 chomp_drawing(&<$game>::rows(*p))

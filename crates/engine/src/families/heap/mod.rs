@@ -446,7 +446,7 @@ pub(crate) fn read(tokens: &[String], budget: &Budget) -> EngineResult<(Kind, Ar
                     Subtraction::all_but(&set)
                 };
                 Kind::Subtraction(
-                    s.map_err(|e| args.invalid(first, "set", crate::said::in_own_words(e)))?,
+                    s.map_err(|e| args.invalid(first, "set", crate::lower::set_reason(&e)))?,
                 )
             }
             "grundy" => Kind::Grundy,
@@ -457,7 +457,7 @@ pub(crate) fn read(tokens: &[String], budget: &Budget) -> EngineResult<(Kind, Ar
             _ => Kind::Octal(
                 first
                     .parse::<Code>()
-                    .map_err(|e| args.invalid(first, "code", crate::said::in_own_words(e)))?,
+                    .map_err(|e| args.invalid(first, "code", crate::lower::code_reason(&e)))?,
             ),
         };
         Ok((kind, args, info))

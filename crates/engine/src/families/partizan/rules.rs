@@ -2,7 +2,6 @@
 //! read from the command line and written back, as CGSuite writes it.
 
 use crate::lower::{grid_reason, row_reason, strip_reason};
-use crate::said::own_words;
 use boyi_core::partizan::PartizanGame;
 use boyi_games::partizan::{
     amazons::Amazons, clobber::Clobber, col, cutcake::Cake, domineering::Domineering,
@@ -52,7 +51,7 @@ impl Ruleset for Hackenbush {
         } else {
             text.to_lowercase()
         };
-        Hackenbush::parse(&text).map_err(own_words)
+        Hackenbush::parse(&text).map_err(|e| crate::lower::graph_reason(&e))
     }
     fn write(&self, pos: &Self::Position) -> String {
         if pos.edges().is_empty() {
@@ -69,7 +68,7 @@ impl Ruleset for col::Col {
         if text == EMPTY {
             return Ok(col::ColPos::default());
         }
-        col::Col::parse(text).map_err(own_words)
+        col::Col::parse(text).map_err(|e| crate::lower::graph_reason(&e))
     }
     fn write(&self, pos: &Self::Position) -> String {
         if pos.is_empty() {
