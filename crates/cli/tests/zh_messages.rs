@@ -410,13 +410,13 @@ fn a_game_file_error_is_framed_in_chinese() {
         let (_, json, _) = zh(&["solve", path, "--json"], "");
         assert!(json.contains(&format!("\"id\": \"{id}\"")), "{json}");
     }
-    // A JSON file: what serde_json says stays its words, under the frame's id.
+    // A JSON file: what serde_json says is worded from the catalogue too, its id the reason's.
     let file = scratch().join("bad.json");
     std::fs::write(&file, "{\n\"positions\": [}").unwrap();
     let path = file.to_str().unwrap();
     let (_, json, _) = zh(&["solve", path, "--json"], "");
-    assert!(json.contains("\"id\": \"error-graph-file-at\""), "{json}");
-    assert!(json.contains("\"words\": "), "{json}");
+    assert!(json.contains("\"id\": \"json-expected-value\""), "{json}");
+    assert!(json.contains("第 2 行第 15 列：应为一个值"), "{json}");
     let dir = scratch().join("a-directory.txt");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.to_str().unwrap();

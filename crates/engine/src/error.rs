@@ -242,6 +242,7 @@ fn script_phrase(e: &boyi_script::ScriptError) -> Option<boyi_report::Phrase> {
             found = script_found(found),
             expected = script_expected(expected)
         )),
+        S::Rhai { .. } => crate::lower::rhai_fault(e),
         S::Definition { file, reason } | S::Parameter { file, reason } => Some(phrase!(
             "error-of-file",
             path = file,
@@ -260,6 +261,7 @@ fn script_id(e: &boyi_script::ScriptError) -> &'static str {
         S::Syntax { .. } => "error-script-syntax",
         S::Runtime { .. } => "error-script-runtime",
         S::SplitNoParts { .. } => "script-split-no-parts",
+        S::Rhai { problem, .. } => crate::lower::rhai_id(problem),
         S::BadValue { .. } => "error-script-bad-value",
         // What is wrong, unless that is in a solver's own words: then which kind of error.
         S::Definition { reason, .. } | S::Parameter { reason, .. } => {

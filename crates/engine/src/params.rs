@@ -456,7 +456,11 @@ impl Reader<'_> {
             }
             ParamKind::Set { min, max } => {
                 let mut out = Vec::new();
-                for part in raw[0].split(',').map(str::trim).filter(|t| !t.is_empty()) {
+                for part in raw[0].split(',').map(str::trim) {
+                    // `1,,3` is a slip, not the set {1, 3}.
+                    if part.is_empty() {
+                        return Err(self.error(p, Some(&raw[0]), ParamProblem::NotASet));
+                    }
                     out.push(self.number(p, part, *min, *max)?);
                 }
                 if out.is_empty() {
@@ -766,12 +770,13 @@ mod tests {
         assert_eq!(a.numbers::<u64>("set"), [1, 3, 4]);
         assert_eq!(a.text("ties"), Some("spare"));
         assert_eq!(a.settings("params"), [("n".to_string(), "5".to_string())]);
-        assert_eq!(
-            Args::read("g", &p, &words("1,,3,"))
-                .unwrap()
-                .numbers::<u64>("set"),
-            [1, 3]
-        );
+        for slip in ["1,,3", "1,3,", ",1"] {
+            let e = Args::read("g", &p, &words(slip)).unwrap_err();
+            assert!(
+                matches!(problem(e), (_, _, ParamProblem::NotASet)),
+                "{slip}"
+            );
+        }
         let e = Args::read("g", &p, &words(",")).unwrap_err();
         assert!(matches!(problem(e), (_, _, ParamProblem::NotASet)));
         let e = Args::read("g", &p, &words("1 --ties maybe")).unwrap_err();

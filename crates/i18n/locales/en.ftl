@@ -1903,6 +1903,7 @@ json-trailing-characters = more text after the JSON value
 json-too-deep = nested too deeply
 json-missing-field = missing field `{ $field }`
 json-unknown-field = unknown field `{ $field }`
+json-unknown-field-known = unknown field `{ $field }`; the fields are { $known }
 json-duplicate-field = field `{ $field }` given twice
 json-invalid-type = { $found } where { $expected } is expected
 

@@ -1817,6 +1817,7 @@ json-trailing-characters = JSON 值之后还有多余的文本
 json-too-deep = 嵌套太深
 json-missing-field = 缺少字段 `{ $field }`
 json-unknown-field = 未知字段 `{ $field }`
+json-unknown-field-known = 未知字段 `{ $field }`；已知的字段：{ $known }
 json-duplicate-field = 字段 `{ $field }` 给出了两次
 json-invalid-type = 此处是 { $found }，应为 { $expected }
 

@@ -88,7 +88,7 @@ pub fn rejection_phrase(r: &boyi_check::Rejection) -> Phrase {
             mib = *mib,
             budget = *budget_mib
         ),
-        R::NotJson(e) => phrase!("check-not-json", why = own_words(e)),
+        R::NotJson(e) => phrase!("check-not-json", why = crate::said::json_reason_words(e)),
         R::NotAStrategy => phrase!("check-not-a-strategy"),
         R::OtherVersion => phrase!("check-other-version"),
         R::NoLabel => phrase!("check-no-label"),

@@ -53,7 +53,9 @@ pub(crate) fn format_reason(m: &boyi_format::Malformed) -> Phrase {
             phrase!("graph-moves-and-final-value", number = *number, name = name)
         }
         M::NotTextName { name } => phrase!("graph-not-text-name", name = name),
-        // serde_json's and boyi-core's words, and what a later version may add.
+        // serde_json's sentence, in the catalogue's words where it has them.
+        M::Json(words) => crate::said::json_reason_words(words),
+        // boyi-core's words, and what a later version may add.
         m => own_words(m),
     }
 }

@@ -22,5 +22,4 @@ pub(crate) use games::{
     grid_reason, heap_refusal, mnk_reason, mnk_said, pie_error, pie_reason, pirates_error,
     pirates_reason, row_reason, set_reason, shape_reason, sheet_error, sheet_reason, strip_reason,
 };
-#[allow(unused_imports)] // rhai_fault, rhai_id: until engine/src/error.rs calls them
 pub(crate) use script::{rhai_fault, rhai_id, script_expected, script_found, script_reason};

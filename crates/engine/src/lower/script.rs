@@ -186,8 +186,6 @@ fn draw_problem(p: &boyi_script::DrawProblem) -> Phrase {
 /// A script's error in one of Rhai's common kinds ([`boyi_script::ScriptError::Rhai`]) as a
 /// message of the catalogue: the frame (where, and which call or a syntax error) around what
 /// Rhai says, typed. `None` for the other errors.
-// Called by engine/src/error.rs once wired (`script_phrase`); until then by the tests only.
-#[allow(dead_code)]
 pub(crate) fn rhai_fault(e: &boyi_script::ScriptError) -> Option<Phrase> {
     let boyi_script::ScriptError::Rhai { at, call, problem } = e else {
         return None;
@@ -209,8 +207,6 @@ pub(crate) fn rhai_fault(e: &boyi_script::ScriptError) -> Option<Phrase> {
 
 /// The id of a script's error in one of Rhai's common kinds: what Rhai says
 /// (`rhai-function-not-found`).
-// Called by engine/src/error.rs once wired (`script_id`); until then by the tests only.
-#[allow(dead_code)]
 pub(crate) fn rhai_id(p: &boyi_script::RhaiProblem) -> &'static str {
     boyi_i18n::catalogued_id(&rhai_problem(p).id).unwrap_or("error-script")
 }

@@ -74,7 +74,14 @@ fn reason_phrase(reason: &str) -> Phrase {
         return phrase!("json-missing-field", field = field);
     }
     if let Some(field) = quoted_after(reason, "unknown field ") {
-        return phrase!("json-unknown-field", field = field);
+        // serde_json lists the fields it knows: `, expected one of `a`, `b`` (or one field).
+        let known = reason.split_once(", expected ").map(|(_, k)| k);
+        return match known.map(|k| k.strip_prefix("one of ").unwrap_or(k)) {
+            Some(known) if known.starts_with('`') => {
+                phrase!("json-unknown-field-known", field = field, known = known)
+            }
+            _ => phrase!("json-unknown-field", field = field),
+        };
     }
     if let Some(field) = quoted_after(reason, "duplicate field ") {
         return phrase!("json-duplicate-field", field = field);
@@ -177,7 +184,10 @@ mod tests {
             crate::said::phrase_words(Lang::Zh, &json_reason(&e))
         };
         assert!(words("{}").contains("缺少字段 `moves`"), "{}", words("{}"));
-        assert!(words(r#"{"mvoes": []}"#).contains("未知字段 `mvoes`"));
+        assert_eq!(
+            words(r#"{"mvoes": []}"#),
+            "未知字段 `mvoes`；已知的字段：`moves`"
+        );
         assert!(words(r#"{"moves": 3}"#).contains("integer `3`"));
         let e = serde_json::from_str::<S>("{\n  \"moves\": [\"a\",]}").unwrap_err();
         let kept = crate::said::phrase_words(Lang::Zh, &json_reason_words(&e.to_string()));
