@@ -578,6 +578,7 @@ impl EngineError {
                 why = os_reason(lang, source)
             ),
             EngineError::Script(e) => script_message(lang, e),
+            EngineError::Database(e) => crate::lower::database_message(lang, e),
             EngineError::Cancelled { kept } => tr!(
                 lang,
                 "error-interrupted",
@@ -608,7 +609,7 @@ impl EngineError {
             EngineError::Resource(ResourceProblem::ThreadStart { .. }) => "error-thread-start",
             EngineError::Io { .. } => "error-io",
             EngineError::Script(e) => script_id(e),
-            EngineError::Database(_) => "error-database",
+            EngineError::Database(e) => crate::lower::database_id(e),
             EngineError::Cancelled { .. } => "error-interrupted",
         }
     }

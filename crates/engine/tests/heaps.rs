@@ -374,7 +374,7 @@ fn bad_input_is_explained() {
                 method: Some("fast".into()),
                 ..upto(9)
             },
-            "`naive` and `sparse`",
+            "`naive` (every option",
         ),
         (vec!["0.77", "5"], upto(9), "without heap sizes"),
         (vec!["0.77"], upto(99_999_999_999), "too large"),

@@ -123,7 +123,8 @@ fn a_checkpoint_in_use_is_refused_naming_its_holder() {
     let dir = tempfile::tempdir().unwrap();
     let ckpt = dir.path().join("v.csv.ckpt");
     let lock_path = dir.path().join("v.csv.ckpt.lock");
-    let held = boyi_fs::Lock::acquire(&lock_path, "a test").unwrap();
+    let held =
+        boyi_fs::Lock::acquire(&lock_path, boyi_fs::Guarded::Named("a test".into())).unwrap();
     let game = catalog().parse("0.6").unwrap();
     let e = game
         .sequence(

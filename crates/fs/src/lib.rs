@@ -26,8 +26,9 @@
 //! assert_eq!(std::fs::read(&path).unwrap(), b"n,sg\n0,0\n");
 //! assert!(!boyi_fs::temporary(&path).exists());
 //!
-//! let lock = boyi_fs::Lock::acquire(&dir.path().join("lock"), "the database").unwrap();
-//! let second = boyi_fs::Lock::acquire(&dir.path().join("lock"), "the database").unwrap_err();
+//! let db = || boyi_fs::Guarded::Database(dir.path().to_path_buf());
+//! let lock = boyi_fs::Lock::acquire(&dir.path().join("lock"), db()).unwrap();
+//! let second = boyi_fs::Lock::acquire(&dir.path().join("lock"), db()).unwrap_err();
 //! assert!(second.to_string().contains(&std::process::id().to_string()), "{second}");
 //! drop(lock);
 //! ```
@@ -35,7 +36,7 @@
 
 mod lock;
 
-pub use lock::{holder, Lock, LockError};
+pub use lock::{holder, Guarded, Lock, LockError};
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};

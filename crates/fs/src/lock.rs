@@ -25,13 +25,38 @@ pub struct Lock {
     path: PathBuf,
 }
 
+/// What a lock guards, for the message a second writer gets (typed, so that front ends word
+/// it in the reader's language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Guarded {
+    /// A board database in a directory.
+    Database(PathBuf),
+    /// An opening book in a directory.
+    Book(PathBuf),
+    /// A sequence's checkpoint file.
+    Checkpoint(PathBuf),
+    /// Anything else, in its own words (a test's).
+    Named(String),
+}
+
+impl std::fmt::Display for Guarded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Guarded::Database(dir) => write!(f, "the database in {}", dir.display()),
+            Guarded::Book(dir) => write!(f, "the opening book in {}", dir.display()),
+            Guarded::Checkpoint(file) => write!(f, "the checkpoint {}", file.display()),
+            Guarded::Named(words) => f.write_str(words),
+        }
+    }
+}
+
 /// Why a lock could not be taken.
 #[derive(Debug)]
 pub enum LockError {
     /// Another process holds it.
     Held {
-        /// What the lock guards, in words ("the database in DIR").
-        what: String,
+        /// What the lock guards.
+        what: Guarded,
         /// The lock file.
         path: PathBuf,
         /// The holder as its lock file names it: process id and command line (empty if the
@@ -112,10 +137,10 @@ fn still_named(_: &File, _: &Path) -> bool {
 
 impl Lock {
     /// Takes the lock file `path` (created if missing; its directory must exist) for `what`
-    /// (words for messages, e.g. "the database in games/c4"). Refused with
+    /// (named in messages: the database in `games/c4`). Refused with
     /// [`LockError::Held`] while another process holds it. On a file system that cannot lock
     /// at all, the lock is granted (unlocked) rather than refusing every write.
-    pub fn acquire(path: &Path, what: &str) -> Result<Lock, LockError> {
+    pub fn acquire(path: &Path, what: Guarded) -> Result<Lock, LockError> {
         let io_error = |source| LockError::Io {
             path: path.to_path_buf(),
             source,
@@ -137,7 +162,7 @@ impl Lock {
                         continue;
                     }
                     return Err(LockError::Held {
-                        what: what.to_string(),
+                        what,
                         path: path.to_path_buf(),
                         holder: read_holder(&mut file),
                     });
@@ -207,9 +232,9 @@ mod tests {
     fn a_second_writer_is_refused_naming_the_holder_and_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("lock");
-        let first = Lock::acquire(&path, "the database in d").unwrap();
+        let first = Lock::acquire(&path, Guarded::Database("d".into())).unwrap();
         assert_eq!(holder(&path).unwrap(), this_process());
-        let e = Lock::acquire(&path, "the database in d").unwrap_err();
+        let e = Lock::acquire(&path, Guarded::Database("d".into())).unwrap_err();
         let text = e.to_string();
         assert!(
             text.starts_with("the database in d is in use by pid "),
@@ -220,7 +245,7 @@ mod tests {
         drop(first);
         assert!(!path.exists(), "the lock file goes with the lock");
         assert_eq!(holder(&path), None);
-        let again = Lock::acquire(&path, "the database in d").unwrap();
+        let again = Lock::acquire(&path, Guarded::Database("d".into())).unwrap();
         assert_eq!(again.path(), path);
     }
 
@@ -235,7 +260,7 @@ mod tests {
             for _ in 0..8 {
                 s.spawn(|| {
                     for _ in 0..50 {
-                        if let Ok(lock) = Lock::acquire(&path, "x") {
+                        if let Ok(lock) = Lock::acquire(&path, Guarded::Named("x".into())) {
                             use std::sync::atomic::Ordering::SeqCst;
                             assert_eq!(inside.fetch_add(1, SeqCst), 0, "two holders at once");
                             granted.fetch_add(1, SeqCst);
@@ -253,7 +278,7 @@ mod tests {
     #[test]
     fn a_missing_directory_is_an_io_error() {
         let dir = tempfile::tempdir().unwrap();
-        let e = Lock::acquire(&dir.path().join("no/lock"), "x").unwrap_err();
+        let e = Lock::acquire(&dir.path().join("no/lock"), Guarded::Named("x".into())).unwrap_err();
         assert!(matches!(e, LockError::Io { .. }), "{e}");
         assert!(e.to_string().starts_with("cannot lock "), "{e}");
     }

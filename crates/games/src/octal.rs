@@ -34,7 +34,7 @@ mod witness;
 
 pub mod proof;
 
-pub use checkpoint::Checkpoint;
+pub use checkpoint::{Checkpoint, CheckpointFault};
 pub use rules::OctalRules;
 pub use sequencer::{split_stats, Method, Sequencer, SplitStats};
 pub use solved::{HeapError, HeapRefusal, HeapValues, PeriodWhy, WorkWhy};

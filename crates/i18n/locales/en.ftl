@@ -1929,6 +1929,36 @@ invalid-not-short = invalid game: a position repeats along a line of play, so th
 invalid-heap-grows = invalid game: heap { $from } moves to heap { $to }; heap moves must make the heap smaller
 invalid-search-bug = a search stopped for no reason (a bug of boyi's: please report it)
 
+## A database's, a book's and a lock's failures (engine/src/lower/store.rs)
+lock-guards-database = the database in { $dir }
+lock-guards-book = the opening book in { $dir }
+lock-guards-checkpoint = the checkpoint { $file }
+lock-held = { $what } is in use by { $holder } (it holds the lock { $path }); wait for it to finish or stop it, then try again
+lock-held-by-another = { $what } is in use by another process (it holds the lock { $path }); wait for it to finish or stop it, then try again
+lock-cannot-lock = cannot lock { $path }: { $why }
+db-io = { $path }: { $why }
+db-missing = no database in { $dir } (it has no manifest.json); solve the game first with `boyi solve ... --db { $dir }`
+db-corrupt = { $path } is corrupt: { $why }; solve again with `--resume` to rebuild the damaged tier
+db-mismatch = { $dir } holds a database of { $found }, not of { $wanted }; choose another --db directory
+db-incomplete = the database in { $dir } is unfinished (tier { $tier } is missing); continue it with `boyi solve ... --db { $dir } --resume`
+db-busy = the database in { $dir } is being solved now by { $holder }; ask again once that solve has finished
+db-unfinished = { $dir } holds an unfinished solve of this game; continue it with --resume, or delete the directory to start over
+db-unreachable = this position cannot be reached from the start of the game, so the database has no value for it
+db-too-large = solving this game needs about { $need } MiB for the tables of a tier and its children, more than the { $limit } MiB allowed (--memory); it is too large for this design on this machine
+db-contract = the game's tiers or index are inconsistent: { $why }
+db-cluster = distributed solve: { $why }
+checkpoint-older = a checkpoint of an older boyi, without a checksum: compute the sequence again without --resume
+checkpoint-header = not a boyi sequence checkpoint (wrong header)
+checkpoint-truncated = not a boyi sequence checkpoint (truncated)
+checkpoint-checksum = not a boyi sequence checkpoint (damaged or truncated: checksum mismatch)
+checkpoint-name-too-long = not a boyi sequence checkpoint (name too long)
+checkpoint-name = not a boyi sequence checkpoint (name)
+checkpoint-method = not a boyi sequence checkpoint (method)
+checkpoint-width = not a boyi sequence checkpoint (value width)
+checkpoint-count = not a boyi sequence checkpoint (count)
+quotient-too-large = the misère quotient of { $game } grows beyond the limits at heap { $heap } ({ $elements } elements; the limits: { $candidate } in a candidate, { $order } in a quotient, { $states } pairs in a verification); the partial quotient to heap { $complete } is complete
+quotient-not-covered = heap { $heap } is beyond the quotient of { $game }, computed to heap { $computed } with no proof that it is complete; compute further or use smaller heaps
+
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.
 param-about-alice-numbers = Alice's numbers, as 2,14,7

@@ -1843,6 +1843,36 @@ invalid-not-short = 游戏无效：某个局面在一条对局路线上重复出
 invalid-heap-grows = 游戏无效：堆 { $from } 走到了堆 { $to }；堆的走法必须使堆变小
 invalid-search-bug = 搜索无故停止（这是 boyi 的缺陷：请报告）
 
+## A database's, a book's and a lock's failures (engine/src/lower/store.rs)
+lock-guards-database = { $dir } 中的数据库
+lock-guards-book = { $dir } 中的开局库
+lock-guards-checkpoint = 检查点 { $file }
+lock-held = { $what } 正被 { $holder } 使用（它持有锁 { $path }）；请等它结束或停止它，再重试
+lock-held-by-another = { $what } 正被另一个进程使用（它持有锁 { $path }）；请等它结束或停止它，再重试
+lock-cannot-lock = 无法锁定 { $path }：{ $why }
+db-io = { $path }：{ $why }
+db-missing = { $dir } 中没有数据库（没有 manifest.json）；请先用 `boyi solve ... --db { $dir }` 求解该游戏
+db-corrupt = { $path } 已损坏：{ $why }；请加 `--resume` 再次求解以重建损坏的层
+db-mismatch = { $dir } 中是 { $found } 的数据库，而不是 { $wanted } 的；请换一个 --db 目录
+db-incomplete = { $dir } 中的数据库尚未完成（缺少第 { $tier } 层）；请用 `boyi solve ... --db { $dir } --resume` 继续
+db-busy = { $dir } 中的数据库正由 { $holder } 求解；等那次求解结束后再问
+db-unfinished = { $dir } 中有这个游戏未完成的求解；请加 --resume 继续，或删除该目录重新开始
+db-unreachable = 从游戏的初始局面无法到达这个局面，所以数据库中没有它的值
+db-too-large = 求解这个游戏需要约 { $need } MiB 来存放一层及其子层的表，超过允许的 { $limit } MiB（--memory）；对这台机器上的这种设计来说太大了
+db-contract = 游戏的层或编号不一致：{ $why }
+db-cluster = 分布式求解：{ $why }
+checkpoint-older = 这是旧版 boyi 的检查点，没有校验和：请不加 --resume 重新计算该序列
+checkpoint-header = 不是 boyi 的序列检查点（文件头不对）
+checkpoint-truncated = 不是 boyi 的序列检查点（被截断）
+checkpoint-checksum = 不是 boyi 的序列检查点（损坏或被截断：校验和不符）
+checkpoint-name-too-long = 不是 boyi 的序列检查点（游戏名太长）
+checkpoint-name = 不是 boyi 的序列检查点（游戏名不是 UTF-8）
+checkpoint-method = 不是 boyi 的序列检查点（计算方法不对）
+checkpoint-width = 不是 boyi 的序列检查点（值的宽度不对）
+checkpoint-count = 不是 boyi 的序列检查点（值的个数不对）
+quotient-too-large = { $game } 的反常商在堆 { $heap } 处超出了上限（{ $elements } 个元素；上限：候选中 { $candidate } 个，商中 { $order } 个，验证中 { $states } 对）；到堆 { $complete } 为止的部分商是完整的
+quotient-not-covered = 堆 { $heap } 超出了 { $game } 的商：商只算到堆 { $computed }，且没有证明它已完整；请算得更远，或用更小的堆
+
 ## What each parameter means (engine: `ParamInfo::about`; render/src/text.rs `param_about`):
 ## `param-about-NAME`, found by its English words, which a test keeps equal to the games' own.
 param-about-alice-numbers = Alice 的数，如 2,14,7

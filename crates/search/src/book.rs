@@ -277,10 +277,7 @@ pub fn build<S: Tiered>(
     let search = solver.game();
     let game = search.board().clone();
     std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let _lock = boyi_fs::Lock::acquire(
-        &dir.join(LOCK),
-        &format!("the opening book in {}", dir.display()),
-    )?;
+    let _lock = boyi_fs::Lock::acquire(&dir.join(LOCK), boyi_fs::Guarded::Book(dir.to_path_buf()))?;
     let mut repaired = Vec::new();
     let mut manifest = BookManifest {
         format: "boyi-book".into(),

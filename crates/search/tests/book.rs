@@ -206,7 +206,11 @@ fn a_damaged_book_is_refused_and_rebuilt_by_a_resumed_build() {
 fn a_book_being_built_is_not_built_twice() {
     let board = Connect4::new(5, 4).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let held = boyi_fs::Lock::acquire(&dir.path().join(book::LOCK), "the test").unwrap();
+    let held = boyi_fs::Lock::acquire(
+        &dir.path().join(book::LOCK),
+        boyi_fs::Guarded::Named("the test".into()),
+    )
+    .unwrap();
     let e = book::build(C4::new(&board), dir.path(), 3, &options(), &Silent)
         .err()
         .unwrap();

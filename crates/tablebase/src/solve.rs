@@ -207,7 +207,7 @@ pub(crate) fn check_dir(
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let lock = boyi_fs::Lock::acquire(
         &dir.join(LOCK),
-        &format!("the database in {}", dir.display()),
+        boyi_fs::Guarded::Database(dir.to_path_buf()),
     )?;
     let describe = |m: &Manifest| {
         format!(

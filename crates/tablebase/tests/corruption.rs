@@ -155,7 +155,11 @@ fn a_second_writer_is_refused_while_a_solve_holds_the_database() {
     let dir = tempfile::tempdir().unwrap();
     let lock = boyi_tablebase::db::LOCK;
     // A solve at work: it holds the lock and has written its manifest, no tier yet.
-    let held = boyi_fs::Lock::acquire(&dir.path().join(lock), "the test's solve").unwrap();
+    let held = boyi_fs::Lock::acquire(
+        &dir.path().join(lock),
+        boyi_fs::Guarded::Named("the test's solve".into()),
+    )
+    .unwrap();
     let e = solve(&ttt, dir.path(), &TablebaseOptions::default(), &Silent)
         .err()
         .unwrap();

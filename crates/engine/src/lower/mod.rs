@@ -10,6 +10,7 @@ mod core;
 mod format;
 mod games;
 mod script;
+mod store;
 #[cfg(test)]
 mod tests;
 
@@ -23,3 +24,4 @@ pub(crate) use games::{
     pirates_reason, row_reason, set_reason, shape_reason, sheet_error, sheet_reason, strip_reason,
 };
 pub(crate) use script::{rhai_fault, rhai_id, script_expected, script_found, script_reason};
+pub(crate) use store::{checkpoint_fault, database_id, database_message, held_phrase};

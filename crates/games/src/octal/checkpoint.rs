@@ -66,27 +66,25 @@ impl Checkpoint {
         out
     }
 
-    /// Reads what [`Checkpoint::to_bytes`] wrote; a message says what is wrong otherwise.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Checkpoint, String> {
-        let bad = |what: &str| format!("not a boyi sequence checkpoint ({what})");
+    /// Reads what [`Checkpoint::to_bytes`] wrote; the fault says what is wrong otherwise.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Checkpoint, CheckpointFault> {
+        use CheckpointFault as F;
         if bytes.starts_with(MAGIC_V1) {
-            return Err("a checkpoint of an older boyi, without a checksum: compute the sequence again without --resume".into());
+            return Err(F::Older);
         }
-        let rest = bytes
-            .strip_prefix(MAGIC)
-            .ok_or_else(|| bad("wrong header"))?;
+        let rest = bytes.strip_prefix(MAGIC).ok_or(F::Header)?;
         let Some(split) = bytes.len().checked_sub(4).filter(|&s| s >= MAGIC.len()) else {
-            return Err(bad("truncated"));
+            return Err(F::Truncated);
         };
         let (body, stored) = bytes.split_at(split);
         let stored = u32::from_le_bytes(stored.try_into().unwrap());
         if crc32fast::hash(body) != stored {
-            return Err(bad("damaged or truncated: checksum mismatch"));
+            return Err(F::Checksum);
         }
         let rest = &rest[..rest.len() - 4];
-        let take = |rest: &mut &[u8], k: usize| -> Result<Vec<u8>, String> {
+        let take = |rest: &mut &[u8], k: usize| -> Result<Vec<u8>, CheckpointFault> {
             if rest.len() < k {
-                return Err(bad("truncated"));
+                return Err(F::Truncated);
             }
             let (a, b) = rest.split_at(k);
             *rest = b;
@@ -95,22 +93,22 @@ impl Checkpoint {
         let mut rest = rest;
         let name_len = u32::from_le_bytes(take(&mut rest, 4)?.try_into().unwrap()) as usize;
         if name_len > 1024 {
-            return Err(bad("name too long"));
+            return Err(F::NameTooLong);
         }
-        let game = String::from_utf8(take(&mut rest, name_len)?).map_err(|_| bad("name"))?;
+        let game = String::from_utf8(take(&mut rest, name_len)?).map_err(|_| F::Name)?;
         let head = take(&mut rest, 2)?;
         let method = match head[0] {
             0 => Method::Naive,
             1 => Method::Sparse,
-            _ => return Err(bad("method")),
+            _ => return Err(F::Method),
         };
         let width = head[1] as usize;
         if ![1, 2, 4].contains(&width) {
-            return Err(bad("value width"));
+            return Err(F::Width);
         }
         let count = u64::from_le_bytes(take(&mut rest, 8)?.try_into().unwrap()) as usize;
-        if rest.len() != count.checked_mul(width).ok_or_else(|| bad("count"))? {
-            return Err(bad("truncated values"));
+        if rest.len() != count.checked_mul(width).ok_or(F::Count)? {
+            return Err(F::Truncated);
         }
         let values = rest
             .chunks_exact(width)
@@ -126,4 +124,36 @@ impl Checkpoint {
             values,
         })
     }
+}
+
+/// Why bytes are not a sequence checkpoint ([`Checkpoint::from_bytes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum CheckpointFault {
+    /// A checkpoint of an older boyi, without a checksum.
+    #[error("a checkpoint of an older boyi, without a checksum: compute the sequence again without --resume")]
+    Older,
+    /// Not a checkpoint's header.
+    #[error("not a boyi sequence checkpoint (wrong header)")]
+    Header,
+    /// Shorter than its contents say.
+    #[error("not a boyi sequence checkpoint (truncated)")]
+    Truncated,
+    /// Its checksum does not match: damaged or truncated.
+    #[error("not a boyi sequence checkpoint (damaged or truncated: checksum mismatch)")]
+    Checksum,
+    /// A game's name longer than any.
+    #[error("not a boyi sequence checkpoint (name too long)")]
+    NameTooLong,
+    /// A game's name that is not UTF-8.
+    #[error("not a boyi sequence checkpoint (name)")]
+    Name,
+    /// A method that is none of boyi's.
+    #[error("not a boyi sequence checkpoint (method)")]
+    Method,
+    /// A width of values that is none of boyi's.
+    #[error("not a boyi sequence checkpoint (value width)")]
+    Width,
+    /// A count of values too large.
+    #[error("not a boyi sequence checkpoint (count)")]
+    Count,
 }

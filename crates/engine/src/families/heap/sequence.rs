@@ -306,9 +306,18 @@ fn claim_checkpoint(path: &Path, resume: bool) -> EngineResult<boyi_fs::Lock> {
     lock_path.push(".lock");
     let lock = boyi_fs::Lock::acquire(
         Path::new(&lock_path),
-        &format!("the checkpoint {}", path.display()),
+        boyi_fs::Guarded::Checkpoint(path.to_path_buf()),
     )
-    .map_err(|e| EngineError::usage(crate::said::in_own_words(e)))?;
+    .map_err(|e| match e {
+        boyi_fs::LockError::Io { path, source } => EngineError::Io {
+            what: FileUse::WriteCheckpoint,
+            path,
+            source,
+        },
+        boyi_fs::LockError::Held { what, path, holder } => {
+            EngineError::usage(crate::lower::held_phrase(&what, &path, &holder))
+        }
+    })?;
     if !resume && path.exists() {
         let held = std::fs::read(path)
             .ok()
@@ -334,15 +343,12 @@ fn load(path: &Path, kind: &Kind, method: Method) -> EngineResult<Sequencer> {
         path: path.to_path_buf(),
         source: e,
     })?;
+    // Framed by the file, its id the fault's (`checkpoint-truncated`).
     let c = Checkpoint::from_bytes(&bytes).map_err(|e| {
-        EngineError::Parse(
-            boyi_report::phrase!(
-                "error-of-file",
-                path = path.display().to_string(),
-                why = crate::said::own_words(e)
-            )
-            .into(),
-        )
+        EngineError::Parse(Said::framed(
+            boyi_report::phrase!("error-of-file", path = path.display().to_string()),
+            Said::Phrase(crate::lower::checkpoint_fault(e)),
+        ))
     })?;
     let rules = kind.rules();
     if c.game != rules.name() || c.method != method {

@@ -246,8 +246,70 @@ pub(crate) fn quotient_for(kind: &Kind, max_heap: u64, cx: &Context) -> EngineRe
 
 /// A quotient's failure as the engine's error.
 pub(crate) fn quotient_error(e: boyi_games::misere::QuotientError) -> EngineError {
+    use boyi_games::misere::QuotientError as Q;
     match e {
-        boyi_games::misere::QuotientError::Cancelled => EngineError::Cancelled { kept: None },
-        e => EngineError::TooLarge(crate::said::in_own_words(e)),
+        Q::Cancelled => EngineError::Cancelled { kept: None },
+        Q::TooLarge {
+            game,
+            heap,
+            elements,
+            limits,
+        } => EngineError::TooLarge(
+            boyi_report::phrase!(
+                "quotient-too-large",
+                game = game,
+                heap = heap,
+                elements = elements,
+                candidate = limits.candidate,
+                order = limits.order,
+                states = limits.states,
+                complete = heap.saturating_sub(1)
+            )
+            .into(),
+        ),
+        Q::NotCovered {
+            game,
+            heap,
+            computed_to,
+        } => EngineError::TooLarge(
+            boyi_report::phrase!(
+                "quotient-not-covered",
+                game = game,
+                heap = heap,
+                computed = computed_to
+            )
+            .into(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quotient_error;
+    use boyi_games::misere::{MisereLimits, QuotientError};
+    use boyi_i18n::Lang;
+
+    /// The quotient's limits in Chinese, and in English word for word boyi-games' own.
+    #[test]
+    fn a_quotients_limits_in_both_languages() {
+        for e in [
+            QuotientError::TooLarge {
+                game: "0.123".into(),
+                heap: 17,
+                elements: 9000,
+                limits: MisereLimits::default(),
+            },
+            QuotientError::NotCovered {
+                game: "0.123".into(),
+                heap: 40,
+                computed_to: 30,
+            },
+        ] {
+            let english = e.to_string();
+            let engine = quotient_error(e);
+            assert_eq!(engine.message(Lang::En), english);
+            let zh = engine.message(Lang::Zh);
+            assert!(zh.contains("反常商") || zh.contains("的商"), "{zh}");
+        }
     }
 }
