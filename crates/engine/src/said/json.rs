@@ -7,35 +7,50 @@
 use crate::said::own_words;
 use boyi_report::{phrase, Phrase};
 
-/// The syntax errors serde_json words with a fixed sentence, and their messages.
-const FIXED: &[(&str, &str)] = &[
-    ("EOF while parsing a list", "json-eof-list"),
-    ("EOF while parsing an object", "json-eof-object"),
-    ("EOF while parsing a string", "json-eof-string"),
-    ("EOF while parsing a value", "json-eof-value"),
-    ("expected `:`", "json-expected-colon"),
-    ("expected `,` or `]`", "json-expected-comma-or-bracket"),
-    ("expected `,` or `}`", "json-expected-comma-or-brace"),
-    ("expected ident", "json-expected-ident"),
-    ("expected value", "json-expected-value"),
-    ("expected `\"`", "json-expected-quote"),
-    ("invalid escape", "json-invalid-escape"),
-    ("invalid number", "json-invalid-number"),
-    ("number out of range", "json-number-out-of-range"),
-    ("invalid unicode code point", "json-invalid-unicode"),
-    (
-        "lone leading surrogate in hex escape",
-        "json-lone-surrogate",
-    ),
-    ("unexpected end of hex escape", "json-short-hex-escape"),
+/// A message made on demand.
+type Words = fn() -> Phrase;
+
+/// The syntax errors serde_json words with a fixed sentence, and their messages (each id a
+/// literal, for the catalogue test).
+const FIXED: &[(&str, Words)] = &[
+    ("EOF while parsing a list", || phrase!("json-eof-list")),
+    ("EOF while parsing an object", || phrase!("json-eof-object")),
+    ("EOF while parsing a string", || phrase!("json-eof-string")),
+    ("EOF while parsing a value", || phrase!("json-eof-value")),
+    ("expected `:`", || phrase!("json-expected-colon")),
+    ("expected `,` or `]`", || {
+        phrase!("json-expected-comma-or-bracket")
+    }),
+    ("expected `,` or `}`", || {
+        phrase!("json-expected-comma-or-brace")
+    }),
+    ("expected ident", || phrase!("json-expected-ident")),
+    ("expected value", || phrase!("json-expected-value")),
+    ("expected `\"`", || phrase!("json-expected-quote")),
+    ("invalid escape", || phrase!("json-invalid-escape")),
+    ("invalid number", || phrase!("json-invalid-number")),
+    ("number out of range", || {
+        phrase!("json-number-out-of-range")
+    }),
+    ("invalid unicode code point", || {
+        phrase!("json-invalid-unicode")
+    }),
+    ("lone leading surrogate in hex escape", || {
+        phrase!("json-lone-surrogate")
+    }),
+    ("unexpected end of hex escape", || {
+        phrase!("json-short-hex-escape")
+    }),
     (
         "control character (\\u0000-\\u001F) found while parsing a string",
-        "json-control-character",
+        || phrase!("json-control-character"),
     ),
-    ("key must be a string", "json-key-not-string"),
-    ("trailing comma", "json-trailing-comma"),
-    ("trailing characters", "json-trailing-characters"),
-    ("recursion limit exceeded", "json-too-deep"),
+    ("key must be a string", || phrase!("json-key-not-string")),
+    ("trailing comma", || phrase!("json-trailing-comma")),
+    ("trailing characters", || {
+        phrase!("json-trailing-characters")
+    }),
+    ("recursion limit exceeded", || phrase!("json-too-deep")),
 ];
 
 /// The reason serde_json gave for `e`, without the place it appends (` at line L column C`:
@@ -66,8 +81,8 @@ pub fn json_reason_words(text: &str) -> Phrase {
 
 /// serde_json's sentence, without a place, in the catalogue's words where it knows them.
 fn reason_phrase(reason: &str) -> Phrase {
-    if let Some((_, id)) = FIXED.iter().find(|(words, _)| *words == reason) {
-        return fixed(id);
+    if let Some((_, said)) = FIXED.iter().find(|(words, _)| *words == reason) {
+        return said();
     }
     // The data errors name a field or a type: the field is the file's own word, kept.
     if let Some(field) = quoted_after(reason, "missing field ") {
@@ -98,33 +113,6 @@ fn reason_phrase(reason: &str) -> Phrase {
 fn quoted_after<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     let rest = text.strip_prefix(prefix)?.strip_prefix('`')?;
     rest.split_once('`').map(|(word, _)| word)
-}
-
-/// A fixed sentence's message (the ids are literal for the catalogue test).
-fn fixed(id: &str) -> Phrase {
-    match id {
-        "json-eof-list" => phrase!("json-eof-list"),
-        "json-eof-object" => phrase!("json-eof-object"),
-        "json-eof-string" => phrase!("json-eof-string"),
-        "json-eof-value" => phrase!("json-eof-value"),
-        "json-expected-colon" => phrase!("json-expected-colon"),
-        "json-expected-comma-or-bracket" => phrase!("json-expected-comma-or-bracket"),
-        "json-expected-comma-or-brace" => phrase!("json-expected-comma-or-brace"),
-        "json-expected-ident" => phrase!("json-expected-ident"),
-        "json-expected-value" => phrase!("json-expected-value"),
-        "json-expected-quote" => phrase!("json-expected-quote"),
-        "json-invalid-escape" => phrase!("json-invalid-escape"),
-        "json-invalid-number" => phrase!("json-invalid-number"),
-        "json-number-out-of-range" => phrase!("json-number-out-of-range"),
-        "json-invalid-unicode" => phrase!("json-invalid-unicode"),
-        "json-lone-surrogate" => phrase!("json-lone-surrogate"),
-        "json-short-hex-escape" => phrase!("json-short-hex-escape"),
-        "json-control-character" => phrase!("json-control-character"),
-        "json-key-not-string" => phrase!("json-key-not-string"),
-        "json-trailing-comma" => phrase!("json-trailing-comma"),
-        "json-trailing-characters" => phrase!("json-trailing-characters"),
-        _ => phrase!("json-too-deep"),
-    }
 }
 
 #[cfg(test)]
