@@ -86,6 +86,29 @@ fn solve_and_query() {
         &["solve", "nim", "3", "+", "0.77", "5"],
         &["结论：先手必胜", "必胜着法：在第"],
     );
+    // Why a game has no SG values, worded from the catalogue (boyi-core's `NoSg`).
+    for (args, why) in [
+        (
+            &["solve", "examples/scripts/stones.rhai", "n=5", "--misere"][..],
+            "没有 SG 值：SG 值只对正常规则（无着可走者负）有定义",
+        ),
+        (
+            &["solve", "examples/graphs/scores.txt"],
+            "没有 SG 值：计分游戏没有 SG 值",
+        ),
+        (
+            &["solve", "examples/scripts/tictactoe.rhai"],
+            "没有 SG 值：脚本定义了 `turn`，所以游戏是党派游戏",
+        ),
+    ] {
+        let zh = zh_like_en(args, &[why]);
+        let line = zh.lines().find(|l| l.starts_with("没有 SG 值")).unwrap();
+        assert_eq!(
+            english_runs(line, &["misère"]),
+            Vec::<String>::new(),
+            "{line}"
+        );
+    }
 }
 
 #[test]

@@ -95,13 +95,39 @@ pub struct Analysis {
     /// Whether [`Analysis::sg`] holds loopy values.
     pub loopy: bool,
     /// Why there are no Sprague-Grundy values, when there are none.
-    pub sg_note: Option<String>,
-    /// The position [`Analysis::sg_note`] is about, if it is about one.
-    pub sg_note_at: Option<PositionId>,
+    pub sg_note: Option<NoSg>,
     /// The play convention the graph was solved under.
     pub convention: Convention,
     /// The meaning given to endless play, for a scoring game.
     pub endless: Option<EndlessPlay>,
+}
+
+/// Why a solved graph has no Sprague-Grundy values. Typed, so that each front end words it
+/// in its reader's language; `Display` is the English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoSg {
+    /// Its final values include scores ([`Analysis::scores`] holds its values).
+    #[error("a scoring game has no Sprague-Grundy values")]
+    Scoring,
+    /// The game says the players' moves differ.
+    #[error("a partizan game has no Sprague-Grundy values")]
+    Partizan,
+    /// The game does not say it is impartial.
+    #[error(
+        "the game does not say it is impartial, so it gets no Sprague-Grundy values; {}",
+        Impartiality::HOW_TO_DECLARE
+    )]
+    Undeclared,
+    /// It is played misère.
+    #[error("Sprague-Grundy values are for normal play; this game is misère")]
+    Misere,
+    /// A position has a final value of its own (a win or a draw where normal play has a
+    /// loss, or a final value on a position with moves).
+    #[error("position #{at}: it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games")]
+    FinalValue {
+        /// The first such position.
+        at: PositionId,
+    },
 }
 
 impl Analysis {
@@ -192,44 +218,20 @@ pub fn analyze(
         None
     };
     let wld = retrograde::solve_with(graph, convention, progress)?;
-    let note = |s: &str| Some(s.to_string());
-    let mut sg_note_at = None;
     let (sg, loopy, sg_note) = if scores.is_some() {
-        (
-            None,
-            false,
-            note("a scoring game has no Sprague-Grundy values"),
-        )
+        (None, false, Some(NoSg::Scoring))
     } else if impartiality == Impartiality::Partizan {
-        (
-            None,
-            false,
-            note("a partizan game has no Sprague-Grundy values"),
-        )
+        (None, false, Some(NoSg::Partizan))
     } else if impartiality == Impartiality::Undeclared {
-        (
-            None,
-            false,
-            Some(format!(
-                "the game does not say it is impartial, so it gets no Sprague-Grundy values; {}",
-                Impartiality::HOW_TO_DECLARE
-            )),
-        )
+        (None, false, Some(NoSg::Undeclared))
     } else if convention == Convention::Misere {
-        (
-            None,
-            false,
-            note("Sprague-Grundy values are for normal play; this game is misère"),
-        )
+        (None, false, Some(NoSg::Misere))
+    } else if let Some(at) = sg::final_value_at(graph) {
+        (None, false, Some(NoSg::FinalValue { at }))
     } else {
         match sg::grundy_with(graph, progress) {
             Ok(values) => (Some(LoopySg::from_finite(values)), false, None),
             Err(CoreError::Cycle { .. }) => (Some(loopy::solve_with(graph, progress)?), true, None),
-            Err(CoreError::Unsupported(m)) => (None, false, Some(m)),
-            Err(CoreError::At { position, problem }) => {
-                sg_note_at = Some(position);
-                (None, false, Some(problem))
-            }
             Err(e) => return Err(e),
         }
     };
@@ -240,7 +242,6 @@ pub fn analyze(
         sg,
         loopy,
         sg_note,
-        sg_note_at,
         convention,
     })
 }
@@ -386,7 +387,7 @@ mod tests {
         assert!(s
             .analysis
             .sg_note
-            .as_deref()
-            .is_some_and(|n| n.contains(Impartiality::HOW_TO_DECLARE)));
+            .is_some_and(|n| n.to_string().contains(Impartiality::HOW_TO_DECLARE)));
+        assert_eq!(s.analysis.sg_note, Some(NoSg::Undeclared));
     }
 }

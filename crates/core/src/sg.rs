@@ -7,7 +7,7 @@
 use crate::error::{CoreError, CoreResult};
 use crate::explore::Budget;
 use crate::game::SplitGame;
-use crate::graph::Graph;
+use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
@@ -70,12 +70,18 @@ pub fn grundy_with(graph: &Graph, progress: &dyn Progress) -> CoreResult<Vec<u32
     Ok(values)
 }
 
-pub(crate) fn check_normal_play(graph: &Graph) -> CoreResult<()> {
-    if let Some(u) = (0..graph.num_positions() as u32).find(|&u| {
+/// The first position with a final value normal play does not give it: a final value other
+/// than a loss, or one on a position with moves. Sprague-Grundy values need none.
+pub(crate) fn final_value_at(graph: &Graph) -> Option<PositionId> {
+    (0..graph.num_positions() as u32).find(|&u| {
         graph
             .terminal(u)
             .is_some_and(|t| t != crate::Terminal::Loss || graph.out_degree(u) > 0)
-    }) {
+    })
+}
+
+pub(crate) fn check_normal_play(graph: &Graph) -> CoreResult<()> {
+    if let Some(u) = final_value_at(graph) {
         return Err(CoreError::At {
             position: u,
             problem: "it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games".into(),

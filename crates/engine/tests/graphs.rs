@@ -102,7 +102,7 @@ fn misere_flips_the_ends() {
     assert_eq!(explicit(&r).convention, Convention::Misere);
     assert_eq!(position(&r, "0").value.outcome, Outcome::Win);
     assert_eq!(position(&r, "1").value.outcome, Outcome::Loss);
-    assert_says(explicit(&r).sg_note.as_deref().unwrap(), "normal play");
+    assert_eq!(explicit(&r).sg_note.as_ref().unwrap().id, "no-sg-misere");
     assert!(position(&r, "1").sg().is_none());
 }
 

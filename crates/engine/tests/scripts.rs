@@ -240,7 +240,7 @@ fn misere_play() {
     let r = solve(&["examples/scripts/stones.rhai", "n=1", "--misere"]);
     assert_eq!(explicit(&r).convention, Convention::Misere);
     assert_eq!(start(&r).value.outcome, Outcome::Loss);
-    assert_says(explicit(&r).sg_note.as_deref().unwrap(), "misère");
+    assert_eq!(explicit(&r).sg_note.as_ref().unwrap().id, "no-sg-misere");
 }
 
 #[test]

@@ -62,6 +62,13 @@ scoring-game = a scoring game: values are the score of the player to move, what 
    *[zero] endless play counts 0
 })
 no-sg-values = no Sprague-Grundy values: { $note }
+# Why (boyi-core's NoSg).
+no-sg-scoring = a scoring game has no Sprague-Grundy values
+no-sg-partizan = a partizan game has no Sprague-Grundy values
+no-sg-turn = the script defines `turn`, so the game is partizan and has no Sprague-Grundy values
+no-sg-undeclared = the game does not say it is impartial, so it gets no Sprague-Grundy values; if both players always have the same moves, say so in the game: `fn impartiality(&self) -> Impartiality {"{"} Impartiality::Impartial {"}"}`
+no-sg-misere = Sprague-Grundy values are for normal play; this game is misère
+no-sg-final-value = position `{ $position }`: it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games
 starts = starts: { $starts }
 time-script = time: { $time } ({ $script } in { $calls } script calls, { $share }%; { $rate } positions/s explored)
 time = time: { $time }

@@ -318,7 +318,11 @@ fn explicit(lang: Lang, out: &mut String, r: &SolveReport, d: &ExplicitDetails) 
         (Kind::Partizan, _) => {}
     }
     if let Some(n) = &d.sg_note {
-        let _ = writeln!(out, "{}", tr!(lang, "no-sg-values", note = n));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "no-sg-values", note = crate::phrase::words(lang, n))
+        );
     }
     if d.starts.len() > 1 {
         let _ = writeln!(out, "{}", tr!(lang, "starts", starts = d.starts.join(", ")));

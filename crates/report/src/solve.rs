@@ -113,7 +113,7 @@ pub struct ExplicitDetails {
     pub counts: OutcomeCounts,
     /// Why there are no Sprague-Grundy values, when there are none.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sg_note: Option<String>,
+    pub sg_note: Option<Phrase>,
     /// What endless play counts for, in a scoring game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub endless: Option<EndlessPlay>,

@@ -81,20 +81,11 @@ pub fn solve_with_policy(
         file: rules.file().to_string(),
         reason: crate::Reason::Solver(m),
     };
-    let mut solved = solved.map_err(|e| match e {
+    let solved = solved.map_err(|e| match e {
         boyi_core::CoreError::Unsupported(m) => definition(m),
         boyi_core::CoreError::InvalidGame(m) => definition(m.to_string()),
         e => e.into(),
     })?;
-    if rules.hooks().turn {
-        let a = &mut solved.analysis;
-        a.sg_note = a.sg_note.take().map(|n| {
-            n.replace(
-                "a partizan game",
-                "the script defines `turn`, so the game is partizan and",
-            )
-        });
-    }
     Ok(solved)
 }
 

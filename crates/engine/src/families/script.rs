@@ -427,6 +427,7 @@ impl ScriptGame {
                 script: ScriptCalls {
                     calls: t.calls,
                     seconds: t.time.as_secs_f64(),
+                    turn: rules.hooks().turn,
                 },
                 drawer,
             })

@@ -12,9 +12,10 @@ use crate::report::{
 };
 use crate::session::Playable;
 use crate::sum::{Component, Explicit};
-use boyi_core::analysis::{Policy, SolvedGraph};
+use boyi_core::analysis::{NoSg, Policy, SolvedGraph};
 use boyi_core::sum::Part;
 use boyi_core::{LoopyValue, PositionId};
+use boyi_report::Phrase;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
@@ -58,6 +59,8 @@ impl Shown for boyi_script::ScriptPos {
 pub(crate) struct ScriptCalls {
     pub calls: u64,
     pub seconds: f64,
+    /// The script defines `turn`: that is what makes the game partizan.
+    pub turn: bool,
 }
 
 /// A game's solution, kept with the analysis policy it was solved under: the one cache of
@@ -293,10 +296,7 @@ impl<P: Shown> Solution<P> {
             positions_total: s.positions,
             moves_total: s.moves,
             counts: OutcomeCounts { win, loss, draw },
-            sg_note: a.sg_note.as_ref().map(|n| match a.sg_note_at {
-                Some(u) => format!("position `{}`: {n}", self.name(u)),
-                None => n.clone(),
-            }),
+            sg_note: a.sg_note.map(|n| self.no_sg(n)),
             endless: a.endless,
             starts: self
                 .solved
@@ -322,6 +322,19 @@ impl<P: Shown> Solution<P> {
         }
     }
 
+    /// Why the game has no Sprague-Grundy values, in the catalogue's words.
+    fn no_sg(&self, n: NoSg) -> Phrase {
+        use boyi_report::phrase;
+        match n {
+            NoSg::Scoring => phrase!("no-sg-scoring"),
+            NoSg::Partizan if self.script.turn => phrase!("no-sg-turn"),
+            NoSg::Partizan => phrase!("no-sg-partizan"),
+            NoSg::Undeclared => phrase!("no-sg-undeclared"),
+            NoSg::Misere => phrase!("no-sg-misere"),
+            NoSg::FinalValue { at } => phrase!("no-sg-final-value", position = self.name(at)),
+        }
+    }
+
     /// This solution at `u` as a component of a sum, if the game is impartial.
     pub fn component(
         self: &Arc<Self>,
@@ -333,9 +346,9 @@ impl<P: Shown> Solution<P> {
             return Err(EngineError::unsupported(boyi_report::phrase!(
                 "error-of-game",
                 game = label,
-                why = self.details(None).sg_note.map_or_else(
+                why = a.sg_note.map_or_else(
                     || boyi_report::phrase!("reason-not-impartial"),
-                    crate::said::own_words
+                    |n| self.no_sg(n)
                 )
             )));
         }
