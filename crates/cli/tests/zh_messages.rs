@@ -814,3 +814,32 @@ fn a_board_positions_fault_in_chinese() {
     ];
     refused_with_ids(&cases);
 }
+
+/// What a solver finds wrong at a position (boyi-core's `AtProblem`), named as the game
+/// names it: in Chinese, for a graph file and for a rules script alike.
+#[test]
+fn a_problem_at_a_position_in_chinese() {
+    let dir = scratch();
+    let script = dir.join("endless.rhai");
+    std::fs::write(
+        &script,
+        "fn start() { 0 }\nfn moves(p) { if p < 2 { [p + 1, 5] } else { [0] } }\nfn terminal(p) { if p == 5 { 1 } else { () } }\n",
+    )
+    .unwrap();
+    let endless = "计分游戏有一个经过它的环：对局可能永不结束";
+    let cases: [(&[&str], &str, &str, &str); 2] = [
+        (
+            &["solve", "examples/graphs/scores.txt", "--endless", "refuse"],
+            "error-at-position",
+            &format!("局面 `a`：{endless}"),
+            "position `a`: the scoring game has a cycle through it",
+        ),
+        (
+            &["solve", script.to_str().unwrap(), "--endless", "refuse"],
+            "error-at-position",
+            &format!("局面 `0`：{endless}"),
+            "position `0`: the scoring game has a cycle through it",
+        ),
+    ];
+    refused_with_ids(&cases);
+}

@@ -32,7 +32,7 @@
 //! assert_eq!(s.analysis.sg_value(&s.explored.graph, start), Some(LoopyValue::Finite(0)));
 //! ```
 
-use crate::error::{CoreError, CoreResult};
+use crate::error::{AtProblem, CoreError, CoreResult};
 use crate::explore::{explore_with, Budget, Explored};
 use crate::game::{Game, Impartiality};
 use crate::graph::{Graph, PositionId};
@@ -306,14 +306,14 @@ pub fn solve_game_named<G: Game>(
         progress,
     )
     .map_err(|e| match e {
-        CoreError::At { position, problem } => CoreError::Unsupported(format!(
-            "position {}: {problem}",
-            name(position, explored.position(position))
-        )),
-        CoreError::Cycle { position } => CoreError::Unsupported(format!(
-            "the game has a cycle through position {}",
-            name(position, explored.position(position))
-        )),
+        CoreError::At { position, problem } => CoreError::Named {
+            position: name(position, explored.position(position)),
+            problem,
+        },
+        CoreError::Cycle { position } => CoreError::Named {
+            position: name(position, explored.position(position)),
+            problem: AtProblem::Cycle,
+        },
         e => e,
     })?;
     let stats = Stats {

@@ -44,11 +44,55 @@ pub enum CoreError {
         /// The position.
         position: u32,
         /// What is wrong there.
-        problem: String,
+        problem: AtProblem,
+    },
+    /// [`CoreError::At`] with the position named by the game (`solve_game_named`), for a
+    /// caller that no longer has the explored positions.
+    #[error("position `{position}`: {problem}")]
+    Named {
+        /// The position's name.
+        position: String,
+        /// What is wrong there.
+        problem: AtProblem,
     },
     /// The caller asked the computation to stop.
     #[error("cancelled")]
     Cancelled,
+}
+
+/// What is wrong at one position of a game ([`CoreError::At`]): typed, so that front ends
+/// word it in the reader's language; `Display` is the English.
+#[derive(Debug, Error, Clone, Copy, PartialEq, Eq)]
+pub enum AtProblem {
+    /// A final value of its own (a win, a draw, a score, or one on a position with moves)
+    /// where Sprague-Grundy values need normal play.
+    #[error("it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games")]
+    FinalValueSg,
+    /// The same, where step counts (Smith's remoteness of every position) are asked.
+    #[error(
+        "it has a final value of its own; step counts are defined for impartial normal-play games"
+    )]
+    FinalValueSteps,
+    /// The same, where misère values and genus are asked.
+    #[error("it has a final value of its own; misère values and genus are defined for impartial games that end when no move is left")]
+    FinalValueGenus,
+    /// A position of a scoring game with neither moves nor a score.
+    #[error(
+        "it has no moves and no final score; every final position of a scoring game needs a score"
+    )]
+    NoScore,
+    /// A cycle of a scoring game whose endless play is refused.
+    #[error("the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)")]
+    EndlessScore,
+    /// A scoring game's value out of range.
+    #[error("its value {value} is beyond ±2^60, the range of scoring-game values")]
+    ScoreRange {
+        /// The value.
+        value: i64,
+    },
+    /// A cycle where the solver needs an acyclic game.
+    #[error("the game has a cycle through it")]
+    Cycle,
 }
 
 /// A limit of a representation or a solver that a game went past ([`CoreError::TooLarge`]):

@@ -84,7 +84,7 @@ pub(crate) fn check_normal_play(graph: &Graph) -> CoreResult<()> {
     if let Some(u) = final_value_at(graph) {
         return Err(CoreError::At {
             position: u,
-            problem: "it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games".into(),
+            problem: crate::AtProblem::FinalValueSg,
         });
     }
     Ok(())

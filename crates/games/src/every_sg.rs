@@ -75,7 +75,7 @@ pub fn steps(graph: &Graph) -> CoreResult<Vec<u32>> {
     }) {
         return Err(CoreError::At {
             position: u,
-            problem: "it has a final value of its own; step counts are defined for impartial normal-play games".into(),
+            problem: boyi_core::AtProblem::FinalValueSteps,
         });
     }
     let mut remaining: Vec<u32> = (0..n as PositionId).map(|u| graph.out_degree(u)).collect();

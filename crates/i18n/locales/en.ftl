@@ -1922,6 +1922,14 @@ limit-retrograde-moves = { $count } moves; retrograde analysis holds at most { $
 limit-remoteness = remoteness beyond 2^30
 limit-loopy-nimber = a loopy nim-value beyond what a value holds
 limit-nim-value = a nim-value above 2^32
+# What is wrong at a position (boyi-core's AtProblem), after `position X: `.
+at-final-value-sg = it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games
+at-final-value-steps = it has a final value of its own; step counts are defined for impartial normal-play games
+at-final-value-genus = it has a final value of its own; misère values and genus are defined for impartial games that end when no move is left
+at-no-score = it has no moves and no final score; every final position of a scoring game needs a score
+at-endless-score = the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)
+at-score-range = its value { $value } is beyond ±2^60, the range of scoring-game values
+at-cycle = the game has a cycle through it
 limit-score = the final score { $score } is beyond ±2^60, the range of scoring-game values
 limit-nimber = the nimber *{ $nimber } (nimbers up to *2^32)
 limit-dyadic = the number { $numerator }/2^{ $exponent }

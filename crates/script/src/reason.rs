@@ -93,6 +93,13 @@ pub enum Reason {
     Pieces(ShapeError),
     /// What the solver says about the script's game (boyi-core's words).
     Solver(String),
+    /// What the solver finds wrong at one of the game's positions.
+    At {
+        /// The position, as the script writes it.
+        position: String,
+        /// What is wrong there.
+        problem: boyi_core::AtProblem,
+    },
     /// A parameter given on the command line that the script does not declare.
     UnknownParameter {
         /// The name given.
@@ -292,6 +299,7 @@ impl fmt::Display for Reason {
             R::Piece { number, item, problem } => write!(f, "pieces(): piece {number} ({item}) {problem}"),
             R::Pieces(e) => write!(f, "pieces(): {e}"),
             R::Solver(m) => f.write_str(m),
+            R::At { position, problem } => write!(f, "position `{position}`: {problem}"),
             R::UnknownParameter { name, known } if known.is_empty() => write!(f, "the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)"),
             R::UnknownParameter { name, known } => write!(f, "the script has no parameter `{name}`; its parameters are: {}", known.join(", ")),
             R::ParameterType(w) => write!(f, "parameter `{}` must be {} like its default `{}`, not `{}`", w.name, crate::position::a_type(&w.rhai_type), w.default, w.given),

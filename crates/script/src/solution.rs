@@ -74,16 +74,19 @@ pub fn solve_with_policy(
 ) -> ScriptResult<SolvedScript> {
     let game = ScriptGame::with_starts(rules, starts);
     let watch = game.watch(progress);
-    let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| format!("`{p}`"));
+    let solved = solve_game_named(&game, budget, policy, &watch, &|_, p| p.to_string());
     // A script failure makes the solver stop early: report the failure, not the stop.
     game.check()?;
-    let definition = |m: String| ScriptError::Definition {
+    let definition = |reason| ScriptError::Definition {
         file: rules.file().to_string(),
-        reason: crate::Reason::Solver(m),
+        reason,
     };
     let solved = solved.map_err(|e| match e {
-        boyi_core::CoreError::Unsupported(m) => definition(m),
-        boyi_core::CoreError::InvalidGame(m) => definition(m.to_string()),
+        boyi_core::CoreError::Unsupported(m) => definition(crate::Reason::Solver(m)),
+        boyi_core::CoreError::InvalidGame(m) => definition(crate::Reason::Solver(m.to_string())),
+        boyi_core::CoreError::Named { position, problem } => {
+            definition(crate::Reason::At { position, problem })
+        }
         e => e.into(),
     })?;
     Ok(solved)

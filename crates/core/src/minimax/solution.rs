@@ -5,7 +5,7 @@
 
 use super::draws::values_with_draws;
 use super::{terminal_score, Move, MAX_SCORE};
-use crate::error::{CoreError, CoreResult};
+use crate::error::{AtProblem, CoreError, CoreResult};
 use crate::graph::{Graph, PositionId};
 use crate::progress::{Progress, Silent};
 
@@ -198,7 +198,7 @@ pub(super) fn solve_table(
                 if d == 0 {
                     return Err(CoreError::At {
                         position: u,
-                        problem: "it has no moves and no final score; every final position of a scoring game needs a score".into(),
+                        problem: AtProblem::NoScore,
                     });
                 }
                 remaining.push(d);
@@ -262,7 +262,7 @@ pub(super) fn solve_table(
         }
         return Err(CoreError::At {
             position: at,
-            problem: "the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)".into(),
+            problem: AtProblem::EndlessScore,
         });
     }
     Ok(MinimaxSolution { table, values })
@@ -272,7 +272,7 @@ fn check_range(v: i64, u: PositionId) -> CoreResult<()> {
     if !(-MAX_SCORE..=MAX_SCORE).contains(&v) {
         return Err(CoreError::At {
             position: u,
-            problem: format!("its value {v} is beyond ±2^60, the range of scoring-game values"),
+            problem: AtProblem::ScoreRange { value: v },
         });
     }
     Ok(())

@@ -316,7 +316,7 @@ pub(crate) fn reverse_topological(
     if let Some(u) = (0..graph.num_positions() as u32).find(|&u| graph.terminal(u).is_some()) {
         return Err(CoreError::At {
             position: u,
-            problem: "it has a final value of its own; misère values and genus are defined for impartial games that end when no move is left".into(),
+            problem: crate::AtProblem::FinalValueGenus,
         });
     }
     crate::graph::reverse_topological(graph, what, progress)

@@ -10,7 +10,7 @@ mod words;
 
 pub use words::os_reason;
 
-use crate::said::{in_own_words, own_words, Need, Said, TEXT_ID};
+use crate::said::{in_own_words, Need, Said, TEXT_ID};
 use boyi_core::PositionId;
 use boyi_i18n::{tr, Lang};
 use boyi_report::phrase;
@@ -284,7 +284,12 @@ impl EngineError {
             C::At { position, problem } => EngineError::unsupported(phrase!(
                 "error-at-position",
                 position = name(position),
-                why = own_words(problem)
+                why = crate::lower::at_phrase(&problem)
+            )),
+            C::Named { position, problem } => EngineError::unsupported(phrase!(
+                "error-at-position",
+                position = position,
+                why = crate::lower::at_phrase(&problem)
             )),
             C::InvalidGame(i) => EngineError::Unsupported(crate::lower::invalid_phrase(&i).into()),
             C::Unsupported(m) => EngineError::Unsupported(in_own_words(m)),

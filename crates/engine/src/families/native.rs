@@ -214,7 +214,7 @@ impl<G: NativeGame> NativeImpl<G> {
         cx: &Context,
     ) -> EngineResult<Arc<Solution<Shows<G::Position>>>> {
         self.solution.get(opts, |policy, _| {
-            let name = |_, p: &Shows<G::Position>| format!("`{}`", p.0);
+            let name = |_, p: &Shows<G::Position>| p.0.to_string();
             let solved = solve_game_named(&self.game, &cx.budget(), policy, cx.progress(), &name)?;
             Ok(Solution {
                 solved,

@@ -1,7 +1,7 @@
 //! boyi-core's typed limits and faults ([`boyi_core::Limit`], [`boyi_core::Invalid`]) as
 //! messages of the catalogue.
 
-use boyi_core::{Invalid, Limit};
+use boyi_core::{AtProblem, Invalid, Limit};
 use boyi_report::{phrase, Phrase};
 
 /// A limit a game went past.
@@ -57,6 +57,21 @@ pub(crate) fn invalid_phrase(i: &Invalid) -> Phrase {
         I::NotShort => phrase!("invalid-not-short"),
         I::HeapGrows { from, to } => phrase!("invalid-heap-grows", from = from, to = to),
         I::SearchBug => phrase!("invalid-search-bug"),
+    }
+}
+
+/// What is wrong at a position ([`AtProblem`]), in the catalogue's words (the position is
+/// said by the frame, `error-at-position`).
+pub(crate) fn at_phrase(a: &AtProblem) -> Phrase {
+    use AtProblem as A;
+    match *a {
+        A::FinalValueSg => phrase!("at-final-value-sg"),
+        A::FinalValueSteps => phrase!("at-final-value-steps"),
+        A::FinalValueGenus => phrase!("at-final-value-genus"),
+        A::NoScore => phrase!("at-no-score"),
+        A::EndlessScore => phrase!("at-endless-score"),
+        A::ScoreRange { value } => phrase!("at-score-range", value = value),
+        A::Cycle => phrase!("at-cycle"),
     }
 }
 
@@ -125,6 +140,18 @@ mod tests {
                 &invalid_phrase(i),
                 boyi_core::CoreError::InvalidGame(i.clone()).to_string(),
             );
+        }
+        let at = [
+            AtProblem::FinalValueSg,
+            AtProblem::FinalValueSteps,
+            AtProblem::FinalValueGenus,
+            AtProblem::NoScore,
+            AtProblem::EndlessScore,
+            AtProblem::ScoreRange { value: -(1 << 61) },
+            AtProblem::Cycle,
+        ];
+        for a in &at {
+            both(&at_phrase(a), a.to_string());
         }
         let bug = phrase_words(Lang::Zh, &invalid_phrase(&Invalid::SearchBug));
         assert!(bug.contains("缺陷"), "{bug}");

@@ -9,6 +9,11 @@ pub(crate) fn script_reason(r: &boyi_script::Reason) -> Phrase {
     use boyi_script::Reason as R;
     match r {
         R::NoStart => phrase!("script-no-start"),
+        R::At { position, problem } => phrase!(
+            "error-at-position",
+            position = position,
+            why = crate::lower::at_phrase(problem)
+        ),
         R::StartTakesParameters { n } => phrase!("script-start-takes-parameters", n = *n),
         R::TakesNoParameters { hook, n } => {
             phrase!("script-takes-no-parameters", hook = hook, n = *n)

@@ -569,11 +569,14 @@ fn core_errors_in_the_catalogues_words() {
     let at = EngineError::core_named(
         C::At {
             position: 2,
-            problem: "two final values".into(),
+            problem: boyi_core::AtProblem::NoScore,
         },
         &name,
     );
-    assert_eq!(at.message(Lang::Zh), "局面 `p2`：two final values");
+    assert_eq!(
+        at.message(Lang::Zh),
+        "局面 `p2`：它既没有走法也没有终局分数；计分游戏的每个终局都需要分数"
+    );
     let budget = EngineError::core_named(
         C::Budget {
             positions: 10,
