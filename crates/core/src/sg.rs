@@ -43,7 +43,7 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// Sprague-Grundy values of every position of an acyclic graph.
 ///
 /// Fails with [`CoreError::Cycle`] if the graph has a cycle (use [`crate::loopy`]) and with
-/// [`CoreError::Unsupported`] if a position carries a final value other than a normal-play loss.
+/// [`CoreError::At`] if a position carries a final value other than a normal-play loss.
 ///
 /// ```
 /// use boyi_core::{sg, Graph};

@@ -35,7 +35,7 @@
 //! # Cycles
 //!
 //! A scoring game with a cycle can be played forever, and endless play has no score of its
-//! own, so [`solve`] stops with [`CoreError::Unsupported`] naming a position on a cycle rather
+//! own, so [`solve`] stops with [`CoreError::At`] naming a position on a cycle rather
 //! than guess. [`solve_with_draws`] (and [`solve_game_with_draws`]) values such games once
 //! endless play is counted as a draw worth 0 to both players — the one fixed score that
 //! treats the players alike — by iterating over the candidate values with attractors, which
@@ -61,7 +61,7 @@
 //! ```
 //!
 //! [`Graph`]: crate::Graph
-//! [`CoreError::Unsupported`]: crate::CoreError::Unsupported
+//! [`CoreError::At`]: crate::CoreError::At
 
 // This file holds the scoring-game model (`ScoringGame`, `Move`, `Scores`); the exhaustive
 // solver and its `MinimaxSolution` are in `solution`, endless play valued as a draw in `draws`,

@@ -256,7 +256,7 @@ impl FromStr for Genus {
 
 /// The genus of every position of an acyclic game graph.
 ///
-/// Fails with [`CoreError::Cycle`] if the graph has a cycle, and with [`CoreError::Unsupported`] if a
+/// Fails with [`CoreError::Cycle`] if the graph has a cycle, and with [`CoreError::At`] if a
 /// position carries a final value of its own (genus is defined for impartial games whose
 /// ends are decided by who moved last).
 pub fn genera(graph: &Graph) -> CoreResult<Vec<Genus>> {
