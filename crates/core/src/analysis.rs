@@ -206,12 +206,10 @@ pub fn analyze(
             EndlessPlay::Zero => minimax::solve_with_draws(graph, progress),
             EndlessPlay::Refuse => minimax::solve_with(graph, progress),
         };
-        let as_scoring = |m: String| {
-            CoreError::Unsupported(format!("as a scoring game (a final value is a score): {m}"))
-        };
         Some(solved.map_err(|e| match e {
-            CoreError::Unsupported(m) => as_scoring(m),
-            CoreError::InvalidGame(i) => as_scoring(i.to_string()),
+            CoreError::Unsupported(_) | CoreError::InvalidGame(_) => {
+                CoreError::Unsupported(crate::Unsupported::AsScoring(Box::new(e)))
+            }
             e => e,
         })?)
     } else {

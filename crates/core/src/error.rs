@@ -34,7 +34,7 @@ pub enum CoreError {
     },
     /// The solver does not apply to this kind of game.
     #[error("{0}")]
-    Unsupported(String),
+    Unsupported(Unsupported),
     /// The game definition itself is inconsistent.
     #[error("invalid game: {0}")]
     InvalidGame(Invalid),
@@ -58,6 +58,24 @@ pub enum CoreError {
     /// The caller asked the computation to stop.
     #[error("cancelled")]
     Cancelled,
+}
+
+/// Why a solver does not apply to a game ([`CoreError::Unsupported`]): typed, so that front
+/// ends word it in the reader's language; `Display` is the English.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum Unsupported {
+    /// A scoring game whose cycles score points: endless play collects unbounded points.
+    #[error("the scoring game has a cycle and moves that score points: a cycle that collects points has no finite value")]
+    PointsOnCycle,
+    /// A take-and-break code outside the periodicity theorem's reach.
+    #[error("the periodicity theorem does not apply to {game}")]
+    NoPeriodicityTheorem {
+        /// The game, as its rules name it.
+        game: String,
+    },
+    /// The minimax solver's refusal of a graph whose final values include scores.
+    #[error("as a scoring game (a final value is a score): {0}")]
+    AsScoring(Box<CoreError>),
 }
 
 /// What is wrong at one position of a game ([`CoreError::At`]): typed, so that front ends

@@ -55,7 +55,7 @@ pub mod sum;
 pub mod tier;
 pub mod value;
 
-pub use error::{AtProblem, CoreError, CoreResult, Invalid, Limit};
+pub use error::{AtProblem, CoreError, CoreResult, Invalid, Limit, Unsupported};
 pub use explore::{explore, Budget, Explored};
 pub use game::{Game, Impartiality, SplitGame};
 pub use graph::{Graph, PositionId};

@@ -1930,6 +1930,10 @@ at-no-score = it has no moves and no final score; every final position of a scor
 at-endless-score = the scoring game has a cycle through it: play could go on forever, and endless play has no score (count endless play as a draw worth 0, search to a depth, or remove the cycle)
 at-score-range = its value { $value } is beyond ±2^60, the range of scoring-game values
 at-cycle = the game has a cycle through it
+# Why a solver does not apply (boyi-core's Unsupported).
+unsupported-points-on-cycle = the scoring game has a cycle and moves that score points: a cycle that collects points has no finite value
+unsupported-no-periodicity-theorem = the periodicity theorem does not apply to { $game }
+unsupported-as-scoring = as a scoring game (a final value is a score): { $why }
 limit-score = the final score { $score } is beyond ±2^60, the range of scoring-game values
 limit-nimber = the nimber *{ $nimber } (nimbers up to *2^32)
 limit-dyadic = the number { $numerator }/2^{ $exponent }

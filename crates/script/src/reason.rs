@@ -91,8 +91,10 @@ pub enum Reason {
     },
     /// The pieces cannot be placed on the board.
     Pieces(ShapeError),
-    /// What the solver says about the script's game (boyi-core's words).
-    Solver(String),
+    /// Why a solver does not apply to the script's game.
+    Unsupported(boyi_core::Unsupported),
+    /// The game the script describes is inconsistent.
+    Invalid(boyi_core::Invalid),
     /// What the solver finds wrong at one of the game's positions.
     At {
         /// The position, as the script writes it.
@@ -298,7 +300,8 @@ impl fmt::Display for Reason {
             R::Board(e) => write!(f, "board(): {e}"),
             R::Piece { number, item, problem } => write!(f, "pieces(): piece {number} ({item}) {problem}"),
             R::Pieces(e) => write!(f, "pieces(): {e}"),
-            R::Solver(m) => f.write_str(m),
+            R::Unsupported(u) => write!(f, "{u}"),
+            R::Invalid(i) => write!(f, "{}", boyi_core::CoreError::InvalidGame(i.clone())),
             R::At { position, problem } => write!(f, "position `{position}`: {problem}"),
             R::UnknownParameter { name, known } if known.is_empty() => write!(f, "the script has no parameter `{name}` (it declares none; a parameter is declared as `const N = param(\"n\", 10);`)"),
             R::UnknownParameter { name, known } => write!(f, "the script has no parameter `{name}`; its parameters are: {}", known.join(", ")),

@@ -82,8 +82,8 @@ pub fn solve_with_policy(
         reason,
     };
     let solved = solved.map_err(|e| match e {
-        boyi_core::CoreError::Unsupported(m) => definition(crate::Reason::Solver(m)),
-        boyi_core::CoreError::InvalidGame(m) => definition(crate::Reason::Solver(m.to_string())),
+        boyi_core::CoreError::Unsupported(u) => definition(crate::Reason::Unsupported(u)),
+        boyi_core::CoreError::InvalidGame(i) => definition(crate::Reason::Invalid(i)),
         boyi_core::CoreError::Named { position, problem } => {
             definition(crate::Reason::At { position, problem })
         }

@@ -55,9 +55,7 @@ pub(super) fn values_with_draws(
     progress: &dyn Progress,
 ) -> CoreResult<Vec<i64>> {
     if table.points.is_some() {
-        return Err(CoreError::Unsupported(
-            "the scoring game has a cycle and moves that score points: a cycle that collects points has no finite value".into(),
-        ));
+        return Err(CoreError::Unsupported(crate::Unsupported::PointsOnCycle));
     }
     let n = table.len();
     // The reverse moves with their turn flags: for each target, (source, again).

@@ -292,7 +292,9 @@ impl EngineError {
                 why = crate::lower::at_phrase(&problem)
             )),
             C::InvalidGame(i) => EngineError::Unsupported(crate::lower::invalid_phrase(&i).into()),
-            C::Unsupported(m) => EngineError::Unsupported(in_own_words(m)),
+            C::Unsupported(u) => {
+                EngineError::Unsupported(crate::lower::unsupported_phrase(&u).into())
+            }
             e => EngineError::Unsupported(in_own_words(e)),
         }
     }

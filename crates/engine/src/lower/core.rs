@@ -1,7 +1,7 @@
 //! boyi-core's typed limits and faults ([`boyi_core::Limit`], [`boyi_core::Invalid`]) as
 //! messages of the catalogue.
 
-use boyi_core::{AtProblem, Invalid, Limit};
+use boyi_core::{AtProblem, CoreError, Invalid, Limit, Unsupported};
 use boyi_report::{phrase, Phrase};
 
 /// A limit a game went past.
@@ -72,6 +72,24 @@ pub(crate) fn at_phrase(a: &AtProblem) -> Phrase {
         A::EndlessScore => phrase!("at-endless-score"),
         A::ScoreRange { value } => phrase!("at-score-range", value = value),
         A::Cycle => phrase!("at-cycle"),
+    }
+}
+
+/// Why a solver does not apply ([`Unsupported`]), in the catalogue's words.
+pub(crate) fn unsupported_phrase(u: &Unsupported) -> Phrase {
+    match u {
+        Unsupported::PointsOnCycle => phrase!("unsupported-points-on-cycle"),
+        Unsupported::NoPeriodicityTheorem { game } => {
+            phrase!("unsupported-no-periodicity-theorem", game = game)
+        }
+        Unsupported::AsScoring(e) => phrase!(
+            "unsupported-as-scoring",
+            why = match &**e {
+                CoreError::Unsupported(u) => unsupported_phrase(u),
+                CoreError::InvalidGame(i) => invalid_phrase(i),
+                e => crate::said::own_words(e),
+            }
+        ),
     }
 }
 
@@ -152,6 +170,17 @@ mod tests {
         ];
         for a in &at {
             both(&at_phrase(a), a.to_string());
+        }
+        let unsupported = [
+            Unsupported::PointsOnCycle,
+            Unsupported::NoPeriodicityTheorem {
+                game: "0x0.8".into(),
+            },
+            Unsupported::AsScoring(Box::new(CoreError::Unsupported(Unsupported::PointsOnCycle))),
+            Unsupported::AsScoring(Box::new(CoreError::InvalidGame(Invalid::NoFinalScore))),
+        ];
+        for u in &unsupported {
+            both(&unsupported_phrase(u), u.to_string());
         }
         let bug = phrase_words(Lang::Zh, &invalid_phrase(&Invalid::SearchBug));
         assert!(bug.contains("缺陷"), "{bug}");

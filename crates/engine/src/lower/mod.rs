@@ -16,7 +16,7 @@ mod tests;
 
 pub(crate) use cgt::cgt_unreadable;
 pub use check::rejection_phrase;
-pub(crate) use core::{at_phrase, invalid_phrase, limit_phrase};
+pub(crate) use core::{at_phrase, invalid_phrase, limit_phrase, unsupported_phrase};
 pub(crate) use format::format_reason;
 pub(crate) use games::{
     absolute_error, absolute_reason, code_reason, connect4_reason, connect4_said, graph_reason,

@@ -9,6 +9,8 @@ pub(crate) fn script_reason(r: &boyi_script::Reason) -> Phrase {
     use boyi_script::Reason as R;
     match r {
         R::NoStart => phrase!("script-no-start"),
+        R::Unsupported(u) => crate::lower::unsupported_phrase(u),
+        R::Invalid(i) => crate::lower::invalid_phrase(i),
         R::At { position, problem } => phrase!(
             "error-at-position",
             position = position,

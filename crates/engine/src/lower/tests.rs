@@ -588,9 +588,9 @@ fn every_script_reason_is_worded_in_both_languages() {
         let runs = english_runs(&prose, &["s.rhai", "split([3])", "[pos]"]);
         assert!(runs.is_empty(), "{zh}: {runs:?}");
     }
-    // A solver's own words stay its words, and say so.
-    let solver = script_reason(&Reason::Solver("a cycle".into()));
-    assert_eq!(solver.id, crate::said::OWN_WORDS_ID);
+    // A solver's refusal is boyi-core's, worded as the engine words it.
+    let solver = script_reason(&Reason::Unsupported(boyi_core::Unsupported::PointsOnCycle));
+    assert_eq!(solver.id, "unsupported-points-on-cycle");
 }
 
 /// Rhai's common errors, typed by boyi-script: each in Chinese without English (what the

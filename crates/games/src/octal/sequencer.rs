@@ -305,10 +305,9 @@ impl Sequencer {
         progress: &dyn Progress,
     ) -> Result<Option<super::proof::Proof>, CoreError> {
         self.rules.periodicity_theorem().ok_or_else(|| {
-            CoreError::Unsupported(format!(
-                "the periodicity theorem does not apply to {}",
-                self.rules.name()
-            ))
+            CoreError::Unsupported(boyi_core::Unsupported::NoPeriodicityTheorem {
+                game: self.rules.name().to_string(),
+            })
         })?;
         loop {
             let len = self.len();
