@@ -179,10 +179,10 @@ def test_errors_are_the_engines_with_their_classes(tmp_path):
     with pytest.raises(boyi.FileError) as e:
         boyi.Graph.from_file(tmp_path / "none.txt")
     assert isinstance(e.value, OSError) and e.value.id == "error-io"
-    # Prose without an id of its own yet (`error-text`): matched by its words.
+    # A sum refuses a component without SG values: the component named, and why.
     with pytest.raises(boyi.UnsupportedError, match="Sprague-Grundy") as e:
         (boyi.Graph.from_file("examples/graphs/scores.txt") + boyi.Nim([1])).solve()
-    assert isinstance(e.value, ValueError)
+    assert isinstance(e.value, ValueError) and e.value.id == "error-of-game"
 
 
 def test_catalog_and_schema():
