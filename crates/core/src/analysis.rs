@@ -123,7 +123,7 @@ pub enum NoSg {
     Misere,
     /// A position has a final value of its own (a win or a draw where normal play has a
     /// loss, or a final value on a position with moves).
-    #[error("position #{at}: it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games")]
+    #[error("position #{at}: {}", AtProblem::FinalValueSg)]
     FinalValue {
         /// The first such position.
         at: PositionId,

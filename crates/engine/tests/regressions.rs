@@ -157,7 +157,7 @@ fn errors_name_positions() {
         panic!()
     };
     let note = d.sg_note.as_ref().unwrap();
-    assert_eq!(note.id, "no-sg-final-value");
+    assert_eq!(note.id, "error-at-position");
     assert_eq!(
         note.args.get("position"),
         Some(&boyi_engine::report::PhraseArg::Text("a".into()))

@@ -68,7 +68,6 @@ no-sg-partizan = a partizan game has no Sprague-Grundy values
 no-sg-turn = the script defines `turn`, so the game is partizan and has no Sprague-Grundy values
 no-sg-undeclared = the game does not say it is impartial, so it gets no Sprague-Grundy values; if both players always have the same moves, say so in the game: `fn impartiality(&self) -> Impartiality {"{"} Impartiality::Impartial {"}"}`
 no-sg-misere = Sprague-Grundy values are for normal play; this game is misère
-no-sg-final-value = position `{ $position }`: it has a final value of its own, but Sprague-Grundy values are defined for impartial normal-play games
 starts = starts: { $starts }
 time-script = time: { $time } ({ $script } in { $calls } script calls, { $share }%; { $rate } positions/s explored)
 time = time: { $time }

@@ -61,7 +61,6 @@ no-sg-partizan = 党派游戏没有 SG 值
 no-sg-turn = 脚本定义了 `turn`，所以游戏是党派游戏，没有 SG 值
 no-sg-undeclared = 游戏没有声明自己是公平游戏，所以不给 SG 值；如果双方总有相同的着法，请在游戏中声明：`fn impartiality(&self) -> Impartiality {"{"} Impartiality::Impartial {"}"}`
 no-sg-misere = SG 值只对正常规则（无着可走者负）有定义；这个游戏是反常规则（misère）
-no-sg-final-value = 局面 `{ $position }`：它本身带有终局值，而 SG 值只对正常规则下的公平游戏有定义
 starts = 起点：{ $starts }
 time-script = 用时：{ $time }（其中脚本调用 { $calls } 次，用时 { $script }，占 { $share }%；每秒探索 { $rate } 个局面）
 time = 用时：{ $time }

@@ -331,7 +331,11 @@ impl<P: Shown> Solution<P> {
             NoSg::Partizan => phrase!("no-sg-partizan"),
             NoSg::Undeclared => phrase!("no-sg-undeclared"),
             NoSg::Misere => phrase!("no-sg-misere"),
-            NoSg::FinalValue { at } => phrase!("no-sg-final-value", position = self.name(at)),
+            NoSg::FinalValue { at } => phrase!(
+                "error-at-position",
+                position = self.name(at),
+                why = crate::lower::at_phrase(&boyi_core::AtProblem::FinalValueSg)
+            ),
         }
     }
 
