@@ -784,6 +784,21 @@ fn a_grid_boards_reason_in_chinese() {
             "300 x 2 格的 Chomp 巧克力太大",
             "a Chomp bar of 300 x 2 squares is too large",
         ),
+        (
+            &["solve", "chomp", "2,3"],
+            "第 2 行有 3 格，它下面一行只有 2 格",
+            "row 2 has 3 squares, the row below it 2",
+        ),
+        (
+            &["solve", "chomp", "4x20"],
+            "Chomp 的行模型至多容纳 16 行",
+            "Chomp's rows model holds at most 16 rows",
+        ),
+        (
+            &["solve", "node-kayles", "edges 0-1 1-1"],
+            "边 1-1 是自环",
+            "the edge 1-1 is a loop",
+        ),
     ]);
 }
 

@@ -196,7 +196,7 @@ fn bad_input_is_a_clear_error_not_a_panic() {
     // A scoring graph has no Sprague-Grundy values: it cannot be part of a sum, and the
     // message says which component and why.
     let e = solve_error(&["examples/graphs/scores.txt", "+", "nim", "1"]);
-    assert_says(&e, "scores.txt at a");
+    assert_says(&e, "scores.txt a");
     assert_says(&e, "score");
 }
 

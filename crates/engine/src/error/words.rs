@@ -60,6 +60,17 @@ pub fn os_reason(lang: Lang, e: &std::io::Error) -> String {
     }
 }
 
+/// A failure while the script ran, in the frame that names where and in which call.
+fn runtime(lang: Lang, at: &impl std::fmt::Display, call: &str, why: &str) -> String {
+    tr!(
+        lang,
+        "error-script-runtime",
+        at = at.to_string(),
+        call = call,
+        why = why
+    )
+}
+
 /// A rules script's error in `lang`: the frame boyi puts around it (which file, which call)
 /// from the catalogue, what Rhai or the script says as it says it.
 fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
@@ -74,21 +85,11 @@ fn script_message(lang: Lang, e: &boyi_script::ScriptError) -> String {
             at = at.to_string(),
             why = message
         ),
-        S::Runtime { at, call, message } => tr!(
-            lang,
-            "error-script-runtime",
-            at = at.to_string(),
-            call = call,
-            why = message
-        ),
-        S::SplitNoParts { at, call, moves } => tr!(
-            lang,
-            "error-script-runtime",
-            at = at.to_string(),
-            call = call,
-            why =
-                crate::said::phrase_words(lang, &phrase!("script-split-no-parts", moves = *moves))
-        ),
+        S::Runtime { at, call, message } => runtime(lang, at, call, message),
+        S::SplitNoParts { at, call, moves } => {
+            let why = phrase!("script-split-no-parts", moves = *moves);
+            runtime(lang, at, call, &crate::said::phrase_words(lang, &why))
+        }
         // What was wrong with the value, the definition or the parameter: boyi-script's
         // typed reasons, in the catalogue.
         e => match script_phrase(e) {

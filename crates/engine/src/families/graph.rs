@@ -447,7 +447,13 @@ impl GameImpl for GraphGame {
     fn component(&self, cx: &Context) -> EngineResult<Box<dyn Component>> {
         let s = self.solution(&Options::default(), cx)?;
         let at = self.start(&s);
-        let label = format!("{} at {}", self.path, s.name(at));
+        // Labelled as the user would name this component: the file and the position.
+        let name = s.name(at);
+        let label = if name.contains(char::is_whitespace) {
+            format!("{} {name:?}", self.path)
+        } else {
+            format!("{} {name}", self.path)
+        };
         s.component(at, label)
     }
 }

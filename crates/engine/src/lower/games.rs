@@ -5,8 +5,8 @@ use crate::error::EngineError;
 use crate::said::own_words;
 use boyi_report::{phrase, Phrase};
 
-/// Why a grid (a board's picture) cannot be read or built, as boyi-games types it; its
-/// other refusals in its own words.
+/// Why a grid (a board's picture, a Chomp diagram, a graph, a placement game's pieces)
+/// cannot be read or built, as boyi-games types it.
 pub(crate) fn shape_reason(e: &boyi_games::grid::shape::ShapeError) -> Phrase {
     use boyi_games::grid::shape::ShapeError as S;
     match e {
@@ -33,7 +33,47 @@ pub(crate) fn shape_reason(e: &boyi_games::grid::shape::ShapeError) -> Phrase {
             column = *column,
             allowed = *allowed
         ),
-        e => own_words(e),
+        S::NotASize { text } => phrase!("shape-not-a-size", text = text.clone()),
+        S::ChompEmpty => phrase!("shape-chomp-empty"),
+        S::ChompGrowing { row, len, below } => {
+            phrase!(
+                "shape-chomp-growing",
+                row = *row,
+                len = *len,
+                below = *below
+            )
+        }
+        S::ChompRows { rows, bottom } => {
+            phrase!("shape-chomp-rows", rows = *rows, bottom = *bottom)
+        }
+        S::ChompSkyline { rows, bottom } => {
+            phrase!("shape-chomp-skyline", rows = *rows, bottom = *bottom)
+        }
+        S::GraphSize { vertices, most } => {
+            phrase!("shape-graph-size", vertices = *vertices, most = *most)
+        }
+        S::EdgeOutside { a, b, vertices } => {
+            phrase!("shape-edge-outside", a = *a, b = *b, vertices = *vertices)
+        }
+        S::EdgeLoop { a, b } => phrase!("shape-edge-loop", a = *a, b = *b),
+        S::EdgeTwice { a, b } => phrase!("shape-edge-twice", a = *a, b = *b),
+        S::NotAnEdge { item } => phrase!("shape-not-an-edge", item = item.clone()),
+        S::ShortCycle { vertices } => phrase!("shape-short-cycle", vertices = *vertices),
+        S::NoLiberty { board } => phrase!("shape-no-liberty", board = board.clone()),
+        S::StoneClash => phrase!("shape-stone-clash"),
+        S::NoPieces => phrase!("shape-no-pieces"),
+        S::PieceTooLarge { width, height } => {
+            phrase!("shape-piece-too-large", width = *width, height = *height)
+        }
+        S::Piece { piece, problem } => {
+            use boyi_games::grid::shape::PieceFault as F;
+            let piece = *piece;
+            match problem {
+                F::Empty => phrase!("shape-piece-empty", piece = piece),
+                F::Outside => phrase!("shape-piece-outside", piece = piece),
+                F::Disconnected => phrase!("shape-piece-disconnected", piece = piece),
+            }
+        }
     }
 }
 

@@ -789,3 +789,80 @@ fn every_graph_string_reason_is_worded_in_both_languages() {
     };
     both_ways(&graph_reason(&e), &e.to_string());
 }
+
+#[test]
+fn every_grid_refusal_is_worded_in_both_languages() {
+    use boyi_games::grid::shape::PieceFault as F;
+    use ShapeError as S;
+    let all = [
+        S::Size {
+            width: 9,
+            height: 9,
+        },
+        S::Ragged {
+            row: 2,
+            found: 3,
+            expected: 4,
+        },
+        S::Character {
+            found: '?',
+            row: 1,
+            column: 2,
+            allowed: "'.' or '#'",
+        },
+        S::NotASize {
+            text: "9x9x".into(),
+        },
+        S::ChompEmpty,
+        S::ChompGrowing {
+            row: 2,
+            len: 3,
+            below: 2,
+        },
+        S::ChompRows {
+            rows: 20,
+            bottom: 4,
+        },
+        S::ChompSkyline {
+            rows: 40,
+            bottom: 30,
+        },
+        S::GraphSize {
+            vertices: 999,
+            most: 128,
+        },
+        S::EdgeOutside {
+            a: 0,
+            b: 7,
+            vertices: 5,
+        },
+        S::EdgeLoop { a: 2, b: 2 },
+        S::EdgeTwice { a: 1, b: 0 },
+        S::NotAnEdge { item: "a-b".into() },
+        S::ShortCycle { vertices: 2 },
+        S::NoLiberty {
+            board: "xo|ox".into(),
+        },
+        S::StoneClash,
+        S::NoPieces,
+        S::PieceTooLarge {
+            width: 9,
+            height: 9,
+        },
+        S::Piece {
+            piece: 2,
+            problem: F::Empty,
+        },
+        S::Piece {
+            piece: 1,
+            problem: F::Outside,
+        },
+        S::Piece {
+            piece: 3,
+            problem: F::Disconnected,
+        },
+    ];
+    for e in all {
+        both_ways(&shape_reason(&e), &e.to_string());
+    }
+}

@@ -38,6 +38,22 @@ pub struct Chomp {
 /// Rows of a [`Chomp`] diagram, byte `i` the length of row `i` (0 after the last).
 pub type Rows = u128;
 
+/// What both models ask of a diagram: a square at the bottom, and no row longer than the
+/// one below it.
+fn diagram_shape(rows: &[u32]) -> Result<(), ShapeError> {
+    if rows.first().is_none_or(|&r| r == 0) {
+        return Err(ShapeError::ChompEmpty);
+    }
+    match rows.windows(2).position(|w| w[1] > w[0]) {
+        Some(i) => Err(ShapeError::ChompGrowing {
+            row: i + 2,
+            len: rows[i + 1],
+            below: rows[i],
+        }),
+        None => Ok(()),
+    }
+}
+
 fn row(p: Rows, i: u32) -> u32 {
     ((p >> (8 * i)) & 0xFF) as u32
 }
@@ -65,15 +81,12 @@ impl Chomp {
     /// The diagram with these rows, bottom first (non-increasing, at most 16 rows of at most
     /// 255 squares, the first at least 1).
     pub fn diagram(rows: &[u32]) -> Result<Rows, ShapeError> {
-        if rows.is_empty() || rows.len() > 16 || rows[0] == 0 || rows[0] > 255 {
-            return Err(ShapeError::Invalid(format!(
-                "a Chomp diagram needs 1 to 16 rows of 1 to 255 squares, not {rows:?}"
-            )));
-        }
-        if rows.windows(2).any(|w| w[1] > w[0]) {
-            return Err(ShapeError::Invalid(format!(
-                "the rows of a Chomp diagram cannot grow upwards: {rows:?}"
-            )));
+        diagram_shape(rows)?;
+        if rows.len() > 16 || rows[0] > 255 {
+            return Err(ShapeError::ChompRows {
+                rows: rows.len(),
+                bottom: rows[0],
+            });
         }
         Ok(rows
             .iter()
@@ -196,16 +209,12 @@ impl ChompSkyline {
     /// The diagram with these rows, bottom first (non-increasing, the first at least 1,
     /// the first row's length plus the number of rows at most 63).
     pub fn diagram(rows: &[u32]) -> Result<u64, ShapeError> {
-        let bad = || {
-            ShapeError::Invalid(format!(
-                "a Chomp skyline needs non-increasing rows, the first of 1 square or more, and columns plus rows at most 63, not {rows:?}"
-            ))
-        };
-        if rows.is_empty() || rows[0] == 0 || rows.windows(2).any(|w| w[1] > w[0]) {
-            return Err(bad());
-        }
+        diagram_shape(rows)?;
         if rows[0] as usize + rows.len() > 63 {
-            return Err(bad());
+            return Err(ShapeError::ChompSkyline {
+                rows: rows.len(),
+                bottom: rows[0],
+            });
         }
         // From the top left: for each row from the top, right steps up to its length, then
         // one step down.

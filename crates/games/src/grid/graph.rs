@@ -15,25 +15,21 @@ impl SimpleGraph {
     /// `n` vertices and the given edges (loops and repeated edges are refused).
     pub fn new(n: u32, edges: &[(u32, u32)]) -> Result<SimpleGraph, ShapeError> {
         if n > Self::MAX_VERTICES {
-            return Err(ShapeError::Invalid(format!(
-                "a graph of {n} vertices: at most {} are supported",
-                Self::MAX_VERTICES
-            )));
+            return Err(ShapeError::GraphSize {
+                vertices: n,
+                most: Self::MAX_VERTICES,
+            });
         }
         let mut adjacent = vec![0u128; n as usize];
         for &(a, b) in edges {
             if a >= n || b >= n {
-                return Err(ShapeError::Invalid(format!(
-                    "the edge {a}-{b} names a vertex outside 0..{n}"
-                )));
+                return Err(ShapeError::EdgeOutside { a, b, vertices: n });
             }
             if a == b {
-                return Err(ShapeError::Invalid(format!("the edge {a}-{b} is a loop")));
+                return Err(ShapeError::EdgeLoop { a, b });
             }
             if adjacent[a as usize] >> b & 1 != 0 {
-                return Err(ShapeError::Invalid(format!(
-                    "the edge {a}-{b} is given twice"
-                )));
+                return Err(ShapeError::EdgeTwice { a, b });
             }
             adjacent[a as usize] |= 1 << b;
             adjacent[b as usize] |= 1 << a;
@@ -49,10 +45,8 @@ impl SimpleGraph {
         let mut n = 0u32;
         for item in text.split([' ', ',', '\n', '\t']).filter(|s| !s.is_empty()) {
             let number = |s: &str| {
-                s.trim().parse::<u32>().map_err(|_| {
-                    ShapeError::Invalid(format!(
-                        "{item:?} is not an edge `a-b` of vertex numbers (or a lone vertex)"
-                    ))
+                s.trim().parse::<u32>().map_err(|_| ShapeError::NotAnEdge {
+                    item: item.to_string(),
                 })
             };
             match item.split_once('-') {
@@ -76,9 +70,7 @@ impl SimpleGraph {
     /// The cycle of `n >= 3` vertices.
     pub fn cycle(n: u32) -> Result<SimpleGraph, ShapeError> {
         if n < 3 {
-            return Err(ShapeError::Invalid(format!(
-                "a cycle needs 3 vertices or more, not {n}"
-            )));
+            return Err(ShapeError::ShortCycle { vertices: n });
         }
         let mut edges: Vec<(u32, u32)> = (1..n).map(|i| (i - 1, i)).collect();
         edges.push((n - 1, 0));

@@ -39,9 +39,9 @@ impl NoGo {
                 let block = f.fill(rest & rest.wrapping_neg(), colour);
                 rest &= !block;
                 if f.neighbours(block) & empty == 0 {
-                    return Err(ShapeError::Invalid(format!(
-                        "the board {board} has a block without a liberty"
-                    )));
+                    return Err(ShapeError::NoLiberty {
+                        board: board.to_string(),
+                    });
                 }
             }
         }

@@ -34,7 +34,7 @@
 //! ```
 
 use super::shape::{canonical_masks, crop, flip_rows, rotate_half, transpose, Frame, Shape};
-use super::shape::{low_bits, ShapeError};
+use super::shape::{low_bits, PieceFault, ShapeError};
 use boyi_nimsearch::{NimGame, PartHint};
 use std::sync::OnceLock;
 
@@ -177,17 +177,22 @@ impl Placement {
     /// The game of `pieces` on the cells of `board`. Refused: no piece, a piece with no cell
     /// or not 4-connected, or larger than 64 cells across.
     pub fn new(board: Shape, pieces: &[Piece]) -> Result<Placement, ShapeError> {
-        let invalid = |m: String| Err(ShapeError::Invalid(m));
+        let fault = |i: usize, problem| {
+            Err(ShapeError::Piece {
+                piece: i + 1,
+                problem,
+            })
+        };
         if pieces.is_empty() {
-            return invalid("a placement game needs at least one piece".into());
+            return Err(ShapeError::NoPieces);
         }
         let mut set: Vec<Oriented> = Vec::new();
         for (i, piece) in pieces.iter().enumerate() {
             if piece.cells.is_empty() {
-                return invalid(format!("piece {} has no cell", i + 1));
+                return fault(i, PieceFault::Empty);
             }
             if piece.cells.iter().any(|&(r, c)| r >= 64 || c >= 64) {
-                return invalid(format!("piece {} does not fit a box of 64 x 64", i + 1));
+                return fault(i, PieceFault::Outside);
             }
             let cells: Vec<(i32, i32)> = piece
                 .cells
@@ -196,10 +201,7 @@ impl Placement {
                 .collect();
             let drawn = normalized(cells.clone());
             if !connected(&drawn) {
-                return invalid(format!(
-                    "piece {} is not connected: its cells must be joined by sides (a polyomino)",
-                    i + 1
-                ));
+                return fault(i, PieceFault::Disconnected);
             }
             for k in 0..8 {
                 if piece.orientations.0 >> k & 1 != 0 {
@@ -236,8 +238,12 @@ impl Placement {
             .cells
             .iter()
             .fold(0u64, |b, &(r, c)| b | 1 << (r * smallest.width + c));
-        let piece_shape = Shape::new(smallest.width, smallest.height, bits)
-            .map_err(|_| ShapeError::Invalid("a piece is larger than 64 cells".into()))?;
+        let piece_shape = Shape::new(smallest.width, smallest.height, bits).map_err(|_| {
+            ShapeError::PieceTooLarge {
+                width: smallest.width,
+                height: smallest.height,
+            }
+        })?;
         let name = format!(
             "placement {}",
             set.iter()

@@ -45,9 +45,131 @@ pub enum ShapeError {
         /// What may stand there.
         allowed: &'static str,
     },
-    /// Something else about the game's parameters.
-    #[error("{0}")]
-    Invalid(String),
+    /// Text that starts with a digit, as a size does, but is no size `WxH` (a picture has
+    /// no digits).
+    #[error("`{text}` is not a size WxH (as `5x6`), and a picture of a board has no digits")]
+    NotASize {
+        /// The text.
+        text: String,
+    },
+    /// A Chomp diagram without a square: no rows, or an empty bottom row.
+    #[error("a Chomp diagram needs a bottom row of 1 square or more")]
+    ChompEmpty,
+    /// A row of a Chomp diagram longer than the row below it.
+    #[error("the rows of a Chomp diagram cannot grow upwards: row {row} has {len} squares, the row below it {below}")]
+    ChompGrowing {
+        /// The row, counted from the bottom (1-based).
+        row: usize,
+        /// Its length.
+        len: u32,
+        /// The length of the row below it.
+        below: u32,
+    },
+    /// A diagram too large for Chomp's rows model.
+    #[error("Chomp's rows model holds at most 16 rows of at most 255 squares, not {rows} rows over a bottom row of {bottom}; its skyline model holds a diagram whose bottom row and height add up to 63 or less")]
+    ChompRows {
+        /// The number of rows.
+        rows: usize,
+        /// The bottom row's length.
+        bottom: u32,
+    },
+    /// A diagram too large for Chomp's skyline model.
+    #[error("Chomp's skyline model holds a diagram whose bottom row and height add up to 63 or less, not {bottom} + {rows}")]
+    ChompSkyline {
+        /// The number of rows.
+        rows: usize,
+        /// The bottom row's length.
+        bottom: u32,
+    },
+    /// A graph with more vertices than a bitset holds.
+    #[error("a graph of {vertices} vertices: at most {most} are supported")]
+    GraphSize {
+        /// Its vertices.
+        vertices: u32,
+        /// The most supported.
+        most: u32,
+    },
+    /// An edge to a vertex the graph does not have.
+    #[error("the edge {a}-{b} names a vertex outside 0..{vertices}")]
+    EdgeOutside {
+        /// One end.
+        a: u32,
+        /// The other end.
+        b: u32,
+        /// The graph's vertices.
+        vertices: u32,
+    },
+    /// An edge from a vertex to itself.
+    #[error("the edge {a}-{b} is a loop")]
+    EdgeLoop {
+        /// One end.
+        a: u32,
+        /// The other end (the same).
+        b: u32,
+    },
+    /// An edge given twice (either way round).
+    #[error("the edge {a}-{b} is given twice")]
+    EdgeTwice {
+        /// One end.
+        a: u32,
+        /// The other end.
+        b: u32,
+    },
+    /// An item of an edge list that is neither `a-b` nor a vertex number.
+    #[error("`{item}` is not an edge `a-b` of vertex numbers (or a lone vertex)")]
+    NotAnEdge {
+        /// The item as written.
+        item: String,
+    },
+    /// A cycle of fewer than three vertices.
+    #[error("a cycle needs 3 vertices or more, not {vertices}")]
+    ShortCycle {
+        /// The vertices asked for.
+        vertices: u32,
+    },
+    /// A NoGo board on which a block of stones has no liberty.
+    #[error("the board {board} has a block without a liberty")]
+    NoLiberty {
+        /// The board, as a picture.
+        board: String,
+    },
+    /// A cell that holds a stone of each colour.
+    #[error("a cell holds a black and a white stone")]
+    StoneClash,
+    /// A placement game without pieces.
+    #[error("a placement game needs at least one piece")]
+    NoPieces,
+    /// A placement game whose smallest piece spans a box of more than 64 cells: it fits on
+    /// no board.
+    #[error("the smallest piece spans {width} x {height} cells: it fits on no board of 64 cells or fewer")]
+    PieceTooLarge {
+        /// Columns.
+        width: u32,
+        /// Rows.
+        height: u32,
+    },
+    /// What is wrong with one piece of a placement game.
+    #[error("piece {piece} {problem}")]
+    Piece {
+        /// The piece (1-based).
+        piece: usize,
+        /// What is wrong.
+        problem: PieceFault,
+    },
+}
+
+/// What is wrong with a placement game's piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PieceFault {
+    /// It has no cell.
+    #[error("has no cell")]
+    Empty,
+    /// A cell lies outside the box of 64 x 64.
+    #[error("does not fit a box of 64 x 64")]
+    Outside,
+    /// Its cells are not joined by sides.
+    #[error("is not connected: its cells must be joined by sides (a polyomino)")]
+    Disconnected,
 }
 
 /// The geometry of a box: which bits are its first and last column.

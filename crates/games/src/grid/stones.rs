@@ -19,9 +19,7 @@ impl StoneBoard {
     pub fn new(width: u32, height: u32, black: u64, white: u64) -> Result<StoneBoard, ShapeError> {
         let frame = Shape::rectangle(width, height)?.frame();
         if black & white != 0 {
-            return Err(ShapeError::Invalid(
-                "a cell holds a black and a white stone".into(),
-            ));
+            return Err(ShapeError::StoneClash);
         }
         Ok(StoneBoard {
             width: width as u8,

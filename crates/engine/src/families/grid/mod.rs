@@ -339,8 +339,22 @@ fn read_shape(b: &str) -> std::result::Result<Shape, ShapeError> {
             let (w, h) = sides(w, h)?;
             Shape::rectangle(w, h)
         }
-        None => Shape::parse(b),
+        None => picture(b, Shape::parse),
     }
+}
+
+/// A board's picture, or the error saying that a text begun as a size is none: a picture
+/// has no digits, and "unexpected '9' at row 1" would not tell what is wrong with `9x9x`.
+fn picture<P>(
+    b: &str,
+    parse: impl Fn(&str) -> std::result::Result<P, ShapeError>,
+) -> std::result::Result<P, ShapeError> {
+    if b.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(ShapeError::NotASize {
+            text: b.trim().to_string(),
+        });
+    }
+    parse(b)
 }
 
 /// A size as the game's standard start, or a picture.
@@ -357,7 +371,7 @@ fn read_sized<P>(
                 height: h as usize,
             })
         }
-        None => parse(b),
+        None => picture(b, parse),
     }
 }
 
