@@ -111,6 +111,27 @@ fn cram_table_even_by_even_is_0_and_even_by_odd_wins() {
     }
 }
 
+/// `solve` of a large lost board says so from its value: Cram 8 x 8 is 0 by the mirror
+/// strategy, and no move of it is valued (8 x 8 less a domino would be a long search).
+#[test]
+fn solve_of_a_large_lost_board_values_no_move() {
+    let r = catalog()
+        .parse("cram 8x8")
+        .unwrap()
+        .solve(&Options::default(), &cx())
+        .unwrap();
+    let p = start(&r);
+    assert_eq!(p.sg().and_then(|v| v.finite()), Some(0));
+    assert!(p.moves.is_empty() && !p.moves_complete, "{:?}", p.moves);
+    let Details::Grid(d) = &r.details else {
+        panic!("not a grid report")
+    };
+    assert_eq!(
+        d.nodes, 0,
+        "the mirror strategy decides it without a search"
+    );
+}
+
 #[test]
 fn kayles_on_paths_and_lattices_are_the_oeis_values() {
     let a: Vec<u32> = rows("dawson.txt")

@@ -42,7 +42,9 @@ pub fn solve(lang: Lang, out: &mut String, r: &SolveReport, d: &GridDetails) {
             0 if p.moves_complete && p.moves.is_empty() => {
                 let _ = writeln!(out, "{}", tr!(lang, "grid-no-move"));
             }
-            0 if p.moves_complete => {
+            // A lost position's value says it without the moves (`solve` lists none of
+            // a large one).
+            0 if p.moves_complete || p.value.outcome == Outcome::Loss => {
                 let _ = writeln!(out, "{}", tr!(lang, "grid-no-winning-move"));
             }
             0 => {}

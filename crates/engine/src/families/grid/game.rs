@@ -69,7 +69,7 @@ impl<R: GridRules> GameImpl for GridGame<R> {
 
     fn solve(&self, _opts: &Options, cx: &Context) -> EngineResult<SolveReport> {
         let v = self.valuer(cx)?;
-        let (start, _) = v.report(&self.start)?;
+        let start = v.report_for_solve(&self.start)?;
         let details = v.details(&self.info.name, &self.start, phrase!("method-grid"))?;
         Ok(SolveReport {
             game: self.name.to_string(),

@@ -143,10 +143,33 @@ impl<R: GridRules> Valuer<R> {
     /// to: every move where the board is small ([`LIST_ALL_UP_TO`]), else the moves valued
     /// until the first winning one (one move of a lost position).
     pub(crate) fn report(&self, p: &R::Part) -> EngineResult<(PositionReport, Vec<R::Part>)> {
+        self.report_listing(p, true)
+    }
+
+    /// [`Valuer::report`] for `solve`, which says which moves win: a lost position on a
+    /// large board lists no move, since its value alone says that every move loses, and
+    /// valuing one (a position nearly as large) can cost far more than the value did (Cram
+    /// 8x8 is 0 at once by its mirror strategy; 8x8 less a domino is a long search).
+    pub(crate) fn report_for_solve(&self, p: &R::Part) -> EngineResult<PositionReport> {
+        self.report_listing(p, false).map(|(report, _)| report)
+    }
+
+    /// The report, listing one move of a large lost position when `lost_lists_one` (for
+    /// play to go on).
+    fn report_listing(
+        &self,
+        p: &R::Part,
+        lost_lists_one: bool,
+    ) -> EngineResult<(PositionReport, Vec<R::Part>)> {
         let value = self.value(p)?;
         let all = self.rules.cells(p) <= LIST_ALL_UP_TO;
         let mut moves: Vec<(MoveReport, R::Part)> = Vec::new();
-        for (name, q) in self.moves(p) {
+        let listed = if all || value != 0 || lost_lists_one {
+            self.moves(p)
+        } else {
+            Vec::new()
+        };
+        for (name, q) in listed {
             let v = self.value(&q)?;
             moves.push((self.move_report(name, &q, v), q));
             // A lost position lists one move, for play to go on.
