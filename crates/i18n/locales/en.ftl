@@ -1578,7 +1578,10 @@ game-name = { $game ->
 title-family-grid = Impartial games on grids and graphs (Cram, Node-Kayles, Arc-Kayles, impartial Clobber, NoGo): nim-values by search over independent parts
 method-grid = the position splits into independent parts (regions of the board, components of the graph), each put in canonical form (up to the board's symmetries) and valued by boyi-nimsearch's search — Beling and Rogalski's tests "is the value k?", mirror strategies where the rules give one — in a table shared by the threads; the nim-value is the xor of the parts' values (Sprague-Grundy)
 title-grid-stopped = {" "}(stopped after { $width } x { $last })
-title-grid-sequence = { $game }: nim-values of the { $width } x n boards ({ $width } columns, n rows) for n = 1..={ $upto }{ $stopped }
+title-grid-sequence = { $game }: nim-values of the { $width } x n boards ({ $width ->
+        [one] 1 column
+       *[other] { $width } columns
+    }, n rows) for n = 1..={ $upto }{ $stopped }
 title-grid-table = { $game }: nim-values of the w x h boards (w columns, h rows), w, h = 1..={ $upto }
 title-family-partizan = Partizan games: canonical values (CGSuite's notation), outcome classes, temperatures
 title-partizan-script = { $file } (partizan) at { $position }
@@ -1799,7 +1802,10 @@ classic-no-move-listed = { $conclusion } (no winning move is listed: { $reason }
 classic-turn-corners = turn over the corners { $corners }
 classic-theorem-corners = Turning Corners (turn over the four corners of a rectangle whose corner farthest from (0, 0) is a head) is the product of two Twins rows: by the Tartan theorem a head at (x, y) is worth the nim product x ⊗ y, and the grid the xor.
 classic-theorem-grid = Sprague-Grundy: the parts of the board that cannot interact are games of their own, and the position's nim-value is the xor of theirs; each part's value is found by search (its canonical form up to the board's symmetries)
-classic-grid-part = part { $i }: { $part } ({ $cells } cells)
+classic-grid-part = part { $i }: { $part } ({ $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    })
 classic-grid-known = known without search: a mirror strategy or a region too small to split
 classic-grid-nonzero = by search (a mirror strategy after a central move already says it is not 0)
 classic-grid-search = by search over its options
