@@ -428,6 +428,8 @@ pattern-observed = observed up to { $upto }: { $shape } (not proved)
 
 ## Classic variants and misère sums (render/src/classic.rs, misere.rs)
 
+classic-part-value = { $part }: { $value } ({ $why })
+classic-part-not-counted = { $part }: { $not }
 part-does-not-count = does not count ({ $why })
 winning-moves-lower = winning moves:
 mq-head = The misère quotient of { $game } (Plambeck–Siegel): { $order } elements, { $complete ->
@@ -1659,15 +1661,26 @@ grid-search = search: { $nodes ->
        *[other] { $parts } parts
     }{ $loaded }
 grid-no-parts = parts: none that count (every region is worth 0)
-grid-one-part = one part: { $part } ({ $cells ->
-        [one] 1 cell
-       *[other] { $cells } cells
-    }), value { $value }
+grid-one-part = one part: { $part } ({ $size }), value { $value }
 grid-parts = { $n } independent parts (canonical forms):
-grid-part = ({ $cells ->
+grid-part = ({ $size }) value { $value }
+# A part's size, in what the game's parts are made of.
+size-cells = { $n ->
         [one] 1 cell
-       *[other] { $cells } cells
-    }) value { $value }
+       *[other] { $n } cells
+    }
+size-vertices = { $n ->
+        [one] 1 vertex
+       *[other] { $n } vertices
+    }
+size-squares = { $n ->
+        [one] 1 square
+       *[other] { $n } squares
+    }
+size-stones = { $n ->
+        [one] 1 stone
+       *[other] { $n } stones
+    }
 grid-xor = xor: { $terms } = { $value }
 
 ## Rules, theorems and verdicts of `sequence` as phrases (zh3: boyi_report::Rule::formula, engine/src/fit)
@@ -1802,10 +1815,7 @@ classic-no-move-listed = { $conclusion } (no winning move is listed: { $reason }
 classic-turn-corners = turn over the corners { $corners }
 classic-theorem-corners = Turning Corners (turn over the four corners of a rectangle whose corner farthest from (0, 0) is a head) is the product of two Twins rows: by the Tartan theorem a head at (x, y) is worth the nim product x ⊗ y, and the grid the xor.
 classic-theorem-grid = Sprague-Grundy: the parts of the board that cannot interact are games of their own, and the position's nim-value is the xor of theirs; each part's value is found by search (its canonical form up to the board's symmetries)
-classic-grid-part = part { $i }: { $part } ({ $cells ->
-        [one] 1 cell
-       *[other] { $cells } cells
-    })
+classic-grid-part = part { $i }: { $part } ({ $size })
 classic-grid-known = known without search: a mirror strategy or a region too small to split
 classic-grid-nonzero = by search (a mirror strategy after a central move already says it is not 0)
 classic-grid-search = by search over its options

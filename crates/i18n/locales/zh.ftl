@@ -391,6 +391,8 @@ pattern-observed = 在 { $upto } 以内观察到：{ $shape }（未证明）
 
 ## 经典变体与反常游戏和（render/src/classic.rs、misere.rs）
 
+classic-part-value = { $part }：{ $value }（{ $why }）
+classic-part-not-counted = { $part }：{ $not }
 part-does-not-count = 不计入（{ $why }）
 winning-moves-lower = 必胜着法：
 mq-head = { $game } 的反常商（Plambeck–Siegel）：{ $order } 个元素，{ $complete ->
@@ -1589,9 +1591,13 @@ grid-more = ……另有 { $n } 步
 grid-loaded = （{ $n } 个读自上次运行）
 grid-search = 搜索：{ $nodes } 个结点，用时 { $seconds } 秒，{ $threads } 个线程；表中有 { $parts } 个部分{ $loaded }
 grid-no-parts = 部分：没有需要计算的部分（每个区域的值都是 0）
-grid-one-part = 一个部分：{ $part }（{ $cells } 格），值 { $value }
+grid-one-part = 一个部分：{ $part }（{ $size }），值 { $value }
 grid-parts = { $n } 个独立的部分（标准形式）：
-grid-part = （{ $cells } 格）值 { $value }
+grid-part = （{ $size }）值 { $value }
+size-cells = { $n } 格
+size-vertices = { $n } 个顶点
+size-squares = { $n } 块
+size-stones = { $n } 枚棋子
 grid-xor = 异或：{ $terms } = { $value }
 
 ## sequence 的规律、定理与猜想判定（zh3：boyi_report::Rule::formula、engine/src/fit）
@@ -1715,7 +1721,7 @@ classic-no-move-listed = { $conclusion }（未列出必胜着法：{ $reason }�
 classic-turn-corners = 翻转四个角 { $corners }
 classic-theorem-corners = Turning Corners（翻转一个矩形的四个角，其离 (0, 0) 最远的角须为正面）是两个 Twins 行的乘积：由 Tartan 定理，位于 (x, y) 的正面硬币 SG 值为 nim 积 x ⊗ y，整个棋盘的 SG 值为它们的异或。
 classic-theorem-grid = SG 定理：棋盘上互不影响的部分各自是独立的游戏，局面的 SG 值是它们的异或；每个部分的 SG 值由搜索求得（按棋盘对称性取标准形式）
-classic-grid-part = 第 { $i } 部分：{ $part }（{ $cells } 格）
+classic-grid-part = 第 { $i } 部分：{ $part }（{ $size }）
 classic-grid-known = 无需搜索即知：镜像策略，或区域小到无法再分
 classic-grid-nonzero = 由搜索求得（走中心一步后的镜像策略已说明它不为 0）
 classic-grid-search = 由搜索其所有后继求得

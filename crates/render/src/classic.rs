@@ -14,14 +14,23 @@ pub fn derivation(lang: Lang, out: &mut String, d: &ClassicDerivation) {
         let (part, why) = (w(&p.part), w(&p.why));
         match p.value {
             Some(v) => {
-                let _ = writeln!(out, "  {part}: {v} ({why})");
+                let line = tr!(
+                    lang,
+                    "classic-part-value",
+                    part = part,
+                    value = v,
+                    why = why
+                );
+                let _ = writeln!(out, "  {line}");
             }
             None => {
-                let _ = writeln!(
-                    out,
-                    "  {part}: {}",
-                    tr!(lang, "part-does-not-count", why = why)
+                let line = tr!(
+                    lang,
+                    "classic-part-not-counted",
+                    part = part,
+                    not = tr!(lang, "part-does-not-count", why = why)
                 );
+                let _ = writeln!(out, "  {line}");
             }
         }
     }

@@ -103,7 +103,7 @@ fn parts(lang: Lang, out: &mut String, d: &GridDetails) {
                     lang,
                     "grid-one-part",
                     part = &p.part,
-                    cells = p.size,
+                    size = crate::phrase::words(lang, &d.unit.phrase(p.size)),
                     value = p.value
                 )
             );
@@ -116,7 +116,12 @@ fn parts(lang: Lang, out: &mut String, d: &GridDetails) {
                     "  {}. {}  {}",
                     i + 1,
                     p.part,
-                    tr!(lang, "grid-part", cells = p.size, value = p.value)
+                    tr!(
+                        lang,
+                        "grid-part",
+                        size = crate::phrase::words(lang, &d.unit.phrase(p.size)),
+                        value = p.value
+                    )
                 );
             }
             let terms: Vec<String> = d.parts.iter().map(|p| p.value.to_string()).collect();

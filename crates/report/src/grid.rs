@@ -15,6 +15,8 @@ pub struct GridDetails {
     /// The independent parts the position splits into, each in canonical form with its
     /// value (parts known to be worth 0, such as a lone cell of Cram, are left out).
     pub parts: Vec<GridPart>,
+    /// What a part's size counts.
+    pub unit: SizeUnit,
     /// Nodes the search visited (0 when the table already knew the value).
     pub nodes: u64,
     /// Wall-clock seconds of the search.
@@ -35,8 +37,34 @@ pub struct GridDetails {
 pub struct GridPart {
     /// The part in canonical form, in the game's notation.
     pub part: String,
-    /// Its cells (or vertices, or squares).
+    /// How large it is, in the game's [`SizeUnit`].
     pub size: u32,
     /// Its nim-value.
     pub value: u32,
+}
+
+/// What the size of a grid or graph game's part counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SizeUnit {
+    /// Free cells of a board (Cram, Cannibal Clobber, NoGo).
+    Cells,
+    /// Vertices of a graph (Node-Kayles, Arc-Kayles).
+    Vertices,
+    /// Squares of a chocolate bar (Chomp).
+    Squares,
+    /// Stones on a board (impartial Clobber).
+    Stones,
+}
+
+impl SizeUnit {
+    /// `n` of them, as a message of the catalogue.
+    pub fn phrase(self, n: u32) -> Phrase {
+        match self {
+            SizeUnit::Cells => crate::phrase!("size-cells", n = n),
+            SizeUnit::Vertices => crate::phrase!("size-vertices", n = n),
+            SizeUnit::Squares => crate::phrase!("size-squares", n = n),
+            SizeUnit::Stones => crate::phrase!("size-stones", n = n),
+        }
+    }
 }

@@ -29,7 +29,7 @@ pub(crate) fn explain<R: GridRules>(
                 "classic-grid-part",
                 i = i + 1,
                 part = p.part.as_str(),
-                cells = p.size
+                size = details.unit.phrase(p.size)
             ),
             value: Some(u64::from(p.value)),
             why: match v.rules.hint(&part) {

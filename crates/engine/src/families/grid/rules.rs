@@ -15,7 +15,7 @@ use boyi_games::grid::nogo::NoGo;
 use boyi_games::grid::shape::Shape;
 use boyi_games::grid::stones::StoneBoard;
 use boyi_nimsearch::NimGame;
-use boyi_report::{phrase, Phrase};
+use boyi_report::{phrase, Phrase, SizeUnit};
 
 /// A grid or graph game as the engine asks it (see the module's description).
 pub(crate) trait GridRules:
@@ -37,6 +37,10 @@ pub(crate) trait GridRules:
     fn how_to_move(&self) -> Phrase;
     /// The cells (vertices, squares) of a part, for reports.
     fn cells(&self, p: &Self::Part) -> u32;
+    /// What [`GridRules::cells`] counts.
+    fn unit(&self) -> SizeUnit {
+        SizeUnit::Cells
+    }
     /// The rules as `boyi check-strategy` reads them, for the game boyi calls `game`.
     fn strategy_rules(&self, game: &str) -> StrategyRules {
         StrategyRules::Board { game: game.into() }
@@ -190,6 +194,9 @@ impl GridRules for Kayles {
     fn cells(&self, p: &u128) -> u32 {
         p.count_ones()
     }
+    fn unit(&self) -> SizeUnit {
+        SizeUnit::Vertices
+    }
     fn strategy_rules(&self, game: &str) -> StrategyRules {
         let g = self.graph();
         StrategyRules::Kayles {
@@ -258,6 +265,9 @@ impl GridRules for ImpartialClobber {
     fn cells(&self, p: &StoneBoard) -> u32 {
         (p.black() | p.white()).count_ones()
     }
+    fn unit(&self) -> SizeUnit {
+        SizeUnit::Stones
+    }
 }
 
 impl GridRules for CannibalClobber {
@@ -278,6 +288,9 @@ impl GridRules for CannibalClobber {
     }
     fn cells(&self, p: &Shape) -> u32 {
         p.cells()
+    }
+    fn unit(&self) -> SizeUnit {
+        SizeUnit::Stones
     }
 }
 
@@ -383,6 +396,9 @@ macro_rules! chomp_rules {
             }
             fn cells(&self, p: &$position) -> u32 {
                 <$game>::rows(*p).iter().sum()
+            }
+            fn unit(&self) -> SizeUnit {
+                SizeUnit::Squares
             }
             // Chomp refuses `strategy`: the independent checker does not know its rules.
             fn unchecked(&self) -> Option<Said> {

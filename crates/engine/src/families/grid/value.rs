@@ -216,6 +216,7 @@ impl<R: GridRules> Valuer<R> {
             rules: rules.into(),
             value: parts.iter().fold(0, |x, part| x ^ part.value),
             parts,
+            unit: self.rules.unit(),
             nodes: self.nodes(),
             seconds: self.seconds(),
             threads: self.threads(),
