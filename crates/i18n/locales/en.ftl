@@ -2466,6 +2466,7 @@ chomp-too-large = a Chomp bar of { $w } x { $h } squares is too large: at most 2
 graph-too-many-vertices = a graph of { $n } vertices is too large: at most { $most }
 graph-not-a-count = `{ $token }` is not a number of vertices
 graph-not-a-size = `{ $token }` is not a size WxH
+graph-kind-alone = `{ $kind }` needs what follows it, as in `{ $example }`
 graph-unknown-kind = `{ $kind }` is not a kind of graph: write `path N`, `cycle N`, `grid WxH`, `edges 0-1,1-2`, a size WxH or a board `..|.#`
 mnk-not-a-cell = move { $at }: `{ $token }` is not a cell; cells are numbered 1 to { $cells } row by row from the top left
 mnk-over = move { $at }: the game is already over

@@ -2358,6 +2358,7 @@ chomp-too-large = { $w } x { $h } 格的 Chomp 巧克力太大：至多 255 列�
 graph-too-many-vertices = { $n } 个顶点的图太大：至多 { $most } 个
 graph-not-a-count = `{ $token }` 不是顶点个数
 graph-not-a-size = `{ $token }` 不是大小 WxH
+graph-kind-alone = `{ $kind }` 后面还需要写内容，例如 `{ $example }`
 graph-unknown-kind = `{ $kind }` 不是图的种类：请写 `path N`、`cycle N`、`grid WxH`、`edges 0-1,1-2`、大小 WxH 或棋盘 `..|.#`
 mnk-not-a-cell = 第 { $at } 步：`{ $token }` 不是格子；格子从左上角起逐行编号为 1 到 { $cells }
 mnk-over = 第 { $at } 步：对局已经结束

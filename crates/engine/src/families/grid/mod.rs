@@ -377,6 +377,21 @@ fn read_sized<P>(
 
 /// A graph named in words: `path N`, `cycle N`, `edges 0-1,1-2`; `None` for a grid.
 fn graph_words(b: &str) -> Option<std::result::Result<SimpleGraph, Phrase>> {
+    // A kind alone (`edges`, with nothing after it) is a graph left unfinished, not a
+    // picture with an unexpected `e`.
+    if let Some(example) = match b.trim() {
+        "path" => Some("path 5"),
+        "cycle" => Some("cycle 5"),
+        "grid" => Some("grid 3x3"),
+        "edges" => Some("edges 0-1,1-2"),
+        _ => None,
+    } {
+        return Some(Err(phrase!(
+            "graph-kind-alone",
+            kind = b.trim(),
+            example = example
+        )));
+    }
     let (word, rest) = b.trim().split_once(char::is_whitespace)?;
     let rest = rest.trim();
     let shape = |e: ShapeError| crate::lower::shape_reason(&e);
