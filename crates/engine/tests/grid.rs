@@ -238,6 +238,22 @@ fn play_moves_by_name_to_the_mirror_answer() {
     assert!(s.play("a1-a2").is_err(), "a covered cell");
 }
 
+/// A board's picture with its rows on lines of their own (as the docs allow) is the same
+/// board for the graph games as for Cram, not words naming a kind of graph.
+#[test]
+fn a_picture_on_several_lines_is_a_board_for_every_grid_game() {
+    for game in ["cram", "node-kayles", "arc-kayles"] {
+        let lines = solve(&[game, "...\n.#.\n..."]);
+        let bars = solve(&[game, "...|.#.|..."]);
+        assert_eq!(
+            start(&lines).sg(),
+            start(&bars).sg(),
+            "{game}: a picture on three lines"
+        );
+        assert_eq!(start(&lines).position, start(&bars).position, "{game}");
+    }
+}
+
 #[test]
 fn bad_boards_and_options_are_errors_naming_them() {
     let cases = [

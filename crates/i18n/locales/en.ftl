@@ -429,8 +429,7 @@ pattern-observed = observed up to { $upto }: { $shape } (not proved)
 ## Classic variants and misère sums (render/src/classic.rs, misere.rs)
 
 classic-part-value = { $part }: { $value } ({ $why })
-classic-part-not-counted = { $part }: { $not }
-part-does-not-count = does not count ({ $why })
+classic-part-not-counted = { $part }: does not count ({ $why })
 winning-moves-lower = winning moves:
 mq-head = The misère quotient of { $game } (Plambeck–Siegel): { $order } elements, { $complete ->
     [yes] proved complete by the periodicity theorem

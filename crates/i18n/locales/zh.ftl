@@ -392,8 +392,7 @@ pattern-observed = 在 { $upto } 以内观察到：{ $shape }（未证明）
 ## 经典变体与反常游戏和（render/src/classic.rs、misere.rs）
 
 classic-part-value = { $part }：{ $value }（{ $why }）
-classic-part-not-counted = { $part }：{ $not }
-part-does-not-count = 不计入（{ $why }）
+classic-part-not-counted = { $part }：不计入（{ $why }）
 winning-moves-lower = 必胜着法：
 mq-head = { $game } 的反常商（Plambeck–Siegel）：{ $order } 个元素，{ $complete ->
     [yes] 已由周期性定理证明完整

@@ -24,12 +24,7 @@ pub fn derivation(lang: Lang, out: &mut String, d: &ClassicDerivation) {
                 let _ = writeln!(out, "  {line}");
             }
             None => {
-                let line = tr!(
-                    lang,
-                    "classic-part-not-counted",
-                    part = part,
-                    not = tr!(lang, "part-does-not-count", why = why)
-                );
+                let line = tr!(lang, "classic-part-not-counted", part = part, why = why);
                 let _ = writeln!(out, "  {line}");
             }
         }

@@ -47,13 +47,13 @@ pub struct GridPart {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SizeUnit {
-    /// Free cells of a board (Cram, Cannibal Clobber, NoGo).
+    /// Free cells of a board (Cram, Node-Kayles on a board, NoGo).
     Cells,
     /// Vertices of a graph (Node-Kayles, Arc-Kayles).
     Vertices,
     /// Squares of a chocolate bar (Chomp).
     Squares,
-    /// Stones on a board (impartial Clobber).
+    /// Stones on a board (impartial and Cannibal Clobber).
     Stones,
 }
 

@@ -375,25 +375,33 @@ fn read_sized<P>(
     }
 }
 
-/// A graph named in words: `path N`, `cycle N`, `edges 0-1,1-2`; `None` for a grid.
+/// A graph named in words: `path N`, `cycle N`, `edges 0-1,1-2`; `None` for a board's
+/// picture, which has no letters (its rows may be split by new lines, so a space does not
+/// make words).
 fn graph_words(b: &str) -> Option<std::result::Result<SimpleGraph, Phrase>> {
-    // A kind alone (`edges`, with nothing after it) is a graph left unfinished, not a
-    // picture with an unexpected `e`.
-    if let Some(example) = match b.trim() {
-        "path" => Some("path 5"),
-        "cycle" => Some("cycle 5"),
-        "grid" => Some("grid 3x3"),
-        "edges" => Some("edges 0-1,1-2"),
-        _ => None,
-    } {
+    let b = b.trim();
+    if !b.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let (word, rest) = b
+        .split_once(char::is_whitespace)
+        .map_or((b, ""), |(word, rest)| (word, rest.trim()));
+    if rest.is_empty() {
+        // A kind alone (`edges`) says what must follow it, not the picture reader's
+        // "unexpected `e`".
+        let example = match word {
+            "path" => "path 5",
+            "cycle" => "cycle 5",
+            "grid" => "grid 3x3",
+            "edges" => "edges 0-1,1-2",
+            other => return Some(Err(phrase!("graph-unknown-kind", kind = other))),
+        };
         return Some(Err(phrase!(
             "graph-kind-alone",
-            kind = b.trim(),
+            kind = word,
             example = example
         )));
     }
-    let (word, rest) = b.trim().split_once(char::is_whitespace)?;
-    let rest = rest.trim();
     let shape = |e: ShapeError| crate::lower::shape_reason(&e);
     let n = || match rest.parse::<u64>() {
         Ok(n) if n <= u64::from(SimpleGraph::MAX_VERTICES) => Ok(n as u32),
